@@ -1,0 +1,208 @@
+"""The shape every game in the app shares.
+
+A match is a state machine: ``to_act`` says which seat must decide,
+``legal_actions()`` lists what it may do, and ``apply()`` takes exactly one
+action, appends the resulting events to ``record`` and returns them. All
+randomness comes from one ``random.Random`` seeded per match, so a match can be
+rebuilt from its record (``from_record``) by re-applying the actions the events
+imply. Events are plain JSON-ready dicts with an ``"event"`` key and the field
+names of ``shared/LOG_FORMAT.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
+
+from muggins_desktop.engine.errors import IllegalAction, RecordError
+
+Event = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class of every action; games define frozen dataclass subclasses."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished match ended.
+
+    ``winner`` is a side index (a seat index when there are no
+    partnerships). ``skunk`` is only used by cribbage.
+    """
+
+    winner: int | None
+    scores: tuple[int, ...]
+    reason: str = "target"
+    skunk: str | None = None
+
+
+def canonical(obj: Any) -> Any:
+    """Return ``obj`` as it reads back from JSON (tuples become lists)."""
+    return json.loads(json.dumps(obj))
+
+
+class Match:
+    """Common state and bookkeeping of a match of any game."""
+
+    game: ClassVar[str] = ""
+
+    def __init__(
+        self,
+        players: int,
+        target: int,
+        seed: int | None = None,
+        partnerships: bool = False,
+    ) -> None:
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 32)
+        self.players = players
+        self.target = target
+        self.seed = seed
+        self.partnerships = partnerships
+        self.rng = random.Random(seed)
+        self.scores: list[int] = [0] * self.sides
+        self.record: list[Event] = []
+        self.actions: list[tuple[int, Action]] = []
+        self.outcome: Outcome | None = None
+
+    # ----------------------------------------------------------- seats, sides
+    @property
+    def sides(self) -> int:
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def seats_of(self, side: int) -> list[int]:
+        return [s for s in range(self.players) if self.side_of(s) == side]
+
+    def neutral_lot(self, candidates: Sequence[int] | None = None) -> int:
+        """Pick one of ``candidates`` uniformly from the match's random source.
+
+        A single uniform draw can never tie, so the "redraw among the tied"
+        step of the rules never has to run.
+        """
+        pool = list(range(self.players)) if candidates is None else list(candidates)
+        return pool[self.rng.randrange(len(pool))]
+
+    # ------------------------------------------------------------ the protocol
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now, or None when the match is over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """Every action ``to_act`` may take now (empty when the match is over)."""
+        raise NotImplementedError
+
+    def view_for(self, seat: int) -> Any:
+        """What ``seat`` may see; computer players get only this."""
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        """Carry out a legal action, emitting events. Called by ``apply``."""
+        raise NotImplementedError
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Say in a sentence why ``action`` is not legal now."""
+        return IllegalAction("illegal", f"{action!r} is not allowed now.")
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply one action for ``to_act`` (or check that ``seat`` is to act).
+
+        The action is checked against ``legal_actions()`` before anything
+        changes, so an illegal action leaves the match exactly as it was.
+        """
+        if self.outcome is not None:
+            raise IllegalAction("match_over", "The match is already over.")
+        actor = self.to_act
+        if actor is None:
+            raise IllegalAction("nobody_to_act", "Nobody is to act now.")
+        if seat is not None and seat != actor:
+            raise IllegalAction(
+                "not_your_turn",
+                f"It is not player {seat + 1}'s turn; player {actor + 1} must act.",
+                seat=seat,
+                to_act=actor,
+            )
+        if not isinstance(action, Action) or action not in self.legal_actions():
+            raise self.explain_illegal(action)
+        start = len(self.record)
+        self._apply(action)
+        self.actions.append((actor, action))
+        return self.record[start:]
+
+    def emit(self, event: str, **fields: Any) -> Event:
+        record: Event = {"event": event, **fields}
+        self.record.append(record)
+        return record
+
+    # ------------------------------------------------------------- privacy
+    def redact(self, event: Event, seat: int) -> Event:
+        """Return ``event`` as ``seat`` may see it (hide others' secrets)."""
+        return event
+
+    def public_record(self, seat: int) -> list[Event]:
+        return [self.redact(e, seat) for e in self.record]
+
+    # ------------------------------------------------------------- replay
+    @classmethod
+    def config_from_start(cls, start: Event) -> dict[str, Any]:
+        """Constructor keyword arguments from a ``match_start`` event."""
+        raise NotImplementedError
+
+    def action_from_event(self, event: Event) -> tuple[int, Action] | None:
+        """The action (with its seat) that produced ``event``, if it starts one."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_record(cls, record: Sequence[Event]) -> "Match":
+        """Rebuild a match by replaying the actions its record implies.
+
+        Raises ``RecordError`` when the record is malformed, holds an illegal
+        action, or the replay does not produce the very same events.
+        """
+        if not record or not isinstance(record[0], dict) or record[0].get("event") != "match_start":
+            raise RecordError("The record does not start with a match_start event.")
+        if record[0].get("game") != cls.game:
+            raise RecordError(f"The record is not a {cls.game} match.")
+        try:
+            match = cls(**cls.config_from_start(record[0]))
+        except (TypeError, ValueError, KeyError) as exc:
+            raise RecordError(f"The match_start event is invalid: {exc}") from exc
+        expected = canonical(list(record))
+        _check_prefix(match, expected, 0)
+        i = len(match.record)
+        while i < len(expected):
+            event = expected[i]
+            try:
+                step = match.action_from_event(event)
+            except (TypeError, ValueError, KeyError, IndexError) as exc:
+                raise RecordError(f"Event {i + 1} is malformed: {exc}") from exc
+            if step is None:
+                raise RecordError(f"Event {i + 1} ({event.get('event')!r}) does not follow from the events before it.")
+            seat, action = step
+            try:
+                match.apply(action, seat)
+            except IllegalAction as exc:
+                raise RecordError(f"Event {i + 1} is an illegal action: {exc}") from exc
+            _check_prefix(match, expected, i)
+            i = len(match.record)
+        return match
+
+
+def _check_prefix(match: Match, expected: list[Event], start: int) -> None:
+    produced = canonical(match.record[start:])
+    end = start + len(produced)
+    if end > len(expected):
+        raise RecordError("The record is truncated in the middle of an action's events.")
+    if produced != expected[start:end]:
+        for offset, (got, want) in enumerate(zip(produced, expected[start:end])):
+            if got != want:
+                raise RecordError(
+                    f"Event {start + offset + 1} differs from the replay: recorded {want!r}, replayed {got!r}."
+                )
