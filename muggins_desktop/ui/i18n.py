@@ -1,0 +1,208 @@
+"""Language switching and translations of engine codes.
+
+The app ships its own catalogues (``resources/translations/muggins_<lang>.qm``)
+and, when the Qt install has them, Qt's own ``qtbase_<lang>.qm`` so that
+standard buttons ("Cancel", "OK") follow the chosen language too.
+
+Switching happens at run time: installing a new translator makes Qt send a
+``QEvent.LanguageChange`` to every widget, and each widget's
+``retranslateUi``-style handler refreshes its texts. Nothing needs a restart.
+
+The engine never produces sentences; it reports codes (score item kinds,
+``IllegalAction.code``, muggins answers, phases). ``engine_text`` turns those
+codes into the reader's language under the translation context ``engine``.
+"""
+
+from __future__ import annotations
+
+import string
+from pathlib import Path
+from typing import Any, Mapping
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
+
+LANGUAGES: tuple[str, ...] = ("en", "uk", "pl")
+DEFAULT_LANGUAGE = "en"
+ENGINE_CONTEXT = "engine"
+
+RESOURCES_DIR = Path(__file__).resolve().parent.parent / "resources"
+TRANSLATIONS_DIR = RESOURCES_DIR / "translations"
+
+# Translators currently installed by us; kept referenced so Python does not
+# collect them while Qt still uses them, and removed on the next switch.
+_installed: list[QTranslator] = []
+_current: str = DEFAULT_LANGUAGE
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """Codes with the language's own name, for a settings combo box.
+
+    Names are endonyms on purpose: a player who cannot read the current
+    language still finds their own in the list.
+    """
+    names = {"en": "English", "uk": "Українська", "pl": "Polski"}
+    return [(code, names[code]) for code in LANGUAGES]
+
+
+def current_language() -> str:
+    """The language last installed by ``install_translator`` (en at start)."""
+    return _current
+
+
+def resolve_language(language: str | None) -> str:
+    """Map a setting ("system", "uk", "pl_PL", None, ...) to one of LANGUAGES."""
+    if not language or language == "system":
+        locale = QLocale.system()
+        candidates = list(locale.uiLanguages()) + [locale.name()]
+    else:
+        candidates = [language]
+    for candidate in candidates:
+        code = candidate.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def _qt_translations_dirs() -> list[Path]:
+    """Where Qt's own catalogues may be: the Qt build's path, then PySide6's."""
+    dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+    try:
+        import PySide6
+
+        dirs.append(Path(PySide6.__file__).resolve().parent / "Qt" / "translations")
+    except (ImportError, TypeError):  # pragma: no cover - frozen edge cases
+        pass
+    return dirs
+
+
+def install_translator(app: QCoreApplication | None, language: str | None) -> str:
+    """Switch the whole app to ``language`` and return the code actually used.
+
+    Previously installed translators are removed first, so calling this again
+    with another language re-translates every open window.
+    """
+    global _current
+    app = app or QCoreApplication.instance()
+    code = resolve_language(language)
+    if app is None:
+        _current = code
+        return code
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+
+    qt_translator = QTranslator(app)
+    for folder in _qt_translations_dirs():
+        if code != "en" and qt_translator.load(f"qtbase_{code}", str(folder)):
+            app.installTranslator(qt_translator)
+            _installed.append(qt_translator)
+            break
+
+    # Installed last so that it is searched first (Qt asks the newest first).
+    own = QTranslator(app)
+    if own.load(f"muggins_{code}", str(TRANSLATIONS_DIR)):
+        app.installTranslator(own)
+        _installed.append(own)
+
+    QLocale.setDefault(QLocale(code))
+    _current = code
+    return code
+
+
+# --------------------------------------------------------------------------
+# Engine codes
+# --------------------------------------------------------------------------
+# Placeholders in braces ({tile}, {points}, ...) are filled from the code's
+# params after translation; translators must keep them unchanged (a test
+# checks this).
+
+_ENGINE_TEXTS: dict[str, str] = {
+    # Score item kinds (breakdowns from the scoring functions).
+    "END_SUM": QT_TRANSLATE_NOOP("engine", "Ends add up to a multiple of five"),
+    "FIFTEEN": QT_TRANSLATE_NOOP("engine", "Fifteen"),
+    "PAIR": QT_TRANSLATE_NOOP("engine", "Pair"),
+    "PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Three of a kind"),
+    "DOUBLE_PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Four of a kind"),
+    "RUN": QT_TRANSLATE_NOOP("engine", "Run"),
+    "FLUSH": QT_TRANSLATE_NOOP("engine", "Flush"),
+    "NOBS": QT_TRANSLATE_NOOP("engine", "His nobs"),
+    "HEELS": QT_TRANSLATE_NOOP("engine", "His heels"),
+    "THIRTY_ONE": QT_TRANSLATE_NOOP("engine", "Thirty-one"),
+    "GO": QT_TRANSLATE_NOOP("engine", "Go"),
+    "LAST_CARD": QT_TRANSLATE_NOOP("engine", "Last card"),
+    "PENALTY": QT_TRANSLATE_NOOP("engine", "Tiles left in hand"),
+    # Muggins answers.
+    "accept": QT_TRANSLATE_NOOP("engine", "Accept"),
+    "muggins": QT_TRANSLATE_NOOP("engine", "Muggins"),
+    "overcount": QT_TRANSLATE_NOOP("engine", "Overcount"),
+    # Cribbage phases.
+    "discard": QT_TRANSLATE_NOOP("engine", "Discard to the crib"),
+    "cut": QT_TRANSLATE_NOOP("engine", "Cut for the starter"),
+    "pegging": QT_TRANSLATE_NOOP("engine", "The play"),
+    "peg": QT_TRANSLATE_NOOP("engine", "The play"),
+    "play": QT_TRANSLATE_NOOP("engine", "The play"),
+    "show": QT_TRANSLATE_NOOP("engine", "The show"),
+    "declare": QT_TRANSLATE_NOOP("engine", "Declaring a count"),
+    "respond": QT_TRANSLATE_NOOP("engine", "Answering a count"),
+    "crib": QT_TRANSLATE_NOOP("engine", "The crib"),
+    "over": QT_TRANSLATE_NOOP("engine", "Match over"),
+    # Illegal actions shared by both games (engine/base.py).
+    "illegal": QT_TRANSLATE_NOOP("engine", "That move is not allowed now."),
+    "match_over": QT_TRANSLATE_NOOP("engine", "The match is already over."),
+    "nobody_to_act": QT_TRANSLATE_NOOP("engine", "Nobody is to act now."),
+    "not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
+    "wrong_seat": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
+}
+
+
+class _KeepMissing(dict):
+    """Leaves unknown placeholders visible instead of raising KeyError."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _fill(text: str, params: Mapping[str, Any]) -> str:
+    if not params or "{" not in text:
+        return text
+    try:
+        return string.Formatter().vformat(text, (), _KeepMissing(
+            {k: v if isinstance(v, (int, float)) else str(v) for k, v in params.items()}))
+    except (ValueError, IndexError):
+        return text
+
+
+def has_engine_text(code: str) -> bool:
+    """Whether ``code`` has a translatable text (tests check engine coverage)."""
+    return code in _ENGINE_TEXTS
+
+
+def engine_codes() -> list[str]:
+    """Every code ``engine_text`` knows."""
+    return list(_ENGINE_TEXTS)
+
+
+def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:
+    """``code`` in the current language; ``fallback`` (or the code) if unknown."""
+    source = _ENGINE_TEXTS.get(code)
+    if source is None:
+        return _fill(fallback if fallback is not None else code, params)
+    return _fill(QCoreApplication.translate(ENGINE_CONTEXT, source), params)
+
+
+def illegal_text(error: Any) -> str:
+    """A player-facing sentence for an ``IllegalAction`` (its English message
+    is used only when the code is new and not yet translated)."""
+    params = dict(getattr(error, "params", {}) or {})
+    return engine_text(getattr(error, "code", ""), getattr(error, "message", str(error)), **params)
+
+
+def points_text(points: int) -> str:
+    """"5 points" with the plural form the language needs."""
+    return QCoreApplication.translate("engine", "%n point(s)", None, points)
