@@ -1,0 +1,52 @@
+"""Where the app keeps its files.
+
+The environment variable is read on every call (not at import) so that tests
+and portable installs can point the app elsewhere at any moment.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "muggins-desktop"
+HOME_ENV = "MUGGINS_DESKTOP_HOME"
+
+
+def _home_override() -> Path | None:
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def config_dir() -> Path:
+    """Folder of ``settings.json``."""
+    home = _home_override()
+    if home is not None:
+        return home / "config"
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+def data_dir() -> Path:
+    """Folder of saved games and statistics."""
+    home = _home_override()
+    if home is not None:
+        return home / "data"
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / "autosave.json"
+
+
+def stats_path() -> Path:
+    return data_dir() / "stats.json"

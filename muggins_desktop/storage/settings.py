@@ -1,0 +1,194 @@
+"""The player's preferences, kept in ``settings.json``.
+
+A settings file is all or nothing: if any field is wrong the whole file is
+moved aside and the defaults are used. Keeping the "valid" half of a damaged
+file could silently mix two people's choices or a half-written edit, and a
+clear single report is easier to act on than a partial repair.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, ClassVar
+
+from muggins_desktop.ai import LEVELS
+from muggins_desktop.storage import paths
+from muggins_desktop.storage.atomic import atomic_write_json, read_json, report_bad_file
+from muggins_desktop.storage.errors import StorageError
+
+SETTINGS_FORMAT = 1
+
+THEMES = ("green", "blue", "dark")
+LANGUAGES = ("system", "en", "uk", "pl")
+MAX_NAME_LENGTH = 40
+
+
+@dataclass
+class Settings:
+    """Every preference the app keeps between runs.
+
+    ``player_name`` empty means "use the name of the OS user" (the UI shows
+    "You" when it has none). ``seat_levels`` are the levels of computer seats
+    1, 2 and 3 (seat 0 is the player).
+    """
+
+    format: ClassVar[int] = SETTINGS_FORMAT
+
+    player_name: str = ""
+    dominoes_players: int = 2
+    cribbage_players: int = 2
+    seat_levels: list[str] = field(default_factory=lambda: ["medium", "medium", "medium"])
+    cribbage_target: int = 121
+    cribbage_muggins: bool = True
+    cribbage_lowball: bool = False
+    cribbage_partnerships: bool = False
+    animation_ms: int = 250
+    ai_pause_ms: int = 600
+    ai_budget_ms: int = 200
+    theme: str = "green"
+    tally_marks: bool = False
+    language: str = "system"
+    hints: bool = True
+    confirm_leave: bool = True
+
+    def copy(self) -> "Settings":
+        return dataclasses.replace(self, seat_levels=list(self.seat_levels))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": SETTINGS_FORMAT, **dataclasses.asdict(self)}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> "Settings":
+        """Build settings from parsed JSON, refusing anything not exactly right.
+
+        Missing fields take their defaults (a hand-written file may list only
+        what it changes); unknown fields are refused because they are most
+        likely a typo that would otherwise be silently ignored.
+        """
+        if not isinstance(obj, dict):
+            raise StorageError("not_object", "it does not hold a JSON object")
+        check_format(obj, SETTINGS_FORMAT)
+        names = {f.name for f in dataclasses.fields(cls)}
+        unknown = sorted(k for k in obj if k != "format" and k not in names)
+        if unknown:
+            raise StorageError("unknown_field", f"it has an unknown field {unknown[0]!r}", field=unknown[0])
+        values: dict[str, Any] = {}
+        for name in names:
+            if name in obj:
+                values[name] = _VALIDATORS[name](name, obj[name])
+        return cls(**values)
+
+    def validate(self) -> None:
+        """Raise ``StorageError`` when a field holds a value the app cannot use."""
+        for f in dataclasses.fields(self):
+            _VALIDATORS[f.name](f.name, getattr(self, f.name))
+
+
+def check_format(obj: dict[str, Any], expected: int) -> None:
+    """Refuse files without our ``format`` number or with a newer/older one."""
+    if "format" not in obj:
+        raise StorageError("format_missing", "it has no format version")
+    version = obj["format"]
+    if type(version) is not int or version != expected:
+        raise StorageError("format_unknown", f"its format version {version!r} is not one this app knows", version=version)
+
+
+# ------------------------------------------------------------------ validators
+def _bad(name: str, what: str) -> StorageError:
+    return StorageError("bad_field", f"the field {name!r} {what}", field=name)
+
+
+def _int_range(low: int, high: int) -> Callable[[str, Any], int]:
+    def check(name: str, value: Any) -> int:
+        if type(value) is not int or not low <= value <= high:
+            raise _bad(name, f"must be a whole number from {low} to {high}")
+        return value
+
+    return check
+
+
+def _choice(options: tuple[Any, ...]) -> Callable[[str, Any], Any]:
+    def check(name: str, value: Any) -> Any:
+        if type(value) not in (str, int) or value not in options:
+            raise _bad(name, "must be one of " + ", ".join(str(o) for o in options))
+        return value
+
+    return check
+
+
+def _bool(name: str, value: Any) -> bool:
+    if type(value) is not bool:
+        raise _bad(name, "must be true or false")
+    return value
+
+
+def _name(name: str, value: Any) -> str:
+    if type(value) is not str or len(value) > MAX_NAME_LENGTH:
+        raise _bad(name, f"must be text of at most {MAX_NAME_LENGTH} characters")
+    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 for ch in value):
+        raise _bad(name, "must not contain control characters")
+    return value
+
+
+def _levels(name: str, value: Any) -> list[str]:
+    if type(value) is not list or len(value) != 3 or any(type(v) is not str or v not in LEVELS for v in value):
+        raise _bad(name, "must list three levels out of " + ", ".join(LEVELS))
+    return list(value)
+
+
+_VALIDATORS: dict[str, Callable[[str, Any], Any]] = {
+    "player_name": _name,
+    "dominoes_players": _int_range(2, 4),
+    "cribbage_players": _int_range(2, 4),
+    "seat_levels": _levels,
+    "cribbage_target": _choice((61, 121)),
+    "cribbage_muggins": _bool,
+    "cribbage_lowball": _bool,
+    "cribbage_partnerships": _bool,
+    "animation_ms": _int_range(0, 2000),
+    "ai_pause_ms": _int_range(0, 5000),
+    "ai_budget_ms": _int_range(10, 10000),
+    "theme": _choice(THEMES),
+    "tally_marks": _bool,
+    "language": _choice(LANGUAGES),
+    "hints": _bool,
+    "confirm_leave": _bool,
+}
+
+
+# ------------------------------------------------------------------ files
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults plus a one-sentence report.
+
+    The first start (no file yet) writes the defaults so the user can find and
+    edit the file. A bad file is moved aside unchanged and defaults are written
+    in its place. Never raises for a bad or missing file.
+    """
+    path = Path(path) if path is not None else paths.settings_path()
+    try:
+        settings = Settings.from_json(read_json(path))
+    except FileNotFoundError:
+        settings = Settings()
+        try:
+            save_settings(settings, path)
+        except OSError as exc:
+            return settings, f"The default settings could not be saved to {path} ({exc.strerror or exc})."
+        return settings, None
+    except StorageError as exc:
+        problem = report_bad_file(path, exc, "The settings file", "the default settings are used")
+        settings = Settings()
+        if problem.aside is not None:
+            try:
+                save_settings(settings, path)
+            except OSError:
+                pass
+        return settings, problem
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write ``settings`` atomically; refuses invalid values (``StorageError``)."""
+    settings.validate()
+    atomic_write_json(Path(path) if path is not None else paths.settings_path(), settings.to_json())
