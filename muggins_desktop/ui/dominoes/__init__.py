@@ -1,0 +1,1 @@
+"""The dominoes table: pure layout, tile items and the graphics scene."""

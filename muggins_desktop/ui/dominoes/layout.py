@@ -1,0 +1,305 @@
+"""Where the tiles of the line go: a snake laid out in tile units.
+
+Pure geometry, no Qt, so it can be tested on its own. The unit is the short
+side of a tile: a tile lying along the line is 2 x 1, a double lies crosswise
+(1 along the line, 2 across). The opening tile sits at the origin; the right
+arm runs to the right, turns down at the table's edge and comes back, then
+turns again, and so on; the left arm does the same mirrored (left, then up).
+The two arms therefore never meet: one fills the space below the opening
+row, the other the space above it.
+
+``fit_line`` tries every sensible row width and keeps the one that lets the
+tiles be drawn largest inside the area given, so the whole line is always
+visible whatever the window's shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+Pair = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Rect:
+    """An axis-aligned rectangle (x, y is the top-left corner)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def overlaps(self, other: "Rect", tolerance: float = 1e-6) -> bool:
+        """True when the interiors intersect (touching edges do not count)."""
+        return (
+            self.x < other.right - tolerance
+            and other.x < self.right - tolerance
+            and self.y < other.bottom - tolerance
+            and other.y < self.bottom - tolerance
+        )
+
+    def scaled(self, unit: float, dx: float = 0.0, dy: float = 0.0) -> "Rect":
+        return Rect(self.x * unit + dx, self.y * unit + dy, self.w * unit, self.h * unit)
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    """One tile of the line: its rectangle and the pips of each half.
+
+    ``first`` is drawn in the top half (vertical tile) or the left half
+    (horizontal tile), ``second`` in the other one; ``index`` is its position
+    in the line counted from the left.
+    """
+
+    index: int
+    rect: Rect
+    first: int
+    second: int
+
+    @property
+    def horizontal(self) -> bool:
+        return self.rect.w > self.rect.h
+
+    @property
+    def is_double(self) -> bool:
+        return self.first == self.second
+
+
+@dataclass(frozen=True)
+class LineLayout:
+    """The line in tile units plus where the next tile at each end would go."""
+
+    tiles: tuple[PlacedTile, ...]
+    left_slot: Rect | None
+    right_slot: Rect | None
+    row_width: float
+
+    def bounds(self) -> Rect:
+        rects = [t.rect for t in self.tiles]
+        rects += [r for r in (self.left_slot, self.right_slot) if r is not None]
+        if not rects:
+            return Rect(-1, -0.5, 2, 1)
+        x0 = min(r.x for r in rects)
+        y0 = min(r.y for r in rects)
+        x1 = max(r.right for r in rects)
+        y1 = max(r.bottom for r in rects)
+        return Rect(x0, y0, x1 - x0, y1 - y0)
+
+
+@dataclass(frozen=True)
+class FittedLine:
+    """A line laid out and scaled to pixels inside a given area."""
+
+    layout: LineLayout
+    unit: float  # pixels per tile unit
+    dx: float
+    dy: float
+
+    def rect_of(self, rect: Rect) -> Rect:
+        return rect.scaled(self.unit, self.dx, self.dy)
+
+    @property
+    def tiles(self) -> list[tuple[PlacedTile, Rect]]:
+        return [(t, self.rect_of(t.rect)) for t in self.layout.tiles]
+
+    @property
+    def left_slot(self) -> Rect | None:
+        return None if self.layout.left_slot is None else self.rect_of(self.layout.left_slot)
+
+    @property
+    def right_slot(self) -> Rect | None:
+        return None if self.layout.right_slot is None else self.rect_of(self.layout.right_slot)
+
+
+# ------------------------------------------------------------------ one arm
+class _Arm:
+    """Walks one arm outward from the opening tile, turning at the edges.
+
+    ``h`` is the arm's first horizontal direction (+1 right, -1 left) and
+    ``v`` the way its rows advance (+1 down for the right arm, -1 up for the
+    left arm). The cursor ``(px, py)`` is the midpoint of the open end's edge.
+    """
+
+    def __init__(self, start_x: float, h: int, v: int, xmin: float, xmax: float) -> None:
+        self.px, self.py = start_x, 0.0
+        self.h, self.v = h, v
+        self.xmin, self.xmax = xmin, xmax
+        self.row_y = 0.0
+        self.mode = "run"  # "run": along a row; "drop": going to the next row
+
+    def _room(self, extent: float) -> bool:
+        """Is there room for ``extent`` more units plus one corner tile?"""
+        if self.h > 0:
+            return self.px + extent + 1 <= self.xmax + 1e-9
+        return self.px - extent - 1 >= self.xmin - 1e-9
+
+    def place(self, double: bool) -> tuple[Rect, int]:
+        """Place the next tile; return its rectangle and its travel direction.
+
+        The direction says which half joins the line: (+1/-1, 'x' or 'y')
+        encoded as +-1 for x and +-2 for y.
+        """
+        h, v = self.h, self.v
+        if self.mode == "run":
+            if double:
+                if self._room(1) or not self._room(0):
+                    # Crosswise in the row (also when not even a corner fits:
+                    # the caller widens the rows in that case).
+                    x = self.px if h > 0 else self.px - 1
+                    rect = Rect(x, self.row_y - 1, 1, 2)
+                    self.px += h
+                    return rect, h
+                # A double that reaches the edge turns the line from its side.
+                x = self.px if h > 0 else self.px - 1
+                rect = Rect(x, self.row_y - 1, 1, 2)
+                self.px, self.py = x + 0.5, self.row_y + v
+                self.mode = "drop"
+                return rect, 2 * v
+            if self._room(2):
+                x = self.px if h > 0 else self.px - 2
+                rect = Rect(x, self.row_y - 0.5, 2, 1)
+                self.px += 2 * h
+                return rect, h
+            # Corner: stand the tile on end beside the last one, going v-ward.
+            x = self.px if h > 0 else self.px - 1
+            y = self.row_y - 0.5 if v > 0 else self.row_y - 1.5
+            rect = Rect(x, y, 1, 2)
+            self.px, self.py = x + 0.5, self.row_y + 1.5 * v
+            self.mode = "drop"
+            return rect, 2 * v
+        # Dropping toward the next row.
+        if abs(self.py - self.row_y) < 1.5 - 1e-9:
+            if double:
+                rect = Rect(self.px - 1, self.py if v > 0 else self.py - 1, 2, 1)
+                self.py += v
+            else:
+                rect = Rect(self.px - 0.5, self.py if v > 0 else self.py - 2, 1, 2)
+                self.py += 2 * v
+            return rect, 2 * v
+        # Second corner: lie down under (or over) the last tile, heading back.
+        nh = -h
+        y = self.py if v > 0 else self.py - 1
+        if double:
+            rect = Rect(self.px - 1, y, 2, 1)
+            new_px = self.px + nh
+        else:
+            x = self.px - 1.5 if nh < 0 else self.px - 0.5
+            rect = Rect(x, y, 2, 1)
+            new_px = self.px + 1.5 * nh
+        self.row_y = self.py + 0.5 * v
+        self.px, self.py = new_px, self.row_y
+        self.h = nh
+        self.mode = "run"
+        return rect, nh
+
+
+def _halves(near: int, far: int, direction: int) -> tuple[int, int]:
+    """(first, second) pips for a tile whose ``near`` half joins the line.
+
+    The joining half is at the back of the travel direction: left when going
+    right, top when going down, and so on.
+    """
+    if direction > 0:  # +x or +y: the back is the left/top half
+        return near, far
+    return far, near
+
+
+def layout_line(tiles: Sequence[Pair], opening: int, row_width: float) -> LineLayout:
+    """Lay out ``tiles`` (left to right, as laid) around ``tiles[opening]``.
+
+    ``row_width`` is the width of a row in tile units; the opening is centred
+    in it. Each pair is (left pips, right pips) as the tile lies in the line.
+    """
+    if not tiles:
+        return LineLayout((), None, None, row_width)
+    if not 0 <= opening < len(tiles):
+        raise ValueError(f"opening index {opening} is outside the line of {len(tiles)} tiles")
+    half = row_width / 2
+    placed: list[PlacedTile] = []
+    a, b = tiles[opening]
+    if a == b:
+        placed.append(PlacedTile(opening, Rect(-0.5, -1, 1, 2), a, b))
+        reach = 0.5
+    else:
+        placed.append(PlacedTile(opening, Rect(-1, -0.5, 2, 1), a, b))
+        reach = 1.0
+
+    def walk(arm: _Arm, order: Sequence[int], right_side: bool) -> Rect:
+        for i in order:
+            left_pips, right_pips = tiles[i]
+            # On the right arm the left pips join the line; on the left arm
+            # the right pips do.
+            near, far = (left_pips, right_pips) if right_side else (right_pips, left_pips)
+            rect, direction = arm.place(near == far)
+            first, second = _halves(near, far, 1 if direction > 0 else -1)
+            placed.append(PlacedTile(i, rect, first, second))
+        slot, _ = arm.place(False)
+        return slot
+
+    right = walk(_Arm(reach, 1, 1, -half, half), range(opening + 1, len(tiles)), True)
+    left = walk(_Arm(-reach, -1, -1, -half, half), range(opening - 1, -1, -1), False)
+    placed.sort(key=lambda t: t.index)
+    return LineLayout(tuple(placed), left, right, row_width)
+
+
+def fit_line(
+    tiles: Sequence[Pair],
+    opening: int,
+    width: float,
+    height: float,
+    max_unit: float | None = None,
+) -> FittedLine:
+    """Lay out and scale the line so that all of it fits ``width`` x ``height``.
+
+    Tries row widths from narrow to wide and keeps the one giving the largest
+    tiles; ``max_unit`` caps the tile size so a short line is not drawn
+    enormous. The result is centred in the area.
+    """
+    if width <= 0 or height <= 0:
+        raise ValueError("the area for the line must have a positive size")
+    cap = max_unit if max_unit is not None else height / 2.5
+    best: tuple[float, LineLayout] | None = None
+    longest = max(8, 2 * len(tiles) + 6)
+    for row_width in range(7, longest + 1):
+        layout = layout_line(tiles, opening, float(row_width))
+        box = layout.bounds()
+        unit = min(width / box.w, height / box.h, cap)
+        if best is None or unit > best[0] + 1e-9:
+            best = (unit, layout)
+        if box.w * cap <= width and len(tiles) * 2 + 4 <= row_width:
+            break
+    assert best is not None
+    unit, layout = best
+    box = layout.bounds()
+    dx = (width - box.w * unit) / 2 - box.x * unit
+    dy = (height - box.h * unit) / 2 - box.y * unit
+    return FittedLine(layout, unit, dx, dy)
+
+
+def hand_slots(count: int, width: float, height: float, max_unit: float) -> tuple[float, list[Rect]]:
+    """Upright tiles (1 x 2 units) in one centred row, as large as fits.
+
+    Used for a player's hand. Returns the unit and the rectangles (pixels,
+    relative to the area's top-left corner).
+    """
+    if count <= 0:
+        return max_unit, []
+    gap = 0.25
+    unit = min(max_unit, height / 2, width / (count * (1 + gap) + gap))
+    total = count * unit + (count - 1) * gap * unit
+    x0 = (width - total) / 2
+    y0 = (height - 2 * unit) / 2
+    return unit, [Rect(x0 + i * unit * (1 + gap), y0, unit, 2 * unit) for i in range(count)]

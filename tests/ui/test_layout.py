@@ -1,0 +1,103 @@
+"""The snake layout of the domino line, checked without Qt."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from muggins_desktop.ui.dominoes.layout import fit_line, hand_slots, layout_line
+
+
+def random_line(rng: random.Random, length: int) -> tuple[list[tuple[int, int]], int]:
+    """A chain of matching tiles (values may repeat: geometry is all we test)."""
+    value = rng.randint(0, 6)
+    tiles = []
+    for _ in range(length):
+        other = value if rng.random() < 0.25 else rng.randint(0, 6)
+        tiles.append((value, other))
+        value = other
+    return tiles, rng.randrange(length)
+
+
+def check_no_overlap(layout) -> None:
+    rects = [t.rect for t in layout.tiles] + [layout.left_slot, layout.right_slot]
+    for i, r in enumerate(rects):
+        for s in rects[i + 1:]:
+            assert not r.overlaps(s), (r, s)
+
+
+def test_opening_double_and_doubles_lie_crosswise() -> None:
+    tiles = [(3, 5), (5, 5), (5, 2), (2, 2)]
+    layout = layout_line(tiles, 1, 20)
+    by_index = {t.index: t for t in layout.tiles}
+    assert not by_index[1].horizontal  # crosswise to a horizontal row
+    assert by_index[0].horizontal and by_index[2].horizontal
+    assert not by_index[3].horizontal
+    # Joining halves touch: [5|2] shows its 5 on the left, next to the double.
+    assert (by_index[2].first, by_index[2].second) == (5, 2)
+    assert (by_index[0].first, by_index[0].second) == (3, 5)
+
+
+def test_rows_turn_at_the_edge_and_never_overlap() -> None:
+    tiles, _ = random_line(random.Random(4), 28)
+    layout = layout_line(tiles, 10, 12)
+    check_no_overlap(layout)
+    box = layout.bounds()
+    assert box.w <= 12 + 1.01  # a crosswise double at a corner may stick out half a unit
+    ys = {round(t.rect.center[1], 3) for t in layout.tiles if t.horizontal}
+    assert len(ys) >= 3  # the line snaked over several rows
+
+
+def test_corner_tiles_join_the_right_halves() -> None:
+    # A long right arm of distinct non-doubles: each joint must pair equal pips.
+    tiles = [(i % 6, (i + 1) % 6) for i in range(14)]
+    layout = layout_line(tiles, 0, 9)
+    by_index = {t.index: t for t in layout.tiles}
+    for i in range(1, len(tiles)):
+        prev, cur = by_index[i - 1], by_index[i]
+        # The half of ``cur`` nearest to ``prev`` shows the joining value.
+        def half_centres(t):
+            r = t.rect
+            if t.horizontal:
+                return [((r.x + r.w / 4, r.y + r.h / 2), t.first), ((r.x + 3 * r.w / 4, r.y + r.h / 2), t.second)]
+            return [((r.x + r.w / 2, r.y + r.h / 4), t.first), ((r.x + r.w / 2, r.y + 3 * r.h / 4), t.second)]
+        best = min(
+            ((a, b) for a in half_centres(prev) for b in half_centres(cur)),
+            key=lambda ab: (ab[0][0][0] - ab[1][0][0]) ** 2 + (ab[0][0][1] - ab[1][0][1]) ** 2,
+        )
+        assert best[0][1] == best[1][1] == tiles[i][0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    length=st.integers(1, 28),
+    size=st.sampled_from([(600, 300), (1000, 420), (2300, 900), (3600, 1500), (500, 500), (300, 700)]),
+)
+def test_fitted_line_is_inside_the_area_and_never_overlaps(seed: int, length: int, size: tuple[int, int]) -> None:
+    tiles, opening = random_line(random.Random(seed), length)
+    width, height = size
+    fitted = fit_line(tiles, opening, width, height)
+    check_no_overlap(fitted.layout)
+    rects = [r for _, r in fitted.tiles] + [fitted.left_slot, fitted.right_slot]
+    for r in rects:
+        assert r.x >= -1e-6 and r.y >= -1e-6
+        assert r.right <= width + 1e-6 and r.bottom <= height + 1e-6
+    assert fitted.unit > 0
+
+
+def test_long_lines_stay_readable_at_800x600() -> None:
+    # The line area of an 800x600 window is roughly 740 x 300 pixels.
+    tiles, opening = random_line(random.Random(7), 27)
+    fitted = fit_line(tiles, opening, 740, 300)
+    assert fitted.unit >= 16  # a pip half at least 16 px wide
+
+
+def test_hand_slots_fit_and_do_not_overlap() -> None:
+    unit, rects = hand_slots(12, 500, 80, 60)
+    assert len(rects) == 12 and unit <= 40
+    for a, b in zip(rects, rects[1:]):
+        assert a.right <= b.x
+    assert rects[0].x >= 0 and rects[-1].right <= 500
