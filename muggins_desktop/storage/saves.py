@@ -1,0 +1,227 @@
+"""Saved games: the match record plus what is needed to seat the players again.
+
+A save holds no game state of its own: the match is rebuilt by replaying its
+record through the rules engine, which refuses any illegal or inconsistent
+event. A tampered or damaged file can therefore only fail to load; it can
+never produce a position the rules would not allow, and it never runs code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from muggins_desktop.ai import LEVELS
+from muggins_desktop.engine import GAMES, Match, RecordError, match_class, match_from_record
+from muggins_desktop.engine.base import canonical
+from muggins_desktop.storage import paths
+from muggins_desktop.storage.atomic import atomic_write_bytes, dump_json, read_json, report_bad_file
+from muggins_desktop.storage.errors import SaveError, StorageError
+from muggins_desktop.storage.settings import check_format
+
+SAVE_FORMAT = 1
+SEAT_KINDS = ("human", "computer")
+MAX_SEAT_NAME = 40
+
+
+@dataclass
+class SavedGame:
+    """A loaded save, with the match already replayed to where it stopped.
+
+    ``seats`` are dicts ``{"name", "kind", "level"}`` in seat order
+    (``level`` is None for people).
+    """
+
+    game: str
+    match: Match
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
+    saved_at: str
+    path: Path | None = field(default=None, compare=False)
+
+
+# ------------------------------------------------------------------ writing
+def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
+    """Write ``match`` to ``path`` atomically.
+
+    Raises ``SaveError`` when the data cannot be saved; the previous file at
+    ``path``, if any, is then left exactly as it was.
+    """
+    path = Path(path)
+    try:
+        seat_list = _check_seats(list(seats), match.players)
+        options_json = _check_options(options)
+        data = dump_json(
+            {
+                "format": SAVE_FORMAT,
+                "game": match.game,
+                "options": options_json,
+                "seats": seat_list,
+                "record": canonical(match.record),
+                "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            }
+        )
+    except SaveError:
+        raise
+    except StorageError as exc:
+        raise SaveError(exc.code, exc.reason, sentence=f"The game cannot be saved because {exc.reason}.") from exc
+    except (TypeError, ValueError) as exc:
+        raise SaveError("not_json", "its data cannot be written as JSON",
+                        sentence=f"The game cannot be saved because its data cannot be written as JSON ({exc}).") from exc
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        reason = f"the file {path} cannot be written ({exc.strerror or exc})"
+        raise SaveError("write_failed", reason, sentence=f"The game cannot be saved because {reason}.", error=str(exc)) from exc
+
+
+def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
+    if len(seats) != players:
+        raise StorageError("bad_field", f"the field 'seats' must list {players} seats, not {len(seats)}", field="seats")
+    checked = []
+    for i, seat in enumerate(seats):
+        if not isinstance(seat, Mapping):
+            raise StorageError("bad_field", f"seat {i + 1} is not an object", field="seats")
+        unknown = sorted(str(k) for k in seat if k not in ("name", "kind", "level"))
+        if unknown:
+            raise StorageError("bad_field", f"seat {i + 1} has an unknown field {unknown[0]!r}", field="seats")
+        name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
+        if type(name) is not str or len(name) > MAX_SEAT_NAME or any(ord(c) < 32 for c in name):
+            raise StorageError("bad_field", f"seat {i + 1} has no usable name", field="seats")
+        if kind not in SEAT_KINDS or type(kind) is not str:
+            raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")
+        if kind == "computer" and (type(level) is not str or level not in LEVELS):
+            raise StorageError("bad_field", f"seat {i + 1} has an unknown computer level", field="seats")
+        if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):
+            raise StorageError("bad_field", f"seat {i + 1} has an unknown level", field="seats")
+        checked.append({"name": name, "kind": kind, "level": level})
+    return checked
+
+
+def _check_options(options: Any) -> dict[str, Any]:
+    if not isinstance(options, Mapping) or any(type(k) is not str for k in options):
+        raise StorageError("bad_field", "the field 'options' must be an object", field="options")
+    result = canonical(dict(options))
+    for key, value in result.items():
+        if value is not None and type(value) not in (bool, int, str):
+            raise StorageError("bad_field", f"the option {key!r} must be a plain value", field="options")
+    return result
+
+
+# ------------------------------------------------------------------ reading
+def load_game(path: Path) -> SavedGame:
+    """Read and replay a saved game; every failure is a ``SaveError``.
+
+    The error's sentence names the file and the reason, so the UI can show it
+    as is. The file itself is not touched (see ``load_autosave`` for the
+    autosave, which is moved aside).
+    """
+    path = Path(path)
+    try:
+        obj = read_json(path)
+        return _saved_from_json(obj, path)
+    except FileNotFoundError as exc:
+        reason = "it does not exist"
+        raise SaveError("missing", reason, sentence=_load_sentence(path, reason)) from exc
+    except StorageError as exc:
+        raise SaveError(exc.code, exc.reason, sentence=_load_sentence(path, exc.reason), **exc.params) from exc
+
+
+def _load_sentence(path: Path, reason: str) -> str:
+    return f"The saved game {path.name} cannot be opened because {reason}."
+
+
+def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
+    if not isinstance(obj, dict):
+        raise StorageError("not_object", "it does not hold a JSON object")
+    check_format(obj, SAVE_FORMAT)
+    unknown = sorted(k for k in obj if k not in ("format", "game", "options", "seats", "record", "saved_at"))
+    if unknown:
+        raise StorageError("unknown_field", f"it has an unknown field {unknown[0]!r}", field=unknown[0])
+    for key in ("game", "options", "seats", "record", "saved_at"):
+        if key not in obj:
+            raise StorageError("bad_field", f"the field {key!r} is missing", field=key)
+    game = obj["game"]
+    if type(game) is not str or game not in GAMES:
+        raise StorageError("bad_field", "the field 'game' names no game this app plays", field="game")
+    if type(obj["saved_at"]) is not str:
+        raise StorageError("bad_field", "the field 'saved_at' must be text", field="saved_at")
+    record = obj["record"]
+    if type(record) is not list or not record or any(type(e) is not dict for e in record):
+        raise StorageError("bad_record", "its record is not a list of events")
+    start = record[0]
+    if start.get("event") != "match_start" or start.get("game") != game:
+        raise StorageError("bad_record", f"its record does not start a {game} match")
+    options = _check_options(obj["options"])
+    players = start.get("players")
+    if type(players) is not int or not 2 <= players <= 4:
+        raise StorageError("bad_record", "its record has no valid number of players")
+    if type(obj["seats"]) is not list:
+        raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
+    seats = _check_seats(obj["seats"], players)
+    _check_options_match(game, options, start)
+    try:
+        match = match_from_record(record)
+    except RecordError as exc:
+        raise StorageError("bad_record", f"its record is not a legal match ({str(exc).rstrip('. ')})") from exc
+    except RecursionError as exc:
+        raise StorageError("bad_record", "its record is nested too deeply") from exc
+    except Exception as exc:  # noqa: BLE001 - a bad file must never crash the app
+        raise StorageError("bad_record", f"its record cannot be replayed ({type(exc).__name__})") from exc
+    return SavedGame(game=game, match=match, seats=seats, options=options, saved_at=obj["saved_at"], path=path)
+
+
+def _check_options_match(game: str, options: dict[str, Any], start: dict[str, Any]) -> None:
+    """The options must start the very match the record starts.
+
+    Comparing the ``match_start`` a fresh match would emit (rather than field
+    by field) also covers options the engine adjusts, such as Muggins being
+    switched off under Lowball.
+    """
+    cls = match_class(game)
+    kwargs = dict(options)
+    if kwargs.get("seed") is None and "seed" in start:
+        kwargs["seed"] = start["seed"]
+    try:
+        fresh = cls(**kwargs)
+    except Exception as exc:  # noqa: BLE001 - any bad option is the file's fault
+        raise StorageError("options_mismatch", f"its options cannot start a match ({type(exc).__name__})") from exc
+    if canonical(fresh.record[0]) != start:
+        raise StorageError("options_mismatch", "its options do not agree with the start of its record")
+
+
+# ------------------------------------------------------------------ autosave
+def autosave(match: Match, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
+    """Save the running match to the autosave file (after every action)."""
+    save_game(paths.autosave_path(), match, seats, options)
+
+
+def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
+    """The match to offer with "Continue", or None plus an optional report.
+
+    A bad autosave is moved aside unchanged and reported in one sentence. An
+    autosave of a finished match (left over when the app stopped right at the
+    end) is removed silently: there is nothing to continue.
+    """
+    path = Path(path) if path is not None else paths.autosave_path()
+    try:
+        saved = _saved_from_json(read_json(path), path)
+    except FileNotFoundError:
+        return None, None
+    except StorageError as exc:
+        return None, report_bad_file(path, exc, "The automatic save", "the interrupted match cannot be continued")
+    if saved.match.outcome is not None:
+        clear_autosave(path)
+        return None, None
+    return saved, None
+
+
+def clear_autosave(path: Path | None = None) -> None:
+    """Forget the autosave (the match ended or the player abandoned it)."""
+    path = Path(path) if path is not None else paths.autosave_path()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
