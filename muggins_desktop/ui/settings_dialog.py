@@ -1,0 +1,297 @@
+"""The settings dialog: edits a copy of the settings and applies it at once.
+
+The dialog saves the file itself and then emits ``settingsChanged`` with the
+new settings, so the main window only has to listen and re-apply; pressing
+Cancel leaves both the file and the running app as they were.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.ai import LEVELS
+from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.settings import MAX_NAME_LENGTH, THEMES, Settings, save_settings
+from muggins_desktop.ui.i18n import available_languages
+
+
+class SettingsDialog(QDialog):
+    """Non-modal-friendly settings editor; open it with ``open()``."""
+
+    settingsChanged = Signal(object)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *, path: Path | None = None) -> None:
+        super().__init__(parent)
+        self._original = settings.copy()
+        self._path = path
+        self.error_box: QMessageBox | None = None
+        self._build()
+        self._show_settings(self._original)
+        self._retranslate()
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        self._labels: dict[QWidget, QLabel] = {}
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+
+        self.dominoes_players_spin = QSpinBox()
+        self.dominoes_players_spin.setRange(2, 4)
+        self.cribbage_players_spin = QSpinBox()
+        self.cribbage_players_spin.setRange(2, 4)
+        self.level_combos = [QComboBox() for _ in range(3)]
+        for combo in self.level_combos:
+            for level in LEVELS:
+                combo.addItem(level, level)
+        self.target_combo = QComboBox()
+        self.target_combo.addItem("121", 121)
+        self.target_combo.addItem("61", 61)
+        self.muggins_check = QCheckBox()
+        self.lowball_check = QCheckBox()
+        self.partnerships_check = QCheckBox()
+        self.lowball_note = QLabel()
+        self.lowball_note.setWordWrap(True)
+
+        self.animation_spin = QSpinBox()
+        self.animation_spin.setRange(0, 2000)
+        self.animation_spin.setSingleStep(50)
+        self.pause_spin = QSpinBox()
+        self.pause_spin.setRange(0, 5000)
+        self.pause_spin.setSingleStep(100)
+        self.budget_spin = QSpinBox()
+        self.budget_spin.setRange(10, 10000)
+        self.budget_spin.setSingleStep(50)
+        self.theme_combo = QComboBox()
+        for theme in THEMES:
+            self.theme_combo.addItem(theme, theme)
+        self.tally_check = QCheckBox()
+
+        self.language_combo = QComboBox()
+        self.language_combo.addItem("System", "system")
+        for code, name in available_languages():
+            self.language_combo.addItem(name, code)
+        self.hints_check = QCheckBox()
+        self.confirm_check = QCheckBox()
+
+        self.player_group = QGroupBox()
+        self.player_form = QFormLayout(self.player_group)
+        self.player_form.addRow(self._label(self.name_edit), self.name_edit)
+
+        self.games_group = QGroupBox()
+        self.games_form = QFormLayout(self.games_group)
+        self.games_form.addRow(self._label(self.dominoes_players_spin), self.dominoes_players_spin)
+        self.games_form.addRow(self._label(self.cribbage_players_spin), self.cribbage_players_spin)
+        for combo in self.level_combos:
+            self.games_form.addRow(self._label(combo), combo)
+        self.games_form.addRow(self._label(self.target_combo), self.target_combo)
+        self.games_form.addRow(self.muggins_check)
+        self.games_form.addRow(self.lowball_check)
+        self.games_form.addRow(self.lowball_note)
+        self.games_form.addRow(self.partnerships_check)
+
+        self.table_group = QGroupBox()
+        self.table_form = QFormLayout(self.table_group)
+        self.table_form.addRow(self._label(self.animation_spin), self.animation_spin)
+        self.table_form.addRow(self._label(self.pause_spin), self.pause_spin)
+        self.table_form.addRow(self._label(self.budget_spin), self.budget_spin)
+        self.table_form.addRow(self._label(self.theme_combo), self.theme_combo)
+        self.table_form.addRow(self.tally_check)
+
+        self.general_group = QGroupBox()
+        self.general_form = QFormLayout(self.general_group)
+        self.general_form.addRow(self._label(self.language_combo), self.language_combo)
+        self.general_form.addRow(self.hints_check)
+        self.general_form.addRow(self.confirm_check)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        self.buttons.clicked.connect(self._on_clicked)
+
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.player_group)
+        left.addWidget(self.games_group)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self.table_group)
+        right.addWidget(self.general_group)
+        right.addStretch(1)
+        columns.addLayout(left)
+        columns.addLayout(right)
+        layout = QVBoxLayout(self)
+        layout.addLayout(columns)
+        layout.addWidget(self.buttons)
+
+        self.cribbage_players_spin.valueChanged.connect(self._update_dependent)
+        self.lowball_check.toggled.connect(self._update_dependent)
+        self.muggins_check.toggled.connect(self._update_dependent)
+
+    def _label(self, widget: QWidget) -> QLabel:
+        """A label kept per field so that ``_retranslate`` can reword it."""
+        label = QLabel()
+        label.setBuddy(widget)
+        self._labels[widget] = label
+        return label
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.player_group.setTitle(self.tr("Player"))
+        self.games_group.setTitle(self.tr("New matches"))
+        self.table_group.setTitle(self.tr("Table"))
+        self.general_group.setTitle(self.tr("General"))
+        self.name_edit.setPlaceholderText(self.tr("Empty: use your computer user name"))
+        labels = [
+            (self.player_form, self.name_edit, self.tr("Your name:")),
+            (self.games_form, self.dominoes_players_spin, self.tr("Dominoes players:")),
+            (self.games_form, self.cribbage_players_spin, self.tr("Cribbage players:")),
+            (self.games_form, self.target_combo, self.tr("Cribbage game to:")),
+            (self.table_form, self.animation_spin, self.tr("Animation length:")),
+            (self.table_form, self.pause_spin, self.tr("Computer pause:")),
+            (self.table_form, self.budget_spin, self.tr("Computer thinking time:")),
+            (self.table_form, self.theme_combo, self.tr("Table colour:")),
+            (self.general_form, self.language_combo, self.tr("Language:")),
+        ]
+        for seat, combo in enumerate(self.level_combos, start=1):
+            labels.append((self.games_form, combo, self.tr("Computer opponent %1:").replace("%1", str(seat))))
+        for _form, widget, text in labels:
+            self._labels[widget].setText(text)
+        level_names = {
+            "random": self.tr("Random"),
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+        }
+        for combo in self.level_combos:
+            for i in range(combo.count()):
+                combo.setItemText(i, level_names.get(combo.itemData(i), combo.itemData(i)))
+        theme_names = {"green": self.tr("Green baize"), "blue": self.tr("Blue baize"), "dark": self.tr("Dark")}
+        for i in range(self.theme_combo.count()):
+            self.theme_combo.setItemText(i, theme_names.get(self.theme_combo.itemData(i), self.theme_combo.itemData(i)))
+        self.target_combo.setItemText(0, self.tr("121 points"))
+        self.target_combo.setItemText(1, self.tr("61 points"))
+        self.language_combo.setItemText(0, self.tr("System language"))
+        for spin in (self.animation_spin, self.pause_spin, self.budget_spin):
+            spin.setSuffix(self.tr(" ms"))
+        self.animation_spin.setSpecialValueText(self.tr("No animation"))
+        self.pause_spin.setSpecialValueText(self.tr("No pause"))
+        self.muggins_check.setText(self.tr("Muggins: players count their own hands"))
+        self.lowball_check.setText(self.tr("Lowball: reaching the target loses"))
+        self.lowball_note.setText(self.tr("Lowball is always played without Muggins."))
+        self.partnerships_check.setText(self.tr("Partnerships with four players"))
+        self.tally_check.setText(self.tr("Dominoes scores as tally marks"))
+        self.hints_check.setText(self.tr("Show hints"))
+        self.confirm_check.setText(self.tr("Ask before leaving a running match"))
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Defaults"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------ values
+    def _show_settings(self, settings: Settings) -> None:
+        self.name_edit.setText(settings.player_name)
+        self.dominoes_players_spin.setValue(settings.dominoes_players)
+        self.cribbage_players_spin.setValue(settings.cribbage_players)
+        for combo, level in zip(self.level_combos, settings.seat_levels):
+            combo.setCurrentIndex(max(0, combo.findData(level)))
+        self.target_combo.setCurrentIndex(max(0, self.target_combo.findData(settings.cribbage_target)))
+        self.muggins_check.setChecked(settings.cribbage_muggins)
+        self.lowball_check.setChecked(settings.cribbage_lowball)
+        self.partnerships_check.setChecked(settings.cribbage_partnerships)
+        self.animation_spin.setValue(settings.animation_ms)
+        self.pause_spin.setValue(settings.ai_pause_ms)
+        self.budget_spin.setValue(settings.ai_budget_ms)
+        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(settings.theme)))
+        self.tally_check.setChecked(settings.tally_marks)
+        self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
+        self.hints_check.setChecked(settings.hints)
+        self.confirm_check.setChecked(settings.confirm_leave)
+        self._update_dependent()
+
+    def _update_dependent(self) -> None:
+        self.partnerships_check.setEnabled(self.cribbage_players_spin.value() == 4)
+        self.lowball_note.setVisible(self.lowball_check.isChecked() and self.muggins_check.isChecked())
+
+    def settings(self) -> Settings:
+        """The settings as currently shown in the dialog."""
+        return Settings(
+            player_name=self.name_edit.text().strip(),
+            dominoes_players=self.dominoes_players_spin.value(),
+            cribbage_players=self.cribbage_players_spin.value(),
+            seat_levels=[combo.currentData() for combo in self.level_combos],
+            cribbage_target=self.target_combo.currentData(),
+            cribbage_muggins=self.muggins_check.isChecked(),
+            cribbage_lowball=self.lowball_check.isChecked(),
+            cribbage_partnerships=self.partnerships_check.isChecked(),
+            animation_ms=self.animation_spin.value(),
+            ai_pause_ms=self.pause_spin.value(),
+            ai_budget_ms=self.budget_spin.value(),
+            theme=self.theme_combo.currentData(),
+            tally_marks=self.tally_check.isChecked(),
+            language=self.language_combo.currentData(),
+            hints=self.hints_check.isChecked(),
+            confirm_leave=self.confirm_check.isChecked(),
+        )
+
+    # ------------------------------------------------------------ buttons
+    def _on_clicked(self, button: QAbstractButton) -> None:
+        role = self.buttons.standardButton(button)
+        if role == QDialogButtonBox.StandardButton.Ok:
+            if self.apply():
+                self.accept()
+        elif role == QDialogButtonBox.StandardButton.Apply:
+            self.apply()
+        elif role == QDialogButtonBox.StandardButton.RestoreDefaults:
+            self._show_settings(Settings())
+        else:
+            self.reject()
+
+    def apply(self) -> bool:
+        """Save and announce the shown settings; False if they are unusable.
+
+        A file that cannot be written (read-only folder, full disk) does not
+        stop the change: it still applies to this session, and the player is
+        told that it will not be remembered.
+        """
+        settings = self.settings()
+        try:
+            save_settings(settings, self._path)
+        except StorageError as exc:
+            self._warn(self.tr("These settings cannot be used: %1").replace("%1", exc.reason))
+            return False
+        except OSError as exc:
+            self._warn(
+                self.tr("The settings apply now but could not be saved for next time: %1").replace(
+                    "%1", exc.strerror or str(exc)
+                )
+            )
+        self._original = settings.copy()
+        self.settingsChanged.emit(settings.copy())
+        return True
+
+    def _warn(self, text: str) -> None:
+        self.error_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok, self)
+        self.error_box.open()

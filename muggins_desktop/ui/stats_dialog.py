@@ -1,0 +1,168 @@
+"""The statistics dialog: one row per game and player count, with a reset.
+
+Resetting asks first through a window-modal message box opened with
+``open()``, so the event loop keeps running (and tests can answer it).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.storage.stats import GameStats, Stats, load_stats, reset_stats
+
+# Column order; the first two columns are the game and the player count.
+_COLUMNS = (
+    "game", "players", "played", "won", "best", "average",
+    "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points",
+)
+_CRIBBAGE_ONLY = {"skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points"}
+
+
+def _sort_key(key: str) -> tuple[int, str]:
+    game, _, players = key.partition("/")
+    return (0 if game == "dominoes" else 1, players)
+
+
+class StatsDialog(QDialog):
+    """Shows the saved statistics; ``open()`` it (never ``exec()``)."""
+
+    def __init__(self, parent: QWidget | None = None, *, path: Path | None = None) -> None:
+        super().__init__(parent)
+        self._path = path
+        self.confirm_box: QMessageBox | None = None
+        self.stats, self.problem = load_stats(path)
+
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.empty_label = QLabel()
+        self.table = QTableWidget(0, len(_COLUMNS))
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.reset_button = QPushButton()
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.table)
+        layout.addWidget(self.buttons)
+        self._retranslate()
+        self.resize(900, 320)
+
+    # ------------------------------------------------------------ texts
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.reset_button.setText(self.tr("Reset statistics…"))
+        self.empty_label.setText(self.tr("No finished matches yet."))
+        headers = {
+            "game": self.tr("Game"),
+            "players": self.tr("Players"),
+            "played": self.tr("Played"),
+            "won": self.tr("Won"),
+            "best": self.tr("Best score"),
+            "average": self.tr("Average score"),
+            "skunks_given": self.tr("Skunks given"),
+            "skunks_received": self.tr("Skunks received"),
+            "muggins_calls": self.tr("Muggins calls"),
+            "muggins_won": self.tr("Calls won"),
+            "missed_points": self.tr("Points missed"),
+        }
+        self.table.setHorizontalHeaderLabels([headers[c] for c in _COLUMNS])
+        self.table.horizontalHeaderItem(_COLUMNS.index("missed_points")).setToolTip(
+            self.tr("Points you left uncounted in your own hands and cribs")
+        )
+        self.problem_label.setText(self.problem or "")
+        self.problem_label.setVisible(bool(self.problem))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _game_name(self, game: str) -> str:
+        return {"dominoes": self.tr("Dominoes"), "cribbage": self.tr("Cribbage")}.get(game, game)
+
+    def _players_text(self, players: str) -> str:
+        if players.endswith("p"):
+            return self.tr("%1 (partnerships)").replace("%1", players[:-1])
+        return players
+
+    def _cell(self, key: str, entry: GameStats, column: str) -> str:
+        game, _, players = key.partition("/")
+        if column == "game":
+            return self._game_name(game)
+        if column == "players":
+            return self._players_text(players)
+        if column in _CRIBBAGE_ONLY and game != "cribbage":
+            return "—"
+        if column == "best":
+            return "—" if entry.best is None else str(entry.best)
+        if column == "average":
+            average = entry.average
+            return "—" if average is None else f"{average:.1f}"
+        return str(getattr(entry, column))
+
+    def _fill(self) -> None:
+        keys = sorted(self.stats.games, key=_sort_key)
+        self.table.setRowCount(len(keys))
+        for row, key in enumerate(keys):
+            for col, column in enumerate(_COLUMNS):
+                item = QTableWidgetItem(self._cell(key, self.stats.games[key], column))
+                if col >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        self.empty_label.setVisible(not keys)
+        self.reset_button.setEnabled(bool(keys))
+
+    def cell_text(self, row: int, column: str) -> str:
+        """Text shown in a cell (for tests and accessibility checks)."""
+        item = self.table.item(row, _COLUMNS.index(column))
+        return item.text() if item is not None else ""
+
+    # ------------------------------------------------------------ reset
+    def ask_reset(self) -> None:
+        """Ask before wiping the statistics; the answer arrives asynchronously."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Reset statistics"),
+            self.tr("Forget the statistics of every game? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.finished.connect(lambda _result: self._reset_answered(box))
+        self.confirm_box = box
+        box.open()
+
+    def _reset_answered(self, box: QMessageBox) -> None:
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Yes):
+            return
+        try:
+            self.stats = reset_stats(self._path)
+        except OSError as exc:
+            self.problem = self.tr("The statistics could not be reset: %1").replace("%1", exc.strerror or str(exc))
+            self.stats = Stats()
+        else:
+            self.problem = None
+        self._retranslate()
