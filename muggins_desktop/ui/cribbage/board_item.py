@@ -1,0 +1,407 @@
+"""The wooden cribbage board: holes, tracks, pegs and scores.
+
+Everything is painted with ``QPainter`` from the pure geometry of
+``board_layout``, so the board stays sharp at any zoom. Each track has a
+colour from the Okabe-Ito palette (chosen to stay distinct for the common
+kinds of colour blindness) and, as a second cue, its own peg shape.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from muggins_desktop.ui.cribbage.board_layout import (
+    GAME_HOLE_RADIUS,
+    HOLE_RADIUS,
+    BoardLayout,
+    board_layout,
+    turn_bulge,
+)
+
+UNIT = 24.0  # pixels per hole pitch in item coordinates
+
+# Okabe-Ito: blue, vermillion, bluish green, reddish purple.
+TRACK_COLOURS: tuple[str, ...] = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")
+PEG_SHAPES: tuple[str, ...] = ("circle", "square", "diamond", "triangle")
+
+
+def track_colour(track: int) -> QColor:
+    """The colour of a track, also used for its player's name on the table."""
+    return QColor(TRACK_COLOURS[track % len(TRACK_COLOURS)])
+
+
+def _shape_path(shape: str, r: float) -> QPainterPath:
+    path = QPainterPath()
+    if shape == "square":
+        path.addRoundedRect(QRectF(-r * 0.9, -r * 0.9, r * 1.8, r * 1.8), r * 0.25, r * 0.25)
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0), QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
+        path.closeSubpath()
+    elif shape == "triangle":
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.1, r * 0.85), QPointF(-r * 1.1, r * 0.85)]))
+        path.closeSubpath()
+    else:
+        path.addEllipse(QPointF(0, 0), r, r)
+    return path
+
+
+class PegItem(QGraphicsObject):
+    """One peg: a coloured head in the track's shape; moves by animation."""
+
+    def __init__(self, track: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.track = track
+        self.colour = track_colour(track)
+        self.shape_name = PEG_SHAPES[track % len(PEG_SHAPES)]
+        self._radius = UNIT * 0.3
+        self.setZValue(10)
+        self._animation: QPropertyAnimation | None = None
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius * 1.4
+        return QRectF(-r, -r, 2 * r, 2 * r + 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._radius
+        shadow = _shape_path(self.shape_name, r).translated(1.2, 2.0)
+        painter.fillPath(shadow, QColor(0, 0, 0, 90))
+        head = _shape_path(self.shape_name, r)
+        grad = QRadialGradient(QPointF(-r * 0.35, -r * 0.4), r * 1.6)
+        grad.setColorAt(0.0, self.colour.lighter(165))
+        grad.setColorAt(0.45, self.colour)
+        grad.setColorAt(1.0, self.colour.darker(160))
+        painter.setPen(QPen(QColor(20, 14, 8), max(1.0, r * 0.14)))
+        painter.setBrush(QBrush(grad))
+        painter.drawPath(head)
+
+    def move_to(self, target: QPointF, duration_ms: int) -> QPropertyAnimation | None:
+        """Move to ``target``; instantly when ``duration_ms`` is 0 (tests)."""
+        if self._animation is not None:
+            self._animation.stop()
+            self._animation = None
+        if duration_ms <= 0 or self.pos() == target:
+            self.setPos(target)
+            return None
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        self._animation = anim
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        anim.finished.connect(self._finished)
+        return anim
+
+    def _finished(self) -> None:
+        self._animation = None
+
+    def is_moving(self) -> bool:
+        return self._animation is not None
+
+
+class BoardItem(QGraphicsObject):
+    """A board for 61 or 121 points with one track per player or side.
+
+    ``set_scores`` moves the pegs: the back peg of a track that scored jumps
+    over the front one to the new score (leapfrog), so the gap between the two
+    pegs always shows the last score of that track.
+    """
+
+    animations_done = Signal()
+
+    def __init__(
+        self,
+        target: int = 121,
+        tracks: int = 2,
+        animation_ms: int = 0,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.layout_: BoardLayout = board_layout(target, tracks)
+        self.animation_ms = animation_ms
+        self._scores = [0] * tracks
+        self._backs: list[int | None] = [None] * tracks
+        self._front_is = [0] * tracks  # which of the two pegs leads
+        self._pegs: list[list[PegItem]] = []
+        self._running = 0
+        self._grain = self._make_grain()
+        self._names = [""] * tracks
+        for t in range(tracks):
+            pair = [PegItem(t, self), PegItem(t, self)]
+            front, back = self.layout_.peg_positions(t, 0, None)
+            pair[0].setPos(self._px(front))
+            pair[1].setPos(self._px(back))
+            self._pegs.append(pair)
+
+    # ----------------------------------------------------------- geometry
+    @property
+    def target(self) -> int:
+        return self.layout_.target
+
+    @property
+    def tracks(self) -> int:
+        return self.layout_.tracks
+
+    def _px(self, point: tuple[float, float]) -> QPointF:
+        return QPointF(point[0] * UNIT, point[1] * UNIT)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.layout_.width * UNIT, self.layout_.height * UNIT)
+
+    # ----------------------------------------------------------- state
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    def set_names(self, names: Sequence[str]) -> None:
+        """Player or side names, used for the tooltip of each score."""
+        self._names = list(names)[: self.tracks] + [""] * max(0, self.tracks - len(names))
+        self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores) if n))
+        self.update()
+
+    def peg_items(self, track: int) -> list[PegItem]:
+        """The two pegs of a track, leading one first."""
+        pair = self._pegs[track]
+        return [pair[self._front_is[track]], pair[1 - self._front_is[track]]]
+
+    def peg_scores(self, track: int) -> tuple[int, int | None]:
+        """(front, back) scores; back None while the back peg is at the start."""
+        return self._scores[track], self._backs[track]
+
+    def set_scores(self, scores: Sequence[int], animate: bool = True) -> None:
+        """Move the pegs of every track whose score changed."""
+        duration = self.animation_ms if animate else 0
+        for t, new in enumerate(list(scores)[: self.tracks]):
+            old = self._scores[t]
+            if new == old:
+                continue
+            front_peg, back_peg = self.peg_items(t)
+            if new > old:
+                # Leapfrog: the back peg jumps ahead and becomes the front one.
+                self._backs[t] = old
+                self._scores[t] = new
+                self._front_is[t] = 1 - self._front_is[t]
+                self._animate(back_peg, self.layout_.hole(t, new), duration)
+            else:
+                # A score taken back (an overcount): the front peg retreats.
+                self._scores[t] = new
+                back = self._backs[t]
+                if back is not None and back >= new:
+                    self._backs[t] = None
+                    back_pos = self.layout_.peg_positions(t, new, self._backs[t])[1]
+                    self._animate(back_peg, back_pos, duration)
+                self._animate(front_peg, self.layout_.hole(t, new), duration)
+        self.set_names(self._names)
+        self.update()
+        if self._running == 0:
+            self.animations_done.emit()
+
+    def _animate(self, peg: PegItem, point: tuple[float, float], duration: int) -> None:
+        anim = peg.move_to(self._px(point), duration)
+        if anim is not None:
+            self._running += 1
+            anim.finished.connect(self._one_done)
+
+    def _one_done(self) -> None:
+        self._running -= 1
+        if self._running <= 0:
+            self._running = 0
+            self.animations_done.emit()
+
+    def is_animating(self) -> bool:
+        return self._running > 0
+
+    # ----------------------------------------------------------- painting
+    def _make_grain(self) -> list[tuple[float, float, float, int]]:
+        """Fixed wavy grain lines (y, amplitude, phase, alpha) for the wood."""
+        rng = random.Random(1234)
+        lines = []
+        h = self.layout_.height
+        y = 0.1
+        while y < h:
+            lines.append((y, rng.uniform(0.05, 0.3), rng.uniform(0, 6.28), rng.randint(14, 40)))
+            y += rng.uniform(0.18, 0.5)
+        return lines
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        self._paint_wood(painter, rect)
+        self._paint_turns(painter)
+        self._paint_lanes(painter)
+        self._paint_labels(painter)
+        self._paint_holes(painter)
+        self._paint_scores(painter)
+
+    def _paint_wood(self, painter: QPainter, rect: QRectF) -> None:
+        radius = UNIT * 0.9
+        # Drop shadow on the felt.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect.translated(UNIT * 0.18, UNIT * 0.25), radius, radius)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0.0, QColor("#b9834a"))
+        grad.setColorAt(0.5, QColor("#a36d3a"))
+        grad.setColorAt(1.0, QColor("#8a5a2e"))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#5b3819"), UNIT * 0.12))
+        painter.drawRoundedRect(rect.adjusted(UNIT * 0.06, UNIT * 0.06, -UNIT * 0.06, -UNIT * 0.06), radius, radius)
+        # Grain.
+        painter.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(rect.adjusted(UNIT * 0.15, UNIT * 0.15, -UNIT * 0.15, -UNIT * 0.15), radius, radius)
+        painter.setClipPath(clip)
+        for y, amp, phase, alpha in self._grain:
+            path = QPainterPath()
+            steps = 24
+            for i in range(steps + 1):
+                x = rect.width() * i / steps
+                yy = (y + amp * math.sin(phase + i * 0.55)) * UNIT
+                if i == 0:
+                    path.moveTo(x, yy)
+                else:
+                    path.lineTo(x, yy)
+            painter.setPen(QPen(QColor(70, 40, 15, alpha), UNIT * 0.05))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+        # A soft sheen along the top edge.
+        sheen = QLinearGradient(rect.topLeft(), QPointF(rect.left(), rect.top() + UNIT * 1.2))
+        sheen.setColorAt(0.0, QColor(255, 240, 210, 70))
+        sheen.setColorAt(1.0, QColor(255, 240, 210, 0))
+        painter.fillRect(rect, QBrush(sheen))
+        painter.restore()
+
+    def _lane_pen(self, track: int) -> QPen:
+        colour = QColor(track_colour(track))
+        colour.setAlpha(120)
+        pen = QPen(colour, UNIT * 0.42)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        return pen
+
+    def _paint_lanes(self, painter: QPainter) -> None:
+        """A coloured inlay under each track's holes, band by band."""
+        lay = self.layout_
+        per = 30
+        for t in range(lay.tracks):
+            painter.setPen(self._lane_pen(t))
+            for band in range(lay.bands):
+                first = lay.holes[t][band * per]
+                last = lay.holes[t][band * per + per - 1]
+                painter.drawLine(self._px(first), self._px(last))
+            # Start holes and game hole joined to the track.
+            painter.drawLine(self._px(lay.start_holes[t][1]), self._px(lay.holes[t][0]))
+            painter.drawLine(self._px(lay.holes[t][lay.target - 2]), self._px(lay.game_hole(t)))
+
+    def _paint_turns(self, painter: QPainter) -> None:
+        """Nested U-turns joining one band to the next."""
+        lay = self.layout_
+        per = 30
+        for t in range(lay.tracks):
+            pen = self._lane_pen(t)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for band, nxt, side in lay.turns():
+                a = self._px(lay.holes[t][band * per + per - 1])
+                b = self._px(lay.holes[t][nxt * per])
+                bulge = turn_bulge(abs(b.y() - a.y()) / UNIT) * UNIT
+                dx = bulge if side == "right" else -bulge
+                path = QPainterPath(a)
+                path.cubicTo(QPointF(a.x() + dx, a.y()), QPointF(b.x() + dx, b.y()), b)
+                painter.drawPath(path)
+
+    def _paint_labels(self, painter: QPainter) -> None:
+        lay = self.layout_
+        font = QFont()
+        font.setPixelSize(max(1, int(UNIT * 0.5)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(60, 32, 10, 200))
+        for x, y, number in lay.street_labels():
+            r = QRectF((x - 1.0) * UNIT, (y - 0.35) * UNIT, 2.0 * UNIT, 0.7 * UNIT)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(number))
+        skunk = lay.skunk_line()
+        if skunk is not None:
+            x, top, bottom = skunk
+            pen = QPen(QColor(60, 25, 5, 200), UNIT * 0.07, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(x * UNIT, top * UNIT), QPointF(x * UNIT, bottom * UNIT))
+            small = QFont(font)
+            small.setPixelSize(max(1, int(UNIT * 0.42)))
+            painter.setFont(small)
+            painter.drawText(QRectF((x - 0.5) * UNIT, (bottom + 0.02) * UNIT, 1.0 * UNIT, 0.5 * UNIT),
+                             Qt.AlignmentFlag.AlignCenter, "S")
+
+    def _paint_hole(self, painter: QPainter, centre: QPointF, r: float) -> None:
+        grad = QRadialGradient(centre + QPointF(r * 0.3, r * 0.4), r * 1.2)
+        grad.setColorAt(0.0, QColor(20, 10, 4))
+        grad.setColorAt(0.7, QColor(45, 25, 10))
+        grad.setColorAt(1.0, QColor(120, 80, 45))
+        painter.setPen(QPen(QColor(230, 200, 160, 110), UNIT * 0.03))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(centre, r, r)
+
+    def _paint_holes(self, painter: QPainter) -> None:
+        lay = self.layout_
+        for t in range(lay.tracks):
+            for score in range(1, lay.target):
+                self._paint_hole(painter, self._px(lay.holes[t][score - 1]), HOLE_RADIUS * UNIT)
+            for start in lay.start_holes[t]:
+                self._paint_hole(painter, self._px(start), HOLE_RADIUS * UNIT * 1.1)
+            game = self._px(lay.game_hole(t))
+            painter.setPen(QPen(QColor("#f3d27a"), UNIT * 0.07))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(game, GAME_HOLE_RADIUS * UNIT * 1.55, GAME_HOLE_RADIUS * UNIT * 1.55)
+            self._paint_hole(painter, game, GAME_HOLE_RADIUS * UNIT)
+
+    def _paint_scores(self, painter: QPainter) -> None:
+        lay = self.layout_
+        font = QFont()
+        font.setPixelSize(max(1, int(UNIT * 0.7)))
+        font.setBold(True)
+        painter.setFont(font)
+        for t in range(lay.tracks):
+            cx, cy = lay.score_anchor(t)
+            colour = track_colour(t)
+            badge = QRectF((cx - 1.15) * UNIT, (cy - 0.45) * UNIT, 2.3 * UNIT, 0.9 * UNIT)
+            painter.setPen(QPen(colour.darker(170), UNIT * 0.06))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(badge, UNIT * 0.3, UNIT * 0.3)
+            # Small shape marker: the same shape as the track's pegs.
+            marker = _shape_path(PEG_SHAPES[t % len(PEG_SHAPES)], UNIT * 0.17).translated(
+                badge.left() + UNIT * 0.35, badge.center().y())
+            painter.setPen(QPen(QColor(255, 255, 255), UNIT * 0.05))
+            painter.setBrush(QColor(255, 255, 255, 160))
+            painter.drawPath(marker)
+            painter.setPen(QColor("white"))
+            text_rect = badge.adjusted(UNIT * 0.55, 0, 0, 0)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(self._scores[t]))
+
+
+def peg_colour_name(track: int) -> str:
+    """Hex colour of a track (for labels styled with style sheets)."""
+    return TRACK_COLOURS[track % len(TRACK_COLOURS)]
+
