@@ -1,0 +1,511 @@
+"""A cribbage match: deals, the play, the show (automatic or by Muggins
+declaration), targets of 61 or 121, partnerships and Lowball.
+
+Choices where RULES.md is silent (also in docs/CRIBBAGE.md):
+- Cards are dealt one at a time from the dealer's left; with three players
+  the next card of the pack goes to the crib; the starter is a uniformly
+  random card of the rest (the cut).
+- A player whose hand is empty is skipped in the play without saying go. The
+  last player to lay a card in a count takes the go point without saying go.
+- After the last card of the play there is no ``reset`` event.
+- Lowball with more than two sides: the lowest score wins, ties going to the
+  first tied side in seat order from the dealer's left. No skunks in Lowball.
+- With several losers ``skunk`` reports the worst one; ``skunks`` (extra
+  field of ``match_end``) gives it per side.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from muggins_desktop.engine import muggins as mg
+from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
+from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, shuffled_deck
+from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
+from muggins_desktop.engine.cribbage.scoring import hand_points
+from muggins_desktop.engine.cribbage.view import CribbageView, PendingView
+from muggins_desktop.engine.errors import IllegalAction
+
+DISCARD, CUT, PEGGING, SHOW, OVER = "discard", "cut", "pegging", "show", "over"
+TARGETS = (61, 121)
+LOWBALL_DISABLES_MUGGINS = "lowball_disables_muggins"
+DECLARATIONS: tuple[Action, ...] = tuple(Declare(p) for p in range(mg.MIN_DECLARED, mg.MAX_DECLARED + 1))
+ANSWERS: tuple[Action, ...] = (Respond(mg.ACCEPT), Respond(mg.OVERCOUNT)) + tuple(
+    Respond(mg.MUGGINS, n) for n in range(mg.MIN_STATED, mg.MAX_STATED + 1)
+)
+
+
+class CribbageMatch(Match):
+    """Cribbage for 2, 3 or 4 players (or two partnerships) to 61 or 121."""
+
+    game = "cribbage"
+
+    def __init__(
+        self,
+        players: int = 2,
+        partnerships: bool = False,
+        target: int = 121,
+        muggins: bool = False,
+        lowball: bool = False,
+        seed: int | None = None,
+    ) -> None:
+        if players not in (2, 3, 4):
+            raise ValueError("Cribbage is for 2, 3 or 4 players.")
+        if partnerships and players != 4:
+            raise ValueError("Partnerships need four players.")
+        if target not in TARGETS:
+            raise ValueError("A cribbage game goes to 61 or 121.")
+        super().__init__(players, target, seed, bool(partnerships))
+        self.lowball = bool(lowball)
+        self.muggins = bool(muggins) and not self.lowball
+        self.notes: list[str] = [LOWBALL_DISABLES_MUGGINS] if muggins and lowball else []
+        self.phase = DISCARD
+        self.hand_no = 0
+        self.pending: mg.PendingCount | None = None
+        self._pending_show: Event | None = None
+        self._pending_index = 0
+        self._public: list[list[Event]] = [[] for _ in range(players)]
+        self._legal_cache: tuple[int, list[Action]] = (-1, [])
+        self.emit(
+            "match_start", game=self.game, players=players, partnerships=self.partnerships,
+            target=target, muggins=self.muggins, lowball=self.lowball, seed=self.seed,
+        )
+        cuts = self._cut_for_first_deal()
+        self._deal(cuts)
+
+    # ------------------------------------------------------------ dealing
+    def _cut_for_first_deal(self) -> list[list[str | None]]:
+        """Everyone cuts; the lowest card deals and the tied lowest cut again."""
+        contenders = list(range(self.players))
+        rounds: list[list[str | None]] = []
+        while True:
+            deck = shuffled_deck(self.rng)
+            row: list[str | None] = [None] * self.players
+            ranks = {}
+            for i, seat in enumerate(contenders):
+                row[seat] = str(deck[i])
+                ranks[seat] = deck[i].rank
+            rounds.append(row)
+            low = min(ranks.values())
+            contenders = [s for s in contenders if ranks[s] == low]
+            if len(contenders) == 1:
+                self.dealer = contenders[0]
+                return rounds
+
+    def _deal(self, cuts: list[list[str | None]] | None = None) -> None:
+        self.hand_no += 1
+        deck = shuffled_deck(self.rng)
+        size = 6 if self.players == 2 else 5
+        order = self._order_from(self.dealer)
+        self.held: list[list[Card]] = [[] for _ in range(self.players)]
+        for _ in range(size):
+            for seat in order:
+                self.held[seat].append(deck.pop())
+        self.crib: list[Card] = [deck.pop()] if self.players == 3 else []
+        self.stock: list[Card] = deck
+        self.kept: list[list[Card]] = [[] for _ in range(self.players)]
+        self.discarded: list[list[Card]] = [[] for _ in range(self.players)]
+        self.starter: Card | None = None
+        self.unplayed: list[list[Card]] = [[] for _ in range(self.players)]
+        self.played: list[tuple[int, Card]] = []
+        self.count = 0
+        self.count_cards: list[Card] = []
+        self.go_said: set[int] = set()
+        self.last_layer: int | None = None
+        self.peg_turn: int | None = None
+        self.show_queue: list[tuple[int, bool]] = []
+        self.phase = DISCARD
+        fields: dict[str, Any] = {
+            "hand_no": self.hand_no, "dealer": self.dealer,
+            "hands": [cards_to_str(h) for h in self.held], "crib_from_deck": cards_to_str(self.crib),
+        }
+        if cuts is not None:
+            fields["cuts"] = cuts
+        self.emit("deal", **fields)
+
+    def _order_from(self, seat: int) -> list[int]:
+        """All seats clockwise, starting left of ``seat`` and ending with it."""
+        return [(seat + i) % self.players for i in range(1, self.players + 1)]
+
+    @property
+    def discard_size(self) -> int:
+        return 2 if self.players == 2 else 1
+
+    @property
+    def pone(self) -> int:
+        return (self.dealer + 1) % self.players
+
+    # ------------------------------------------------------------ protocol
+    @property
+    def to_act(self) -> int | None:
+        if self.outcome is not None:
+            return None
+        if self.phase == DISCARD:
+            for seat in self._order_from(self.dealer):
+                if not self.kept[seat]:
+                    return seat
+        if self.phase == CUT:
+            return self.pone
+        if self.phase == PEGGING:
+            return self.peg_turn
+        if self.phase == SHOW:
+            if self.pending is not None:
+                return self.pending.next_responder
+            return self.show_queue[0][0]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        # Every apply adds events, so the record length identifies the state.
+        if self._legal_cache[0] != len(self.record):
+            self._legal_cache = (len(self.record), self._compute_legal())
+        return list(self._legal_cache[1])
+
+    def _compute_legal(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == DISCARD:
+            return [Discard(c) for c in combinations(sorted(self.held[seat]), self.discard_size)]
+        if self.phase == CUT:
+            return [Cut()]
+        if self.phase == PEGGING:
+            fits = sorted(c for c in self.unplayed[seat] if self.count + c.value <= LIMIT)
+            return [PegCard(c) for c in fits] if fits else [Go()]
+        return list(DECLARATIONS if self.pending is None else ANSWERS)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """As ``Match.apply``, with precise reasons for answering out of turn."""
+        if (
+            seat is not None and self.outcome is None and self.phase == SHOW
+            and self.pending is not None and seat != self.to_act
+        ):
+            counter = self.pending.counter
+            if seat == counter:
+                raise IllegalAction("counter_cannot_answer", "Players do not answer their own count.", seat=seat)
+            if self.side_of(seat) == self.side_of(counter):
+                raise IllegalAction("partner_cannot_answer", "A counter's partner never answers.", seat=seat)
+            raise IllegalAction(
+                "answer_out_of_turn", f"Player {self.to_act + 1 if self.to_act is not None else '?'} answers now.",
+                seat=seat, to_act=self.to_act,
+            )
+        return super().apply(action, seat)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        seat = self.to_act
+        assert seat is not None
+        expected = {DISCARD: Discard, CUT: Cut, PEGGING: (PegCard, Go)}.get(self.phase)
+        if self.phase == SHOW:
+            expected = Respond if self.pending is not None else Declare
+        if expected is None or not isinstance(action, expected):
+            return IllegalAction("wrong_phase", f"{type(action).__name__} is not possible in the {self.phase} phase.",
+                                 phase=self.phase)
+        if isinstance(action, Discard):
+            if len(action.cards) != self.discard_size:
+                return IllegalAction("wrong_discard_count", f"Lay away exactly {self.discard_size} card(s).",
+                                     needed=self.discard_size, given=len(action.cards))
+            if len(set(action.cards)) != len(action.cards):
+                return IllegalAction("duplicate_cards", "The same card is named twice.")
+            missing = [c for c in action.cards if c not in self.held[seat]]
+            return IllegalAction("card_not_held", f"{missing[0] if missing else '?'} is not in your hand.",
+                                 card=str(missing[0]) if missing else None)
+        if isinstance(action, PegCard):
+            if action.card not in self.unplayed[seat]:
+                return IllegalAction("card_not_held", f"{action.card} is not in your hand.", card=str(action.card))
+            return IllegalAction("over_31", f"{action.card} would take the count past 31.",
+                                 card=str(action.card), count=self.count)
+        if isinstance(action, Go):
+            return IllegalAction("must_play", "A card fits under 31, so it must be played.")
+        if isinstance(action, Declare):
+            mg.check_declaration(action.points)
+        if isinstance(action, Respond):
+            mg.check_answer(action.answer, action.stated)
+        return super().explain_illegal(action)
+
+    def _apply(self, action: Action) -> None:
+        seat = self.to_act
+        assert seat is not None
+        if isinstance(action, Discard):
+            self._discard(seat, action.cards)
+        elif isinstance(action, Cut):
+            self._cut()
+        elif isinstance(action, PegCard):
+            self._peg(seat, action.card)
+        elif isinstance(action, Go):
+            self.go_said.add(seat)
+            self.emit("go", player=seat)
+            self._next_peg_turn(seat)
+        elif isinstance(action, Declare):
+            self._declare(seat, action.points)
+        elif isinstance(action, Respond):
+            self._respond(seat, action.answer, action.stated)
+
+    # ------------------------------------------------------------ discard, cut
+    def _discard(self, seat: int, cards: tuple[Card, ...]) -> None:
+        for c in cards:
+            self.held[seat].remove(c)
+        self.kept[seat] = sorted(self.held[seat])
+        self.discarded[seat] = list(cards)
+        self.crib.extend(cards)
+        self.emit("discard", player=seat, cards=cards_to_str(cards))
+        if all(self.kept):
+            self.phase = CUT
+
+    def _cut(self) -> None:
+        self.starter = self.stock.pop(self.rng.randrange(len(self.stock)))
+        heels = 2 if self.starter.rank == JACK else 0
+        side = self.side_of(self.dealer)
+        self.scores[side] += heels
+        self.emit("starter", card=str(self.starter), heels=heels, scores=list(self.scores))
+        if heels and self._end_if_reached(side):
+            return
+        self.phase = PEGGING
+        self.unplayed = [list(k) for k in self.kept]
+        self._start_count(self.dealer)
+
+    # ------------------------------------------------------------ the play
+    def _start_count(self, after: int) -> None:
+        self.count = 0
+        self.count_cards = []
+        self.go_said = set()
+        self.last_layer = None
+        for seat in self._order_from(after):
+            if self.unplayed[seat]:
+                self.peg_turn = seat
+                return
+        raise AssertionError("a count started with no cards left")
+
+    def _fits(self, seat: int) -> bool:
+        return any(self.count + c.value <= LIMIT for c in self.unplayed[seat])
+
+    def _peg(self, seat: int, card: Card) -> None:
+        self.unplayed[seat].remove(card)
+        self.count += card.value
+        self.count_cards.append(card)
+        self.played.append((seat, card))
+        self.last_layer = seat
+        points = peg_points(self.count_cards).total
+        side = self.side_of(seat)
+        self.scores[side] += points
+        self.emit("peg", player=seat, card=str(card), count=self.count, points=points, scores=list(self.scores))
+        if points and self._end_if_reached(side):
+            return
+        if self.count == LIMIT:
+            self._end_count(thirty_one=True)
+        else:
+            self._next_peg_turn(seat)
+
+    def _next_peg_turn(self, after: int) -> None:
+        """Pass the turn on; the last to lay takes the go without saying it."""
+        for seat in self._order_from(after):
+            if seat in self.go_said or not self.unplayed[seat]:
+                continue
+            if seat == self.last_layer and not self._fits(seat):
+                continue
+            self.peg_turn = seat
+            return
+        self._end_count(thirty_one=False)
+
+    def _end_count(self, thirty_one: bool) -> None:
+        layer = self.last_layer
+        assert layer is not None
+        more = any(self.unplayed)
+        if not thirty_one:
+            side = self.side_of(layer)
+            self.scores[side] += 1
+            self.emit("go_point", player=layer, points=1, scores=list(self.scores),
+                      reason="go" if more else "last_card")
+            if self._end_if_reached(side):
+                return
+        if more:
+            self.emit("reset")
+            self._start_count(layer)
+        else:
+            self._start_show()
+
+    # ------------------------------------------------------------ the show
+    def _start_show(self) -> None:
+        self.phase = SHOW
+        self.peg_turn = None
+        self.show_queue = [(seat, False) for seat in self._order_from(self.dealer)] + [(self.dealer, True)]
+        self._advance_show()
+
+    def _show_cards(self, seat: int, crib: bool) -> list[Card]:
+        return sorted(self.crib) if crib else list(self.kept[seat])
+
+    def _advance_show(self) -> None:
+        assert self.starter is not None
+        while self.show_queue:
+            if self.muggins:
+                return  # the counter must declare
+            seat, crib = self.show_queue.pop(0)
+            cards = self._show_cards(seat, crib)
+            true = hand_points(cards, self.starter, crib)
+            side = self.side_of(seat)
+            self.scores[side] += true
+            self.emit("show", player=seat, crib=crib, cards=cards_to_str(cards), starter=str(self.starter),
+                      true=true, declared=None, scores=list(self.scores))
+            if true and self._end_if_reached(side):
+                return
+        self.dealer = (self.dealer + 1) % self.players
+        self._deal()
+
+    def _declare(self, seat: int, declared: int) -> None:
+        assert self.starter is not None
+        _, crib = self.show_queue[0]
+        cards = self._show_cards(seat, crib)
+        true = hand_points(cards, self.starter, crib)
+        side = self.side_of(seat)
+        self.scores[side] += declared
+        self._pending_show = self.emit(
+            "show", player=seat, crib=crib, cards=cards_to_str(cards), starter=str(self.starter),
+            true=true, declared=declared, scores=list(self.scores),
+        )
+        self._pending_index = len(self.record) - 1
+        if mg.wins_on_declaration(self.scores[side], self.target, true, declared):
+            self._pending_show = None
+            self._end_if_reached(side)
+            return
+        self.pending = mg.PendingCount(seat, true, declared, mg.answer_order(seat, self.players, self.partnerships))
+
+    def _respond(self, seat: int, answer: str, stated: int | None) -> None:
+        pending = self.pending
+        assert pending is not None
+        self.emit("response", player=seat, answer=answer, stated=stated)
+        result = pending.answer(seat, answer, stated)
+        if result is None:
+            return
+        counter_side = self.side_of(pending.counter)
+        self.scores[counter_side] += result.counter_delta
+        if result.claimant is not None:
+            self.scores[self.side_of(result.claimant)] += result.claimant_delta
+        self.pending = None
+        self._pending_show = None
+        self.show_queue.pop(0)
+        self.emit("settle", counter_delta=result.counter_delta, claimant=result.claimant,
+                  claimant_delta=result.claimant_delta, scores=list(self.scores),
+                  player=pending.counter, true=pending.true, declared=pending.declared)
+        if self._end_if_reached(counter_side):
+            return
+        if result.claimant is not None and self._end_if_reached(self.side_of(result.claimant)):
+            return
+        self._advance_show()
+
+    # ------------------------------------------------------------ the end
+    def _end_if_reached(self, side: int) -> bool:
+        """End the match if ``side`` has reached the target (B1 Winning, Lowball)."""
+        if self.scores[side] < self.target:
+            return False
+        winner = self._lowball_winner(side) if self.lowball else side
+        skunks: list[str | None] = [None] * self.sides
+        if not self.lowball:
+            skunks = [None if s == winner else self._skunk_of(score) for s, score in enumerate(self.scores)]
+        skunk = "double" if "double" in skunks else ("skunk" if "skunk" in skunks else None)
+        reason = "lowball" if self.lowball else "target"
+        self.phase = OVER
+        self.pending = None
+        self._pending_show = None
+        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=skunk,
+                  skunks=skunks, reason=reason, reached=side)
+        self.outcome = Outcome(winner, tuple(self.scores), reason, skunk)
+        return True
+
+    def _lowball_winner(self, reached: int) -> int:
+        if self.sides == 2:
+            return 1 - reached
+        order: list[int] = []
+        for seat in self._order_from(self.dealer):
+            if self.side_of(seat) not in order:
+                order.append(self.side_of(seat))
+        return min(order, key=lambda s: (self.scores[s], order.index(s)))
+
+    def _skunk_of(self, score: int) -> str | None:
+        if self.target == 121:
+            return "double" if score <= 60 else ("skunk" if score <= 90 else None)
+        return "skunk" if score < 31 else None
+
+    # ------------------------------------------------------------ privacy
+    def redact(self, event: Event, seat: int) -> Event:
+        """Hide others' dealt cards and discards, and an unsettled true count."""
+        name = event["event"]
+        if name == "deal":
+            hidden = dict(event)
+            hidden["hands"] = [h if s == seat else [None] * len(h) for s, h in enumerate(event["hands"])]
+            hidden["crib_from_deck"] = [None] * len(event["crib_from_deck"])
+            return hidden
+        if name == "discard" and event["player"] != seat:
+            return {**event, "cards": [None] * len(event["cards"])}
+        if name == "show" and event is self._pending_show:
+            return {**event, "true": None}
+        return event
+
+    def public_record(self, seat: int) -> list[Event]:
+        """The record as ``seat`` sees it; settled events are redacted once and kept."""
+        cache = self._public[seat]
+        record = self.record
+        limit = len(record)
+        if self._pending_show is not None:
+            limit = self._pending_index
+        for i in range(len(cache), limit):
+            cache.append(self.redact(record[i], seat))
+        if limit == len(record):
+            return list(cache)
+        return cache + [self.redact(e, seat) for e in record[limit:]]
+
+    def view_for(self, seat: int) -> CribbageView:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"No seat {seat}.")
+        to_act = self.to_act
+        pending = None
+        if self.phase == SHOW and self.show_queue and self.starter is not None:
+            counter, crib = self.show_queue[0]
+            pending = PendingView(
+                counter=counter, crib=crib, cards=tuple(self._show_cards(counter, crib)), starter=self.starter,
+                declared=self.pending.declared if self.pending else None,
+                responders=tuple(self.pending.responders) if self.pending else (),
+            )
+        if self.phase == DISCARD:
+            hand = self.held[seat] if not self.kept[seat] else self.kept[seat]
+            counts = [len(h) for h in self.held]
+        elif self.phase == PEGGING:
+            hand, counts = self.unplayed[seat], [len(h) for h in self.unplayed]
+        else:
+            hand, counts = self.kept[seat], [len(k) for k in self.kept]
+        return CribbageView(
+            seat=seat, players=self.players, partnerships=self.partnerships, target=self.target,
+            scores=tuple(self.scores), dealer=self.dealer, phase=self.phase, hand=tuple(sorted(hand)),
+            crib_count=len(self.crib), starter=self.starter, count=self.count,
+            count_cards=tuple(self.count_cards), played=tuple(self.played), hand_counts=tuple(counts),
+            to_act=to_act, legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            muggins=self.muggins, lowball=self.lowball, pending=pending,
+            public_events=tuple(self.public_record(seat)), hand_no=self.hand_no,
+            kept=tuple(self.kept[seat]), discarded=tuple(self.discarded[seat]),
+            go_said=tuple(sorted(self.go_said)) if self.phase == PEGGING else (),
+        )
+
+    # ------------------------------------------------------------ replay
+    @classmethod
+    def config_from_start(cls, start: Event) -> dict[str, Any]:
+        return {
+            "players": int(start["players"]), "partnerships": bool(start["partnerships"]),
+            "target": int(start["target"]), "muggins": bool(start["muggins"]),
+            "lowball": bool(start["lowball"]), "seed": start["seed"],
+        }
+
+    def action_from_event(self, event: Event) -> tuple[int, Action] | None:
+        name = event.get("event")
+        if name == "discard":
+            return int(event["player"]), Discard(Card.parse(c) for c in event["cards"])
+        if name == "starter":
+            return self.pone, Cut()
+        if name == "peg":
+            return int(event["player"]), PegCard(Card.parse(event["card"]))
+        if name == "go":
+            return int(event["player"]), Go()
+        if name == "show" and event.get("declared") is not None:
+            return int(event["player"]), Declare(int(event["declared"]))
+        if name == "response":
+            stated = event.get("stated")
+            return int(event["player"]), Respond(str(event["answer"]), None if stated is None else int(stated))
+        return None
