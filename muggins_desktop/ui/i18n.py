@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import string
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -137,6 +137,15 @@ _ENGINE_TEXTS: dict[str, str] = {
     "GO": QT_TRANSLATE_NOOP("engine", "Go"),
     "LAST_CARD": QT_TRANSLATE_NOOP("engine", "Last card"),
     "PENALTY": QT_TRANSLATE_NOOP("engine", "Tiles left in hand"),
+    # Reasons given with go points and at the end of a match.
+    "go": QT_TRANSLATE_NOOP("engine", "Go"),
+    "last_card": QT_TRANSLATE_NOOP("engine", "Last card"),
+    "target": QT_TRANSLATE_NOOP("engine", "Reached the target"),
+    "lowball": QT_TRANSLATE_NOOP("engine", "Lowball: the first to reach the target loses"),
+    "skunk": QT_TRANSLATE_NOOP("engine", "Skunk"),
+    "double": QT_TRANSLATE_NOOP("engine", "Double skunk"),
+    "lowball_disables_muggins": QT_TRANSLATE_NOOP(
+        "engine", "Lowball is played without Muggins: hands are counted automatically."),
     # Muggins answers.
     "accept": QT_TRANSLATE_NOOP("engine", "Accept"),
     "muggins": QT_TRANSLATE_NOOP("engine", "Muggins"),
@@ -145,19 +154,47 @@ _ENGINE_TEXTS: dict[str, str] = {
     "discard": QT_TRANSLATE_NOOP("engine", "Discard to the crib"),
     "cut": QT_TRANSLATE_NOOP("engine", "Cut for the starter"),
     "pegging": QT_TRANSLATE_NOOP("engine", "The play"),
-    "peg": QT_TRANSLATE_NOOP("engine", "The play"),
-    "play": QT_TRANSLATE_NOOP("engine", "The play"),
     "show": QT_TRANSLATE_NOOP("engine", "The show"),
-    "declare": QT_TRANSLATE_NOOP("engine", "Declaring a count"),
-    "respond": QT_TRANSLATE_NOOP("engine", "Answering a count"),
-    "crib": QT_TRANSLATE_NOOP("engine", "The crib"),
     "over": QT_TRANSLATE_NOOP("engine", "Match over"),
-    # Illegal actions shared by both games (engine/base.py).
+    # Illegal actions: engine/base.py.
     "illegal": QT_TRANSLATE_NOOP("engine", "That move is not allowed now."),
     "match_over": QT_TRANSLATE_NOOP("engine", "The match is already over."),
     "nobody_to_act": QT_TRANSLATE_NOOP("engine", "Nobody is to act now."),
     "not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
-    "wrong_seat": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
+    "unknown_action": QT_TRANSLATE_NOOP("engine", "That move does not belong to this game."),
+    # Illegal actions: dominoes.
+    "tile_does_not_fit": QT_TRANSLATE_NOOP("engine", "{tile} does not fit there."),
+    "end_required": QT_TRANSLATE_NOOP("engine", "Choose the end of the line for {tile}."),
+    "tile_not_in_hand": QT_TRANSLATE_NOOP("engine", "{tile} is not in your hand."),
+    "opening_has_no_end": QT_TRANSLATE_NOOP("engine", "{tile} opens the line, so it needs no end."),
+    "must_play_drawn_tile": QT_TRANSLATE_NOOP(
+        "engine", "You drew {tile} and it fits, so you must play it now."),
+    "must_play": QT_TRANSLATE_NOOP("engine", "You have something that fits, so you must play it."),
+    "boneyard_empty": QT_TRANSLATE_NOOP("engine", "The boneyard is empty; there is nothing to draw."),
+    "boneyard_not_empty": QT_TRANSLATE_NOOP(
+        "engine", "You may pass only when the boneyard is empty; draw a tile instead."),
+    # Illegal actions: cribbage.
+    "wrong_phase": QT_TRANSLATE_NOOP("engine", "That move is not possible at this stage of the deal."),
+    "duplicate_cards": QT_TRANSLATE_NOOP("engine", "The same card is chosen twice."),
+    "card_not_held": QT_TRANSLATE_NOOP("engine", "{card} is not in your hand."),
+    "over_31": QT_TRANSLATE_NOOP("engine", "{card} would take the count past 31."),
+    "counter_cannot_answer": QT_TRANSLATE_NOOP("engine", "Players do not answer their own count."),
+    "partner_cannot_answer": QT_TRANSLATE_NOOP("engine", "A partner never answers their partner's count."),
+    "answer_out_of_turn": QT_TRANSLATE_NOOP("engine", "It is not this player's turn to answer."),
+    # Illegal actions: the muggins protocol (engine/muggins.py).
+    "declaration_out_of_range": QT_TRANSLATE_NOOP("engine", "A declared count is a whole number from 0 to 29."),
+    "bad_answer": QT_TRANSLATE_NOOP("engine", "The answer must be accept, muggins or overcount."),
+    "stated_missing": QT_TRANSLATE_NOOP("engine", "A muggins call must say how many points it claims."),
+    "stated_out_of_range": QT_TRANSLATE_NOOP("engine", "A muggins call claims from 1 to 29 points."),
+    "stated_not_allowed": QT_TRANSLATE_NOOP("engine", "Only a muggins call names points."),
+}
+
+
+# Codes whose sentence depends on a number: each needs the plural form of the
+# reader's language, so the call must be a literal numerus translate().
+_PLURAL_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+    "wrong_discard_count": lambda p: QCoreApplication.translate(
+        "engine", "Lay away exactly %n card(s) to the crib.", None, int(p.get("needed", 1))),
 }
 
 
@@ -180,16 +217,18 @@ def _fill(text: str, params: Mapping[str, Any]) -> str:
 
 def has_engine_text(code: str) -> bool:
     """Whether ``code`` has a translatable text (tests check engine coverage)."""
-    return code in _ENGINE_TEXTS
+    return code in _ENGINE_TEXTS or code in _PLURAL_TEXTS
 
 
 def engine_codes() -> list[str]:
     """Every code ``engine_text`` knows."""
-    return list(_ENGINE_TEXTS)
+    return list(_ENGINE_TEXTS) + list(_PLURAL_TEXTS)
 
 
 def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:
     """``code`` in the current language; ``fallback`` (or the code) if unknown."""
+    if code in _PLURAL_TEXTS:
+        return _fill(_PLURAL_TEXTS[code](params), params)
     source = _ENGINE_TEXTS.get(code)
     if source is None:
         return _fill(fallback if fallback is not None else code, params)
