@@ -277,13 +277,14 @@ def fit_line(
         layout = layout_line(tiles, opening, float(row_width))
         box = layout.bounds()
         unit = min(width / box.w, height / box.h, cap)
-        if best is None or unit > best[0] + 1e-9:
-            best = (unit, layout)
-        if box.w * cap <= width and len(tiles) * 2 + 4 <= row_width:
-            break
+        # Among (nearly) equally large tiles prefer the wider rows: a line
+        # runs straight until it meets the edge, as on a real table.
+        if best is None or unit >= best[0] * 0.995:
+            best = (max(unit, best[0]) if best is not None and unit < best[0] else unit, layout)
     assert best is not None
-    unit, layout = best
+    layout = best[1]
     box = layout.bounds()
+    unit = min(width / box.w, height / box.h, cap)
     dx = (width - box.w * unit) / 2 - box.x * unit
     dy = (height - box.h * unit) / 2 - box.y * unit
     return FittedLine(layout, unit, dx, dy)
