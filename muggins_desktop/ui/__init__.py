@@ -4,5 +4,5 @@ Heavy modules (the graphics scenes, the engine, the computer players) are
 imported lazily so that the window appears quickly.
 """
 
-# Must come before any use of Qt (see the module for the reason).
-from muggins_desktop.ui import _pyside_fix  # noqa: F401
+# Must run before any use of Qt: see pyside_guard for the PySide6 6.12 bug.
+from muggins_desktop.ui import pyside_guard  # noqa: F401
