@@ -1,0 +1,183 @@
+"""Fast cribbage arithmetic for the computer players.
+
+The engine's ``score_hand`` builds a full breakdown, which is right for the
+show but far too slow for a player that scores hundreds of hypothetical
+hands per decision. Here cards are small integers (``(rank - 1) * 4 + suit``)
+and the rank part of every five-card count (fifteens, pairs, runs) is looked
+up in a table keyed by an additive code: each rank adds ``5 ** (rank - 1)``
+(a rank appears at most four times, so the base-5 digits never carry). Adding
+a starter to a four-card code is then one addition and one dict lookup, and
+suits only matter for flushes and nobs, which are counted by suit totals.
+Tests keep these numbers equal to the engine's.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterable, Sequence
+
+SUIT_LETTERS = "CDHS"
+RANK_LETTERS = "A23456789TJQK"
+JACK = 11
+POW = [0] + [5 ** (r - 1) for r in range(1, 14)]  # POW[rank]
+VALUE = [0] + [min(r, 10) for r in range(1, 14)]  # pip value by rank
+
+_FIVE: dict[int, int] = {}
+
+
+def rank_of(c: int) -> int:
+    return c // 4 + 1
+
+
+def suit_of(c: int) -> int:
+    return c & 3
+
+
+def card_int(rank: int, suit: int) -> int:
+    return (rank - 1) * 4 + suit
+
+
+def from_engine(card: object) -> int:
+    """Integer code of an engine ``Card`` (anything with ``rank`` and ``suit``)."""
+    return (card.rank - 1) * 4 + SUIT_LETTERS.index(card.suit)  # type: ignore[attr-defined]
+
+
+def label(c: int) -> str:
+    return RANK_LETTERS[rank_of(c) - 1] + SUIT_LETTERS[suit_of(c)]
+
+
+def parse(text: str) -> list[int]:
+    """``"5H 5D JS"`` to integer cards (tests and tools)."""
+    out = []
+    for part in text.replace(",", " ").split():
+        out.append(card_int(RANK_LETTERS.index(part[0].upper()) + 1, SUIT_LETTERS.index(part[1].upper())))
+    return out
+
+
+def rank_points(ranks: Sequence[int]) -> int:
+    """Fifteens, pairs and runs of a multiset of ranks."""
+    counts = [0] * 15
+    for r in ranks:
+        counts[r] += 1
+    ways = [1] + [0] * 15
+    for r in ranks:
+        v = VALUE[r]
+        for s in range(15, v - 1, -1):
+            ways[s] += ways[s - v]
+    points = 2 * ways[15]
+    for c in counts:
+        points += c * (c - 1)
+    r = 1
+    while r <= 13:
+        if counts[r] == 0:
+            r += 1
+            continue
+        length, mult = 0, 1
+        while counts[r]:
+            length += 1
+            mult *= counts[r]
+            r += 1
+        if length >= 3:
+            points += length * mult
+    return points
+
+
+def five_table() -> dict[int, int]:
+    """Rank points of every five-rank multiset, keyed by its additive code."""
+    if not _FIVE:
+        for ranks in combinations_with_replacement(range(1, 14), 5):
+            if any(ranks.count(r) > 4 for r in set(ranks)):
+                continue
+            _FIVE[sum(POW[r] for r in ranks)] = rank_points(ranks)
+    return _FIVE
+
+
+def code(cards: Iterable[int]) -> int:
+    return sum(POW[c // 4 + 1] for c in cards)
+
+
+def hand_points(hand: Sequence[int], starter: int, crib: bool = False) -> int:
+    """Total show points of four cards with the starter."""
+    table = five_table()
+    points = table[code(hand) + POW[starter // 4 + 1]]
+    s0 = hand[0] & 3
+    if all((c & 3) == s0 for c in hand):
+        if (starter & 3) == s0:
+            points += 5
+        elif not crib:
+            points += 4
+    ss = starter & 3
+    for c in hand:
+        if c // 4 + 1 == JACK and (c & 3) == ss:
+            points += 1
+    return points
+
+
+class Pool:
+    """The cards a starter (or any unseen card) may be, counted by rank and suit."""
+
+    __slots__ = ("ranks", "suits", "n")
+
+    def __init__(self, cards: Iterable[int]) -> None:
+        self.ranks = [0] * 14
+        self.suits = [0] * 4
+        self.n = 0
+        for c in cards:
+            self.ranks[c // 4 + 1] += 1
+            self.suits[c & 3] += 1
+            self.n += 1
+
+    @classmethod
+    def excluding(cls, known: Iterable[int]) -> "Pool":
+        seen = set(known)
+        return cls(c for c in range(52) if c not in seen)
+
+
+def expected_points(cards: Sequence[int], pool: Pool, crib: bool = False) -> float:
+    """Mean show points of four ``cards`` over every starter in ``pool``.
+
+    Exact: the rank part is summed per starter rank (weighted by how many
+    cards of that rank remain), flush and nobs per starter suit.
+    """
+    table = five_table()
+    k = code(cards)
+    ranks = pool.ranks
+    total = 0
+    for r in range(1, 14):
+        n = ranks[r]
+        if n:
+            total += n * table[k + POW[r]]
+    s0 = cards[0] & 3
+    if all((c & 3) == s0 for c in cards):
+        total += 5 * pool.suits[s0] if crib else 4 * pool.n + pool.suits[s0]
+    for c in cards:
+        if c // 4 + 1 == JACK:
+            total += pool.suits[c & 3]
+    return total / pool.n if pool.n else 0.0
+
+
+# ------------------------------------------------------------------ pegging
+def peg_points(ranks: Sequence[int], count: int) -> int:
+    """Points for the last card of the current count (``count`` includes it)."""
+    points = 0
+    if count == 15 or count == 31:
+        points += 2
+    n = len(ranks)
+    last = ranks[-1]
+    same = 1
+    while same < n and ranks[-1 - same] == last:
+        same += 1
+    if same == 2:
+        points += 2
+    elif same == 3:
+        points += 6
+    elif same == 4:
+        points += 12
+    if n >= 3:
+        for length in range(n, 2, -1):
+            window = ranks[n - length:]
+            lo = min(window)
+            if max(window) - lo == length - 1 and len(set(window)) == length:
+                points += length
+                break
+    return points

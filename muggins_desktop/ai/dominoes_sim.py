@@ -1,0 +1,170 @@
+"""A light, copyable model of one dominoes round for look-ahead.
+
+The engine's match keeps a record, redacts events and checks every action,
+which is right for a real match but too heavy to copy thousands of times per
+decision. The hard player instead deals the hidden tiles itself (one guess
+per sample) into this model and plays the round out. Tiles are ``(low,
+high)`` tuples; the line is reduced to what scoring needs: each end's value,
+whether a double lies crosswise there, and whether the opening tile is still
+alone (a lone double counts once).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DTile = tuple[int, int]
+
+
+def tkey(a: int, b: int) -> DTile:
+    return (a, b) if a <= b else (b, a)
+
+
+def round_penalty(pips: int) -> int:
+    return (pips + 2) // 5 * 5
+
+
+def play_points(end_sum: int) -> int:
+    return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+
+
+@dataclass
+class Ends:
+    """The two open ends: values, doubles lying at them, lone opening tile."""
+
+    lv: int = -1
+    ld: bool = False
+    rv: int = -1
+    rd: bool = False
+    lone: bool = False
+    empty: bool = True
+
+    def copy(self) -> "Ends":
+        return Ends(self.lv, self.ld, self.rv, self.rd, self.lone, self.empty)
+
+    def total(self) -> int:
+        if self.empty:
+            return 0
+        if self.lone:
+            return self.lv + self.rv
+        return (2 * self.lv if self.ld else self.lv) + (2 * self.rv if self.rd else self.rv)
+
+    def sum_after(self, tile: DTile, side: int) -> int:
+        """End sum after laying ``tile`` at ``side`` (0 left, 1 right, -1 opening)."""
+        a, b = tile
+        if side < 0:
+            return a + b
+        if side == 0:
+            outer = b if a == self.lv else a
+            left = 2 * outer if a == b else outer
+            right = 2 * self.rv if self.rd else self.rv
+        else:
+            outer = b if a == self.rv else a
+            right = 2 * outer if a == b else outer
+            left = 2 * self.lv if self.ld else self.lv
+        return left + right
+
+    def lay(self, tile: DTile, side: int) -> None:
+        a, b = tile
+        if side < 0:
+            self.lv, self.rv, self.ld, self.rd, self.lone, self.empty = a, b, a == b, a == b, True, False
+            return
+        self.lone = False
+        if side == 0:
+            self.lv = b if a == self.lv else a
+            self.ld = a == b
+        else:
+            self.rv = b if a == self.rv else a
+            self.rd = a == b
+
+    def options(self, hand: list[DTile]) -> list[tuple[DTile, int]]:
+        if self.empty:
+            return [(t, -1) for t in hand]
+        out = []
+        lv, rv = self.lv, self.rv
+        for t in hand:
+            if t[0] == lv or t[1] == lv:
+                out.append((t, 0))
+            if t[0] == rv or t[1] == rv:
+                out.append((t, 1))
+        return out
+
+
+def ends_from_line(line: tuple[object, ...]) -> Ends:
+    """Model ends from the view's line (engine tiles left to right, as laid)."""
+    e = Ends()
+    if not line:
+        return e
+    first, last = line[0], line[-1]
+    if len(line) == 1:
+        e.lv, e.rv, e.ld, e.rd, e.lone, e.empty = first.a, first.b, first.a == first.b, first.a == first.b, True, False
+        return e
+    e.lv, e.ld = first.a, first.a == first.b
+    e.rv, e.rd = last.b, last.a == last.b
+    e.empty = False
+    return e
+
+
+def greedy_choice(ends: Ends, options: list[tuple[DTile, int]]) -> tuple[DTile, int]:
+    """Most points now; on a tie the heaviest tile (fewer pips left to lose)."""
+    best = options[0]
+    best_key = (-1, -1)
+    for opt in options:
+        pts = play_points(ends.sum_after(opt[0], opt[1]))
+        key = (pts, opt[0][0] + opt[0][1])
+        if key > best_key:
+            best, best_key = opt, key
+    return best
+
+
+def rollout(
+    ends: Ends,
+    hands: list[list[DTile]],
+    boneyard: list[DTile],
+    to_act: int,
+    scores: list[int],
+    target: int,
+) -> tuple[list[int], int | None]:
+    """Play the round out greedily from this position (arguments are consumed).
+
+    Returns each seat's point change (plays minus end-of-round penalty) and
+    the seat that reached the target, if one did (the match ends there).
+    """
+    n = len(hands)
+    delta = [0] * n
+    seat = to_act
+    bone_i = 0
+    while True:
+        hand = hands[seat]
+        opts = ends.options(hand)
+        if not opts:
+            drew = False
+            while bone_i < len(boneyard):
+                t = boneyard[bone_i]
+                bone_i += 1
+                hand.append(t)
+                if t[0] in (ends.lv, ends.rv) or t[1] in (ends.lv, ends.rv):
+                    drew = True
+                    break
+            if not drew:
+                # boneyard empty and no fit: blocked if nobody can play, else pass
+                if not any(ends.options(h) for h in hands):
+                    break
+                seat = (seat + 1) % n
+                continue
+            # a drawn tile that fits must be played at once
+            t = hand[-1]
+            opts = [o for o in ends.options(hand) if o[0] == t]
+        tile, side = greedy_choice(ends, opts) if len(opts) > 1 else opts[0]
+        hand.remove(tile)
+        ends.lay(tile, side)
+        pts = play_points(ends.total())
+        delta[seat] += pts
+        if pts and scores[seat] + delta[seat] >= target:
+            return delta, seat
+        if not hand:
+            break
+        seat = (seat + 1) % n
+    for s in range(n):
+        delta[s] -= round_penalty(sum(a + b for a, b in hands[s]))
+    return delta, None
