@@ -90,11 +90,15 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
     global _current
     app = app or QCoreApplication.instance()
     code = resolve_language(language)
+    # Set first: widgets asking for the language while handling the
+    # LanguageChange events below must already get the new one.
+    _current = code
+    QLocale.setDefault(QLocale(code))
     if app is None:
-        _current = code
         return code
     for translator in _installed:
         app.removeTranslator(translator)
+        translator.deleteLater()
     _installed.clear()
 
     qt_translator = QTranslator(app)
@@ -109,9 +113,6 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
     if own.load(f"muggins_{code}", str(TRANSLATIONS_DIR)):
         app.installTranslator(own)
         _installed.append(own)
-
-    QLocale.setDefault(QLocale(code))
-    _current = code
     return code
 
 
