@@ -1,0 +1,147 @@
+"""Starting the GUI, and the screenshot mode used for checks and docs.
+
+    muggins-desktop [--lang xx]
+    muggins-desktop --screenshot FILE.png --demo dominoes [--size WxH] [--seed S] [--players N]
+
+Screenshot mode runs offscreen: it builds the window at the given size,
+plays a seeded demo position (a real match played forward by computer
+players), paints it and saves the window to FILE.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import os
+import sys
+from typing import Any, Sequence
+
+DEMOS = ("dominoes", "cribbage", "cribbage-muggins")
+DEFAULT_DEMO_SEED = 87  # the first seed from 1 whose 4-player demo shows 20+ tiles with doubles at both ends
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="muggins-desktop", description="Muggins dominoes and cribbage.")
+    p.add_argument("--screenshot", metavar="FILE", help="save a picture of the window to FILE and exit")
+    p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
+    p.add_argument("--size", default="1280x800", help="window size for the screenshot, WIDTHxHEIGHT")
+    p.add_argument("--seed", type=int, default=None, help="seed of the demo match")
+    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="players in the demo match")
+    p.add_argument("--lang", default=None, help="language code (en, uk, pl)")
+    return p
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError as exc:
+        raise SystemExit(f"--size must look like 1280x800, not {text!r}") from exc
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise SystemExit("--size must be between 320x240 and 8000x8000")
+    return w, h
+
+
+def _make_app(argv: Sequence[str]) -> Any:
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    import muggins_desktop.ui  # noqa: F401 - applies the PySide guard first
+
+    app = QApplication.instance()
+    if app is None:
+        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        app = QApplication(["muggins-desktop", *argv])
+    app.setApplicationName("muggins-desktop")
+    app.setApplicationDisplayName("Muggins")
+    app.setOrganizationName("muggins-desktop")
+    return app
+
+
+def _install_language(app: Any, language: str | None) -> None:
+    if importlib.util.find_spec("muggins_desktop.ui.i18n") is None:
+        return
+    from muggins_desktop.ui.i18n import install_translator
+
+    install_translator(app, language)
+
+
+def _set_icon(app: Any) -> None:
+    from pathlib import Path
+
+    from PySide6.QtGui import QIcon
+
+    folder = Path(__file__).resolve().parent.parent / "resources" / "icons"
+    for name in ("muggins-desktop.svg", "muggins-desktop.png", "icon.png"):
+        if (folder / name).is_file():
+            app.setWindowIcon(QIcon(str(folder / name)))
+            return
+
+
+def run_gui(argv: Sequence[str]) -> int:
+    """Start the app (or take a screenshot); returns the exit code."""
+    args = build_parser().parse_args(list(argv))
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        return screenshot(args)
+    app = _make_app([])
+    from muggins_desktop.ui.main_window import MainWindow, load_settings
+
+    settings, problem = load_settings()
+    _install_language(app, args.lang or getattr(settings, "language", None))
+    _set_icon(app)
+    window = MainWindow(settings)
+    window.resize(1280, 820)
+    window.show()
+    if problem:
+        window.statusBar().showMessage(str(problem), 15000)
+    return int(app.exec())
+
+
+def screenshot(args: argparse.Namespace) -> int:
+    width, height = parse_size(args.size)
+    app = _make_app([])
+    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow, table_available
+
+    if args.demo.startswith("cribbage") and not table_available("cribbage"):
+        print("The cribbage table is not available yet; no cribbage screenshot can be made.", file=sys.stderr)
+        return 2
+    _install_language(app, args.lang or "en")
+    settings = DefaultSettings()
+    settings.animation_ms = 0
+    settings.ai_pause_ms = 0
+    window = MainWindow(settings, autosave=False)
+    window.resize(width, height)
+    window.show()
+    app.processEvents()
+    if args.demo == "dominoes":
+        _dominoes_demo(window, args)
+    else:  # pragma: no cover - depends on the cribbage table
+        demo = importlib.import_module("muggins_desktop.ui.cribbage.demo")
+        demo.run_demo(window, args)
+    for _ in range(5):
+        app.processEvents()
+    pixmap = window.grab()
+    if not pixmap.save(args.screenshot):
+        print(f"Cannot write {args.screenshot}", file=sys.stderr)
+        return 1
+    window.stop_match()
+    window.close()
+    return 0
+
+
+def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
+    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+
+    seed = args.seed if args.seed is not None else DEFAULT_DEMO_SEED
+    match = rich_dominoes(seed, args.players)
+    seats = demo_seats(match.players, window.tr("You"),
+                       lambda i: window.tr("Computer %1").replace("%1", str(i)))
+    controller = window._run("dominoes", match, seats, {"players": match.players})
+    table = window.table
+    if controller is not None and controller.waiting_for == 0:
+        # Show a choice being made: a tile that fits both ends, if any.
+        both = [t for t in table.legal_tiles() if len(table._ends_for(t)) > 1]
+        if both:
+            table.selected = both[0]
+            table.refresh()

@@ -1,0 +1,685 @@
+"""The main window: start page, the table of the running game, and panels.
+
+The window is game independent. It picks a *table* widget by game name
+(``TABLES``) and talks to it through a small protocol every table follows:
+
+* ``Table(parent, animation_ms=..., theme=...)``;
+* ``attach(controller)`` / ``detach()`` / ``shutdown()``;
+* ``set_viewer(seat, reveal)`` and ``begin_turn(seat, view)`` (a person may act);
+* ``statusChanged(str)`` and ``newGameRequested()`` signals, ``status_text()``;
+* ``describe(event) -> str | None`` for the match log;
+* ``sheet() -> (names, rows, totals)`` for the score sheet, rows being
+  ``(label, [(points, penalty, total) per player])``.
+
+Heavy modules (engine, tables, computer players, storage) are imported only
+when needed, so the first window paints fast.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.ui.cover_screen import CoverScreen
+from muggins_desktop.ui.score_sheet import ScoreSheet
+
+TABLES: dict[str, tuple[str, str]] = {
+    "dominoes": ("muggins_desktop.ui.dominoes.table", "DominoTable"),
+    "cribbage": ("muggins_desktop.ui.cribbage.table", "CribbageTable"),
+}
+
+
+def table_available(game: str) -> bool:
+    """Whether the table widget for ``game`` is installed."""
+    module = TABLES.get(game, ("", ""))[0]
+    try:
+        return bool(module) and importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def table_class(game: str) -> type:
+    module, name = TABLES[game]
+    return getattr(importlib.import_module(module), name)
+
+
+class DefaultSettings:
+    """The settings the window uses when the storage layer is not there."""
+
+    player_name = ""
+    dominoes_players = 2
+    cribbage_players = 2
+    seat_levels = ["medium", "medium", "medium"]
+    cribbage_target = 121
+    cribbage_muggins = True
+    cribbage_lowball = False
+    cribbage_partnerships = False
+    animation_ms = 250
+    ai_pause_ms = 600
+    ai_budget_ms = 200
+    theme = "green"
+    tally_marks = False
+    language = "system"
+    hints = True
+    confirm_leave = True
+
+
+def load_settings() -> tuple[Any, str | None]:
+    """Settings from storage, or defaults (and no complaint) without it."""
+    try:
+        from muggins_desktop.storage.settings import load_settings as load
+    except ImportError:
+        return DefaultSettings(), None
+    try:
+        return load()
+    except Exception as exc:  # noqa: BLE001 - a settings problem must not stop the app
+        return DefaultSettings(), str(exc)
+
+
+class StartPage(QWidget):
+    """What the player sees first: continue, or start a game."""
+
+    continueRequested = Signal()
+    newGameRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.setStyleSheet(
+            "#startPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+            " stop:0 #2f8a57, stop:1 #123f26); }"
+            "QLabel { color: #f4f1e4; }"
+            "QPushButton { background: #f3efe0; color: #1f2a1f; border-radius: 10px; padding: 12px 28px;"
+            " font-size: 17px; font-weight: bold; min-width: 300px; }"
+            "QPushButton:hover { background: #ffe7a1; }"
+            "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }")
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("font-size: 16px;")
+        self.continue_button = QPushButton()
+        self.dominoes_button = QPushButton()
+        self.cribbage_button = QPushButton()
+        self.cribbage_note = QLabel()
+        self.cribbage_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.continue_button.clicked.connect(self.continueRequested.emit)
+        self.dominoes_button.clicked.connect(lambda: self.newGameRequested.emit("dominoes"))
+        self.cribbage_button.clicked.connect(lambda: self.newGameRequested.emit("cribbage"))
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(28)
+        for button in (self.continue_button, self.dominoes_button, self.cribbage_button):
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            layout.addSpacing(6)
+        layout.addWidget(self.cribbage_note)
+        layout.addStretch(3)
+        self.cribbage_ready = True
+        self.retranslate()
+
+    def set_state(self, can_continue: bool, cribbage_ready: bool) -> None:
+        self.continue_button.setEnabled(can_continue)
+        self.cribbage_ready = cribbage_ready
+        self.cribbage_button.setEnabled(cribbage_ready)
+        self.cribbage_note.setVisible(not cribbage_ready)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Muggins"))
+        self.subtitle.setText(self.tr("Dominoes scored in fives, and cribbage with the Muggins rule."))
+        self.continue_button.setText(self.tr("Continue the last match"))
+        self.dominoes_button.setText(self.tr("New dominoes game"))
+        self.cribbage_button.setText(self.tr("New cribbage game"))
+        self.cribbage_note.setText(self.tr("The cribbage table is coming soon."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class GameArea(QWidget):
+    """Holds the table and lays the cover screen over it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.table: Any = None
+        self.cover = CoverScreen(self)
+
+    def set_table(self, table: Any) -> None:
+        if self.table is not None:
+            self.layout_.removeWidget(self.table)
+            self.table.deleteLater()
+        self.table = table
+        self.layout_.addWidget(table)
+        self.cover.raise_()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.cover.setGeometry(self.rect())
+
+
+class MainWindow(QMainWindow):
+    """The application window."""
+
+    matchStarted = Signal(object)  # the controller
+
+    def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else load_settings()[0]
+        self.autosave = autosave
+        self.controller: Any = None
+        self.table: Any = None
+        self.game = ""
+        self._revealed: int | None = None
+        self._dialogs: list[Any] = []
+        self.new_game_dialog: Any = None
+        self.setMinimumSize(640, 480)
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.game_area = GameArea()
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.game_area)
+        self.setCentralWidget(self.stack)
+        self.start_page.continueRequested.connect(self.continue_last)
+        self.start_page.newGameRequested.connect(self.show_new_game)
+        self.game_area.cover.ready.connect(self._cover_ready)
+        self._build_panels()
+        self._build_menus()
+        self.status_label = QLabel()
+        self.status_label.setObjectName("turnStatus")
+        self.status_label.setStyleSheet("#turnStatus { font-weight: bold; padding: 2px 6px; }")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.retranslate()
+        self.refresh_start_page()
+        self.sheet_dock.hide()
+        self.log_dock.hide()
+
+    # ================================================================ building
+    def _build_panels(self) -> None:
+        self.sheet = ScoreSheet()
+        self.sheet.set_tally(bool(getattr(self.settings, "tally_marks", False)))
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.sheet)
+        self.sheet_dock = QDockWidget()
+        self.sheet_dock.setObjectName("scoreSheetDock")
+        self.sheet_dock.setWidget(scroll)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("matchLogDock")
+        self.log_dock.setWidget(self.log)
+        for dock in (self.sheet_dock, self.log_dock):
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable |
+                             QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        self.act_save = QAction(self)
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save.triggered.connect(self._ask_save)
+        self.act_open = QAction(self)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_open.triggered.connect(self._ask_open)
+        self.act_export = QAction(self)
+        self.act_export.triggered.connect(self._ask_export)
+        self.act_stats = QAction(self)
+        self.act_stats.triggered.connect(self._show_stats)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for act in (self.act_new, self.act_open, self.act_save, self.act_export):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_stats)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.view_menu = bar.addMenu("")
+        self.act_sheet = self.sheet_dock.toggleViewAction()
+        self.act_log = self.log_dock.toggleViewAction()
+        self.act_tally = QAction(self)
+        self.act_tally.setCheckable(True)
+        self.act_tally.setChecked(bool(getattr(self.settings, "tally_marks", False)))
+        self.act_tally.toggled.connect(self.sheet.set_tally)
+        for act in (self.act_sheet, self.act_log, self.act_tally):
+            self.view_menu.addAction(act)
+        self.settings_menu = bar.addMenu("")
+        self.act_settings = QAction(self)
+        self.act_settings.triggered.connect(self._show_settings)
+        self.settings_menu.addAction(self.act_settings)
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self._show_rules)
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self._show_about)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Muggins"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_save.setText(self.tr("&Save…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_export.setText(self.tr("&Export record…"))
+        self.act_stats.setText(self.tr("S&tatistics…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+        self.log_dock.setWindowTitle(self.tr("Match log"))
+        self.act_tally.setText(self.tr("&Tally marks on the sheet"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_rules.setText(self.tr("&Rules"))
+        self.act_about.setText(self.tr("&About Muggins"))
+        self._update_actions()
+        if self.controller is None:
+            self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "game_menu"):
+            self.retranslate()
+            if self.table is not None:
+                self.table.refresh()
+                self._rebuild_log()
+        super().changeEvent(event)
+
+    def _update_actions(self) -> None:
+        running = self.controller is not None
+        self.act_save.setEnabled(running and self.controller.match.outcome is None)
+        self.act_export.setEnabled(running)
+        self.act_stats.setEnabled(importlib.util.find_spec("muggins_desktop.ui.stats_dialog") is not None)
+        self.act_settings.setEnabled(importlib.util.find_spec("muggins_desktop.ui.settings_dialog") is not None)
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    # ================================================================ start page
+    def refresh_start_page(self) -> None:
+        can_continue = False
+        try:
+            from muggins_desktop.storage import paths
+
+            can_continue = paths.autosave_path().is_file()
+        except ImportError:
+            pass
+        self.start_page.set_state(can_continue, table_available("cribbage"))
+
+    def show_start_page(self) -> None:
+        self.stack.setCurrentWidget(self.start_page)
+        self.refresh_start_page()
+
+    # ================================================================ new games
+    def show_new_game(self, game: str = "dominoes") -> Any:
+        """Open the setup dialog (non-blocking); the match starts when accepted."""
+        from muggins_desktop.ui.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self, game=game, settings=self.settings,
+                               cribbage_available=table_available("cribbage"))
+        dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
+        dialog.finished.connect(lambda _r, d=dialog: self._forget_dialog(d))
+        self.new_game_dialog = dialog
+        self._dialogs.append(dialog)
+        dialog.open()
+        return dialog
+
+    def _forget_dialog(self, dialog: Any) -> None:
+        if dialog in self._dialogs:
+            self._dialogs.remove(dialog)
+        if self.new_game_dialog is dialog:
+            self.new_game_dialog = None
+        dialog.deleteLater()
+
+    def start_match(self, config: dict[str, Any], seed: int | None = None) -> Any:
+        """Start a new match from a setup ``config``; returns the controller."""
+        from muggins_desktop.engine import new_match
+
+        game = config["game"]
+        if not table_available(game):
+            self._warn(self.tr("This game's table is not available yet."))
+            return None
+        options = dict(config.get("options") or {})
+        if seed is not None:
+            options["seed"] = seed
+        match_options = dict(options)
+        match = new_match(game, **match_options)
+        save_options = {k: v for k, v in options.items() if k != "seed"}
+        return self._run(game, match, config["seats"], save_options)
+
+    def continue_last(self) -> None:
+        try:
+            from muggins_desktop.storage import saves
+        except ImportError:
+            return
+        saved, problem = saves.load_autosave()
+        if problem:
+            self._warn(str(problem))
+        if saved is None:
+            self.refresh_start_page()
+            return
+        self._run(saved.game, saved.match, saved.seats, saved.options)
+
+    def open_saved(self, path: str | Path) -> Any:
+        from muggins_desktop.storage import saves
+
+        try:
+            saved = saves.load_game(Path(path))
+        except Exception as exc:  # noqa: BLE001 - shown to the player
+            self._warn(str(getattr(exc, "sentence", "") or exc))
+            return None
+        if saved.match.outcome is not None:
+            self._warn(self.tr("That match is already over."))
+            return None
+        return self._run(saved.game, saved.match, saved.seats, saved.options)
+
+    def _run(self, game: str, match: Any, seats: list[dict[str, Any]], options: dict[str, Any]) -> Any:
+        from muggins_desktop.ui.controller import GameController
+
+        self.stop_match()
+        self.game = game
+        s = self.settings
+        controller = GameController(
+            match, seats, options,
+            ai_pause_ms=int(getattr(s, "ai_pause_ms", 600)),
+            ai_budget_ms=int(getattr(s, "ai_budget_ms", 200)),
+            autosave=self.autosave, parent=self)
+        table = table_class(game)(None, animation_ms=int(getattr(s, "animation_ms", 250)),
+                                  theme=str(getattr(s, "theme", "green")))
+        self.game_area.set_table(table)
+        self.table = table
+        self.controller = controller
+        self._revealed = None
+        table.statusChanged.connect(self._table_status)
+        table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        controller.humanTurn.connect(self._human_turn)
+        controller.computerTurn.connect(self._computer_turn)
+        controller.eventsApplied.connect(self._events)
+        controller.matchEnded.connect(self._match_ended)
+        controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        table.attach(controller)
+        self.stack.setCurrentWidget(self.game_area)
+        self.log.clear()
+        self._rebuild_log()
+        self._update_sheet()
+        # Side panels on wide windows; small windows keep all room for the table.
+        wide = self.width() >= 1000
+        self.sheet_dock.setVisible(wide)
+        self.log_dock.setVisible(wide)
+        if wide:
+            self.resizeDocks([self.sheet_dock], [max(260, self.width() // 5)], Qt.Orientation.Horizontal)
+        self._update_actions()
+        self.matchStarted.emit(controller)
+        controller.start()
+        table.setFocus()
+        return controller
+
+    def stop_match(self) -> None:
+        if self.table is not None:
+            self.table.shutdown()
+            self.table.detach()
+        if self.controller is not None:
+            self.controller.shutdown()
+            for signal in (self.controller.humanTurn, self.controller.computerTurn,
+                           self.controller.eventsApplied, self.controller.matchEnded):
+                try:
+                    signal.disconnect()
+                except (RuntimeError, TypeError):
+                    pass
+            self.controller.deleteLater()
+        self.controller = None
+        self.game_area.cover.hide()
+
+    # ================================================================ turns
+    def _several_humans(self) -> bool:
+        return self.controller is not None and len(self.controller.humans) > 1
+
+    def _human_turn(self, seat: int, view: Any) -> None:
+        if self._several_humans() and seat != self._revealed:
+            self.table.set_viewer(seat, reveal=False)
+            name = self.controller.name(seat)
+            self.game_area.cover.show_for(seat, name)
+            self.set_status(self.tr("Pass the screen to %1.").replace("%1", name))
+            return
+        self._revealed = seat
+        self.table.begin_turn(seat, view)
+
+    def _cover_ready(self, seat: int) -> None:
+        c = self.controller
+        if c is None or c.waiting_for != seat:
+            return
+        self._revealed = seat
+        self.table.begin_turn(seat, c.match.view_for(seat))
+
+    def _computer_turn(self, seat: int) -> None:
+        if self._several_humans() and self._revealed is not None:
+            self._revealed = None
+            self.table.set_viewer(None, reveal=False)
+
+    def _table_status(self, text: str) -> None:
+        if self.game_area.cover.isVisible():
+            return
+        self.set_status(text)
+
+    def _events(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            self._log_event(event)
+        self._update_sheet()
+        self._update_actions()
+
+    def _log_event(self, event: dict[str, Any]) -> None:
+        if self.table is None:
+            return
+        text = self.table.describe(event)
+        if text:
+            self.log.addItem(text)
+            self.log.scrollToBottom()
+
+    def _rebuild_log(self) -> None:
+        self.log.clear()
+        if self.controller is None:
+            return
+        viewer = self.controller.humans[0] if self.controller.humans else 0
+        for event in self.controller.match.public_record(viewer):
+            self._log_event(event)
+
+    def _update_sheet(self) -> None:
+        if self.table is None:
+            return
+        names, rows, totals = self.table.sheet()
+        self.sheet.set_data(names, rows, totals)
+
+    def _match_ended(self, outcome: Any) -> None:
+        self._update_actions()
+        self.game_area.cover.hide()
+        self._record_stats(outcome)
+
+    def _record_stats(self, outcome: Any) -> None:
+        if not self.autosave:
+            return
+        try:
+            from muggins_desktop.storage import stats
+        except ImportError:
+            return
+        try:
+            stats.record_match(self.controller.match, self.controller.humans)
+        except Exception as exc:  # noqa: BLE001 - statistics must never break the game
+            self.statusBar().showMessage(str(exc), 8000)
+
+    # ================================================================ files
+    def save_to(self, path: str | Path) -> bool:
+        from muggins_desktop.storage import saves
+
+        c = self.controller
+        if c is None:
+            return False
+        try:
+            saves.save_game(Path(path), c.match, c.seats, c.options)
+        except Exception as exc:  # noqa: BLE001 - shown to the player
+            self._warn(str(getattr(exc, "sentence", "") or exc))
+            return False
+        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
+        return True
+
+    def export_record(self, path: str | Path) -> bool:
+        """Write the match record as JSON Lines (one event per line)."""
+        c = self.controller
+        if c is None:
+            return False
+        try:
+            with open(path, "w", encoding="utf-8") as handle:
+                for event in c.match.record:
+                    handle.write(json.dumps(event, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            self._warn(self.tr("The record cannot be written: %1").replace("%1", str(exc)))
+            return False
+        self.statusBar().showMessage(self.tr("Record written to %1").replace("%1", str(path)), 5000)
+        return True
+
+    def _file_dialog(self, title: str, name_filter: str, save: bool, done: Any) -> QFileDialog:
+        dialog = QFileDialog(self, title)
+        dialog.setNameFilter(name_filter)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        if not save:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        try:
+            from muggins_desktop.storage import paths
+
+            dialog.setDirectory(str(paths.saves_dir()))
+        except Exception:  # noqa: BLE001 - any folder will do
+            pass
+        dialog.fileSelected.connect(done)
+        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+        dialog.open()
+        return dialog
+
+    def _ask_save(self) -> None:
+        if self.controller is not None:
+            self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
+
+    def _ask_open(self) -> None:
+        self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved)
+
+    def _ask_export(self) -> None:
+        if self.controller is not None:
+            self._file_dialog(self.tr("Export the match record"), self.tr("Match records (*.jsonl)"), True,
+                              self.export_record)
+
+    # ================================================================ dialogs
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Muggins"), text, QMessageBox.StandardButton.Ok, self)
+        box.finished.connect(lambda _r, b=box: b.deleteLater())
+        box.open()
+        self.statusBar().showMessage(text, 10000)
+
+    def _show_rules(self) -> None:
+        from muggins_desktop.ui.rules_dialog import RulesDialog
+
+        language = "en"
+        try:
+            from muggins_desktop.ui.i18n import current_language
+
+            language = current_language()
+        except ImportError:
+            pass
+        dialog = RulesDialog(language, self)
+        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+        dialog.open()
+
+    def _show_about(self) -> None:
+        from muggins_desktop import __version__
+
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Muggins"),
+                          self.tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
+                                  "against the computer or friends at one screen.").replace("%1", __version__),
+                          QMessageBox.StandardButton.Ok, self)
+        box.finished.connect(lambda _r, b=box: b.deleteLater())
+        box.open()
+
+    def _show_settings(self) -> None:
+        try:
+            from muggins_desktop.ui.settings_dialog import SettingsDialog
+        except ImportError:
+            return
+        dialog = SettingsDialog(self.settings, self)
+        dialog.settingsChanged.connect(self.apply_settings)
+        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+        dialog.open()
+
+    def _show_stats(self) -> None:
+        try:
+            from muggins_desktop.ui.stats_dialog import StatsDialog
+        except ImportError:
+            return
+        dialog = StatsDialog(self)
+        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+        dialog.open()
+
+    def apply_settings(self, settings: Any) -> None:
+        """Use new settings at once: pacing, animations, theme, tallies, language."""
+        self.settings = settings
+        self.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
+        if self.controller is not None:
+            self.controller.ai_pause_ms = int(getattr(settings, "ai_pause_ms", 600))
+            self.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
+        if self.table is not None:
+            self.table.animation_ms = int(getattr(settings, "animation_ms", 250))
+            self.table.theme = str(getattr(settings, "theme", "green"))
+            self.table.refresh()
+            self.table.viewport().update()
+        try:
+            from muggins_desktop.ui.i18n import install_translator
+            from PySide6.QtWidgets import QApplication
+
+            install_translator(QApplication.instance(), getattr(settings, "language", "system"))
+        except ImportError:
+            pass
+
+    # ================================================================ closing
+    def closeEvent(self, event: Any) -> None:  # noqa: N802
+        # The autosave keeps a running match, so closing never loses it.
+        self.stop_match()
+        for dialog in list(self._dialogs):
+            dialog.close()
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "StartPage", "TABLES", "table_available", "table_class", "load_settings", "QTimer"]

@@ -1,0 +1,248 @@
+"""Setting up a match: the game, the seats and the game's options.
+
+The dialog has a plain result, ``config()``, so tests can fill it with
+``qtbot`` and read it back without a blocking ``exec()``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+LEVELS = ("random", "easy", "medium", "hard")
+MAX_NAME = 40
+
+
+def dominoes_target(players: int) -> int:
+    """The target the rules set: 250 for two players, 200 for three or four."""
+    return 250 if players == 2 else 200
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, who sits where, and the options; read ``config()``."""
+
+    def __init__(self, parent: QWidget | None = None, *, game: str = "dominoes", settings: Any = None,
+                 cribbage_available: bool = True) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.cribbage_available = cribbage_available
+        self.game_combo = QComboBox()
+        self.players_spin = QSpinBox()
+        self.players_spin.setRange(2, 4)
+        self.seat_names = [QLineEdit() for _ in range(4)]
+        self.seat_kinds = [QComboBox() for _ in range(4)]
+        self.seat_levels = [QComboBox() for _ in range(4)]
+        self.seat_labels = [QLabel() for _ in range(4)]
+        for edit in self.seat_names:
+            edit.setMaxLength(MAX_NAME)
+        self.dominoes_box = QGroupBox()
+        self.target_label = QLabel()
+        self.target_label.setWordWrap(True)
+        self.cribbage_box = QGroupBox()
+        self.cribbage_target = QComboBox()
+        self.partnerships_check = QCheckBox()
+        self.lowball_check = QCheckBox()
+        self.muggins_check = QCheckBox()
+        self.lowball_note = QLabel()
+        self.lowball_note.setWordWrap(True)
+        self.lowball_note.setStyleSheet("color: #a35200;")
+        self.coming_label = QLabel()
+        self.coming_label.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        top = QFormLayout()
+        self.game_label = QLabel()
+        self.players_label = QLabel()
+        top.addRow(self.game_label, self.game_combo)
+        top.addRow(self.players_label, self.players_spin)
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        for i in range(4):
+            grid.addWidget(self.seat_labels[i], i, 0)
+            grid.addWidget(self.seat_names[i], i, 1)
+            grid.addWidget(self.seat_kinds[i], i, 2)
+            grid.addWidget(self.seat_levels[i], i, 3)
+            self.seat_kinds[i].currentIndexChanged.connect(self._update)
+        dom = QVBoxLayout(self.dominoes_box)
+        dom.addWidget(self.target_label)
+        crib = QFormLayout(self.cribbage_box)
+        self.crib_target_label = QLabel()
+        crib.addRow(self.crib_target_label, self.cribbage_target)
+        crib.addRow(self.partnerships_check)
+        crib.addRow(self.lowball_check)
+        crib.addRow(self.muggins_check)
+        crib.addRow(self.lowball_note)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.seats_box)
+        layout.addWidget(self.dominoes_box)
+        layout.addWidget(self.cribbage_box)
+        layout.addWidget(self.coming_label)
+        layout.addWidget(self.buttons)
+
+        self._retranslate()
+        self._load_defaults(game)
+        self.game_combo.currentIndexChanged.connect(self._game_changed)
+        self.players_spin.valueChanged.connect(self._update)
+        self.lowball_check.toggled.connect(self._update)
+        self.muggins_check.toggled.connect(self._update)
+        self._update()
+
+    # ------------------------------------------------------------- texts
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game:"))
+        self.players_label.setText(self.tr("Players:"))
+        self.seats_box.setTitle(self.tr("Seats (in playing order)"))
+        self.dominoes_box.setTitle(self.tr("Muggins dominoes"))
+        self.cribbage_box.setTitle(self.tr("Cribbage options"))
+        self.crib_target_label.setText(self.tr("Play to:"))
+        self.partnerships_check.setText(self.tr("Two partnerships (partners sit opposite)"))
+        self.lowball_check.setText(self.tr("Lowball (reaching the target loses)"))
+        self.muggins_check.setText(self.tr("Muggins: players count their own hands"))
+        self.lowball_note.setText(self.tr("Lowball is played with automatic counting, so Muggins is off."))
+        self.coming_label.setText(self.tr("The cribbage table is coming in a later version."))
+        game_index = self.game_combo.currentIndex()
+        self.game_combo.blockSignals(True)
+        self.game_combo.clear()
+        self.game_combo.addItem(self.tr("Muggins dominoes"), "dominoes")
+        self.game_combo.addItem(self.tr("Cribbage"), "cribbage")
+        self.game_combo.setCurrentIndex(max(0, game_index))
+        self.game_combo.blockSignals(False)
+        target_index = self.cribbage_target.currentIndex()
+        self.cribbage_target.clear()
+        self.cribbage_target.addItem(self.tr("121 points (full game)"), 121)
+        self.cribbage_target.addItem(self.tr("61 points (short game)"), 61)
+        self.cribbage_target.setCurrentIndex(max(0, target_index))
+        for i in range(4):
+            self.seat_labels[i].setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            kind = self.seat_kinds[i].currentIndex()
+            self.seat_kinds[i].clear()
+            self.seat_kinds[i].addItem(self.tr("Person"), "human")
+            self.seat_kinds[i].addItem(self.tr("Computer"), "computer")
+            self.seat_kinds[i].setCurrentIndex(max(0, kind))
+            level = self.seat_levels[i].currentIndex()
+            self.seat_levels[i].clear()
+            for code, text in zip(LEVELS, (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
+                self.seat_levels[i].addItem(text, code)
+            self.seat_levels[i].setCurrentIndex(level if level >= 0 else 2)
+        self._update_target()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "seat_labels"):
+            self._retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------- state
+    def _load_defaults(self, game: str) -> None:
+        s = self.settings
+        self.game_combo.setCurrentIndex(1 if game == "cribbage" else 0)
+        players = getattr(s, "cribbage_players" if game == "cribbage" else "dominoes_players", 2) if s else 2
+        self.players_spin.setValue(int(players))
+        me = (getattr(s, "player_name", "") or "") if s else ""
+        levels = list(getattr(s, "seat_levels", ["medium"] * 3)) if s else ["medium"] * 3
+        self.seat_names[0].setText(me or self.tr("You"))
+        self.seat_kinds[0].setCurrentIndex(0)
+        for i in range(1, 4):
+            self.seat_kinds[i].setCurrentIndex(1)
+            level = levels[i - 1] if i - 1 < len(levels) else "medium"
+            self.seat_levels[i].setCurrentIndex(LEVELS.index(level) if level in LEVELS else 2)
+        self._name_defaults()
+        if s is not None:
+            self.cribbage_target.setCurrentIndex(0 if getattr(s, "cribbage_target", 121) == 121 else 1)
+            self.partnerships_check.setChecked(bool(getattr(s, "cribbage_partnerships", False)))
+            self.lowball_check.setChecked(bool(getattr(s, "cribbage_lowball", False)))
+            self.muggins_check.setChecked(bool(getattr(s, "cribbage_muggins", True)))
+        else:
+            self.muggins_check.setChecked(True)
+
+    def _name_defaults(self) -> None:
+        """Give unnamed or default-named seats a name that fits their kind."""
+        for i in range(1, 4):
+            text = self.seat_names[i].text().strip()
+            computer_name = self.tr("Computer %1").replace("%1", str(i))
+            person_name = self.tr("Player %1").replace("%1", str(i + 1))
+            if not text or text in (computer_name, person_name):
+                human = self.seat_kinds[i].currentData() == "human"
+                self.seat_names[i].setText(person_name if human else computer_name)
+
+    def _game_changed(self) -> None:
+        game = self.game()
+        if self.settings is not None:
+            attr = "cribbage_players" if game == "cribbage" else "dominoes_players"
+            self.players_spin.setValue(int(getattr(self.settings, attr, self.players_spin.value())))
+        self._update()
+
+    def _update(self) -> None:
+        players = self.players_spin.value()
+        for i in range(4):
+            visible = i < players
+            for widget in (self.seat_labels[i], self.seat_names[i], self.seat_kinds[i], self.seat_levels[i]):
+                widget.setVisible(visible)
+            self.seat_levels[i].setEnabled(self.seat_kinds[i].currentData() == "computer")
+        self._name_defaults()
+        cribbage = self.game() == "cribbage"
+        self.dominoes_box.setVisible(not cribbage)
+        self.cribbage_box.setVisible(cribbage)
+        self.partnerships_check.setEnabled(players == 4)
+        if players != 4:
+            self.partnerships_check.setChecked(False)
+        lowball = self.lowball_check.isChecked()
+        self.muggins_check.setEnabled(not lowball)
+        self.lowball_note.setVisible(lowball)
+        blocked = cribbage and not self.cribbage_available
+        self.coming_label.setVisible(blocked)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(not blocked)
+        self._update_target()
+
+    def _update_target(self) -> None:
+        players = self.players_spin.value()
+        self.target_label.setText(
+            self.tr("Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).")
+            .replace("%1", str(dominoes_target(players))))
+
+    # ------------------------------------------------------------- result
+    def game(self) -> str:
+        return str(self.game_combo.currentData() or "dominoes")
+
+    def config(self) -> dict[str, Any]:
+        """What to start: game, seats (name, kind, level) and match options."""
+        players = self.players_spin.value()
+        seats = []
+        for i in range(players):
+            kind = self.seat_kinds[i].currentData()
+            name = self.seat_names[i].text().strip()[:MAX_NAME] or (
+                self.tr("Player %1").replace("%1", str(i + 1)))
+            seats.append({"name": name, "kind": kind,
+                          "level": self.seat_levels[i].currentData() if kind == "computer" else None})
+        game = self.game()
+        if game == "cribbage":
+            lowball = self.lowball_check.isChecked()
+            options: dict[str, Any] = {
+                "players": players,
+                "target": int(self.cribbage_target.currentData()),
+                "partnerships": players == 4 and self.partnerships_check.isChecked(),
+                "lowball": lowball,
+                "muggins": self.muggins_check.isChecked() and not lowball,
+            }
+        else:
+            options = {"players": players, "target": dominoes_target(players)}
+        return {"game": game, "players": players, "seats": seats, "options": options}

@@ -1,0 +1,182 @@
+"""The score sheet panel: points, penalty and running total per round.
+
+Game independent: a table hands it the player names, one row per round with
+(points, penalty, total) per player, and the current totals. With tally
+marks switched on, each total is also drawn the traditional way: a stroke
+per 5 points in bundles of five, and a "house" (a big X with a small x in
+each of its four gaps) per 50 points.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+Cells = tuple[str, str, str]
+
+PAPER = QColor("#fbf7e9")
+INK = QColor("#23324a")
+RULE = QColor("#b9c7dd")
+MARGIN_RED = QColor("#d98b8b")
+
+
+def tally_parts(score: int) -> tuple[int, int, int]:
+    """(houses of 50, strokes of 5, leftover points) for ``abs(score)``."""
+    value = abs(score)
+    houses, rest = divmod(value, 50)
+    strokes, left = divmod(rest, 5)
+    return houses, strokes, left
+
+
+class ScoreSheet(QWidget):
+    """A ruled paper sheet painted with QPainter."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.rows: list[tuple[str, list[Cells]]] = []
+        self.totals: list[int] = []
+        self.tally = False
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setMinimumWidth(220)
+
+    def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
+        self.names, self.rows, self.totals = list(names), list(rows), list(totals)
+        self.updateGeometry()
+        self.update()
+
+    def set_tally(self, on: bool) -> None:
+        self.tally = on
+        self.updateGeometry()
+        self.update()
+
+    # ------------------------------------------------------------- geometry
+    def _line_h(self) -> float:
+        return QFontMetricsF(self.font()).height() * 1.45
+
+    def _tally_h(self) -> float:
+        return self._line_h() * 2.6
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        lines = 2 + len(self.rows) + 1
+        h = self._line_h() * lines + 12
+        if self.tally:
+            h += self._tally_h() * max(1, len(self.names)) + self._line_h()
+        w = max(260, 90 * max(1, len(self.names)) + 40)
+        return QSize(int(w), int(h))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(220, self.sizeHint().height())
+
+    # ------------------------------------------------------------- painting
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.fillRect(self.rect(), PAPER)
+        if not self.names:
+            p.setPen(INK)
+            p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No match yet"))
+            p.end()
+            return
+        lh = self._line_h()
+        left = 34.0
+        width = self.width() - left - 6
+        n = len(self.names)
+        col = width / n
+        sub = col / 3
+        bold = QFont(self.font())
+        bold.setBold(True)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
+        # Ruling and the red margin, like a scoring pad.
+        rows_total = 2 + len(self.rows) + 1
+        p.setPen(QPen(RULE, 1))
+        for i in range(1, rows_total + 1):
+            y = 6 + i * lh
+            p.drawLine(QPointF(0, y), QPointF(self.width(), y))
+        p.setPen(QPen(MARGIN_RED, 1.2))
+        p.drawLine(QPointF(left - 4, 0), QPointF(left - 4, 6 + rows_total * lh))
+        y = 6.0
+        p.setPen(INK)
+        p.setFont(bold)
+        for i, name in enumerate(self.names):
+            r = QRectF(left + i * col, y, col, lh)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
+                       QFontMetricsF(bold).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
+        y += lh
+        p.setFont(small)
+        heads = (self.tr("play"), self.tr("pen."), self.tr("total"))
+        for i in range(n):
+            for j, head in enumerate(heads):
+                p.drawText(QRectF(left + i * col + j * sub, y, sub, lh), Qt.AlignmentFlag.AlignCenter, head)
+        y += lh
+        p.setFont(self.font())
+        for label, cells in self.rows:
+            p.setPen(MARGIN_RED)
+            p.drawText(QRectF(0, y, left - 8, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            p.setPen(INK)
+            for i, triple in enumerate(cells[:n]):
+                for j, text in enumerate(triple):
+                    p.setFont(bold if j == 2 else self.font())
+                    p.drawText(QRectF(left + i * col + j * sub, y, sub - 2, lh),
+                               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
+            y += lh
+        p.setFont(bold)
+        p.setPen(INK)
+        p.drawText(QRectF(0, y, left - 8, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
+        for i, total in enumerate(self.totals[:n]):
+            p.drawText(QRectF(left + i * col, y, col - 2, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       str(total))
+        y += lh
+        if self.tally:
+            y += lh * 0.4
+            for i, name in enumerate(self.names):
+                total = self.totals[i] if i < len(self.totals) else 0
+                p.setFont(small)
+                p.setPen(INK)
+                p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft, name)
+                self._paint_tally(p, QRectF(6, y + lh * 0.8, self.width() - 12, self._tally_h() - lh), total)
+                y += self._tally_h()
+        p.end()
+
+    def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None:
+        houses, strokes, left = tally_parts(score)
+        size = min(area.height(), 40.0)
+        x = area.x()
+        pen = QPen(INK, max(1.4, size * 0.06))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        if score < 0:
+            p.drawLine(QPointF(x, area.y() + size / 2), QPointF(x + size * 0.3, area.y() + size / 2))
+            x += size * 0.5
+        for _ in range(houses):
+            if x + size > area.right():
+                break
+            top, bottom = area.y(), area.y() + size
+            p.drawLine(QPointF(x, top), QPointF(x + size, bottom))
+            p.drawLine(QPointF(x + size, top), QPointF(x, bottom))
+            s = size * 0.12
+            for cx, cy in ((x + size / 2, top + size * 0.16), (x + size / 2, bottom - size * 0.16),
+                           (x + size * 0.16, top + size / 2), (x + size - size * 0.16, top + size / 2)):
+                p.drawLine(QPointF(cx - s, cy - s), QPointF(cx + s, cy + s))
+                p.drawLine(QPointF(cx + s, cy - s), QPointF(cx - s, cy + s))
+            x += size * 1.25
+        gap = size * 0.16
+        for k in range(strokes):
+            in_bundle = k % 5
+            if in_bundle == 4:
+                # The fifth stroke crosses the four before it.
+                p.drawLine(QPointF(x - 4 * gap - gap * 0.5, area.y() + size * 0.8),
+                           QPointF(x + gap * 0.5 - gap, area.y() + size * 0.2))
+                x += gap * 1.5
+                continue
+            if x > area.right():
+                break
+            p.drawLine(QPointF(x, area.y() + size * 0.1), QPointF(x, area.y() + size * 0.9))
+            x += gap
+        if left:
+            p.setFont(self.font())
+            p.drawText(QRectF(x + gap, area.y(), 40, size), Qt.AlignmentFlag.AlignVCenter, f"+{left}")
