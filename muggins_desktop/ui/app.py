@@ -135,8 +135,11 @@ def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
 
     seed = args.seed if args.seed is not None else DEFAULT_DEMO_SEED
     match = rich_dominoes(seed, args.players)
-    seats = demo_seats(match.players, window.tr("You"),
-                       lambda i: window.tr("Computer %1").replace("%1", str(i)))
+    from PySide6.QtCore import QCoreApplication
+
+    # Literal context: lupdate cannot tell that ``window`` is a MainWindow.
+    seats = demo_seats(match.players, QCoreApplication.translate("MainWindow", "You"),
+                       lambda i: QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)))
     controller = window._run("dominoes", match, seats, {"players": match.players})
     table = window.table
     if controller is not None and controller.waiting_for == 0:
