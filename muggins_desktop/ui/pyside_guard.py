@@ -7,7 +7,8 @@ given it. Python 3.12 and later treat ``None`` as immortal, so nothing shows
 there; on 3.11 the count reaches zero after a few thousand calls and the
 interpreter aborts with "none_dealloc: deallocating None".
 
-``install()`` adds a very large number of references to ``None`` once, which
+``install()`` adds a very large number of references to ``None`` (and to
+``True`` and ``False``, hit the same way by a few calls) once, which
 makes it effectively immortal, as it is on newer Pythons. It is idempotent and
 does nothing on interpreters where ``None`` is already immortal.
 """
@@ -27,8 +28,11 @@ def install() -> None:
     if _installed or sys.implementation.name != "cpython" or sys.version_info >= (3, 12):
         _installed = True
         return
-    refcnt = ctypes.c_ssize_t.from_address(id(None))
-    refcnt.value += _BOOST
+    # True and False suffer the same way from some calls (seen as
+    # "bool_dealloc" aborts when the interpreter shuts down).
+    for singleton in (None, True, False):
+        refcnt = ctypes.c_ssize_t.from_address(id(singleton))
+        refcnt.value += _BOOST
     _installed = True
 
 

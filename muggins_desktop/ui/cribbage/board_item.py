@@ -124,6 +124,47 @@ class PegItem(QGraphicsObject):
         return self._animation is not None
 
 
+class ScoreBadge(QGraphicsObject):
+    """The score of one track beside its start holes, in the track's colour.
+
+    A separate item so that a new score repaints only the badge, not the
+    whole (cached) board.
+    """
+
+    def __init__(self, track: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.track = track
+        self.score = 0
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1.2 * UNIT, -0.5 * UNIT, 2.4 * UNIT, 1.0 * UNIT)
+
+    def set_score(self, score: int) -> None:
+        if score != self.score:
+            self.score = score
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = track_colour(self.track)
+        badge = QRectF(-1.15 * UNIT, -0.45 * UNIT, 2.3 * UNIT, 0.9 * UNIT)
+        painter.setPen(QPen(colour.darker(170), UNIT * 0.06))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(badge, UNIT * 0.3, UNIT * 0.3)
+        marker = _shape_path(PEG_SHAPES[self.track % len(PEG_SHAPES)], UNIT * 0.17).translated(
+            badge.left() + UNIT * 0.35, badge.center().y())
+        painter.setPen(QPen(QColor(255, 255, 255), UNIT * 0.05))
+        painter.setBrush(QColor(255, 255, 255, 160))
+        painter.drawPath(marker)
+        font = QFont()
+        font.setPixelSize(max(1, int(UNIT * 0.7)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        painter.drawText(badge.adjusted(UNIT * 0.55, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.score))
+
+
 class BoardItem(QGraphicsObject):
     """A board for 61 or 121 points with one track per player or side.
 
@@ -151,7 +192,14 @@ class BoardItem(QGraphicsObject):
         self._running = 0
         self._grain = self._make_grain()
         self._names = [""] * tracks
+        # The wood, holes and labels are costly to paint and rarely change:
+        # keep them as a device-resolution pixmap (redrawn on zoom or update()).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._badges: list[ScoreBadge] = []
         for t in range(tracks):
+            badge = ScoreBadge(t, self)
+            badge.setPos(self._px(self.layout_.score_anchor(t)))
+            self._badges.append(badge)
             pair = [PegItem(t, self), PegItem(t, self)]
             front, back = self.layout_.peg_positions(t, 0, None)
             pair[0].setPos(self._px(front))
@@ -181,7 +229,6 @@ class BoardItem(QGraphicsObject):
         """Player or side names, used for the tooltip of each score."""
         self._names = list(names)[: self.tracks] + [""] * max(0, self.tracks - len(names))
         self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores) if n))
-        self.update()
 
     def peg_items(self, track: int) -> list[PegItem]:
         """The two pegs of a track, leading one first."""
@@ -215,8 +262,9 @@ class BoardItem(QGraphicsObject):
                     back_pos = self.layout_.peg_positions(t, new, self._backs[t])[1]
                     self._animate(back_peg, back_pos, duration)
                 self._animate(front_peg, self.layout_.hole(t, new), duration)
+        for badge, score in zip(self._badges, self._scores):
+            badge.set_score(score)
         self.set_names(self._names)
-        self.update()
         if self._running == 0:
             self.animations_done.emit()
 
@@ -255,7 +303,6 @@ class BoardItem(QGraphicsObject):
         self._paint_lanes(painter)
         self._paint_labels(painter)
         self._paint_holes(painter)
-        self._paint_scores(painter)
 
     def _paint_wood(self, painter: QPainter, rect: QRectF) -> None:
         radius = UNIT * 0.9
@@ -376,29 +423,6 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(game, GAME_HOLE_RADIUS * UNIT * 1.55, GAME_HOLE_RADIUS * UNIT * 1.55)
             self._paint_hole(painter, game, GAME_HOLE_RADIUS * UNIT)
-
-    def _paint_scores(self, painter: QPainter) -> None:
-        lay = self.layout_
-        font = QFont()
-        font.setPixelSize(max(1, int(UNIT * 0.7)))
-        font.setBold(True)
-        painter.setFont(font)
-        for t in range(lay.tracks):
-            cx, cy = lay.score_anchor(t)
-            colour = track_colour(t)
-            badge = QRectF((cx - 1.15) * UNIT, (cy - 0.45) * UNIT, 2.3 * UNIT, 0.9 * UNIT)
-            painter.setPen(QPen(colour.darker(170), UNIT * 0.06))
-            painter.setBrush(colour)
-            painter.drawRoundedRect(badge, UNIT * 0.3, UNIT * 0.3)
-            # Small shape marker: the same shape as the track's pegs.
-            marker = _shape_path(PEG_SHAPES[t % len(PEG_SHAPES)], UNIT * 0.17).translated(
-                badge.left() + UNIT * 0.35, badge.center().y())
-            painter.setPen(QPen(QColor(255, 255, 255), UNIT * 0.05))
-            painter.setBrush(QColor(255, 255, 255, 160))
-            painter.drawPath(marker)
-            painter.setPen(QColor("white"))
-            text_rect = badge.adjusted(UNIT * 0.55, 0, 0, 0)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, str(self._scores[t]))
 
 
 def peg_colour_name(track: int) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -221,7 +222,37 @@ def _paint_court(painter: QPainter, inner: QRectF, card: Card, colour: QColor) -
         inset.center().x(), inset.top() + inset.height() * 0.8), colour)
 
 
+_BACKS: dict[tuple[int, int, int], QPixmap] = {}
+
+
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+    """A lattice back, drawn once per size and screen density, then reused.
+
+    Backs are the most repeated picture on the table (every hidden hand), and
+    the clipped lattice is slow to paint, so a pixmap at device resolution
+    keeps them sharp and cheap.
+    """
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = painter.worldTransform().m11() or 1.0
+    key = (int(round(rect.width() * scale * dpr)), int(round(rect.height() * scale * dpr)), 0)
+    if key[0] < 4 or key[1] < 4 or key[0] > 1200:
+        _draw_card_back(painter, rect)
+        return
+    pixmap = _BACKS.get(key)
+    if pixmap is None:
+        pixmap = QPixmap(key[0], key[1])
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        _draw_card_back(p, QRectF(0, 0, key[0], key[1]))
+        p.end()
+        if len(_BACKS) > 64:
+            _BACKS.clear()
+        _BACKS[key] = pixmap
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
+def _draw_card_back(painter: QPainter, rect: QRectF) -> None:
     """A lattice back in deep blue with a light border."""
     w = rect.width()
     radius = w * RADIUS / CARD_W
@@ -278,7 +309,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.mark: QColor | None = None
         self.clickable = False
-        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     # ---------------------------------------------------------------- state

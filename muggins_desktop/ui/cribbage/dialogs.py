@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
 from muggins_desktop.ui.cribbage.card_item import CARD_H, CARD_W, paint_card_face, rank_text
-from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.i18n import engine_text, points_text
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 MAX_COUNT = 29
@@ -438,7 +438,7 @@ class SettlementDialog(QDialog):
 
     def item_text(self, item: ScoreItem) -> str:
         cards = " ".join(card_label(c) for c in item.cards)
-        points = self.tr("%n point(s)", "", item.points)
+        points = points_text(item.points)
         return f"{engine_text(item.kind)}: {cards} \u2014 {points}"
 
     def retranslate(self) -> None:
@@ -475,9 +475,9 @@ class SettlementDialog(QDialog):
         changes = []
         for name, delta in info.changes:
             if delta > 0:
-                changes.append(self.tr("%1: gains %2").replace("%1", name).replace("%2", self.tr("%n point(s)", "", delta)))
+                changes.append(self.tr("%1: gains %2").replace("%1", name).replace("%2", points_text(delta)))
             elif delta < 0:
-                changes.append(self.tr("%1: loses %2").replace("%1", name).replace("%2", self.tr("%n point(s)", "", -delta)))
+                changes.append(self.tr("%1: loses %2").replace("%1", name).replace("%2", points_text(-delta)))
         if info.declared is None:
             self.result.setText(self.tr("Pegged automatically."))
         else:
