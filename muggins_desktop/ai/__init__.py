@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from muggins_desktop.engine.base import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
-DEFAULT_BUDGET_MS = 200
+DEFAULT_BUDGET_MS = 150
 
 
 class Player(Protocol):

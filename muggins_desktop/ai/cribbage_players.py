@@ -1,81 +1,57 @@
-"""Computer players for cribbage (simple for now, but complete).
+"""Computer players for cribbage at four levels.
 
-Every level plays legally from the view alone. In Muggins matches the players
-are deliberately fallible: they sometimes miscount their own hands (too low or
-too high) and sometimes answer wrongly (a muggins or overcount claim that is
-false, or a miss of a real mistake), the weaker levels more often. That keeps
-simulated records exercising every settlement path of RULES.md B3.
+* ``random``: any legal action (and any number when declaring a count).
+* ``easy``: keeps what looks good in four cards at a glance (no starter, no
+  crib), with a blurred judgement; in the play it takes points it notices,
+  otherwise lays any card.
+* ``medium``: keeps the four cards with the best exact expected hand value
+  over all starters, ignoring the crib; in the play it takes the most points
+  now and avoids leaving 5 or 21 (an easy 15 or 31 for the next player).
+* ``hard``: exact expected hand value plus the expected crib value of the
+  throw from the shipped table (own or partner's crib added, opponent's
+  subtracted); in the play a determinized search over the unseen cards
+  (``cribbage_pegging``), within the time budget.
+
+With Muggins on, counting and answering follow ``muggins_behaviour``: hard
+counts exactly, the lower levels make human mistakes and catch others' with
+their own attention, so the whole settlement table of RULES.md B3 occurs.
+In Lowball every level aims for fewer points instead of more.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from typing import Any
 
+from muggins_desktop.ai import muggins_behaviour
+from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
+from muggins_desktop.ai.cribbage_fast import VALUE, from_engine, peg_points
+from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
-from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.engine.cribbage.pegging import peg_total
-from muggins_desktop.engine.cribbage.scoring import rank_points
 from muggins_desktop.engine.cribbage.view import CribbageView
-from muggins_desktop.engine.muggins import ACCEPT, MAX_DECLARED, MAX_STATED, MUGGINS, OVERCOUNT
+
+EASY_NOTICE = 0.75  # how often easy takes pegging points that are there
+EASY_NOISE = 2.0  # blur of easy's discard judgement, in points
 
 
-@dataclass(frozen=True)
-class Fallibility:
-    """How often a level errs with Muggins counts."""
-
-    miscount: float  # own count declared wrong
-    false_claim: float  # claim against a correct count
-    miss: float  # accept a wrong count
+def own_crib(view: CribbageView) -> bool:
+    """Whether the crib this deal counts for the player's side."""
+    return view.side_of(view.dealer) == view.my_side
 
 
-FALLIBILITY = {
-    "easy": Fallibility(0.25, 0.08, 0.40),
-    "medium": Fallibility(0.12, 0.04, 0.20),
-    "hard": Fallibility(0.04, 0.01, 0.05),
-}
-
-
-def true_count(cards: tuple[Card, ...], starter: Card, crib: bool) -> int:
-    """What a careful player works out from the cards on the table."""
-    from muggins_desktop.engine.cribbage.scoring import hand_points
-
-    return hand_points(cards, starter, crib)
-
-
-def keep_value(kept: tuple[Card, ...]) -> float:
-    """Quick worth of four kept cards before the starter is known."""
-    points = float(rank_points([c.rank for c in kept])) if len(kept) >= 2 else 0.0
-    if len({c.suit for c in kept}) == 1:
-        points += 4
-    points += 0.5 * sum(1 for c in kept if c.rank == 5)
-    return points
-
-
-def crib_value(cards: tuple[Card, ...]) -> float:
-    """Rough worth of cards laid away (good for the dealer's crib, bad otherwise)."""
-    value = 0.0
-    ranks = [c.rank for c in cards]
-    value += 2.0 * ranks.count(5)
-    if len(cards) == 2:
-        a, b = cards
-        if a.rank == b.rank:
-            value += 2
-        if a.value + b.value == 15:
-            value += 2
-        if abs(a.rank - b.rank) <= 2:
-            value += 0.5
-    return value
+def _immediate(view: CribbageView, card: Any) -> int:
+    ranks = [c.rank for c in view.count_cards] + [card.rank]
+    return peg_points(ranks, view.count + card.value)
 
 
 class CribbagePlayer:
-    """A heuristic player; ``level`` changes how careful it is with counts."""
+    """One player; ``level`` picks the discard, pegging and counting habits."""
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(self, level: str, seed: int | None = None, budget_ms: int | None = 200) -> None:
         self.level = level
         self.rng = random.Random(seed)
-        self.fallibility = FALLIBILITY.get(level)
+        self.budget_ms = budget_ms
 
     def choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
@@ -85,85 +61,66 @@ class CribbagePlayer:
         if isinstance(first, Cut):
             return first
         if isinstance(first, Declare):
-            return self._declare(view)
+            return muggins_behaviour.declare(view, self.level, self.rng)
         if isinstance(first, Respond):
-            return self._respond(view)
+            return muggins_behaviour.respond(view, self.level, self.rng)
+        if len(actions) == 1:
+            return first
         if self.level == "random":
             return self.rng.choice(actions)
         if isinstance(first, Discard):
             return self._discard(view)
         return self._peg(view)
 
-    # ------------------------------------------------------------ decisions
+    # ------------------------------------------------------------ discard
     def _discard(self, view: CribbageView) -> Action:
-        mine = view.dealer == view.seat or (view.partnerships and view.dealer % 2 == view.seat % 2)
-        best: tuple[float, float] | None = None
-        choice = view.legal_actions[0]
+        hand = [from_engine(c) for c in view.hand]
+        throw = len(view.legal_actions[0].cards)  # type: ignore[attr-defined]
+        if self.level == "hard":
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball)
+        elif self.level == "medium":
+            thrown = hand_only_discard(hand, throw, view.lowball)
+        else:
+            thrown = glance_discard(hand, throw, self.rng, EASY_NOISE, view.lowball)
+        wanted = set(thrown)
         for action in view.legal_actions:
-            assert isinstance(action, Discard)
-            kept = tuple(c for c in view.hand if c not in action.cards)
-            score = keep_value(kept) + (crib_value(action.cards) if mine else -crib_value(action.cards))
-            key = (score, self.rng.random())
-            if best is None or key > best:
-                best, choice = key, action
-        return choice
-
-    def _peg(self, view: CribbageView) -> Action:
-        best: tuple[float, float] | None = None
-        choice = view.legal_actions[0]
-        for action in view.legal_actions:
-            if isinstance(action, Go):
+            if {from_engine(c) for c in action.cards} == wanted:  # type: ignore[attr-defined]
                 return action
-            assert isinstance(action, PegCard)
-            count = view.count + action.card.value
-            score = float(peg_total(view.count_cards + (action.card,)))
-            if count in (5, 21):
-                score -= 0.6  # invites a fifteen or a 31
-            if count < 15 and count + 10 == 15:
-                score -= 0.3
-            score += action.card.value / 100.0  # shed high cards when all else is equal
-            key = (score, self.rng.random())
-            if best is None or key > best:
-                best, choice = key, action
-        return choice
+        raise AssertionError("the chosen discard is not legal")  # pragma: no cover
 
-    def _declare(self, view: CribbageView) -> Action:
-        pending = view.pending
-        assert pending is not None
-        if self.fallibility is None:
-            return Declare(self.rng.randrange(MAX_DECLARED + 1))
-        true = true_count(pending.cards, pending.starter, pending.crib)
-        declared = true
-        if self.rng.random() < self.fallibility.miscount:
-            error = self.rng.choice((-4, -2, -2, -1, 1, 2, 2, 4))
-            declared = min(MAX_DECLARED, max(0, true + error))
-        return Declare(declared)
+    # ------------------------------------------------------------ the play
+    def _peg(self, view: CribbageView) -> Action:
+        plays = [a for a in view.legal_actions if isinstance(a, PegCard)]
+        if not plays:
+            return Go()
+        sign = -1 if view.lowball else 1
+        if self.level == "hard":
+            rank = choose_rank(view, from_engine, self.rng, self.budget_ms)
+            same = [a for a in plays if a.card.rank == rank]
+            return same[0] if same else plays[0]
+        if self.level == "easy":
+            scoring = [a for a in plays if sign * _immediate(view, a.card) > 0]
+            if scoring and self.rng.random() < EASY_NOTICE:
+                return max(scoring, key=lambda a: sign * _immediate(view, a.card))
+            return self.rng.choice(plays)
+        return max(plays, key=lambda a: self._medium_key(view, a.card, sign))
 
-    def _respond(self, view: CribbageView) -> Action:
-        pending = view.pending
-        assert pending is not None and pending.declared is not None
-        if self.fallibility is None:
-            return self.rng.choice(view.legal_actions)
-        f = self.fallibility
-        true = true_count(pending.cards, pending.starter, pending.crib)
-        declared = pending.declared
-        roll = self.rng.random()
-        if declared == true:
-            if roll < f.false_claim / 2:
-                return Respond(MUGGINS, self.rng.randint(1, 4))
-            if roll < f.false_claim:
-                return Respond(OVERCOUNT)
-            return Respond(ACCEPT)
-        if roll < f.miss:
-            return Respond(ACCEPT)
-        if declared > true:
-            return Respond(OVERCOUNT)
-        missed = true - declared
-        if self.rng.random() < f.miss:  # greedy: names more than was missed
-            missed += self.rng.randint(1, 3)
-        return Respond(MUGGINS, min(MAX_STATED, missed))
+    @staticmethod
+    def _medium_key(view: CribbageView, card: Any, sign: int) -> tuple[float, int]:
+        count = view.count + card.value
+        score = float(sign * _immediate(view, card))
+        if count in (5, 21):
+            score -= 0.6 * sign  # the next player scores with any ten-card
+        if count < 5:
+            score += 0.2 * sign  # a low lead is hard to make 15 from
+        return (score, card.value if sign > 0 else -card.value)
 
 
-def make(level: str, seed: int | None = None, budget_ms: int = 200) -> CribbagePlayer:
-    """A cribbage player at ``level`` (``budget_ms`` is not needed yet)."""
-    return CribbagePlayer(level, seed)
+def make(level: str, seed: int | None = None, budget_ms: int | None = 200) -> CribbagePlayer:
+    """A cribbage player at ``level``; ``budget_ms`` bounds the hard player's search."""
+    if level not in ("random", "easy", "medium", "hard"):
+        raise ValueError(f"Unknown cribbage level {level!r}.")
+    return CribbagePlayer(level, seed, budget_ms)
+
+
+__all__ = ["CribbagePlayer", "VALUE", "make", "own_crib"]

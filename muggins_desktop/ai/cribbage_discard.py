@@ -1,0 +1,85 @@
+"""Choosing what to lay away to the crib.
+
+The hard choice is exact for the hand: for every way to keep four cards it
+averages the show points of those four over every card the starter could be
+(the 46 cards not in a six-card hand, 47 with a five-card hand), then adds the
+expected crib value of the thrown cards when the crib is one's own (or the
+partner's) and subtracts it when it belongs to an opponent. In Lowball the
+signs turn round: points are what one avoids.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Sequence
+
+from muggins_desktop.ai.crib_table import crib_value
+from muggins_desktop.ai.cribbage_fast import Pool, code, expected_points, five_table, rank_points, rank_of
+
+
+def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every (kept, thrown) split of ``hand`` that throws ``throw`` cards."""
+    out = []
+    for idx in combinations(range(len(hand)), throw):
+        thrown = tuple(hand[i] for i in idx)
+        kept = tuple(c for i, c in enumerate(hand) if i not in idx)
+        out.append((kept, thrown))
+    return out
+
+
+def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
+    """Exact mean show points of ``kept`` over every starter not in ``hand``."""
+    return expected_points(kept, Pool.excluding(hand))
+
+
+def discard_values(hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False,
+                   crib_weight: float = 1.0) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+    """(value, kept, thrown) of every discard, best for the chooser first."""
+    pool = Pool.excluding(hand)
+    sign = -1.0 if lowball else 1.0
+    out = []
+    for kept, thrown in keep_options(hand, throw):
+        crib = crib_value(thrown, own_crib) * crib_weight
+        value = expected_points(kept, pool) + (crib if own_crib else -crib)
+        out.append((sign * value, kept, thrown))
+    out.sort(key=lambda v: -v[0])
+    return out
+
+
+def best_discard(hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False) -> tuple[int, ...]:
+    """The thrown cards of the best discard by expected value (hard level)."""
+    return discard_values(hand, throw, own_crib, lowball)[0][2]
+
+
+def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) -> tuple[int, ...]:
+    """Best exact hand value, blind to whose crib it is (medium level)."""
+    pool = Pool.excluding(hand)
+    sign = -1.0 if lowball else 1.0
+    best = max(keep_options(hand, throw), key=lambda kt: (sign * expected_points(kt[0], pool), -sum(kt[1])))
+    return best[1]
+
+
+def glance_discard(hand: Sequence[int], throw: int, rng: random.Random, noise: float,
+                   lowball: bool = False) -> tuple[int, ...]:
+    """What a casual player keeps: the points they can see in four cards, roughly.
+
+    Counts fifteens, pairs and runs of the kept ranks alone (no starter), a
+    flush of four, and a little for fives; ``noise`` blurs the judgement.
+    """
+    five_table()
+    sign = -1.0 if lowball else 1.0
+    best, best_v = None, -1e9
+    for kept, thrown in keep_options(hand, throw):
+        v = float(rank_points([rank_of(c) for c in kept]))
+        if len({c & 3 for c in kept}) == 1:
+            v += 4
+        v += 0.5 * sum(1 for c in kept if rank_of(c) == 5)
+        v = sign * v + rng.gauss(0.0, noise)
+        if v > best_v:
+            best, best_v = thrown, v
+    assert best is not None
+    return best
+
+
+__all__ = ["best_discard", "code", "discard_values", "glance_discard", "hand_ev", "hand_only_discard", "keep_options"]

@@ -1,0 +1,114 @@
+"""How computer players count and answer under the Muggins rule.
+
+People rarely miscount by a random number: they overlook one thing (a
+fifteen hidden in three cards, the second pair, a run, the jack of the
+starter's suit) or, less often, see something that is not there. The model
+here does the same with the engine's breakdown of the cards.
+
+Counting (the player's own hand or crib):
+* with probability ``miss`` one item of the breakdown, chosen at random, is
+  dropped (nothing happens when the hand scores nothing);
+* otherwise, with probability ``over``, a phantom item is added: an extra
+  fifteen (2) or, when a jack is held, nobs (1);
+* otherwise the count is exact. Hard never errs.
+
+Answering (an opponent's declaration D):
+* the player first counts the cards itself; with probability ``misread``
+  it errs as when counting (dropping an item, or, in the ratio of ``over``
+  to ``miss``, adding one), so at low levels its belief B can be wrong and
+  a false call can follow;
+* if B equals D it accepts, except that with probability ``fish`` it calls
+  muggins on a hunch, stating 2;
+* if B differs from D it notices with probability ``notice``; a noticed
+  undercount (B > D) is called as muggins stating B - D, except that with
+  probability ``partial`` (when B - D is 2 or more) it has spotted only
+  part of it and states a smaller number, 1 to B - D - 1; a noticed
+  overcount (B < D) is called as an overcount, except that with probability
+  ``confuse`` it calls muggins stating D - B instead (mixing up the calls);
+* otherwise it accepts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from muggins_desktop.engine.cribbage.actions import Declare, Respond
+from muggins_desktop.engine.cribbage.scoring import score_hand
+from muggins_desktop.engine.muggins import ACCEPT, MAX_DECLARED, MAX_STATED, MUGGINS, OVERCOUNT
+
+JACK = 11
+
+
+@dataclass(frozen=True)
+class Habits:
+    """Error and attention rates of one level (documented in docs/AI.md)."""
+
+    miss: float  # drop one item when counting
+    over: float  # add a phantom item when counting
+    misread: float  # err when counting somebody else's cards
+    notice: float  # see that a declaration differs from one's own count
+    partial: float  # spot only part of what was missed
+    fish: float  # call muggins on a hunch when the count looks right
+    confuse: float  # answer an overcount with a muggins call
+
+
+HABITS: dict[str, Habits] = {
+    "easy": Habits(miss=0.30, over=0.06, misread=0.15, notice=0.50, partial=0.30, fish=0.03, confuse=0.25),
+    "medium": Habits(miss=0.12, over=0.04, misread=0.06, notice=0.75, partial=0.20, fish=0.015, confuse=0.20),
+    "hard": Habits(miss=0.0, over=0.0, misread=0.0, notice=0.98, partial=0.0, fish=0.0, confuse=0.0),
+}
+
+
+def perceived_count(cards: Any, starter: Any, crib: bool, miss: float, over: float, rng: random.Random) -> int:
+    """The count a player arrives at for ``cards`` with ``starter``, given its error rates."""
+    breakdown = score_hand(list(cards), starter, crib)
+    true = breakdown.total
+    roll = rng.random()
+    if roll < miss:
+        if breakdown.items:
+            item = breakdown.items[rng.randrange(len(breakdown.items))]
+            return true - item.points
+        return true
+    if roll < miss + over:
+        has_jack = any(c.rank == JACK for c in cards)
+        extra = 1 if has_jack and rng.random() < 0.3 else 2
+        return min(MAX_DECLARED, true + extra)
+    return true
+
+
+def declare(view: Any, level: str, rng: random.Random) -> Declare:
+    """The number a player states for its own count."""
+    pending = view.pending
+    habits = HABITS.get(level)
+    if habits is None:  # the random level says any number
+        return Declare(rng.randrange(MAX_DECLARED + 1))
+    return Declare(perceived_count(pending.cards, pending.starter, pending.crib, habits.miss, habits.over, rng))
+
+
+def respond(view: Any, level: str, rng: random.Random) -> Respond:
+    """Accept, or call muggins / overcount on the count being answered."""
+    pending = view.pending
+    habits = HABITS.get(level)
+    if habits is None:
+        return rng.choice(view.legal_actions)
+    declared = pending.declared
+    errs = habits.miss + habits.over
+    miss = habits.misread * habits.miss / errs if errs else 0.0
+    over = habits.misread * habits.over / errs if errs else 0.0
+    belief = perceived_count(pending.cards, pending.starter, pending.crib, miss, over, rng)
+    if belief == declared:
+        if rng.random() < habits.fish:
+            return Respond(MUGGINS, 2)
+        return Respond(ACCEPT)
+    if rng.random() >= habits.notice:
+        return Respond(ACCEPT)
+    if belief > declared:
+        missed = belief - declared
+        if missed >= 2 and rng.random() < habits.partial:
+            return Respond(MUGGINS, rng.randint(1, missed - 1))
+        return Respond(MUGGINS, min(MAX_STATED, missed))
+    if rng.random() < habits.confuse:
+        return Respond(MUGGINS, min(MAX_STATED, declared - belief))
+    return Respond(OVERCOUNT)
