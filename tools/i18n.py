@@ -16,6 +16,8 @@ The tools come with PySide6 (``PySide6/lupdate``, ``PySide6/lrelease``); the
 from __future__ import annotations
 
 import argparse
+import ast
+import re
 import shutil
 import subprocess
 import sys
@@ -54,6 +56,53 @@ def source_files() -> list[Path]:
     return sorted(p for p in SOURCES_DIR.rglob("*.py") if "__pycache__" not in p.parts)
 
 
+_CONTEXT_RE = re.compile(r'^CONTEXT\s*=\s*["\']([A-Za-z_][\w.]*)["\']', re.MULTILINE)
+
+
+class _ModuleTrRewriter(ast.NodeTransformer):
+    """Turns ``tr(text[, n])`` into ``QCoreApplication.translate(CTX, text, None, n)``."""
+
+    def __init__(self, context: str) -> None:
+        self.context = context
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:  # noqa: N802 - ast API
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "tr" and node.args:
+            args = [ast.Constant(self.context), node.args[0]]
+            count = node.args[1] if len(node.args) > 1 else next(
+                (k.value for k in node.keywords if k.arg == "n"), None)
+            if count is not None:
+                args += [ast.Constant(None), count]
+            func = ast.Attribute(ast.Name("QCoreApplication", ast.Load()), "translate", ast.Load())
+            return ast.Call(func, args, [])
+        return node
+
+
+def lupdate_inputs(scratch: Path) -> list[Path]:
+    """The files to give lupdate, with module-level ``tr`` helpers made explicit.
+
+    Some modules keep their sentences together behind a small helper
+    (``CONTEXT = "X"`` and ``def tr(text, n=-1)`` calling
+    ``QCoreApplication.translate(CONTEXT, ...)``). lupdate cannot follow the
+    variable context or see that the count makes a plural, so such modules
+    are handed to it as a rewritten copy with literal calls. The running app
+    is unaffected: it asks for the same context and text.
+    """
+    inputs = []
+    for path in source_files():
+        text = path.read_text(encoding="utf-8")
+        match = _CONTEXT_RE.search(text)
+        if not match or not re.search(r"^def tr\(", text, re.MULTILINE):
+            inputs.append(path)
+            continue
+        tree = _ModuleTrRewriter(match.group(1)).visit(ast.parse(text))
+        copy = scratch / path.relative_to(PACKAGE).with_suffix(".py")
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(ast.unparse(ast.fix_missing_locations(tree)), encoding="utf-8")
+        inputs.append(copy)
+    return inputs
+
+
 def ts_path(language: str, folder: Path = TRANSLATIONS_DIR) -> Path:
     return folder / f"muggins_{language}.ts"
 
@@ -65,15 +114,16 @@ def qm_path(language: str, folder: Path = TRANSLATIONS_DIR) -> Path:
 def run_lupdate(folder: Path = TRANSLATIONS_DIR, quiet: bool = True) -> None:
     """Create or refresh the .ts files in ``folder`` from the sources."""
     folder.mkdir(parents=True, exist_ok=True)
-    files = [str(p) for p in source_files()]
-    for language in LANGUAGES:
-        cmd = [qt_tool("lupdate"), *files, "-ts", str(ts_path(language, folder)),
-               "-target-language", language, "-no-obsolete", "-locations", "none"]
-        if language not in FULL_LANGUAGES:
-            cmd.append("-pluralonly")
-        if quiet:
-            cmd.append("-silent")
-        subprocess.run(cmd, check=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        files = [str(p) for p in lupdate_inputs(Path(scratch))]
+        for language in LANGUAGES:
+            cmd = [qt_tool("lupdate"), *files, "-ts", str(ts_path(language, folder)),
+                   "-target-language", language, "-no-obsolete", "-locations", "none"]
+            if language not in FULL_LANGUAGES:
+                cmd.append("-pluralonly")
+            if quiet:
+                cmd.append("-silent")
+            subprocess.run(cmd, check=True)
 
 
 def run_lrelease(folder: Path = TRANSLATIONS_DIR, quiet: bool = True) -> None:

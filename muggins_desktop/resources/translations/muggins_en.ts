@@ -2,12 +2,108 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>engine</name>
+    <name>CribbageTable</name>
+    <message numerus="yes">
+        <source>Choose %n card(s) for the crib first.</source>
+        <translation>
+            <numerusform>Choose %n card for the crib first.</numerusform>
+            <numerusform>Choose %n cards for the crib first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) for the crib, then Lay away.</source>
+        <translation>
+            <numerusform>%1: choose %n card for the crib, then Lay away.</numerusform>
+            <numerusform>%1: choose %n cards for the crib, then Lay away.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTexts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>%1 lays away %n card to the crib.</numerusform>
+            <numerusform>%1 lays away %n cards to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and pegs %n point(s).</source>
+        <translation>
+            <numerusform>, and pegs %n point.</numerusform>
+            <numerusform>, and pegs %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>%1 pegs %n point for the go or last card.</numerusform>
+            <numerusform>%1 pegs %n points for the go or last card.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DominoTable</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
+        <translation>
+            <numerusform>%1: your turn. %n tile fits; click it, drag it to an end, or use the arrow keys.</numerusform>
+            <numerusform>%1: your turn. %n tiles fit; click one, drag it to an end, or use the arrow keys.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DominoTexts</name>
+    <message numerus="yes">
+        <source> and scores %n point(s).</source>
+        <translation>
+            <numerusform> and scores %n point.</numerusform>
+            <numerusform> and scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draws %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1: draws %n tile from the boneyard.</numerusform>
+            <numerusform>%1: draws %n tiles from the boneyard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 −%n</source>
+        <translation>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message numerus="yes">
+        <source>Lay away exactly %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Lay away exactly %n card to the crib.</numerusform>
+            <numerusform>Lay away exactly %n cards to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

@@ -2,125 +2,1520 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name>engine</name>
+    <name>AnswerDialog</name>
     <message>
-        <source>Ends add up to a multiple of five</source>
-        <translation type="unfinished"></translation>
+        <source>Answer the count</source>
+        <translation>Відповідь на підрахунок</translation>
     </message>
     <message>
-        <source>Fifteen</source>
-        <translation type="unfinished"></translation>
+        <source>%1 counts the crib</source>
+        <translation>%1 рахує прикуп</translation>
     </message>
     <message>
-        <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <source>%1 counts their hand</source>
+        <translation>%1 рахує свою руку</translation>
     </message>
     <message>
-        <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <source>%1, your answer</source>
+        <translation>%1, ваша відповідь</translation>
     </message>
     <message>
-        <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
     </message>
     <message>
-        <source>Run</source>
-        <translation type="unfinished"></translation>
+        <source>Declared:</source>
+        <translation>Оголошено:</translation>
     </message>
     <message>
-        <source>Flush</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His nobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>His heels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thirty-one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Go</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last card</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tiles left in hand</source>
-        <translation type="unfinished"></translation>
+        <source>Check the count. The first claim settles it; if everyone accepts, the declared count stands.</source>
+        <translation>Перевірте підрахунок. Перший виклик усе вирішує; якщо всі приймають, оголошене число лишається.</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Прийняти</translation>
     </message>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>points missed:</source>
+        <translation>пропущено очок:</translation>
     </message>
     <message>
         <source>Overcount</source>
-        <translation type="unfinished"></translation>
+        <translation>Перебір</translation>
     </message>
     <message>
-        <source>Discard to the crib</source>
-        <translation type="unfinished"></translation>
+        <source>Let the count stand.</source>
+        <translation>Залишити підрахунок як є.</translation>
     </message>
     <message>
-        <source>Cut for the starter</source>
-        <translation type="unfinished"></translation>
+        <source>Claim points they missed (if they missed none, they get your claim).</source>
+        <translation>Забрати пропущені очки (якщо нічого не пропущено, ваша вимога дістанеться тому, хто рахував).</translation>
+    </message>
+    <message>
+        <source>They claimed too much: the excess moves to you.</source>
+        <translation>Нараховано забагато: надлишок переходить до вас.</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Передайте екран: %1</translation>
+    </message>
+    <message>
+        <source>The last hand is hidden. %1, click when you are ready to see your tiles.</source>
+        <translation>Попередню руку сховано. %1, клацніть, коли будете готові побачити свої кістки.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my tiles</source>
+        <translation>Я — %1, покажіть мої кістки</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Зачекайте на свою чергу.</translation>
+    </message>
+    <message>
+        <source>%1 would take the count past 31.</source>
+        <translation>З %1 сума перевищить 31.</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>Цю карту зараз не можна використати.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) for the crib first.</source>
+        <translation>
+            <numerusform>Спершу виберіть %n карту для прикупу.</numerusform>
+            <numerusform>Спершу виберіть %n карти для прикупу.</numerusform>
+            <numerusform>Спершу виберіть %n карт для прикупу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have a card that fits: you cannot say go.</source>
+        <translation>У вас є карта, яку можна покласти, тож сказати «пас» не можна.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Наступна роздача</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 and loses: %3 wins!</source>
+        <translation>%1 досягає %2 і програє: перемагає %3!</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 перемагає в матчі!</translation>
+    </message>
+    <message>
+        <source>Double skunk!</source>
+        <translation>Подвійний скунс!</translation>
+    </message>
+    <message>
+        <source>Skunk!</source>
+        <translation>Скунс!</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Подивитися на стіл</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>партнер</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думає…</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>зіграно %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Прикуп (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>Each player lays away to the crib of %1</source>
+        <translation>Кожен скидає карти в прикуп: %1</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Сума: %1</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>The play: a new count starts</source>
+        <translation>Розіграш: нова сума з нуля</translation>
+    </message>
+    <message>
+        <source>Counting %1</source>
+        <translation>Підрахунок: %1</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
+        <source>Cut for the deal: %1 (lowest deals)</source>
+        <translation>Зняття за право роздачі: %1 (здає найменша карта)</translation>
+    </message>
+    <message>
+        <source>Lay away (%1/%2)</source>
+        <translation>Скинути (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Зняти</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>здає</translation>
+    </message>
+    <message>
+        <source>said go</source>
+        <translation>пас</translation>
     </message>
     <message>
         <source>The show</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок рук</translation>
     </message>
     <message>
-        <source>Declaring a count</source>
-        <translation type="unfinished"></translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Answering a count</source>
-        <translation type="unfinished"></translation>
+        <source>The match is over.</source>
+        <translation>Матч закінчено.</translation>
     </message>
     <message>
-        <source>The crib</source>
-        <translation type="unfinished"></translation>
+        <source>The show…</source>
+        <translation>Підрахунок рук…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) for the crib, then Lay away.</source>
+        <translation>
+            <numerusform>%1: виберіть %n карту для прикупу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карти для прикупу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карт для прикупу й натисніть «Скинути».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cut the deck for the starter.</source>
+        <translation>%1: зніміть колоду, щоб відкрити стартову карту.</translation>
+    </message>
+    <message>
+        <source>%1: play a card; gold cards keep the count at 31 or under.</source>
+        <translation>%1: покладіть карту; із золотими картами сума не перевищить 31.</translation>
+    </message>
+    <message>
+        <source>%1: nothing fits. Say Go.</source>
+        <translation>%1: нема чого покласти. Скажіть «Пас».</translation>
+    </message>
+    <message>
+        <source>%1: declare your count.</source>
+        <translation>%1: оголосіть свій підрахунок.</translation>
+    </message>
+    <message>
+        <source>%1: answer the declared count.</source>
+        <translation>%1: дайте відповідь на оголошений підрахунок.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTexts</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>A new cribbage match for %1 players to %2 points.</source>
+        <translation>Новий матч у криббедж: гравців — %1, гра до %2.</translation>
+    </message>
+    <message>
+        <source>Muggins: players count their own hands.</source>
+        <translation>Маґґінс: гравці самі рахують свої руки.</translation>
+    </message>
+    <message>
+        <source>Lowball: whoever reaches the target loses.</source>
+        <translation>Лоубол: хто досягне мети, той програє.</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Зняття колоди за право першої роздачі: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Роздача %1: здає %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>%1 скидає в прикуп %n карту.</numerusform>
+            <numerusform>%1 скидає в прикуп %n карти.</numerusform>
+            <numerusform>%1 скидає в прикуп %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>Стартова карта: %1.</translation>
+    </message>
+    <message>
+        <source>His heels: the dealer pegs 2.</source>
+        <translation>«П’ятки»: здавальник отримує 2 очки.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2, count %3</source>
+        <translation>%1 кладе %2, сума %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and pegs %n point(s).</source>
+        <translation>
+            <numerusform> і отримує %n очко.</numerusform>
+            <numerusform> і отримує %n очки.</numerusform>
+            <numerusform> і отримує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says go.</source>
+        <translation>%1 каже «пас».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>%1 отримує %n очко за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n очки за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n очок за пас або останню карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>Сума знову починається з 0.</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Прикуп (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) counts %3.</source>
+        <translation>%1 (%2): підрахунок — %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): declared %3.</source>
+        <translation>%1 (%2): оголошено %3.</translation>
+    </message>
+    <message>
+        <source>%1 calls muggins, claiming %2.</source>
+        <translation>%1 каже «маґґінс» і вимагає %2.</translation>
+    </message>
+    <message>
+        <source>%1 calls overcount.</source>
+        <translation>%1 каже «перебір».</translation>
+    </message>
+    <message>
+        <source>%1 accepts.</source>
+        <translation>%1 приймає.</translation>
+    </message>
+    <message>
+        <source>Settled (true count %1)</source>
+        <translation>Розраховано (справжній підрахунок — %1)</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <translation>Розраховано</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>без змін</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 перемагає в матчі.</translation>
+    </message>
+    <message>
+        <source>Double skunk!</source>
+        <translation>Подвійний скунс!</translation>
+    </message>
+    <message>
+        <source>Skunk!</source>
+        <translation>Скунс!</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 −%2</source>
+        <translation>%1 −%2</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareDialog</name>
+    <message>
+        <source>Count the crib</source>
+        <translation>Порахуйте прикуп</translation>
+    </message>
+    <message>
+        <source>Your crib with the starter</source>
+        <translation>Ваш прикуп і стартова карта</translation>
+    </message>
+    <message>
+        <source>Count your hand</source>
+        <translation>Порахуйте свою руку</translation>
+    </message>
+    <message>
+        <source>Your hand with the starter</source>
+        <translation>Ваша рука і стартова карта</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
+        <translation>Скільки очок ви нарахували? Введіть число від 0 до 29 або клацніть його й натисніть Enter. Суперники можуть сказати «маґґінс» на пропущені очки або «перебір», якщо ви назвете забагато.</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Оголосити</translation>
+    </message>
+    <message>
+        <source>Enter a number from 0 to 29.</source>
+        <translation>Введіть число від 0 до 29.</translation>
+    </message>
+    <message>
+        <source>Declare a count to go on.</source>
+        <translation>Щоб продовжити, оголосіть підрахунок.</translation>
+    </message>
+</context>
+<context>
+    <name>DominoTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed: %1</source>
+        <translation>Такий хід не дозволено: %1</translation>
+    </message>
+    <message>
+        <source>Round %1 is blocked</source>
+        <translation>Раунд %1: «риба»</translation>
+    </message>
+    <message>
+        <source>Nobody can play; everyone counts their tiles.</source>
+        <translation>Ніхто не може сходити; кожен рахує свої кістки.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 went out</source>
+        <translation>Раунд %1: %2 виходить</translation>
+    </message>
+    <message>
+        <source>The others count the tiles left in their hands.</source>
+        <translation>Інші рахують кістки, що лишилися в руці.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Кісток</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Крапок</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>Округлено</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Наступний раунд</translation>
+    </message>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 перемагає в матчі!</translation>
+    </message>
+    <message>
+        <source>Target %1 points</source>
+        <translation>Мета: %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Подивитися на стіл</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Playing to %1 points</source>
+        <translation>Гра до %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>Базар: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n кістка</numerusform>
+            <numerusform>%n кістки</numerusform>
+            <numerusform>%n кісток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думає…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation>Відкриті кінці: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Ланцюжок порожній: перший гравець може почати з будь-якої кістки.</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>Добрати (D)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пас (P)</translation>
+    </message>
+    <message>
+        <source>%1 wins the match. Start a new game from the Game menu.</source>
+        <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
+    </message>
+    <message>
+        <source>The round is over. Click “Next round” to deal again.</source>
+        <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <source>%1 to play. Pass the screen to %1.</source>
+        <translation>Ходить %1. Передайте екран гравцеві %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not fit an open end. Pick a highlighted tile.</source>
+        <translation>%1 не підходить до жодного відкритого кінця. Виберіть підсвічену кістку.</translation>
+    </message>
+    <message>
+        <source>%1: you drew %2 and it fits — you must play it now.</source>
+        <translation>%1: ви добрали %2, і вона підходить — нею треба сходити зараз.</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits. Draw from the boneyard (click it or press D).</source>
+        <translation>%1: жодна кістка не підходить. Добирайте з базару (клацніть його або натисніть D).</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits and the boneyard is empty. Pass (P).</source>
+        <translation>%1: жодна кістка не підходить, а базар порожній. Пас (P).</translation>
+    </message>
+    <message>
+        <source>%1: you lead. Click any tile to open the line.</source>
+        <translation>%1: ви починаєте. Клацніть будь-яку кістку, щоб відкрити ланцюжок.</translation>
+    </message>
+    <message>
+        <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
+        <translation>%1: виберіть кінець для %2 (клацніть підсвічений кінець або Вгору/Вниз і Enter).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
+        <translation>
+            <numerusform>%1: ваш хід. Підходить %n кістка; клацніть її, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходять %n кістки; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходить %n кісток; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DominoTexts</name>
+    <message>
+        <source>a tile</source>
+        <translation>кістка</translation>
+    </message>
+    <message>
+        <source>A new match for %1 players to %2 points.</source>
+        <translation>Новий матч: гравців — %1, гра до %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leads, chosen by lot.</source>
+        <translation>Раунд %1: починає %2 (за жеребом).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leads.</source>
+        <translation>Раунд %1: починає %2.</translation>
+    </message>
+    <message>
+        <source>on the left end</source>
+        <translation>на лівий кінець</translation>
+    </message>
+    <message>
+        <source>on the right end</source>
+        <translation>на правий кінець</translation>
+    </message>
+    <message>
+        <source>%1: opens with %2</source>
+        <translation>%1: починає з %2</translation>
+    </message>
+    <message>
+        <source>%1: plays %2 %3</source>
+        <translation>%1: кладе %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> and scores %n point(s).</source>
+        <translation>
+            <numerusform> і отримує %n очко.</numerusform>
+            <numerusform> і отримує %n очки.</numerusform>
+            <numerusform> і отримує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draws %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1: добирає з базару %n кістку.</numerusform>
+            <numerusform>%1: добирає з базару %n кістки.</numerusform>
+            <numerusform>%1: добирає з базару %n кісток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws from the boneyard.</source>
+        <translation>%1: добирає з базару.</translation>
+    </message>
+    <message>
+        <source>%1: draws %2.</source>
+        <translation>%1: добирає %2.</translation>
+    </message>
+    <message>
+        <source>%1: cannot play and passes.</source>
+        <translation>%1: не може сходити й пропускає хід.</translation>
+    </message>
+    <message>
+        <source>The round is blocked: nobody can play.</source>
+        <translation>«Риба»: ніхто не може сходити.</translation>
+    </message>
+    <message>
+        <source>%1: has played every tile.</source>
+        <translation>%1: викладає всі кістки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 −%n</source>
+        <translation>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: reaches the target and wins the match!</source>
+        <translation>%1: досягає мети й перемагає в матчі!</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Зберегти…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Експортувати запис…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Журнал матчу</translation>
+    </message>
+    <message>
+        <source>&amp;Tally marks on the sheet</source>
+        <translation>&amp;Риски в таблиці рахунку</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметри…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About Muggins</source>
+        <translation>&amp;Про «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Welcome! Start a new game or continue the last one.</source>
+        <translation>Вітаємо! Почніть нову гру або продовжте попередню.</translation>
+    </message>
+    <message>
+        <source>This game&apos;s table is not available yet.</source>
+        <translation>Стіл для цієї гри ще недоступний.</translation>
+    </message>
+    <message>
+        <source>That match is already over.</source>
+        <translation>Цей матч уже закінчено.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте екран гравцеві %1.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Збережено у %1</translation>
+    </message>
+    <message>
+        <source>The record cannot be written: %1</source>
+        <translation>Не вдалося записати запис матчу: %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Запис матчу збережено у %1</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Зберегти матч</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Відкрити збережений матч</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Експортувати запис матчу</translation>
+    </message>
+    <message>
+        <source>Match records (*.jsonl)</source>
+        <translation>Записи матчів (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>About Muggins</source>
+        <translation>Про «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1
+Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation>Muggins Desktop %1
+Доміно «Маґґінс» і криббедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Гра:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Гравців:</translation>
+    </message>
+    <message>
+        <source>Seats (in playing order)</source>
+        <translation>Місця (у порядку ходів)</translation>
+    </message>
+    <message>
+        <source>Muggins dominoes</source>
+        <translation>Доміно «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Cribbage options</source>
+        <translation>Параметри криббеджу</translation>
+    </message>
+    <message>
+        <source>Play to:</source>
+        <translation>Грати до:</translation>
+    </message>
+    <message>
+        <source>Two partnerships (partners sit opposite)</source>
+        <translation>Дві пари (партнери сидять навпроти)</translation>
+    </message>
+    <message>
+        <source>Lowball (reaching the target loses)</source>
+        <translation>Лоубол (хто досягне мети, програє)</translation>
+    </message>
+    <message>
+        <source>Muggins: players count their own hands</source>
+        <translation>Маґґінс: гравці самі рахують свої руки</translation>
+    </message>
+    <message>
+        <source>Lowball is played with automatic counting, so Muggins is off.</source>
+        <translation>У лоуболі руки рахуються автоматично, тому «Маґґінс» вимкнено.</translation>
+    </message>
+    <message>
+        <source>The cribbage table is coming in a later version.</source>
+        <translation>Стіл для криббеджу з’явиться в наступній версії.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Криббедж</translation>
+    </message>
+    <message>
+        <source>121 points (full game)</source>
+        <translation>121 очко (повна гра)</translation>
+    </message>
+    <message>
+        <source>61 points (short game)</source>
+        <translation>61 очко (коротка гра)</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
+        <translation>Кожен грає сам за себе. Гра до %1 (до 250 удвох, до 200 утрьох або вчотирьох).</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The rule texts are not installed.</source>
+        <translation>Тексти правил не встановлено.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>No match yet</source>
+        <translation>Матчу ще немає</translation>
+    </message>
+    <message>
+        <source>play points · penalty / running total</source>
+        <translation>очки за ходи · штраф / загальний рахунок</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>New matches</source>
+        <translation>Нові матчі</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>Empty: use your computer user name</source>
+        <translation>Порожнє: ім’я користувача комп’ютера</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім’я:</translation>
+    </message>
+    <message>
+        <source>Dominoes players:</source>
+        <translation>Гравців у доміно:</translation>
+    </message>
+    <message>
+        <source>Cribbage players:</source>
+        <translation>Гравців у криббедж:</translation>
+    </message>
+    <message>
+        <source>Cribbage game to:</source>
+        <translation>Криббедж до:</translation>
+    </message>
+    <message>
+        <source>Animation length:</source>
+        <translation>Тривалість анімації:</translation>
+    </message>
+    <message>
+        <source>Computer pause:</source>
+        <translation>Пауза комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Computer thinking time:</source>
+        <translation>Час на роздуми комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Колір столу:</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Мова:</translation>
+    </message>
+    <message>
+        <source>Computer opponent %1:</source>
+        <translation>Комп’ютерний суперник %1:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Зелене сукно</translation>
+    </message>
+    <message>
+        <source>Blue baize</source>
+        <translation>Синє сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темний</translation>
+    </message>
+    <message>
+        <source>121 points</source>
+        <translation>121 очко</translation>
+    </message>
+    <message>
+        <source>61 points</source>
+        <translation>61 очко</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Мова системи</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анімації</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>Без паузи</translation>
+    </message>
+    <message>
+        <source>Muggins: players count their own hands</source>
+        <translation>Маґґінс: гравці самі рахують свої руки</translation>
+    </message>
+    <message>
+        <source>Lowball: reaching the target loses</source>
+        <translation>Лоубол: хто досягне мети, програє</translation>
+    </message>
+    <message>
+        <source>Lowball is always played without Muggins.</source>
+        <translation>Лоубол завжди грають без «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>Partnerships with four players</source>
+        <translation>Пари, коли грають учотирьох</translation>
+    </message>
+    <message>
+        <source>Dominoes scores as tally marks</source>
+        <translation>Рахунок доміно рисками</translation>
+    </message>
+    <message>
+        <source>Show hints</source>
+        <translation>Показувати підказки</translation>
+    </message>
+    <message>
+        <source>Ask before leaving a running match</source>
+        <translation>Питати перед виходом із незавершеного матчу</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Типові</translation>
+    </message>
+    <message>
+        <source>These settings cannot be used: %1</source>
+        <translation>Ці налаштування не можна застосувати: %1</translation>
+    </message>
+    <message>
+        <source>The settings apply now but could not be saved for next time: %1</source>
+        <translation>Налаштування діють зараз, але їх не вдалося зберегти на наступний раз: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementDialog</name>
+    <message>
+        <source>Count settled</source>
+        <translation>Підрахунок розраховано</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Прикуп (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>True count: %1</source>
+        <translation>Справжній підрахунок: %1</translation>
+    </message>
+    <message>
+        <source>Declared: %1    True count: %2</source>
+        <translation>Оголошено: %1    Справжній підрахунок: %2</translation>
+    </message>
+    <message>
+        <source>Nothing scores in this hand.</source>
+        <translation>Ця рука не дає жодного очка.</translation>
+    </message>
+    <message>
+        <source>%1: Muggins, %2</source>
+        <translation>%1: маґґінс, %2</translation>
+    </message>
+    <message>
+        <source>The count reached the target: no answers were asked.</source>
+        <translation>Підрахунок досяг мети: відповіді не потрібні.</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Ніхто не відповідав.</translation>
+    </message>
+    <message>
+        <source>%1: gains %2</source>
+        <translation>%1: отримує %2</translation>
+    </message>
+    <message>
+        <source>%1: loses %2</source>
+        <translation>%1: втрачає %2</translation>
+    </message>
+    <message>
+        <source>Pegged automatically.</source>
+        <translation>Зараховано автоматично.</translation>
+    </message>
+    <message>
+        <source>The declared count stands; nothing changes.</source>
+        <translation>Оголошене число лишається; нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Продовжити</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Dominoes scored in fives, and cribbage with the Muggins rule.</source>
+        <translation>Доміно з очками за п’ятірки та криббедж із правилом «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>Continue the last match</source>
+        <translation>Продовжити попередній матч</translation>
+    </message>
+    <message>
+        <source>New dominoes game</source>
+        <translation>Нова гра в доміно</translation>
+    </message>
+    <message>
+        <source>New cribbage game</source>
+        <translation>Нова гра в криббедж</translation>
+    </message>
+    <message>
+        <source>The cribbage table is coming soon.</source>
+        <translation>Стіл для криббеджу незабаром з’явиться.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Reset statistics…</source>
+        <translation>Скинути статистику…</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Завершених матчів ще немає.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравців</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Найкращий рахунок</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Середній рахунок</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Скунсів дано</translation>
+    </message>
+    <message>
+        <source>Skunks received</source>
+        <translation>Скунсів отримано</translation>
+    </message>
+    <message>
+        <source>Muggins calls</source>
+        <translation>Виклики «маґґінс»</translation>
+    </message>
+    <message>
+        <source>Calls won</source>
+        <translation>Вдалі виклики</translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation>Пропущені очки</translation>
+    </message>
+    <message>
+        <source>Points you left uncounted in your own hands and cribs</source>
+        <translation>Очки, які ви не дорахували у своїх руках і прикупах</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Криббедж</translation>
+    </message>
+    <message>
+        <source>%1 (partnerships)</source>
+        <translation>%1 (пари)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>Забути статистику всіх ігор? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Ends add up to a multiple of five</source>
+        <translation>Сума кінців кратна п’яти</translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation>П’ятнадцять</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Три однакові</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Чотири однакові</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Послідовність</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Масть</translation>
+    </message>
+    <message>
+        <source>His nobs</source>
+        <translation>Нобс</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>«П’ятки»</translation>
+    </message>
+    <message>
+        <source>Thirty-one</source>
+        <translation>Тридцять один</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Остання карта</translation>
+    </message>
+    <message>
+        <source>Tiles left in hand</source>
+        <translation>Кістки в руці</translation>
+    </message>
+    <message>
+        <source>Reached the target</source>
+        <translation>Мету досягнуто</translation>
+    </message>
+    <message>
+        <source>Lowball: the first to reach the target loses</source>
+        <translation>Лоубол: хто першим досягне мети, програє</translation>
+    </message>
+    <message>
+        <source>Skunk</source>
+        <translation>Скунс</translation>
+    </message>
+    <message>
+        <source>Double skunk</source>
+        <translation>Подвійний скунс</translation>
+    </message>
+    <message>
+        <source>Lowball is played without Muggins: hands are counted automatically.</source>
+        <translation>Лоубол грають без «Маґґінс»: руки рахуються автоматично.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Прийняти</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Overcount</source>
+        <translation>Перебір</translation>
+    </message>
+    <message>
+        <source>Discard to the crib</source>
+        <translation>Скидання в прикуп</translation>
+    </message>
+    <message>
+        <source>Cut for the starter</source>
+        <translation>Зняття колоди</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>The show</source>
+        <translation>Підрахунок рук</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч закінчено</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз такий хід не дозволено.</translation>
     </message>
     <message>
         <source>The match is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч уже закінчено.</translation>
     </message>
     <message>
         <source>Nobody is to act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз ніхто не ходить.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That move does not belong to this game.</source>
+        <translation>Такого ходу в цій грі немає.</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit there.</source>
+        <translation>{tile} сюди не підходить.</translation>
+    </message>
+    <message>
+        <source>Choose the end of the line for {tile}.</source>
+        <translation>Виберіть кінець ланцюжка для {tile}.</translation>
+    </message>
+    <message>
+        <source>{tile} is not in your hand.</source>
+        <translation>{tile} немає у вашій руці.</translation>
+    </message>
+    <message>
+        <source>{tile} opens the line, so it needs no end.</source>
+        <translation>{tile} відкриває ланцюжок, тому кінець не потрібен.</translation>
+    </message>
+    <message>
+        <source>You drew {tile} and it fits, so you must play it now.</source>
+        <translation>Ви добрали {tile}, і вона підходить, тож нею треба сходити зараз.</translation>
+    </message>
+    <message>
+        <source>You have something that fits, so you must play it.</source>
+        <translation>У вас є що покласти, тож треба ходити.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty; there is nothing to draw.</source>
+        <translation>Базар порожній; добирати нічого.</translation>
+    </message>
+    <message>
+        <source>You may pass only when the boneyard is empty; draw a tile instead.</source>
+        <translation>Пропустити хід можна лише з порожнім базаром; добирайте кістку.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this stage of the deal.</source>
+        <translation>На цьому етапі роздачі такий хід неможливий.</translation>
+    </message>
+    <message>
+        <source>The same card is chosen twice.</source>
+        <translation>Ту саму карту вибрано двічі.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} немає у вашій руці.</translation>
+    </message>
+    <message>
+        <source>{card} would take the count past 31.</source>
+        <translation>З {card} сума перевищить 31.</translation>
+    </message>
+    <message>
+        <source>Players do not answer their own count.</source>
+        <translation>На власний підрахунок не відповідають.</translation>
+    </message>
+    <message>
+        <source>A partner never answers their partner&apos;s count.</source>
+        <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
+    </message>
+    <message>
+        <source>It is not this player&apos;s turn to answer.</source>
+        <translation>Зараз не черга цього гравця відповідати.</translation>
+    </message>
+    <message>
+        <source>A declared count is a whole number from 0 to 29.</source>
+        <translation>Оголошений підрахунок — ціле число від 0 до 29.</translation>
+    </message>
+    <message>
+        <source>The answer must be accept, muggins or overcount.</source>
+        <translation>Відповідь може бути лише «прийняти», «маґґінс» або «перебір».</translation>
+    </message>
+    <message>
+        <source>A muggins call must say how many points it claims.</source>
+        <translation>Виклик «маґґінс» має назвати, скільки очок вимагається.</translation>
+    </message>
+    <message>
+        <source>A muggins call claims from 1 to 29 points.</source>
+        <translation>Виклик «маґґінс» вимагає від 1 до 29 очок.</translation>
+    </message>
+    <message>
+        <source>Only a muggins call names points.</source>
+        <translation>Очки називає лише виклик «маґґінс».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay away exactly %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Скиньте в прикуп рівно %n карту.</numerusform>
+            <numerusform>Скиньте в прикуп рівно %n карти.</numerusform>
+            <numerusform>Скиньте в прикуп рівно %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очки</numerusform>
+            <numerusform>%n очок</numerusform>
         </translation>
     </message>
 </context>
