@@ -1,0 +1,41 @@
+"""What a dominoes player can do on their turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.dominoes.line import End
+from muggins_desktop.engine.dominoes.tiles import Tile
+
+
+@dataclass(frozen=True)
+class PlayTile(Action):
+    """Lay ``tile`` at ``end``; ``end`` is None for the opening tile.
+
+    For the opening, the tile is laid in the order its pips are given, so a
+    player may turn it round; ``PlayTile(Tile(4, 1), None)`` equals
+    ``PlayTile(Tile(1, 4), None)`` because tiles compare without order.
+    """
+
+    tile: Tile
+    end: End | None = None
+
+    def __str__(self) -> str:
+        return f"play {self.tile}" + (f" {self.end.value}" if self.end is not None else "")
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    """Take the next tile from the boneyard (only when unable to play)."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Give up the turn (only when unable to play and the boneyard is empty)."""
+
+    def __str__(self) -> str:
+        return "pass"

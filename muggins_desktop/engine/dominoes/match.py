@@ -1,0 +1,383 @@
+"""A match of Muggins dominoes (RULES.md part A) as a state machine.
+
+The match deals, keeps the line and the boneyard, and says at every moment
+who must act and what they may do. Rule choices the rule book leaves open,
+and how this module settles them:
+
+* Legal plays are listed in hand order (as dealt, then as drawn), and for
+  each tile the left end before the right. A tile that fits both ends is
+  offered at both even when both ends show the same value: the two
+  placements give different lines (which arm grows, which double stays an
+  end), and they can score differently.
+* The opening tile is laid in the order its pips are given in the action
+  (``a`` on the left); ``legal_actions`` offers it as dealt.
+* A round is blocked the moment the boneyard is empty and no hand holds a
+  tile that fits; the round ends right then, without a ring of passes.
+  ``Pass`` is needed only while somebody else can still play.
+* Penalties only subtract, so they never make anyone win; a match ends only
+  when a play reaches the target, and then at once (no round_end).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
+from muggins_desktop.engine.dominoes.line import End, Line
+from muggins_desktop.engine.dominoes.scoring import hand_pips, play_points, round_penalty
+from muggins_desktop.engine.dominoes.tiles import ALL_TILES, Tile
+from muggins_desktop.engine.dominoes.view import DominoView, EventLog
+from muggins_desktop.engine.errors import IllegalAction
+
+DRAW = Draw()
+PASS = Pass()
+_ENDS = (End.LEFT, End.RIGHT)
+
+
+def default_target(players: int) -> int:
+    """250 points for two players, 200 for three or four (RULES A1)."""
+    return 250 if players == 2 else 200
+
+
+def hand_size(players: int) -> int:
+    """7 tiles each for two players, 5 each for three or four (RULES A2)."""
+    return 7 if players == 2 else 5
+
+
+def _copy_json(value: Any) -> Any:
+    """A deep copy of JSON-like data (much cheaper than ``copy.deepcopy``)."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) not in _NESTED else _copy_json(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) not in _NESTED else _copy_json(v) for k, v in value.items()}
+    return value
+
+
+_NESTED = (list, dict)
+
+
+class DominoMatch(Match):
+    """Muggins dominoes for 2 to 4 players, each for themselves."""
+
+    game = "dominoes"
+
+    def __init__(self, players: int = 2, seed: int | None = None, target: int | None = None) -> None:
+        if type(players) is not int or not 2 <= players <= 4:
+            raise ValueError(f"Muggins dominoes is for 2, 3 or 4 players, not {players!r}.")
+        if target is None:
+            target = default_target(players)
+        elif type(target) is not int or target <= 0:
+            raise ValueError(f"The target must be a positive whole number of points, not {target!r}.")
+        if seed is not None and type(seed) is not int:
+            raise ValueError(f"The seed must be a whole number or None, not {seed!r}.")
+        super().__init__(players, target, seed)
+        self.round_no = 0
+        self.leader = 0
+        self.lot = False
+        self.hands: list[list[Tile]] = [[] for _ in range(players)]
+        self.boneyard: list[Tile] = []  # in draw order; tiles before _drawn are gone
+        self._drawn = 0
+        self.line = Line()
+        self.forced: Tile | None = None  # a drawn tile that must be played now
+        self._to_act: int | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self._public: dict[int, list[Event]] = {}
+        self._common: list[Event | None] = []  # one shared public copy per event nobody needs hidden
+        self.emit("match_start", game=self.game, players=players, target=target, seed=self.seed)
+        self._start_round(None)
+
+    # ------------------------------------------------------------ state
+    @property
+    def to_act(self) -> int | None:
+        return self._to_act
+
+    @property
+    def boneyard_left(self) -> list[Tile]:
+        """The tiles still to be drawn, next one first."""
+        return self.boneyard[self._drawn:]
+
+    @property
+    def boneyard_count(self) -> int:
+        return len(self.boneyard) - self._drawn
+
+    def can_play(self, seat: int) -> bool:
+        """Whether ``seat`` holds a tile that fits the line now."""
+        ends = self.line.ends
+        if ends is None:
+            return bool(self.hands[seat])
+        left, right = ends
+        return any(t.a in (left, right) or t.b in (left, right) for t in self.hands[seat])
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> tuple[Action, ...]:
+        seat = self._to_act
+        if seat is None or self.outcome is not None:
+            return ()
+        line = self.line
+        if self.forced is not None:
+            return tuple(PlayTile(self.forced, end) for end in line.ends_for(self.forced))
+        hand = self.hands[seat]
+        if line.is_empty:
+            return tuple(PlayTile(t, None) for t in hand)
+        left, right = line.ends  # type: ignore[misc]
+        plays: list[Action] = []
+        for t in hand:
+            if t.a == left or t.b == left:
+                plays.append(PlayTile(t, End.LEFT))
+            if t.a == right or t.b == right:
+                plays.append(PlayTile(t, End.RIGHT))
+        if plays:
+            return tuple(plays)
+        return (DRAW,) if self._drawn < len(self.boneyard) else (PASS,)
+
+    # ------------------------------------------------------------ actions
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        seat = self._to_act
+        assert seat is not None
+        if isinstance(action, PlayTile):
+            self._play(seat, action)
+        elif isinstance(action, Draw):
+            tile = self.boneyard[self._drawn]
+            self._drawn += 1
+            self.hands[seat].append(tile)
+            self.emit("draw", player=seat, tile=[tile.a, tile.b])
+            if self.line.ends_for(tile):
+                self.forced = tile
+            else:
+                self._check_blocked()
+        elif isinstance(action, Pass):
+            self.emit("pass", player=seat)
+            self._to_act = (seat + 1) % self.players
+        else:  # pragma: no cover - apply() only lets legal actions through
+            raise TypeError(f"not a dominoes action: {action!r}")
+
+    def _play(self, seat: int, action: PlayTile) -> None:
+        hand = self.hands[seat]
+        hand.remove(action.tile)
+        self.forced = None
+        self.line.play(action.tile, action.end)
+        points = play_points(self.line.end_sum())
+        self.scores[seat] += points
+        self.emit(
+            "play",
+            player=seat,
+            tile=[action.tile.a, action.tile.b],
+            end=None if action.end is None else action.end.value,
+            points=points,
+            scores=list(self.scores),
+        )
+        if self.scores[seat] >= self.target:
+            self._finish(seat)
+        elif not hand:
+            self._end_round(seat)
+        else:
+            self._to_act = (seat + 1) % self.players
+            self._check_blocked()
+
+    def _check_blocked(self) -> None:
+        if self._drawn == len(self.boneyard) and not any(self.can_play(s) for s in range(self.players)):
+            self._end_round(None)
+
+    def _end_round(self, winner: int | None) -> None:
+        remaining = [hand_pips(h) for h in self.hands]
+        penalties = [round_penalty(r) for r in remaining]
+        for seat, penalty in enumerate(penalties):
+            self.scores[seat] -= penalty
+        self.emit(
+            "round_end",
+            winner=winner,
+            blocked=winner is None,
+            remaining=remaining,
+            penalties=penalties,
+            scores=list(self.scores),
+            hands=[[[t.a, t.b] for t in h] for h in self.hands],
+        )
+        self._start_round(winner)
+
+    def _start_round(self, leader: int | None) -> None:
+        self.round_no += 1
+        self.lot = leader is None
+        self.leader = self.neutral_lot() if leader is None else leader
+        tiles = list(ALL_TILES)
+        self.rng.shuffle(tiles)
+        size = hand_size(self.players)
+        self.hands = [tiles[i * size:(i + 1) * size] for i in range(self.players)]
+        self.boneyard = tiles[self.players * size:]
+        self._drawn = 0
+        self.line = Line()
+        self.forced = None
+        self._to_act = self.leader
+        self._legal = None
+        self.emit(
+            "round_start",
+            round=self.round_no,
+            leader=self.leader,
+            lot=self.lot,
+            hands=[[[t.a, t.b] for t in h] for h in self.hands],
+            boneyard=[[t.a, t.b] for t in self.boneyard],
+        )
+
+    def _finish(self, winner: int) -> None:
+        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason="target")
+        self._to_act = None
+        self.forced = None
+        self._legal = None
+        self.emit("match_end", winner=winner, scores=list(self.scores))
+
+    # ------------------------------------------------------------ errors
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        seat = self._to_act
+        who = f"player {seat + 1}" if seat is not None else "nobody"
+        if isinstance(action, PlayTile):
+            return self._explain_play(action)
+        if isinstance(action, (Draw, Pass)):
+            verb = "draw" if isinstance(action, Draw) else "pass"
+            if self.forced is not None:
+                return IllegalAction(
+                    "must_play_drawn_tile",
+                    f"You drew {self.forced}, which fits: it must be played now, so you cannot {verb}.",
+                    tile=str(self.forced),
+                )
+            if seat is not None and self.can_play(seat):
+                return IllegalAction(
+                    "must_play", f"You have a tile that fits, so you must play it; you cannot {verb}.", action=verb
+                )
+            if isinstance(action, Draw):
+                return IllegalAction("boneyard_empty", "The boneyard is empty; there is nothing to draw.")
+            return IllegalAction(
+                "boneyard_not_empty",
+                f"You may pass only when the boneyard is empty; draw a tile instead ({self.boneyard_count} left).",
+                left=self.boneyard_count,
+            )
+        return IllegalAction("unknown_action", f"{action!r} is not a dominoes move ({who} is to act).")
+
+    def _explain_play(self, action: PlayTile) -> IllegalAction:
+        tile, end = action.tile, action.end
+        seat = self._to_act
+        assert seat is not None
+        if not isinstance(tile, Tile) or not (end is None or isinstance(end, End)):
+            return IllegalAction("unknown_action", f"{action!r} does not name a tile and an end.")
+        if tile not in self.hands[seat]:
+            return IllegalAction("tile_not_in_hand", f"{tile} is not in your hand.", tile=str(tile))
+        if self.forced is not None and tile != self.forced:
+            return IllegalAction(
+                "must_play_drawn_tile",
+                f"You drew {self.forced}, which fits: you must play that tile, not {tile}.",
+                tile=str(self.forced),
+            )
+        if self.line.is_empty:
+            return IllegalAction(
+                "opening_has_no_end", f"{tile} opens the line, so it takes no end.", tile=str(tile)
+            )
+        if end is None:
+            return IllegalAction("end_required", f"Say which end {tile} goes on.", tile=str(tile))
+        value = self.line.end_value(end)
+        return IllegalAction(
+            "tile_does_not_fit",
+            f"{tile} does not fit the {end.value} end, which shows {value}.",
+            tile=str(tile),
+            end=end.value,
+            end_value=value,
+        )
+
+    # ------------------------------------------------------------ views
+    def redact(self, event: Event, seat: int | None) -> Event:
+        """Hide other hands, other players' drawn tiles and the boneyard order."""
+        kind = event["event"]
+        if kind == "round_start":
+            hands = event["hands"]
+            return {
+                **event,
+                "hands": [[list(t) for t in h] if i == seat else None for i, h in enumerate(hands)],
+                "boneyard": None,
+                "hand_counts": [len(h) for h in hands],
+                "boneyard_count": len(event["boneyard"]),
+            }
+        if kind == "draw":
+            return {**event, "tile": list(event["tile"]) if event["player"] == seat else None}
+        return _copy_json(event)
+
+    def public_record(self, seat: int) -> list[Event]:
+        return _copy_json(self._public_events(seat))
+
+    def forget_views(self) -> None:
+        """Drop the cached redacted events (only needed after editing ``record``)."""
+        self._public.clear()
+        self._common.clear()
+
+    def _public_events(self, seat: int) -> list[Event]:
+        # Redacted once per event and seat: a view per decision stays cheap.
+        seen = self._public.setdefault(seat, [])
+        record, common = self.record, self._common
+        for i in range(len(common), len(record)):
+            kind = record[i]["event"]
+            common.append(None if kind == "round_start" or kind == "draw" else _copy_json(record[i]))
+        for i in range(len(seen), len(record)):
+            shared = common[i]
+            seen.append(self.redact(record[i], seat) if shared is None else shared)
+        return seen
+
+    def view_for(self, seat: int) -> DominoView:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise ValueError(f"There is no seat {seat!r} in a {self.players}-player match.")
+        mine = self._to_act == seat
+        line = self.line
+        return DominoView(
+            seat=seat,
+            players=self.players,
+            target=self.target,
+            scores=tuple(self.scores),
+            round_no=self.round_no,
+            leader=self.leader,
+            hand=tuple(self.hands[seat]),
+            line=line.tiles,
+            ends=line.ends,
+            hand_counts=tuple(len(h) for h in self.hands),
+            boneyard_count=self.boneyard_count,
+            to_act=self._to_act,
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            forced_tile=self.forced if mine else None,
+            public_events=EventLog(self._public_events(seat)),
+            over=self.outcome is not None,
+        )
+
+    # ------------------------------------------------------------ replay
+    @classmethod
+    def config_from_start(cls, start: Event) -> dict[str, Any]:
+        return {"players": start["players"], "seed": start["seed"], "target": start["target"]}
+
+    def action_from_event(self, event: Event) -> tuple[int, Action] | None:
+        kind = event.get("event")
+        if kind == "play":
+            end = event["end"]
+            return event["player"], PlayTile(Tile.from_json(event["tile"]), None if end is None else End(end))
+        if kind == "draw":
+            return event["player"], DRAW
+        if kind == "pass":
+            return event["player"], PASS
+        return None
+
+    # ------------------------------------------------------------ snapshots
+    def state(self) -> dict[str, Any]:
+        """Everything that defines the position, as plain data (for tests and saves)."""
+        return {
+            "round": self.round_no,
+            "leader": self.leader,
+            "lot": self.lot,
+            "to_act": self._to_act,
+            "scores": list(self.scores),
+            "hands": [[[t.a, t.b] for t in h] for h in self.hands],
+            "line": [[t.a, t.b] for t in self.line.tiles],
+            "boneyard": [[t.a, t.b] for t in self.boneyard_left],
+            "forced": None if self.forced is None else [self.forced.a, self.forced.b],
+            "outcome": None if self.outcome is None else [self.outcome.winner, list(self.outcome.scores)],
+            "rng": self.rng.getstate(),
+            "record": _copy_json(self.record),
+        }
