@@ -68,6 +68,7 @@ class CribbageMatch(Match):
         self._pending_index = 0
         self._public: list[list[Event]] = [[] for _ in range(players)]
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
+        self._orders = [tuple((seat + i) % players for i in range(1, players + 1)) for seat in range(players)]
         self.emit(
             "match_start", game=self.game, players=players, partnerships=self.partnerships,
             target=target, muggins=self.muggins, lowball=self.lowball, seed=self.seed,
@@ -125,9 +126,9 @@ class CribbageMatch(Match):
             fields["cuts"] = cuts
         self.emit("deal", **fields)
 
-    def _order_from(self, seat: int) -> list[int]:
+    def _order_from(self, seat: int) -> tuple[int, ...]:
         """All seats clockwise, starting left of ``seat`` and ending with it."""
-        return [(seat + i) % self.players for i in range(1, self.players + 1)]
+        return self._orders[seat]
 
     @property
     def discard_size(self) -> int:
