@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
 from muggins_desktop.ui.cribbage.card_item import CARD_H, CARD_W, paint_card_face, rank_text
-from muggins_desktop.ui.i18n import engine_text, points_text
+from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.i18n import engine_text
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 MAX_COUNT = 29
@@ -438,16 +439,16 @@ class SettlementDialog(QDialog):
 
     def item_text(self, item: ScoreItem) -> str:
         cards = " ".join(card_label(c) for c in item.cards)
-        points = points_text(item.points)
+        points = texts.points(item.points)
         return f"{engine_text(item.kind)}: {cards} \u2014 {points}"
 
     def retranslate(self) -> None:
         info = self.info
         self.setWindowTitle(self.tr("Count settled"))
         if info.crib:
-            self.headline.setText(self.tr("%1's crib").replace("%1", info.counter_name))
+            self.headline.setText(self.tr("Crib (%1)").replace("%1", info.counter_name))
         else:
-            self.headline.setText(self.tr("%1's hand").replace("%1", info.counter_name))
+            self.headline.setText(self.tr("Hand (%1)").replace("%1", info.counter_name))
         self.strip.starter_caption = self.tr("Starter")
         if info.declared is None:
             self.summary.setText(self.tr("True count: %1").replace("%1", str(info.true)))
@@ -475,9 +476,9 @@ class SettlementDialog(QDialog):
         changes = []
         for name, delta in info.changes:
             if delta > 0:
-                changes.append(self.tr("%1: gains %2").replace("%1", name).replace("%2", points_text(delta)))
+                changes.append(self.tr("%1: gains %2").replace("%1", name).replace("%2", texts.points(delta)))
             elif delta < 0:
-                changes.append(self.tr("%1: loses %2").replace("%1", name).replace("%2", points_text(-delta)))
+                changes.append(self.tr("%1: loses %2").replace("%1", name).replace("%2", texts.points(-delta)))
         if info.declared is None:
             self.result.setText(self.tr("Pegged automatically."))
         else:

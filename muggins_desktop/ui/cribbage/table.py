@@ -14,6 +14,7 @@ once and only dialogs wait for a click.
 
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -35,6 +36,7 @@ from muggins_desktop.ui.cribbage.dialogs import (
 )
 from muggins_desktop.ui.cribbage.items import GOLD, MUTED, ButtonItem, LabelItem, PanelItem, SeatPlaque
 from muggins_desktop.ui.i18n import engine_text, illegal_text
+from muggins_desktop.ui.plural import plural
 
 THEMES = {
     "green": ("#2f8a57", "#134a2c"),
@@ -74,7 +76,7 @@ class CribbageTable(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.animation_ms = max(0, int(animation_ms))
         # Time each highlighted combination stays on screen in the show.
-        self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 4))
+        self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
         self.theme = theme if theme in THEMES else "green"
         self.controller: Any = None
         self.names: list[str] = []
@@ -295,7 +297,8 @@ class CribbageTable(QGraphicsView):
     def lay_away(self) -> bool:
         """Discard the selected cards to the crib."""
         if not self._my_turn() or len(self.selected) != self.discard_size():
-            self.show_notice(self.tr("Choose %n card(s) for the crib first.", "", self.discard_size()))
+            n = self.discard_size()
+            self.show_notice(plural(self.tr("Choose %n card(s) for the crib first.", "", n), n))
             return False
         cards = list(self.selected)
         self.selected = []
@@ -446,7 +449,11 @@ class CribbageTable(QGraphicsView):
                 if not state["sync"]:
                     self._next_step()
 
-            step(done)
+            try:
+                step(done)
+            except Exception:  # noqa: BLE001 - a display step must never stall the match
+                sys.excepthook(*sys.exc_info())
+                state["done"] = True
             state["sync"] = False
             if not state["done"]:
                 return  # a timer or a dialog calls done() later
@@ -819,7 +826,7 @@ class CribbageTable(QGraphicsView):
         self.crib_label.font_px = f * 0.8
         self.crib_label.set_rect(QRectF(crib_x - cw * 0.3, y + ch + f * 0.15, cw * 1.9, f * 1.2))
         dealer = self.names[view.dealer] if 0 <= view.dealer < len(self.names) else ""
-        self.crib_label.set_text(self.tr("%1's crib").replace("%1", dealer))
+        self.crib_label.set_text(self.tr("Crib (%1)").replace("%1", dealer))
         # Right part: the count, the first-deal cut, or the count being declared.
         px = crib_x + cw * 2.0
         right = QRectF(px, area.top(), area.right() - px, area.height())
@@ -842,7 +849,7 @@ class CribbageTable(QGraphicsView):
             for i, c in enumerate(list(pending.cards)):
                 self._add_play_card(c, True, QRectF(x0 + i * cw * 1.05, y, cw, ch))
             self._add_play_card(pending.starter, True, QRectF(x0 + 4 * cw * 1.05 + cw * 0.3, y, cw, ch))
-            whose = self.tr("%1's crib") if pending.crib else self.tr("%1's hand")
+            whose = self.tr("Crib (%1)") if pending.crib else self.tr("Hand (%1)")
             whose = whose.replace("%1", self.names[pending.counter])
             self.play_caption.set_rect(QRectF(right.left(), y + ch + f * 0.15, right.width(), f * 1.2))
             self.play_caption.set_text(self.tr("Counting %1").replace("%1", whose))
@@ -863,7 +870,7 @@ class CribbageTable(QGraphicsView):
             self.count_label.set_text("")
             self.play_caption.set_rect(QRectF(right.left(), y + ch / 2 - f, right.width(), f * 1.5))
             self.play_caption.set_text(engine_text(view.phase) if view.phase != "discard"
-                                       else self.tr("Each player lays away to %1's crib").replace("%1", dealer))
+                                       else self.tr("Each player lays away to the crib of %1").replace("%1", dealer))
 
     def _first_cuts(self, view: Any) -> list[tuple[int, str]]:
         """The cards cut for the first deal, while the first hand's discards go on."""
@@ -931,7 +938,7 @@ class CribbageTable(QGraphicsView):
         # The viewer's own line: name, score, dealer, go.
         match = self.controller.match
         me = self.viewer or 0
-        parts = [self.names[me], self.tr("%n point(s)", "", view.scores[match.side_of(me)])]
+        parts = [self.names[me], texts.points(view.scores[match.side_of(me)])]
         if view.dealer == me:
             parts.append(self.tr("dealer"))
         if me in view.go_said:
@@ -996,7 +1003,7 @@ class CribbageTable(QGraphicsView):
             for item in self.panel_cards:
                 item.set_mark(None)
             event = showing["event"]
-            whose = self.tr("%1's crib") if event.get("crib") else self.tr("%1's hand")
+            whose = self.tr("Crib (%1)") if event.get("crib") else self.tr("Hand (%1)")
             whose = whose.replace("%1", self.names[event["player"]])
             if 0 <= index < len(items):
                 current = items[index]
@@ -1010,7 +1017,7 @@ class CribbageTable(QGraphicsView):
             else:
                 total = sum(i.points for i in items)
                 self.panel_caption.set_text(
-                    self.tr("%1: %2").replace("%1", whose).replace("%2", self.tr("%n point(s)", "", total)))
+                    self.tr("%1: %2").replace("%1", whose).replace("%2", texts.points(total)))
         self.panel_lines.set_text("\n".join(lines))
 
     def _layout_final_panel(self) -> None:
@@ -1050,8 +1057,8 @@ class CribbageTable(QGraphicsView):
                 self.tr("%1's turn.").replace("%1", name)
         view = self.view()
         if view.phase == "discard":
-            return self.tr("%1: choose %n card(s) for the crib, then Lay away.", "", self.discard_size()).replace(
-                "%1", name)
+            n = self.discard_size()
+            return plural(self.tr("%1: choose %n card(s) for the crib, then Lay away.", "", n), n).replace("%1", name)
         if view.phase == "cut":
             return self.tr("%1: cut the deck for the starter.").replace("%1", name)
         if view.phase == "pegging":
@@ -1074,7 +1081,8 @@ class CribbageTable(QGraphicsView):
             self.statusChanged.emit(text)
 
     # ================================================================ for the window
-    def describe(self, event: dict[str, Any]) -> str | None:
+    def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
+        """A log line for ``event`` (``count`` is for games that merge runs of events)."""
         return texts.describe(event, self.names)
 
     def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.plural import plural
 
 CONTEXT = "CribbageTexts"
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -18,7 +19,8 @@ RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
 
 def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
+        QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def points(n: int) -> str:
@@ -82,7 +84,7 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
     if kind == "reset":
         return tr("The count starts again from 0.")
     if kind == "show":
-        whose = tr("%1's crib") if event.get("crib") else tr("%1's hand")
+        whose = tr("Crib (%1)") if event.get("crib") else tr("Hand (%1)")
         whose = whose.replace("%1", who(event["player"]))
         shown = cards_text(event.get("cards") or []) + " + " + card_text(event.get("starter"))
         if event.get("declared") is None:
