@@ -22,6 +22,7 @@ from typing import Any, Callable, Mapping
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QTranslator,
@@ -113,6 +114,9 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
     if own.load(f"muggins_{code}", str(TRANSLATIONS_DIR)):
         app.installTranslator(own)
         _installed.append(own)
+    # QApplication posts LanguageChange to top-level widgets; deliver it now
+    # so that the switch is complete when this function returns.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return code
 
 

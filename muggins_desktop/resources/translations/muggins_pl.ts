@@ -5,609 +5,609 @@
     <name>AnswerDialog</name>
     <message>
         <source>Answer the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź na liczenie</translation>
     </message>
     <message>
         <source>%1 counts the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liczy krib</translation>
     </message>
     <message>
         <source>%1 counts their hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liczy swoją rękę</translation>
     </message>
     <message>
         <source>%1, your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, twoja odpowiedź</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa</translation>
     </message>
     <message>
         <source>Declared:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszono:</translation>
     </message>
     <message>
         <source>Check the count. The first claim settles it; if everyone accepts, the declared count stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź liczenie. Pierwsze zgłoszenie rozstrzyga; jeśli wszyscy przyjmą, podana liczba zostaje.</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmij</translation>
     </message>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins</translation>
     </message>
     <message>
         <source>points missed:</source>
-        <translation type="unfinished"></translation>
+        <translation>przeoczone punkty:</translation>
     </message>
     <message>
         <source>Overcount</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawyżenie</translation>
     </message>
     <message>
         <source>Let the count stand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaw liczenie bez zmian.</translation>
     </message>
     <message>
         <source>Claim points they missed (if they missed none, they get your claim).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zabierz przeoczone punkty (jeśli niczego nie przeoczono, liczący dostaje twoje żądanie).</translation>
     </message>
     <message>
         <source>They claimed too much: the excess moves to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Policzono za dużo: nadwyżka przechodzi na ciebie.</translation>
     </message>
 </context>
 <context>
     <name>CoverScreen</name>
     <message>
         <source>Pass to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekaż ekran: %1</translation>
     </message>
     <message>
         <source>The last hand is hidden. %1, click when you are ready to see your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia ręka jest zakryta. %1, kliknij, gdy zechcesz zobaczyć swoje kamienie.</translation>
     </message>
     <message>
         <source>I am %1 — show my tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>To ja, %1 — pokaż moje kamienie</translation>
     </message>
 </context>
 <context>
     <name>CribbageTable</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poczekaj na swoją kolej.</translation>
     </message>
     <message>
         <source>%1 would take the count past 31.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z %1 suma przekroczy 31.</translation>
     </message>
     <message>
         <source>That card cannot be used now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tej karty nie można teraz użyć.</translation>
     </message>
     <message numerus="yes">
         <source>Choose %n card(s) for the crib first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Najpierw wybierz %n kartę do kribu.</numerusform>
+            <numerusform>Najpierw wybierz %n karty do kribu.</numerusform>
+            <numerusform>Najpierw wybierz %n kart do kribu.</numerusform>
         </translation>
     </message>
     <message>
         <source>You have a card that fits: you cannot say go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz kartę, którą możesz zagrać, więc nie możesz pasować.</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Następne rozdanie</translation>
     </message>
     <message>
         <source>%1 reached %2 and loses: %3 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 osiąga %2 i przegrywa: wygrywa %3!</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa mecz!</translation>
     </message>
     <message>
         <source>Double skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwójny skunks!</translation>
     </message>
     <message>
         <source>Skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Skunks!</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobacz stół</translation>
     </message>
     <message>
         <source>partner</source>
-        <translation type="unfinished"></translation>
+        <translation>partner</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>myśli…</translation>
     </message>
     <message>
         <source>played %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrano %1</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krib (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka (%1)</translation>
     </message>
     <message>
         <source>Each player lays away to the crib of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy odkłada karty do kribu: %1</translation>
     </message>
     <message>
         <source>Count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma: %1</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>The play: a new count starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka: nowa suma od zera</translation>
     </message>
     <message>
         <source>Counting %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie: %1</translation>
     </message>
     <message>
         <source>Declared: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszono: %1</translation>
     </message>
     <message>
         <source>Cut for the deal: %1 (lowest deals)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełożenie o rozdanie: %1 (rozdaje najniższa karta)</translation>
     </message>
     <message>
         <source>Lay away (%1/%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż (%1/%2)</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełóż</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>rozdaje</translation>
     </message>
     <message>
         <source>said go</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>The show</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie rąk</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecz zakończony.</translation>
     </message>
     <message>
         <source>The show…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie rąk…</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolej: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%1: choose %n card(s) for the crib, then Lay away.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: wybierz %n kartę do kribu i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n karty do kribu i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n kart do kribu i kliknij „Odłóż”.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: cut the deck for the starter.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: przełóż talię, aby odkryć kartę startową.</translation>
     </message>
     <message>
         <source>%1: play a card; gold cards keep the count at 31 or under.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zagraj kartę; ze złotymi kartami suma nie przekroczy 31.</translation>
     </message>
     <message>
         <source>%1: nothing fits. Say Go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nic nie pasuje. Powiedz „Pas”.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: podaj swoje liczenie.</translation>
     </message>
     <message>
         <source>%1: answer the declared count.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: odpowiedz na zgłoszone liczenie.</translation>
     </message>
 </context>
 <context>
     <name>CribbageTexts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
     <message>
         <source>a card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta</translation>
     </message>
     <message>
         <source>A new cribbage match for %1 players to %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy mecz cribbage: graczy %1, gra do %2 punktów.</translation>
     </message>
     <message>
         <source>Muggins: players count their own hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: gracze sami liczą swoje ręce.</translation>
     </message>
     <message>
         <source>Lowball: whoever reaches the target loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball: kto osiągnie cel, przegrywa.</translation>
     </message>
     <message>
         <source>Cut for the first deal: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełożenie o pierwsze rozdanie: %1.</translation>
     </message>
     <message>
         <source>Hand %1: %2 deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1: rozdaje %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 odkłada %n kartę do kribu.</numerusform>
+            <numerusform>%1 odkłada %n karty do kribu.</numerusform>
+            <numerusform>%1 odkłada %n kart do kribu.</numerusform>
         </translation>
     </message>
     <message>
         <source>The starter is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa: %1.</translation>
     </message>
     <message>
         <source>His heels: the dealer pegs 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Jego pięty”: rozdający dostaje 2 punkty.</translation>
     </message>
     <message>
         <source>%1 plays %2, count %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kładzie %2, suma %3</translation>
     </message>
     <message numerus="yes">
         <source>, and pegs %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> i zdobywa %n punkt.</numerusform>
+            <numerusform> i zdobywa %n punkty.</numerusform>
+            <numerusform> i zdobywa %n punktów.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 says go.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mówi „pas”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za pas lub ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za pas lub ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za pas lub ostatnią kartę.</numerusform>
         </translation>
     </message>
     <message>
         <source>The count starts again from 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma zaczyna się od nowa od 0.</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krib (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka (%1)</translation>
     </message>
     <message>
         <source>%1 (%2) counts %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): liczenie daje %3.</translation>
     </message>
     <message>
         <source>%1 (%2): declared %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): zgłoszono %3.</translation>
     </message>
     <message>
         <source>%1 calls muggins, claiming %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 woła „muggins” i żąda %2.</translation>
     </message>
     <message>
         <source>%1 calls overcount.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zgłasza zawyżenie.</translation>
     </message>
     <message>
         <source>%1 accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 przyjmuje.</translation>
     </message>
     <message>
         <source>Settled (true count %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozliczono (prawdziwa wartość: %1)</translation>
     </message>
     <message>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozliczono</translation>
     </message>
     <message>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>bez zmian</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa mecz.</translation>
     </message>
     <message>
         <source>Double skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwójny skunks!</translation>
     </message>
     <message>
         <source>Skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Skunks!</translation>
     </message>
     <message>
         <source>%1 +%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 +%2</translation>
     </message>
     <message>
         <source>%1 −%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 −%2</translation>
     </message>
 </context>
 <context>
     <name>DeclareDialog</name>
     <message>
         <source>Count the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Policz krib</translation>
     </message>
     <message>
         <source>Your crib with the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój krib i karta startowa</translation>
     </message>
     <message>
         <source>Count your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Policz swoją rękę</translation>
     </message>
     <message>
         <source>Your hand with the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ręka i karta startowa</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa</translation>
     </message>
     <message>
         <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile punktów liczysz? Wpisz liczbę od 0 do 29 albo ją kliknij i naciśnij Enter. Przeciwnicy mogą zawołać „muggins” za przeoczone punkty albo zgłosić zawyżenie, jeśli podasz za dużo.</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoś</translation>
     </message>
     <message>
         <source>Enter a number from 0 to 29.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz liczbę od 0 do 29.</translation>
     </message>
     <message>
         <source>Declare a count to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aby kontynuować, podaj liczenie.</translation>
     </message>
 </context>
 <context>
     <name>DominoTable</name>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>That move is not allowed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten ruch jest niedozwolony: %1</translation>
     </message>
     <message>
         <source>Round %1 is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1 zablokowana</translation>
     </message>
     <message>
         <source>Nobody can play; everyone counts their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie może zagrać; każdy liczy swoje kamienie.</translation>
     </message>
     <message>
         <source>Round %1: %2 went out</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: %2 wychodzi</translation>
     </message>
     <message>
         <source>The others count the tiles left in their hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostali liczą kamienie, które zostały im w ręce.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamienie</translation>
     </message>
     <message>
         <source>Pips</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczka</translation>
     </message>
     <message>
         <source>Rounded</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaokrąglone</translation>
     </message>
     <message>
         <source>Penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kara</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Next round</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna runda</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa mecz!</translation>
     </message>
     <message>
         <source>Target %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel: %1 punktów</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda</translation>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik końcowy</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Look at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobacz stół</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra do %1 punktów</translation>
     </message>
     <message>
         <source>Boneyard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pula: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kamień</numerusform>
+            <numerusform>%n kamienie</numerusform>
+            <numerusform>%n kamieni</numerusform>
         </translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>myśli…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>na ruchu</translation>
     </message>
     <message>
         <source>Open ends: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte końce: %1</translation>
     </message>
     <message>
         <source>The line is empty: the leader may open with any tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch jest pusty: zaczynający może otworzyć dowolnym kamieniem.</translation>
     </message>
     <message>
         <source>Draw (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz (D)</translation>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasuj (P)</translation>
     </message>
     <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wygrywa mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
     <message>
         <source>The round is over. Click “Next round” to deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch: %1. Przekaż ekran graczowi %1.</translation>
     </message>
     <message>
         <source>%1 does not fit an open end. Pick a highlighted tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie pasuje do żadnego otwartego końca. Wybierz podświetlony kamień.</translation>
     </message>
     <message>
         <source>%1: you drew %2 and it fits — you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dobrany kamień %2 pasuje — musisz nim teraz zagrać.</translation>
     </message>
     <message>
         <source>%1: no tile fits. Draw from the boneyard (click it or press D).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: żaden kamień nie pasuje. Dobierz z puli (kliknij ją lub naciśnij D).</translation>
     </message>
     <message>
         <source>%1: no tile fits and the boneyard is empty. Pass (P).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: żaden kamień nie pasuje, a pula jest pusta. Pasuj (P).</translation>
     </message>
     <message>
         <source>%1: you lead. Click any tile to open the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaczynasz. Kliknij dowolny kamień, aby otworzyć łańcuch.</translation>
     </message>
     <message>
         <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wybierz koniec dla %2 (kliknij podświetlony koniec albo Góra/Dół i Enter).</translation>
     </message>
     <message numerus="yes">
         <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: twój ruch. Pasuje %n kamień; kliknij go, przeciągnij na koniec albo użyj strzałek.</numerusform>
+            <numerusform>%1: twój ruch. Pasują %n kamienie; kliknij jeden, przeciągnij na koniec albo użyj strzałek.</numerusform>
+            <numerusform>%1: twój ruch. Pasuje %n kamieni; kliknij jeden, przeciągnij na koniec albo użyj strzałek.</numerusform>
         </translation>
     </message>
 </context>
@@ -615,906 +615,907 @@
     <name>DominoTexts</name>
     <message>
         <source>a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>kamień</translation>
     </message>
     <message>
         <source>A new match for %1 players to %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy mecz: graczy %1, gra do %2 punktów.</translation>
     </message>
     <message>
         <source>Round %1: %2 leads, chosen by lot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: zaczyna %2 (wylosowany).</translation>
     </message>
     <message>
         <source>Round %1: %2 leads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1: zaczyna %2.</translation>
     </message>
     <message>
         <source>on the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>na lewy koniec</translation>
     </message>
     <message>
         <source>on the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>na prawy koniec</translation>
     </message>
     <message>
         <source>%1: opens with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zaczyna od %2</translation>
     </message>
     <message>
         <source>%1: plays %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kładzie %2 %3</translation>
     </message>
     <message numerus="yes">
         <source> and scores %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> i zdobywa %n punkt.</numerusform>
+            <numerusform> i zdobywa %n punkty.</numerusform>
+            <numerusform> i zdobywa %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: draws %n tile(s) from the boneyard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: dobiera z puli %n kamień.</numerusform>
+            <numerusform>%1: dobiera z puli %n kamienie.</numerusform>
+            <numerusform>%1: dobiera z puli %n kamieni.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws from the boneyard.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dobiera z puli.</translation>
     </message>
     <message>
         <source>%1: draws %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dobiera %2.</translation>
     </message>
     <message>
         <source>%1: cannot play and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nie może zagrać i pasuje.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda zablokowana: nikt nie może zagrać.</translation>
     </message>
     <message>
         <source>%1: has played every tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wykłada wszystkie kamienie.</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: reaches the target and wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: osiąga cel i wygrywa mecz!</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj zapis…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statystyki…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela wyników</translation>
     </message>
     <message>
         <source>Match log</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg meczu</translation>
     </message>
     <message>
         <source>&amp;Tally marks on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kreski w tabeli wyników</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencje…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zasady</translation>
     </message>
     <message>
         <source>&amp;About Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Muggins</translation>
     </message>
     <message>
         <source>Welcome! Start a new game or continue the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Witaj! Zacznij nową grę albo kontynuuj poprzednią.</translation>
     </message>
     <message>
         <source>This game&apos;s table is not available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do tej gry nie jest jeszcze dostępny.</translation>
     </message>
     <message>
         <source>That match is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten mecz już się zakończył.</translation>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekaż ekran graczowi %1.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano w %1</translation>
     </message>
     <message>
         <source>The record cannot be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać przebiegu meczu: %1</translation>
     </message>
     <message>
         <source>Record written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis meczu zapisano w %1</translation>
     </message>
     <message>
         <source>Save the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz mecz</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
         <source>Open a saved match</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapisany mecz</translation>
     </message>
     <message>
         <source>Export the match record</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj zapis meczu</translation>
     </message>
     <message>
         <source>Match records (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisy meczów (*.jsonl)</translation>
     </message>
     <message>
         <source>About Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Muggins</translation>
     </message>
     <message>
         <source>Muggins Desktop %1
 Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins Desktop %1
+Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze znajomymi przy jednym ekranie.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra:</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze:</translation>
     </message>
     <message>
         <source>Seats (in playing order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsca (w kolejności ruchów)</translation>
     </message>
     <message>
         <source>Muggins dominoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino Muggins</translation>
     </message>
     <message>
         <source>Cribbage options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcje cribbage</translation>
     </message>
     <message>
         <source>Play to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra do:</translation>
     </message>
     <message>
         <source>Two partnerships (partners sit opposite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dwie pary (partnerzy siedzą naprzeciw siebie)</translation>
     </message>
     <message>
         <source>Lowball (reaching the target loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball (kto osiągnie cel, przegrywa)</translation>
     </message>
     <message>
         <source>Muggins: players count their own hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: gracze sami liczą swoje ręce</translation>
     </message>
     <message>
         <source>Lowball is played with automatic counting, so Muggins is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>W lowballu ręce liczone są automatycznie, więc Muggins jest wyłączony.</translation>
     </message>
     <message>
         <source>The cribbage table is coming in a later version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do cribbage pojawi się w kolejnej wersji.</translation>
     </message>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>121 points (full game)</source>
-        <translation type="unfinished"></translation>
+        <translation>121 punktów (pełna gra)</translation>
     </message>
     <message>
         <source>61 points (short game)</source>
-        <translation type="unfinished"></translation>
+        <translation>61 punktów (krótka gra)</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce %1</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowy</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer %1</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gra na siebie. Cel: %1 punktów (250 dla dwóch graczy, 200 dla trzech lub czterech).</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Zasady</translation>
     </message>
     <message>
         <source>The rule texts are not installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teksty zasad nie są zainstalowane.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <source>No match yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak meczu</translation>
     </message>
     <message>
         <source>play points · penalty / running total</source>
-        <translation type="unfinished"></translation>
+        <translation>punkty za ruchy · kara / suma bieżąca</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>New matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowe mecze</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogólne</translation>
     </message>
     <message>
         <source>Empty: use your computer user name</source>
-        <translation type="unfinished"></translation>
+        <translation>Puste: nazwa użytkownika komputera</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje imię:</translation>
     </message>
     <message>
         <source>Dominoes players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze w domino:</translation>
     </message>
     <message>
         <source>Cribbage players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze w cribbage:</translation>
     </message>
     <message>
         <source>Cribbage game to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage do:</translation>
     </message>
     <message>
         <source>Animation length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas animacji:</translation>
     </message>
     <message>
         <source>Computer pause:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza komputera:</translation>
     </message>
     <message>
         <source>Computer thinking time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas namysłu komputera:</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor stołu:</translation>
     </message>
     <message>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Język:</translation>
     </message>
     <message>
         <source>Computer opponent %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciwnik komputerowy %1:</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Losowy</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <source>Green baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielone sukno</translation>
     </message>
     <message>
         <source>Blue baize</source>
-        <translation type="unfinished"></translation>
+        <translation>Niebieskie sukno</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciemny</translation>
     </message>
     <message>
         <source>121 points</source>
-        <translation type="unfinished"></translation>
+        <translation>121 punktów</translation>
     </message>
     <message>
         <source>61 points</source>
-        <translation type="unfinished"></translation>
+        <translation>61 punktów</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>No animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez animacji</translation>
     </message>
     <message>
         <source>No pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez pauzy</translation>
     </message>
     <message>
         <source>Muggins: players count their own hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: gracze sami liczą swoje ręce</translation>
     </message>
     <message>
         <source>Lowball: reaching the target loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball: kto osiągnie cel, przegrywa</translation>
     </message>
     <message>
         <source>Lowball is always played without Muggins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball zawsze gra się bez Muggins.</translation>
     </message>
     <message>
         <source>Partnerships with four players</source>
-        <translation type="unfinished"></translation>
+        <translation>Pary przy czterech graczach</translation>
     </message>
     <message>
         <source>Dominoes scores as tally marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki domina jako kreski</translation>
     </message>
     <message>
         <source>Show hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokazuj podpowiedzi</translation>
     </message>
     <message>
         <source>Ask before leaving a running match</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytaj przed opuszczeniem trwającego meczu</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Domyślne</translation>
     </message>
     <message>
         <source>These settings cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tych ustawień nie można użyć: %1</translation>
     </message>
     <message>
         <source>The settings apply now but could not be saved for next time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia działają teraz, ale nie udało się ich zapisać na później: %1</translation>
     </message>
 </context>
 <context>
     <name>SettlementDialog</name>
     <message>
         <source>Count settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie rozliczone</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Krib (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka (%1)</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa</translation>
     </message>
     <message>
         <source>True count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawdziwa wartość: %1</translation>
     </message>
     <message>
         <source>Declared: %1    True count: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszono: %1    Prawdziwa wartość: %2</translation>
     </message>
     <message>
         <source>Nothing scores in this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ręka nie daje żadnych punktów.</translation>
     </message>
     <message>
         <source>%1: Muggins, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muggins, %2</translation>
     </message>
     <message>
         <source>The count reached the target: no answers were asked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie osiągnęło cel: bez odpowiedzi.</translation>
     </message>
     <message>
         <source>Nobody answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
         <source>%1: gains %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zyskuje %2</translation>
     </message>
     <message>
         <source>%1: loses %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: traci %2</translation>
     </message>
     <message>
         <source>Pegged automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano automatycznie.</translation>
     </message>
     <message>
         <source>The declared count stands; nothing changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podana liczba zostaje; nic się nie zmienia.</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalej</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins</translation>
     </message>
     <message>
         <source>Dominoes scored in fives, and cribbage with the Muggins rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino z punktami za piątki i cribbage z regułą Muggins.</translation>
     </message>
     <message>
         <source>Continue the last match</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuuj poprzedni mecz</translation>
     </message>
     <message>
         <source>New dominoes game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra w domino</translation>
     </message>
     <message>
         <source>New cribbage game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra w cribbage</translation>
     </message>
     <message>
         <source>The cribbage table is coming soon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do cribbage już wkrótce.</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statystyki</translation>
     </message>
     <message>
         <source>Reset statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzeruj statystyki…</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak zakończonych meczów.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracze</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozegrane</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrane</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy wynik</translation>
     </message>
     <message>
         <source>Average score</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni wynik</translation>
     </message>
     <message>
         <source>Skunks given</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadane skunksy</translation>
     </message>
     <message>
         <source>Skunks received</source>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymane skunksy</translation>
     </message>
     <message>
         <source>Muggins calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwania muggins</translation>
     </message>
     <message>
         <source>Calls won</source>
-        <translation type="unfinished"></translation>
+        <translation>Trafne wezwania</translation>
     </message>
     <message>
         <source>Points missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeoczone punkty</translation>
     </message>
     <message>
         <source>Points you left uncounted in your own hands and cribs</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkty, których nie policzyłeś we własnych rękach i kribach</translation>
     </message>
     <message>
         <source>Dominoes</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino</translation>
     </message>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>%1 (partnerships)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pary)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyzeruj statystyki</translation>
     </message>
     <message>
         <source>Forget the statistics of every game? This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć statystyki wszystkich gier? Tego nie da się cofnąć.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się wyzerować statystyk: %1</translation>
     </message>
 </context>
 <context>
     <name>engine</name>
     <message>
         <source>Ends add up to a multiple of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma końców jest wielokrotnością pięciu</translation>
     </message>
     <message>
         <source>Fifteen</source>
-        <translation type="unfinished"></translation>
+        <translation>Piętnastka</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Para</translation>
     </message>
     <message>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzy jednakowe</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery jednakowe</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwens</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor</translation>
     </message>
     <message>
         <source>His nobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobs</translation>
     </message>
     <message>
         <source>His heels</source>
-        <translation type="unfinished"></translation>
+        <translation>„Jego pięty”</translation>
     </message>
     <message>
         <source>Thirty-one</source>
-        <translation type="unfinished"></translation>
+        <translation>Trzydzieści jeden</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Last card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia karta</translation>
     </message>
     <message>
         <source>Tiles left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamienie w ręce</translation>
     </message>
     <message>
         <source>Reached the target</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiągnięto cel</translation>
     </message>
     <message>
         <source>Lowball: the first to reach the target loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball: kto pierwszy osiągnie cel, przegrywa</translation>
     </message>
     <message>
         <source>Skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Skunks</translation>
     </message>
     <message>
         <source>Double skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Podwójny skunks</translation>
     </message>
     <message>
         <source>Lowball is played without Muggins: hands are counted automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lowball gra się bez Muggins: ręce są liczone automatycznie.</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjmij</translation>
     </message>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins</translation>
     </message>
     <message>
         <source>Overcount</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawyżenie</translation>
     </message>
     <message>
         <source>Discard to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkładanie do kribu</translation>
     </message>
     <message>
         <source>Cut for the starter</source>
-        <translation type="unfinished"></translation>
+        <translation>Przełożenie talii</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>The show</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie rąk</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecz zakończony</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
         <source>The match is already over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecz już się zakończył.</translation>
     </message>
     <message>
         <source>Nobody is to act now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nikt nie ma ruchu.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie twoja kolej.</translation>
     </message>
     <message>
         <source>That move does not belong to this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Taki ruch nie należy do tej gry.</translation>
     </message>
     <message>
         <source>{tile} does not fit there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} tu nie pasuje.</translation>
     </message>
     <message>
         <source>Choose the end of the line for {tile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz koniec łańcucha dla {tile}.</translation>
     </message>
     <message>
         <source>{tile} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz w ręce {tile}.</translation>
     </message>
     <message>
         <source>{tile} opens the line, so it needs no end.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} otwiera łańcuch, więc nie potrzebuje końca.</translation>
     </message>
     <message>
         <source>You drew {tile} and it fits, so you must play it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrany kamień {tile} pasuje, więc musisz nim teraz zagrać.</translation>
     </message>
     <message>
         <source>You have something that fits, so you must play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz coś, co pasuje, więc musisz zagrać.</translation>
     </message>
     <message>
         <source>The boneyard is empty; there is nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pula jest pusta; nie ma czego dobierać.</translation>
     </message>
     <message>
         <source>You may pass only when the boneyard is empty; draw a tile instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasować można tylko przy pustej puli; dobierz kamień.</translation>
     </message>
     <message>
         <source>That move is not possible at this stage of the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym etapie rozdania ten ruch jest niemożliwy.</translation>
     </message>
     <message>
         <source>The same card is chosen twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tę samą kartę wybrano dwa razy.</translation>
     </message>
     <message>
         <source>{card} is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz w ręce {card}.</translation>
     </message>
     <message>
         <source>{card} would take the count past 31.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z {card} suma przekroczy 31.</translation>
     </message>
     <message>
         <source>Players do not answer their own count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na własne liczenie się nie odpowiada.</translation>
     </message>
     <message>
         <source>A partner never answers their partner&apos;s count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner nigdy nie odpowiada na liczenie swojego partnera.</translation>
     </message>
     <message>
         <source>It is not this player&apos;s turn to answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten gracz nie odpowiada teraz.</translation>
     </message>
     <message>
         <source>A declared count is a whole number from 0 to 29.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszone liczenie to liczba całkowita od 0 do 29.</translation>
     </message>
     <message>
         <source>The answer must be accept, muggins or overcount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź to „przyjmij”, „muggins” albo „zawyżenie”.</translation>
     </message>
     <message>
         <source>A muggins call must say how many points it claims.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwanie muggins musi podać, ilu punktów żąda.</translation>
     </message>
     <message>
         <source>A muggins call claims from 1 to 29 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wezwanie muggins żąda od 1 do 29 punktów.</translation>
     </message>
     <message>
         <source>Only a muggins call names points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko wezwanie muggins podaje punkty.</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odłóż do kribu dokładnie %n kartę.</numerusform>
+            <numerusform>Odłóż do kribu dokładnie %n karty.</numerusform>
+            <numerusform>Odłóż do kribu dokładnie %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
 </context>

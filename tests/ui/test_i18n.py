@@ -1,0 +1,217 @@
+"""Translations: loading, switching at run time, plural forms, completeness.
+
+The completeness checks read the committed .ts files and re-run Qt's lupdate
+into a temporary folder, so they fail as soon as a new visible string is added
+to the UI without being extracted and translated into Ukrainian and Polish.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from muggins_desktop.ui import i18n
+from muggins_desktop.ui.i18n import (
+    engine_text,
+    has_engine_text,
+    illegal_text,
+    install_translator,
+    points_text,
+    resolve_language,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = ROOT / "muggins_desktop" / "engine"
+RULES = ROOT / "muggins_desktop" / "resources" / "rules"
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    sys.modules["i18n_tool"] = module  # dataclasses look their module up here
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+
+
+@pytest.fixture
+def app(qapp):
+    """The app, switched back to English after each test."""
+    yield qapp
+    install_translator(qapp, "en")
+
+
+# ------------------------------------------------------------ languages
+@pytest.mark.parametrize(
+    "setting, expected",
+    [("uk", "uk"), ("pl", "pl"), ("en", "en"), ("uk_UA", "uk"), ("pl-PL", "pl"), ("de", "en"), ("", "en")],
+)
+def test_settings_resolve_to_a_shipped_language(setting, expected):
+    assert resolve_language(setting) == expected
+
+
+def test_system_language_is_one_we_ship():
+    assert resolve_language("system") in i18n.LANGUAGES
+
+
+@pytest.mark.parametrize("language, fifteen", [("en", "Fifteen"), ("uk", "П’ятнадцять"), ("pl", "Piętnastka")])
+def test_each_language_loads(app, language, fifteen):
+    assert install_translator(app, language) == language
+    assert i18n.current_language() == language
+    assert engine_text("FIFTEEN") == fifteen
+
+
+def test_qt_standard_buttons_follow_the_language(app):
+    install_translator(app, "pl")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Anuluj"
+    install_translator(app, "en")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+@pytest.mark.parametrize(
+    "language, expected",
+    [
+        ("en", {1: "1 point", 2: "2 points", 5: "5 points"}),
+        ("uk", {1: "1 очко", 2: "2 очки", 4: "4 очки", 5: "5 очок", 11: "11 очок", 21: "21 очко", 22: "22 очки"}),
+        ("pl", {1: "1 punkt", 2: "2 punkty", 4: "4 punkty", 5: "5 punktów", 12: "12 punktów", 22: "22 punkty"}),
+    ],
+)
+def test_plural_forms(app, language, expected):
+    install_translator(app, language)
+    assert {n: points_text(n) for n in expected} == expected
+
+
+def test_switching_retranslates_open_widgets_without_restart(app, qtbot):
+    from muggins_desktop.ui.rules_dialog import RulesDialog
+
+    install_translator(app, "en")
+    dialog = RulesDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Rules"
+    assert "How to play" in dialog.browser.toPlainText()
+    install_translator(app, "uk")
+    assert dialog.windowTitle() == "Правила"
+    assert "Як грати" in dialog.browser.toPlainText()
+    install_translator(app, "pl")
+    assert dialog.windowTitle() == "Zasady"
+    assert "Jak grać" in dialog.browser.toPlainText()
+
+
+def test_switching_retranslates_the_main_window(app, qtbot):
+    main_window = pytest.importorskip("muggins_desktop.ui.main_window")
+    window = main_window.MainWindow(main_window.DefaultSettings(), autosave=False)
+    qtbot.addWidget(window)
+    install_translator(app, "en")
+    english = window.game_menu.title()
+    install_translator(app, "uk")
+    ukrainian = window.game_menu.title()
+    install_translator(app, "pl")
+    polish = window.game_menu.title()
+    assert len({english, ukrainian, polish}) == 3
+    install_translator(app, "en")
+    assert window.game_menu.title() == english
+
+
+# ------------------------------------------------------------ engine codes
+def _engine_error_codes() -> set[str]:
+    codes = set()
+    for path in ENGINE.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        codes.update(re.findall(r'IllegalAction\(\s*"([a-z0-9_]+)"', text))
+    return codes
+
+
+def test_every_engine_error_code_has_a_translatable_text():
+    codes = _engine_error_codes()
+    assert codes, "no IllegalAction codes found: has the engine moved?"
+    missing = sorted(c for c in codes if not has_engine_text(c))
+    assert not missing, f"add these codes to _ENGINE_TEXTS in ui/i18n.py: {missing}"
+
+
+def test_every_score_kind_and_answer_has_a_text():
+    from muggins_desktop.engine import muggins as mg
+    from muggins_desktop.engine.cribbage import scoring
+
+    kinds = {v for k, v in vars(scoring).items() if k.isupper() and isinstance(v, str) and v.isupper()}
+    assert {"FIFTEEN", "PAIR", "RUN", "FLUSH", "NOBS"} <= kinds
+    for code in kinds | set(mg.ANSWERS) | {"discard", "cut", "pegging", "show", "over"}:
+        assert has_engine_text(code), code
+
+
+def test_engine_errors_are_translated_with_their_params(app):
+    from muggins_desktop.engine.errors import IllegalAction
+
+    error = IllegalAction("tile_not_in_hand", "[2|5] is not in your hand.", tile="[2|5]")
+    assert illegal_text(error) == "[2|5] is not in your hand."
+    install_translator(app, "uk")
+    text = illegal_text(error)
+    assert "[2|5]" in text and text != error.message
+    install_translator(app, "pl")
+    assert engine_text("wrong_discard_count", needed=2) == "Odłóż do kribu dokładnie 2 karty."
+    assert engine_text("wrong_discard_count", needed=1) == "Odłóż do kribu dokładnie 1 kartę."
+
+
+def test_unknown_codes_fall_back_to_the_english_message():
+    from muggins_desktop.engine.errors import IllegalAction
+
+    assert illegal_text(IllegalAction("brand_new_code", "Something new.")) == "Something new."
+
+
+# ------------------------------------------------------------ catalogues
+def test_translations_are_complete_and_up_to_date():
+    """Fails when a visible string is missing from a translation, when the .ts
+    files are stale against the sources, or when a .qm is missing."""
+    problems = tool.problems()
+    assert not problems, "run `python3 tools/i18n.py all`, then translate:\n" + "\n".join(problems[:40])
+
+
+_MARKERS = re.compile(r"%n|%L?\d|\{[a-z_]+\}")
+
+
+@pytest.mark.parametrize("language", ["uk", "pl"])
+def test_translations_keep_placeholders(language):
+    for m in tool.read_ts(tool.ts_path(language)):
+        want = sorted(set(_MARKERS.findall(m.source)))
+        for text in m.translations:
+            have = sorted(set(_MARKERS.findall(text)))
+            # A plural form may spell out the number ("одне очко"), never add one.
+            if m.numerus:
+                assert set(have) <= set(want) | {"%n"}, (m.source, text)
+            else:
+                assert have == want, (m.source, text)
+
+
+@pytest.mark.parametrize("language", ["uk", "pl"])
+def test_compiled_catalogues_match_the_sources(language):
+    """The committed .qm holds exactly the committed .ts translations."""
+    translator = QTranslator()
+    assert translator.load(str(tool.qm_path(language)))
+    for m in tool.read_ts(tool.ts_path(language)):
+        if m.numerus:
+            continue
+        got = translator.translate(m.context, m.source, m.comment or None)
+        assert got == m.translations[0], (m.context, m.source)
+
+
+# ------------------------------------------------------------ rules pages
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_rules_pages_exist_with_their_pictures(language):
+    page = RULES / f"rules_{language}.html"
+    html = page.read_text(encoding="utf-8")
+    pictures = re.findall(r'<img src="([^"]+)"', html)
+    assert {"end-double.png", "muggins-hand.png"} <= set(pictures)
+    for name in pictures:
+        assert (RULES / name).is_file(), name
+    # Every section of the rules is there (the anchors the table of contents uses).
+    for anchor in ("dominoes", "cribbage", "muggins", "app"):
+        assert f'name="{anchor}"' in html
+    # The settlement example covers every row of the worked table in RULES.md B3.
+    assert html.count("<tr>") >= 9 + 1 + 5 + 1 + 3 + 1
