@@ -1,0 +1,72 @@
+"""Helpers for dominoes tests: matches with chosen tiles instead of a shuffle."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from muggins_desktop.engine.dominoes import DominoMatch, End, Line, PlayTile, Tile
+
+
+def T(text: str) -> Tile:
+    """A tile from ``"1|4"`` (order kept)."""
+    return Tile.parse(text)
+
+
+def tiles(text: str) -> list[Tile]:
+    """Tiles from ``"1|4 2|2"``."""
+    return [T(word) for word in text.split()]
+
+
+def build_line(text: str) -> Line:
+    """A line from its tiles left to right as they lie, e.g. ``"1|1 1|4 4|4"``."""
+    line = Line()
+    laid = tiles(text)
+    if laid:
+        line.play(laid[0])
+        for tile in laid[1:]:
+            line.play(tile, End.RIGHT)
+    return line
+
+
+def rig(
+    hands: Sequence[str],
+    boneyard: str = "",
+    line: str = "",
+    to_act: int = 0,
+    scores: Sequence[int] | None = None,
+    seed: int = 11,
+    **options: Any,
+) -> DominoMatch:
+    """A match whose current position is replaced by the given tiles.
+
+    Only the live state is replaced; the record still holds the real deal, so
+    a rigged match is for rule checks, not for replay.
+    """
+    match = DominoMatch(players=len(hands), seed=seed, **options)
+    match.hands = [tiles(h) for h in hands]
+    match.boneyard = tiles(boneyard)
+    match._drawn = 0
+    match.line = build_line(line)
+    match.forced = None
+    match._to_act = to_act
+    match._legal = None
+    if scores is not None:
+        match.scores = list(scores)
+    match.forget_views()
+    return match
+
+
+def play(match: DominoMatch, tile: str, end: str | None = None) -> list[dict]:
+    return match.apply(PlayTile(T(tile), None if end is None else End(end)), match.to_act)
+
+
+def names(events: list[dict]) -> list[str]:
+    return [e["event"] for e in events]
+
+
+def snapshot(match: DominoMatch) -> dict[str, Any]:
+    """Everything that could change, deep-copied, to compare before and after."""
+    state = match.state()
+    state["legal"] = [str(a) for a in match.legal_actions()]
+    state["actions"] = list(match.actions)
+    return state
