@@ -181,3 +181,6 @@ def peg_points(ranks: Sequence[int], count: int) -> int:
                 points += length
                 break
     return points
+
+
+five_table()  # built once at import (about 0.1 s), never inside a timed decision

@@ -102,50 +102,134 @@ class Searcher:
         return self.sign * (vec[side] - others / (self.n_sides - 1))
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        """Points each side gains from ``state`` on (added to ``acc``) under best play.
+        """``acc`` plus the points each side still gains from ``state`` under best play."""
+        future = self._future(state, acc, depth)
+        return tuple(a + f for a, f in zip(acc, future))
+
+    def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
 
         Results are memoised per guess: after a reset the same hands are
-        reached by many orders of play. Far from the target the future does
-        not depend on the points so far, so the memo key leaves them out.
+        reached by many orders of play. The points so far matter only through
+        how far each side still is from the target, so near the end of a
+        match the memo key holds those distances (capped: a side more than a
+        play's worth away cannot get there).
         """
         turn = state[5]
         if turn < 0 or depth == 0:
-            return acc
-        near = self.near
-        key = (state, depth, acc) if near else (state, depth)
+            return self.zero
+        if self.near:
+            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc))
+            key: Any = (state, depth, rem)
+        else:
+            key = (state, depth)
         hit = self.memo.get(key)
         if hit is not None:
-            if near:
-                return hit
-            return tuple(a + h for a, h in zip(acc, hit))
+            return hit
         self.nodes += 1
-        base = acc if near else self.zero
-        best: tuple[float, ...] | None = None
+        best: tuple[float, ...] = self.zero
         best_u = -1e18
         me = self.side[turn]
         for rank in moves(state):
             nxt, gains = step(state, rank)
+            got = list(self.zero)
             won = False
-            if gains:
-                a = list(base)
-                for seat, pts in gains:
-                    s = self.side[seat]
-                    a[s] += pts
-                    if near and self.scores[s] + a[s] >= self.target:
-                        a[s] += WIN  # reaching the target ends the match (a loss in Lowball)
-                        won = True
-                res_acc = tuple(a)
-            else:
-                res_acc = base
-            res = res_acc if won else self.search(nxt, res_acc, depth - 1)
-            u = self.utility(res, me)
+            for seat, pts in gains:
+                s = self.side[seat]
+                got[s] += pts
+                if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < WIN:
+                    got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
+                    won = True
+            if not won:
+                after = tuple(a + g for a, g in zip(acc, got)) if self.near else acc
+                rest = self._future(nxt, after, depth - 1)
+                got = [g + r for g, r in zip(got, rest)]
+            u = self.utility(got, me)
             if u > best_u:
-                best, best_u = res, u
-        assert best is not None
+                best, best_u = tuple(got), u
         self.memo[key] = best
-        if near:
-            return best
-        return tuple(a + h for a, h in zip(acc, best))
+        return best
+
+
+class DuelSearcher(Searcher):
+    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies.
+
+    Values are side 0's future lead (sign-flipped in Lowball); a memo keeps
+    each state's value with whether it is exact or only a bound.
+    """
+
+    def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        v = self._ab(state, acc, depth, -1e9, 1e9)
+        # report as a vector so callers can use ``utility`` unchanged
+        return (acc[0] + self.sign * v, acc[1])
+
+    def utility(self, vec: Sequence[float], side: int) -> float:
+        d = self.sign * (vec[0] - vec[1])
+        return d if side == 0 else -d
+
+    def _ab(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
+        turn = state[5]
+        if turn < 0 or depth == 0:
+            return 0.0
+        if self.near:
+            key: Any = (state, depth, min(40, self.target - self.scores[0] - acc[0]),
+                        min(40, self.target - self.scores[1] - acc[1]))
+        else:
+            key = (state, depth)
+        hit = self.memo.get(key)
+        a0, b0 = alpha, beta
+        if hit is not None:
+            val, flag = hit
+            if flag == 0:
+                return val
+            if flag > 0:
+                alpha = max(alpha, val)
+            else:
+                beta = min(beta, val)
+            if alpha >= beta:
+                return val
+        self.nodes += 1
+        maximize = self.side[turn] == 0
+        children = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [0.0, 0.0]
+            won = False
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
+                    g[s] += WIN
+                    won = True
+            now = self.sign * (g[0] - g[1])
+            children.append((now, won, nxt, g))
+        children.sort(key=lambda c: -c[0] if maximize else c[0])
+        best = -1e18 if maximize else 1e18
+        for now, won, nxt, g in children:
+            if won:
+                v = now
+            else:
+                after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
+                v = now + self._ab(nxt, after, depth - 1, alpha - now, beta - now)
+            if maximize:
+                if v > best:
+                    best = v
+                if best > alpha:
+                    alpha = best
+            else:
+                if v < best:
+                    best = v
+                if best < beta:
+                    beta = best
+            if alpha >= beta:
+                break
+        flag = 0
+        if best <= a0:
+            flag = -1  # an upper bound
+        elif best >= b0:
+            flag = 1  # a lower bound
+        self.memo[key] = (best, flag)
+        return best
 
 
 def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
@@ -229,7 +313,8 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     if len(options) <= 1:
         return options[0] if options else 0
     deadline = None if budget_ms is None else start + budget_ms * 0.8 / 1000.0
-    searcher = Searcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
+    cls = DuelSearcher if n_sides == 2 else Searcher
+    searcher = cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     totals = {r: 0.0 for r in options}
     cap = fixed_samples if budget_ms is None else max_samples
     samples = 0
