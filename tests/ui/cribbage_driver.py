@@ -1,0 +1,273 @@
+"""Helpers that play cribbage through the real window, as a person would.
+
+Cards and buttons on the table are clicked through the view's viewport, the
+Muggins dialogs are driven with key presses and button clicks. The person's
+decisions come from small policies so each test can arrange what it checks
+(a wrong count, a muggins call, an overcount).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QPointF, Qt
+
+from muggins_desktop.ai import make_player as real_make_player
+from muggins_desktop.engine.cribbage import Declare, Respond, score_hand
+from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog
+
+
+class Settings:
+    """Fast settings for tests: no pauses, no animations."""
+
+    player_name = "Ann"
+    dominoes_players = 2
+    cribbage_players = 2
+    seat_levels = ["random", "random", "random"]
+    cribbage_target = 61
+    cribbage_muggins = True
+    cribbage_lowball = False
+    cribbage_partnerships = False
+    animation_ms = 0
+    ai_pause_ms = 0
+    ai_budget_ms = 10
+    theme = "green"
+    tally_marks = False
+    language = "en"
+    hints = True
+    confirm_leave = False
+
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def seats(kinds: list[str], level: str = "easy") -> list[dict[str, Any]]:
+    """Seats from kinds: "human", "computer" (at ``level``) or "miscount"."""
+    out = []
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            out.append({"name": NAMES[i], "kind": "human", "level": None})
+        else:
+            out.append({"name": NAMES[i], "kind": "computer", "level": "miscount" if kind == "miscount" else level})
+    return out
+
+
+def start(window: Any, kinds: list[str], seed: int, *, target: int = 61, muggins: bool = True,
+          lowball: bool = False, partnerships: bool = False) -> Any:
+    options = {"players": len(kinds), "partnerships": partnerships, "target": target,
+               "muggins": muggins, "lowball": lowball}
+    return window.start_match({"game": "cribbage", "players": len(kinds), "seats": seats(kinds),
+                               "options": options}, seed=seed)
+
+
+class Miscounter:
+    """A computer seat that plays like ``easy`` but declares wrong counts.
+
+    It alternates between counting short (so a muggins call pays) and
+    counting over (so an overcount call pays), and accepts every count.
+    """
+
+    level = "miscount"
+
+    def __init__(self, seed: int | None) -> None:
+        self.inner = real_make_player("cribbage", "easy", seed=seed, budget_ms=10)
+        self.declared: list[tuple[int, int]] = []  # (true, declared)
+
+    def choose(self, view: Any) -> Any:
+        pending = view.pending
+        if view.phase == "show" and pending is not None and pending.declared is None:
+            true = score_hand(pending.cards, pending.starter, pending.crib).total
+            if len(self.declared) % 2 == 0 and true >= 2:
+                declared = true - 2
+            else:
+                declared = min(29, true + 3)
+            self.declared.append((true, declared))
+            return Declare(declared)
+        if view.phase == "show" and pending is not None:
+            return Respond("accept")
+        return self.inner.choose(view)
+
+
+def install_miscounters(monkeypatch: Any) -> list[Miscounter]:
+    """Seats with level "miscount" get a ``Miscounter`` (the controller asks
+    ``muggins_desktop.ai.make_player`` for its computer players)."""
+    made: list[Miscounter] = []
+
+    def factory(game: str, level: str, seed: int | None = None, budget_ms: int = 200) -> Any:
+        if level == "miscount":
+            player = Miscounter(seed)
+            made.append(player)
+            return player
+        return real_make_player(game, level, seed=seed, budget_ms=budget_ms)
+
+    monkeypatch.setattr("muggins_desktop.ai.make_player", factory)
+    return made
+
+
+def click_scene_point(qtbot: Any, view: Any, point: QPointF) -> None:
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(point))
+
+
+def click_card(qtbot: Any, table: Any, item: Any) -> None:
+    """Click the visible left strip of a card (later cards overlap its right side)."""
+    point = item.mapToScene(QPointF(item.width() * 0.12, item.height() * 0.5))
+    click_scene_point(qtbot, table, point)
+
+
+def click_button(qtbot: Any, table: Any, button: Any) -> None:
+    click_scene_point(qtbot, table, button.sceneBoundingRect().center())
+
+
+@dataclass
+class Seen:
+    declared: list[tuple[int, int]] = field(default_factory=list)  # (true, declared) by the person
+    answers: list[tuple[str, int | None, int, int]] = field(default_factory=list)  # answer, stated, D, T
+    settlements: list[dict[str, Any]] = field(default_factory=list)
+    refused: int = 0
+    gos: int = 0
+    cuts: int = 0
+    pad: int = 0
+    keys: int = 0
+
+
+def exact(true: int) -> int:
+    return true
+
+
+def fair_answer(declared: int, true: int) -> tuple[str, int | None]:
+    """Call what is there: muggins for missed points, overcount for too many."""
+    if declared < true:
+        return "muggins", true - declared
+    if declared > true:
+        return "overcount", None
+    return "accept", None
+
+
+class Driver:
+    """Plays the person's seats of the window's match until it ends."""
+
+    def __init__(self, qtbot: Any, window: Any, declare: Callable[[int], int] = exact,
+                 answer: Callable[[int, int], tuple[str, int | None]] = fair_answer,
+                 on_settlement: Callable[[SettlementDialog, dict[str, Any]], None] | None = None) -> None:
+        self.qtbot, self.window = qtbot, window
+        self.declare, self.answer = declare, answer
+        self.on_settlement = on_settlement
+        self.seen = Seen()
+        self.asked_to_answer: list[tuple[int, int]] = []  # (answering seat, counter)
+
+    @property
+    def table(self) -> Any:
+        return self.window.table
+
+    @property
+    def match(self) -> Any:
+        return self.window.controller.match
+
+    def play_match(self, timeout_s: float = 40.0) -> None:
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.table.dialog is not None:
+                self.handle_dialog(self.table.dialog)
+                continue
+            if self.match.outcome is not None and not self.table._running:
+                return
+            if self.table._my_turn():
+                self.act()
+                continue
+            self.qtbot.wait(1)
+        raise AssertionError("the match did not finish in time")
+
+    # ------------------------------------------------------------ dialogs
+    def handle_dialog(self, dialog: Any) -> None:
+        qtbot = self.qtbot
+        if isinstance(dialog, DeclareDialog):
+            true = score_hand(dialog.cards, dialog.starter, dialog.crib).total
+            n = self.declare(true)
+            self.seen.declared.append((true, n))
+            if len(self.seen.declared) % 2:
+                qtbot.keyClicks(dialog.edit, str(n))
+                qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+                self.seen.keys += 1
+            else:
+                qtbot.mouseClick(dialog.pad.buttons[n], Qt.MouseButton.LeftButton)
+                assert dialog.edit.text() == str(n)
+                qtbot.mouseClick(dialog.confirm, Qt.MouseButton.LeftButton)
+                self.seen.pad += 1
+        elif isinstance(dialog, AnswerDialog):
+            pending = self.match.pending
+            view = self.match.view_for(self.table.active_seat)
+            self.asked_to_answer.append((self.table.active_seat, view.pending.counter))
+            true = score_hand(view.pending.cards, view.pending.starter, view.pending.crib).total
+            declared = dialog.declared_points
+            assert pending is not None and declared == pending.declared
+            answer, stated = self.answer(declared, true)
+            self.seen.answers.append((answer, stated, declared, true))
+            if answer == "muggins":
+                dialog.stated.selectAll()
+                qtbot.keyClicks(dialog.stated, str(stated))
+                assert dialog.stated.value() == stated
+                qtbot.mouseClick(dialog.muggins_button, Qt.MouseButton.LeftButton)
+            elif answer == "overcount":
+                qtbot.mouseClick(dialog.overcount_button, Qt.MouseButton.LeftButton)
+            else:
+                qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
+        elif isinstance(dialog, SettlementDialog):
+            record = self.match.record
+            settle = next((e for e in reversed(record) if e["event"] in ("settle", "match_end")), None)
+            shown = {
+                "summary": dialog.summary.text(),
+                "breakdown": dialog.breakdown_texts(),
+                "answers": dialog.answers.text(),
+                "result": dialog.result.text(),
+                "info": dialog.info,
+                "event": settle,
+            }
+            self.seen.settlements.append(shown)
+            if self.on_settlement is not None:
+                self.on_settlement(dialog, shown)
+            qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+        else:  # pragma: no cover - unexpected dialog
+            dialog.done(0)
+        self.qtbot.wait(1)
+
+    # ------------------------------------------------------------ table
+    def act(self) -> None:
+        table, qtbot = self.table, self.qtbot
+        view = table.view()
+        if view.phase == "discard":
+            # Highlight check: nothing is selected yet; choose the first cards.
+            n = table.discard_size()
+            for card in list(view.hand)[:n]:
+                item = next(i for i in table.hand_items if i.card == card)
+                click_card(qtbot, table, item)
+            assert sorted(table.selected) == sorted(list(view.hand)[:n])
+            assert table.action_button.enabled
+            click_button(qtbot, table, table.action_button)
+        elif view.phase == "cut":
+            assert table.action_button.enabled and table.deck_item.legal
+            if self.seen.cuts % 2:
+                click_card(qtbot, table, table.deck_item)
+            else:
+                click_button(qtbot, table, table.action_button)
+            self.seen.cuts += 1
+        elif view.phase == "pegging":
+            legal = table.legal_cards()
+            items = {i.card: i for i in table.hand_items}
+            for card, item in items.items():
+                assert item.legal == (card in legal) and item.dimmed == (card not in legal)
+            illegal = [c for c in view.hand if c not in legal]
+            if illegal and self.seen.refused < 3:
+                click_card(qtbot, table, items[illegal[0]])
+                self.seen.refused += 1
+                assert "31" in table.notice.text
+                assert table._my_turn()  # refused: still the person's turn
+            if legal:
+                click_card(qtbot, table, items[legal[0]])
+            else:
+                assert table.go_button.enabled
+                click_button(qtbot, table, table.go_button)
+                self.seen.gos += 1
+        else:  # pragma: no cover - dialogs handle the show
+            self.qtbot.wait(1)
