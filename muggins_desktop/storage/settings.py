@@ -163,8 +163,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults plus a one-sentence report.
 
     The first start (no file yet) writes the defaults so the user can find and
-    edit the file. A bad file is moved aside unchanged and defaults are written
-    in its place. Never raises for a bad or missing file.
+    edit the file. A bad file is moved aside unchanged and the defaults are
+    used. Never raises for a bad or missing file.
     """
     path = Path(path) if path is not None else paths.settings_path()
     try:
@@ -177,14 +177,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
             return settings, f"The default settings could not be saved to {path} ({exc.strerror or exc})."
         return settings, None
     except StorageError as exc:
-        problem = report_bad_file(path, exc, "The settings file", "the default settings are used")
-        settings = Settings()
-        if problem.aside is not None:
-            try:
-                save_settings(settings, path)
-            except OSError:
-                pass
-        return settings, problem
+        # The defaults are not written here: the next save (or the next start,
+        # which then finds no file) writes them, and the bad file stays aside.
+        return Settings(), report_bad_file(path, exc, "The settings file", "the default settings are used")
     return settings, None
 
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.storage.stats import GameStats, Stats, load_stats, reset_stats
+from muggins_desktop.storage.stats import GameStats, load_stats, reset_stats
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (
@@ -162,7 +162,6 @@ class StatsDialog(QDialog):
             self.stats = reset_stats(self._path)
         except OSError as exc:
             self.problem = self.tr("The statistics could not be reset: %1").replace("%1", exc.strerror or str(exc))
-            self.stats = Stats()
         else:
             self.problem = None
         self._retranslate()
