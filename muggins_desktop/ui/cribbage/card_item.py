@@ -314,6 +314,8 @@ class CardItem(QGraphicsObject):
 
     # ---------------------------------------------------------------- state
     def set_width(self, width: float) -> None:
+        if abs(width - self._w) < 0.01:
+            return
         self.prepareGeometryChange()
         self._w = width
         self._h = width * CARD_H / CARD_W
@@ -326,12 +328,16 @@ class CardItem(QGraphicsObject):
         return self._h
 
     def set_face(self, card: Card | None, face_up: bool) -> None:
+        face_up = face_up and card is not None
+        if card == self.card and face_up == self.face_up:
+            return
         self.card = card
-        self.face_up = face_up and card is not None
+        self.face_up = face_up
         self.update()
 
     def set_state(self, *, legal: bool | None = None, selected: bool | None = None,
                   dimmed: bool | None = None, clickable: bool | None = None) -> None:
+        before = (self.legal, self.selected, self.dimmed, self.clickable)
         if legal is not None:
             self.legal = legal
         if selected is not None:
@@ -341,9 +347,12 @@ class CardItem(QGraphicsObject):
         if clickable is not None:
             self.clickable = clickable
             self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-        self.update()
+        if before != (self.legal, self.selected, self.dimmed, self.clickable):
+            self.update()
 
     def set_mark(self, colour: QColor | None) -> None:
+        if colour == self.mark:
+            return
         self.mark = colour
         self.update()
 

@@ -74,6 +74,8 @@ class CribbageTable(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
+        # The felt is a full-window gradient: paint it once per size.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.animation_ms = max(0, int(animation_ms))
         # Time each highlighted combination stays on screen in the show.
         self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
@@ -87,6 +89,7 @@ class CribbageTable(QGraphicsView):
         self.board: BoardItem | None = None
         self.hand_items: list[CardItem] = []
         self.play_items: list[CardItem] = []
+        self._play_pool: dict[tuple[Card | None, bool], CardItem] = {}
         self.plaques: dict[int, SeatPlaque] = {}
         self.dialog: QDialog | None = None
         self._steps: list[Step] = []
@@ -782,21 +785,37 @@ class CribbageTable(QGraphicsView):
         v = self.viewer or 0
         return [(v + i) % players for i in range(1, players + 1)]
 
-    def _clear_play_items(self) -> None:
-        for item in self.play_items:
-            self._scene.removeItem(item)
+    def _begin_play_items(self) -> None:
+        """Keep last layout's play cards for reuse: a new item repaints from scratch."""
+        self._play_pool = {(item.card, item.face_up): item for item in self.play_items}
         self.play_items = []
 
+    def _end_play_items(self) -> None:
+        for item in self._play_pool.values():
+            self._scene.removeItem(item)
+        self._play_pool = {}
+
     def _add_play_card(self, card: Card | None, face_up: bool, rect: QRectF, z: float = 3) -> CardItem:
-        item = CardItem(card, face_up=face_up, width=rect.width())
+        item = self._play_pool.pop((card, face_up), None)
+        if item is None:
+            item = CardItem(card, face_up=face_up, width=rect.width())
+            self._scene.addItem(item)
+        else:
+            item.set_width(rect.width())
+            item.set_mark(None)
         item.setPos(rect.topLeft())
         item.setZValue(z)
-        self._scene.addItem(item)
         self.play_items.append(item)
         return item
 
     def _layout_play(self, view: Any, area: QRectF, f: float) -> None:
-        self._clear_play_items()
+        self._begin_play_items()
+        try:
+            self._layout_play_cards(view, area, f)
+        finally:
+            self._end_play_items()
+
+    def _layout_play_cards(self, view: Any, area: QRectF, f: float) -> None:
         cw = max(24.0, min((area.height() - f * 1.6) / RATIO, area.width() * 0.085))
         ch = cw * RATIO
         y = area.top() + (area.height() - f * 1.5 - ch) / 2
@@ -886,8 +905,7 @@ class CribbageTable(QGraphicsView):
         return [(s, c) for s, c in enumerate(last) if c]
 
     def _layout_hand(self, view: Any, area: QRectF, me_area: QRectF, f: float) -> None:
-        for item in self.hand_items:
-            self._scene.removeItem(item)
+        old = {item.card: item for item in self.hand_items}
         self.hand_items = []
         cards = list(view.hand)
         cw = area.height() / RATIO
@@ -900,17 +918,24 @@ class CribbageTable(QGraphicsView):
         legal = set(self.legal_cards()) if my_turn else set()
         face_up = self.reveal
         for i, c in enumerate(cards):
-            item = CardItem(c, face_up=face_up, width=cw)
+            item = old.pop(c, None)
+            if item is None:
+                item = CardItem(c, face_up=face_up, width=cw)
+                item.clicked.connect(self.card_clicked)
+                self._scene.addItem(item)
+            else:
+                item.set_width(cw)
+                item.set_face(c, face_up)
             selected = c in self.selected
             item.setPos(x + i * step, area.top() - (cw * 0.18 if selected else 0))
             item.setZValue(6 + i * 0.01)
-            if my_turn and view.phase == "pegging":
-                item.set_state(legal=c in legal, dimmed=c not in legal, clickable=True)
-            elif my_turn and view.phase == "discard":
-                item.set_state(selected=selected, clickable=True)
-            item.clicked.connect(self.card_clicked)
-            self._scene.addItem(item)
+            pegging = my_turn and view.phase == "pegging"
+            discarding = my_turn and view.phase == "discard"
+            item.set_state(legal=pegging and c in legal, dimmed=pegging and c not in legal,
+                           selected=discarding and selected, clickable=pegging or discarding)
             self.hand_items.append(item)
+        for item in old.values():
+            self._scene.removeItem(item)
         # Buttons right of the hand.
         bx = area.right() - button_w
         bh = f * 2.2
