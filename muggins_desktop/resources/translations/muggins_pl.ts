@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>to play</source>
-        <translation>na ruchu</translation>
+        <translation>ruch</translation>
     </message>
     <message>
         <source>Open ends: %1</source>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова карта</translation>
+        <translation>Стартова</translation>
     </message>
     <message>
         <source>Declared:</source>
@@ -421,7 +421,7 @@
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова карта</translation>
+        <translation>Стартова</translation>
     </message>
     <message>
         <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>to play</source>
-        <translation>ходить</translation>
+        <translation>хід</translation>
     </message>
     <message>
         <source>Open ends: %1</source>
@@ -1135,7 +1135,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова карта</translation>
+        <translation>Стартова</translation>
     </message>
     <message>
         <source>True count: %1</source>
