@@ -112,6 +112,8 @@ def test_illegal_discards_change_nothing() -> None:
     assert_illegal(m, Discard(parse_cards("9S 9C 8H")), "wrong_discard_count")
     assert_illegal(m, Discard(parse_cards("9S AD")), "card_not_held")
     assert_illegal(m, Discard(parse_cards("KS QS")), "card_not_held")  # the other player's cards
+    assert_illegal(m, Discard(parse_cards("9S 9S")), "duplicate_cards")
+    assert_illegal(m, Discard(["9S", "9C"]), "card_not_held")  # strings are not cards
     assert_illegal(m, Cut(), "wrong_phase")
     assert_illegal(m, PegCard(parse_cards("9S")[0]), "wrong_phase")
     assert_illegal(m, Discard(parse_cards("9S 9C")), "not_your_turn", seat=0)

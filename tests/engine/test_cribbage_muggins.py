@@ -175,6 +175,7 @@ def test_illegal_declarations_change_nothing() -> None:
     m = at_show()
     assert_illegal(m, Declare(30), "declaration_out_of_range", seat=1)
     assert_illegal(m, Declare(-1), "declaration_out_of_range", seat=1)
+    assert_illegal(m, Declare(True), "declaration_out_of_range", seat=1)
     assert_illegal(m, Respond("accept"), "wrong_phase", seat=1)
     assert_illegal(m, Declare(3), "not_your_turn", seat=0)
 
@@ -185,6 +186,7 @@ def test_illegal_answers_change_nothing() -> None:
     assert_illegal(m, Respond("muggins", 0), "stated_out_of_range", seat=0)
     assert_illegal(m, Respond("muggins", 30), "stated_out_of_range", seat=0)
     assert_illegal(m, Respond("muggins"), "stated_missing", seat=0)
+    assert_illegal(m, Respond("muggins", True), "stated_out_of_range", seat=0)
     assert_illegal(m, Respond("accept", 4), "stated_not_allowed", seat=0)
     assert_illegal(m, Respond("maybe"), "bad_answer", seat=0)
     assert_illegal(m, Declare(3), "wrong_phase", seat=0)

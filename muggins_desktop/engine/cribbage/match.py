@@ -1,7 +1,7 @@
 """A cribbage match: deals, the play, the show (automatic or by Muggins
 declaration), targets of 61 or 121, partnerships and Lowball.
 
-Choices where RULES.md is silent (also in docs/CRIBBAGE.md):
+Choices where RULES.md is silent (docs/CRIBBAGE.md lists them all):
 - Cards are dealt one at a time from the dealer's left; with three players
   the next card of the pack goes to the crib; the starter is a uniformly
   random card of the rest (the cut).
@@ -178,6 +178,11 @@ class CribbageMatch(Match):
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """As ``Match.apply``, with precise reasons for answering out of turn."""
+        # True == 1 in Python, so a boolean would otherwise pass as a number.
+        if isinstance(action, Declare) and isinstance(action.points, bool):
+            mg.check_declaration(action.points)
+        if isinstance(action, Respond) and isinstance(action.stated, bool):
+            mg.check_answer(action.answer, action.stated)
         if (
             seat is not None and self.outcome is None and self.phase == SHOW
             and self.pending is not None and seat != self.to_act
