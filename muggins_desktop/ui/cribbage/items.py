@@ -202,7 +202,7 @@ class SeatPlaque(BoxItem):
             painter.drawEllipse(d)
             painter.setFont(make_font(f * 0.75, bold=True))
             painter.setPen(QColor("#2a2410"))
-            painter.drawText(d, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(d, Qt.AlignmentFlag.AlignCenter, self.tr("D", "badge: this seat deals"))
         if self.said_go:
             g = QRectF(r.right() - f * 3.6, r.bottom() - f * 1.6, f * 1.8, f * 1.3)
             painter.setPen(Qt.PenStyle.NoPen)
@@ -210,7 +210,7 @@ class SeatPlaque(BoxItem):
             painter.drawRoundedRect(g, 5, 5)
             painter.setFont(make_font(f * 0.7, bold=True))
             painter.setPen(QColor("white"))
-            painter.drawText(g, Qt.AlignmentFlag.AlignCenter, "GO")
+            painter.drawText(g, Qt.AlignmentFlag.AlignCenter, self.tr("GO", "badge: this seat said go"))
 
 
 class PanelItem(BoxItem):
