@@ -130,6 +130,7 @@ class Seen:
     cuts: int = 0
     pad: int = 0
     keys: int = 0
+    cover: int = 0
 
 
 def exact(true: int) -> int:
@@ -168,6 +169,14 @@ class Driver:
     def play_match(self, timeout_s: float = 40.0) -> None:
         deadline = time.monotonic() + timeout_s
         while time.monotonic() < deadline:
+            cover = self.window.game_area.cover
+            if cover.isVisible():
+                # Hand-over between people: no hand may be face up behind the cover.
+                assert not self.table.reveal
+                assert not any(item.face_up for item in self.table.hand_items)
+                self.qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+                self.seen.cover += 1
+                continue
             if self.table.dialog is not None:
                 self.handle_dialog(self.table.dialog)
                 continue

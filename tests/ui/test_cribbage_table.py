@@ -1,0 +1,117 @@
+"""The cribbage table on its own terms: layout, the cut, the show, hot seat."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from muggins_desktop.engine.cribbage import score_hand
+from muggins_desktop.ui.main_window import MainWindow
+
+from .cribbage_driver import Driver, Settings, click_button, start
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(900, 680)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.stop_match()
+
+
+def test_first_deal_shows_the_cut_for_the_deal(qtbot, window) -> None:
+    start(window, ["human", "computer", "computer"], seed=4)
+    table = window.table
+    deal = window.controller.match.record[1]
+    cuts = deal["cuts"][-1]
+    assert "Cut for the deal" in table.play_caption.text
+    shown = sorted(str(i.card) for i in table.play_items)
+    assert shown == sorted(c for c in cuts if c)
+    dealer = window.controller.name(deal["dealer"])
+    assert dealer in table.crib_label.text
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1366, 768), (3840, 2160)])
+def test_whole_table_visible_and_nothing_overlaps(qtbot, window, size) -> None:
+    start(window, ["human", "computer", "computer", "computer"], seed=2, target=121)
+    window.sheet_dock.hide()
+    window.log_dock.hide()
+    window.resize(*size)
+    qtbot.wait(5)
+    table = window.table
+    table.refresh()
+    vp = QRectF(0, 0, table.viewport().width(), table.viewport().height())
+    board = table.board.sceneBoundingRect()
+    assert vp.contains(board)
+    items = [i for i in table.scene().items() if i.isVisible() and i.parentItem() is None]
+    for item in items:
+        assert vp.adjusted(-6, -6, 6, 6).contains(item.sceneBoundingRect()), item
+    # The board, the others' plaques and the person's hand never overlap.
+    hand = QRectF()
+    for item in table.hand_items:
+        hand = hand.united(item.sceneBoundingRect())
+    for plaque in table.plaques.values():
+        if plaque.isVisible():
+            r = plaque.sceneBoundingRect().adjusted(4, 4, -4, -4)
+            assert not r.intersects(board.adjusted(4, 4, -4, -4)) and not r.intersects(hand)
+    assert not hand.intersects(board)
+    assert table.hand_items and min(i.width() for i in table.hand_items) >= 40
+
+
+def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=6, muggins=False)
+    table = window.table
+    table.show_ms = 2
+    seen: list[tuple[str, frozenset]] = []
+    original = table._paint_show_state
+
+    def spy() -> None:
+        original()
+        marked = frozenset(str(i.card) for i in table.panel_cards if i.mark is not None)
+        seen.append((table.panel_caption.text, marked))
+    table._paint_show_state = spy
+    driver = Driver(qtbot, window)
+    for _ in range(4000):
+        if table._panel_kind == "show_done":
+            break
+        if table._my_turn():
+            driver.act()
+        else:
+            qtbot.wait(1)
+    assert table._panel_kind == "show_done" and table.panel_button.isVisible()
+    match = window.controller.match
+    shows = [e for e in match.record if e["event"] == "show"][:3]
+    for show in shows:
+        from muggins_desktop.engine.cribbage import parse_cards
+        cards = parse_cards(show["cards"])
+        starter = parse_cards([show["starter"]])[0]
+        for item in score_hand(cards, starter, show["crib"]).items:
+            # Each combination was on screen with exactly its cards marked.
+            assert frozenset(str(c) for c in item.cards) in {m for _t, m in seen}
+    # The match waits for the person before the next hand.
+    assert window.controller.held
+    click_button(qtbot, table, table.panel_button)
+    assert not table.panel.isVisible() and not window.controller.held
+
+
+def test_two_people_share_the_screen(qtbot, window) -> None:
+    start(window, ["human", "human"], seed=9)
+    driver = Driver(qtbot, window)
+    driver.play_match()
+    assert window.controller.match.outcome is not None
+    assert driver.seen.cover >= 6
+    assert driver.seen.answers  # each person answered the other's counts
+    assert not window.game_area.cover.isVisible()
+
+
+def test_resizing_relayouts_the_table(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=1)
+    table = window.table
+    small = table.board.sceneBoundingRect().width()
+    window.resize(1600, 1000)
+    qtbot.wait(5)
+    assert table.board.sceneBoundingRect().width() > small
+    assert table.board.sceneBoundingRect().right() <= table.viewport().width()
