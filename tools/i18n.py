@@ -59,43 +59,67 @@ def source_files() -> list[Path]:
 _CONTEXT_RE = re.compile(r'^CONTEXT\s*=\s*["\']([A-Za-z_][\w.]*)["\']', re.MULTILINE)
 
 
-class _ModuleTrRewriter(ast.NodeTransformer):
-    """Turns ``tr(text[, n])`` into ``QCoreApplication.translate(CTX, text, None, n)``."""
+class _LupdateRewriter(ast.NodeTransformer):
+    """Spells translation calls the way every lupdate version understands.
 
-    def __init__(self, context: str) -> None:
+    - ``tr(text[, n])`` of a module-level helper becomes
+      ``QCoreApplication.translate(CONTEXT, text[, "", 1])``;
+    - a plural ``QCoreApplication.translate(ctx, text, d, count)`` gets a
+      literal count: lupdate 6.11 only marks a message as plural when the
+      count is a number literal (a variable or ``int(n)`` loses the plural or
+      the whole message), while 6.12 accepts any expression.
+    The copy only feeds lupdate; the running code is untouched.
+    """
+
+    def __init__(self, context: str | None) -> None:
         self.context = context
+
+    @staticmethod
+    def _translate(args: list[ast.expr]) -> ast.Call:
+        func = ast.Attribute(ast.Name("QCoreApplication", ast.Load()), "translate", ast.Load())
+        return ast.Call(func, args, [])
+
+    @staticmethod
+    def _text(node: ast.expr | None) -> ast.expr:
+        return node if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.Constant("")
 
     def visit_Call(self, node: ast.Call) -> ast.AST:  # noqa: N802 - ast API
         self.generic_visit(node)
-        if isinstance(node.func, ast.Name) and node.func.id == "tr" and node.args:
-            args = [ast.Constant(self.context), node.args[0]]
-            count = node.args[1] if len(node.args) > 1 else next(
-                (k.value for k in node.keywords if k.arg == "n"), None)
+        func = node.func
+        keywords = {k.arg: k.value for k in node.keywords}
+        if self.context and isinstance(func, ast.Name) and func.id == "tr" and node.args:
+            args: list[ast.expr] = [ast.Constant(self.context), node.args[0]]
+            if len(node.args) > 1 or "n" in keywords:
+                args += [ast.Constant(""), ast.Constant(1)]
+            return self._translate(args)
+        if isinstance(func, ast.Attribute) and func.attr == "translate" and len(node.args) >= 2:
+            count = node.args[3] if len(node.args) > 3 else keywords.get("n")
             if count is not None:
-                args += [ast.Constant(None), count]
-            func = ast.Attribute(ast.Name("QCoreApplication", ast.Load()), "translate", ast.Load())
-            return ast.Call(func, args, [])
+                disambiguation = node.args[2] if len(node.args) > 2 else keywords.get("disambiguation")
+                return self._translate([node.args[0], node.args[1], self._text(disambiguation), ast.Constant(1)])
         return node
 
 
 def lupdate_inputs(scratch: Path) -> list[Path]:
-    """The files to give lupdate, with module-level ``tr`` helpers made explicit.
+    """The files to give lupdate, with translation calls made explicit.
 
     Some modules keep their sentences together behind a small helper
     (``CONTEXT = "X"`` and ``def tr(text, n=-1)`` calling
-    ``QCoreApplication.translate(CONTEXT, ...)``). lupdate cannot follow the
-    variable context or see that the count makes a plural, so such modules
-    are handed to it as a rewritten copy with literal calls. The running app
-    is unaffected: it asks for the same context and text.
+    ``QCoreApplication.translate(CONTEXT, ...)``), and plural
+    ``QCoreApplication.translate`` calls pass the count in a variable.
+    lupdate follows neither reliably, so such modules are handed to it as a
+    rewritten copy (see ``_LupdateRewriter``). The running app is
+    unaffected: it asks for the same context and text.
     """
     inputs = []
     for path in source_files():
         text = path.read_text(encoding="utf-8")
         match = _CONTEXT_RE.search(text)
-        if not match or not re.search(r"^def tr\(", text, re.MULTILINE):
+        helper = bool(match and re.search(r"^def tr\(", text, re.MULTILINE))
+        if not helper and ".translate(" not in text:
             inputs.append(path)
             continue
-        tree = _ModuleTrRewriter(match.group(1)).visit(ast.parse(text))
+        tree = _LupdateRewriter(match.group(1) if helper and match else None).visit(ast.parse(text))
         copy = scratch / path.relative_to(PACKAGE).with_suffix(".py")
         copy.parent.mkdir(parents=True, exist_ok=True)
         copy.write_text(ast.unparse(ast.fix_missing_locations(tree)), encoding="utf-8")

@@ -961,6 +961,19 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
 </context>
 <context>
+    <name>SeatPlaque</name>
+    <message>
+        <source>D</source>
+        <comment>badge: this seat deals</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>GO</source>
+        <comment>badge: this seat said go</comment>
+        <translation>PAS</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

@@ -961,6 +961,19 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
 </context>
 <context>
+    <name>SeatPlaque</name>
+    <message>
+        <source>D</source>
+        <comment>badge: this seat deals</comment>
+        <translation>З</translation>
+    </message>
+    <message>
+        <source>GO</source>
+        <comment>badge: this seat said go</comment>
+        <translation>ПАС</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
