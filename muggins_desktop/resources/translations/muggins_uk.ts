@@ -319,9 +319,9 @@
     <message numerus="yes">
         <source>, and pegs %n point(s).</source>
         <translation>
-            <numerusform> і отримує %n очко.</numerusform>
-            <numerusform> і отримує %n очки.</numerusform>
-            <numerusform> і отримує %n очок.</numerusform>
+            <numerusform>, і отримує %n очко.</numerusform>
+            <numerusform>, і отримує %n очки.</numerusform>
+            <numerusform>, і отримує %n очок.</numerusform>
         </translation>
     </message>
     <message>
