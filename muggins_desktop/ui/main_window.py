@@ -7,7 +7,8 @@ The window is game independent. It picks a *table* widget by game name
 * ``attach(controller)`` / ``detach()`` / ``shutdown()``;
 * ``set_viewer(seat, reveal)`` and ``begin_turn(seat, view)`` (a person may act);
 * ``statusChanged(str)`` and ``newGameRequested()`` signals, ``status_text()``;
-* ``describe(event) -> str | None`` for the match log;
+* ``describe(event, count=1) -> str | None`` for the match log (``count``
+  numbers a run of draws by one player, shown as one line);
 * ``sheet() -> (names, rows, totals)`` for the score sheet, rows being
   ``(label, [(points, penalty, total) per player])``.
 
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
         self.table: Any = None
         self.game = ""
         self._revealed: int | None = None
+        self._last_logged: tuple[dict[str, Any], int] | None = None
         self._dialogs: list[Any] = []
         self.new_game_dialog: Any = None
         self.setMinimumSize(640, 480)
@@ -445,7 +447,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setVisible(wide)
         self.log_dock.setVisible(wide)
         if wide:
-            self.resizeDocks([self.sheet_dock], [max(260, self.width() // 5)], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.sheet_dock], [max(280, self.width() // 4)], Qt.Orientation.Horizontal)
         self._update_actions()
         self.matchStarted.emit(controller)
         controller.start()
@@ -506,15 +508,27 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _log_event(self, event: dict[str, Any]) -> None:
+        """Add a sentence to the log; a run of draws by one player is one line."""
         if self.table is None:
             return
+        last = self._last_logged
+        if (last is not None and event.get("event") == "draw" and last[0].get("event") == "draw"
+                and last[0].get("player") == event.get("player") and self.log.count()):
+            count = last[1] + 1
+            text = self.table.describe(event, count)
+            if text:
+                self.log.item(self.log.count() - 1).setText(text)
+                self._last_logged = (event, count)
+                return
         text = self.table.describe(event)
         if text:
             self.log.addItem(text)
             self.log.scrollToBottom()
+            self._last_logged = (event, 1)
 
     def _rebuild_log(self) -> None:
         self.log.clear()
+        self._last_logged = None
         if self.controller is None:
             return
         viewer = self.controller.humans[0] if self.controller.humans else 0
@@ -662,9 +676,9 @@ class MainWindow(QMainWindow):
             self.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
         if self.table is not None:
             self.table.animation_ms = int(getattr(settings, "animation_ms", 250))
-            self.table.theme = str(getattr(settings, "theme", "green"))
+            if hasattr(self.table, "set_theme"):
+                self.table.set_theme(str(getattr(settings, "theme", "green")))
             self.table.refresh()
-            self.table.viewport().update()
         try:
             from muggins_desktop.ui.i18n import install_translator
             from PySide6.QtWidgets import QApplication

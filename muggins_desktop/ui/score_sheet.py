@@ -55,24 +55,28 @@ class ScoreSheet(QWidget):
 
     # ------------------------------------------------------------- geometry
     def _line_h(self) -> float:
-        return QFontMetricsF(self.font()).height() * 1.45
+        return QFontMetricsF(self.font()).height() * 1.3
+
+    def _row_h(self) -> float:
+        return self._line_h() * 1.9
 
     def _tally_h(self) -> float:
         return self._line_h() * 2.6
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        lines = 2 + len(self.rows) + 1
-        h = self._line_h() * lines + 12
+        h = self._line_h() * 2.4 + self._row_h() * len(self.rows) + self._line_h() * 1.4 + 12
         if self.tally:
             h += self._tally_h() * max(1, len(self.names)) + self._line_h()
-        w = max(260, 90 * max(1, len(self.names)) + 40)
+        w = max(240, 70 * max(1, len(self.names)) + 40)
         return QSize(int(w), int(h))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(220, self.sizeHint().height())
+        return QSize(200, self.sizeHint().height())
 
     # ------------------------------------------------------------- painting
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Each round is one ruled row; per player the play points and the
+        penalty in small print above the running total."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.fillRect(self.rect(), PAPER)
@@ -81,25 +85,18 @@ class ScoreSheet(QWidget):
             p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No match yet"))
             p.end()
             return
-        lh = self._line_h()
-        left = 34.0
-        width = self.width() - left - 6
+        lh, rh = self._line_h(), self._row_h()
+        left = 30.0
         n = len(self.names)
-        col = width / n
-        sub = col / 3
+        col = (self.width() - left - 6) / n
         bold = QFont(self.font())
         bold.setBold(True)
         small = QFont(self.font())
-        small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.85))
-        # Ruling and the red margin, like a scoring pad.
-        rows_total = 2 + len(self.rows) + 1
-        p.setPen(QPen(RULE, 1))
-        for i in range(1, rows_total + 1):
-            y = 6 + i * lh
-            p.drawLine(QPointF(0, y), QPointF(self.width(), y))
-        p.setPen(QPen(MARGIN_RED, 1.2))
-        p.drawLine(QPointF(left - 4, 0), QPointF(left - 4, 6 + rows_total * lh))
-        y = 6.0
+        small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.82))
+        red = QColor("#b03a2e")
+        green = QColor("#2e7d32")
+        # Header: names, then a key to the small print.
+        y = 4.0
         p.setPen(INK)
         p.setFont(bold)
         for i, name in enumerate(self.names):
@@ -108,37 +105,55 @@ class ScoreSheet(QWidget):
                        QFontMetricsF(bold).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
         y += lh
         p.setFont(small)
-        heads = (self.tr("play"), self.tr("pen."), self.tr("total"))
-        for i in range(n):
-            for j, head in enumerate(heads):
-                p.drawText(QRectF(left + i * col + j * sub, y, sub, lh), Qt.AlignmentFlag.AlignCenter, head)
-        y += lh
-        p.setFont(self.font())
+        p.setPen(QColor(INK.red(), INK.green(), INK.blue(), 160))
+        p.drawText(QRectF(left, y, self.width() - left - 6, lh), Qt.AlignmentFlag.AlignCenter,
+                   self.tr("play points · penalty / running total"))
+        y += lh * 1.4
+        p.setPen(QPen(INK, 1.2))
+        p.drawLine(QPointF(0, y), QPointF(self.width(), y))
+        top = y
         for label, cells in self.rows:
             p.setPen(MARGIN_RED)
-            p.drawText(QRectF(0, y, left - 8, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-            p.setPen(INK)
-            for i, triple in enumerate(cells[:n]):
-                for j, text in enumerate(triple):
-                    p.setFont(bold if j == 2 else self.font())
-                    p.drawText(QRectF(left + i * col + j * sub, y, sub - 2, lh),
-                               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, text)
-            y += lh
+            p.setFont(self.font())
+            p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            for i, (points, penalty, total) in enumerate(cells[:n]):
+                x = left + i * col
+                p.setFont(small)
+                p.setPen(green)
+                top_line = QRectF(x, y + 2, col - 6, lh * 0.9)
+                p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                           f"+{points}" if points not in ("", "0") else points)
+                if penalty:
+                    p.setPen(red)
+                    p.drawText(top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, penalty)
+                p.setFont(bold)
+                p.setPen(INK)
+                p.drawText(QRectF(x, y + lh * 0.85, col - 6, lh), Qt.AlignmentFlag.AlignRight |
+                           Qt.AlignmentFlag.AlignVCenter, total)
+            y += rh
+            p.setPen(QPen(RULE, 1))
+            p.drawLine(QPointF(0, y), QPointF(self.width(), y))
+        p.setPen(QPen(MARGIN_RED, 1.2))
+        p.drawLine(QPointF(left - 3, top), QPointF(left - 3, y))
+        for i in range(1, n):
+            p.setPen(QPen(RULE, 1))
+            p.drawLine(QPointF(left + i * col, top), QPointF(left + i * col, y))
         p.setFont(bold)
         p.setPen(INK)
-        p.drawText(QRectF(0, y, left - 8, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
+        p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
         for i, total in enumerate(self.totals[:n]):
-            p.drawText(QRectF(left + i * col, y, col - 2, lh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       str(total))
-        y += lh
+            p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(total))
+        y += lh * 1.4
         if self.tally:
             y += lh * 0.4
             for i, name in enumerate(self.names):
                 total = self.totals[i] if i < len(self.totals) else 0
                 p.setFont(small)
                 p.setPen(INK)
-                p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft, name)
-                self._paint_tally(p, QRectF(6, y + lh * 0.8, self.width() - 12, self._tally_h() - lh), total)
+                p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
+                           f"{name}: {total}")
+                self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
                 y += self._tally_h()
         p.end()
 

@@ -415,7 +415,6 @@ class SettlementDialog(QDialog):
         layout.addWidget(self.summary)
         self.breakdown = QListWidget()
         self.breakdown.setObjectName("breakdown")
-        self.breakdown.setMinimumHeight(110)
         self.breakdown.currentRowChanged.connect(self._highlight)
         layout.addWidget(self.breakdown, 1)
         self.answers = QLabel()
@@ -462,6 +461,10 @@ class SettlementDialog(QDialog):
             self.breakdown.addItem(entry)
         if not info.items:
             self.breakdown.addItem(QListWidgetItem(self.tr("Nothing scores in this hand.")))
+        # Tall enough for every line (up to a dozen), no empty box below them.
+        rows = min(12, max(1, self.breakdown.count()))
+        row_h = max(16, self.breakdown.sizeHintForRow(0))
+        self.breakdown.setFixedHeight(rows * row_h + 2 * self.breakdown.frameWidth() + 6)
         lines = []
         for name, answer, stated in info.answers:
             if answer == "muggins" and stated is not None:

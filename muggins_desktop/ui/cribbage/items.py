@@ -226,7 +226,7 @@ class PanelItem(BoxItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect.adjusted(1, 1, -1, -1)
         painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
-        painter.setBrush(QColor(8, 28, 18, 225))
+        painter.setBrush(QColor(10, 40, 26))
         painter.drawRoundedRect(r, 14, 14)
         if self.title:
             painter.setFont(make_font(self.font_px * 1.15, bold=True))

@@ -129,19 +129,20 @@ class CribbageTable(QGraphicsView):
                      self.hint_label, self.notice):
             self._scene.addItem(item)
         self.panel = PanelItem()
+        self.panel.setZValue(40)  # above the hand and buttons of the next deal
         self.panel.hide()
         self._scene.addItem(self.panel)
         self.panel_caption = LabelItem(bold=True)
-        self.panel_caption.setZValue(20)
+        self.panel_caption.setZValue(41)
         self.panel_lines = LabelItem()
-        self.panel_lines.setZValue(20)
+        self.panel_lines.setZValue(41)
         self.panel_lines.wrap = True
         self.panel_lines.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         self.panel_button = ButtonItem()
-        self.panel_button.setZValue(25)
+        self.panel_button.setZValue(45)
         self.panel_button.clicked.connect(self._panel_clicked)
         self.panel_button2 = ButtonItem()
-        self.panel_button2.setZValue(25)
+        self.panel_button2.setZValue(45)
         self.panel_button2.clicked.connect(self._panel_clicked2)
         for item in (self.panel_caption, self.panel_lines, self.panel_button, self.panel_button2):
             item.hide()
@@ -695,17 +696,17 @@ class CribbageTable(QGraphicsView):
         painter.drawRoundedRect(QRectF(m, m, w - 2 * m, h - 2 * m), 18, 18)
 
     def _regions(self) -> dict[str, QRectF]:
-        """The table's areas for the current viewport size."""
+        """The table's areas for the current viewport size.
+
+        A long board (two tracks to 121) runs across the top with the other
+        players in a row below it; a taller one (more tracks, or 61 holes)
+        sits at the top left with the other players stacked beside it,
+        whichever gives the bigger holes.
+        """
         w, h = float(self.viewport().width()), float(self.viewport().height())
         f = self.font_px()
         m = max(6.0, min(w, h) * 0.012)
         regions: dict[str, QRectF] = {}
-        if self.board is not None:
-            br = self.board.boundingRect()
-            scale = min((w - 2 * m) / br.width(), h * 0.27 / br.height())
-            bw, bh = br.width() * scale, br.height() * scale
-            regions["board"] = QRectF((w - bw) / 2, m, bw, bh)
-        top = regions["board"].bottom() + m if "board" in regions else m
         hand_card_w = min(h * 0.2 / RATIO, (w * 0.62) / 6.6)
         hand_h = hand_card_w * RATIO
         me_line = f * 1.6
@@ -714,10 +715,35 @@ class CribbageTable(QGraphicsView):
         regions["me"] = QRectF(m, h - m - me_line, w - 2 * m, me_line)
         regions["hint"] = QRectF(m, hand_top - f * 1.7, w - 2 * m, f * 1.5)
         mid_bottom = regions["hint"].top() - m * 0.5
-        plaque_h = max(f * 4.2, min(f * 6.0, (mid_bottom - top) * 0.38))
-        regions["plaques"] = QRectF(m, top, w - 2 * m, plaque_h)
-        regions["play"] = QRectF(m, top + plaque_h + m, w - 2 * m, max(20.0, mid_bottom - top - plaque_h - m))
-        regions["panel"] = QRectF(m * 2, top, w - 4 * m, h - top - m)
+        others = max(1, len(self.plaques) - 1)
+        gap = f * 0.6
+        br = self.board.boundingRect() if self.board is not None else QRectF(0, 0, 10, 1)
+        row_scale = min((w - 2 * m) / br.width(), h * 0.27 / br.height())
+        col_w = max(f * 15, w * 0.24)
+        band_h = min(h * 0.42, (mid_bottom - m) * 0.62)
+        col_scale = min((w - 3 * m - col_w) / br.width(), band_h / br.height())
+        stack_h = others * f * 3.8 + (others - 1) * gap
+        if col_scale > row_scale * 1.15 and stack_h <= band_h:
+            bw, bh = br.width() * col_scale, br.height() * col_scale
+            col_w = min(max(col_w, w - 3 * m - bw), f * 24)
+            left = (w - (bw + m + col_w)) / 2
+            band = max(bh, stack_h)
+            regions["board"] = QRectF(left, m, bw, bh)
+            regions["plaques"] = QRectF(left + bw + m, m, col_w, band)
+            regions["stack"] = QRectF()  # marker: plaques in a column
+            top = m + band + m
+            regions["play"] = QRectF(m, top, w - 2 * m, max(20.0, mid_bottom - top))
+            regions["final"] = QRectF(m, top, w - 2 * m, max(20.0, mid_bottom - top))
+        else:
+            bw, bh = br.width() * row_scale, br.height() * row_scale
+            regions["board"] = QRectF((w - bw) / 2, m, bw, bh)
+            top = regions["board"].bottom() + m
+            plaque_h = max(f * 4.2, min(f * 6.0, (mid_bottom - top) * 0.38))
+            regions["plaques"] = QRectF(m, top, w - 2 * m, plaque_h)
+            regions["play"] = QRectF(m, top + plaque_h + m, w - 2 * m, max(20.0, mid_bottom - top - plaque_h - m))
+            regions["final"] = regions["play"].united(regions["plaques"])
+        play_top = regions["play"].top()
+        regions["panel"] = QRectF(m * 2, play_top, w - 4 * m, h - play_top - m)
         return regions
 
     def refresh(self) -> None:
@@ -733,7 +759,7 @@ class CribbageTable(QGraphicsView):
             self.board.setPos(rect.topLeft())
         if view is None:
             return
-        self._layout_plaques(view, regions["plaques"], f)
+        self._layout_plaques(view, regions["plaques"], f, "stack" in regions)
         self._layout_play(view, regions["play"], f)
         self._layout_hand(view, regions["hand"], regions["me"], f)
         self.hint_label.font_px = f * 0.95
@@ -745,24 +771,28 @@ class CribbageTable(QGraphicsView):
         elif self._panel_kind == "final":
             self._layout_final_panel()
 
-    def _layout_plaques(self, view: Any, area: QRectF, f: float) -> None:
+    def _layout_plaques(self, view: Any, area: QRectF, f: float, stacked: bool = False) -> None:
         others = [s for s in self._seat_order() if s != self.viewer]
         n = max(1, len(others))
-        gap = f * 0.8
-        width = min(f * 19, (area.width() - gap * (n - 1)) / n)
-        total = width * n + gap * (n - 1)
-        x = area.left() + (area.width() - total) / 2
+        gap = f * 0.8 if not stacked else f * 0.6
+        if stacked:
+            height = min(f * 6.0, (area.height() - gap * (n - 1)) / n)
+            rects = [QRectF(area.left(), area.top() + i * (height + gap), area.width(), height) for i in range(n)]
+        else:
+            width = min(f * 19, (area.width() - gap * (n - 1)) / n)
+            total = width * n + gap * (n - 1)
+            x0 = area.left() + (area.width() - total) / 2
+            rects = [QRectF(x0 + i * (width + gap), area.top(), width, area.height()) for i in range(n)]
         match = self.controller.match
         for seat, plaque in self.plaques.items():
             if seat == self.viewer:
                 plaque.hide()
                 continue
             plaque.show()
-        for seat in others:
+        for seat, rect in zip(others, rects):
             plaque = self.plaques[seat]
             plaque.font_px = f * 0.95
-            plaque.set_rect(QRectF(x, area.top(), width, area.height()))
-            x += width + gap
+            plaque.set_rect(rect)
             plaque.score = view.scores[match.side_of(seat)]
             plaque.card_count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
             plaque.dealer = view.dealer == seat
@@ -843,7 +873,7 @@ class CribbageTable(QGraphicsView):
             item.set_face(None, False)
             item.setVisible(i < n_crib)
         self.crib_label.font_px = f * 0.8
-        self.crib_label.set_rect(QRectF(crib_x - cw * 0.3, y + ch + f * 0.15, cw * 1.9, f * 1.2))
+        self.crib_label.set_rect(QRectF(crib_x - cw * 0.3, y + ch + cw * 0.1 + f * 0.15, cw * 1.9, f * 1.2))
         dealer = self.names[view.dealer] if 0 <= view.dealer < len(self.names) else ""
         self.crib_label.set_text(self.tr("Crib (%1)").replace("%1", dealer))
         # Right part: the count, the first-deal cut, or the count being declared.
@@ -1004,7 +1034,7 @@ class CribbageTable(QGraphicsView):
                 item = CardItem(c, True, cw)
                 gap = cw * 0.35 if i == 4 else 0
                 item.setPos(x0 + i * cw * 1.06 + gap, top)
-                item.setZValue(21)
+                item.setZValue(42)
                 self._scene.addItem(item)
                 self.panel_cards.append(item)
             self.panel_caption.font_px = f * 1.05
@@ -1047,7 +1077,7 @@ class CribbageTable(QGraphicsView):
 
     def _layout_final_panel(self) -> None:
         regions = self._regions()
-        area = regions["play"].united(regions["plaques"])
+        area = regions["final"]
         f = self.font_px()
         w = min(area.width(), f * 30)
         rect = QRectF(area.center().x() - w / 2, area.top(), w, area.height())

@@ -38,12 +38,22 @@ class BoxItem(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self._rect = QRectF(0, 0, 10, 10)
+        self._painted_state: object = None
 
     def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.update()
+        if self.pos() != rect.topLeft():
+            self.setPos(rect.topLeft())
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size != self._rect:
+            self.prepareGeometryChange()
+            self._rect = size
+            self.update()
+
+    def refresh_if_changed(self, state: object) -> None:
+        """Repaint only when what the item shows has changed."""
+        if state != self._painted_state:
+            self._painted_state = state
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -66,7 +76,10 @@ class ButtonItem(BoxItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_enabled(self, enabled: bool, accent: bool = False) -> None:
+        if (enabled, accent) == (self.enabled, self.accent) and self._painted_state is not None:
+            return
         self.enabled, self.accent = enabled, accent
+        self._painted_state = (enabled, accent)
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self.update()
 
@@ -170,6 +183,8 @@ class BoneyardItem(BoxItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_can_draw(self, can: bool) -> None:
+        if can == self.can_draw:
+            return
         self.can_draw = can
         self.setCursor(Qt.CursorShape.PointingHandCursor if can else Qt.CursorShape.ArrowCursor)
         self.update()
@@ -260,8 +275,9 @@ class LabelItem(BoxItem):
         self.badge = False
 
     def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
+        if text != self.text:
+            self.text = text
+            self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:

@@ -16,6 +16,7 @@ visible whatever the window's shape.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Sequence
 
 Pair = tuple[int, int]
@@ -265,9 +266,22 @@ def fit_line(
     """Lay out and scale the line so that all of it fits ``width`` x ``height``.
 
     Tries row widths from narrow to wide and keeps the one giving the largest
-    tiles; ``max_unit`` caps the tile size so a short line is not drawn
-    enormous. The result is centred in the area.
+    tiles (preferring wider rows among equals); ``max_unit`` caps the tile
+    size so a short line is not drawn enormous. The result is centred in the
+    area. Results are remembered: a table asks again on every repaint.
     """
+    return _fit_line(tuple(tuple(t) for t in tiles), opening, float(width), float(height),  # type: ignore[arg-type]
+                     None if max_unit is None else float(max_unit))
+
+
+@lru_cache(maxsize=256)
+def _fit_line(
+    tiles: tuple[Pair, ...],
+    opening: int,
+    width: float,
+    height: float,
+    max_unit: float | None = None,
+) -> FittedLine:
     if width <= 0 or height <= 0:
         raise ValueError("the area for the line must have a positive size")
     cap = max_unit if max_unit is not None else height / 2.5

@@ -69,13 +69,16 @@ class DominoTable(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The felt is an expensive gradient: paint it once per size.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.animation_ms = animation_ms
         self.theme = theme if theme in THEMES else "green"
         self.controller: Any = None
+        self._views: dict[int, tuple[Any, Any]] = {}
         self.names: list[str] = []
         self.viewer: int | None = None
         self.reveal = True
@@ -124,6 +127,7 @@ class DominoTable(QGraphicsView):
     def attach(self, controller: Any) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
         self.controller = controller
+        self._views = {}
         self.names = [controller.name(s) or self.tr("Player %1").replace("%1", str(s + 1))
                       for s in range(controller.match.players)]
         for item in self.seat_items.values():
@@ -186,10 +190,25 @@ class DominoTable(QGraphicsView):
         self.setFocus()
 
     # ================================================================ state helpers
+    def _view_of(self, seat: int) -> Any:
+        """``view_for(seat)``, remembered until the match changes.
+
+        The record only grows, so its length identifies the state; views are
+        asked for many times per repaint and building one copies the events.
+        """
+        match = self.controller.match
+        key = (seat, len(match.record), match.to_act)
+        cached = self._views.get(seat)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        view = match.view_for(seat)
+        self._views[seat] = (key, view)
+        return view
+
     def _view(self) -> Any:
         if self.controller is None or self.viewer is None:
             return None
-        return self.controller.match.view_for(self.viewer)
+        return self._view_of(self.viewer)
 
     def _my_turn(self) -> bool:
         c = self.controller
@@ -199,7 +218,7 @@ class DominoTable(QGraphicsView):
     def _legal(self) -> list[Any]:
         if not self._my_turn():
             return []
-        return list(self.controller.match.view_for(self.active_seat).legal_actions)
+        return list(self._view_of(self.active_seat).legal_actions)
 
     def _legal_tiles(self) -> list[Tile]:
         seen: list[Tile] = []
@@ -214,7 +233,7 @@ class DominoTable(QGraphicsView):
     def _forced(self) -> Tile | None:
         if not self._my_turn():
             return None
-        return self.controller.match.view_for(self.active_seat).forced_tile
+        return self._view_of(self.active_seat).forced_tile
 
     def legal_tiles(self) -> list[Tile]:
         """Tiles the person to act may play now (for tests and hints)."""
@@ -337,7 +356,11 @@ class DominoTable(QGraphicsView):
             self._show_round_summary(ended[-1])
 
     def _on_computer_turn(self, seat: int) -> None:
-        self.refresh(animate=False)
+        view = self._view()
+        if view is not None:
+            margin, top, bottom = self._bands()
+            self._layout_seats(view, self._font_px(), margin, top, bottom)
+        self._emit_status(self._status_text())
 
     def _on_match_end(self, outcome: Any) -> None:
         self.active_seat = None
@@ -429,7 +452,13 @@ class DominoTable(QGraphicsView):
     # ================================================================ layout
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self.resetCachedContent()
         self.refresh(animate=False)
+
+    def set_theme(self, theme: str) -> None:
+        self.theme = theme if theme in THEMES else "green"
+        self.resetCachedContent()
+        self.viewport().update()
 
     def _font_px(self) -> float:
         h = self.viewport().height()
@@ -503,6 +532,7 @@ class DominoTable(QGraphicsView):
         self.boneyard.count = view.boneyard_count
         self.boneyard.caption = self.tr("Boneyard: %1").replace("%1", str(view.boneyard_count))
         self.boneyard.set_rect(QRectF(w - margin - side_w, margin, side_w, top - margin))
+        self.boneyard.refresh_if_changed((self.boneyard.count, self.boneyard.caption, font_px))
         # Opponents share the middle of the top band.
         space = QRectF(margin * 2 + side_w, margin, w - 4 * margin - 2 * side_w, top - margin)
         n = len(others)
@@ -533,7 +563,8 @@ class DominoTable(QGraphicsView):
                 item.detail = count + " · " + self.tr("to play")
             else:
                 item.detail = count
-            item.update()
+            item.refresh_if_changed((item.name, item.score, item.tile_count, item.show_tiles, item.active,
+                                     item.detail, item.font_px))
 
     def _layout_line(self, view: Any, font_px: float, animate: bool, sources: dict[tuple[int, int], QPointF],
                      new_play: dict[str, Any] | None) -> None:
@@ -634,7 +665,7 @@ class DominoTable(QGraphicsView):
                 self._scene.addItem(item)
                 start = self.boneyard.sceneBoundingRect().center() if animate else target
                 item.setPos(start)
-            item.face_up = self.reveal
+            item.set_face_up(self.reveal)
             item.set_pips(tile.a, tile.b)
             item.set_size(rect.w, rect.h)
             self._move(item, target, animate)
@@ -673,7 +704,7 @@ class DominoTable(QGraphicsView):
         for key, item in self.hand_items.items():
             tile = item.key
             if not self.reveal:
-                item.face_up = False
+                item.set_face_up(False)
                 item.set_state()
                 continue
             is_legal = tile in legal
@@ -721,7 +752,7 @@ class DominoTable(QGraphicsView):
             return self.tr("%1 is thinking…").replace("%1", name)
         if not self._my_turn():
             return self.tr("%1 to play. Pass the screen to %1.").replace("%1", name)
-        view = match.view_for(seat)
+        view = self._view_of(seat)
         if refused is not None:
             return self.tr("%1 does not fit an open end. Pick a highlighted tile.").replace("%1", str(refused))
         if view.forced_tile is not None:
@@ -751,8 +782,8 @@ class DominoTable(QGraphicsView):
             self.statusChanged.emit(text)
 
     # ================================================================ for the window
-    def describe(self, event: dict[str, Any]) -> str | None:
-        return texts.describe(event, self.names)
+    def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
+        return texts.describe(event, self.names, count)
 
     def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
         """Score sheet data: names, rows (label, per player cells), totals."""

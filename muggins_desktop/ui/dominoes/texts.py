@@ -25,8 +25,13 @@ def tile_text(tile: Sequence[int] | None) -> str:
     return f"[{tile[0]}|{tile[1]}]"
 
 
-def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    """One sentence for ``event`` as a player would say it, or None to skip."""
+def describe(event: dict[str, Any], names: Sequence[str], count: int = 1) -> str | None:
+    """One sentence for ``event`` as a player would say it, or None to skip.
+
+    ``count`` > 1 describes a run of that many draws by the same player.
+    Sentences start with the player's name and a colon, which reads well
+    for any name, "You" included.
+    """
     kind = event.get("event")
 
     def who(seat: Any) -> str:
@@ -45,31 +50,33 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
         points = int(event.get("points", 0))
         where = {"left": tr("on the left end"), "right": tr("on the right end")}.get(event.get("end") or "", "")
         if event.get("end") is None:
-            base = tr("%1 opens with %2").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
+            base = tr("%1: opens with %2").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
         else:
-            base = tr("%1 plays %2 %3").replace("%1", who(event["player"])).replace(
+            base = tr("%1: plays %2 %3").replace("%1", who(event["player"])).replace(
                 "%2", tile_text(event["tile"])).replace("%3", where)
         if points:
             return base + tr(" and scores %n point(s).", points)
         return base + "."
     if kind == "draw":
+        if count > 1:
+            return tr("%1: draws %n tile(s) from the boneyard.", count).replace("%1", who(event["player"]))
         if event.get("tile") is None:
-            return tr("%1 draws from the boneyard.").replace("%1", who(event["player"]))
-        return tr("%1 draws %2.").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
+            return tr("%1: draws from the boneyard.").replace("%1", who(event["player"]))
+        return tr("%1: draws %2.").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
     if kind == "pass":
-        return tr("%1 cannot play and passes.").replace("%1", who(event["player"]))
+        return tr("%1: cannot play and passes.").replace("%1", who(event["player"]))
     if kind == "round_end":
         if event.get("blocked"):
             head = tr("The round is blocked: nobody can play.")
         else:
-            head = tr("%1 has played every tile.").replace("%1", who(event["winner"]))
+            head = tr("%1: has played every tile.").replace("%1", who(event["winner"]))
         parts = []
         for seat, penalty in enumerate(event.get("penalties", [])):
             if penalty:
-                parts.append(tr("%1 loses %n point(s)", penalty).replace("%1", who(seat)))
+                parts.append(tr("%1 −%n", penalty).replace("%1", who(seat)))
         return head + (" " + "; ".join(parts) + "." if parts else "")
     if kind == "match_end":
-        return tr("%1 reaches the target and wins the match!").replace("%1", who(event["winner"]))
+        return tr("%1: reaches the target and wins the match!").replace("%1", who(event["winner"]))
     return None
 
 

@@ -124,6 +124,9 @@ class TileItem(QGraphicsObject):
         self._press_pos = QPointF()
         self._dragging = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # A tile looks the same until its state changes: paint it once into a
+        # pixmap at device resolution (crisp at any scale) and reuse that.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # --------------------------------------------------------------- geometry
     def set_size(self, w: float, h: float) -> None:
@@ -133,11 +136,20 @@ class TileItem(QGraphicsObject):
             self.update()
 
     def set_pips(self, first: int, second: int) -> None:
-        self.first, self.second = first, second
-        self.update()
+        if (first, second) != (self.first, self.second):
+            self.first, self.second = first, second
+            self.update()
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
 
     def set_state(self, *, legal: bool = False, selected: bool = False, only_choice: bool = False,
                   dimmed: bool = False, interactive: bool = False) -> None:
+        state = (legal, selected, only_choice, dimmed, interactive)
+        if state == (self.legal, self.selected, self.only_choice, self.dimmed, self.interactive):
+            return
         self.legal, self.selected, self.only_choice = legal, selected, only_choice
         self.dimmed, self.interactive = dimmed, interactive
         self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)

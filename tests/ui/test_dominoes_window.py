@@ -1,0 +1,225 @@
+"""Complete dominoes matches played through the real main window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
+
+from muggins_desktop.ui.main_window import MainWindow
+
+from .dominoes_driver import Driver, Settings, click_item, features, find_seed, simulate
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.stop_match()
+
+
+def seats(kinds: list[str]) -> list[dict]:
+    names = ["Ann", "Bob", "Cy", "Di"]
+    return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None}
+            for i, k in enumerate(kinds)]
+
+
+def start(window, kinds: list[str], seed: int, target: int | None = None):
+    players = len(kinds)
+    options = {"players": players}
+    if target is not None:
+        options["target"] = target
+    return window.start_match({"game": "dominoes", "players": players, "seats": seats(kinds), "options": options},
+                              seed=seed)
+
+
+def check_final_screen(window, match) -> None:
+    table = window.table
+    outcome = match.outcome
+    assert outcome is not None and table.panel_kind == "match"
+    winner = window.controller.name(outcome.winner)
+    assert winner in table.panel.title
+    # The winner reached the target; the sheet's totals are the final scores.
+    assert outcome.scores[outcome.winner] >= match.target
+    assert window.sheet.totals == list(outcome.scores)
+    assert table.panel.rows[-1][1:] == [str(s) for s in outcome.scores]
+    assert "wins" in window.status_text()
+
+
+def check_round_summary(panel, match) -> None:
+    end = [e for e in match.record if e["event"] == "round_end"][-1]
+    for seat, row in enumerate(panel.rows):
+        pips, penalty = end["remaining"][seat], end["penalties"][seat]
+        # Rounding to the nearest five, shown next to the pip sum.
+        assert row[2] == str(pips)
+        assert int(row[3]) == penalty and penalty % 5 == 0 and abs(penalty - pips) <= 2
+        assert row[4] == (f"−{penalty}" if penalty else "0")
+        assert sum(a + b for a, b in row[1]) == pips
+
+
+def test_person_against_computer_full_match(qtbot, window) -> None:
+    kinds = ["human", "computer"]
+    seed = find_seed(2, kinds, ["forced_draw", "pass", "blocked", "went_out"])
+    expected = simulate(seed, 2, kinds)
+    start(window, kinds, seed)
+    driver = Driver(qtbot, window)
+    summaries = []
+    driver.on_round_summary = lambda panel: (check_round_summary(panel, window.controller.match),
+                                             summaries.append(panel.title))
+    driver.play_match()
+    match = window.controller.match
+    assert match.record == expected.record  # the clicks did exactly what was meant
+    assert match.target == 250
+    check_final_screen(window, match)
+    seen = features(match, 0)
+    assert seen["forced_draw"] and seen["pass"] and seen["blocked"]
+    assert driver.seen["forced"] >= 1 and driver.seen["pass"] >= 1 and driver.seen["draw"] >= 1
+    assert driver.seen["keys"] >= 1 and driver.seen["popup"] >= 1
+    assert any("blocked" in t for t in summaries)
+    assert driver.seen["round_summary"] == sum(1 for e in match.record if e["event"] == "round_end")
+    # Penalties reach the sheet: each finished round shows them.
+    ends = [e for e in match.record if e["event"] == "round_end"]
+    for row, end in zip(window.sheet.rows, ends):
+        assert [cell[1] for cell in row[1]] == [f"−{p}" if p else "0" for p in end["penalties"]]
+    assert window.log.count() > 10
+
+
+def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
+    kinds = ["human", "human"]
+    seed = 5
+    expected = simulate(seed, 2, kinds, target=100)
+    start(window, kinds, seed, target=100)
+    driver = Driver(qtbot, window, use_keys=lambda n: n % 4 == 2)
+    driver.play_match()
+    match = window.controller.match
+    assert match.record == expected.record
+    check_final_screen(window, match)
+    assert driver.seen["cover"] >= 10
+    # After each hand-over only the person to act saw their tiles.
+    assert not window.game_area.cover.isVisible()
+
+
+def test_three_players_person_and_two_computers(qtbot, window) -> None:
+    kinds = ["computer", "human", "computer"]
+    seed = find_seed(3, kinds, ["forced_draw", "pass"], human=1, target=120, max_events=300)
+    expected = simulate(seed, 3, kinds, target=120)
+    start(window, kinds, seed, target=120)
+    driver = Driver(qtbot, window)
+    driver.play_match()
+    match = window.controller.match
+    assert match.record == expected.record
+    check_final_screen(window, match)
+    # Seat 1 sits at the bottom; the other two face down at the top with counts.
+    table = window.table
+    assert table.viewer == 1
+
+
+def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=11)
+    driver = Driver(qtbot, window)
+    driver.wait_for_person_or_end()
+    c, table = window.controller, window.table
+    # Make sure the line is started, so ends exist to drop on.
+    while not c.match.line.tiles or not any(
+            len(table._ends_for(t)) for t in table.legal_tiles()):
+        driver.one_turn()
+        driver.wait_for_person_or_end()
+    tile = table.legal_tiles()[0]
+    end = table._ends_for(tile)[0]
+    item = next(it for it in table.hand_items.values() if it.key == tile)
+    before = len(c.match.record)
+    start_pos = table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mousePress(table.viewport(), Qt.MouseButton.LeftButton, pos=start_pos)
+    # Show the targets by starting the drag, then drop on the slot.
+    slot = table.slots[end]
+    mid = table.mapFromScene(item.sceneBoundingRect().center())
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    def move(to: QPoint) -> None:
+        ev = QMouseEvent(QMouseEvent.Type.MouseMove, to, table.viewport().mapToGlobal(to),
+                         Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(table.viewport(), ev)
+
+    move(mid + QPoint(15, -15))
+    assert slot.isVisible()
+    target = table.mapFromScene(slot.sceneBoundingRect().center())
+    move(target)
+    qtbot.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    qtbot.waitUntil(lambda: len(c.match.record) > before)
+    play = c.match.record[before]
+    assert play["event"] == "play" and sorted(play["tile"]) == sorted([tile.a, tile.b]) and play["end"] == end.value
+
+
+def test_refused_action_is_reported(qtbot, window) -> None:
+    from muggins_desktop.engine.dominoes import Pass
+
+    start(window, ["human", "computer"], seed=3)
+    Driver(qtbot, window).wait_for_person_or_end()
+    with qtbot.waitSignal(window.controller.actionRefused) as blocker:
+        window.controller.submit(Pass())
+    assert blocker.args[0] in ("must_play", "boneyard_not_empty")
+    assert window.controller.match.to_act == 0
+
+
+def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
+    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+
+    match = rich_dominoes(87, 4)
+    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    table = window.table
+    for size in ((800, 600), (1280, 800), (1920, 1080), (3000, 1800)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: table.viewport().width() > 0)
+        qtbot.wait(10)
+        table.refresh()
+        area = table.viewport().rect()
+        rects = [QRectF(it.pos(), QSizeF(*it.size())).adjusted(0.5, 0.5, -0.5, -0.5)
+                 for it in table.line_items.values()]
+        assert len(rects) == len(match.line.tiles) >= 20
+        for r in rects:
+            assert area.contains(table.mapFromScene(r.center()))
+            assert r.left() >= 0 and r.top() >= 0 and r.right() <= area.width() and r.bottom() <= area.height()
+        for i, a in enumerate(rects):
+            for b in rects[i + 1:]:
+                assert not a.intersects(b)
+        # The line never covers the hand or the opponents.
+        hand = [QRectF(it.pos(), QSizeF(*it.size())) for it in table.hand_items.values()]
+        for r in rects:
+            assert not any(r.intersects(h) for h in hand)
+            assert not any(r.intersects(s.sceneBoundingRect()) for s in table.seat_items.values())
+
+
+def test_start_page_and_new_game_dialog(qtbot, window) -> None:
+    assert window.stack.currentWidget() is window.start_page
+    click = window.start_page.dominoes_button
+    qtbot.mouseClick(click, Qt.MouseButton.LeftButton)
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.players_spin.setValue(3)
+    assert "200" in dialog.target_label.text()
+    dialog.players_spin.setValue(2)
+    assert "250" in dialog.target_label.text()
+    dialog.seat_names[0].setText("Zoe")
+    dialog.seat_levels[1].setCurrentIndex(0)
+    config = dialog.config()
+    assert config["seats"][0] == {"name": "Zoe", "kind": "human", "level": None}
+    assert config["seats"][1]["kind"] == "computer" and config["seats"][1]["level"] == "random"  # index 0
+    assert config["options"] == {"players": 2, "target": 250}
+    # Cribbage options: Lowball switches Muggins off and says so.
+    dialog.game_combo.setCurrentIndex(1)
+    dialog.muggins_check.setChecked(True)
+    dialog.lowball_check.setChecked(True)
+    assert not dialog.muggins_check.isEnabled() and not dialog.lowball_note.isHidden()
+    assert dialog.config()["options"]["muggins"] is False
+    dialog.game_combo.setCurrentIndex(0)
+    qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.name(0) == "Zoe"
+    assert window.stack.currentWidget() is window.game_area
+    Driver(qtbot, window).wait_for_person_or_end()
+    assert "Zoe" in window.status_text()
