@@ -1,0 +1,134 @@
+"""The game controller: pacing, worker threads, refusals, autosave."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QElapsedTimer, QTimer
+
+from muggins_desktop.engine.dominoes import DominoMatch, Draw, Pass, PlayTile
+from muggins_desktop.ui.controller import GameController
+
+
+class SlowPlayer:
+    """A computer player that computes (holding the GIL) for a while."""
+
+    level = "slow"
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def choose(self, view):
+        end = time.perf_counter() + self.seconds
+        x = 0
+        while time.perf_counter() < end:
+            x += sum(i * i for i in range(200))
+        return view.legal_actions[0]
+
+
+def computers(n: int) -> list[dict]:
+    return [{"name": f"C{i}", "kind": "computer", "level": "easy"} for i in range(n)]
+
+
+def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
+    match = DominoMatch(players=3, seed=4, target=60)
+    c = GameController(match, computers(3), ai_pause_ms=0, autosave=False)
+    events: list[dict] = []
+    c.eventsApplied.connect(events.extend)
+    with qtbot.waitSignal(c.matchEnded, timeout=20000) as blocker:
+        c.start()
+    assert blocker.args[0] is match.outcome and match.outcome.scores[match.outcome.winner] >= 60
+    assert events == match.record[len(match.record) - len(events):]
+    c.shutdown()
+
+
+def test_event_loop_keeps_running_while_the_computer_thinks(qtbot) -> None:
+    match = DominoMatch(players=2, seed=2)
+    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    c._players = {0: SlowPlayer(0.6), 1: SlowPlayer(0.6)}
+    gaps: list[int] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
+    with qtbot.waitSignal(c.eventsApplied, timeout=5000):
+        c.start()
+    timer.stop()
+    c.shutdown()
+    assert sum(gaps) >= 500  # the decision really took that long
+    assert max(gaps[1:]) < 50, max(gaps)
+
+
+def test_pause_before_computer_moves_is_settable(qtbot) -> None:
+    match = DominoMatch(players=2, seed=2)
+    c = GameController(match, computers(2), ai_pause_ms=300, autosave=False)
+    clock = QElapsedTimer()
+    clock.start()
+    with qtbot.waitSignal(c.eventsApplied, timeout=5000):
+        c.start()
+    assert clock.elapsed() >= 280
+    c.shutdown()
+
+
+def test_people_submit_and_illegal_actions_are_refused(qtbot) -> None:
+    match = DominoMatch(players=2, seed=9)
+    seats = [{"name": "A", "kind": "human", "level": None}, {"name": "B", "kind": "human", "level": None}]
+    c = GameController(match, seats, ai_pause_ms=0, autosave=False)
+    turns: list[int] = []
+    c.humanTurn.connect(lambda seat, view: turns.append(seat))
+    c.start()
+    seat = match.to_act
+    assert turns == [seat] and c.waiting_for == seat
+    refused: list[tuple[str, str]] = []
+    c.actionRefused.connect(lambda code, msg: refused.append((code, msg)))
+    record = list(match.record)
+    assert not c.submit(Pass())
+    assert not c.submit(Draw())
+    assert match.record == record and refused and refused[0][0] in ("must_play", "boneyard_not_empty")
+    view = match.view_for(seat)
+    assert c.submit(view.legal_actions[0])
+    assert turns[-1] == (seat + 1) % 2
+    # Holding stops the next question until released.
+    c.hold()
+    nxt = match.to_act
+    assert c.submit(match.view_for(nxt).legal_actions[0])
+    assert c.waiting_for is None
+    c.release()
+    assert c.waiting_for == match.to_act
+    assert isinstance(match.view_for(match.to_act).legal_actions[0], (PlayTile, Draw, Pass))
+
+
+def test_autosave_after_every_action(qtbot) -> None:
+    saved: list[int] = []
+    match = DominoMatch(players=2, seed=9, target=40)
+    c = GameController(match, computers(2), {"players": 2, "target": 40}, ai_pause_ms=0,
+                       autosave=lambda m, seats, options: saved.append(len(m.record)))
+    with qtbot.waitSignal(c.matchEnded, timeout=20000):
+        c.start()
+    assert len(saved) == len(match.actions)
+    assert saved[-1] == len(match.record)
+
+
+def test_default_autosave_writes_a_file_that_continues(qtbot) -> None:
+    from muggins_desktop.storage import saves
+
+    match = DominoMatch(players=2, seed=21)
+    seats = [{"name": "A", "kind": "human", "level": None}, {"name": "B", "kind": "computer", "level": "easy"}]
+    c = GameController(match, seats, {"players": 2}, ai_pause_ms=0, autosave=True)
+    c.start()
+    qtbot.waitUntil(lambda: c.waiting_for == 0)
+    c.submit(match.view_for(0).legal_actions[0]) if match.to_act == 0 else None
+    qtbot.waitUntil(lambda: c.waiting_for == 0 or match.outcome is not None)
+    saved, problem = saves.load_autosave()
+    assert problem is None and saved is not None
+    assert saved.match.record == match.record
+    c.shutdown()
+    saves.clear_autosave()
