@@ -1,0 +1,101 @@
+"""Fast checks of the packaging files: icons, desktop entry, AppStream, installer.
+
+The slow bundle build lives in test_packaging.py; these run in the normal suite
+and catch broken icon containers or metadata that points at a wrong id.
+"""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import struct
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+ICONS = ROOT / "muggins_desktop" / "resources" / "icons"
+LINUX = ROOT / "packaging" / "linux"
+APP_ID = "io.github.muggins_desktop.MugginsDesktop"
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == PNG_MAGIC
+    return struct.unpack(">II", data[16:24])
+
+
+def test_png_icons_have_their_named_sizes():
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        assert _png_size((ICONS / f"muggins-desktop-{size}.png").read_bytes()) == (size, size)
+
+
+def test_ico_holds_png_images_up_to_256():
+    data = (ICONS / "muggins-desktop.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1) and count >= 4
+    sizes = set()
+    for i in range(count):
+        width, _h, _c, _r, _planes, _bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i: 22 + 16 * i])
+        image = data[offset: offset + length]
+        w, h = _png_size(image)
+        assert w == (width or 256)
+        sizes.add(w)
+    assert {16, 32, 48, 256} <= sizes
+
+
+def test_icns_entries_are_consistent():
+    data = (ICONS / "muggins-desktop.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    pos, kinds = 8, {}
+    while pos < len(data):
+        kind, length = data[pos: pos + 4], struct.unpack(">I", data[pos + 4: pos + 8])[0]
+        kinds[kind] = _png_size(data[pos + 8: pos + length])
+        pos += length
+    assert pos == len(data)
+    assert kinds[b"ic07"] == (128, 128) and kinds[b"ic10"] == (1024, 1024)
+
+
+def test_desktop_entry():
+    path = LINUX / f"{APP_ID}.desktop"
+    entry = configparser.ConfigParser(interpolation=None, strict=True)
+    entry.optionxform = str  # keys are case-sensitive
+    entry.read(path, encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application"
+    assert section["Exec"].split()[0] == "muggins-desktop"
+    assert section["Icon"] == APP_ID
+    assert "Game" in section["Categories"].split(";")
+    for language in ("uk", "pl"):
+        assert section[f"Comment[{language}]"]
+    if shutil.which("desktop-file-validate"):
+        result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_appstream_metainfo():
+    path = LINUX / f"{APP_ID}.metainfo.xml"
+    root = ET.parse(path).getroot()
+    assert root.findtext("id") == APP_ID
+    assert root.find("launchable").text == f"{APP_ID}.desktop"
+    assert root.findtext("provides/binary") == "muggins-desktop"
+    from muggins_desktop import __version__
+
+    assert root.find("releases/release").get("version") == __version__
+    if shutil.which("appstreamcli"):
+        result = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_inno_setup_script_points_at_real_files():
+    text = (ROOT / "packaging" / "windows" / "muggins-desktop.iss").read_text(encoding="utf-8")
+    assert "SetupIconFile=..\\..\\muggins_desktop\\resources\\icons\\muggins-desktop.ico" in text
+    assert '#define SourceDir "..\\..\\dist\\muggins-desktop"' in text
+    assert 'MyAppExeName "muggins-desktop.exe"' in text
+
+
+@pytest.mark.parametrize("name", ["muggins-desktop.spec", "build.py", "launcher.py", "make_icons.py"])
+def test_packaging_scripts_exist(name):
+    assert (ROOT / "packaging" / name).is_file()
