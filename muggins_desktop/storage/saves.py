@@ -23,7 +23,7 @@ from muggins_desktop.storage.settings import check_format
 
 SAVE_FORMAT = 1
 SEAT_KINDS = ("human", "computer")
-MAX_SEAT_NAME = 40
+MAX_SEAT_NAME = 100
 
 
 @dataclass
@@ -103,11 +103,11 @@ def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
 def _check_options(options: Any) -> dict[str, Any]:
     if not isinstance(options, Mapping) or any(type(k) is not str for k in options):
         raise StorageError("bad_field", "the field 'options' must be an object", field="options")
-    result = canonical(dict(options))
-    for key, value in result.items():
+    for key, value in options.items():
+        # Checked before anything walks the values, so deep nesting never recurses.
         if value is not None and type(value) not in (bool, int, str):
             raise StorageError("bad_field", f"the option {key!r} must be a plain value", field="options")
-    return result
+    return dict(options)
 
 
 # ------------------------------------------------------------------ reading
@@ -120,13 +120,22 @@ def load_game(path: Path) -> SavedGame:
     """
     path = Path(path)
     try:
-        obj = read_json(path)
-        return _saved_from_json(obj, path)
+        return _saved_from_file(path)
     except FileNotFoundError as exc:
         reason = "it does not exist"
         raise SaveError("missing", reason, sentence=_load_sentence(path, reason)) from exc
     except StorageError as exc:
         raise SaveError(exc.code, exc.reason, sentence=_load_sentence(path, exc.reason), **exc.params) from exc
+
+
+def _saved_from_file(path: Path) -> SavedGame:
+    obj = read_json(path)
+    try:
+        return _saved_from_json(obj, path)
+    except StorageError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - last resort: a bad file must never crash the app
+        raise StorageError("internal_error", f"it could not be interpreted ({type(exc).__name__})") from exc
 
 
 def _load_sentence(path: Path, reason: str) -> str:
@@ -207,7 +216,7 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     """
     path = Path(path) if path is not None else paths.autosave_path()
     try:
-        saved = _saved_from_json(read_json(path), path)
+        saved = _saved_from_file(path)
     except FileNotFoundError:
         return None, None
     except StorageError as exc:
