@@ -77,6 +77,10 @@ def embed_dialog(dialog: QDialog, host: QWidget) -> None:
     """Draw a dialog inside ``host`` (a window grab does not see other windows)."""
     dialog.setParent(host, Qt.WindowType.Widget)
     dialog.setAutoFillBackground(True)
+    # Without a window frame, a border keeps it reading as a dialog.
+    name = dialog.objectName() or "embedded"
+    dialog.setObjectName(name)
+    dialog.setStyleSheet(dialog.styleSheet() + f"QDialog#{name} {{ border: 3px solid #7a5b12; }}")
     dialog.adjustSize()
     size = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
     size.setWidth(min(size.width(), host.width() - 20))
