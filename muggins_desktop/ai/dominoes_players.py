@@ -1,16 +1,51 @@
-"""Simple computer players for Muggins dominoes.
+"""Computer players for Muggins dominoes at four levels.
 
-Placeholders until the real levels land: ``random`` picks any legal action,
-every other level takes the play that scores most at once (heaviest tile on
-a tie, so fewer pips are left to lose). Both see only the seat's view.
+* ``random``: any legal action, uniformly (a yardstick for ``simulate``).
+* ``easy``: plays like a casual player: takes a scoring play when it notices
+  one (most of the time), otherwise lays any tile that fits.
+* ``medium``: the best immediate score, and among equal scores the tile that
+  sheds the most pips (doubles first on a tie, since they are the hardest to
+  place later).
+* ``hard``: Perfect-Information Monte Carlo. It guesses the hidden hands and
+  the boneyard many times, respecting what draws and passes revealed
+  (``dominoes_knowledge``), plays each candidate move in every guess and
+  then plays the round out greedily (``dominoes_sim``). A move's value is its
+  own points minus the opponents' points (so a move that sets up the next
+  player's score is penalised), minus the end-of-round penalties, with a large
+  bonus or malus when somebody reaches the target. Every candidate is
+  measured on the same guesses, which makes the comparison fair with few
+  samples. It stops when its time budget is spent.
+
+Every player sees only the seat's ``DominoView``.
 """
 
 from __future__ import annotations
 
 import random
+import time
+from typing import Any
 
+from muggins_desktop.ai.dominoes_knowledge import read_view, sample_deal
+from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, rollout, tkey
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView, PlayTile
+
+EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
+WIN_VALUE = 150  # worth of reaching the target, in points
+MIN_SAMPLES = 1
+MAX_SAMPLES = 400
+FIXED_SAMPLES = 48  # used when no time budget is given (reproducible tests)
+
+
+def _side(action: PlayTile) -> int:
+    if action.end is None:
+        return -1
+    return 0 if action.end.value == "left" else 1
+
+
+def _shed_key(view: DominoView, action: PlayTile) -> tuple[int, int, int]:
+    t = action.tile
+    return (view.points_for(action), t.a + t.b, 1 if t.a == t.b else 0)
 
 
 class RandomPlayer:
@@ -24,27 +59,130 @@ class RandomPlayer:
         return self.rng.choice(view.legal_actions)
 
 
-class GreedyPlayer:
-    """The highest immediate score; on a tie the tile with the most pips."""
+class EasyPlayer:
+    """Scores when it notices a scoring play, otherwise plays anything that fits."""
 
-    def __init__(self, level: str) -> None:
+    def __init__(self, level: str, seed: int | None) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def choose(self, view: DominoView) -> Action:
+        actions = view.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        scoring = [a for a in actions if isinstance(a, PlayTile) and view.points_for(a) > 0]
+        if scoring and self.rng.random() < EASY_NOTICE:
+            best = max(view.points_for(a) for a in scoring)
+            return self.rng.choice([a for a in scoring if view.points_for(a) == best])
+        return self.rng.choice(actions)
+
+
+class MediumPlayer:
+    """Best immediate score, shedding heavy tiles (and doubles) on ties."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
         self.level = level
 
     def choose(self, view: DominoView) -> Action:
         actions = view.legal_actions
         if len(actions) == 1:
             return actions[0]
-        best, best_key = actions[0], (-1, -1)
-        for action in actions:
-            if isinstance(action, PlayTile):
-                key = (view.points_for(action), action.tile.pips)
-                if key > best_key:
-                    best, best_key = action, key
-        return best
+        plays = [a for a in actions if isinstance(a, PlayTile)]
+        return max(plays, key=lambda a: _shed_key(view, a))
 
 
-def make(level: str, seed: int | None, budget_ms: int) -> RandomPlayer | GreedyPlayer:
-    """A player for ``level``; ``budget_ms`` is unused by these instant players."""
+class HardPlayer:
+    """Determinized look-ahead over guesses of the hidden tiles (see module doc)."""
+
+    def __init__(self, level: str, seed: int | None, budget_ms: int | None) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.last_samples = 0
+
+    def choose(self, view: DominoView) -> Action:
+        start = time.perf_counter()
+        actions = view.legal_actions
+        if len(actions) == 1:
+            return actions[0]
+        plays = [a for a in actions if isinstance(a, PlayTile)]
+        me = view.seat
+        # reaching the target now wins the match at once
+        winning = [a for a in plays if view.scores[me] + view.points_for(a) >= view.target]
+        if winning:
+            return max(winning, key=lambda a: _shed_key(view, a))
+        know = read_view(view)
+        base_ends = ends_from_line(view.line)
+        my_hand = [tkey(t.a, t.b) for t in view.hand]
+        n = view.players
+        scores = list(view.scores)
+        totals = [0.0] * len(plays)
+        deadline = None if self.budget_ms is None else start + self.budget_ms * 0.8 / 1000.0
+        cap = FIXED_SAMPLES if self.budget_ms is None else MAX_SAMPLES
+        samples = 0
+        while samples < cap:
+            hands, bone = sample_deal(know, self.rng)
+            hands[me] = my_hand
+            values = []
+            for action in plays:
+                values.append(self._value(action, base_ends, hands, bone, me, n, scores, view.target))
+                if samples and deadline is not None and time.perf_counter() >= deadline:
+                    break  # an unfinished guess is left out
+            if len(values) < len(plays):
+                break
+            for i, v in enumerate(values):
+                totals[i] += v
+            samples += 1
+            if deadline is not None and samples >= MIN_SAMPLES and time.perf_counter() >= deadline:
+                break
+        self.last_samples = samples
+        best = max(range(len(plays)), key=lambda i: (totals[i], _shed_key(view, plays[i])))
+        return plays[best]
+
+    @staticmethod
+    def _value(
+        action: PlayTile,
+        base_ends: Ends,
+        hands: list[list[tuple[int, int]]],
+        bone: list[tuple[int, int]],
+        me: int,
+        n: int,
+        scores: list[int],
+        target: int,
+    ) -> float:
+        ends = base_ends.copy()
+        hs = [list(h) for h in hands]
+        tile = tkey(action.tile.a, action.tile.b)
+        side = _side(action)
+        if side < 0:
+            ends.lay((action.tile.a, action.tile.b), -1)
+        else:
+            ends.lay(tile, side)
+        hs[me].remove(tile)
+        pts = play_points(ends.total())
+        if hs[me]:
+            delta, winner = rollout(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
+        else:  # this tile ends the round: everyone else pays for their tiles
+            delta = [0] * n
+            for s in range(n):
+                delta[s] = -((sum(a + b for a, b in hs[s]) + 2) // 5 * 5)
+            winner = None
+        delta[me] += pts
+        others = [delta[s] for s in range(n) if s != me]
+        value = delta[me] - sum(others) / len(others)
+        if winner is not None:
+            value += WIN_VALUE if winner == me else -WIN_VALUE
+        return value
+
+
+def make(level: str, seed: int | None, budget_ms: int | None) -> Any:
+    """A dominoes player for ``level``; ``budget_ms`` bounds the hard player's thinking."""
     if level == "random":
         return RandomPlayer(level, seed)
-    return GreedyPlayer(level)
+    if level == "easy":
+        return EasyPlayer(level, seed)
+    if level == "medium":
+        return MediumPlayer(level, seed)
+    if level == "hard":
+        return HardPlayer(level, seed, budget_ms)
+    raise ValueError(f"Unknown dominoes level {level!r}.")
