@@ -17,7 +17,9 @@ import sys
 from typing import Any, Sequence
 
 DEMOS = ("dominoes", "cribbage", "cribbage-muggins")
-DEFAULT_DEMO_SEED = 87  # the first seed from 1 whose 4-player demo shows 20+ tiles with doubles at both ends
+# The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
+# both ends, a tile fitting both ends and points for the last play.
+DEFAULT_DEMO_SEEDS = {2: 78, 3: 115, 4: 460}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
     p.add_argument("--size", default="1280x800", help="window size for the screenshot, WIDTHxHEIGHT")
     p.add_argument("--seed", type=int, default=None, help="seed of the demo match")
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="players in the demo match")
+    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
+    p.add_argument("--scale", type=float, default=None, help="device pixel ratio for the screenshot (e.g. 2)")
     p.add_argument("--lang", default=None, help="language code (en, uk, pl)")
     return p
 
@@ -83,6 +86,8 @@ def run_gui(argv: Sequence[str]) -> int:
     args = build_parser().parse_args(list(argv))
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if args.scale:
+            os.environ["QT_SCALE_FACTOR"] = str(args.scale)
         return screenshot(args)
     app = _make_app([])
     from muggins_desktop.ui.main_window import MainWindow, load_settings
@@ -100,6 +105,9 @@ def run_gui(argv: Sequence[str]) -> int:
 
 def screenshot(args: argparse.Namespace) -> int:
     width, height = parse_size(args.size)
+    if args.scale:
+        # --size is in device pixels; the window's logical size is smaller.
+        width, height = round(width / args.scale), round(height / args.scale)
     app = _make_app([])
     from muggins_desktop.ui.main_window import DefaultSettings, MainWindow, table_available
 
@@ -117,8 +125,13 @@ def screenshot(args: argparse.Namespace) -> int:
     if args.demo == "dominoes":
         _dominoes_demo(window, args)
     else:  # pragma: no cover - depends on the cribbage table
-        demo = importlib.import_module("muggins_desktop.ui.cribbage.demo")
-        demo.run_demo(window, args)
+        try:
+            demo = importlib.import_module("muggins_desktop.ui.cribbage.demo")
+            run_demo = demo.run_demo
+        except (ImportError, AttributeError):
+            print("The cribbage demo is not available yet.", file=sys.stderr)
+            return 2
+        run_demo(window, args)
     for _ in range(5):
         app.processEvents()
     pixmap = window.grab()
@@ -133,7 +146,7 @@ def screenshot(args: argparse.Namespace) -> int:
 def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
     from muggins_desktop.ui.demo import demo_seats, rich_dominoes
 
-    seed = args.seed if args.seed is not None else DEFAULT_DEMO_SEED
+    seed = args.seed if args.seed is not None else DEFAULT_DEMO_SEEDS[args.players]
     match = rich_dominoes(seed, args.players)
     from PySide6.QtCore import QCoreApplication
 

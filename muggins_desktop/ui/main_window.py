@@ -447,7 +447,7 @@ class MainWindow(QMainWindow):
         self.sheet_dock.setVisible(wide)
         self.log_dock.setVisible(wide)
         if wide:
-            self.resizeDocks([self.sheet_dock], [max(280, self.width() // 4)], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.sheet_dock], [min(420, max(280, self.width() // 4))], Qt.Orientation.Horizontal)
         self._update_actions()
         self.matchStarted.emit(controller)
         controller.start()

@@ -169,7 +169,7 @@ def test_refused_action_is_reported(qtbot, window) -> None:
 def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
     from muggins_desktop.ui.demo import demo_seats, rich_dominoes
 
-    match = rich_dominoes(87, 4)
+    match = rich_dominoes(460, 4)
     window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table = window.table
     for size in ((800, 600), (1280, 800), (1920, 1080), (3000, 1800)):

@@ -127,6 +127,7 @@ class SeatItem(BoxItem):
         self.active = False
         self.thinking = False
         self.detail = ""
+        self.extra = ""  # a middle line, used when no tiles are drawn here
         self.font_px = 14.0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -156,6 +157,12 @@ class SeatItem(BoxItem):
         detail_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
         painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          elide(self.detail, small, detail_rect.width()))
+        if self.extra and not self.show_tiles:
+            painter.setPen(TEXT)
+            extra_rect = QRectF(r.x() + pad, name_rect.bottom(), r.width() - 2 * pad,
+                                detail_rect.y() - name_rect.bottom())
+            painter.drawText(extra_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             elide(self.extra, small, extra_rect.width()))
         if self.show_tiles and self.tile_count:
             top = name_rect.bottom() + pad * 0.3
             avail_h = detail_rect.y() - top - pad * 0.2

@@ -563,8 +563,12 @@ class DominoTable(QGraphicsView):
                 item.detail = count + " · " + self.tr("to play")
             else:
                 item.detail = count
+            item.extra = ""
+            if seat == viewer and self.reveal and seat == view.seat:
+                pips = sum(t.a + t.b for t in view.hand)
+                item.extra = plural(self.tr("In hand: %n pip(s)", "", pips), pips)
             item.refresh_if_changed((item.name, item.score, item.tile_count, item.show_tiles, item.active,
-                                     item.detail, item.font_px))
+                                     item.detail, item.extra, item.font_px))
 
     def _layout_line(self, view: Any, font_px: float, animate: bool, sources: dict[tuple[int, int], QPointF],
                      new_play: dict[str, Any] | None) -> None:
