@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Sequence
 
+import pytest
+
 from muggins_desktop.engine.cribbage import CribbageMatch, Cut, Discard, Go, PegCard, parse_cards
+from muggins_desktop.engine.errors import IllegalAction
 
 
 def rig(
@@ -57,3 +61,16 @@ def auto(match: CribbageMatch, until_phase: str = "show") -> None:
 
 def names(events: list[dict]) -> list[str]:
     return [e["event"] for e in events]
+
+
+def snapshot(match: CribbageMatch) -> dict:
+    state = {k: v for k, v in vars(match).items() if k not in ("rng", "_public", "_legal_cache")}
+    return copy.deepcopy(state) | {"rng": match.rng.getstate()}
+
+
+def assert_illegal(match: CribbageMatch, action: object, code: str, seat: int | None = None) -> None:
+    before = snapshot(match)
+    with pytest.raises(IllegalAction) as err:
+        match.apply(action, seat)  # type: ignore[arg-type]
+    assert err.value.code == code, err.value.message
+    assert snapshot(match) == before

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from muggins_desktop.engine.cribbage import (
@@ -11,20 +9,7 @@ from muggins_desktop.engine.cribbage import (
 )
 from muggins_desktop.engine.errors import IllegalAction
 
-from cribbage_rig import auto, discard, names, play, rig, to_pegging
-
-
-def snapshot(match: CribbageMatch) -> dict:
-    state = {k: v for k, v in vars(match).items() if k not in ("rng", "_public", "_legal_cache")}
-    return copy.deepcopy(state) | {"rng": match.rng.getstate()}
-
-
-def assert_illegal(match: CribbageMatch, action: object, code: str, seat: int | None = None) -> None:
-    before = snapshot(match)
-    with pytest.raises(IllegalAction) as err:
-        match.apply(action, seat)  # type: ignore[arg-type]
-    assert err.value.code == code, err.value.message
-    assert snapshot(match) == before
+from cribbage_rig import assert_illegal, auto, discard, names, play, rig, to_pegging
 
 
 # ------------------------------------------------------------ options

@@ -9,8 +9,7 @@ from muggins_desktop.engine.cribbage import (
 )
 from muggins_desktop.engine.errors import IllegalAction
 
-from cribbage_rig import auto, names, rig, to_pegging
-from test_cribbage_match import assert_illegal
+from cribbage_rig import assert_illegal, auto, names, rig, to_pegging
 
 PONE_HAND, DEALER_HAND, STARTER = "3C 3D 3H 2S", "2C 4D 6H 8S", "KD"
 
