@@ -340,3 +340,20 @@ def test_match_over_refuses_actions() -> None:
 def test_respond_outside_muggins_is_wrong_phase() -> None:
     m = pegging_match()
     assert_illegal(m, Respond("accept"), "wrong_phase", seat=1)
+
+
+def test_view_during_the_play() -> None:
+    m = pegging_match()
+    play(m, "KS TH")
+    view = m.view_for(1)
+    assert view.phase == "pegging" and view.count == 20
+    assert view.count_cards == tuple(parse_cards("KS TH"))
+    assert view.played == ((1, parse_cards("KS")[0]), (0, parse_cards("TH")[0]))
+    assert view.hand_counts == (3, 3)
+    assert view.hand == tuple(sorted(parse_cards("QS 5C 4C")))
+    assert view.kept == tuple(sorted(parse_cards("KS QS 5C 4C")))
+    assert view.discarded == tuple(parse_cards("9C 9S"))
+    assert view.starter == parse_cards("AS")[0] and view.dealer == 0 and view.crib_count == 4
+    assert view.to_act == 1 and view.legal_actions == tuple(m.legal_actions())
+    assert m.view_for(0).legal_actions == ()
+    assert view.pending is None and view.scores == (0, 0)
