@@ -62,13 +62,21 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     _fsync_dir(path.parent)
 
 
-def dump_json(obj: Any) -> bytes:
-    """Encode ``obj`` the way all our files are written (UTF-8, no NaN)."""
-    return (json.dumps(obj, ensure_ascii=False, allow_nan=False, indent=2) + "\n").encode("utf-8")
+def dump_json(obj: Any, pretty: bool = False) -> bytes:
+    """Encode ``obj`` the way all our files are written (UTF-8, no NaN).
+
+    ``pretty`` indents the file for people who edit it by hand (settings);
+    other files stay compact, which is also much faster to write.
+    """
+    if pretty:
+        text = json.dumps(obj, ensure_ascii=False, allow_nan=False, indent=2)
+    else:
+        text = json.dumps(obj, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return (text + "\n").encode("utf-8")
 
 
-def atomic_write_json(path: Path, obj: Any) -> None:
-    atomic_write_bytes(path, dump_json(obj))
+def atomic_write_json(path: Path, obj: Any, pretty: bool = False) -> None:
+    atomic_write_bytes(path, dump_json(obj, pretty))
 
 
 def read_capped(path: Path, limit: int | None = None) -> bytes:

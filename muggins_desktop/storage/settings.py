@@ -186,4 +186,4 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write ``settings`` atomically; refuses invalid values (``StorageError``)."""
     settings.validate()
-    atomic_write_json(Path(path) if path is not None else paths.settings_path(), settings.to_json())
+    atomic_write_json(Path(path) if path is not None else paths.settings_path(), settings.to_json(), pretty=True)

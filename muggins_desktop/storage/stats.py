@@ -180,7 +180,7 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
-    atomic_write_json(Path(path) if path is not None else paths.stats_path(), stats.to_json())
+    atomic_write_json(Path(path) if path is not None else paths.stats_path(), stats.to_json(), pretty=True)
 
 
 def record_match(match: Any, human_seats: Iterable[int], path: Path | None = None) -> tuple[Stats, str | None]:
