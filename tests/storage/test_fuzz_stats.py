@@ -1,0 +1,84 @@
+"""Fuzzing the statistics loader with more than 10,000 damaged files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+
+from muggins_desktop.storage import atomic
+from muggins_desktop.storage.stats import GameStats, Stats, load_stats
+from storage_mutations import _paths, byte_damage, fuzz, programs, random_json, structure_damage
+
+VALID_STATS = Stats(
+    {
+        "dominoes/2": GameStats(played=5, won=3, score_total=1100, best=262),
+        "dominoes/4": GameStats(played=2, won=0, score_total=-20, best=15),
+        "cribbage/4p": GameStats(played=4, won=2, score_total=430, best=121, skunks_given=1,
+                                 skunks_received=1, muggins_calls=6, muggins_won=4, missed_points=17),
+    }
+)
+VALID_OBJ = VALID_STATS.to_json()
+VALID = atomic.dump_json(VALID_OBJ, pretty=True)
+PATHS = _paths(VALID_OBJ)
+COUNTS: dict[str, int] = {}
+
+pytestmark = pytest.mark.usefixtures("no_fsync")
+
+
+def check_loader(folder: Path, data: bytes) -> None:
+    COUNTS["files"] = COUNTS.get("files", 0) + 1
+    path = folder / "stats.json"
+    path.write_bytes(data)
+    stats, problem = load_stats(path)
+    files = sorted(p.name for p in folder.iterdir())
+    try:
+        if problem is None:
+            assert files == ["stats.json"] and path.read_bytes() == data
+            assert Stats.from_json(stats.to_json()) == stats
+        else:
+            assert stats == Stats()
+            assert isinstance(problem, str) and problem.endswith(".") and "\n" not in problem
+            aside = Path(problem.aside)
+            assert files == [aside.name] and aside.name.startswith("stats.corrupt-")
+            assert aside.read_bytes() == data
+    finally:
+        for name in files:
+            (folder / name).unlink()
+
+
+@fuzz(400)
+@given(programs=programs())
+def test_damaged_bytes(fuzz_dir: Path, programs: list[bytes]) -> None:
+    for program in programs:
+        check_loader(fuzz_dir, byte_damage(VALID, program))
+
+
+@fuzz(400)
+@given(programs=programs())
+def test_damaged_structure(fuzz_dir: Path, programs: list[bytes]) -> None:
+    for program in programs:
+        check_loader(fuzz_dir, structure_damage(VALID_OBJ, program, PATHS))
+
+
+@fuzz(200)
+@given(programs=programs())
+def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
+    for program in programs:
+        check_loader(fuzz_dir, random_json(program))
+
+
+def test_too_large(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(atomic, "MAX_FILE_BYTES", len(VALID))
+    check_loader(tmp_path, VALID + b" ")
+    (tmp_path / "stats.json").write_bytes(VALID + b" ")
+    assert load_stats(tmp_path / "stats.json")[1].code == "too_large"
+
+
+def test_zz_at_least_ten_thousand_files_were_checked(request: pytest.FixtureRequest) -> None:
+    """Runs last in this module; only meaningful when the whole module ran."""
+    names = {item.name for item in request.session.items}
+    if not {"test_damaged_bytes", "test_damaged_structure", "test_unrelated_json"} <= names:
+        pytest.skip("only counts when every fuzz test of the module ran")
+    assert COUNTS.get("files", 0) >= 10_000
