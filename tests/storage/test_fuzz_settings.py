@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.settings import Settings, load_settings
-from storage_mutations import BATCH, byte_damage, fuzz, programs, random_json, structure_damage
-from test_settings import CHANGED
+from .storage_mutations import BATCH, byte_damage, fuzz, programs, random_json, structure_damage
+from .test_settings import CHANGED
 
 VALID_OBJ = Settings(**CHANGED).to_json()
 VALID = atomic.dump_json(VALID_OBJ, pretty=True)

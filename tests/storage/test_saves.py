@@ -12,7 +12,7 @@ from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic, paths
 from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.storage.saves import autosave, clear_autosave, load_autosave, load_game, save_game
-from play_helpers import finish, last, reach, since_last
+from .play_helpers import finish, last, reach, since_last
 
 try:
     import muggins_desktop.engine.cribbage  # noqa: F401

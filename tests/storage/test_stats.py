@@ -9,7 +9,7 @@ import pytest
 
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.stats import GameStats, Stats, count_match, load_stats, record_match, reset_stats
-from play_helpers import players_for, play
+from .play_helpers import players_for, play
 
 
 def dominoes_record(winner: int, scores: list[int]) -> list[dict]:

@@ -1,0 +1,1 @@
+"""Tests of settings, saved games and statistics (muggins_desktop.storage)."""
