@@ -52,6 +52,7 @@ class CribbagePlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
+        self.fixed_samples = 12  # guesses per pegging decision when no budget is given
 
     def choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
@@ -95,7 +96,7 @@ class CribbagePlayer:
             return Go()
         sign = -1 if view.lowball else 1
         if self.level == "hard":
-            rank = choose_rank(view, from_engine, self.rng, self.budget_ms)
+            rank = choose_rank(view, from_engine, self.rng, self.budget_ms, self.fixed_samples)
             same = [a for a in plays if a.card.rank == rank]
             return same[0] if same else plays[0]
         if self.level == "easy":

@@ -98,6 +98,7 @@ class HardPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
+        self.fixed_samples = FIXED_SAMPLES
         self.last_samples = 0
 
     def choose(self, view: DominoView) -> Action:
@@ -118,7 +119,7 @@ class HardPlayer:
         scores = list(view.scores)
         totals = [0.0] * len(plays)
         deadline = None if self.budget_ms is None else start + self.budget_ms * 0.8 / 1000.0
-        cap = FIXED_SAMPLES if self.budget_ms is None else MAX_SAMPLES
+        cap = self.fixed_samples if self.budget_ms is None else MAX_SAMPLES
         samples = 0
         while samples < cap:
             hands, bone = sample_deal(know, self.rng)
