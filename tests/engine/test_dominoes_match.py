@@ -219,3 +219,13 @@ def test_views_hide_other_players_draws_but_show_that_they_drew() -> None:
     # The view's events are copies: the record cannot be changed through them.
     mine.public_events[-1]["tile"][0] = 6
     assert match.record[-1]["tile"] == [4, 3]
+
+
+def test_an_end_may_be_named_by_its_record_word() -> None:
+    assert PlayTile(T("1|2"), "left") == PlayTile(T("2|1"), End.LEFT)  # type: ignore[arg-type]
+    assert PlayTile(T("1|2"), "left").end is End.LEFT  # type: ignore[arg-type]
+    match = rig(["1|2 5|5", "3|3"], boneyard="0|0", line="1|4")
+    events = match.apply(PlayTile(T("1|2"), "left"))  # type: ignore[arg-type]
+    assert events[0]["end"] == "left" and match.line.ends == (2, 4)
+    with pytest.raises(ValueError):
+        PlayTile(T("1|2"), "up")  # type: ignore[arg-type]

@@ -21,6 +21,11 @@ class PlayTile(Action):
     tile: Tile
     end: End | None = None
 
+    def __post_init__(self) -> None:
+        # Accept "left"/"right" too, but keep one canonical form: End members.
+        if isinstance(self.end, str) and not isinstance(self.end, End):
+            object.__setattr__(self, "end", End(self.end))
+
     def __str__(self) -> str:
         return f"play {self.tile}" + (f" {self.end.value}" if self.end is not None else "")
 
