@@ -52,9 +52,22 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
+# A match of weak players may never end: in dominoes with 3 or 4 players,
+# uniformly random players lose more to penalties than they score, so nobody
+# ever reaches the target. Stop with a clear message instead of hanging.
+MAX_DECISIONS = 100_000
+
+
 def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> None:
     """Play ``match`` to its end with one computer player per seat."""
+    decisions = 0
     while match.outcome is None:
+        decisions += 1
+        if decisions > MAX_DECISIONS:
+            raise SystemExit(
+                f"A match (seed {match.seed}) did not end after {MAX_DECISIONS} decisions; these players"
+                " never reach the target (random dominoes players lose more to penalties than they score)."
+            )
         seat = match.to_act
         assert seat is not None
         view = match.view_for(seat)
