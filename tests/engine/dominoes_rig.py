@@ -70,3 +70,18 @@ def snapshot(match: DominoMatch) -> dict[str, Any]:
     state["legal"] = [str(a) for a in match.legal_actions()]
     state["actions"] = list(match.actions)
     return state
+
+
+def greedy(view: Any) -> Any:
+    """The highest immediate score, heaviest tile on a tie, first legal on a draw.
+
+    Kept here (not taken from ``ai/``) so engine tests do not move when the
+    computer players change.
+    """
+    best, best_key = view.legal_actions[0], (-1, -1)
+    for action in view.legal_actions:
+        if isinstance(action, PlayTile):
+            key = (view.points_for(action), action.tile.pips)
+            if key > best_key:
+                best, best_key = action, key
+    return best

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from muggins_desktop.ai.dominoes_players import make
+from dominoes_rig import greedy
 from muggins_desktop.engine.dominoes import ALL_TILES, DominoMatch, Draw, End, Pass, PlayTile, Tile, play_points
 
 
@@ -67,14 +67,13 @@ def check_position(match: DominoMatch) -> None:
 def play_random(params: dict, on_step=None) -> DominoMatch:
     match = DominoMatch(params["players"], seed=params["seed"], target=params["target"])
     rng = random.Random(params["policy"])
-    greedy = make("medium", 0, 0)
     check_position(match)
     for _ in range(MAX_ACTIONS):
         if match.outcome is not None:
             break
         seat = match.to_act
         view = match.view_for(seat)
-        action = greedy.choose(view) if rng.random() < params["greedy"] else rng.choice(view.legal_actions)
+        action = greedy(view) if rng.random() < params["greedy"] else rng.choice(view.legal_actions)
         events = match.apply(action, seat)
         if isinstance(action, Draw) and match.forced is not None:
             drawn = Tile.from_json(events[0]["tile"])
