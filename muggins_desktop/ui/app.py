@@ -45,15 +45,14 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def _make_app(argv: Sequence[str]) -> Any:
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QGuiApplication
+    # Qt 6 scales for the screen's device-pixel ratio by itself (fractional
+    # factors pass through), and everything on the table is vector drawn.
     from PySide6.QtWidgets import QApplication
 
     import muggins_desktop.ui  # noqa: F401 - applies the PySide guard first
 
     app = QApplication.instance()
     if app is None:
-        QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication(["muggins-desktop", *argv])
     app.setApplicationName("muggins-desktop")
     app.setApplicationDisplayName("Muggins")
@@ -94,13 +93,33 @@ def run_gui(argv: Sequence[str]) -> int:
 
     settings, problem = load_settings()
     _install_language(app, args.lang or getattr(settings, "language", None))
-    _set_icon(app)
     window = MainWindow(settings)
     window.resize(1280, 820)
+    if os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE"):
+        _probe_first_paint(app)
     window.show()
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(0, lambda: _set_icon(app))  # after the first paint
     if problem:
         window.statusBar().showMessage(str(problem), 15000)
     return int(app.exec())
+
+
+def _probe_first_paint(app: Any) -> None:
+    """For tests/benchmarks/bench_startup.py: say "PAINTED" at the first paint and stop."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                sys.stdout.write("PAINTED\n")
+                sys.stdout.flush()
+                os._exit(0)
+            return False
+
+    probe = FirstPaint(app)
+    app.installEventFilter(probe)
 
 
 def screenshot(args: argparse.Namespace) -> int:

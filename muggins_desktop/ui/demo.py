@@ -37,7 +37,7 @@ def _showcase(min_line: int, strict: bool = True) -> Callable[[DominoMatch], boo
     """
     def stop(match: DominoMatch) -> bool:
         tiles = match.line.tiles
-        if len(tiles) < min_line or match.to_act != 0 or match.round_no != 1:
+        if len(tiles) < min_line or match.to_act != 0:
             return False
         if not (tiles[0].is_double and tiles[-1].is_double):
             return False

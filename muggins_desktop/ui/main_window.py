@@ -24,25 +24,21 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+# Only what the start page needs is imported here: PySide6 sets up each Qt
+# class (and the big ``Qt`` namespace) on first use, which costs start-up
+# time. The game's panels, dialogs and tables are imported when needed.
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget,
-    QFileDialog,
     QFrame,
+    QHBoxLayout,
     QLabel,
-    QListWidget,
     QMainWindow,
-    QMessageBox,
     QPushButton,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
-
-from muggins_desktop.ui.cover_screen import CoverScreen
-from muggins_desktop.ui.score_sheet import ScoreSheet
 
 TABLES: dict[str, tuple[str, str]] = {
     "dominoes": ("muggins_desktop.ui.dominoes.table", "DominoTable"),
@@ -97,35 +93,38 @@ def load_settings() -> tuple[Any, str | None]:
         return DefaultSettings(), str(exc)
 
 
-class StartPage(QWidget):
-    """What the player sees first: continue, or start a game."""
+class StartPage(QFrame):
+    """What the player sees first: continue, or start a game.
+
+    A QFrame, because it paints its style-sheet background without needing
+    the ``Qt`` namespace (slow to set up in PySide) before the first paint.
+    """
 
     continueRequested = Signal()
     newGameRequested = Signal(str)
+    firstPainted = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._painted = False
         self.setObjectName("startPage")
         self.setStyleSheet(
             "#startPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
             " stop:0 #2f8a57, stop:1 #123f26); }"
-            "QLabel { color: #f4f1e4; }"
+            "QLabel { color: #f4f1e4; qproperty-alignment: 'AlignCenter'; }"
             "QPushButton { background: #f3efe0; color: #1f2a1f; border-radius: 10px; padding: 12px 28px;"
             " font-size: 17px; font-weight: bold; min-width: 300px; }"
             "QPushButton:hover { background: #ffe7a1; }"
             "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }")
         self.title = QLabel()
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
         self.subtitle = QLabel()
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         self.subtitle.setStyleSheet("font-size: 16px;")
         self.continue_button = QPushButton()
         self.dominoes_button = QPushButton()
         self.cribbage_button = QPushButton()
         self.cribbage_note = QLabel()
-        self.cribbage_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.continue_button.clicked.connect(self.continueRequested.emit)
         self.dominoes_button.clicked.connect(lambda: self.newGameRequested.emit("dominoes"))
         self.cribbage_button.clicked.connect(lambda: self.newGameRequested.emit("cribbage"))
@@ -135,12 +134,22 @@ class StartPage(QWidget):
         layout.addWidget(self.subtitle)
         layout.addSpacing(28)
         for button in (self.continue_button, self.dominoes_button, self.cribbage_button):
-            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
             layout.addSpacing(6)
         layout.addWidget(self.cribbage_note)
         layout.addStretch(3)
         self.cribbage_ready = True
         self.retranslate()
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
 
     def set_state(self, can_continue: bool, cribbage_ready: bool) -> None:
         self.continue_button.setEnabled(can_continue)
@@ -166,6 +175,8 @@ class GameArea(QWidget):
     """Holds the table and lays the cover screen over it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        from muggins_desktop.ui.cover_screen import CoverScreen
+
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -204,14 +215,17 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(640, 480)
         self.stack = QStackedWidget()
         self.start_page = StartPage()
-        self.game_area = GameArea()
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_area)
         self.setCentralWidget(self.stack)
         self.start_page.continueRequested.connect(self.continue_last)
         self.start_page.newGameRequested.connect(self.show_new_game)
-        self.game_area.cover.ready.connect(self._cover_ready)
-        self._build_panels()
+        # Built with the first match (see _ensure_game_ui): the start page
+        # shows sooner without them.
+        self.game_area: Any = None
+        self.sheet: Any = None
+        self.log: Any = None
+        self.sheet_dock: Any = None
+        self.log_dock: Any = None
         self._build_menus()
         self.status_label = QLabel()
         self.status_label.setObjectName("turnStatus")
@@ -219,13 +233,25 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.retranslate()
         self.refresh_start_page()
-        self.sheet_dock.hide()
-        self.log_dock.hide()
 
     # ================================================================ building
+    def _ensure_game_ui(self) -> None:
+        """Create the game area and the side panels (once)."""
+        if self.game_area is not None:
+            return
+        self.game_area = GameArea()
+        self.stack.addWidget(self.game_area)
+        self.game_area.cover.ready.connect(self._cover_ready)
+        self._build_panels()
+        self.retranslate()
+
     def _build_panels(self) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QDockWidget, QFrame, QListWidget, QScrollArea
+
+        from muggins_desktop.ui.score_sheet import ScoreSheet
+
         self.sheet = ScoreSheet()
-        self.sheet.set_tally(bool(getattr(self.settings, "tally_marks", False)))
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -243,26 +269,29 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable |
                              QDockWidget.DockWidgetFeature.DockWidgetMovable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
         self.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.sheet.set_tally(self.act_tally.isChecked())
+        self.act_tally.toggled.connect(self.sheet.set_tally)
+        for dock, action in ((self.sheet_dock, self.act_sheet), (self.log_dock, self.act_log)):
+            action.toggled.connect(dock.setVisible)
+            # The dock's own action follows its close button; mirror it.
+            dock.toggleViewAction().toggled.connect(action.setChecked)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.act_new = QAction(self)
-        self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(lambda: self.show_new_game(self.game or "dominoes"))
         self.act_save = QAction(self)
-        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save.triggered.connect(self._ask_save)
         self.act_open = QAction(self)
-        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_open.triggered.connect(self._ask_open)
         self.act_export = QAction(self)
         self.act_export.triggered.connect(self._ask_export)
         self.act_stats = QAction(self)
         self.act_stats.triggered.connect(self._show_stats)
         self.act_quit = QAction(self)
-        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
         for act in (self.act_new, self.act_open, self.act_save, self.act_export):
             self.game_menu.addAction(act)
@@ -271,12 +300,13 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         self.view_menu = bar.addMenu("")
-        self.act_sheet = self.sheet_dock.toggleViewAction()
-        self.act_log = self.log_dock.toggleViewAction()
+        self.act_sheet = QAction(self)
+        self.act_sheet.setCheckable(True)
+        self.act_log = QAction(self)
+        self.act_log.setCheckable(True)
         self.act_tally = QAction(self)
         self.act_tally.setCheckable(True)
         self.act_tally.setChecked(bool(getattr(self.settings, "tally_marks", False)))
-        self.act_tally.toggled.connect(self.sheet.set_tally)
         for act in (self.act_sheet, self.act_log, self.act_tally):
             self.view_menu.addAction(act)
         self.settings_menu = bar.addMenu("")
@@ -285,12 +315,31 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.act_settings)
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self)
-        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.act_rules.triggered.connect(self._show_rules)
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self._show_about)
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_about)
+        # The first setShortcut makes PySide build every Qt enum (~50-180 ms):
+        # do it right after the first paint instead of before it.
+        self._shortcuts = False
+        self.start_page.firstPainted.connect(self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self._install_shortcuts)
+
+    def _install_shortcuts(self) -> None:
+        if self._shortcuts:
+            return
+        self._shortcuts = True
+        for action, key in ((self.act_new, QKeySequence.StandardKey.New),
+                            (self.act_save, QKeySequence.StandardKey.Save),
+                            (self.act_open, QKeySequence.StandardKey.Open),
+                            (self.act_quit, QKeySequence.StandardKey.Quit),
+                            (self.act_rules, QKeySequence.StandardKey.HelpContents)):
+            action.setShortcut(key)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Muggins"))
@@ -302,8 +351,11 @@ class MainWindow(QMainWindow):
         self.act_stats.setText(self.tr("S&tatistics…"))
         self.act_quit.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
-        self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
-        self.log_dock.setWindowTitle(self.tr("Match log"))
+        self.act_sheet.setText(self.tr("&Score sheet"))
+        self.act_log.setText(self.tr("Match &log"))
+        if self.sheet_dock is not None:
+            self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
+            self.log_dock.setWindowTitle(self.tr("Match log"))
         self.act_tally.setText(self.tr("&Tally marks on the sheet"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.act_settings.setText(self.tr("&Preferences…"))
@@ -417,6 +469,8 @@ class MainWindow(QMainWindow):
         from muggins_desktop.ui.controller import GameController
 
         self.stop_match()
+        self._install_shortcuts()
+        self._ensure_game_ui()
         self.game = game
         s = self.settings
         controller = GameController(
@@ -444,9 +498,13 @@ class MainWindow(QMainWindow):
         self._update_sheet()
         # Side panels on wide windows; small windows keep all room for the table.
         wide = self.width() >= 1000
+        self.act_sheet.setChecked(wide)
+        self.act_log.setChecked(wide)
         self.sheet_dock.setVisible(wide)
         self.log_dock.setVisible(wide)
         if wide:
+            from PySide6.QtCore import Qt
+
             self.resizeDocks([self.sheet_dock], [min(420, max(280, self.width() // 4))], Qt.Orientation.Horizontal)
         self._update_actions()
         self.matchStarted.emit(controller)
@@ -468,7 +526,8 @@ class MainWindow(QMainWindow):
                     pass
             self.controller.deleteLater()
         self.controller = None
-        self.game_area.cover.hide()
+        if self.game_area is not None:
+            self.game_area.cover.hide()
 
     # ================================================================ turns
     def _several_humans(self) -> bool:
@@ -497,7 +556,7 @@ class MainWindow(QMainWindow):
             self.table.set_viewer(None, reveal=False)
 
     def _table_status(self, text: str) -> None:
-        if self.game_area.cover.isVisible():
+        if self.game_area is not None and self.game_area.cover.isVisible():
             return
         self.set_status(text)
 
@@ -527,6 +586,8 @@ class MainWindow(QMainWindow):
             self._last_logged = (event, 1)
 
     def _rebuild_log(self) -> None:
+        if self.log is None:
+            return
         self.log.clear()
         self._last_logged = None
         if self.controller is None:
@@ -536,7 +597,7 @@ class MainWindow(QMainWindow):
             self._log_event(event)
 
     def _update_sheet(self) -> None:
-        if self.table is None:
+        if self.table is None or self.sheet is None:
             return
         names, rows, totals = self.table.sheet()
         self.sheet.set_data(names, rows, totals)
@@ -588,7 +649,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Record written to %1").replace("%1", str(path)), 5000)
         return True
 
-    def _file_dialog(self, title: str, name_filter: str, save: bool, done: Any) -> QFileDialog:
+    def _file_dialog(self, title: str, name_filter: str, save: bool, done: Any) -> Any:
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self, title)
         dialog.setNameFilter(name_filter)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
@@ -619,6 +682,8 @@ class MainWindow(QMainWindow):
 
     # ================================================================ dialogs
     def _warn(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Muggins"), text, QMessageBox.StandardButton.Ok, self)
         box.finished.connect(lambda _r, b=box: b.deleteLater())
         box.open()
@@ -639,6 +704,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from muggins_desktop import __version__
 
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About Muggins"),
@@ -696,4 +763,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "StartPage", "TABLES", "table_available", "table_class", "load_settings", "QTimer"]
+__all__ = ["MainWindow", "StartPage", "TABLES", "table_available", "table_class", "load_settings"]
