@@ -59,6 +59,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>In hand: %n pip(s)</source>
+        <translation>
+            <numerusform>In hand: %n pip</numerusform>
+            <numerusform>In hand: %n pips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
         <translation>
             <numerusform>%1: your turn. %n tile fits; click it, drag it to an end, or use the arrow keys.</numerusform>

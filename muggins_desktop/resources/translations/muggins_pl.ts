@@ -546,6 +546,14 @@
         <source>to play</source>
         <translation>ruch</translation>
     </message>
+    <message numerus="yes">
+        <source>In hand: %n pip(s)</source>
+        <translation>
+            <numerusform>W ręce: %n oczko</numerusform>
+            <numerusform>W ręce: %n oczka</numerusform>
+            <numerusform>W ręce: %n oczek</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open ends: %1</source>
         <translation>Otwarte końce: %1</translation>
@@ -731,6 +739,14 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Match &amp;log</source>
+        <translation>&amp;Przebieg meczu</translation>
     </message>
     <message>
         <source>Score sheet</source>

@@ -546,6 +546,14 @@
         <source>to play</source>
         <translation>хід</translation>
     </message>
+    <message numerus="yes">
+        <source>In hand: %n pip(s)</source>
+        <translation>
+            <numerusform>У руці: %n крапка</numerusform>
+            <numerusform>У руці: %n крапки</numerusform>
+            <numerusform>У руці: %n крапок</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open ends: %1</source>
         <translation>Відкриті кінці: %1</translation>
@@ -731,6 +739,14 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>Match &amp;log</source>
+        <translation>&amp;Журнал матчу</translation>
     </message>
     <message>
         <source>Score sheet</source>
