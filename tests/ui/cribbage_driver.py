@@ -131,6 +131,7 @@ class Seen:
     pad: int = 0
     keys: int = 0
     cover: int = 0
+    number_keys: int = 0
 
 
 def exact(true: int) -> int:
@@ -272,7 +273,12 @@ class Driver:
                 self.seen.refused += 1
                 assert "31" in table.notice.text
                 assert table._my_turn()  # refused: still the person's turn
-            if legal:
+            if legal and len(legal) > 1 and self.seen.number_keys < 3:
+                # Keyboard: the number of the card in the hand plays it.
+                index = list(view.hand).index(legal[0])
+                qtbot.keyClick(table, Qt.Key(int(Qt.Key.Key_1) + index))
+                self.seen.number_keys += 1
+            elif legal:
                 click_card(qtbot, table, items[legal[0]])
             else:
                 assert table.go_button.enabled

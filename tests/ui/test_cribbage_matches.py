@@ -90,7 +90,7 @@ def test_two_players_person_declares_wrong_counts(qtbot, window) -> None:
     assert any("accepts" in n or "calls" in n for n in notices)
     log = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("Bob accepts" in line or "Bob calls" in line for line in log)
-    assert seen.refused >= 1 and seen.cuts >= 1
+    assert seen.refused >= 1 and seen.cuts >= 1 and seen.number_keys >= 1
 
 
 def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monkeypatch) -> None:

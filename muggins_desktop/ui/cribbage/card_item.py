@@ -308,6 +308,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.dimmed = False
         self.mark: QColor | None = None
+        self.owner: QColor | None = None  # who laid it, in the play (track colour)
         self.clickable = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -350,6 +351,13 @@ class CardItem(QGraphicsObject):
         if before != (self.legal, self.selected, self.dimmed, self.clickable):
             self.update()
 
+    def set_owner(self, colour: QColor | None) -> None:
+        """A small dot under the card in the colour of the player who laid it."""
+        if colour == self.owner:
+            return
+        self.owner = colour
+        self.update()
+
     def set_mark(self, colour: QColor | None) -> None:
         if colour == self.mark:
             return
@@ -386,6 +394,11 @@ class CardItem(QGraphicsObject):
             ring = self.mark
         elif self.legal:
             ring = LEGAL
+        if self.owner is not None:
+            r = self._w * 0.05
+            painter.setPen(QPen(QColor("white"), max(1.0, r * 0.35)))
+            painter.setBrush(self.owner)
+            painter.drawEllipse(QPointF(self._w * 0.2, self._h + self._w * 0.065), r, r)
         if ring is not None:
             pen = QPen(ring, self._w * 0.055)
             painter.setPen(pen)

@@ -340,6 +340,13 @@ class CribbageTable(QGraphicsView):
         if key == Qt.Key.Key_G:
             self.say_go()
             return
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
+            # Number keys pick the n-th card of the hand, as a click would.
+            view = self.view()
+            index = int(key) - int(Qt.Key.Key_1)
+            if view is not None and self.reveal and index < len(view.hand):
+                self.card_clicked(view.hand[index])
+            return
         super().keyPressEvent(event)
 
     # ================================================================ dialogs
@@ -833,6 +840,7 @@ class CribbageTable(QGraphicsView):
         else:
             item.set_width(rect.width())
             item.set_mark(None)
+            item.set_owner(None)
         item.setPos(rect.topLeft())
         item.setZValue(z)
         self.play_items.append(item)
@@ -886,8 +894,11 @@ class CribbageTable(QGraphicsView):
             cards = list(view.count_cards)
             step = min(cw * 0.62, (right.width() - cw * 3.5) / max(1, len(cards)))
             x0 = right.left() + f
+            layers = [seat for seat, _c in view.played][-len(cards):] if cards else []
+            match = self.controller.match
             for i, c in enumerate(cards):
-                self._add_play_card(c, True, QRectF(x0 + i * step, y, cw, ch), 3 + i * 0.01)
+                item = self._add_play_card(c, True, QRectF(x0 + i * step, y, cw, ch), 3 + i * 0.01)
+                item.set_owner(track_colour(match.side_of(layers[i])) if i < len(layers) else None)
             self.count_label.set_rect(QRectF(right.right() - cw * 3.2, y, cw * 3.2, ch * 0.6))
             self.count_label.set_text(self.tr("Count: %1").replace("%1", str(view.count)))
             self.play_caption.set_rect(QRectF(right.left(), y + ch + f * 0.15, right.width(), f * 1.2))
