@@ -111,9 +111,13 @@ class DominoMatch(Match):
         return any(t.a in (left, right) or t.b in (left, right) for t in self.hands[seat])
 
     def legal_actions(self) -> list[Action]:
+        return list(self._legal_tuple())
+
+    def _legal_tuple(self) -> tuple[Action, ...]:
+        # Cached until the next action: apply() and every view ask for it.
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
         seat = self._to_act
@@ -339,10 +343,10 @@ class DominoMatch(Match):
             hand=tuple(self.hands[seat]),
             line=line.tiles,
             ends=line.ends,
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple([len(h) for h in self.hands]),
             boneyard_count=self.boneyard_count,
             to_act=self._to_act,
-            legal_actions=tuple(self.legal_actions()) if mine else (),
+            legal_actions=self._legal_tuple() if mine else (),
             forced_tile=self.forced if mine else None,
             public_events=EventLog(self._public_events(seat)),
             over=self.outcome is not None,
