@@ -96,6 +96,8 @@ def read_capped(path: Path, limit: int | None = None) -> bytes:
             data = handle.read(limit + 1)
     except FileNotFoundError:
         raise
+    except NotADirectoryError as exc:  # a parent folder is a file: nothing here either
+        raise FileNotFoundError(str(exc)) from exc
     except IsADirectoryError as exc:
         raise StorageError("unreadable", "it is a folder, not a file", error=str(exc)) from exc
     except OSError as exc:

@@ -88,7 +88,7 @@ def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
         if unknown:
             raise StorageError("bad_field", f"seat {i + 1} has an unknown field {unknown[0]!r}", field="seats")
         name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
-        if type(name) is not str or len(name) > MAX_SEAT_NAME or any(ord(c) < 32 for c in name):
+        if type(name) is not str or len(name) > MAX_SEAT_NAME or any(ord(c) < 32 or 0xD800 <= ord(c) < 0xE000 for c in name):
             raise StorageError("bad_field", f"seat {i + 1} has no usable name", field="seats")
         if kind not in SEAT_KINDS or type(kind) is not str:
             raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")
@@ -222,7 +222,10 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     except StorageError as exc:
         return None, report_bad_file(path, exc, "The automatic save", "the interrupted match cannot be continued")
     if saved.match.outcome is not None:
-        clear_autosave(path)
+        try:
+            clear_autosave(path)
+        except OSError:
+            pass
         return None, None
     return saved, None
 

@@ -16,7 +16,7 @@ from typing import Any, Callable, ClassVar
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.atomic import atomic_write_json, read_json, report_bad_file
-from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.errors import FileProblem, StorageError
 
 SETTINGS_FORMAT = 1
 
@@ -174,7 +174,9 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         try:
             save_settings(settings, path)
         except OSError as exc:
-            return settings, f"The default settings could not be saved to {path} ({exc.strerror or exc})."
+            reason = f"it cannot be written ({exc.strerror or exc})"
+            text = f"The default settings could not be saved to {path} because {reason}; they are used for now."
+            return settings, FileProblem(text, code="write_failed", path=str(path), aside=None, reason=reason)
         return settings, None
     except StorageError as exc:
         # The defaults are not written here: the next save (or the next start,

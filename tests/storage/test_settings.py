@@ -142,3 +142,18 @@ def test_invalid_values_are_never_saved(tmp_path: Path) -> None:
     with pytest.raises(StorageError):
         save_settings(dataclasses.replace(Settings(), theme="pink"), path)
     assert path.read_bytes() == before
+
+
+def test_an_unwritable_first_start_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    settings, problem = load_settings(blocker / "settings.json")  # its folder is a file
+    assert settings == Settings()
+    assert problem is not None and problem.code == "write_failed" and problem.aside is None
+
+
+def test_a_folder_in_place_of_the_file(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").mkdir()
+    settings, problem = load_settings(tmp_path / "settings.json")
+    assert settings == Settings() and problem is not None and problem.code == "unreadable"
+    assert Path(problem.aside).is_dir()
