@@ -102,9 +102,10 @@ def test_a1_passing_the_target_also_wins() -> None:
 
 
 def test_a1_scores_can_go_below_zero() -> None:
-    match = rig(["6|6", "5|5"], line="0|1", scores=[5, 0])  # nobody can play, boneyard empty
-    match._check_blocked()
-    end = [e for e in match.record if e["event"] == "round_end"][-1]
+    match = rig(["1|2 6|6", "5|5"], line="1|4", scores=[5, 0])
+    events = play(match, "1|2", "left")  # ends 2 and 4: nobody can play, the boneyard is empty
+    end = events[1]
+    assert end["event"] == "round_end" and end["blocked"] is True
     assert end["penalties"] == [10, 10] and end["scores"] == [-5, -10]
     assert match.scores == [-5, -10] and match.outcome is None
 
@@ -351,6 +352,11 @@ def test_a5_blocked_when_the_boneyard_is_empty_and_nobody_can_play() -> None:
     events = play(match, "1|2", "left")
     assert names(events) == ["play", "round_end", "round_start"]
     assert events[1]["blocked"] is True and events[1]["winner"] is None
+    # A draw can block the round too: the last tile of the boneyard fits nowhere.
+    match = rig(["6|6", "5|5"], line="1|4", boneyard="3|3")
+    events = match.apply(Draw())
+    assert names(events) == ["draw", "round_end", "round_start"]
+    assert events[1]["blocked"] is True and events[1]["remaining"] == [18, 10]
 
 
 # ---------------------------------------------------------------- A6
@@ -425,3 +431,10 @@ def test_a6_a_new_round_reshuffles_all_28_tiles_and_deals_afresh() -> None:
     assert match.line.is_empty and match.boneyard_count == 13
     dealt = {Tile.from_json(t) for h in start["hands"] for t in h} | {Tile.from_json(t) for t in start["boneyard"]}
     assert dealt == set(ALL_TILES)
+
+
+def test_a6_penalties_never_make_anyone_win() -> None:
+    match = rig(["0|4", "6|6 5|5"], line="1|4", scores=[199, 199], boneyard="3|3")
+    events = play(match, "0|4", "left")  # a domino worth 0 + 4 = 4 -> no points
+    assert names(events) == ["play", "round_end", "round_start"]
+    assert events[1]["scores"] == [199, 175] and match.outcome is None
