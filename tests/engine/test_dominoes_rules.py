@@ -435,6 +435,6 @@ def test_a6_a_new_round_reshuffles_all_28_tiles_and_deals_afresh() -> None:
 
 def test_a6_penalties_never_make_anyone_win() -> None:
     match = rig(["0|4", "6|6 5|5"], line="1|4", scores=[199, 199], boneyard="3|3")
-    events = play(match, "0|4", "left")  # a domino worth 0 + 4 = 4 -> no points
+    events = play(match, "0|4", "right")  # a domino with ends 1 and 0: no points
     assert names(events) == ["play", "round_end", "round_start"]
-    assert events[1]["scores"] == [199, 175] and match.outcome is None
+    assert events[1]["scores"] == [199, 179] and match.outcome is None
