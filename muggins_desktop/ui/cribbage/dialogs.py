@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QIntValidator, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -172,7 +172,19 @@ class NumberPad(QWidget):
             button.setChecked(value == n)
 
 
-class DeclareDialog(QDialog):
+class _Retranslating(QDialog):
+    """Re-reads its texts when the app's language changes."""
+
+    def retranslate(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class DeclareDialog(_Retranslating):
     """The counter states their count; nothing here counts for them."""
 
     declared = Signal(int)
@@ -278,7 +290,7 @@ class DeclareDialog(QDialog):
         self.error.setText(self.tr("Declare a count to go on."))
 
 
-class AnswerDialog(QDialog):
+class AnswerDialog(_Retranslating):
     """An opponent answers a declared count: accept, muggins N, or overcount."""
 
     answered = Signal(str, object)
@@ -394,7 +406,7 @@ class SettlementInfo:
     final: bool = False  # the declaration ended the match without answers
 
 
-class SettlementDialog(QDialog):
+class SettlementDialog(_Retranslating):
     """The truth about a count: declared vs true, the breakdown, the answers."""
 
     def __init__(self, info: SettlementInfo, parent: QWidget | None = None) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QDialog, QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -686,6 +686,13 @@ class CribbageTable(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # Every text is rebuilt by refresh(), so a language switch is one refresh.
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self.refresh()
+            self._emit_status(self._status_text())
+        super().changeEvent(event)
 
     def font_px(self) -> float:
         w, h = self.viewport().width(), self.viewport().height()
