@@ -656,6 +656,8 @@ class CribbageTable(QGraphicsView):
 
     def _show_final(self, outcome: Any) -> None:
         self._hide_panel()
+        self._notice_timer.stop()
+        self.notice.set_text("")
         match = self.controller.match
         self._panel_kind = "final"
         winner = texts.names_of_side(outcome.winner, self.names, partnerships=match.partnerships)
