@@ -231,6 +231,7 @@ def test_swapping_a_visible_tile_does_change_the_view() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)
 @examples(3000)
 @given(games)
 def test_thousands_of_random_matches(params: dict) -> None:

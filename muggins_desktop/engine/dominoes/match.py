@@ -16,6 +16,12 @@ and how this module settles them:
   ``Pass`` is needed only while somebody else can still play.
 * Penalties only subtract, so they never make anyone win; a match ends only
   when a play reaches the target, and then at once (no round_end).
+* Each round first picks the leader (a lot, when one is needed), then
+  shuffles; hands are consecutive slices of the shuffled set and the rest,
+  in order, is the boneyard.
+* ``round_end`` also carries ``hands`` (the tiles everybody shows), an extra
+  field the record format allows. Views replace hidden hands and the
+  boneyard by None and add ``hand_counts`` and ``boneyard_count``.
 """
 
 from __future__ import annotations
@@ -32,7 +38,6 @@ from muggins_desktop.engine.errors import IllegalAction
 
 DRAW = Draw()
 PASS = Pass()
-_ENDS = (End.LEFT, End.RIGHT)
 
 
 def default_target(players: int) -> int:
