@@ -57,6 +57,12 @@ def check_final(window, match) -> None:
     assert table.panel.isVisible()
     assert window.sheet.totals == list(match.outcome.scores)
     assert table.board.scores() == list(match.outcome.scores)
+    # The score sheet: one row per hand whose gains add up to the final scores.
+    names, rows, totals = table.sheet()
+    assert len(names) == match.sides and len(rows) == match.hand_no
+    for side, total in enumerate(totals):
+        assert sum(int(row[1][side][0]) for row in rows) == total
+        assert rows[-1][1][side][2] == str(total)
 
 
 def test_two_players_person_declares_wrong_counts(qtbot, window) -> None:

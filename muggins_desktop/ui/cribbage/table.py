@@ -1161,23 +1161,30 @@ class CribbageTable(QGraphicsView):
         return texts.describe(event, self.names)
 
     def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
-        """Score sheet: side names, one row per hand (pegging, show, total), totals."""
+        """Score sheet: side names, one row per hand (points gained, total), totals."""
         if self.controller is None:
             return [], [], []
         match = self.controller.match
         rows: list[tuple[str, list[tuple[str, str, str]]]] = []
-        start = [0] * match.sides
-        last = list(start)
+        before = [0] * match.sides  # totals when the hand was dealt
+        last = list(before)
         hand_no = 0
+
+        def close() -> None:
+            cells = [(f"+{now - then}" if now >= then else str(now - then), "", str(now))
+                     for then, now in zip(before, last)]
+            rows.append((str(hand_no), cells))
+
         for e in match.record:
             if e.get("event") == "deal":
                 if hand_no:
-                    rows.append((str(hand_no), [("", "", str(s)) for s in last]))
+                    close()
+                before = list(last)
                 hand_no = e["hand_no"]
             if "scores" in e and e.get("event") != "match_end":
                 last = list(e["scores"])
         if hand_no:
-            rows.append((str(hand_no), [("", "", str(s)) for s in last]))
+            close()
         return self.side_names(), rows, list(match.scores)
 
     def shutdown(self) -> None:
