@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 #: Files checked per Hypothesis example, and program bytes per file.
-BATCH = 10
+BATCH = 20
 PROGRAM = 24
 
 

@@ -4,8 +4,8 @@ Whatever the bytes, ``load_settings`` must not raise. Either the file is
 still a valid settings file (some mutations keep it valid, e.g. a digit
 changed inside a number) and is left untouched, or the result is the
 defaults plus one sentence, and the damaged bytes sit unchanged next to it.
-Each Hypothesis example checks a batch of ten files (see storage_mutations):
-400 + 400 + 200 examples of damaged bytes, damaged structure and unrelated
+Each Hypothesis example checks a batch of twenty files (see storage_mutations):
+200 + 200 + 100 examples of damaged bytes, damaged structure and unrelated
 JSON, plus 200 files over the size cap.
 """
 
@@ -54,21 +54,21 @@ def check_loader(folder: Path, data: bytes) -> str | None:
     return problem
 
 
-@fuzz(400)
+@fuzz(200)
 @given(programs=programs())
 def test_damaged_bytes(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
         check_loader(fuzz_dir, byte_damage(VALID, program))
 
 
-@fuzz(400)
+@fuzz(200)
 @given(programs=programs())
 def test_damaged_structure(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
         check_loader(fuzz_dir, structure_damage(VALID_OBJ, program))
 
 
-@fuzz(200)
+@fuzz(100)
 @given(programs=programs())
 def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
@@ -78,7 +78,7 @@ def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
             assert problem is not None
 
 
-@fuzz(20)
+@fuzz(10)
 @given(sizes=st.lists(st.integers(1, 4000), min_size=BATCH, max_size=BATCH), fill=st.sampled_from([b" ", b"{", b"\x00", b"\xff"]))
 def test_too_large(fuzz_dir: Path, sizes: list[int], fill: bytes) -> None:
     original = atomic.MAX_FILE_BYTES

@@ -48,21 +48,21 @@ def check_loader(folder: Path, data: bytes) -> None:
             (folder / name).unlink()
 
 
-@fuzz(400)
+@fuzz(200)
 @given(programs=programs())
 def test_damaged_bytes(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
         check_loader(fuzz_dir, byte_damage(VALID, program))
 
 
-@fuzz(400)
+@fuzz(200)
 @given(programs=programs())
 def test_damaged_structure(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
         check_loader(fuzz_dir, structure_damage(VALID_OBJ, program, PATHS))
 
 
-@fuzz(200)
+@fuzz(100)
 @given(programs=programs())
 def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
