@@ -115,3 +115,15 @@ def test_resizing_relayouts_the_table(qtbot, window) -> None:
     qtbot.wait(5)
     assert table.board.sceneBoundingRect().width() > small
     assert table.board.sceneBoundingRect().right() <= table.viewport().width()
+
+
+def test_other_hands_are_face_down_with_their_counts(qtbot, window) -> None:
+    start(window, ["human", "computer", "computer"], seed=4)
+    table = window.table
+    view = window.controller.match.view_for(0)
+    for seat in (1, 2):
+        plaque = table.plaques[seat]
+        assert plaque.isVisible() and plaque.card_count == view.hand_counts[seat] == 5
+        assert "5 cards in hand" in plaque.detail
+    assert not table.plaques[0].isVisible()
+    assert all(item.face_up for item in table.hand_items) and len(table.hand_items) == 5

@@ -814,7 +814,8 @@ class CribbageTable(QGraphicsView):
             plaque.dealer = view.dealer == seat
             plaque.active = view.to_act == seat
             plaque.said_go = seat in view.go_said
-            details = []
+            count = plaque.card_count
+            details = [plural(self.tr("%n card(s) in hand", "", count), count)]
             if match.partnerships and match.side_of(seat) == match.side_of(self.viewer or 0):
                 details.append(self.tr("partner"))
             if view.to_act == seat and not self.controller.is_human(seat):
