@@ -179,7 +179,7 @@ class ScoreSheet(QWidget):
                 p.drawLine(QPointF(cx - s, cy - s), QPointF(cx + s, cy + s))
                 p.drawLine(QPointF(cx + s, cy - s), QPointF(cx - s, cy + s))
             x += size * 1.25
-        gap = size * 0.16
+        gap = size * 0.24
         for k in range(strokes):
             in_bundle = k % 5
             if in_bundle == 4:

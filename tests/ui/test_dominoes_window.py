@@ -223,3 +223,25 @@ def test_start_page_and_new_game_dialog(qtbot, window) -> None:
     assert window.stack.currentWidget() is window.game_area
     Driver(qtbot, window).wait_for_person_or_end()
     assert "Zoe" in window.status_text()
+
+
+def test_animations_slide_tiles_into_place(qtbot) -> None:
+    settings = Settings()
+    settings.animation_ms = 60
+    win = MainWindow(settings, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    start(win, ["human", "computer"], seed=11)
+    driver = Driver(qtbot, win, use_keys=lambda n: False)
+    c, table = win.controller, win.table
+    for _ in range(4):
+        driver.wait_for_person_or_end()
+        if c.match.outcome is not None or table.panel_kind:
+            break
+        driver.one_turn()
+        # Slides end where the layout says.
+        qtbot.waitUntil(lambda: not table.animating, timeout=3000)
+    for item in list(table.line_items.values()) + list(table.hand_items.values()):
+        assert item.pos() == item._target
+    win.stop_match()

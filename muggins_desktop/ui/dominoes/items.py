@@ -338,20 +338,29 @@ class PanelItem(BoxItem):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()  # the panel is modal: clicks do not reach the table
 
+    def _has_tiles(self) -> bool:
+        return any(isinstance(c, list) for r in self.rows for c in r)
+
+    def _line_h(self) -> float:
+        return self.font_px * (2.6 if self._has_tiles() else 2.0)
+
     def card_rect(self) -> QRectF:
         full = self._rect
-        w = min(full.width() * 0.86, self.font_px * 48)
-        line_h = self.font_px * 2.0
-        h = line_h * (len(self.rows) + 1 + (1 if self.header else 0)) + self.font_px * 8
+        w = min(full.width() * 0.92, self.font_px * (58 if self._has_tiles() else 46))
+        line_h = self._line_h()
+        # Title, subtitle, padding and the button row take about 13 lines of text.
+        h = line_h * len(self.rows) + self.font_px * 2.0 * (1 if self.header else 0) + self.font_px * 13
         h = min(h, full.height() * 0.92)
         return QRectF(full.center().x() - w / 2, full.center().y() - h / 2, w, h)
 
     def layout_buttons(self) -> None:
         card = self.card_rect()
-        bw, bh = self.font_px * 10, self.font_px * 2.4
-        total = len(self.buttons) * bw + (len(self.buttons) - 1) * self.font_px
+        bh = self.font_px * 2.4
+        metrics = QFontMetricsF(make_font(self.font_px, bold=True))
+        widths = [max(self.font_px * 9, metrics.horizontalAdvance(b.text) + self.font_px * 2.5) for b in self.buttons]
+        total = sum(widths) + (len(self.buttons) - 1) * self.font_px
         x = card.center().x() - total / 2
-        for button in self.buttons:
+        for button, bw in zip(self.buttons, widths):
             button.font_px = self.font_px
             button.set_rect(QRectF(x, card.bottom() - bh - self.font_px, bw, bh))
             x += bw + self.font_px
@@ -380,14 +389,14 @@ class PanelItem(BoxItem):
             y += self.font_px * 1.8
         columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
         widths = self._column_widths(card.width() - 2 * pad, columns)
-        line_h = self.font_px * 2.0
+        line_h = self._line_h()
         if self.header:
-            self._paint_row(painter, self.header, card.x() + pad, y, widths, line_h, header=True)
-            y += line_h
+            self._paint_row(painter, self.header, card.x() + pad, y, widths, self.font_px * 2.0, header=True)
+            y += self.font_px * 2.0
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
             painter.drawLine(QPointF(card.x() + pad, y), QPointF(card.right() - pad, y))
         for row in self.rows:
-            if y + line_h > card.bottom() - self.font_px * 4:
+            if y + line_h > card.bottom() - self.font_px * 3.6:
                 break
             self._paint_row(painter, row, card.x() + pad, y, widths, line_h)
             y += line_h
@@ -398,8 +407,8 @@ class PanelItem(BoxItem):
         # The second column holds tiles in the round summary: give it room.
         has_tiles = any(isinstance(c, list) for r in self.rows for c in r)
         if has_tiles:
-            first = total * 0.24
-            second = total * 0.36
+            first = total * 0.2
+            second = total * 0.4
             rest = (total - first - second) / max(1, columns - 2)
             return [first, second] + [rest] * (columns - 2)
         first = total * 0.28
@@ -408,19 +417,26 @@ class PanelItem(BoxItem):
 
     def _paint_row(self, painter: QPainter, row: Sequence[object], x: float, y: float, widths: list[float],
                    line_h: float, header: bool = False) -> None:
-        font = make_font(self.font_px * (0.9 if header else 1.0), bold=header)
+        font = make_font(self.font_px * (0.85 if header else 1.0), bold=header)
         painter.setFont(font)
+        tile_columns = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
         for i, cell in enumerate(row):
             w = widths[i] if i < len(widths) else widths[-1]
             rect = QRectF(x, y, w, line_h)
             if isinstance(cell, list):
-                th = line_h * 0.8
-                tw = th / 2
-                for j, tile in enumerate(cell[:12]):
-                    paint_tile(painter, QRectF(x + j * (tw + 3), y + line_h * 0.1, tw, th), tile[0], tile[1])
+                # Tiles lie flat, as a player shows them, shrinking to fit.
+                if cell:
+                    gap = self.font_px * 0.25
+                    th = min(line_h * 0.62, (w - 8) / (len(cell) * 2 + (len(cell) - 1) * 0.12))
+                    tw = th * 2
+                    gap = min(gap, th * 0.2)
+                    for j, tile in enumerate(cell):
+                        paint_tile(painter, QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th),
+                                   tile[0], tile[1])
             else:
                 painter.setPen(MUTED if header else TEXT)
+                left = i == 0 or i in tile_columns
                 align = Qt.AlignmentFlag.AlignVCenter | (
-                    Qt.AlignmentFlag.AlignLeft if i == 0 else Qt.AlignmentFlag.AlignRight)
+                    Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
                 painter.drawText(rect.adjusted(4, 0, -4, 0), align, elide(str(cell), font, w - 8))
             x += w

@@ -402,8 +402,8 @@ class DominoTable(QGraphicsView):
         self._open_panel(panel, "round")
         if self.controller is not None and self.controller.humans:
             self.controller.hold()
+        self.refresh(animate=False)
         self.roundSummaryShown.emit(row.round_no if row else 0)
-        self._emit_status(self._status_text())
 
     def _next_round(self) -> None:
         self.close_panel()
@@ -548,7 +548,8 @@ class DominoTable(QGraphicsView):
         mine = self.seat_items[viewer]
         mine.set_rect(QRectF(margin, h - bottom + margin * 0.5, side_w, bottom - margin * 1.5))
         to_act = view.to_act
-        thinking = self.controller.thinking or (to_act is not None and not self.controller.is_human(to_act))
+        thinking = not self.controller.held and (
+            self.controller.thinking or (to_act is not None and not self.controller.is_human(to_act)))
         for seat, item in self.seat_items.items():
             item.font_px = font_px
             item.name = self.names[seat]
@@ -610,7 +611,7 @@ class DominoTable(QGraphicsView):
                                                     slot_rect.w, slot_rect.h))
         for key in list(self.line_items):
             if key not in keep:
-                self._scene.removeItem(self.line_items.pop(key))
+                self._drop_item(self.line_items.pop(key))
         # The end sum of the line as it stands, and the points of the last play.
         self.ends_label.font_px = font_px
         self.ends_label.bold = True
@@ -639,6 +640,14 @@ class DominoTable(QGraphicsView):
             self.popup.font_px = font_px * 1.1
             self.popup.set_rect(QRectF(target_pos.x() + w / 2 - size * 2, target_pos.y() - size * 1.1,
                                        size * 4, size))
+
+    def _drop_item(self, item: TileItem) -> None:
+        anim = getattr(item, "_anim", None)
+        if anim is not None:
+            anim.stop()
+            if anim in self._animations:
+                self._animations.remove(anim)
+        self._scene.removeItem(item)
 
     def _final_pos(self, item: TileItem) -> tuple[float, float]:
         target = getattr(item, "_target", None)
@@ -675,7 +684,7 @@ class DominoTable(QGraphicsView):
             self._move(item, target, animate)
         for key in list(self.hand_items):
             if key not in keep:
-                self._scene.removeItem(self.hand_items.pop(key))
+                self._drop_item(self.hand_items.pop(key))
         # Draw and pass buttons on the right of the hand.
         side = QRectF(w - margin - side_w, h - bottom + margin * 0.5, side_w, bottom - margin * 1.5)
         bh = min(font_px * 2.6, side.height() / 2.4)
@@ -685,6 +694,13 @@ class DominoTable(QGraphicsView):
 
     def _move(self, item: TileItem, target: QPointF, animate: bool) -> None:
         item._target = target  # type: ignore[attr-defined]
+        previous = getattr(item, "_anim", None)
+        if previous is not None:
+            # Qt stops a superseded animation without "finished": forget it here.
+            previous.stop()
+            if previous in self._animations:
+                self._animations.remove(previous)
+            item._anim = None  # type: ignore[attr-defined]
         if not animate or item.pos() == target:
             item.setPos(target)
             return
@@ -693,9 +709,21 @@ class DominoTable(QGraphicsView):
         anim.setStartValue(item.pos())
         anim.setEndValue(target)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        item._anim = anim  # type: ignore[attr-defined]
         self._animations.append(anim)
-        anim.finished.connect(lambda a=anim: self._animations.remove(a) if a in self._animations else None)
+        anim.finished.connect(lambda a=anim, it=item: self._animation_done(a, it))
         anim.start()
+
+    def _animation_done(self, anim: QPropertyAnimation, item: TileItem) -> None:
+        if anim in self._animations:
+            self._animations.remove(anim)
+        if getattr(item, "_anim", None) is anim:
+            item._anim = None  # type: ignore[attr-defined]
+
+    @property
+    def animating(self) -> bool:
+        """True while a tile is still sliding."""
+        return bool(self._animations)
 
     def _update_states(self) -> None:
         """Highlights: legal tiles, the selected tile, its ends, the buttons."""

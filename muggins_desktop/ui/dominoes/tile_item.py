@@ -52,6 +52,7 @@ def paint_tile(painter: QPainter, rect: QRectF, first: int, second: int, face_up
     grad.setColorAt(1.0, IVORY_SHADE if face_up else BACK_DARK)
     painter.fillPath(path, grad)
     painter.setPen(QPen(QColor(60, 50, 30, 200), max(0.8, short * 0.025)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)  # the outline only: keep the face
     painter.drawPath(path)
     if face_up:
         _paint_face(painter, body, first, second)
