@@ -1172,7 +1172,7 @@ class CribbageTable(QGraphicsView):
         hand_no = 0
 
         def close() -> None:
-            cells = [(f"+{now - then}" if now >= then else str(now - then), "", str(now))
+            cells = [(str(now - then), "", str(now))
                      for then, now in zip(before, last)]
             rows.append((str(hand_no), cells))
 
