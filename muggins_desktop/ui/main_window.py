@@ -560,9 +560,19 @@ class MainWindow(QMainWindow):
             return
         self.set_status(text)
 
+    def _log_viewer(self) -> int | None:
+        """Whose eyes the log is written for: the only person, else nobody.
+
+        With several people at one screen (or none) the log shows only what
+        everybody may see, so it never reveals a drawn tile.
+        """
+        humans = self.controller.humans if self.controller is not None else []
+        return humans[0] if len(humans) == 1 else None
+
     def _events(self, events: list[dict[str, Any]]) -> None:
+        viewer = self._log_viewer()
         for event in events:
-            self._log_event(event)
+            self._log_event(self.controller.match.redact(event, viewer))
         self._update_sheet()
         self._update_actions()
 
@@ -592,9 +602,10 @@ class MainWindow(QMainWindow):
         self._last_logged = None
         if self.controller is None:
             return
-        viewer = self.controller.humans[0] if self.controller.humans else 0
-        for event in self.controller.match.public_record(viewer):
-            self._log_event(event)
+        viewer = self._log_viewer()
+        match = self.controller.match
+        for event in match.record:
+            self._log_event(match.redact(event, viewer))
 
     def _update_sheet(self) -> None:
         if self.table is None or self.sheet is None:

@@ -100,6 +100,9 @@ def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
     assert driver.seen["cover"] >= 10
     # After each hand-over only the person to act saw their tiles.
     assert not window.game_area.cover.isVisible()
+    # The shared log never names a drawn tile.
+    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any(": draws" in t for t in texts) and not any(": draws [" in t for t in texts)
 
 
 def test_three_players_person_and_two_computers(qtbot, window) -> None:
@@ -245,3 +248,62 @@ def test_animations_slide_tiles_into_place(qtbot) -> None:
     for item in list(table.line_items.values()) + list(table.hand_items.values()):
         assert item.pos() == item._target
     win.stop_match()
+
+
+def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
+    import json
+
+    from muggins_desktop.storage import paths, saves
+
+    saves.clear_autosave()
+    win = MainWindow(Settings(), autosave=True)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    assert not win.start_page.continue_button.isEnabled()
+    start(win, ["human", "computer"], seed=11)
+    driver = Driver(qtbot, win)
+    for _ in range(3):
+        driver.wait_for_person_or_end()
+        driver.one_turn()
+    driver.wait_for_person_or_end()
+    record = list(win.controller.match.record)
+    assert win.save_to(tmp_path / "game.json")
+    assert win.export_record(tmp_path / "game.jsonl")
+    lines = (tmp_path / "game.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(line) for line in lines] == json.loads(json.dumps(record))
+    assert paths.autosave_path().is_file()
+    win.stop_match()
+    win.close()
+
+    # A new window offers to continue, and continuing restores the very match.
+    again = MainWindow(Settings(), autosave=True)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.start_page.continue_button.isEnabled()
+    qtbot.mouseClick(again.start_page.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.controller is not None)
+    assert again.controller.match.record == record
+    assert again.controller.name(0) == "Ann"
+    Driver(qtbot, again).wait_for_person_or_end()
+    assert "Ann" in again.status_text()
+    # Opening the saved file gives the same position too.
+    again.open_saved(tmp_path / "game.json")
+    assert again.controller.match.record == record
+    again.stop_match()
+    saves.clear_autosave()
+
+
+def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
+    kinds = ["human", "computer"]
+    seed = find_seed(2, kinds, ["forced_draw"], target=60, max_events=400)
+    start(window, kinds, seed, target=60)
+    Driver(qtbot, window).play_match()
+    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    record = window.controller.match.record
+    bob_draws = [e for e in record if e["event"] == "draw" and e["player"] == 1]
+    ann_draws = [e for e in record if e["event"] == "draw" and e["player"] == 0]
+    assert bob_draws and ann_draws
+    assert not any(t.startswith("Bob: draws [") for t in texts)
+    assert any(t.startswith("Bob: draws") for t in texts)
+    assert any(t.startswith("Ann: draws") for t in texts)
