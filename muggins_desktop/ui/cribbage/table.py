@@ -759,7 +759,7 @@ class CribbageTable(QGraphicsView):
             regions["play"] = QRectF(m, top + plaque_h + m, w - 2 * m, max(20.0, mid_bottom - top - plaque_h - m))
             regions["final"] = regions["play"].united(regions["plaques"])
         play_top = regions["play"].top()
-        regions["panel"] = QRectF(m * 2, play_top, w - 4 * m, h - play_top - m)
+        regions["panel"] = QRectF(m * 0.5, play_top, w - m, h - play_top - m * 0.5)
         return regions
 
     def refresh(self) -> None:
