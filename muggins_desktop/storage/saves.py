@@ -59,7 +59,7 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
                 "game": match.game,
                 "options": options_json,
                 "seats": seat_list,
-                "record": canonical(match.record),
+                "record": list(match.record),
                 "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             }
         )
