@@ -536,9 +536,9 @@ class CribbageTable(QGraphicsView):
         if showing["index"] >= len(showing["items"]):
             self._show_lines.append(line)
             self._paint_show_state()
-            QTimer.singleShot(self.show_ms, done)
+            QTimer.singleShot(self.show_ms, self, done)
             return
-        QTimer.singleShot(self.show_ms, lambda: self._show_step_timer(done, line))
+        QTimer.singleShot(self.show_ms, self, lambda: self._show_step_timer(done, line))
 
     def _show_done_step(self) -> Step:
         def run(done: Callable[[], None]) -> None:
