@@ -67,7 +67,9 @@ class StatsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self._retranslate()
-        self.resize(900, 320)
+        self.table.resizeColumnsToContents()
+        wanted = self.table.horizontalHeader().length() + 2 * self.table.frameWidth() + 40
+        self.resize(max(640, min(wanted, 1400)), 320)
 
     # ------------------------------------------------------------ texts
     def _retranslate(self) -> None:
