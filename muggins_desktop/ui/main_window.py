@@ -10,7 +10,8 @@ The window is game independent. It picks a *table* widget by game name
 * ``describe(event, count=1) -> str | None`` for the match log (``count``
   numbers a run of draws by one player, shown as one line);
 * ``sheet() -> (names, rows, totals)`` for the score sheet, rows being
-  ``(label, [(points, penalty, total) per player])``.
+  ``(label, [(points, penalty, total) per player])``; optionally
+  ``sheet_caption() -> str`` explains the small print for that game.
 
 Heavy modules (engine, tables, computer players, storage) are imported only
 when needed, so the first window paints fast.
@@ -611,6 +612,8 @@ class MainWindow(QMainWindow):
         if self.table is None or self.sheet is None:
             return
         names, rows, totals = self.table.sheet()
+        caption = getattr(self.table, "sheet_caption", None)
+        self.sheet.caption = caption() if callable(caption) else None
         self.sheet.set_data(names, rows, totals)
 
     def _match_ended(self, outcome: Any) -> None:
@@ -731,10 +734,22 @@ class MainWindow(QMainWindow):
             from muggins_desktop.ui.settings_dialog import SettingsDialog
         except ImportError:
             return
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self._storage_settings(), self)
         dialog.settingsChanged.connect(self.apply_settings)
         dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
         dialog.open()
+
+    def _storage_settings(self) -> Any:
+        """The settings as the storage layer's ``Settings`` (the dialog edits those)."""
+        from dataclasses import fields
+
+        from muggins_desktop.storage.settings import Settings
+
+        if isinstance(self.settings, Settings):
+            return self.settings
+        values = {f.name: getattr(self.settings, f.name) for f in fields(Settings) if hasattr(self.settings, f.name)}
+        values["seat_levels"] = list(values.get("seat_levels", ["medium"] * 3))
+        return Settings(**values)
 
     def _show_stats(self) -> None:
         try:

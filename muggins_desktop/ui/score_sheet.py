@@ -40,6 +40,7 @@ class ScoreSheet(QWidget):
         self.rows: list[tuple[str, list[Cells]]] = []
         self.totals: list[int] = []
         self.tally = False
+        self.caption: str | None = None  # the key to the small print; a default when None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(220)
 
@@ -106,8 +107,8 @@ class ScoreSheet(QWidget):
         y += lh
         p.setFont(small)
         p.setPen(QColor(INK.red(), INK.green(), INK.blue(), 160))
-        p.drawText(QRectF(left, y, self.width() - left - 6, lh), Qt.AlignmentFlag.AlignCenter,
-                   self.tr("play points · penalty / running total"))
+        caption = self.caption if self.caption is not None else self.tr("play points · penalty / running total")
+        p.drawText(QRectF(left, y, self.width() - left - 6, lh), Qt.AlignmentFlag.AlignCenter, caption)
         y += lh * 1.4
         p.setPen(QPen(INK, 1.2))
         p.drawLine(QPointF(0, y), QPointF(self.width(), y))

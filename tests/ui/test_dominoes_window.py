@@ -307,3 +307,18 @@ def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
     assert not any(t.startswith("Bob: draws [") for t in texts)
     assert any(t.startswith("Bob: draws") for t in texts)
     assert any(t.startswith("Ann: draws") for t in texts)
+
+
+def test_help_and_settings_dialogs_open_without_blocking(qtbot, window) -> None:
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    window.act_rules.trigger()
+    window.act_about.trigger()
+    if window.act_settings.isEnabled():
+        window.act_settings.trigger()
+    qtbot.wait(20)
+    dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    titles = [d.windowTitle() for d in dialogs]
+    assert "Rules" in titles
+    for dialog in dialogs:
+        dialog.reject()
