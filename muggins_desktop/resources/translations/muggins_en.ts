@@ -11,6 +11,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: choose %n card(s) for the crib, then Lay away.</source>
         <translation>
             <numerusform>%1: choose %n card for the crib, then Lay away.</numerusform>

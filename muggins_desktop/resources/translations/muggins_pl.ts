@@ -169,6 +169,14 @@
         <source>Count: %1</source>
         <translation>Suma: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n karta w ręce</numerusform>
+            <numerusform>%n karty w ręce</numerusform>
+            <numerusform>%n kart w ręce</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The play</source>
         <translation>Rozgrywka</translation>

@@ -169,6 +169,14 @@
         <source>Count: %1</source>
         <translation>Сума: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руці</numerusform>
+            <numerusform>%n карти в руці</numerusform>
+            <numerusform>%n карт у руці</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The play</source>
         <translation>Розіграш</translation>
