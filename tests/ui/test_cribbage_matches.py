@@ -102,6 +102,8 @@ def test_two_players_person_declares_wrong_counts(qtbot, window) -> None:
 def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monkeypatch) -> None:
     miscounters = install_miscounters(monkeypatch)
     start(window, ["human", "miscount"], seed=5)
+    notices: list[str] = []
+    window.table.noticeShown.connect(notices.append)
     driver = Driver(qtbot, window)
     driver.play_match()
     match = window.controller.match
@@ -120,6 +122,8 @@ def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monk
     mugged = [s for s in driver.seen.settlements if "Muggins" in s["answers"]]
     over = [s for s in driver.seen.settlements if "Overcount" in s["answers"]]
     assert mugged and over
+    # Each computer declaration is announced on the felt.
+    assert any(n.startswith("Bob declares") for n in notices)
     check_final(window, match)
 
 

@@ -407,6 +407,11 @@ class CribbageTable(QGraphicsView):
                 steps.append(self._auto_show_step(event, auto_shows))
             elif kind == "show":
                 steps.append(self._scores_step(event))
+                if not self.controller.is_human(event["player"]):
+                    what = self.tr("%1 declares %2 for the crib") if event.get("crib") else \
+                        self.tr("%1 declares %2 for the hand")
+                    steps.append(self._notice_step(what.replace("%1", self.names[event["player"]]).replace(
+                        "%2", str(event["declared"]))))
                 ends = any(e.get("event") == "match_end" for e in events[i + 1:])
                 settles = any(e.get("event") == "settle" for e in events[i + 1:])
                 if ends and not settles and humans:
