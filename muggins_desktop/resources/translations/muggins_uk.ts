@@ -169,6 +169,14 @@
         <source>Count: %1</source>
         <translation>Сума: %1</translation>
     </message>
+    <message>
+        <source>%1 declares %2 for the crib</source>
+        <translation>%1: прикуп — оголошено %2</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 for the hand</source>
+        <translation>%1: рука — оголошено %2</translation>
+    </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
         <translation>
