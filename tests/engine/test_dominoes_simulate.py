@@ -46,10 +46,14 @@ def test_simulate_is_reproducible_from_its_seed(capsys: pytest.CaptureFixture[st
         assert first[key] == second[key]
 
 
-def test_simulate_stops_with_a_message_when_a_match_cannot_end(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_simulate_counts_a_match_that_cannot_end_as_unfinished(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     # Random players in a three-player match lose more than they score.
     import muggins_desktop.simulate as simulate
 
     monkeypatch.setattr(simulate, "MAX_DECISIONS", 3000)
-    with pytest.raises(SystemExit, match="did not end"):
-        main(["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random"])
+    main(["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random", "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert result["unfinished"] == 1
+    assert sum(result["wins"]) == 0
