@@ -1,0 +1,222 @@
+"""tools/check_record.py accepts what `simulate --log` writes and catches broken records.
+
+The checker has its own model of both games, so agreeing with it on simulated
+matches is an independent check of the engines; the mutation tests make sure
+it is not simply saying OK to everything.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import importlib.util
+import io
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from muggins_desktop.cli import main as cli_main
+
+ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("check_record", ROOT / "tools" / "check_record.py")
+assert _spec is not None and _spec.loader is not None
+check_record = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(check_record)
+
+CONFIGS = {
+    "dominoes-2": ["--game", "dominoes", "--players", "2"],
+    "dominoes-3": ["--game", "dominoes", "--players", "3"],
+    "dominoes-4": ["--game", "dominoes", "--players", "4"],
+    "cribbage-2-muggins": ["--game", "cribbage", "--players", "2", "--muggins"],
+    "cribbage-3-muggins-61": ["--game", "cribbage", "--players", "3", "--muggins", "--target", "61"],
+    "cribbage-4-partners-muggins": ["--game", "cribbage", "--players", "4", "--partnerships", "--muggins",
+                                    "--target", "61"],
+    "cribbage-2-auto": ["--game", "cribbage", "--players", "2"],
+    "cribbage-3-lowball": ["--game", "cribbage", "--players", "3", "--lowball", "--target", "61"],
+}
+
+
+@pytest.fixture(scope="module")
+def records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Path]]:
+    """Two simulated matches per configuration, written with --log."""
+    base = tmp_path_factory.mktemp("records")
+    out: dict[str, list[Path]] = {}
+    for i, (name, args) in enumerate(CONFIGS.items()):
+        folder = base / name
+        with contextlib.redirect_stdout(io.StringIO()):
+            code = cli_main(["simulate", *args, "--games", "2", "--seed", str(100 + i), "--log", str(folder)])
+        assert code == 0
+        out[name] = sorted(folder.glob("*.jsonl"))
+        assert len(out[name]) == 2
+    return out
+
+
+@pytest.mark.parametrize("name", list(CONFIGS))
+def test_simulated_records_pass_the_checker(records: dict[str, list[Path]], name: str) -> None:
+    for path in records[name]:
+        assert check_record.check_file(path) is None, path
+
+
+def _load(records: dict[str, list[Path]], name: str) -> list[dict[str, Any]]:
+    return check_record.load(records[name][0])
+
+
+def _first(events: list[dict[str, Any]], pred: Callable[[dict[str, Any]], bool]) -> int:
+    return next(i for i, e in enumerate(events) if pred(e))
+
+
+def _mutated(events: list[dict[str, Any]], change: Callable[[list[dict[str, Any]]], None]) -> str | None:
+    copied = copy.deepcopy(events)
+    change(copied)
+    return check_record.check_events(copied)
+
+
+# ------------------------------------------------------------ dominoes mutations
+
+
+def test_checker_catches_wrong_play_points(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "dominoes-3")
+    i = _first(ev, lambda e: e["event"] == "play")
+
+    def change(es: list) -> None:
+        es[i]["points"] += 5
+
+    problem = _mutated(ev, change)
+    assert problem is not None and problem.startswith(f"event {i + 1} (play): the play scores")
+
+
+def test_checker_catches_a_tile_that_does_not_fit(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "dominoes-2")
+    i = _first(ev, lambda e: e["event"] == "play" and e["end"] is not None)
+
+    def change(es: list) -> None:
+        es[i]["end"] = "left" if es[i]["end"] == "right" else "right"
+
+    problem = _mutated(ev, change)
+    assert problem is not None and problem.startswith(f"event {i + 1} ")
+
+
+def test_checker_catches_a_skipped_draw_and_wrong_penalty(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "dominoes-4")
+    d = _first(ev, lambda e: e["event"] == "draw")
+    assert _mutated(ev, lambda es: es.pop(d)) is not None
+    r = _first(ev, lambda e: e["event"] == "round_end")
+
+    def change(es: list) -> None:
+        es[r]["penalties"] = [p + 5 for p in es[r]["penalties"]]
+
+    assert "penalties" in (_mutated(ev, change) or "")
+
+
+def test_checker_catches_a_missing_match_end(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "dominoes-2")
+    assert ev[-1]["event"] == "match_end"
+    problem = _mutated(ev, lambda es: es.pop())
+    assert problem is not None and "stops" in problem
+
+
+def test_checker_catches_draw_when_able_to_play() -> None:
+    start = {"event": "match_start", "game": "dominoes", "players": 2, "target": 250, "seed": 1}
+    hands = [[[0, 1], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6]],
+             [[0, 0], [0, 2], [0, 3], [0, 4], [0, 5], [0, 6], [2, 2]]]
+    used = {tuple(t) for h in hands for t in h}
+    bone = [[a, b] for a in range(7) for b in range(a, 7) if (a, b) not in used]
+    events = [start, {"event": "round_start", "round": 1, "leader": 0, "lot": True, "hands": hands, "boneyard": bone},
+              {"event": "play", "player": 0, "tile": [0, 1], "end": None, "points": 0, "scores": [0, 0]},
+              {"event": "draw", "player": 1, "tile": bone[0]}]
+    problem = check_record.check_events(events)
+    assert problem is not None and "may not draw" in problem
+
+
+# ------------------------------------------------------------ cribbage mutations
+
+
+def test_checker_catches_wrong_peg_points(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "cribbage-2-muggins")
+    i = _first(ev, lambda e: e["event"] == "peg" and e["points"] > 0)
+
+    def change(es: list) -> None:
+        es[i]["points"] -= 1
+        es[i]["scores"] = list(es[i]["scores"])
+
+    problem = _mutated(ev, change)
+    assert problem is not None and "in the play" in problem
+
+
+def test_checker_catches_wrong_true_count_and_show_order(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "cribbage-2-auto")
+    i = _first(ev, lambda e: e["event"] == "show")
+
+    def wrong_true(es: list) -> None:
+        es[i]["true"] += 1
+
+    assert "true count" in (_mutated(ev, wrong_true) or "")
+
+    def swap(es: list) -> None:
+        es[i], es[i + 1] = es[i + 1], es[i]
+
+    assert "show order" in (_mutated(ev, swap) or "")
+
+
+def test_checker_catches_wrong_settlement(records: dict[str, list[Path]]) -> None:
+    ev: list[dict[str, Any]] = []
+    for name in ("cribbage-2-muggins", "cribbage-3-muggins-61", "cribbage-4-partners-muggins"):
+        for path in records[name]:
+            es = check_record.load(path)
+            if any(e["event"] == "settle" and e["claimant"] is not None for e in es):
+                ev = es
+                break
+        if ev:
+            break
+    if not ev:
+        pytest.skip("no claim in these simulated matches")
+    i = _first(ev, lambda e: e["event"] == "settle" and e["claimant"] is not None)
+
+    def change(es: list) -> None:
+        es[i]["claimant_delta"] += 1
+
+    assert "settlement" in (_mutated(ev, change) or "")
+
+
+def test_checker_catches_a_wrong_responder(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "cribbage-3-muggins-61")
+    i = _first(ev, lambda e: e["event"] == "response")
+
+    def change(es: list) -> None:
+        es[i]["player"] = (es[i]["player"] + 1) % 3
+
+    assert "answers next" in (_mutated(ev, change) or "")
+
+
+def test_checker_catches_a_go_while_holding_a_playable_card() -> None:
+    hands = [["KD", "QD", "5H", "AS", "2S", "3S"], ["KS", "QS", "6C", "4C", "7S", "8S"]]
+    events = [
+        {"event": "match_start", "game": "cribbage", "players": 2, "partnerships": False, "target": 121,
+         "muggins": False, "lowball": False, "seed": 1},
+        {"event": "deal", "hand_no": 1, "dealer": 0, "hands": hands, "crib_from_deck": []},
+        {"event": "discard", "player": 1, "cards": ["7S", "8S"]},
+        {"event": "discard", "player": 0, "cards": ["2S", "3S"]},
+        {"event": "starter", "card": "9H", "heels": 0, "scores": [0, 0]},
+        {"event": "peg", "player": 1, "card": "KS", "count": 10, "points": 0, "scores": [0, 0]},
+        {"event": "go", "player": 0},
+    ]
+    problem = check_record.check_events(events)
+    assert problem is not None and problem.startswith("event 7 ") and "fits" in problem
+
+
+def test_checker_command_line_reports_ok_and_fail(records: dict[str, list[Path]], tmp_path: Path) -> None:
+    good = records["cribbage-2-muggins"][0]
+    bad = tmp_path / "bad.jsonl"
+    lines = good.read_text(encoding="utf-8").splitlines()
+    events = [json.loads(x) for x in lines]
+    k = _first(events, lambda e: e["event"] == "starter")
+    events[k]["heels"] = 2 if events[k]["heels"] == 0 else 0
+    bad.write_text("\n".join(json.dumps(e) for e in events) + "\n", encoding="utf-8")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert check_record.main([str(good)]) == 0
+        assert check_record.main([str(good), str(bad)]) == 1
+    text = out.getvalue()
+    assert text.startswith("OK ") and f"FAIL {bad}: event {k + 1} (starter): heels" in text
