@@ -3,12 +3,13 @@
 The hard player guesses the cards the others still hold many times
 (Perfect-Information Monte Carlo): each guess draws from the cards it has not
 seen, and a player who said "go" at some count is known to hold nothing low
-enough to fit then. For every guess it searches the rest of the play with
+enough to fit then. For every guess it searches the next turns of the play with
 these exact rules (the engine's: go, the go point to the last player to lay,
 31, the count restarting after the last player to lay, the last card), every
 player picking what is best for their own side. The card with the best mean
-over the guesses is played. Only ranks matter in the play, so hands are
-tuples of ranks and cards of equal rank are searched once.
+over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
+Only ranks matter in the play, so hands are tuples of ranks and cards of
+equal rank are searched once.
 """
 
 from __future__ import annotations
@@ -20,6 +21,13 @@ from typing import Any, Sequence
 from muggins_desktop.ai.cribbage_fast import VALUE, peg_points
 
 WIN = 60.0  # worth of reaching the target during the play, in points
+# Plies searched with two players: the card laid and the reply. Searching the
+# whole play of each guess lets every player "see" the others' cards at later
+# turns (strategy fusion); in tests against the lower levels it played no
+# better and led ten-cards into an easy fifteen, so the search stays short and
+# spends its time on more guesses instead. With three or four players every
+# other player replies once.
+DEFAULT_DEPTH = 2
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
 # bitmask of seats that said go, last seat to lay (-1 none), seat to act (-1 over))
@@ -307,7 +315,7 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     sides = [(s % 2 if view.partnerships else s) for s in range(n)]
     n_sides = 2 if view.partnerships else n
     if depth is None:
-        depth = 99 if n == 2 else (6 if n == 3 else 5)
+        depth = DEFAULT_DEPTH if n == 2 else n
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:

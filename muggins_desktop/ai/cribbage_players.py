@@ -5,8 +5,8 @@
   crib), with a blurred judgement; in the play it takes points it notices,
   otherwise lays any card.
 * ``medium``: keeps the four cards with the best exact expected hand value
-  over all starters, ignoring the crib; in the play it takes the most points
-  now and avoids leaving 5 or 21 (an easy 15 or 31 for the next player).
+  over all starters, blind to whose crib it is; in the play it takes the
+  most points now and otherwise sheds its highest card (no look-ahead).
 * ``hard``: exact expected hand value plus the expected crib value of the
   throw from the shipped table (own or partner's crib added, opponent's
   subtracted); in the play a determinized search over the unseen cards
@@ -53,6 +53,7 @@ class CribbagePlayer:
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
         self.fixed_samples = 12  # guesses per pegging decision when no budget is given
+        self.peg_depth: int | None = None  # plies searched in the play (None: the default)
 
     def choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
@@ -96,7 +97,7 @@ class CribbagePlayer:
             return Go()
         sign = -1 if view.lowball else 1
         if self.level == "hard":
-            rank = choose_rank(view, from_engine, self.rng, self.budget_ms, self.fixed_samples)
+            rank = choose_rank(view, from_engine, self.rng, self.budget_ms, self.fixed_samples, depth=self.peg_depth)
             same = [a for a in plays if a.card.rank == rank]
             return same[0] if same else plays[0]
         if self.level == "easy":
@@ -107,14 +108,8 @@ class CribbagePlayer:
         return max(plays, key=lambda a: self._medium_key(view, a.card, sign))
 
     @staticmethod
-    def _medium_key(view: CribbageView, card: Any, sign: int) -> tuple[float, int]:
-        count = view.count + card.value
-        score = float(sign * _immediate(view, card))
-        if count in (5, 21):
-            score -= 0.6 * sign  # the next player scores with any ten-card
-        if count < 5:
-            score += 0.2 * sign  # a low lead is hard to make 15 from
-        return (score, card.value if sign > 0 else -card.value)
+    def _medium_key(view: CribbageView, card: Any, sign: int) -> tuple[int, int]:
+        return (sign * _immediate(view, card), sign * card.value)
 
 
 def make(level: str, seed: int | None = None, budget_ms: int | None = 200) -> CribbagePlayer:

@@ -1,0 +1,56 @@
+"""The pegging model the hard player searches must follow the engine's rules exactly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_pegging import DuelSearcher, Searcher, moves, step
+from muggins_desktop.engine.cribbage import CribbageMatch, Go, PegCard
+
+
+@pytest.mark.parametrize("config", [dict(players=2), dict(players=3), dict(players=4, partnerships=True)])
+def test_model_follows_the_engine_through_whole_plays(config: dict) -> None:
+    rng = random.Random(8)
+    for seed in range(12):
+        m = CribbageMatch(seed=seed, **config)
+        bots = [make_player("cribbage", "medium", seed + i, 0) for i in range(m.players)]
+        while m.phase != "pegging":
+            s = m.to_act
+            m.apply(bots[s].choose(m.view_for(s)), s)
+        hands = tuple(tuple(sorted(c.rank for c in h)) for h in m.unplayed)
+        state = (hands, 0, (), 0, -1, m.to_act)
+        while m.phase == "pegging" and m.outcome is None:
+            assert state[5] == m.to_act
+            legal = m.legal_actions()
+            want = sorted({a.card.rank for a in legal if isinstance(a, PegCard)}, reverse=True) or [0]
+            assert moves(state) == want
+            rank = rng.choice(want)
+            action = Go() if rank == 0 else next(a for a in legal if isinstance(a, PegCard) and a.card.rank == rank)
+            events = m.apply(action, m.to_act)
+            engine_points = sorted((e["player"], e["points"]) for e in events
+                                   if e["event"] in ("peg", "go_point") and e["points"])
+            state, gains = step(state, rank)
+            if m.outcome is None:
+                assert sorted(gains) == engine_points
+        if m.outcome is None:
+            assert state[5] == -1
+
+
+def test_alpha_beta_agrees_with_plain_search() -> None:
+    rng = random.Random(3)
+    for trial in range(60):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        h0 = tuple(sorted(c // 4 + 1 for c in deck[:4]))
+        h1 = tuple(sorted(c // 4 + 1 for c in deck[4:8]))
+        scores = [rng.choice([0, 100, 115, 119]), rng.choice([0, 100, 117, 120])]
+        lowball = trial % 3 == 0
+        state = ((h0, h1), 0, (), 0, -1, trial % 2)
+        plain = Searcher([0, 1], 2, scores, 121, lowball, None)
+        duel = DuelSearcher([0, 1], 2, scores, 121, lowball, None)
+        a = plain.search(state, (0.0, 0.0), 99)
+        b = duel.search(state, (0.0, 0.0), 99)
+        assert plain.utility(a, 0) == pytest.approx(duel.utility(b, 0))
