@@ -1166,6 +1166,10 @@ class CribbageTable(QGraphicsView):
         """A log line for ``event`` (``count`` is for games that merge runs of events)."""
         return texts.describe(event, self.names)
 
+    def sheet_caption(self) -> str:
+        """The key to the score sheet's small print for cribbage (no penalties here)."""
+        return self.tr("points this hand / running total")
+
     def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
         """Score sheet: side names, one row per hand (points gained, total), totals."""
         if self.controller is None:
