@@ -457,3 +457,69 @@ def test_log_format_cribbage_field_names_and_sequence(opts: dict) -> None:
         elif kind == "match_end":
             assert e["skunk"] in (None, "skunk", "double")
     assert rec[-1]["event"] == "match_end" and not awaiting_settle
+
+
+# ------------------------------------------------------------ cross-checks and variants
+
+
+def _naive_count(hand: list, starter: object, crib: bool) -> int:
+    """The textbook way to count a hand: every subset for fifteens, the longest runs only."""
+    from itertools import combinations
+
+    cards = list(hand) + [starter]
+    points = 0
+    for size in range(2, 6):
+        points += 2 * sum(1 for combo in combinations(cards, size) if sum(c.value for c in combo) == 15)
+    points += 2 * sum(1 for a, b in combinations(cards, 2) if a.rank == b.rank)
+    for size in (5, 4, 3):
+        runs = 0
+        for combo in combinations(cards, size):
+            ranks = sorted(c.rank for c in combo)
+            if len(set(ranks)) == size and ranks[-1] - ranks[0] == size - 1:
+                runs += 1
+        if runs:
+            points += runs * size
+            break
+    suits = {c.suit for c in hand}
+    if len(suits) == 1:
+        if starter.suit in suits:  # type: ignore[attr-defined]
+            points += 5
+        elif not crib:
+            points += 4
+    points += sum(1 for c in hand if c.rank == 11 and c.suit == starter.suit)  # type: ignore[attr-defined]
+    return points
+
+
+def test_b1_show_counts_agree_with_a_textbook_count_on_random_hands() -> None:
+    from muggins_desktop.engine.cribbage.cards import full_deck
+
+    rng = random.Random(2026)
+    deck = full_deck()
+    for _ in range(1500):
+        five = rng.sample(deck, 5)
+        crib = rng.random() < 0.3
+        got = score_hand(five[:4], five[4], crib=crib).total
+        assert got == _naive_count(five[:4], five[4], crib), (five, crib)
+        assert got <= 29 and got not in (19, 25, 26, 27)
+
+
+def test_b1_lowball_three_players_lowest_wins_ties_by_seat_order_from_dealers_left() -> None:
+    m = deal(["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"], "JH", dealer=0, crib_from_deck="9C",
+             target=61, lowball=True)
+    m.scores = [59, 20, 20]
+    ev = discard_and_cut(m, {0: "2S", 1: "7S", 2: "7D"})
+    end = ev[-1]
+    assert end["event"] == "match_end" and end["scores"] == [61, 20, 20]
+    assert end["winner"] == 1  # tied with seat 2; seat 1 sits first from the dealer's left
+    m = deal(["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"], "JH", dealer=1, crib_from_deck="9C",
+             target=61, lowball=True)
+    m.scores = [20, 59, 20]
+    ev = discard_and_cut(m, {0: "2S", 1: "7S", 2: "7D"})
+    assert ev[-1]["winner"] == 2
+
+
+def test_b1_his_heels_goes_to_the_dealers_side_in_partnerships() -> None:
+    hands = ["KC QC TC 9C 3C", "KS AS 2S 4S 3S", "KD 5D 6D 7D 3D", "KH 8H 9H TH 3H"]
+    m = deal(hands, "JH", dealer=2, partnerships=True)
+    ev = discard_and_cut(m, {0: "3C", 1: "3S", 2: "3D", 3: "3H"})
+    assert ev[0]["heels"] == 2 and ev[0]["scores"] == [2, 0]
