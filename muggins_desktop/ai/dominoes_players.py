@@ -14,7 +14,9 @@
   player's score is penalised), minus the end-of-round penalties, with a large
   bonus or malus when somebody reaches the target. Every candidate is
   measured on the same guesses, which makes the comparison fair with few
-  samples. It stops when its time budget is spent.
+  samples. It stops when its time budget is spent, or earlier once one move
+  leads every other by three standard errors of the paired differences (or
+  the remaining moves are as good as it to within half a point).
 
 Every player sees only the seat's ``DominoView``.
 """
@@ -35,6 +37,32 @@ WIN_VALUE = 150  # worth of reaching the target, in points
 MIN_SAMPLES = 1
 MAX_SAMPLES = 400
 FIXED_SAMPLES = 48  # used when no time budget is given (reproducible tests)
+SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
+SURE_Z = 3.0  # how many standard errors ahead counts as clear
+SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equally good
+
+
+def _clear_lead(history: list[list[float]], totals: list[float]) -> bool:
+    """Whether more guesses are pointless: the leader is clearly best or tied with the rest.
+
+    The differences are paired (every move is measured on the same guesses),
+    which removes most of the luck of the deal from the comparison.
+    """
+    n = len(history)
+    lead = max(range(len(totals)), key=lambda i: totals[i])
+    for i in range(len(totals)):
+        if i == lead:
+            continue
+        d = [row[lead] - row[i] for row in history]
+        mean = sum(d) / n
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        se = (var / n) ** 0.5
+        if mean > 0 and mean > SURE_Z * se:
+            continue  # clearly worse
+        if abs(mean) + SURE_Z * se < SAME_WITHIN:
+            continue  # as good as the leader, to within a fraction of a point
+        return False
+    return True
 
 
 def _side(action: PlayTile) -> int:
@@ -118,6 +146,7 @@ class HardPlayer:
         n = view.players
         scores = list(view.scores)
         totals = [0.0] * len(plays)
+        history: list[list[float]] = []  # every guess's values, move by move
         deadline = None if self.budget_ms is None else start + self.budget_ms * 0.8 / 1000.0
         cap = self.fixed_samples if self.budget_ms is None else MAX_SAMPLES
         samples = 0
@@ -133,9 +162,12 @@ class HardPlayer:
                 break
             for i, v in enumerate(values):
                 totals[i] += v
+            history.append(values)
             samples += 1
             if deadline is not None and samples >= MIN_SAMPLES and time.perf_counter() >= deadline:
                 break
+            if self.budget_ms is not None and samples >= SURE_AFTER and _clear_lead(history, totals):
+                break  # the leader is far ahead of every other move: more guesses will not change it
         self.last_samples = samples
         best = max(range(len(plays)), key=lambda i: (totals[i], _shed_key(view, plays[i])))
         return plays[best]
