@@ -314,3 +314,11 @@ def test_log_format_dominoes_fields_types_and_values(players: int, seed: int) ->
 
 def test_a6_hand_pips_is_the_plain_pip_total() -> None:
     assert hand_pips(tl("6|6 0|1 2|3")) == 18
+
+
+def test_a2_first_leader_by_neutral_lot_is_spread_over_all_seats() -> None:
+    from collections import Counter
+
+    leaders = Counter(DominoMatch(4, seed=s).leader for s in range(800))
+    assert set(leaders) == {0, 1, 2, 3}
+    assert all(150 <= n <= 250 for n in leaders.values()), leaders  # 200 expected each
