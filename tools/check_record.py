@@ -529,9 +529,14 @@ class CribbageChecker:
             need(len(reached) == 1, "exactly one side should have reached the target")
             due = reached[0]
         if self.lowball:
-            others = [s for s in range(len(self.scores)) if s != due]
-            low = min(self.scores[s] for s in others)
-            need(e["winner"] in others and self.scores[e["winner"]] == low, "in Lowball the lowest score wins")
+            # Lowest score wins; ties go to the first side from the dealer's left.
+            order: list[int] = []
+            for seat in self.order_from(self.dealer):  # type: ignore[arg-type]
+                if self.side(seat) not in order:
+                    order.append(self.side(seat))
+            others = [s for s in order if s != due]
+            best = min(others, key=lambda s: (self.scores[s], order.index(s)))
+            need(e["winner"] == best, f"in Lowball side {best} (lowest score) wins")
         else:
             need(e["winner"] == due, f"side {due} reached the target first and wins")
             losers = [v for s, v in enumerate(self.scores) if s != due]
