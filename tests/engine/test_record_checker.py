@@ -220,3 +220,14 @@ def test_checker_command_line_reports_ok_and_fail(records: dict[str, list[Path]]
         assert check_record.main([str(good), str(bad)]) == 1
     text = out.getvalue()
     assert text.startswith("OK ") and f"FAIL {bad}: event {k + 1} (starter): heels" in text
+
+
+def test_checker_catches_a_wrong_lowball_winner(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "cribbage-3-lowball")
+    assert ev[-1]["event"] == "match_end"
+
+    def change(es: list) -> None:
+        es[-1]["winner"] = (es[-1]["winner"] + 1) % 3
+
+    problem = _mutated(ev, change)
+    assert problem is not None and "Lowball" in problem
