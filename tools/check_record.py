@@ -594,7 +594,7 @@ def check_file(path: str | Path) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     paths = sys.argv[1:] if argv is None else argv
     if not paths:
-        print(__doc__.strip().splitlines()[-2])
+        print("usage: python3 tools/check_record.py FILE.jsonl [FILE ...]", file=sys.stderr)
         return 2
     bad = 0
     for path in paths:
