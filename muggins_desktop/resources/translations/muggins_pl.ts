@@ -277,6 +277,10 @@
         <source>%1: answer the declared count.</source>
         <translation>%1: odpowiedz na zgłoszone liczenie.</translation>
     </message>
+    <message>
+        <source>points this hand / running total</source>
+        <translation>punkty w rozdaniu / suma bieżąca</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>

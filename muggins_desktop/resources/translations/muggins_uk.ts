@@ -277,6 +277,10 @@
         <source>%1: answer the declared count.</source>
         <translation>%1: дайте відповідь на оголошений підрахунок.</translation>
     </message>
+    <message>
+        <source>points this hand / running total</source>
+        <translation>очки за роздачу / загальний рахунок</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>
