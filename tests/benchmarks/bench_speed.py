@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Decision times of the hard players in every game and table size (a script).
+
+Every seat is a hard player with the given budget (default: the app's
+``DEFAULT_BUDGET_MS``); each decision is timed around ``choose(view)`` only,
+as ``simulate`` does. Prints p50, p95 and max per setup.
+
+    python3 tests/benchmarks/bench_speed.py --matches 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player  # noqa: E402
+from muggins_desktop.ai.stats import percentile  # noqa: E402
+from muggins_desktop.engine import new_match  # noqa: E402
+
+SETUPS = [
+    ("dominoes", dict(players=2)), ("dominoes", dict(players=3)), ("dominoes", dict(players=4)),
+    ("cribbage", dict(players=2)), ("cribbage", dict(players=3)), ("cribbage", dict(players=4)),
+    ("cribbage", dict(players=4, partnerships=True, muggins=True)),
+]
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description="Hard players' decision times per game and table size.")
+    ap.add_argument("--matches", type=int, default=2)
+    ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
+    args = ap.parse_args(argv)
+    print(f"bench_speed: all seats hard, budget {args.budget_ms} ms, {args.matches} matches per setup", flush=True)
+    for game, options in SETUPS:
+        times: list[float] = []
+        for i in range(args.matches):
+            match = new_match(game, seed=100 + i, **options)
+            players = [make_player(game, "hard", 7 * i + s, args.budget_ms) for s in range(match.players)]
+            while match.outcome is None:
+                seat = match.to_act
+                view = match.view_for(seat)
+                t0 = time.perf_counter()
+                action = players[seat].choose(view)
+                times.append((time.perf_counter() - t0) * 1000.0)
+                match.apply(action, seat)
+        label = game + " " + ", ".join(f"{k}={v}" for k, v in options.items())
+        print(f"{label:55s} decisions {len(times):6d}  p50 {percentile(times, 0.5):7.1f} ms  "
+              f"p95 {percentile(times, 0.95):7.1f} ms  max {max(times):7.1f} ms", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
