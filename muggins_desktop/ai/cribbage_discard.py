@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Sequence
 
 from muggins_desktop.ai.crib_table import crib_value
-from muggins_desktop.ai.cribbage_fast import Pool, code, expected_points, five_table, rank_points, rank_of
+from muggins_desktop.ai.cribbage_fast import Pool, expected_points, rank_points, rank_of
 
 
 def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -67,7 +67,6 @@ def glance_discard(hand: Sequence[int], throw: int, rng: random.Random, noise: f
     Counts fifteens, pairs and runs of the kept ranks alone (no starter), a
     flush of four, and a little for fives; ``noise`` blurs the judgement.
     """
-    five_table()
     sign = -1.0 if lowball else 1.0
     best, best_v = None, -1e9
     for kept, thrown in keep_options(hand, throw):
@@ -82,4 +81,4 @@ def glance_discard(hand: Sequence[int], throw: int, rng: random.Random, noise: f
     return best
 
 
-__all__ = ["best_discard", "code", "discard_values", "glance_discard", "hand_ev", "hand_only_discard", "keep_options"]
+__all__ = ["best_discard", "discard_values", "glance_discard", "hand_ev", "hand_only_discard", "keep_options"]

@@ -25,7 +25,7 @@ from typing import Any
 
 from muggins_desktop.ai import muggins_behaviour
 from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
-from muggins_desktop.ai.cribbage_fast import VALUE, from_engine, peg_points
+from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
@@ -119,4 +119,4 @@ def make(level: str, seed: int | None = None, budget_ms: int | None = 200) -> Cr
     return CribbagePlayer(level, seed, budget_ms)
 
 
-__all__ = ["CribbagePlayer", "VALUE", "make", "own_crib"]
+__all__ = ["CribbagePlayer", "make", "own_crib"]
