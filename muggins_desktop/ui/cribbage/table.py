@@ -401,7 +401,7 @@ class CribbageTable(QGraphicsView):
         for i, event in enumerate(events):
             kind = event.get("event")
             if kind == "response" and not self.controller.is_human(event["player"]):
-                text = texts.describe(event, self.names) or ""
+                text = texts.describe(event, self.names, self._you()) or ""
                 steps.append(self._notice_step(text))
             elif kind == "show" and event.get("declared") is None:
                 steps.append(self._auto_show_step(event, auto_shows))
@@ -521,7 +521,7 @@ class CribbageTable(QGraphicsView):
             if self.board is not None:
                 self.board.set_scores(list(event["scores"]))
             self._update_plaque_scores(list(event["scores"]))
-            line = texts.describe(event, self.names) or ""
+            line = texts.describe(event, self.names, self._you()) or ""
             if self.show_ms <= 0:
                 self._show_lines.append(line)
                 self._showing["index"] = len(breakdown.items)
@@ -1164,7 +1164,12 @@ class CribbageTable(QGraphicsView):
     # ================================================================ for the window
     def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
         """A log line for ``event`` (``count`` is for games that merge runs of events)."""
-        return texts.describe(event, self.names)
+        return texts.describe(event, self.names, self._you())
+
+    def _you(self) -> int | None:
+        """The seat of the one person at the screen (None with several or none)."""
+        humans = list(self.controller.humans) if self.controller is not None else []
+        return humans[0] if len(humans) == 1 else None
 
     def sheet_caption(self) -> str:
         """The key to the score sheet's small print for cribbage (no penalties here)."""

@@ -39,12 +39,19 @@ def cards_text(codes: Sequence[str | None]) -> str:
     return " ".join(card_text(c) for c in codes)
 
 
-def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
-    """One sentence for ``event``, or None when it needs no line in the log."""
+def describe(event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+    """One sentence for ``event``, or None when it needs no line in the log.
+
+    ``you`` is the seat of the one person at the screen; their own actions are
+    told in the second person ("You play ..."), everyone else's by name.
+    """
     kind = event.get("event")
 
     def who(seat: Any) -> str:
         return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+    def mine(seat: Any) -> bool:
+        return you is not None and seat == you
 
     if kind == "match_start":
         text = tr("A new cribbage match for %1 players to %2 points.").replace(
@@ -61,21 +68,34 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
             last = cuts[-1]
             parts = [f"{who(s)} {card_text(c)}" for s, c in enumerate(last) if c]
             text = tr("Cut for the first deal: %1.").replace("%1", ", ".join(parts)) + " "
+        if mine(event["dealer"]):
+            return text + tr("Hand %1: you deal.").replace("%1", str(event["hand_no"]))
         return text + tr("Hand %1: %2 deals.").replace("%1", str(event["hand_no"])).replace("%2", who(event["dealer"]))
     if kind == "discard":
         n = len(event.get("cards") or [])
+        if mine(event["player"]):
+            return tr("You lay away %n card(s) to the crib.", n)
         return tr("%1 lays away %n card(s) to the crib.", n).replace("%1", who(event["player"]))
     if kind == "starter":
         text = tr("The starter is %1.").replace("%1", card_text(event["card"]))
         if event.get("heels"):
             text += " " + tr("His heels: the dealer pegs 2.")
         return text
+    if kind == "peg" and mine(event["player"]):
+        text = tr("You play %2, count %3").replace("%2", card_text(event["card"])).replace("%3", str(event["count"]))
+        if event.get("points"):
+            return text + tr(", and peg %n point(s).", int(event["points"]))
+        return text + "."
     if kind == "peg":
         text = tr("%1 plays %2, count %3").replace("%1", who(event["player"])).replace(
             "%2", card_text(event["card"])).replace("%3", str(event["count"]))
         if event.get("points"):
             return text + tr(", and pegs %n point(s).", int(event["points"]))
         return text + "."
+    if kind == "go" and mine(event["player"]):
+        return tr("You say go.")
+    if kind == "go_point" and mine(event["player"]):
+        return tr("You peg %n point(s) for the go or last card.", int(event.get("points", 1)))
     if kind == "go":
         return tr("%1 says go.").replace("%1", who(event["player"]))
     if kind == "go_point":
@@ -94,6 +114,12 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
             "%3", str(event["declared"]))
     if kind == "response":
         answer = event.get("answer")
+        if mine(event["player"]):
+            if answer == "muggins":
+                return tr("You call muggins, claiming %2.").replace("%2", points(int(event.get("stated") or 0)))
+            if answer == "overcount":
+                return tr("You call overcount.")
+            return tr("You accept.")
         if answer == "muggins":
             return tr("%1 calls muggins, claiming %2.").replace("%1", who(event["player"])).replace(
                 "%2", points(int(event.get("stated") or 0)))
@@ -112,7 +138,11 @@ def describe(event: dict[str, Any], names: Sequence[str]) -> str | None:
         return head + ": " + ("; ".join(parts) if parts else tr("no change")) + "."
     if kind == "match_end":
         winner = event.get("winner")
-        text = tr("%1 wins the match.").replace("%1", names_of_side(winner, names, event))
+        solo = len(event.get("scores") or []) == len(names)
+        if solo and mine(winner):
+            text = tr("You win the match.")
+        else:
+            text = tr("%1 wins the match.").replace("%1", names_of_side(winner, names, event))
         skunk = event.get("skunk")
         if skunk == "double":
             text += " " + tr("Double skunk!")

@@ -815,7 +815,8 @@ class DominoTable(QGraphicsView):
 
     # ================================================================ for the window
     def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
-        return texts.describe(event, self.names, count)
+        humans = list(self.controller.humans) if self.controller is not None else []
+        return texts.describe(event, self.names, count, humans[0] if len(humans) == 1 else None)
 
     def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
         """Score sheet data: names, rows (label, per player cells), totals."""
