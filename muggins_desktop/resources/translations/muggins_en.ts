@@ -35,6 +35,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You lay away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>You lay away %n card to the crib.</numerusform>
+            <numerusform>You lay away %n cards to the crib.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
         <translation>
             <numerusform>%1 lays away %n card to the crib.</numerusform>
@@ -42,10 +49,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>, and peg %n point(s).</source>
+        <translation>
+            <numerusform>, and peg %n point.</numerusform>
+            <numerusform>, and peg %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>, and pegs %n point(s).</source>
         <translation>
             <numerusform>, and pegs %n point.</numerusform>
             <numerusform>, and pegs %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>You peg %n point for the go or last card.</numerusform>
+            <numerusform>You peg %n points for the go or last card.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -87,6 +108,20 @@
         <translation>
             <numerusform> and scores %n point.</numerusform>
             <numerusform> and scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and score %n point(s).</source>
+        <translation>
+            <numerusform> and score %n point.</numerusform>
+            <numerusform> and score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>You draw %n tile from the boneyard.</numerusform>
+            <numerusform>You draw %n tiles from the boneyard.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

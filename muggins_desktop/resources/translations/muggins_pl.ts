@@ -313,8 +313,20 @@
         <translation>Przełożenie o pierwsze rozdanie: %1.</translation>
     </message>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Rozdanie %1: rozdajesz ty.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Rozdanie %1: rozdaje %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lay away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Odkładasz %n kartę do kribu.</numerusform>
+            <numerusform>Odkładasz %n karty do kribu.</numerusform>
+            <numerusform>Odkładasz %n kart do kribu.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
@@ -333,6 +345,18 @@
         <translation>„Jego pięty”: rozdający dostaje 2 punkty.</translation>
     </message>
     <message>
+        <source>You play %2, count %3</source>
+        <translation>Kładziesz %2, suma %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and peg %n point(s).</source>
+        <translation>
+            <numerusform> i zdobywasz %n punkt.</numerusform>
+            <numerusform> i zdobywasz %n punkty.</numerusform>
+            <numerusform> i zdobywasz %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 plays %2, count %3</source>
         <translation>%1 kładzie %2, suma %3</translation>
     </message>
@@ -342,6 +366,18 @@
             <numerusform> i zdobywa %n punkt.</numerusform>
             <numerusform> i zdobywa %n punkty.</numerusform>
             <numerusform> i zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Mówisz „pas”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>Zdobywasz %n punkt za pas lub ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punkty za pas lub ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punktów za pas lub ostatnią kartę.</numerusform>
         </translation>
     </message>
     <message>
@@ -377,6 +413,18 @@
         <translation>%1 (%2): zgłoszono %3.</translation>
     </message>
     <message>
+        <source>You call muggins, claiming %2.</source>
+        <translation>Wołasz „muggins” i żądasz %2.</translation>
+    </message>
+    <message>
+        <source>You call overcount.</source>
+        <translation>Zgłaszasz zawyżenie.</translation>
+    </message>
+    <message>
+        <source>You accept.</source>
+        <translation>Przyjmujesz.</translation>
+    </message>
+    <message>
         <source>%1 calls muggins, claiming %2.</source>
         <translation>%1 woła „muggins” i żąda %2.</translation>
     </message>
@@ -399,6 +447,10 @@
     <message>
         <source>no change</source>
         <translation>bez zmian</translation>
+    </message>
+    <message>
+        <source>You win the match.</source>
+        <translation>Wygrywasz mecz.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -654,8 +706,16 @@
         <translation>Runda %1: zaczyna %2 (wylosowany).</translation>
     </message>
     <message>
+        <source>Round %1: you lead, chosen by lot.</source>
+        <translation>Runda %1: zaczynasz ty (wylosowany).</translation>
+    </message>
+    <message>
         <source>Round %1: %2 leads.</source>
         <translation>Runda %1: zaczyna %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: you lead.</source>
+        <translation>Runda %1: zaczynasz ty.</translation>
     </message>
     <message>
         <source>on the left end</source>
@@ -664,6 +724,14 @@
     <message>
         <source>on the right end</source>
         <translation>na prawy koniec</translation>
+    </message>
+    <message>
+        <source>You open with %2</source>
+        <translation>Zaczynasz od %2</translation>
+    </message>
+    <message>
+        <source>You play %2 %3</source>
+        <translation>Kładziesz %2 %3</translation>
     </message>
     <message>
         <source>%1: opens with %2</source>
@@ -682,6 +750,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> and score %n point(s).</source>
+        <translation>
+            <numerusform> i zdobywasz %n punkt.</numerusform>
+            <numerusform> i zdobywasz %n punkty.</numerusform>
+            <numerusform> i zdobywasz %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>Dobierasz z puli %n kamień.</numerusform>
+            <numerusform>Dobierasz z puli %n kamienie.</numerusform>
+            <numerusform>Dobierasz z puli %n kamieni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You draw from the boneyard.</source>
+        <translation>Dobierasz z puli.</translation>
+    </message>
+    <message>
+        <source>You draw %2.</source>
+        <translation>Dobierasz %2.</translation>
+    </message>
+    <message numerus="yes">
         <source>%1: draws %n tile(s) from the boneyard.</source>
         <translation>
             <numerusform>%1: dobiera z puli %n kamień.</numerusform>
@@ -698,12 +790,20 @@
         <translation>%1: dobiera %2.</translation>
     </message>
     <message>
+        <source>You cannot play and pass.</source>
+        <translation>Nie możesz zagrać i pasujesz.</translation>
+    </message>
+    <message>
         <source>%1: cannot play and passes.</source>
         <translation>%1: nie może zagrać i pasuje.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can play.</source>
         <translation>Runda zablokowana: nikt nie może zagrać.</translation>
+    </message>
+    <message>
+        <source>You have played every tile.</source>
+        <translation>Wyłożyłeś wszystkie kamienie.</translation>
     </message>
     <message>
         <source>%1: has played every tile.</source>
@@ -716,6 +816,10 @@
             <numerusform>%1 −%n</numerusform>
             <numerusform>%1 −%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reach the target and win the match!</source>
+        <translation>Osiągasz cel i wygrywasz mecz!</translation>
     </message>
     <message>
         <source>%1: reaches the target and wins the match!</source>

@@ -313,8 +313,20 @@
         <translation>Зняття колоди за право першої роздачі: %1.</translation>
     </message>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Роздача %1: здаєте ви.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Роздача %1: здає %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lay away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Ви скидаєте в прикуп %n карту.</numerusform>
+            <numerusform>Ви скидаєте в прикуп %n карти.</numerusform>
+            <numerusform>Ви скидаєте в прикуп %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
@@ -333,6 +345,18 @@
         <translation>«П’ятки»: здавальник отримує 2 очки.</translation>
     </message>
     <message>
+        <source>You play %2, count %3</source>
+        <translation>Ви кладете %2, сума %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and peg %n point(s).</source>
+        <translation>
+            <numerusform>, і отримуєте %n очко.</numerusform>
+            <numerusform>, і отримуєте %n очки.</numerusform>
+            <numerusform>, і отримуєте %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>%1 plays %2, count %3</source>
         <translation>%1 кладе %2, сума %3</translation>
     </message>
@@ -342,6 +366,18 @@
             <numerusform>, і отримує %n очко.</numerusform>
             <numerusform>, і отримує %n очки.</numerusform>
             <numerusform>, і отримує %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Ви кажете «пас».</translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>Ви отримуєте %n очко за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n очки за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n очок за пас або останню карту.</numerusform>
         </translation>
     </message>
     <message>
@@ -377,6 +413,18 @@
         <translation>%1 (%2): оголошено %3.</translation>
     </message>
     <message>
+        <source>You call muggins, claiming %2.</source>
+        <translation>Ви кажете «маґґінс» і вимагаєте %2.</translation>
+    </message>
+    <message>
+        <source>You call overcount.</source>
+        <translation>Ви кажете «перебір».</translation>
+    </message>
+    <message>
+        <source>You accept.</source>
+        <translation>Ви приймаєте.</translation>
+    </message>
+    <message>
         <source>%1 calls muggins, claiming %2.</source>
         <translation>%1 каже «маґґінс» і вимагає %2.</translation>
     </message>
@@ -399,6 +447,10 @@
     <message>
         <source>no change</source>
         <translation>без змін</translation>
+    </message>
+    <message>
+        <source>You win the match.</source>
+        <translation>Ви перемагаєте в матчі.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -654,8 +706,16 @@
         <translation>Раунд %1: починає %2 (за жеребом).</translation>
     </message>
     <message>
+        <source>Round %1: you lead, chosen by lot.</source>
+        <translation>Раунд %1: починаєте ви (за жеребом).</translation>
+    </message>
+    <message>
         <source>Round %1: %2 leads.</source>
         <translation>Раунд %1: починає %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: you lead.</source>
+        <translation>Раунд %1: починаєте ви.</translation>
     </message>
     <message>
         <source>on the left end</source>
@@ -664,6 +724,14 @@
     <message>
         <source>on the right end</source>
         <translation>на правий кінець</translation>
+    </message>
+    <message>
+        <source>You open with %2</source>
+        <translation>Ви починаєте з %2</translation>
+    </message>
+    <message>
+        <source>You play %2 %3</source>
+        <translation>Ви кладете %2 %3</translation>
     </message>
     <message>
         <source>%1: opens with %2</source>
@@ -682,6 +750,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source> and score %n point(s).</source>
+        <translation>
+            <numerusform> і отримуєте %n очко.</numerusform>
+            <numerusform> і отримуєте %n очки.</numerusform>
+            <numerusform> і отримуєте %n очок.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>Ви добираєте з базару %n кістку.</numerusform>
+            <numerusform>Ви добираєте з базару %n кістки.</numerusform>
+            <numerusform>Ви добираєте з базару %n кісток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You draw from the boneyard.</source>
+        <translation>Ви добираєте з базару.</translation>
+    </message>
+    <message>
+        <source>You draw %2.</source>
+        <translation>Ви добираєте %2.</translation>
+    </message>
+    <message numerus="yes">
         <source>%1: draws %n tile(s) from the boneyard.</source>
         <translation>
             <numerusform>%1: добирає з базару %n кістку.</numerusform>
@@ -698,12 +790,20 @@
         <translation>%1: добирає %2.</translation>
     </message>
     <message>
+        <source>You cannot play and pass.</source>
+        <translation>Ви не можете сходити й пропускаєте хід.</translation>
+    </message>
+    <message>
         <source>%1: cannot play and passes.</source>
         <translation>%1: не може сходити й пропускає хід.</translation>
     </message>
     <message>
         <source>The round is blocked: nobody can play.</source>
         <translation>«Риба»: ніхто не може сходити.</translation>
+    </message>
+    <message>
+        <source>You have played every tile.</source>
+        <translation>Ви виклали всі кістки.</translation>
     </message>
     <message>
         <source>%1: has played every tile.</source>
@@ -716,6 +816,10 @@
             <numerusform>%1 −%n</numerusform>
             <numerusform>%1 −%n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You reach the target and win the match!</source>
+        <translation>Ви досягаєте мети й перемагаєте в матчі!</translation>
     </message>
     <message>
         <source>%1: reaches the target and wins the match!</source>
