@@ -703,11 +703,11 @@
     </message>
     <message>
         <source>Round %1: %2 leads, chosen by lot.</source>
-        <translation>Runda %1: zaczyna %2 (wylosowany).</translation>
+        <translation>Runda %1: zaczyna %2 (wynik losowania).</translation>
     </message>
     <message>
         <source>Round %1: you lead, chosen by lot.</source>
-        <translation>Runda %1: zaczynasz ty (wylosowany).</translation>
+        <translation>Runda %1: zaczynasz ty (wynik losowania).</translation>
     </message>
     <message>
         <source>Round %1: %2 leads.</source>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>You have played every tile.</source>
-        <translation>Wyłożyłeś wszystkie kamienie.</translation>
+        <translation>Nie masz już żadnego kamienia.</translation>
     </message>
     <message>
         <source>%1: has played every tile.</source>
