@@ -1422,7 +1422,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Points you left uncounted in your own hands and cribs</source>
-        <translation>Punkty, których nie policzyłeś we własnych rękach i kribach</translation>
+        <translation>Punkty pominięte przy liczeniu własnych rąk i kribów</translation>
     </message>
     <message>
         <source>Dominoes</source>
