@@ -1,7 +1,9 @@
 """The frozen Linux bundle builds, starts offscreen and takes a screenshot.
 
-Slow (about a minute: a full PyInstaller run), so it only runs with
-``python3 -m pytest -m slow tests/test_packaging.py``.
+It takes a minute or two (a full PyInstaller run), so it is marked ``bundle``:
+CI runs it (the environment variable ``CI`` is set there), and on a
+developer's machine it runs with ``MUGGINS_BUNDLE_TEST=1``; otherwise it is
+skipped with that reason (see ``tests/conftest.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = [
-    pytest.mark.slow,
+    pytest.mark.bundle,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the bundle check builds the Linux bundle"),
     pytest.mark.timeout(900),
 ]
