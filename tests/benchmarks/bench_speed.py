@@ -33,9 +33,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Hard players' decision times per game and table size.")
     ap.add_argument("--matches", type=int, default=2)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
+    ap.add_argument("--game", choices=("dominoes", "cribbage"), default=None, help="only this game")
     args = ap.parse_args(argv)
     print(f"bench_speed: all seats hard, budget {args.budget_ms} ms, {args.matches} matches per setup", flush=True)
     for game, options in SETUPS:
+        if args.game and game != args.game:
+            continue
         times: list[float] = []
         for i in range(args.matches):
             match = new_match(game, seed=100 + i, **options)
