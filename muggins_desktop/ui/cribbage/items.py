@@ -10,23 +10,13 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from muggins_desktop.ui.painting import elide, make_font  # noqa: F401 - re-exported for the table
 from muggins_desktop.ui.cribbage.board_item import track_colour
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
 
 TEXT = QColor("#f6f1e1")
 MUTED = QColor(246, 241, 225, 175)
 GOLD = QColor("#ffd54a")
-
-
-def make_font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, int(round(px))))
-    font.setBold(bold)
-    return font
-
-
-def elide(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
 class BoxItem(QGraphicsObject):

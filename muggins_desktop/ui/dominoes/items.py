@@ -13,23 +13,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
+from muggins_desktop.ui.painting import elide, make_font  # noqa: F401 - re-exported for the table
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 170)
 PANEL = QColor(10, 30, 20, 170)
 GOLD = QColor("#ffd54a")
-
-
-def make_font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, int(round(px))))
-    font.setBold(bold)
-    return font
-
-
-def elide(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
 class BoxItem(QGraphicsObject):
