@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
     QRectF,
