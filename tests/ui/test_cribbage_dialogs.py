@@ -100,7 +100,7 @@ def test_settlement_shows_declared_true_breakdown_answers_and_changes(qtbot) -> 
     assert any(line.startswith("Run") and line.endswith("3 points") for line in lines)
     assert any(line.startswith("His nobs") and line.endswith("1 point") for line in lines)
     assert "Ann: Muggins, 6" in dialog.answers.text()
-    assert "Ann: gains 6 points" in dialog.result.text()
+    assert "Ann: +6 points" in dialog.result.text()
     # Choosing a line marks its cards on the strip.
     dialog.breakdown.setCurrentRow(len(lines) - 1)
     nobs = breakdown.items[-1]

@@ -41,11 +41,11 @@ def check_settlement_on_screen(shown: dict) -> None:
     counter = settle["counter_delta"]
     claim = settle["claimant_delta"]
     if counter > 0:
-        assert f"gains {counter} point" in shown["result"]
+        assert f": +{counter} point" in shown["result"]
     if counter < 0:
-        assert f"loses {-counter} point" in shown["result"]
+        assert f": \u2212{-counter} point" in shown["result"]
     if claim:
-        assert f"gains {claim} point" in shown["result"]
+        assert f": +{claim} point" in shown["result"]
     if not counter and not claim:
         assert "nothing changes" in shown["result"]
 

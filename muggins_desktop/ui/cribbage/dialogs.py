@@ -491,9 +491,9 @@ class SettlementDialog(_Retranslating):
         changes = []
         for name, delta in info.changes:
             if delta > 0:
-                changes.append(self.tr("%1: gains %2").replace("%1", name).replace("%2", texts.points(delta)))
+                changes.append(self.tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)))
             elif delta < 0:
-                changes.append(self.tr("%1: loses %2").replace("%1", name).replace("%2", texts.points(-delta)))
+                changes.append(self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)))
         if info.declared is None:
             self.result.setText(self.tr("Pegged automatically."))
         else:
