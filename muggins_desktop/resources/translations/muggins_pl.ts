@@ -1315,12 +1315,12 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
-        <source>%1: gains %2</source>
-        <translation>%1: zyskuje %2</translation>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
     </message>
     <message>
-        <source>%1: loses %2</source>
-        <translation>%1: traci %2</translation>
+        <source>%1: −%2</source>
+        <translation>%1: −%2</translation>
     </message>
     <message>
         <source>Pegged automatically.</source>

@@ -1315,12 +1315,12 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Ніхто не відповідав.</translation>
     </message>
     <message>
-        <source>%1: gains %2</source>
-        <translation>%1: отримує %2</translation>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
     </message>
     <message>
-        <source>%1: loses %2</source>
-        <translation>%1: втрачає %2</translation>
+        <source>%1: −%2</source>
+        <translation>%1: −%2</translation>
     </message>
     <message>
         <source>Pegged automatically.</source>
