@@ -57,6 +57,8 @@ def _make_app(argv: Sequence[str]) -> Any:
     app.setApplicationName("muggins-desktop")
     app.setApplicationDisplayName("Muggins")
     app.setOrganizationName("muggins-desktop")
+    # Lets Wayland docks and task bars match the window to the desktop entry's icon.
+    app.setDesktopFileName("io.github.muggins_desktop.MugginsDesktop")
     return app
 
 
