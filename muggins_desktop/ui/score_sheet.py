@@ -99,11 +99,17 @@ class ScoreSheet(QWidget):
         # Header: names, then a key to the small print.
         y = 4.0
         p.setPen(INK)
-        p.setFont(bold)
+        # Names shrink (to two thirds at most) before they are cut short, so
+        # "Computer 3" stays readable in a narrow four-player sheet.
+        header = QFont(bold)
+        widest = max((QFontMetricsF(bold).horizontalAdvance(name) for name in self.names), default=0.0)
+        if widest > col - 4 and widest > 0:
+            header.setPointSizeF(max(bold.pointSizeF() * 0.66, bold.pointSizeF() * (col - 4) / widest))
+        p.setFont(header)
         for i, name in enumerate(self.names):
             r = QRectF(left + i * col, y, col, lh)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter,
-                       QFontMetricsF(bold).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
+                       QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
         y += lh
         p.setFont(small)
         p.setPen(QColor(INK.red(), INK.green(), INK.blue(), 160))
