@@ -283,7 +283,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.act_new = QAction(self)
-        self.act_new.triggered.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        self.act_new.triggered.connect(
+            lambda: self.confirm_leave(lambda: self.show_new_game(self.game or "dominoes")))
         self.act_save = QAction(self)
         self.act_save.triggered.connect(self._ask_save)
         self.act_open = QAction(self)
@@ -687,6 +688,9 @@ class MainWindow(QMainWindow):
             self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
 
     def _ask_open(self) -> None:
+        self.confirm_leave(self._ask_open_file)
+
+    def _ask_open_file(self) -> None:
         self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved)
 
     def _ask_export(self) -> None:
@@ -695,6 +699,39 @@ class MainWindow(QMainWindow):
                               self.export_record)
 
     # ================================================================ dialogs
+    def match_running(self) -> bool:
+        return self.controller is not None and self.controller.match.outcome is None
+
+    def confirm_leave(self, proceed: Any) -> Any:
+        """Run ``proceed`` now, or after the player agrees to leave the running match.
+
+        Starting or opening another match replaces the autosave, so the running
+        match would be lost unless it was saved by name; the "confirm before
+        leaving a match" setting asks first. Closing the window never asks:
+        the autosave keeps the match for "Continue". Returns the question box
+        (None when nothing was asked) so tests can answer it.
+        """
+        if not self.match_running() or not bool(getattr(self.settings, "confirm_leave", True)):
+            proceed()
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this match?"),
+                          self.tr("A match is still running. If you start or open another one, this match "
+                                  "is no longer kept for Continue (save it by name first to keep it). Leave it?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setObjectName("confirmLeave")
+
+        def answered(button: Any) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                proceed()
+
+        box.buttonClicked.connect(answered)
+        box.finished.connect(lambda _r: box.deleteLater())
+        box.open()
+        return box
+
     def _warn(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
 

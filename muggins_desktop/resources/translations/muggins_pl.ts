@@ -953,6 +953,14 @@
         <translation>Zapisy meczów (*.jsonl)</translation>
     </message>
     <message>
+        <source>Leave this match?</source>
+        <translation>Opuścić ten mecz?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
+        <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz nie będzie już dostępny przez „Kontynuuj poprzedni mecz” (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
+    </message>
+    <message>
         <source>About Muggins</source>
         <translation>O programie Muggins</translation>
     </message>

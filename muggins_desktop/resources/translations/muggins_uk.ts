@@ -953,6 +953,14 @@
         <translation>Записи матчів (*.jsonl)</translation>
     </message>
     <message>
+        <source>Leave this match?</source>
+        <translation>Залишити цей матч?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
+        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч більше не буде доступний через «Продовжити» (щоб зберегти його, спершу збережіть під назвою). Залишити його?</translation>
+    </message>
+    <message>
         <source>About Muggins</source>
         <translation>Про «Маґґінс»</translation>
     </message>

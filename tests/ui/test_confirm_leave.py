@@ -1,0 +1,55 @@
+"""Leaving a running match for a new one asks first (the autosave would be
+replaced), unless the player turned that question off in the settings."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.main_window import MainWindow
+
+
+def make_window(qtbot, **settings):
+    win = MainWindow(Settings(**settings), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1000, 700)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def start(win) -> None:
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+    win.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=3)
+
+
+@pytest.mark.parametrize("answer, opens", [(QMessageBox.StandardButton.Yes, True), (QMessageBox.StandardButton.No, False)])
+def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
+    win = make_window(qtbot)
+    start(win)
+    win.act_new.trigger()
+    box = win.findChild(QMessageBox, "confirmLeave")
+    assert box is not None and box.isVisible()
+    assert win.new_game_dialog is None
+    qtbot.mouseClick(box.button(answer), Qt.MouseButton.LeftButton)
+    assert (win.new_game_dialog is not None) is opens
+    if win.new_game_dialog is not None:
+        win.new_game_dialog.reject()
+    win.stop_match()
+
+
+def test_no_question_when_turned_off_or_no_match(qtbot) -> None:
+    win = make_window(qtbot, confirm_leave=False)
+    start(win)
+    win.act_new.trigger()
+    assert win.findChild(QMessageBox, "confirmLeave") is None
+    assert win.new_game_dialog is not None
+    win.new_game_dialog.reject()
+    win.stop_match()
+    fresh = make_window(qtbot)
+    fresh.act_new.trigger()
+    assert fresh.findChild(QMessageBox, "confirmLeave") is None
+    assert fresh.new_game_dialog is not None
+    fresh.new_game_dialog.reject()
