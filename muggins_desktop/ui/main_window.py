@@ -482,6 +482,7 @@ class MainWindow(QMainWindow):
             autosave=self.autosave, parent=self)
         table = table_class(game)(None, animation_ms=int(getattr(s, "animation_ms", 250)),
                                   theme=str(getattr(s, "theme", "green")))
+        table.hints = bool(getattr(s, "hints", True))
         self.game_area.set_table(table)
         self.table = table
         self.controller = controller
@@ -806,6 +807,7 @@ class MainWindow(QMainWindow):
             self.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
         if self.table is not None:
             self.table.animation_ms = int(getattr(settings, "animation_ms", 250))
+            self.table.hints = bool(getattr(settings, "hints", True))
             if hasattr(self.table, "set_theme"):
                 self.table.set_theme(str(getattr(settings, "theme", "green")))
             self.table.refresh()

@@ -80,6 +80,8 @@ class CribbageTable(QGraphicsView):
         # Time each highlighted combination stays on screen in the show.
         self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
         self.theme = theme if theme in THEMES else "green"
+        # Hints: highlight playable cards, dim the rest (settings: hints on or off).
+        self.hints = True
         self.controller: Any = None
         self.names: list[str] = []
         self.viewer: int | None = None
@@ -987,7 +989,7 @@ class CribbageTable(QGraphicsView):
             item.setZValue(6 + i * 0.01)
             pegging = my_turn and view.phase == "pegging"
             discarding = my_turn and view.phase == "discard"
-            item.set_state(legal=pegging and c in legal, dimmed=pegging and c not in legal,
+            item.set_state(legal=self.hints and pegging and c in legal, dimmed=self.hints and pegging and c not in legal,
                            selected=discarding and selected, clickable=pegging or discarding)
             self.hand_items.append(item)
         for item in old.values():
@@ -1165,6 +1167,11 @@ class CribbageTable(QGraphicsView):
     def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
         """A log line for ``event`` (``count`` is for games that merge runs of events)."""
         return texts.describe(event, self.names, self._you())
+
+    def set_theme(self, theme: str) -> None:
+        self.theme = theme if theme in THEMES else "green"
+        self.resetCachedContent()
+        self.viewport().update()
 
     def _you(self) -> int | None:
         """The seat of the one person at the screen (None with several or none)."""

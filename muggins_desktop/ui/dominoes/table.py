@@ -76,6 +76,8 @@ class DominoTable(QGraphicsView):
         self.setMinimumSize(480, 360)
         self.animation_ms = animation_ms
         self.theme = theme if theme in THEMES else "green"
+        # Hints: glow on playable tiles, dim the rest (settings: hints on or off).
+        self.hints = True
         self.controller: Any = None
         self._views: dict[int, tuple[Any, Any]] = {}
         self.names: list[str] = []
@@ -740,10 +742,10 @@ class DominoTable(QGraphicsView):
                 continue
             is_legal = tile in legal
             item.set_state(
-                legal=is_legal and forced is None,
+                legal=self.hints and is_legal and forced is None,
                 selected=my_turn and tile == self.selected,
                 only_choice=forced is not None and tile == forced,
-                dimmed=my_turn and not is_legal,
+                dimmed=self.hints and my_turn and not is_legal,
                 interactive=my_turn and is_legal,
             )
         ends = self._ends_for(self.selected) if self.selected is not None else []

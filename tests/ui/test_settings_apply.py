@@ -1,5 +1,5 @@
-"""Leaving a running match for a new one asks first (the autosave would be
-replaced), unless the player turned that question off in the settings."""
+"""Settings take effect in the window: leaving a running match asks first (the
+autosave would be replaced), hints and the theme apply at once."""
 
 from __future__ import annotations
 
@@ -53,3 +53,19 @@ def test_no_question_when_turned_off_or_no_match(qtbot) -> None:
     assert fresh.findChild(QMessageBox, "confirmLeave") is None
     assert fresh.new_game_dialog is not None
     fresh.new_game_dialog.reject()
+
+
+def test_hints_and_theme_apply_at_once(qtbot) -> None:
+    """Turning hints off removes the glow from playable tiles at once; the
+    theme changes the felt without a new match."""
+    win = make_window(qtbot, ai_pause_ms=0, animation_ms=0)
+    start(win)
+    table = win.table
+    qtbot.waitUntil(lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.hand_items.values()),
+                    timeout=10000)
+    win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=False, theme="dark"))
+    assert table.theme == "dark"
+    assert not any(i.legal or i.dimmed for i in table.hand_items.values())
+    win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=True))
+    assert any(i.legal for i in table.hand_items.values())
+    win.stop_match()
