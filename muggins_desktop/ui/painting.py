@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 
 def make_font(px: float, bold: bool = False) -> QFont:
@@ -17,3 +17,33 @@ def make_font(px: float, bold: bool = False) -> QFont:
 def elide(text: str, font: QFont, width: float) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+# Felt colours (centre, edge) of the table themes a player can choose.
+THEMES: dict[str, tuple[str, str]] = {
+    "green": ("#2f8a57", "#134a2c"),
+    "blue": ("#2c6a9a", "#12304d"),
+    "dark": ("#3a3f44", "#15181b"),
+}
+
+
+def paint_button_face(painter: QPainter, rect: QRectF, enabled: bool, accent: bool) -> QColor:
+    """Paint a rounded table button and return the colour its label should use.
+
+    Both tables share one look for their painted buttons, so a player meets
+    the same "Draw", "Go" or "Next hand" button whichever game is open.
+    """
+    r = rect.adjusted(1, 1, -1, -1)
+    radius = r.height() * 0.3
+    if enabled:
+        fill = QColor("#f2c94c") if accent else QColor("#ece6d3")
+        pen = QPen(QColor("#7a5b12") if accent else QColor("#6d6a5c"), 1.5)
+        label = QColor("#2a2410")
+    else:
+        fill = QColor(255, 255, 255, 28)
+        pen = QPen(QColor(255, 255, 255, 60), 1.0)
+        label = QColor(255, 255, 255, 90)
+    painter.setPen(pen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(r, radius, radius)
+    return label

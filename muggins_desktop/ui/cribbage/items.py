@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
-from muggins_desktop.ui.painting import elide, make_font  # noqa: F401 - re-exported for the table
+from muggins_desktop.ui.painting import elide, make_font, paint_button_face  # noqa: F401 - re-exported for the table
 from muggins_desktop.ui.cribbage.board_item import track_colour
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
 
@@ -61,18 +61,7 @@ class ButtonItem(BoxItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect.adjusted(1, 1, -1, -1)
-        radius = r.height() * 0.3
-        if self.enabled:
-            fill = QColor("#f2c94c") if self.accent else QColor("#ece6d3")
-            pen = QPen(QColor("#7a5b12") if self.accent else QColor("#6d6a5c"), 1.5)
-            colour = QColor("#2a2410")
-        else:
-            fill = QColor(255, 255, 255, 28)
-            pen = QPen(QColor(255, 255, 255, 60), 1.0)
-            colour = QColor(255, 255, 255, 90)
-        painter.setPen(pen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, radius, radius)
+        colour = paint_button_face(painter, self._rect, self.enabled, self.accent)
         font = make_font(self.font_px, bold=True)
         painter.setFont(font)
         painter.setPen(colour)

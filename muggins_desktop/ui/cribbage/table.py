@@ -35,14 +35,10 @@ from muggins_desktop.ui.cribbage.dialogs import (
     SettlementInfo,
 )
 from muggins_desktop.ui.cribbage.items import GOLD, MUTED, ButtonItem, LabelItem, PanelItem, SeatPlaque
+from muggins_desktop.ui.painting import THEMES
 from muggins_desktop.ui.i18n import engine_text, illegal_text
 from muggins_desktop.ui.plural import plural
 
-THEMES = {
-    "green": ("#2f8a57", "#134a2c"),
-    "blue": ("#2c6a9a", "#12304d"),
-    "dark": ("#3a3f44", "#15181b"),
-}
 RATIO = CARD_H / CARD_W
 
 Step = Callable[[Callable[[], None]], None]

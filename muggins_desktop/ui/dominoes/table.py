@@ -37,15 +37,11 @@ from muggins_desktop.ui.dominoes.items import (
     SeatItem,
     SlotItem,
 )
+from muggins_desktop.ui.painting import THEMES
 from muggins_desktop.ui.dominoes.layout import Rect, fit_line, hand_slots
 from muggins_desktop.ui.dominoes.sheet import last_play, opening_index, round_rows
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 
-THEMES = {
-    "green": ("#2f8a57", "#134a2c"),
-    "blue": ("#2c6a9a", "#12304d"),
-    "dark": ("#3a3f44", "#15181b"),
-}
 
 
 def _qrect(r: Rect) -> QRectF:
