@@ -11,6 +11,7 @@ protocol only.
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -69,6 +70,15 @@ def _default_clear() -> None:
     saves.clear_autosave()
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """A refused action, whole: the code and params let the UI translate it."""
+
+    code: str
+    message: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
 class GameController(QObject):
     """Drives one match; the table and panels only listen and submit."""
 
@@ -76,7 +86,7 @@ class GameController(QObject):
     computerTurn = Signal(int)  # seat that is thinking
     eventsApplied = Signal(list)
     matchEnded = Signal(object)  # Outcome
-    actionRefused = Signal(str, str)  # code, English fallback message
+    actionRefused = Signal(object)  # Refusal
     problem = Signal(str)  # something went wrong outside the rules (autosave, AI)
 
     def __init__(
@@ -146,6 +156,49 @@ class GameController(QObject):
             self._players[seat] = make_player(self.match.game, level, seed=self.match.seed + 7919 * (seat + 1),
                                               budget_ms=self.ai_budget_ms)
         return self._players[seat]
+
+    # ------------------------------------------------ what the UI may see
+    # The tables and the main window read the match only through these: views
+    # and redacted events, never the live match or its unredacted record.
+    @property
+    def game(self) -> str:
+        return str(self.match.game)
+
+    @property
+    def players(self) -> int:
+        return int(self.match.players)
+
+    @property
+    def target(self) -> int:
+        return int(self.match.target)
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self.match.scores)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.match.outcome
+
+    @property
+    def running(self) -> bool:
+        return self.match.outcome is None
+
+    @property
+    def to_act(self) -> int | None:
+        return self.match.to_act
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may see now (the engine's view)."""
+        return self.match.view_for(seat)
+
+    def redact(self, event: Mapping[str, Any], viewer: int) -> dict[str, Any]:
+        """``event`` as ``viewer`` may see it."""
+        return dict(self.match.redact(dict(event), viewer))
+
+    def public_record(self, viewer: int) -> list[dict[str, Any]]:
+        """The whole record as ``viewer`` may see it (for rebuilding a log)."""
+        return [dict(e) for e in self.match.public_record(viewer)]
 
     # ----------------------------------------------------------------- flow
     def start(self) -> None:
@@ -232,12 +285,12 @@ class GameController(QObject):
         """A person's decision. Returns False (and says why) when refused."""
         seat = self._waiting_for
         if seat is None or not self.is_human(seat):
-            self.actionRefused.emit("not_your_turn", "It is not your turn.")
+            self.actionRefused.emit(Refusal("not_your_turn", "It is not your turn."))
             return False
         try:
             events = self.match.apply(action, seat)
         except IllegalAction as exc:
-            self.actionRefused.emit(exc.code, exc.message)
+            self.actionRefused.emit(Refusal(exc.code, exc.message, dict(exc.params)))
             return False
         self._waiting_for = None
         self._after(events)

@@ -93,7 +93,7 @@ def test_people_submit_and_illegal_actions_are_refused(qtbot) -> None:
     seat = match.to_act
     assert turns == [seat] and c.waiting_for == seat
     refused: list[tuple[str, str]] = []
-    c.actionRefused.connect(lambda code, msg: refused.append((code, msg)))
+    c.actionRefused.connect(lambda r: refused.append((r.code, r.message)))
     record = list(match.record)
     assert not c.submit(Pass())
     assert not c.submit(Draw())

@@ -617,9 +617,9 @@ class CribbageTable(QGraphicsView):
             self._show_final(outcome)
         self._emit_status(self._status_text())
 
-    def _on_refused(self, code: str, message: str) -> None:
+    def _on_refused(self, refusal: Any) -> None:
         self.refresh()
-        text = illegal_text(type("E", (), {"code": code, "message": message, "params": {}})())
+        text = illegal_text(refusal)
         self.show_notice(text)
         self._emit_status(text)
 

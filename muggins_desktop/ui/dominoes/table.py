@@ -28,6 +28,7 @@ from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.dominoes.items import (
     GOLD,
     BoneyardItem,
@@ -363,9 +364,9 @@ class DominoTable(QGraphicsView):
         self.active_seat = None
         self._show_match_end(outcome)
 
-    def _on_refused(self, code: str, message: str) -> None:
+    def _on_refused(self, refusal: Any) -> None:
         self.refresh(animate=False)
-        self._emit_status(self.tr("That move is not allowed: %1").replace("%1", message))
+        self._emit_status(illegal_text(refusal))
 
     # ================================================================ panels
     def close_panel(self) -> None:
