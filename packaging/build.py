@@ -1,6 +1,8 @@
-"""Build the one-folder app for the OS this runs on.
+"""Build the one-folder app for the OS this runs on, and its Linux packages.
 
     python3 packaging/build.py [--dist DIR] [--work DIR]
+    python3 packaging/build.py --deb --tarball     (Linux: also the .deb and .tar.gz)
+    python3 packaging/build.py --deb --bundle DIR  (package a bundle built before)
 
 Linux and Windows get ``DIST/muggins-desktop/`` (run ``muggins-desktop`` or
 ``muggins-desktop.exe`` inside it); macOS also gets ``DIST/Muggins Desktop.app``.
@@ -14,15 +16,33 @@ cannot cross-build: run this once on each OS you ship for.
 from __future__ import annotations
 
 import argparse
+import os
+import re
+import shutil
 import subprocess
 import sys
+import tarfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "muggins-desktop.spec"
 TRANSLATIONS = ROOT / "muggins_desktop" / "resources" / "translations"
+ICONS = ROOT / "muggins_desktop" / "resources" / "icons"
+LINUX = ROOT / "packaging" / "linux"
 APP_NAME = "muggins-desktop"
+APP_ID = "io.github.muggins_desktop.MugginsDesktop"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# Where the .deb puts the bundle, and the launcher it puts on PATH.
+DEB_PREFIX = "opt/muggins-desktop"
+DEB_LAUNCHER = "usr/bin/muggins-desktop"
+MAINTAINER = "The Muggins Desktop contributors <muggins-desktop@users.noreply.github.com>"
+HOMEPAGE = "https://github.com/muggins-desktop/muggins-desktop"
+# Libraries the bundle loads from the system (PyInstaller leaves out libc, GL
+# and a few xcb/wayland helpers; found with ldd on every file in the bundle).
+DEB_DEPENDS = ("libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1",
+               "libwayland-client0", "libwayland-cursor0", "libwayland-egl1")
+DEB_RECOMMENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
 
 
 def folder_size(path: Path) -> int:
@@ -58,20 +78,180 @@ def build(dist: Path, work: Path, quiet: bool = True) -> Path:
     return output_folder(dist)
 
 
+def version() -> str:
+    """The app's version, read from the package without importing it."""
+    text = (ROOT / "muggins_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'__version__\s*=\s*"([^"]+)"', text)
+    assert match, "no __version__ in muggins_desktop/__init__.py"
+    return match.group(1)
+
+
+def machine() -> str:
+    """Debian's name for this machine's architecture (amd64, arm64, ...)."""
+    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def tarball(bundle: Path, dist: Path) -> Path:
+    """``muggins-desktop-VERSION-linux-ARCH.tar.gz`` holding the bundle folder."""
+    arch = os.uname().machine
+    out = dist / f"{APP_NAME}-{version()}-linux-{arch}.tar.gz"
+    with tarfile.open(out, "w:gz", compresslevel=6) as archive:
+        archive.add(bundle, arcname=f"{APP_NAME}-{version()}")
+    return out
+
+
+def python_dists(dist: Path) -> list[Path]:
+    """The sdist and the wheel, built in-process by setuptools' own backend."""
+    code = ("import sys; from setuptools import build_meta as b; "
+            "print(b.build_sdist(sys.argv[1])); print(b.build_wheel(sys.argv[1]))")
+    result = subprocess.run([sys.executable, "-c", code, str(dist)], cwd=ROOT, capture_output=True,
+                            text=True, check=False)
+    if result.returncode != 0:
+        raise SystemExit(result.stdout[-3000:] + result.stderr[-3000:])
+    return [dist / name for name in result.stdout.split()[-2:]]
+
+
+def _copy_file(src: Path, dest: Path, mode: int = 0o644) -> None:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src, dest)
+    dest.chmod(mode)
+
+
+def _control(size_kib: int, arch: str) -> str:
+    glibc = os.confstr("CS_GNU_LIBC_VERSION").split()[-1]  # the bundle's floor
+    depends = ", ".join((f"libc6 (>= {glibc})",) + DEB_DEPENDS)
+    return (
+        f"Package: {APP_NAME}\n"
+        f"Version: {version()}\n"
+        f"Architecture: {arch}\n"
+        f"Maintainer: {MAINTAINER}\n"
+        f"Installed-Size: {size_kib}\n"
+        f"Depends: {depends}\n"
+        f"Recommends: {', '.join(DEB_RECOMMENDS)}\n"
+        "Section: games\n"
+        "Priority: optional\n"
+        f"Homepage: {HOMEPAGE}\n"
+        "Description: Muggins dominoes and cribbage against the computer or friends\n"
+        " Two table games in one window: Muggins dominoes (score when the open ends\n"
+        " add up to a multiple of five) and cribbage for two to four players, with\n"
+        " the optional Muggins rule. Play against computer opponents or friends at\n"
+        " one screen, in English, Ukrainian or Polish.\n"
+        " .\n"
+        " This package carries its own Python and Qt under /opt/muggins-desktop.\n"
+    )
+
+
+def _copyright() -> str:
+    from_init = (ROOT / "muggins_desktop" / "__init__.py").read_text(encoding="utf-8")
+    match = re.search(r'COPYRIGHT\s*=\s*"([^"]+)"', from_init)
+    holder = (match.group(1) if match else "The Muggins Desktop contributors")
+    holder = holder.encode("ascii").decode("unicode_escape").replace("Copyright \u00a9 ", "")
+    return (
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
+        "Upstream-Name: Muggins Desktop\n"
+        f"Source: {HOMEPAGE}\n\n"
+        "Files: *\n"
+        f"Copyright: {holder}\n"
+        "License: GPL-3+\n\n"
+        "Files: opt/muggins-desktop/_internal/*\n"
+        "Copyright: The Qt Company Ltd. and other contributors (Qt, PySide6);\n"
+        " Python Software Foundation (Python); the authors of the bundled libraries\n"
+        "License: LGPL-3 and PSF-2.0 and others\n"
+        " The bundle holds Qt 6 and PySide6 (LGPL-3.0), CPython (PSF-2.0) and the\n"
+        " shared libraries they link to, unchanged, under their own licenses.\n\n"
+        "License: GPL-3+\n"
+        " This program is free software: you can redistribute it and/or modify it\n"
+        " under the terms of the GNU General Public License as published by the Free\n"
+        " Software Foundation, either version 3 of the License, or (at your option)\n"
+        " any later version.\n"
+        " .\n"
+        " On Debian systems, the full text of the GNU General Public License\n"
+        " version 3 can be found in the file /usr/share/common-licenses/GPL-3.\n"
+    )
+
+
+def stage_deb(bundle: Path, root: Path) -> None:
+    """Lay out the package's files under ``root`` (the future ``/``)."""
+    shutil.copytree(bundle, root / DEB_PREFIX, symlinks=True)
+    launcher = root / DEB_LAUNCHER
+    launcher.parent.mkdir(parents=True)
+    # The bootloader finds its _internal folder through /proc/self/exe, so a
+    # plain symlink works as the command on PATH.
+    launcher.symlink_to(f"/{DEB_PREFIX}/{APP_NAME}")
+    share = root / "usr" / "share"
+    _copy_file(LINUX / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    _copy_file(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    for size in ICON_SIZES:
+        _copy_file(ICONS / f"{APP_NAME}-{size}.png",
+                   share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+    _copy_file(ICONS / f"{APP_NAME}.svg", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg")
+    doc = share / "doc" / APP_NAME
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(_copyright(), encoding="utf-8")
+    for path in [root, *root.rglob("*")]:  # dpkg wants root-owned, sane modes
+        if path.is_symlink():
+            continue
+        if path.is_dir():
+            path.chmod(0o755)
+        elif path.stat().st_mode & 0o111:
+            path.chmod(0o755)
+        else:
+            path.chmod(0o644)
+
+
+def deb(bundle: Path, dist: Path, compression: str = "xz") -> Path:
+    """Build ``muggins-desktop_VERSION_ARCH.deb`` from the bundle with dpkg-deb."""
+    if shutil.which("dpkg-deb") is None:
+        raise SystemExit("dpkg-deb not found: build the .deb on Debian or Ubuntu")
+    arch = machine()
+    staging = dist / "deb-root"
+    shutil.rmtree(staging, ignore_errors=True)
+    stage_deb(bundle, staging)
+    size_kib = (folder_size(staging) + 1023) // 1024
+    control = staging / "DEBIAN"
+    control.mkdir(mode=0o755)
+    (control / "control").write_text(_control(size_kib, arch), encoding="utf-8")
+    out = dist / f"{APP_NAME}_{version()}_{arch}.deb"
+    subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(staging), str(out)],
+                   check=True, stdout=subprocess.DEVNULL)
+    shutil.rmtree(staging)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Build Muggins Desktop with PyInstaller.")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
     parser.add_argument("--work", type=Path, default=ROOT / "build", help="PyInstaller work folder")
+    parser.add_argument("--bundle", type=Path, help="package this bundle folder instead of building one")
+    parser.add_argument("--deb", action="store_true", help="Linux: also build the Debian package")
+    parser.add_argument("--tarball", action="store_true", help="Linux: also pack the bundle as .tar.gz")
+    parser.add_argument("--python-dists", action="store_true", help="also build the sdist and the wheel")
+    parser.add_argument("--compression", default="xz", choices=("xz", "gzip", "zstd", "none"),
+                        help="compression inside the .deb (default: xz)")
     parser.add_argument("-v", "--verbose", action="store_true", help="show PyInstaller's log")
     args = parser.parse_args(argv)
+    dist = args.dist.resolve()
     start = time.monotonic()
-    folder = build(args.dist.resolve(), args.work.resolve(), quiet=not args.verbose)
-    seconds = time.monotonic() - start
+    if args.bundle:
+        folder = args.bundle.resolve()
+        dist.mkdir(parents=True, exist_ok=True)
+    else:
+        folder = build(dist, args.work.resolve(), quiet=not args.verbose)
+        print(f"built: {folder}")
+        print(f"program: {executable(dist)}")
     size = folder_size(folder)
-    print(f"built: {folder}")
-    print(f"program: {executable(args.dist.resolve())}")
     print(f"size: {size / 1_000_000:.1f} MB in {sum(1 for _ in folder.rglob('*'))} entries")
-    print(f"time: {seconds:.0f} s")
+    print(f"time: {time.monotonic() - start:.0f} s")
+    if (args.deb or args.tarball) and not sys.platform.startswith("linux"):
+        raise SystemExit("--deb and --tarball are for Linux bundles")
+    for wanted, make in ((args.tarball, lambda: [tarball(folder, dist)]),
+                         (args.deb, lambda: [deb(folder, dist, args.compression)]),
+                         (args.python_dists, lambda: python_dists(dist))):
+        if wanted:
+            step = time.monotonic()
+            for out in make():
+                print(f"package: {out} ({out.stat().st_size / 1_000_000:.1f} MB, {time.monotonic() - step:.0f} s)")
     return 0
 
 

@@ -7,6 +7,7 @@ and catch broken icon containers or metadata that points at a wrong id.
 from __future__ import annotations
 
 import configparser
+import re
 import shutil
 import struct
 import subprocess
@@ -84,6 +85,12 @@ def test_appstream_metainfo():
     from muggins_desktop import __version__
 
     assert root.find("releases/release").get("version") == __version__
+    assert root.find("releases/release/description") is not None  # release notes
+    assert root.findtext("project_license") == "GPL-3.0-or-later"
+    shots = root.findall("screenshots/screenshot/image")
+    assert shots and all(s.text.startswith("https://") for s in shots)
+    for shot in shots:  # each points at a screenshot kept in docs/screenshots/
+        assert (ROOT / "docs" / "screenshots" / shot.text.rsplit("/", 1)[1]).is_file()
     if shutil.which("appstreamcli"):
         result = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
         assert result.returncode == 0, result.stdout + result.stderr
@@ -99,3 +106,55 @@ def test_inno_setup_script_points_at_real_files():
 @pytest.mark.parametrize("name", ["muggins-desktop.spec", "build.py", "launcher.py", "make_icons.py"])
 def test_packaging_scripts_exist(name):
     assert (ROOT / "packaging" / name).is_file()
+
+
+# --- Flatpak ----------------------------------------------------------------
+# The manifest cannot be built here (no Flathub runtimes); these check what can
+# be checked without flatpak-builder.
+
+FLATPAK = ROOT / "packaging" / "flatpak" / f"{APP_ID}.yml"
+
+
+def _flatpak_manifest() -> dict:
+    yaml = pytest.importorskip("yaml")
+    return yaml.safe_load(FLATPAK.read_text(encoding="utf-8"))
+
+
+def test_flatpak_manifest_names_the_app_and_a_runtime():
+    manifest = _flatpak_manifest()
+    assert manifest["app-id"] == APP_ID
+    assert manifest["command"] == "muggins-desktop"
+    assert manifest["runtime"] in ("org.freedesktop.Platform", "org.kde.Platform")
+    assert manifest["sdk"].replace(".Sdk", ".Platform") == manifest["runtime"]
+    assert "--socket=wayland" in manifest["finish-args"]
+
+
+def test_flatpak_pip_sources_are_pinned_with_hashes():
+    manifest = _flatpak_manifest()
+    remote = [s for m in manifest["modules"] for s in m.get("sources", []) if "url" in s]
+    assert remote
+    for source in remote:
+        assert source["type"] == "file" and source["url"].startswith("https://files.pythonhosted.org/")
+        assert re.fullmatch(r"[0-9a-f]{64}", source["sha256"]), source
+    wheels = {s["url"].rsplit("/", 1)[1] for s in remote}
+    for arch in ("x86_64", "aarch64"):
+        for name in ("pyside6_essentials", "shiboken6"):
+            assert any(w.startswith(name + "-") and w.endswith(f"_{arch}.whl") for w in wheels), (name, arch)
+    assert any(w.startswith("platformdirs-") for w in wheels)
+    # PySide6 and shiboken6 move together.
+    versions = {w.split("-")[1] for w in wheels if w.startswith(("pyside6_essentials", "shiboken6"))}
+    assert len(versions) == 1
+
+
+def test_flatpak_local_files_exist():
+    manifest = _flatpak_manifest()
+    local = [s for m in manifest["modules"] for s in m.get("sources", []) if "path" in s]
+    assert local
+    for source in local:
+        assert (FLATPAK.parent / source["path"]).resolve().exists(), source
+    (app,) = [m for m in manifest["modules"] if m["name"] == "muggins-desktop"]
+    source_root = (FLATPAK.parent / app["sources"][0]["path"]).resolve()
+    assert (source_root / "pyproject.toml").is_file()
+    commands = " ".join(app["build-commands"])
+    for path in re.findall(r"(?:packaging|muggins_desktop)/[\w./-]+\.(?:desktop|xml|svg)", commands):
+        assert (source_root / path).is_file(), path

@@ -1,0 +1,112 @@
+"""The source release is complete and the wheel carries only what runs.
+
+Builds the sdist from this checkout and then the wheel from the unpacked
+sdist (as a distribution would), in-process with setuptools' own backend, so
+no build environment is downloaded. Takes about ten seconds.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("en", "uk", "pl")
+
+pytestmark = pytest.mark.timeout(300)
+
+_BUILD = """
+import sys
+from setuptools import build_meta
+kind, out = sys.argv[1], sys.argv[2]
+name = build_meta.build_sdist(out) if kind == "sdist" else build_meta.build_wheel(out)
+print(name)
+"""
+
+
+def _build(kind: str, source: Path, out: Path) -> Path:
+    result = subprocess.run([sys.executable, "-c", _BUILD, kind, str(out)], cwd=source,
+                            capture_output=True, text=True, timeout=240)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return out / result.stdout.strip().splitlines()[-1]
+
+
+@pytest.fixture(scope="module")
+def distributions(tmp_path_factory):
+    pytest.importorskip("setuptools", minversion="77")
+    out = tmp_path_factory.mktemp("dist")
+    sdist = _build("sdist", ROOT, out)
+    with tarfile.open(sdist) as archive:
+        archive.extractall(out / "unpacked", filter="data")
+    (source,) = (out / "unpacked").iterdir()
+    wheel = _build("wheel", source, out)
+    return sdist, wheel
+
+
+def _sdist_names(sdist: Path) -> set[str]:
+    with tarfile.open(sdist) as archive:
+        return {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+
+
+def _git_files() -> list[str]:
+    if not (ROOT / ".git").exists() or shutil.which("git") is None:
+        return []
+    result = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    return result.stdout.splitlines() if result.returncode == 0 else []
+
+
+def test_sdist_holds_license_packaging_tools_docs_and_tests(distributions):
+    sdist, _wheel = distributions
+    names = _sdist_names(sdist)
+    for required in ("LICENSE", "README.md", "pyproject.toml", "MANIFEST.in",
+                     "packaging/build.py", "packaging/launcher.py", "packaging/muggins-desktop.spec",
+                     "packaging/windows/muggins-desktop.iss", "docs/PACKAGING.md", "tests/conftest.py",
+                     "tests/test_packaging_dist.py", "tools/i18n.py", ".github/workflows/release.yml"):
+        assert required in names, f"{required} missing from the sdist"
+    assert any(name.startswith("packaging/linux/") for name in names)
+    assert any(name.startswith("packaging/flatpak/") for name in names)
+    for language in LANGUAGES:
+        assert f"muggins_desktop/resources/translations/muggins_{language}.ts" in names
+    # Every file under version control is in the source release.
+    tracked = [name for name in _git_files() if name != ".gitignore"]
+    missing = sorted(name for name in tracked if name not in names)
+    assert not missing, f"tracked files missing from the sdist: {missing[:20]}"
+    assert not [name for name in names if "__pycache__" in name or name.endswith(".pyc")]
+
+
+def test_wheel_holds_the_app_without_translation_sources(distributions):
+    _sdist, wheel = distributions
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        metadata = next(archive.read(n).decode() for n in names if n.endswith(".dist-info/METADATA"))
+    assert not [name for name in names if name.endswith(".ts")]
+    for language in LANGUAGES:
+        assert f"muggins_desktop/resources/translations/muggins_{language}.qm" in names
+        assert f"muggins_desktop/resources/rules/rules_{language}.html" in names
+    assert "muggins_desktop/resources/icons/muggins-desktop.svg" in names
+    assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+    assert not [name for name in names if name.split("/")[0] in ("tests", "packaging", "tools", "docs")]
+    assert "License-Expression: GPL-3.0-or-later" in metadata
+    assert "License-File: LICENSE" in metadata
+
+
+def test_license_is_the_gpl_version_3():
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.lstrip().startswith("GNU GENERAL PUBLIC LICENSE")
+    assert "Version 3, 29 June 2007" in text
+    assert "END OF TERMS AND CONDITIONS" in text
+    assert len(text) > 30_000  # the full text, not a notice
+
+
+def test_copyright_and_license_constants_for_the_about_box():
+    import muggins_desktop
+
+    assert muggins_desktop.LICENSE_NAME == "GPL-3.0-or-later"
+    assert "Muggins Desktop contributors" in muggins_desktop.COPYRIGHT
+    assert "GNU General Public License" in muggins_desktop.LICENSE_NOTICE
