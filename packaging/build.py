@@ -3,6 +3,7 @@
     python3 packaging/build.py [--dist DIR] [--work DIR]
     python3 packaging/build.py --deb --tarball     (Linux: also the .deb and .tar.gz)
     python3 packaging/build.py --deb --bundle DIR  (package a bundle built before)
+    python3 packaging/build.py --no-bundle         (only the sdist and the wheel)
 
 Linux and Windows get ``DIST/muggins-desktop/`` (run ``muggins-desktop`` or
 ``muggins-desktop.exe`` inside it); macOS also gets ``DIST/Muggins Desktop.app``.
@@ -103,13 +104,18 @@ def tarball(bundle: Path, dist: Path) -> Path:
 
 def python_dists(dist: Path) -> list[Path]:
     """The sdist and the wheel, built in-process by setuptools' own backend."""
-    code = ("import sys; from setuptools import build_meta as b; "
-            "print(b.build_sdist(sys.argv[1])); print(b.build_wheel(sys.argv[1]))")
-    result = subprocess.run([sys.executable, "-c", code, str(dist)], cwd=ROOT, capture_output=True,
-                            text=True, check=False)
+    # build_meta rewrites sys.argv, so the folder is read once, first; the
+    # names go to a file because setuptools logs to stdout.
+    code = ("import sys; from setuptools import build_meta as b; out, names = sys.argv[1:3]; "
+            "s = b.build_sdist(out); w = b.build_wheel(out); open(names, 'w').write(s + '\\n' + w)")
+    names = dist / ".python-dists"
+    result = subprocess.run([sys.executable, "-c", code, str(dist), str(names)], cwd=ROOT,
+                            capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise SystemExit(result.stdout[-3000:] + result.stderr[-3000:])
-    return [dist / name for name in result.stdout.split()[-2:]]
+    built = [dist / name for name in names.read_text(encoding="utf-8").split()]
+    names.unlink()
+    return built
 
 
 def _copy_file(src: Path, dest: Path, mode: int = 0o644) -> None:
@@ -192,9 +198,7 @@ def stage_deb(bundle: Path, root: Path) -> None:
     for path in [root, *root.rglob("*")]:  # dpkg wants root-owned, sane modes
         if path.is_symlink():
             continue
-        if path.is_dir():
-            path.chmod(0o755)
-        elif path.stat().st_mode & 0o111:
+        if path.is_dir() or path.stat().st_mode & 0o111:
             path.chmod(0o755)
         else:
             path.chmod(0o644)
@@ -227,12 +231,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deb", action="store_true", help="Linux: also build the Debian package")
     parser.add_argument("--tarball", action="store_true", help="Linux: also pack the bundle as .tar.gz")
     parser.add_argument("--python-dists", action="store_true", help="also build the sdist and the wheel")
+    parser.add_argument("--no-bundle", action="store_true", help="only the sdist and the wheel, no PyInstaller")
     parser.add_argument("--compression", default="xz", choices=("xz", "gzip", "zstd", "none"),
                         help="compression inside the .deb (default: xz)")
     parser.add_argument("-v", "--verbose", action="store_true", help="show PyInstaller's log")
     args = parser.parse_args(argv)
     dist = args.dist.resolve()
     start = time.monotonic()
+    if args.no_bundle:
+        if args.deb or args.tarball:
+            raise SystemExit("--deb and --tarball need a bundle")
+        dist.mkdir(parents=True, exist_ok=True)
+        for out in python_dists(dist):
+            print(f"package: {out} ({out.stat().st_size / 1_000_000:.1f} MB)")
+        return 0
     if args.bundle:
         folder = args.bundle.resolve()
         dist.mkdir(parents=True, exist_ok=True)

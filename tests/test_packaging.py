@@ -41,8 +41,7 @@ def bundle(tmp_path_factory):
     result = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(work / "dist"),
          "--work", str(work / "build")],
-        capture_output=True, text=True, cwd=ROOT,
-    )
+        capture_output=True, text=True, cwd=ROOT, check=False)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     program = work / "dist" / "muggins-desktop" / "muggins-desktop"
     assert program.is_file()
@@ -60,7 +59,7 @@ def test_bundle_reports_its_version(bundle, tmp_path):
     from muggins_desktop import __version__
 
     result = subprocess.run([str(bundle), "--version"], capture_output=True, text=True,
-                            env=_env(tmp_path), cwd=tmp_path, timeout=60)
+                            env=_env(tmp_path), cwd=tmp_path, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     assert __version__ in result.stdout
 
@@ -68,7 +67,7 @@ def test_bundle_reports_its_version(bundle, tmp_path):
 def _loaded_libraries(command: list[str], tmp_path: Path) -> str:
     """What the dynamic loader loads while ``command`` runs (glibc's LD_DEBUG)."""
     env = dict(_env(tmp_path), LD_DEBUG="libs", LD_DEBUG_OUTPUT=str(tmp_path / "ld"))
-    result = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    result = subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     return "".join(p.read_text(errors="replace") for p in tmp_path.glob("ld*"))
 
@@ -84,9 +83,21 @@ def test_bundle_version_loads_no_qt(bundle, tmp_path):
 
 def test_bundle_help_answers(bundle, tmp_path):
     result = subprocess.run([str(bundle), "--help"], capture_output=True, text=True,
-                            env=_env(tmp_path), cwd=tmp_path, timeout=60)
+                            env=_env(tmp_path), cwd=tmp_path, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
     assert "--screenshot" in result.stdout
+    # Once the command line answers --help without Qt in a plain Python (the
+    # CLI's job), the bundle must not load Qt for it either.
+    probe = ("import contextlib, io, sys; from muggins_desktop.cli import main\n"
+             "with contextlib.redirect_stdout(io.StringIO()):\n"
+             "    try: main(['--help'])\n"
+             "    except SystemExit: pass\n"
+             "print('PySide6.QtCore' in sys.modules)")
+    venv = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT,
+                          env=dict(_env(tmp_path), PYTHONPATH=str(ROOT)), timeout=60, check=False)
+    if venv.stdout.strip().endswith("False"):
+        loaded = _loaded_libraries([str(bundle), "--help"], tmp_path)
+        assert "libQt6Core" not in loaded and "libicu" not in loaded
 
 
 def test_bundle_is_trimmed(bundle):
@@ -102,8 +113,7 @@ def test_bundle_takes_a_screenshot_offscreen(bundle, tmp_path, language):
     shot = tmp_path / f"shot-{language}.png"
     result = subprocess.run(
         [str(bundle), "--screenshot", str(shot), "--demo", "dominoes", "--size", "1024x700", "--lang", language],
-        capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120,
-    )
+        capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -137,7 +147,7 @@ def _apt_usable() -> str | None:
     if os.geteuid() != 0:
         return "needs root to install the package with apt-get"
     installed = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"],
-                               capture_output=True, text=True)
+                               capture_output=True, text=True, check=False)
     if "installed" in installed.stdout.split():
         return "a muggins-desktop package is already installed here; the test would replace it"
     return None
@@ -152,11 +162,11 @@ def _ensure_tools(*pairs: tuple[str, str]) -> None:
         pytest.skip(f"{', '.join(missing)} missing and apt-get unavailable to install them")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     result = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *missing],
-                            capture_output=True, text=True, env=env, timeout=600)
+                            capture_output=True, text=True, env=env, timeout=600, check=False)
     if result.returncode != 0:  # the package lists may be stale or absent
-        subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600)
+        subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
         result = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *missing],
-                                capture_output=True, text=True, env=env, timeout=600)
+                                capture_output=True, text=True, env=env, timeout=600, check=False)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
 
 
@@ -170,8 +180,7 @@ def deb(bundle, tmp_path_factory):
     result = subprocess.run(
         [sys.executable, str(ROOT / "packaging" / "build.py"), "--bundle", str(bundle.parent),
          "--dist", str(out), "--deb", "--compression", "zstd"],
-        capture_output=True, text=True, cwd=ROOT, timeout=600,
-    )
+        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     (package,) = out.glob("muggins-desktop_*.deb")
     return package
@@ -205,10 +214,10 @@ def test_deb_files_pass_the_validators(deb, tmp_path):
     _ensure_tools(("desktop-file-validate", "desktop-file-utils"), ("appstreamcli", "appstream"))
     subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp_path)], check=True)
     entry = tmp_path / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
-    result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True)
+    result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True, check=False)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
     result = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(tmp_path)],
-                            capture_output=True, text=True)
+                            capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -222,11 +231,11 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
     os.chmod(tmp_path, 0o755)  # apt's sandbox user reads the file
     os.chmod(local, 0o644)
     install = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=tmp_path,
-                             capture_output=True, text=True, env=env, timeout=600)
+                             capture_output=True, text=True, env=env, timeout=600, check=False)
     if install.returncode != 0 and "Unable to locate" not in install.stdout + install.stderr:
-        subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600)
+        subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
         install = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=tmp_path,
-                                 capture_output=True, text=True, env=env, timeout=600)
+                                 capture_output=True, text=True, env=env, timeout=600, check=False)
     assert install.returncode == 0, install.stdout[-3000:] + install.stderr[-3000:]
     try:
         files = subprocess.run(["dpkg", "-L", "muggins-desktop"], capture_output=True, text=True,
@@ -235,19 +244,19 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
         assert launcher == "/usr/bin/muggins-desktop"
         shot = tmp_path / "installed.png"
         run = subprocess.run([launcher, "--screenshot", str(shot), "--demo", "cribbage", "--size", "800x600"],
-                             capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
+                             capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120, check=False)
         assert run.returncode == 0, run.stdout + run.stderr
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         version = subprocess.run([launcher, "--version"], capture_output=True, text=True,
-                                 env=_env(tmp_path), timeout=60)
+                                 env=_env(tmp_path), timeout=60, check=False)
         assert version.returncode == 0 and "muggins-desktop" in version.stdout
     finally:
         remove = subprocess.run(["apt-get", "remove", "--purge", "-y", "muggins-desktop"],
-                                capture_output=True, text=True, env=env, timeout=600)
+                                capture_output=True, text=True, env=env, timeout=600, check=False)
     assert remove.returncode == 0, remove.stdout[-3000:] + remove.stderr[-3000:]
     left = [f for f in files if (os.path.lexists(f) and not os.path.isdir(f))]
     assert not left, f"left behind after purge: {left[:20]}"
     assert not os.path.lexists("/opt/muggins-desktop")
     status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"],
-                            capture_output=True, text=True)
+                            capture_output=True, text=True, check=False)
     assert "installed" not in status.stdout.split()

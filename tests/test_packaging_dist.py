@@ -32,7 +32,7 @@ print(name)
 
 def _build(kind: str, source: Path, out: Path) -> Path:
     result = subprocess.run([sys.executable, "-c", _BUILD, kind, str(out)], cwd=source,
-                            capture_output=True, text=True, timeout=240)
+                            capture_output=True, text=True, timeout=240, check=False)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return out / result.stdout.strip().splitlines()[-1]
 
@@ -57,7 +57,7 @@ def _sdist_names(sdist: Path) -> set[str]:
 def _git_files() -> list[str]:
     if not (ROOT / ".git").exists() or shutil.which("git") is None:
         return []
-    result = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True)
+    result = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=False)
     return result.stdout.splitlines() if result.returncode == 0 else []
 
 
