@@ -25,6 +25,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 APP_ID = "io.github.muggins_desktop.MugginsDesktop"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+# Wait for another apt or dpkg run to finish instead of failing at once.
+APT_WAIT = ("-o", "DPkg::Lock::Timeout=300")
 
 pytestmark = [
     pytest.mark.bundle,
@@ -161,11 +163,11 @@ def _ensure_tools(*pairs: tuple[str, str]) -> None:
     if shutil.which("apt-get") is None:
         pytest.skip(f"{', '.join(missing)} missing and apt-get unavailable to install them")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    result = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *missing],
+    result = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
                             capture_output=True, text=True, env=env, timeout=600, check=False)
     if result.returncode != 0:  # the package lists may be stale or absent
         subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
-        result = subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", *missing],
+        result = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
                                 capture_output=True, text=True, env=env, timeout=600, check=False)
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
 
@@ -230,11 +232,11 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
     shutil.copyfile(deb, local)
     os.chmod(tmp_path, 0o755)  # apt's sandbox user reads the file
     os.chmod(local, 0o644)
-    install = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=tmp_path,
+    install = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"], cwd=tmp_path,
                              capture_output=True, text=True, env=env, timeout=600, check=False)
     if install.returncode != 0 and "Unable to locate" not in install.stdout + install.stderr:
         subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
-        install = subprocess.run(["apt-get", "install", "-y", f"./{deb.name}"], cwd=tmp_path,
+        install = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"], cwd=tmp_path,
                                  capture_output=True, text=True, env=env, timeout=600, check=False)
     assert install.returncode == 0, install.stdout[-3000:] + install.stderr[-3000:]
     try:
@@ -251,7 +253,7 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
                                  env=_env(tmp_path), timeout=60, check=False)
         assert version.returncode == 0 and "muggins-desktop" in version.stdout
     finally:
-        remove = subprocess.run(["apt-get", "remove", "--purge", "-y", "muggins-desktop"],
+        remove = subprocess.run(["apt-get", *APT_WAIT, "remove", "--purge", "-y", "muggins-desktop"],
                                 capture_output=True, text=True, env=env, timeout=600, check=False)
     assert remove.returncode == 0, remove.stdout[-3000:] + remove.stderr[-3000:]
     left = [f for f in files if (os.path.lexists(f) and not os.path.isdir(f))]
