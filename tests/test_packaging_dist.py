@@ -43,7 +43,10 @@ def distributions(tmp_path_factory):
     out = tmp_path_factory.mktemp("dist")
     sdist = _build("sdist", ROOT, out)
     with tarfile.open(sdist) as archive:
-        archive.extractall(out / "unpacked", filter="data")
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4 and later
+            archive.extractall(out / "unpacked", filter="data")
+        else:
+            archive.extractall(out / "unpacked")  # our own fresh sdist
     (source,) = (out / "unpacked").iterdir()
     wheel = _build("wheel", source, out)
     return sdist, wheel
