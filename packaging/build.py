@@ -125,7 +125,7 @@ def _copy_file(src: Path, dest: Path, mode: int = 0o644) -> None:
 
 
 def _control(size_kib: int, arch: str) -> str:
-    glibc = os.confstr("CS_GNU_LIBC_VERSION").split()[-1]  # the bundle's floor
+    glibc = (os.confstr("CS_GNU_LIBC_VERSION") or "glibc 2.17").split()[-1]  # the bundle's floor
     depends = ", ".join((f"libc6 (>= {glibc})",) + DEB_DEPENDS)
     return (
         f"Package: {APP_NAME}\n"
