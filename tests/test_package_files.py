@@ -158,3 +158,16 @@ def test_flatpak_local_files_exist():
     commands = " ".join(app["build-commands"])
     for path in re.findall(r"(?:packaging|muggins_desktop)/[\w./-]+\.(?:desktop|xml|svg)", commands):
         assert (source_root / path).is_file(), path
+
+
+def test_flatpak_builder_reads_the_manifest():
+    """flatpak-builder's own parser accepts it (no runtime needed for that)."""
+    builder = shutil.which("flatpak-builder")
+    if builder is None:
+        pytest.skip("flatpak-builder not installed (Debian package flatpak-builder)")
+    result = subprocess.run([builder, "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
+                            timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    import json
+
+    assert json.loads(result.stdout)["id"] == APP_ID
