@@ -262,3 +262,42 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
     status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"],
                             capture_output=True, text=True, check=False)
     assert "installed" not in status.stdout.split()
+
+
+def _system_libraries(internal: Path) -> dict[str, str]:
+    """soname -> path for every library the bundle loads from outside itself."""
+    found: dict[str, str] = {}
+    env = dict(os.environ, LD_LIBRARY_PATH=str(internal))
+    for path in internal.rglob("*.so*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env, timeout=60,
+                                check=False)
+        for line in result.stdout.splitlines():
+            name, _, target = line.strip().partition(" => ")
+            target = target.split(" (")[0].strip()
+            if target.startswith("/") and not target.startswith(str(internal)):
+                found[name] = target
+    return found
+
+
+def _owner(path: str) -> str | None:
+    for candidate in (path, os.path.realpath(path), "/usr" + path):
+        result = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True, check=False)
+        if result.returncode == 0:
+            return result.stdout.split(":")[0].strip()
+    return None
+
+
+def test_deb_depends_cover_the_system_libraries(bundle, deb):
+    # Runs after the install test, which leaves the dependencies installed.
+    if shutil.which("ldd") is None or shutil.which("dpkg") is None:
+        pytest.skip("needs ldd and dpkg")
+    fields = subprocess.run(["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True, text=True,
+                            check=True).stdout
+    depends = {part.split()[0] for part in fields.split(",")}
+    owners = {name: _owner(path) for name, path in _system_libraries(bundle.parent / "_internal").items()}
+    # libglvnd0/libglx0 come with libgl1 and libegl1.
+    allowed = depends | {"libglvnd0", "libglx0", "libgcc-s1", "libstdc++6"}
+    uncovered = {name: owner for name, owner in owners.items() if owner and owner not in allowed}
+    assert not uncovered, f"add to DEB_DEPENDS in packaging/build.py: {uncovered}"
