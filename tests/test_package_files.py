@@ -160,13 +160,14 @@ def test_flatpak_local_files_exist():
         assert (source_root / path).is_file(), path
 
 
-def test_flatpak_builder_reads_the_manifest():
+def test_flatpak_builder_reads_the_manifest(tmp_path):
     """flatpak-builder's own parser accepts it (no runtime needed for that)."""
     builder = shutil.which("flatpak-builder")
     if builder is None:
         pytest.skip("flatpak-builder not installed (Debian package flatpak-builder)")
+    # It leaves a .flatpak-builder state folder in its working directory.
     result = subprocess.run([builder, "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
-                            timeout=60, check=False)
+                            timeout=60, check=False, cwd=tmp_path)
     assert result.returncode == 0, result.stderr
     import json
 
