@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from muggins_desktop.coach import hints
-from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Discard, PegCard, Respond
+from muggins_desktop.engine.cribbage import (
+    CribbageMatch,
+    Declare,
+    Discard,
+    PegCard,
+    Respond,
+)
 from muggins_desktop.engine.dominoes import PlayTile
 from muggins_desktop.ui.coach.hint_panel import HintPanel
 from tests.coach.helpers import play

@@ -13,7 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from muggins_desktop.coach import hints
 from muggins_desktop.ui.coach import words
@@ -83,6 +90,7 @@ class HintPanel(QWidget):
         out = []
         for i in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(i)
+            assert item is not None
             out.append([item.text(c) for c in range(self.tree.columnCount())])
         return out
 

@@ -8,7 +8,8 @@ trainer agree and translators find every sentence in one place.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 

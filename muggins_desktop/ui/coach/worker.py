@@ -10,13 +10,14 @@ A newer request makes older results stale: they are dropped on arrival.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
 class _Job(QRunnable):
-    def __init__(self, owner: "Background", generation: int, fn: Callable[[], Any]) -> None:
+    def __init__(self, owner: Background, generation: int, fn: Callable[[], Any]) -> None:
         super().__init__()
         self.owner, self.generation, self.fn = owner, generation, fn
 
