@@ -174,11 +174,7 @@ def review_record(record: Sequence[Event], seat: int, *, with_hard: bool = True,
     (the review window shows them). Raises ``RecordError`` for a bad record
     and ``ValueError`` for a seat that is not in the match.
     """
-    if not record or not isinstance(record[0], dict) or record[0].get("event") != "match_start":
-        raise RecordError("The record does not start with a match_start event.")
-    players = record[0].get("players")
-    if not isinstance(players, int) or isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-        raise ValueError(f"There is no seat {seat} in this match (seats 0 to {int(players or 1) - 1}).")
+    players = _check_seat(record, seat)
     limits = dict(THRESHOLDS if thresholds is None else thresholds)
     game = str(record[0].get("game"))
     base_seed = int(record[0].get("seed") or 0)
@@ -196,16 +192,22 @@ def review_record(record: Sequence[Event], seat: int, *, with_hard: bool = True,
             by_kind[kind] += d.ev_lost
             count_kind[kind] += 1
         steps.append(d)
-    review = Review(game, seat, players, steps, limits, ev_by_kind=by_kind, decisions_by_kind=count_kind)
+    kinds = ("discard", "pegging") if game == "cribbage" else ("dominoes",)
+    review = Review(game, seat, players, steps, limits, ev_by_kind={k: by_kind[k] for k in kinds},
+                    decisions_by_kind={k: count_kind[k] for k in kinds})
     if game == "cribbage":
         review.counting, review.muggins = counting_summary(record, seat)
-        review.ev_by_kind.pop("dominoes", None)
-        review.decisions_by_kind.pop("dominoes", None)
-    else:
-        for k in ("discard", "pegging"):
-            review.ev_by_kind.pop(k, None)
-            review.decisions_by_kind.pop(k, None)
     return review
+
+
+def _check_seat(record: Sequence[Event], seat: int) -> int:
+    """The number of players, after checking that ``seat`` is one of them."""
+    if not record or not isinstance(record[0], dict) or record[0].get("event") != "match_start":
+        raise RecordError("The record does not start with a match_start event.")
+    players = record[0].get("players")
+    if not isinstance(players, int) or isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError(f"There is no seat {seat} in this match (seats 0 to {int(players or 1) - 1}).")
+    return players
 
 
 def _analyse(d: Decision, view: Any, game: str, base_seed: int, with_hard: bool, limits: dict[str, float]) -> None:
