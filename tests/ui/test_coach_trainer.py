@@ -57,7 +57,7 @@ def test_wrong_count_names_the_mistake_and_is_counted(qtbot, tmp_path):
 
 
 def test_empty_answer_is_ignored_and_stats_accumulate(qtbot, tmp_path):
-    dlg, path = make(qtbot, tmp_path)
+    dlg, _ = make(qtbot, tmp_path)
     qtbot.keyClick(dlg.answer, Qt.Key.Key_Return)
     assert dlg.verdict is None
     for _ in range(3):
