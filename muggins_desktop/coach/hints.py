@@ -15,7 +15,15 @@ over what the seat cannot see, where that is cheap:
   is hypergeometric and the expected maximum is exact. ``total`` = now - reply.
 * Dominoes: the points a play scores now, and the expected best reply of the
   next player in the same way over the tiles the seat has not seen (minus
-  values a draw or pass ruled out). ``total`` = now - reply.
+  values a draw or pass ruled out). An immediate reply is not the whole
+  story in dominoes (what a play sets up for one's own next turn, the tiles
+  left to pay for), so ``total`` is the play's outlook for the rest of the
+  round: the hidden tiles are dealt at random ``ROUND_SAMPLES`` times (the
+  same guesses for every play, from a seed taken from the view, so the same
+  position always gets the same numbers), the round is played out with the
+  greedy rule, and the total is the mean of the seat's points minus the
+  others' mean points (penalties included; reaching the target counts
+  ``WIN_VALUE``), the measure the hard computer player uses.
 
 In Lowball the ranking turns round (``value`` is what the seat wants high).
 The review (``review.py``) measures "points lost" with these same numbers.
@@ -27,6 +35,8 @@ why there is no hint, as a code the UI turns into words.
 
 from __future__ import annotations
 
+import random
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import comb
@@ -42,8 +52,15 @@ from muggins_desktop.ai.cribbage_fast import (
     peg_points,
 )
 from muggins_desktop.ai.cribbage_pegging import read_pegging
-from muggins_desktop.ai.dominoes_knowledge import read_view
-from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, tkey
+from muggins_desktop.ai.dominoes_knowledge import Knowledge, read_view, sample_deal
+from muggins_desktop.ai.dominoes_players import WIN_VALUE
+from muggins_desktop.ai.dominoes_sim import (
+    Ends,
+    ends_from_line,
+    rollout,
+    round_penalty,
+    tkey,
+)
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import (
     Cut,
@@ -66,6 +83,7 @@ COUNTING = "counting"  # declaring or answering a Muggins count
 NOT_YOUR_TURN = "not_your_turn"
 NOTHING_TO_DECIDE = "nothing_to_decide"  # one legal action (a cut, a draw, a forced go)
 
+ROUND_SAMPLES = 64  # guesses of the hidden tiles behind a dominoes play's outlook
 RISKY = 1.0  # an expected reply of this many points or more is "risky"
 SAFE = 0.3  # below this the position left is "safe"
 
@@ -78,8 +96,9 @@ class Option:
     expected show points (discard); ``reply``: expected points of the next
     player's best answer (0 for a discard); ``crib``: expected crib points
     for this seat (+ own side's crib, - an opponent's; 0 except discards);
-    ``total`` = now - reply + crib; ``value`` = the total as the seat wants
-    it (turned round in Lowball), which ranks the options.
+    ``total`` = now - reply + crib (cribbage) or the play's outlook for the
+    rest of the round (dominoes, see the module doc); ``value`` = the total
+    as the seat wants it (turned round in Lowball), which ranks the options.
     """
 
     action: Action
@@ -337,16 +356,70 @@ def dominoes_hint(view: Any) -> Hint:
     if len(pool) < view.hand_counts[nxt]:
         pool = list(know.unseen)
     k = view.hand_counts[nxt]
+    plays = [a for a in view.legal_actions if isinstance(a, PlayTile)]
+    outlook = round_outlook(view, plays, know, base)
     options = []
     for action in view.legal_actions:
         if not isinstance(action, PlayTile):
             options.append(Option(action, 0.0, 0.0, 0.0, 0.0, 0.0, kept=tuple(view.hand)))
             continue
-        options.append(_domino_option(view, action, base, pool, k))
-    return _ranked("dominoes", "dominoes", view, options, nxt=nxt)
+        options.append(_domino_option(view, action, base, pool, k, outlook[action]))
+    return _ranked("dominoes", "dominoes", view, options, nxt=nxt, samples=ROUND_SAMPLES)
 
 
-def _domino_option(view: Any, action: PlayTile, base: Ends, pool: list[tuple[int, int]], k: int) -> Option:
+def _view_seed(view: Any) -> int:
+    """A seed from what the seat sees, so that a position always gets the same guesses."""
+    text = repr((view.seat, view.round_no, view.scores, [t.key for t in view.hand], [(t.a, t.b) for t in view.line],
+                 view.hand_counts, view.boneyard_count))
+    return zlib.crc32(text.encode("ascii"))
+
+
+def round_outlook(view: Any, plays: Sequence[PlayTile], know: Knowledge | None = None,
+                  base: Ends | None = None, samples: int = ROUND_SAMPLES) -> dict[PlayTile, float]:
+    """Each play's mean margin over the rest of the round (see the module doc)."""
+    know = read_view(view) if know is None else know
+    base = ends_from_line(view.line) if base is None else base
+    rng = random.Random(_view_seed(view))
+    me, n = view.seat, view.players
+    mine = [tkey(t.a, t.b) for t in view.hand]
+    totals = dict.fromkeys(plays, 0.0)
+    for _ in range(samples if len(plays) > 1 else 0):
+        hands, bone = sample_deal(know, rng)
+        hands[me] = mine
+        for action in plays:
+            totals[action] += _playout(action, base, hands, bone, me, n, list(view.scores), view.target)
+    return {a: v / samples if len(plays) > 1 else 0.0 for a, v in totals.items()}
+
+
+def _playout(action: PlayTile, base: Ends, hands: list[list[tuple[int, int]]], bone: list[tuple[int, int]],
+             me: int, n: int, scores: list[int], target: int) -> float:
+    """The seat's points minus the others' mean over one guessed rest of the round."""
+    ends = base.copy()
+    hs = [list(h) for h in hands]
+    tile = tkey(action.tile.a, action.tile.b)
+    if action.end is None:
+        ends.lay((action.tile.a, action.tile.b), -1)
+    else:
+        ends.lay(tile, 0 if action.end.value == "left" else 1)
+    hs[me].remove(tile)
+    pts = play_points(ends.total())
+    if scores[me] + pts >= target:
+        return pts + WIN_VALUE
+    if hs[me]:
+        scores = [s + (pts if i == me else 0) for i, s in enumerate(scores)]
+        delta, winner = rollout(ends, hs, list(bone), (me + 1) % n, scores, target)
+    else:  # the seat dominoes: everyone else pays for their tiles
+        delta = [0 if s == me else -round_penalty(sum(a + b for a, b in hs[s])) for s in range(n)]
+        winner = None
+    delta[me] += pts
+    value = delta[me] - sum(delta[s] for s in range(n) if s != me) / (n - 1)
+    if winner is not None:
+        value += WIN_VALUE if winner == me else -WIN_VALUE
+    return value
+
+
+def _domino_option(view: Any, action: PlayTile, base: Ends, pool: list[tuple[int, int]], k: int,
+                   outlook: float) -> Option:
     tile: Tile = action.tile
     now = view.points_for(action)
     kept = tuple(t for t in view.hand if t != tile)
@@ -372,8 +445,7 @@ def _domino_option(view: Any, action: PlayTile, base: Ends, pool: list[tuple[int
         parts.append(("leaves", {"end_sum": end_sum, "expected": reply, "risk": reply >= 5 * RISKY,
                                  "safe": reply < SAFE}))
     parts.append(("keeps", {"tiles": [str(t) for t in kept], "pips": pips}))
-    total = now - reply
-    return Option(action, float(now), reply, 0.0, total, total, kept=kept, phrase=tuple(parts))
+    return Option(action, float(now), reply, 0.0, outlook, outlook, kept=kept, phrase=tuple(parts))
 
 
 # ------------------------------------------------------------------ words for logs and the command line

@@ -39,7 +39,7 @@ from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.errors import RecordError
 
 #: Expected points lost above which a decision is flagged, per kind.
-THRESHOLDS = {"discard": 1.0, "pegging": 1.0, "dominoes": 5.0}
+THRESHOLDS = {"discard": 1.0, "pegging": 1.0, "dominoes": 10.0}
 KINDS = ("discard", "pegging", "dominoes")
 
 

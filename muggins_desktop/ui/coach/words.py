@@ -163,6 +163,8 @@ def option_columns(kind: str, option: Option) -> list[str]:
 def column_titles(kind: str) -> list[str]:
     if kind == "discard":
         return [tr("Keep"), tr("Throw"), tr("Hand"), tr("Crib"), tr("Total")]
+    if kind == "dominoes":
+        return [tr("Move"), tr("Now"), tr("Reply"), tr("Round outlook"), tr("Why")]
     return [tr("Move"), tr("Now"), tr("Reply"), tr("Net"), tr("Why")]
 
 
