@@ -154,6 +154,12 @@ def refusal(view: Any) -> str | None:
     return None
 
 
+def hints_offered(human_seats: Sequence[int], hints_in_hot_seat: bool = False) -> bool:
+    """Whether the H key and the hint button are on: against the computer always, in hot-seat by setting."""
+    people = len(set(human_seats))
+    return people == 1 or (people > 1 and hints_in_hot_seat)
+
+
 def hint_for(view: Any) -> Hint | None:
     """Every option of the seat's decision, best first, from the seat's view only.
 

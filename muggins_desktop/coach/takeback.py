@@ -73,9 +73,16 @@ def can_take_back(record: Sequence[Event], human_seats: Sequence[int]) -> bool:
         return False
 
 
+def takeback_offered(human_seats: Sequence[int], allow_take_back: bool = True) -> bool:
+    """Whether Ctrl+Z exists at all for this table: one person, and the setting allows it."""
+    return allow_take_back and len(set(human_seats)) == 1
+
+
 def take_back(record: Sequence[Event], human_seats: Sequence[int]) -> Match:
     """The match rebuilt at the person's last decision (``from_record`` on the prefix)."""
     return match_from_record(takeback_record(record, human_seats))
 
 
-__all__ = ["TakebackRefused", "can_take_back", "last_decision_index", "take_back", "takeback_record"]
+__all__ = [
+    "TakebackRefused", "can_take_back", "last_decision_index", "take_back", "takeback_offered", "takeback_record",
+]

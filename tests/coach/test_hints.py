@@ -179,3 +179,10 @@ def test_ev_lost_is_zero_for_the_best_and_positive_otherwise():
 def test_describe_labels():
     view = CribbageMatch(players=2, seed=5).view_for(CribbageMatch(players=2, seed=5).to_act)
     assert hints.describe(view.legal_actions[0]).startswith("throw ")
+
+
+def test_hints_offered_against_the_computer_and_in_hot_seat_by_setting():
+    assert hints.hints_offered([0])
+    assert not hints.hints_offered([0, 1])
+    assert hints.hints_offered([0, 1], hints_in_hot_seat=True)
+    assert not hints.hints_offered([])

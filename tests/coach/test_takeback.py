@@ -50,3 +50,12 @@ def test_nothing_to_take_back_at_the_start():
         takeback_record(match.record, [0])
     assert info.value.code == "nothing_to_take_back"
     assert not can_take_back(match.record, [0])
+
+
+def test_offered_only_to_one_person_and_by_setting():
+    from muggins_desktop.coach.takeback import takeback_offered
+
+    assert takeback_offered([1])
+    assert not takeback_offered([1], allow_take_back=False)
+    assert not takeback_offered([0, 1])
+    assert not takeback_offered([])

@@ -29,8 +29,11 @@ def tr(text: str, n: int = -1) -> str:
 
 
 def num(x: float) -> str:
-    """A number of points with one decimal (expected values) or none (whole points)."""
-    return f"{x:.0f}" if abs(x - round(x)) < 1e-9 else f"{x:.1f}"
+    """A number of points with one decimal (expected values) or none (whole points); a real minus sign."""
+    text = f"{x:.0f}" if abs(x - round(x)) < 1e-9 else f"{x:.1f}"
+    if text.startswith("-"):
+        text = "0" if text.strip("-0.") == "" else "\u2212" + text[1:]
+    return text
 
 
 def card_text(card: Any) -> str:
