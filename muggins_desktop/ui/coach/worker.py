@@ -28,7 +28,10 @@ class _Job(QRunnable):
             result = exc
         with self.owner.lock:
             self.owner.results[self.generation] = result
-        self.owner.arrived.emit(self.generation)
+        try:
+            self.owner.arrived.emit(self.generation)
+        except RuntimeError:
+            pass  # the widget was closed and deleted meanwhile: nobody waits for the result
 
 
 class Background(QObject):
