@@ -110,6 +110,18 @@ def load_record(path: str | Path) -> list[Event]:
     return parse_record(text, str(p))
 
 
+def seat_names(path: str | Path) -> list[str] | None:
+    """The players' names kept in a saved game (``seats[i]["name"]``), or None for a plain record."""
+    try:
+        whole = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    seats = whole.get("seats") if isinstance(whole, dict) else None
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        return None
+    return [str(s.get("name") or "") for s in seats]
+
+
 def parse_record(text: str, name: str = "the record") -> list[Event]:
     """Events from record text (see ``load_record``)."""
     stripped = text.strip()
@@ -137,4 +149,4 @@ def parse_record(text: str, name: str = "the record") -> list[Event]:
     return list(events)
 
 
-__all__ = ["Step", "decisions", "load_record", "new_from_start", "parse_record"]
+__all__ = ["Step", "decisions", "load_record", "new_from_start", "parse_record", "seat_names"]

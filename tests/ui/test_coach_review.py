@@ -95,3 +95,15 @@ def test_a_file_that_is_not_a_match(tmp_path):
     bad.write_text("hello\n")
     with pytest.raises(RecordError):
         ReviewWindow.from_path(bad, 0)
+
+
+def test_a_saved_game_with_names(qtbot, tmp_path):
+    from muggins_desktop.storage.saves import save_game
+
+    match = play("cribbage", ("easy", "hard"), seed=9, target=61, max_actions=40)
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "hard"}]
+    path = tmp_path / "game.json"
+    save_game(path, match, seats, {"players": 2, "target": 61})
+    win = open_window(qtbot, ReviewWindow.from_path(path, 0))
+    assert win.seat_box.currentText() == "Ann"
+    assert len(win.review.steps) == len(match.actions)

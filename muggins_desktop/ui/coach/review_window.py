@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.coach.replay import load_record
+from muggins_desktop.coach.replay import load_record, seat_names
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.coach import words
@@ -71,7 +71,9 @@ class ReviewWindow(QWidget):
     @classmethod
     def from_path(cls, path: str | Path, seat: int, parent: QWidget | None = None) -> ReviewWindow:
         """A review of a saved game or exported record (``RecordError`` if it is neither)."""
-        return cls(load_record(path), seat, None, parent)
+        events = load_record(path)
+        names = seat_names(path)
+        return cls(events, seat, names if names and all(names) else None, parent)
 
     @classmethod
     def from_events(cls, events: Sequence[Event], seat: int, names: Sequence[str] | None = None,
