@@ -199,7 +199,7 @@ class ReviewWindow(QWidget):
         d = self.review.steps[index]
         self.step_label.setText(self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace(
             "%2", str(len(self.review.steps))))
-        self.position.setText(position_text(d.view, self.seat, self.names))
+        self.position.setText(words.position_text(d.view, self.seat, self.names))
         self.analysis.setText(self.decision_text(d))
         self._fill_options(d)
         self.moved.emit(index)
@@ -276,49 +276,3 @@ class ReviewWindow(QWidget):
         self.worker.cancel()
         self.worker.wait(10000)
         super().closeEvent(event)
-
-
-# ------------------------------------------------------------------ positions as text
-def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> str:
-    """The table as ``seat`` saw it, in a few lines (hidden cards and tiles stay hidden)."""
-    if view is None:
-        return ""
-    scores = " \u00b7 ".join(f"{words.seat_name(s, names)} {v}" for s, v in enumerate(view.scores)) \
-        if len(view.scores) == view.players else " \u00b7 ".join(str(v) for v in view.scores)
-    lines = [words.tr("Scores: %1 (target %2)").replace("%1", scores).replace("%2", str(view.target))]
-    if hasattr(view, "dealer"):
-        lines.extend(_cribbage_lines(view, names))
-    else:
-        lines.extend(_dominoes_lines(view, names))
-    return "\n".join(lines)
-
-
-def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
-    lines = [words.tr("Hand %1, dealer: %2").replace("%1", str(view.hand_no)).replace(
-        "%2", words.seat_name(view.dealer, names))]
-    lines.append(words.tr("Your cards: %1").replace("%1", words.cards_text(view.hand) or "\u2014"))
-    if view.discarded:
-        lines.append(words.tr("Laid away: %1").replace("%1", words.cards_text(view.discarded)))
-    if view.starter is not None:
-        lines.append(words.tr("Starter: %1").replace("%1", words.card_text(view.starter)))
-    if view.phase == "pegging":
-        lines.append(words.tr("Count: %1 (%2)").replace("%1", str(view.count)).replace(
-            "%2", words.cards_text(view.count_cards) or "\u2014"))
-    if view.pending is not None:
-        p = view.pending
-        lines.append(words.tr("Counting %1: %2 with %3").replace("%1", words.seat_name(p.counter, names)).replace(
-            "%2", words.cards_text(p.cards)).replace("%3", words.card_text(p.starter)))
-    return lines
-
-
-def _dominoes_lines(view: Any, names: Sequence[str] | None) -> list[str]:
-    lines = [words.tr("Round %1").replace("%1", str(view.round_no))]
-    lines.append(words.tr("Line: %1").replace("%1", words.tiles_text(view.line) or "\u2014"))
-    if view.ends is not None:
-        lines.append(words.tr("Open ends: %1 and %2").replace("%1", str(view.ends[0])).replace(
-            "%2", str(view.ends[1])))
-    lines.append(words.tr("Your tiles: %1").replace("%1", words.tiles_text(view.hand) or "\u2014"))
-    counts = ", ".join(f"{words.seat_name(s, names)} {n}" for s, n in enumerate(view.hand_counts) if s != view.seat)
-    lines.append(words.tr("Tiles in other hands: %1; boneyard: %2").replace("%1", counts).replace(
-        "%2", str(view.boneyard_count)))
-    return lines

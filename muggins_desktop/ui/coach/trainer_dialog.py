@@ -168,9 +168,9 @@ class TrainerDialog(QDialog):
         if v.crib_flush:
             return head + " " + self.tr("In a crib a flush needs the starter too.")
         if v.overcount:
-            return head + " " + words.tr("You counted %n point(s) too many.", v.answer - v.true)
+            return head + " " + words.overcount_text(v.answer - v.true)
         missed = ", ".join(self.kind_name(k) for k in v.missed)
-        return head + " " + words.tr("You missed %n point(s): %1.", v.true - v.answer).replace("%1", missed)
+        return head + " " + words.missed_text(v.true - v.answer, missed)
 
     def kind_name(self, kind: str) -> str:
         return {"fifteens": self.tr("a fifteen"), "pairs": self.tr("a pair"), "runs": self.tr("a run"),

@@ -175,6 +175,15 @@ def _signed(x: float) -> str:
     return ("+" if x > 0 else "\u2212" if x < 0 else "") + num(abs(x))
 
 
+def missed_text(n: int, kinds: str) -> str:
+    """The trainer's "You missed N points: a fifteen, nobs."."""
+    return tr("You missed %n point(s): %1.", n).replace("%1", kinds)
+
+
+def overcount_text(n: int) -> str:
+    return tr("You counted %n point(s) too many.", n)
+
+
 def refusal_text(code: str | None) -> str:
     return {
         "counting": tr("No hints for counting: that is the skill Muggins tests."),
@@ -187,3 +196,49 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
         return names[seat]
     return tr("Player %1").replace("%1", str(seat + 1))
+
+
+# ------------------------------------------------------------------ positions as text (review window)
+def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> str:
+    """The table as ``seat`` saw it, in a few lines (hidden cards and tiles stay hidden)."""
+    if view is None:
+        return ""
+    scores = " \u00b7 ".join(f"{seat_name(s, names)} {v}" for s, v in enumerate(view.scores)) \
+        if len(view.scores) == view.players else " \u00b7 ".join(str(v) for v in view.scores)
+    lines = [tr("Scores: %1 (target %2)").replace("%1", scores).replace("%2", str(view.target))]
+    if hasattr(view, "dealer"):
+        lines.extend(_cribbage_lines(view, names))
+    else:
+        lines.extend(_dominoes_lines(view, names))
+    return "\n".join(lines)
+
+
+def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
+    lines = [tr("Hand %1, dealer: %2").replace("%1", str(view.hand_no)).replace(
+        "%2", seat_name(view.dealer, names))]
+    lines.append(tr("Your cards: %1").replace("%1", cards_text(view.hand) or "\u2014"))
+    if view.discarded:
+        lines.append(tr("Laid away: %1").replace("%1", cards_text(view.discarded)))
+    if view.starter is not None:
+        lines.append(tr("Starter: %1").replace("%1", card_text(view.starter)))
+    if view.phase == "pegging":
+        lines.append(tr("Count: %1 (%2)").replace("%1", str(view.count)).replace(
+            "%2", cards_text(view.count_cards) or "\u2014"))
+    if view.pending is not None:
+        p = view.pending
+        lines.append(tr("Counting %1: %2 with %3").replace("%1", seat_name(p.counter, names)).replace(
+            "%2", cards_text(p.cards)).replace("%3", card_text(p.starter)))
+    return lines
+
+
+def _dominoes_lines(view: Any, names: Sequence[str] | None) -> list[str]:
+    lines = [tr("Round %1").replace("%1", str(view.round_no))]
+    lines.append(tr("Line: %1").replace("%1", tiles_text(view.line) or "\u2014"))
+    if view.ends is not None:
+        lines.append(tr("Open ends: %1 and %2").replace("%1", str(view.ends[0])).replace(
+            "%2", str(view.ends[1])))
+    lines.append(tr("Your tiles: %1").replace("%1", tiles_text(view.hand) or "\u2014"))
+    counts = ", ".join(f"{seat_name(s, names)} {n}" for s, n in enumerate(view.hand_counts) if s != view.seat)
+    lines.append(tr("Tiles in other hands: %1; boneyard: %2").replace("%1", counts).replace(
+        "%2", str(view.boneyard_count)))
+    return lines
