@@ -186,3 +186,24 @@ def test_hints_offered_against_the_computer_and_in_hot_seat_by_setting():
     assert not hints.hints_offered([0, 1])
     assert hints.hints_offered([0, 1], hints_in_hot_seat=True)
     assert not hints.hints_offered([])
+
+
+def test_lowball_turns_the_ranking_round():
+    match = CribbageMatch(players=2, seed=5, lowball=True)
+    view = match.view_for(match.to_act)
+    hint = hints.hint_for(view)
+    assert hint.lowball
+    totals = [o.total for o in hint.options]
+    assert totals == sorted(totals)  # fewest points first
+    assert all(o.value == -o.total for o in hint.options)
+
+
+def test_partner_crib_counts_for_the_seat():
+    match = CribbageMatch(players=4, partnerships=True, seed=2)
+    seat = match.to_act
+    view = match.view_for(seat)
+    hint = hints.hint_for(view)
+    own_side = view.side_of(view.dealer) == view.my_side
+    assert hint.extra["own_crib"] == own_side
+    assert all((o.crib > 0) == own_side for o in hint.options)
+    assert len(hint.options) == 5

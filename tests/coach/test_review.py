@@ -86,3 +86,11 @@ def test_bad_records_and_seats():
     broken[2] = {**broken[2], "points": 99}
     with pytest.raises(RecordError):
         review_record(broken, 0)
+
+
+def test_flagged_indexes_point_at_the_seats_own_events(crib_match, dom_match):
+    for match in (crib_match, dom_match):
+        data = review_record(match.record, 0, with_hard=False, keep_views=False).to_json()
+        for f in data["flagged"]:
+            assert match.record[f["index"]]["player"] == 0
+            assert f["ev_lost"] > data["thresholds"][f["kind"]]
