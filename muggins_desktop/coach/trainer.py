@@ -155,7 +155,12 @@ def mark(exercise: Exercise, answer: int, seconds: float = 0.0) -> Verdict:
 # ------------------------------------------------------------------ statistics
 @dataclass
 class TrainerStats:
-    """Answers added up: accuracy and speed overall and per kind of mistake."""
+    """Answers added up: accuracy and speed overall and per kind.
+
+    Per kind (fifteens, pairs, runs, flush, nobs): ``seen`` counts the hands
+    where it scored, ``missed`` the answers whose gap it explains, and
+    ``kind_seconds`` the answering time spent on those hands.
+    """
 
     answers: int = 0
     correct: int = 0
@@ -164,6 +169,7 @@ class TrainerStats:
     crib_flush_errors: int = 0
     seen: dict[str, int] = field(default_factory=lambda: {k: 0 for k in KINDS})
     missed: dict[str, int] = field(default_factory=lambda: {k: 0 for k in KINDS})
+    kind_seconds: dict[str, float] = field(default_factory=lambda: {k: 0.0 for k in KINDS})
 
     def add(self, verdict: Verdict) -> None:
         self.answers += 1
@@ -174,6 +180,7 @@ class TrainerStats:
         for kind, pts in verdict.kinds.items():
             if pts:
                 self.seen[kind] = self.seen.get(kind, 0) + 1
+                self.kind_seconds[kind] = self.kind_seconds.get(kind, 0.0) + max(0.0, verdict.seconds)
         for kind in verdict.missed:
             self.missed[kind] = self.missed.get(kind, 0) + 1
 
@@ -185,10 +192,21 @@ class TrainerStats:
     def mean_seconds(self) -> float:
         return self.seconds / self.answers if self.answers else 0.0
 
+    def kind_accuracy(self, kind: str) -> float:
+        """Share of the hands where ``kind`` scored in which it was not missed."""
+        seen = self.seen.get(kind, 0)
+        return 1.0 - self.missed.get(kind, 0) / seen if seen else 0.0
+
+    def kind_mean_seconds(self, kind: str) -> float:
+        """Mean answering time over the hands where ``kind`` scored."""
+        seen = self.seen.get(kind, 0)
+        return self.kind_seconds.get(kind, 0.0) / seen if seen else 0.0
+
     def to_json(self) -> dict[str, Any]:
         return {"version": 1, "answers": self.answers, "correct": self.correct, "seconds": round(self.seconds, 3),
                 "overcounts": self.overcounts, "crib_flush_errors": self.crib_flush_errors,
-                "seen": dict(self.seen), "missed": dict(self.missed)}
+                "seen": dict(self.seen), "missed": dict(self.missed),
+                "kind_seconds": {k: round(v, 3) for k, v in self.kind_seconds.items()}}
 
     @classmethod
     def from_json(cls, obj: Any) -> TrainerStats:
@@ -206,6 +224,9 @@ class TrainerStats:
                 table = obj.get(name, {})
                 if isinstance(table, dict):
                     getattr(stats, name).update({k: max(0, int(table.get(k, 0))) for k in KINDS})
+            times = obj.get("kind_seconds", {})
+            if isinstance(times, dict):
+                stats.kind_seconds.update({k: max(0.0, float(times.get(k, 0.0))) for k in KINDS})
         except (TypeError, ValueError, OverflowError):
             return cls()
         return stats

@@ -59,3 +59,15 @@ def test_stats_round_trip(tmp_path):
     path.write_text("{broken")
     assert trainer.load_stats(path).answers == 0
     assert trainer.TrainerStats.from_json({"answers": "x"}).answers == 0
+
+
+def test_per_kind_accuracy_and_speed():
+    ex = trainer.Exercise(tuple(parse_cards("5H 5D JS 4C")), parse_cards("6S")[0])
+    stats = trainer.TrainerStats()
+    stats.add(trainer.mark(ex, 16, seconds=4.0))  # nobs missed
+    stats.add(trainer.mark(ex, 17, seconds=2.0))
+    assert stats.kind_accuracy("nobs") == 0.5 and stats.kind_accuracy("fifteens") == 1.0
+    assert stats.kind_mean_seconds("runs") == 3.0
+    assert stats.kind_accuracy("flush") == 0.0 and stats.seen["flush"] == 0
+    again = trainer.TrainerStats.from_json(stats.to_json())
+    assert again.kind_mean_seconds("runs") == 3.0

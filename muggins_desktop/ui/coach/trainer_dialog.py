@@ -190,8 +190,9 @@ class TrainerDialog(QDialog):
             return
         parts = [self.tr("%1 of %2 right (%3%), %4 s on average.").replace("%1", str(s.correct)).replace(
             "%2", str(s.answers)).replace("%3", f"{100 * s.accuracy:.0f}").replace("%4", f"{s.mean_seconds:.1f}")]
-        missed = [self.tr("%1 missed %2 of %3").replace("%1", self.kind_name(k)).replace(
-            "%2", str(s.missed.get(k, 0))).replace("%3", str(s.seen.get(k, 0)))
+        missed = [self.tr("%1 missed %2 of %3 (%4 s)").replace("%1", self.kind_name(k)).replace(
+            "%2", str(s.missed.get(k, 0))).replace("%3", str(s.seen.get(k, 0))).replace(
+            "%4", f"{s.kind_mean_seconds(k):.1f}")
             for k in trainer.KINDS if s.seen.get(k, 0)]
         if missed:
             parts.append("; ".join(missed) + ".")
