@@ -20,6 +20,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from muggins_desktop.simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if args and args[0] == "review":
+        from muggins_desktop.coach.review_cli import main as review_main
+
+        return review_main(args[1:])
     if "--version" in args:
         print(f"muggins-desktop {__version__}")
         return 0

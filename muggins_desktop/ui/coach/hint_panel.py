@@ -1,0 +1,130 @@
+"""The hint panel: every option of the decision, best first, with its numbers.
+
+Entry point for the tables: ``HintPanel.show_for(view)`` with the person's
+view when they press H or the hint button. The hint is computed on a worker
+thread (``coach.hints.hint_for`` uses the seat's view only); ``hintReady``
+carries the ``Hint`` so a table can highlight the suggested keep or move
+(``hint.best``). A count under the Muggins rule never gets a hint: the panel
+says why instead. ``clear()`` empties it when the position moves on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.coach import hints
+from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.coach.worker import Background
+
+MAX_ROWS = 15  # the 15 keeps of a six-card hand; a play never has more options
+
+
+class HintPanel(QWidget):
+    """A list of hint rows; ``show_for(view)`` fills it off the GUI thread."""
+
+    hintReady = Signal(object)  # the coach.hints.Hint
+    refused = Signal(str)  # the refusal code (counting, not_your_turn, nothing_to_decide)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hintPanel")
+        self.hint: hints.Hint | None = None
+        self.title = QLabel(self)
+        self.title.setObjectName("hintTitle")
+        self.title.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("hintRows")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        self.worker = Background(self)
+        self.worker.finished.connect(self._ready)
+        self.worker.failed.connect(self._failed)
+        self.clear()
+
+    # ------------------------------------------------------------ entry points
+    def show_for(self, view: Any) -> bool:
+        """Compute and show the hint for ``view``; False (and a reason shown) when there is none."""
+        code = hints.refusal(view)
+        if code is not None:
+            self.worker.cancel()
+            self.hint = None
+            self.tree.clear()
+            self.title.setText(words.refusal_text(code))
+            self.refused.emit(code)
+            return False
+        self.title.setText(self.tr("Thinking\u2026"))
+        self.tree.clear()
+        self.worker.run(lambda: hints.hint_for(view))
+        return True
+
+    def clear(self) -> None:
+        self.worker.cancel()
+        self.hint = None
+        self.tree.clear()
+        self.tree.setColumnCount(0)
+        self.title.setText(self.tr("Press H for a hint."))
+
+    @property
+    def busy(self) -> bool:
+        return self.worker.busy
+
+    def rows(self) -> list[list[str]]:
+        """The texts of the rows shown (for tests and accessibility)."""
+        out = []
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            assert item is not None
+            out.append([item.text(c) for c in range(self.tree.columnCount())])
+        return out
+
+    # ------------------------------------------------------------ results
+    def _ready(self, hint: hints.Hint | None) -> None:
+        self.hint = hint
+        self.tree.clear()
+        if hint is None:
+            self.title.setText(words.refusal_text(hints.NOTHING_TO_DECIDE))
+            return
+        self.tree.setColumnCount(len(words.column_titles(hint.kind)))
+        self.tree.setHeaderLabels(words.column_titles(hint.kind))
+        for i, option in enumerate(hint.options[:MAX_ROWS]):
+            item = QTreeWidgetItem(words.option_columns(hint.kind, option))
+            if i == 0:
+                font = item.font(0)
+                font.setBold(True)
+                for c in range(self.tree.columnCount()):
+                    item.setFont(c, font)
+            self.tree.addTopLevelItem(item)
+        self.title.setText(self._title(hint))
+        self.hintReady.emit(hint)
+
+    def _title(self, hint: hints.Hint) -> str:
+        best = hint.best
+        if hint.kind == "discard":
+            starters = int(hint.extra.get("starters", 46))
+            crib = self.tr("your crib") if hint.extra.get("own_crib") else self.tr("the opponent's crib")
+            return self.tr("Keep %1: about %2 points in hand over the %3 possible starters, %4.").replace(
+                "%1", words.cards_text(best.kept)).replace("%2", words.num(best.now)).replace(
+                "%3", str(starters)).replace("%4", crib)
+        return self.tr("Best: %1 (%2).").replace("%1", words.action_text(best.action)).replace(
+            "%2", words.phrase_text(best.phrase))
+
+    def _failed(self, message: str) -> None:
+        self.hint = None
+        self.title.setText(self.tr("No hint: %1").replace("%1", message))

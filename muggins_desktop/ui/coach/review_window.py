@@ -1,0 +1,278 @@
+"""The post-match review window: step through every decision, see what it cost.
+
+Entry points for the menus and the match-end panel:
+``ReviewWindow.from_path(path, seat)`` (a saved game or an exported record;
+raises ``RecordError`` with a sentence for a file that is not a match) and
+``ReviewWindow.from_events(events, seat, names)`` (the match just played).
+Call ``show()``; the analysis (``coach.review.review_record``, the same as
+the ``review`` command) runs on a worker thread and ``ready`` fires when it
+is in.
+
+The left side shows the table as the reviewed seat saw it before each
+decision (text and card symbols; hidden cards stay hidden), the right side
+who decided what and, for the seat's own decisions, the best option, what
+the hard computer player would have done, the expected points lost and
+every option with its numbers. Left/Right step, Home/End jump, Page Down /
+Page Up go to the next / previous flagged decision; the slider moves too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.coach.replay import load_record, seat_names
+from muggins_desktop.coach.review import Decision, Review, review_record
+from muggins_desktop.engine.base import Event
+from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.coach.worker import Background
+
+
+class ReviewWindow(QWidget):
+    """Steps through a match's decisions with the analysis for one seat."""
+
+    ready = Signal(object)  # the coach.review.Review
+    moved = Signal(int)  # the decision shown
+
+    def __init__(self, events: Sequence[Event], seat: int, names: Sequence[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("reviewWindow")
+        self.setWindowTitle(self.tr("Review"))
+        self.events = list(events)
+        self.seat = seat
+        self.names = list(names) if names else None
+        self.review: Review | None = None
+        self.index = 0
+        self._build()
+        self.worker = Background(self)
+        self.worker.finished.connect(self._ready)
+        self.worker.failed.connect(self._failed)
+        self.analyse(seat)
+
+    # ------------------------------------------------------------ entry points
+    @classmethod
+    def from_path(cls, path: str | Path, seat: int, parent: QWidget | None = None) -> ReviewWindow:
+        """A review of a saved game or exported record (``RecordError`` if it is neither)."""
+        events = load_record(path)
+        names = seat_names(path)
+        return cls(events, seat, names if names and all(names) else None, parent)
+
+    @classmethod
+    def from_events(cls, events: Sequence[Event], seat: int, names: Sequence[str] | None = None,
+                    parent: QWidget | None = None) -> ReviewWindow:
+        return cls(events, seat, names, parent)
+
+    def analyse(self, seat: int) -> None:
+        """(Re)compute the analysis for ``seat`` off the GUI thread."""
+        self.seat = seat
+        self.review = None
+        self.summary.setText(self.tr("Analysing the match\u2026"))
+        self.slider.setEnabled(False)
+        events = self.events
+        self.worker.run(lambda: review_record(events, seat, with_hard=True, keep_views=True))
+
+    # ------------------------------------------------------------ building
+    def _build(self) -> None:
+        self.seat_box = QComboBox(self)
+        self.seat_box.setObjectName("reviewSeat")
+        players = int(self.events[0].get("players", 2)) if self.events else 2
+        for s in range(players):
+            self.seat_box.addItem(words.seat_name(s, self.names), s)
+        self.seat_box.setCurrentIndex(self.seat)
+        self.seat_box.activated.connect(lambda i: self.analyse(int(self.seat_box.itemData(i))))
+        self.summary = QLabel(self)
+        self.summary.setObjectName("reviewSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.position = QLabel(self)
+        self.position.setObjectName("reviewPosition")
+        self.position.setWordWrap(True)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.analysis = QLabel(self)
+        self.analysis.setObjectName("reviewAnalysis")
+        self.analysis.setWordWrap(True)
+        self.options = QTreeWidget(self)
+        self.options.setObjectName("reviewOptions")
+        self.options.setRootIsDecorated(False)
+        self.options.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        right = QWidget(self)
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.analysis)
+        rl.addWidget(self.options, 1)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.position)
+        split.addWidget(right)
+        split.setStretchFactor(1, 1)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("reviewSlider")
+        self.slider.valueChanged.connect(self.go_to)
+        self.step_label = QLabel(self)
+        self.prev_button = QPushButton(self.tr("Previous"), self)
+        self.next_button = QPushButton(self.tr("Next"), self)
+        self.flag_button = QPushButton(self.tr("Next marked"), self)
+        self.prev_button.clicked.connect(lambda: self.go_to(self.index - 1))
+        self.next_button.clicked.connect(lambda: self.go_to(self.index + 1))
+        self.flag_button.clicked.connect(lambda: self.next_flagged(+1))
+        for b in (self.prev_button, self.next_button, self.flag_button, self.seat_box, self.slider):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys belong to the window
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Seat:"), self))
+        top.addWidget(self.seat_box)
+        top.addWidget(self.summary, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.prev_button)
+        bottom.addWidget(self.slider, 1)
+        bottom.addWidget(self.next_button)
+        bottom.addWidget(self.flag_button)
+        bottom.addWidget(self.step_label)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        layout.addLayout(bottom)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.resize(900, 560)
+
+    # ------------------------------------------------------------ results
+    def _ready(self, review: Review) -> None:
+        self.review = review
+        self.summary.setText(self.summary_text(review))
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, max(0, len(review.steps) - 1))
+        self.slider.blockSignals(False)
+        self.slider.setEnabled(bool(review.steps))
+        self.index = -1
+        self.go_to(0)
+        self.ready.emit(review)
+
+    def _failed(self, message: str) -> None:
+        self.summary.setText(self.tr("This match cannot be reviewed: %1").replace("%1", message))
+
+    def summary_text(self, review: Review) -> str:
+        parts = [self.tr("%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.")
+                 .replace("%1", str(review.decisions)).replace("%2", f"{review.ev_lost:.2f}")
+                 .replace("%3", f"{review.mean_ev_lost:.2f}").replace("%4", str(len(review.flagged)))]
+        kinds = [self.tr("%1: %2").replace("%1", words.kind_text(k)).replace("%2", f"{v:.2f}")
+                 for k, v in review.ev_by_kind.items()]
+        if kinds:
+            parts.append(", ".join(kinds) + ".")
+        c, m = review.counting, review.muggins
+        if c is not None and m is not None and c["counts"]:
+            parts.append(self.tr("Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.")
+                         .replace("%1", str(c["exact"])).replace("%2", str(c["counts"]))
+                         .replace("%3", str(c["missed"])).replace("%4", str(c["overcounted"])))
+            parts.append(self.tr("Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.")
+                         .replace("%1", str(m["calls"])).replace("%2", str(m["won"]))
+                         .replace("%3", str(m["lost"])).replace("%4", str(m["undercounts_accepted"])))
+        return " ".join(parts)
+
+    # ------------------------------------------------------------ stepping
+    def go_to(self, index: int) -> None:
+        if self.review is None or not self.review.steps:
+            return
+        index = max(0, min(index, len(self.review.steps) - 1))
+        if index == self.index:
+            return
+        self.index = index
+        if self.slider.value() != index:
+            self.slider.blockSignals(True)
+            self.slider.setValue(index)
+            self.slider.blockSignals(False)
+        d = self.review.steps[index]
+        self.step_label.setText(self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace(
+            "%2", str(len(self.review.steps))))
+        self.position.setText(words.position_text(d.view, self.seat, self.names))
+        self.analysis.setText(self.decision_text(d))
+        self._fill_options(d)
+        self.moved.emit(index)
+
+    def next_flagged(self, direction: int) -> None:
+        if self.review is None:
+            return
+        steps = self.review.steps
+        i = self.index + direction
+        while 0 <= i < len(steps):
+            if steps[i].flagged:
+                self.go_to(i)
+                return
+            i += direction
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        moves: dict[Any, int] = {Qt.Key.Key_Left: self.index - 1, Qt.Key.Key_Right: self.index + 1, Qt.Key.Key_Home: 0,
+                 Qt.Key.Key_End: 1 << 30}
+        if key in moves:
+            self.go_to(moves[key])
+        elif key == Qt.Key.Key_PageDown:
+            self.next_flagged(+1)
+        elif key == Qt.Key.Key_PageUp:
+            self.next_flagged(-1)
+        else:
+            super().keyPressEvent(event)
+
+    def decision_text(self, d: Decision) -> str:
+        who = words.seat_name(d.seat, self.names)
+        lines = [self.tr("%1 \u2014 %2: %3").replace("%1", words.kind_text(d.kind)).replace("%2", who)
+                 .replace("%3", words.action_text(d.action) if d.kind not in ("declare", "respond")
+                          else self._count_text(d))]
+        if d.analysed:
+            lines.append(self.tr("Best: %1").replace("%1", words.action_text(d.best)))
+            if d.hard is not None:
+                lines.append(self.tr("The hard computer player: %1").replace("%1", words.action_text(d.hard)))
+            lost = self.tr("Expected points lost: %1").replace("%1", f"{d.ev_lost:.2f}")
+            if d.flagged:
+                lost += " \u2014 " + self.tr("marked")
+            lines.append(lost)
+        return "\n".join(lines)
+
+    def _count_text(self, d: Decision) -> str:
+        action = d.action
+        if d.kind == "declare":
+            return self.tr("declares %1").replace("%1", str(getattr(action, "points", "")))
+        answer = getattr(action, "answer", "")
+        if answer == "muggins":
+            return self.tr("calls muggins for %1").replace("%1", str(getattr(action, "stated", "")))
+        if answer == "overcount":
+            return self.tr("calls an overcount")
+        return self.tr("accepts the count")
+
+    def _fill_options(self, d: Decision) -> None:
+        self.options.clear()
+        hint = d.hint
+        if hint is None:
+            self.options.setColumnCount(0)
+            return
+        titles = words.column_titles(hint.kind)
+        self.options.setColumnCount(len(titles))
+        self.options.setHeaderLabels(titles)
+        for option in hint.options:
+            item = QTreeWidgetItem(words.option_columns(hint.kind, option))
+            if option.action == d.action:
+                font = item.font(0)
+                font.setBold(True)
+                for c in range(len(titles)):
+                    item.setFont(c, font)
+            self.options.addTopLevelItem(item)
+
+    def closeEvent(self, event: Any) -> None:
+        self.worker.cancel()
+        self.worker.wait(10000)
+        super().closeEvent(event)
