@@ -88,7 +88,7 @@ class CoverScreen(QWidget):
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.hint.text())
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, watched: object, event: QEvent) -> bool:
         # A push button answers Space but not Enter; the cover answers both.
         if watched is self.button and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -96,7 +96,7 @@ class CoverScreen(QWidget):
             return True
         return super().eventFilter(watched, event)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.name:
             self._retranslate()
         super().changeEvent(event)
@@ -107,16 +107,16 @@ class CoverScreen(QWidget):
         self.hide()
         self.ready.emit(self.seat)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._reveal()
             return
         super().keyPressEvent(event)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._reveal()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), QColor("#12301f"))
         p.setPen(QColor(255, 255, 255, 25))

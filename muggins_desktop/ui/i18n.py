@@ -16,8 +16,9 @@ codes into the reader's language under the translation context ``engine``.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,

@@ -173,7 +173,7 @@ class NewGameDialog(QDialog):
         self._update_target()
         self._update_partners()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "seat_labels"):
             self._retranslate()
         super().changeEvent(event)

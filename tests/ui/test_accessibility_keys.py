@@ -46,7 +46,7 @@ def test_a_widget_using_the_helper_answers_cyrillic_key_presses(qtbot):
             super().__init__()
             self.drawn = 0
 
-        def keyPressEvent(self, event):  # noqa: N802
+        def keyPressEvent(self, event):
             if key_matches(event, "D"):
                 self.drawn += 1
 
