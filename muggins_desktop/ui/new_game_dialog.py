@@ -269,7 +269,7 @@ class NewGameDialog(QDialog):
         ok.setEnabled(not blocked)
         self._update_target()
         self._refit()
-        QTimer.singleShot(0, self._refit)
+        QTimer.singleShot(0, self, self._refit)
 
     def _update_target(self) -> None:
         players = self.players_spin.value()
