@@ -80,7 +80,7 @@ def test_qt_standard_buttons_follow_the_language(app):
     "language, expected",
     [
         ("en", {1: "1 point", 2: "2 points", 5: "5 points"}),
-        ("uk", {1: "1 очко", 2: "2 очки", 4: "4 очки", 5: "5 очок", 11: "11 очок", 21: "21 очко", 22: "22 очки"}),
+        ("uk", {1: "1 бал", 2: "2 бали", 4: "4 бали", 5: "5 балів", 11: "11 балів", 21: "21 бал", 22: "22 бали"}),
         ("pl", {1: "1 punkt", 2: "2 punkty", 4: "4 punkty", 5: "5 punktów", 12: "12 punktów", 22: "22 punkty"}),
     ],
 )
@@ -155,8 +155,8 @@ def test_engine_errors_are_translated_with_their_params(app):
     text = illegal_text(error)
     assert "[2|5]" in text and text != error.message
     install_translator(app, "pl")
-    assert engine_text("wrong_discard_count", needed=2) == "Odłóż do kribu dokładnie 2 karty."
-    assert engine_text("wrong_discard_count", needed=1) == "Odłóż do kribu dokładnie 1 kartę."
+    assert engine_text("wrong_discard_count", needed=2) == "Odłóż do kriba dokładnie 2 karty."
+    assert engine_text("wrong_discard_count", needed=1) == "Odłóż do kriba dokładnie 1 kartę."
 
 
 def test_unknown_codes_fall_back_to_the_english_message():
