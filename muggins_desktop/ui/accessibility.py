@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Qt
@@ -95,7 +95,7 @@ def apply_text_scale(app: QApplication | None, scale: Any) -> float:
     The first call remembers the system font, so repeated calls do not
     compound. Returns the scale actually used (clamped to 1.0-2.0).
     """
-    app = app or QApplication.instance()
+    app = app or cast("QApplication | None", QApplication.instance())
     value = clamp_scale(scale)
     if app is None:
         return value
@@ -115,7 +115,7 @@ def apply_text_scale(app: QApplication | None, scale: Any) -> float:
 
 def text_scale(app: QApplication | None = None) -> float:
     """The scale last applied (1.0 if none)."""
-    app = app or QApplication.instance()
+    app = app or cast("QApplication | None", QApplication.instance())
     value = app.property("mugginsTextScale") if app is not None else None
     return float(value) if value else 1.0
 
@@ -146,7 +146,7 @@ def high_contrast_palette() -> QPalette:
 
 def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
     """Whether the system asks for high contrast, as far as Qt can tell."""
-    app = app or QGuiApplication.instance()
+    app = app or cast("QGuiApplication | None", QGuiApplication.instance())
     if app is None:
         return False
     hints = QGuiApplication.styleHints()

@@ -9,7 +9,7 @@ cribbage.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -60,8 +60,9 @@ class CoverScreen(QWidget):
         self.seat, self.name = seat, name
         self.game = game or self._game_below()
         self._retranslate()
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
@@ -88,7 +89,7 @@ class CoverScreen(QWidget):
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.hint.text())
 
-    def eventFilter(self, watched: object, event: QEvent) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A push button answers Space but not Enter; the cover answers both.
         if watched is self.button and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -90,7 +90,8 @@ class SettlementDialog(Retranslating):
         self.answers.setObjectName("answers")
         self.answers.setWordWrap(True)
         layout.addWidget(self.answers)
-        self.result = QLabel()
+        # Named 'result' for the tables and tests; it hides QDialog.result().
+        self.result: QLabel = QLabel()  # type: ignore[assignment,method-assign]
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
