@@ -288,3 +288,31 @@ def unnamed_controls(root: QWidget) -> list[str]:
         if not named:
             found.append(f"{role} {type(obj).__name__} {obj.objectName()}".strip())
     return found
+
+
+# ------------------------------------------------------------------ one call for the app
+def app_high_contrast(app: QApplication | None = None) -> bool:
+    """Whether the app runs with the high-contrast theme (see ``apply_settings``)."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    return bool(app.property("mugginsHighContrast")) if app is not None else False
+
+
+def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
+    """Switch the whole app's palette; dialogs opened later follow it."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    if app is None:
+        return
+    was = bool(app.property("mugginsHighContrast"))
+    if on and not was:
+        app.setProperty("mugginsPalette", app.palette())
+        app.setPalette(high_contrast_palette())
+    elif was and not on:
+        saved = app.property("mugginsPalette")
+        app.setPalette(saved if isinstance(saved, QPalette) else QPalette())
+    app.setProperty("mugginsHighContrast", bool(on))
+
+
+def apply_settings(app: QApplication | None, settings: Any) -> None:
+    """Text size and contrast from the settings (fields read with defaults)."""
+    apply_text_scale(app, getattr(settings, "text_scale", 1.0))
+    set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))

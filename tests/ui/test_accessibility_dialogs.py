@@ -147,3 +147,72 @@ def test_contrast_ratio_matches_wcag_examples():
     assert contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
     assert contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
     assert Qt  # keeps the import used
+
+
+def _label_contrasts(qtbot, background):
+    from PySide6.QtGui import QPalette
+
+    from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog, SettlementInfo
+
+    breakdown = score_hand(HAND, STARTER)
+    info = SettlementInfo("Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items),
+                          [("Ann", "muggins", 2)], [("Ann", 2)])
+    worst = []
+    for dialog in (DeclareDialog(HAND, STARTER), AnswerDialog("Bob", HAND, STARTER, 8), SettlementDialog(info)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.error.setText("x") if hasattr(dialog, "error") else None
+        for label in dialog.findChildren(QLabel):
+            if not label.isVisibleTo(dialog) or label.objectName() == "a11yLiveRegion":
+                continue
+            colour = label.palette().color(QPalette.ColorRole.WindowText)
+            worst.append((contrast_ratio(colour, background), type(dialog).__name__, label.text()[:30]))
+    return min(worst)
+
+
+def test_count_dialogs_stay_readable_with_a_white_on_black_system_palette(qtbot, qapp):
+    from PySide6.QtGui import QPalette
+
+    from muggins_desktop.ui.cribbage import dialog_parts
+
+    saved = qapp.palette()
+    qapp.setPalette(high_contrast_palette())  # what a dark/contrast system theme hands us
+    try:
+        ratio, *where = _label_contrasts(qtbot, dialog_parts.DIALOG_BACKGROUND)
+        assert ratio >= 4.5, where
+    finally:
+        qapp.setPalette(saved)
+    assert isinstance(saved, QPalette)
+
+
+def test_count_dialogs_in_the_high_contrast_theme(qtbot, qapp):
+    from muggins_desktop.ui.cribbage import dialog_parts
+
+    accessibility.set_app_high_contrast(qapp, True)
+    try:
+        assert "#000000" in dialog_parts.dialog_style()
+        ratio, *where = _label_contrasts(qtbot, "#000000")
+        assert ratio >= 4.5, where
+        gain, loss = dialog_parts.change_colours()
+        assert contrast_ratio(gain, "#000000") >= 4.5 and contrast_ratio(loss, "#000000") >= 4.5
+    finally:
+        accessibility.set_app_high_contrast(qapp, False)
+    assert not accessibility.app_high_contrast(qapp)
+
+
+def test_apply_settings_reads_the_new_fields(qapp):
+    base = qapp.font().pointSizeF()
+
+    class S:
+        text_scale = 2.0
+        high_contrast = "on"
+
+    try:
+        accessibility.apply_settings(qapp, S())
+        assert qapp.font().pointSizeF() == pytest.approx(base * 2)
+        assert accessibility.app_high_contrast(qapp)
+    finally:
+        accessibility.apply_settings(qapp, Settings())
+        accessibility.set_app_high_contrast(qapp, False)
+    assert qapp.font().pointSizeF() == pytest.approx(base)

@@ -19,7 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.ui.accessibility import FOCUS_STYLE
+from muggins_desktop.ui.accessibility import (
+    FOCUS_STYLE,
+    HIGH_CONTRAST_STYLE,
+    app_high_contrast,
+    scaled_px,
+)
 from muggins_desktop.ui.cribbage.card_item import (
     CARD_H,
     CARD_W,
@@ -61,7 +66,7 @@ class CardStrip(QWidget):
     def sizeHint(self) -> QSize:
         n = len(self.cards) + (1 if self.starter else 0)
         gap = self.card_width * 0.4 if self.starter else 0
-        return QSize(int(n * self.card_width * 1.08 + gap + 16), int(self._card_height() + 30))
+        return QSize(int(n * self.card_width * 1.08 + gap + 16), int(self._card_height() + 12 + scaled_px(18)))
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -93,10 +98,10 @@ class CardStrip(QWidget):
         if self.starter is not None:
             rect = self.card_rects()[-1][1]
             font = QFont()
-            font.setPixelSize(11)
+            font.setPixelSize(scaled_px(11))
             painter.setFont(font)
-            painter.setPen(QColor("#5a4a3a"))
-            painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 3, rect.width() + 20, 18),
+            painter.setPen(QColor("#e8e8e8" if app_high_contrast() else HINT_COLOUR))
+            painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 3, rect.width() + 20, scaled_px(18)),
                              Qt.AlignmentFlag.AlignCenter, self.starter_caption)
         painter.end()
 
@@ -161,17 +166,44 @@ GAIN_COLOUR = "#1b5e20"
 LOSS_COLOUR = "#a00018"
 HINT_COLOUR = "#5a4a3a"
 
-DIALOG_STYLE = """
-QDialog { background: #f7f3ea; }
-QDialog QLabel { color: #2b2118; }
-QLabel#headline { font-size: 16px; font-weight: bold; color: #2b2118; }
-QLabel#bigNumber { font-size: 30px; font-weight: bold; color: #1b4d2e; }
+HC_GAIN_COLOUR = "#7cff7c"
+HC_LOSS_COLOUR = "#ff9090"
+
+_STYLE = """
+QDialog { background: %(bg)s; }
+QDialog QLabel { color: %(fg)s; }
+QLabel#headline { font-size: %(h)dpx; font-weight: bold; color: %(fg)s; }
+QLabel#bigNumber { font-size: %(big)dpx; font-weight: bold; color: %(number)s; }
+QLabel#hint { color: %(hint)s; }
+QLabel#error { color: %(error)s; }
+QLabel#summary { font-size: %(summary)dpx; font-weight: bold; }
 QPushButton { padding: 6px 14px; }
 QPushButton#pad { min-width: 34px; min-height: 28px; padding: 2px; font-weight: bold; }
-QPushButton#pad:checked { background: #1b6b3a; color: white; }
-QListWidget { background: #ffffff; }
+QPushButton#pad:checked { background: %(checked)s; color: %(checked_fg)s; }
+QListWidget { background: #ffffff; color: #222222; }
 QListWidget::item:selected { background: #ece4d2; border: 1px solid #5a4a3a; }
-""" + FOCUS_STYLE
+"""
+
+_NORMAL = {"bg": DIALOG_BACKGROUND, "fg": "#2b2118", "number": "#1b4d2e", "hint": HINT_COLOUR,
+           "error": LOSS_COLOUR, "checked": "#1b6b3a", "checked_fg": "white"}
+_CONTRAST = {"bg": "#000000", "fg": "#ffffff", "number": "#ffff00", "hint": "#e8e8e8",
+             "error": HC_LOSS_COLOUR, "checked": "#ffff00", "checked_fg": "black"}
+
+
+def dialog_style() -> str:
+    """The dialogs' style sheet for the current text size and contrast setting."""
+    values = dict(_CONTRAST if app_high_contrast() else _NORMAL)
+    values.update(h=scaled_px(16), big=scaled_px(30), summary=scaled_px(15))
+    extra = HIGH_CONTRAST_STYLE if app_high_contrast() else FOCUS_STYLE
+    return _STYLE % values + extra
+
+
+def change_colours() -> tuple[str, str]:
+    """Gain and loss colours on the current dialog background (each AA)."""
+    return (HC_GAIN_COLOUR, HC_LOSS_COLOUR) if app_high_contrast() else (GAIN_COLOUR, LOSS_COLOUR)
+
+
+DIALOG_STYLE = _STYLE % dict(_NORMAL, h=16, big=30, summary=15) + FOCUS_STYLE
 
 
 def cards_text(cards: Sequence[Card], starter: Card | None) -> str:

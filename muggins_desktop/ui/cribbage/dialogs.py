@@ -39,8 +39,6 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage.dialog_parts import (
-    DIALOG_STYLE,
-    HINT_COLOUR,
     KIND_COLOURS,
     MAX_COUNT,
     SUIT_SYMBOLS,
@@ -49,6 +47,7 @@ from muggins_desktop.ui.cribbage.dialog_parts import (
     Retranslating,
     card_label,
     cards_text,
+    dialog_style,
     headline,
     name_cards,
 )
@@ -79,7 +78,7 @@ class DeclareDialog(Retranslating):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.cards, self.starter, self.crib = list(cards), starter, crib
         layout = QVBoxLayout(self)
@@ -114,7 +113,7 @@ class DeclareDialog(Retranslating):
         self.pad.chosen.connect(self._pad_chosen)
         layout.addWidget(self.pad)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #a00018;")
+        self.error.setObjectName("error")
         layout.addWidget(self.error)
         self.buttons = QDialogButtonBox()
         self.confirm = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -197,7 +196,7 @@ class AnswerDialog(Retranslating):
                  crib: bool = False, answerer_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("answerDialog")
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.counter_name, self.declared_points, self.crib = counter_name, declared, crib
         self.answerer_name = answerer_name
@@ -253,7 +252,7 @@ class AnswerDialog(Retranslating):
             hint.setWordWrap(True)
             hint.setMinimumWidth(160)
             hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.MinimumExpanding)
-            hint.setStyleSheet(f"color: {HINT_COLOUR};")
+            hint.setObjectName("hint")
         self.accept_button.setAccessibleDescription("")
         buttons.addWidget(self.accept_button, 0, 0)
         buttons.addWidget(self.accept_hint, 0, 1, 1, 3)

@@ -26,14 +26,13 @@ from muggins_desktop.engine.cribbage.scoring import ScoreItem
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialog_parts import (
     DEFAULT_TEXT,
-    DIALOG_STYLE,
-    GAIN_COLOUR,
     KIND_COLOURS,
-    LOSS_COLOUR,
     TEXT_COLOURS,
     CardStrip,
     Retranslating,
     card_label,
+    change_colours,
+    dialog_style,
     headline,
     name_cards,
 )
@@ -66,7 +65,7 @@ class SettlementDialog(Retranslating):
     def __init__(self, info: SettlementInfo, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("settlementDialog")
-        self.setStyleSheet(DIALOG_STYLE)
+        self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.info = info
         layout = QVBoxLayout(self)
@@ -77,7 +76,6 @@ class SettlementDialog(Retranslating):
         self.summary = QLabel()
         self.summary.setObjectName("summary")
         self.summary.setWordWrap(True)
-        self.summary.setStyleSheet("font-size: 15px; font-weight: bold;")
         layout.addWidget(self.summary)
         self.breakdown_label = QLabel()
         layout.addWidget(self.breakdown_label)
@@ -141,7 +139,9 @@ class SettlementDialog(Retranslating):
             entry.setForeground(QColor(TEXT_COLOURS.get(item.kind, DEFAULT_TEXT)))
             self.breakdown.addItem(entry)
         if not self.info.items:
-            self.breakdown.addItem(QListWidgetItem(self.tr("Nothing scores in this hand.")))
+            nothing = QListWidgetItem(self.tr("Nothing scores in this hand."))
+            nothing.setForeground(QColor(DEFAULT_TEXT))
+            self.breakdown.addItem(nothing)
         # Tall enough for every line (up to a dozen), no empty box below them.
         rows = min(12, max(1, self.breakdown.count()))
         row_h = max(16, self.breakdown.sizeHintForRow(0))
@@ -196,7 +196,8 @@ class SettlementDialog(Retranslating):
         lines = self._change_lines() if self.info.declared is not None else []
         if not lines:
             return html.escape(self._result_plain())
-        return "<br>".join(f'<span style="color:{GAIN_COLOUR if gain else LOSS_COLOUR}">{html.escape(t)}</span>'
+        gain_colour, loss_colour = change_colours()
+        return "<br>".join(f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>'
                            for t, gain in lines)
 
     def _highlight(self, row: int) -> None:
@@ -211,4 +212,5 @@ class SettlementDialog(Retranslating):
 
     def change_colours(self) -> dict[str, str]:
         """Each change line with its colour (for tests and contrast checks)."""
-        return {t: GAIN_COLOUR if gain else LOSS_COLOUR for t, gain in self._change_lines()}
+        gain_colour, loss_colour = change_colours()
+        return {t: gain_colour if gain else loss_colour for t, gain in self._change_lines()}
