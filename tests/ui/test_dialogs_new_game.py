@@ -53,15 +53,23 @@ def test_no_blank_gaps_when_changing_game_or_players(qtbot):
     assert dialog.height() <= dialog.layout().sizeHint().height() + 2
 
 
-def test_four_seats_are_not_squashed(qtbot):
-    dialog = _dialog(qtbot)
-    dialog.players_spin.setValue(4)
-    _settle(qtbot)
-    for widgets in zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels):
-        for widget in widgets:
-            assert widget.isVisible()
-            assert widget.height() >= widget.sizeHint().height(), widget
-            assert widget.width() >= widget.minimumSizeHint().width()
+def test_four_seats_are_not_squashed(qtbot, qapp):
+    from muggins_desktop.ui.accessibility import apply_text_scale
+
+    apply_text_scale(qapp, 1.5)
+    try:
+        dialog = _dialog(qtbot)
+        qtbot.keyClick(dialog.players_spin, Qt.Key.Key_Up)
+        qtbot.keyClick(dialog.players_spin, Qt.Key.Key_Up)
+        _settle(qtbot)
+        assert dialog.players_spin.value() == 4
+        for widgets in zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels):
+            for widget in widgets:
+                assert widget.isVisible()
+                assert widget.height() >= widget.sizeHint().height(), widget
+                assert widget.width() >= widget.sizeHint().width(), widget
+    finally:
+        apply_text_scale(qapp, 1.0)
 
 
 def test_partnerships_say_who_plays_with_whom(qtbot):
