@@ -188,8 +188,10 @@ def apply_high_contrast(widget: QWidget, on: bool) -> None:
 
 def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
     """Focus ring always; high contrast when the settings (or system) ask."""
-    hc = wants_high_contrast(getattr(settings, "high_contrast", "auto")) if settings is not None \
-        else system_prefers_contrast()
+    if settings is not None:
+        hc = wants_high_contrast(getattr(settings, "high_contrast", "auto"))
+    else:
+        hc = app_high_contrast() or system_prefers_contrast()
     if hc:
         apply_high_contrast(dialog, True)
     else:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.accessibility import apply_dialog_settings
+
 LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME = 40
 
@@ -123,6 +125,9 @@ class NewGameDialog(QDialog):
         for edit in self.seat_names:
             edit.textChanged.connect(self._update_partners)
         self._update()
+        apply_dialog_settings(self, settings)
+        if self.property("highContrast"):
+            self.lowball_note.setStyleSheet("color: #ffd27f;")
 
     # ------------------------------------------------------------- texts
     def _retranslate(self) -> None:
@@ -168,7 +173,7 @@ class NewGameDialog(QDialog):
         self.game_combo.setAccessibleName(self.tr("Game"))
         self.players_spin.setAccessibleName(self.tr("Players"))
         self.cribbage_target.setAccessibleName(self.tr("Play to"))
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sta&rt"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
         self._update_target()
         self._update_partners()

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.accessibility import apply_dialog_settings
+
 RULES_DIR = Path(__file__).resolve().parent.parent / "resources" / "rules"
 
 
@@ -50,6 +52,7 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.set_language(self.language)
+        apply_dialog_settings(self, None)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.storage.stats import GameStats, load_stats, reset_stats
+from muggins_desktop.ui.accessibility import apply_dialog_settings
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (
@@ -70,6 +71,7 @@ class StatsDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self._retranslate()
+        apply_dialog_settings(self, None)
         self.table.resizeColumnsToContents()
         wanted = self.table.horizontalHeader().length() + 2 * self.table.frameWidth() + 40
         self.resize(max(640, min(wanted, 1400)), 320)

@@ -216,3 +216,42 @@ def test_apply_settings_reads_the_new_fields(qapp):
         accessibility.apply_settings(qapp, Settings())
         accessibility.set_app_high_contrast(qapp, False)
     assert qapp.font().pointSizeF() == pytest.approx(base)
+
+
+def _mnemonic(text):
+    import re
+
+    match = re.search(r"&([^&\s])", text.replace("&&", ""))
+    return match.group(1).lower() if match else None
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_alt_letters_do_not_repeat_within_a_small_dialog(qtbot, qapp, tmp_path, language):
+    """Settings has more controls than letters; every other dialog has no repeats."""
+    from muggins_desktop.ui.settings_dialog import SettingsDialog
+
+    install_translator(qapp, language)
+    try:
+        for dialog in _dialogs(tmp_path):
+            if isinstance(dialog, SettingsDialog):
+                continue
+            qtbot.addWidget(dialog)
+            dialog.show()
+            if hasattr(dialog, "players_spin"):
+                dialog.players_spin.setValue(4)
+            texts = [label.text() for label in dialog.findChildren(QLabel)
+                     if label.buddy() is not None and label.isVisibleTo(dialog)]
+            texts += [b.text() for b in dialog.findChildren(QAbstractButton)
+                      if b.isVisibleTo(dialog) and b.objectName() != "pad"]
+            letters = [m for m in map(_mnemonic, texts) if m]
+            assert len(letters) == len(set(letters)), (type(dialog).__name__, texts)
+            dialog.close()
+    finally:
+        install_translator(qapp, "en")
+
+
+def test_every_dialog_has_a_visible_focus_ring(qtbot, tmp_path):
+    for dialog in _dialogs(tmp_path):
+        qtbot.addWidget(dialog)
+        sheet = dialog.styleSheet()
+        assert "QPushButton:default:focus" in sheet or "QPushButton:focus" in sheet, type(dialog).__name__

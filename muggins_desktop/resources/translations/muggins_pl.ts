@@ -1125,7 +1125,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Gra do</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>Sta&amp;rt</source>
         <translation>&amp;Start</translation>
     </message>
     <message>

@@ -1125,7 +1125,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Гра до</translation>
     </message>
     <message>
-        <source>&amp;Start</source>
+        <source>Sta&amp;rt</source>
         <translation>По&amp;чати</translation>
     </message>
     <message>
