@@ -10,18 +10,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -176,13 +180,46 @@ class SettingsDialog(QDialog):
         right.addStretch(1)
         columns.addLayout(left)
         columns.addLayout(right)
+        # The groups scroll when a large text size makes them taller than the
+        # screen; the buttons always stay in view.
+        self.page = QWidget()
+        self.page.setLayout(columns)
+        self.columns = columns
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.page)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns)
+        layout.addWidget(self.scroll)
         layout.addWidget(self.buttons)
 
         self.cribbage_players_spin.valueChanged.connect(self._update_dependent)
         self.lowball_check.toggled.connect(self._update_dependent)
         self.muggins_check.toggled.connect(self._update_dependent)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """As large as the groups need, but never larger than the screen."""
+        screen = self.screen()
+        if screen is not None:
+            # Too wide for two columns side by side: one column, scrolled.
+            wide = QBoxLayout.Direction.LeftToRight
+            self.columns.setDirection(wide)
+            if self.page.sizeHint().width() + 60 > screen.availableGeometry().width():
+                self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.columns.activate()
+        page = self.page.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        want_w = page.width() + bar + 2 * self.layout().contentsMargins().left() + 4
+        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.layout().spacing() + \
+            2 * self.layout().contentsMargins().top() + 4
+        if screen is not None:
+            room = screen.availableGeometry()
+            want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
+        self.resize(want_w, want_h)
 
     def _label(self, widget: QWidget) -> QLabel:
         """A label kept per field so that ``_retranslate`` can reword it."""

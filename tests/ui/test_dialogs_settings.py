@@ -57,3 +57,24 @@ def test_the_name_placeholder_is_not_cut(qtbot, qapp, tmp_path):
         needed = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
         assert needed + 12 <= edit.width(), (language, edit.placeholderText())
     install_translator(qapp, "en")
+
+
+def test_at_double_text_size_the_dialog_fits_the_screen_and_scrolls(qtbot, qapp, tmp_path):
+    from muggins_desktop.ui.accessibility import apply_text_scale
+
+    apply_text_scale(qapp, 2.0)
+    try:
+        dialog = _dialog(qtbot, tmp_path)
+        room = dialog.screen().availableGeometry()
+        assert dialog.width() <= room.width() and dialog.height() <= room.height()
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.mapTo(dialog, ok.rect().bottomRight()).y() <= dialog.height()
+        assert dialog.scroll.horizontalScrollBar().maximum() == 0  # one column, no sideways scrolling
+        last = dialog.take_back_check
+        qtbot.wait(20)
+        dialog.scroll.ensureWidgetVisible(last)
+        qtbot.wait(10)
+        top = last.mapTo(dialog.scroll.viewport(), last.rect().topLeft()).y()
+        assert 0 <= top <= dialog.scroll.viewport().height() - last.height()
+    finally:
+        apply_text_scale(qapp, 1.0)
