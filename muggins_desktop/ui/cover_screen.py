@@ -79,13 +79,15 @@ class CoverScreen(QWidget):
         self.title.setText(self.tr("Pass to %1").replace("%1", self.name))
         if self.game == "cribbage":
             hint = self.tr("The last hand is hidden. %1, click or press Enter when you are ready to see your cards.")
-            button = self.tr("I am %1 \u2014 &show my cards")
+            button = self.tr("I am %1 \u2014 show my cards")
         else:
             hint = self.tr("The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.")
-            button = self.tr("I am %1 \u2014 &show my tiles")
+            button = self.tr("I am %1 \u2014 show my tiles")
         self.hint.setText(hint.replace("%1", self.name))
+        # No Alt letter here: it would steal a menu's (Alt+S is Settings);
+        # Enter, Space and a click reveal.
         self.button.setText(button.replace("%1", self.name.replace("&", "&&")))
-        self.button.setAccessibleName(button.replace("&", "").replace("%1", self.name))
+        self.button.setAccessibleName(button.replace("%1", self.name))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(self.hint.text())
 

@@ -86,16 +86,16 @@
         <translation>Ostatnia ręka jest ukryta. %1, kliknij lub naciśnij Enter, gdy zechcesz zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <source>I am %1 — &amp;show my cards</source>
-        <translation>To ja, %1 — &amp;pokaż moje karty</translation>
+        <source>I am %1 — show my cards</source>
+        <translation>To ja, %1 — pokaż moje karty</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my tiles</source>
+        <translation>To ja, %1 — pokaż moje kamienie</translation>
     </message>
     <message>
         <source>The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.</source>
         <translation>Ostatnia ręka jest ukryta. %1, kliknij lub naciśnij Enter, gdy zechcesz zobaczyć swoje kamienie.</translation>
-    </message>
-    <message>
-        <source>I am %1 — &amp;show my tiles</source>
-        <translation>To ja, %1 — &amp;pokaż moje kamienie</translation>
     </message>
 </context>
 <context>

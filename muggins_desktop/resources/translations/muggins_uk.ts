@@ -86,16 +86,16 @@
         <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої карти.</translation>
     </message>
     <message>
-        <source>I am %1 — &amp;show my cards</source>
-        <translation>Це %1 — &amp;показати мої карти</translation>
+        <source>I am %1 — show my cards</source>
+        <translation>Це %1 — показати мої карти</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my tiles</source>
+        <translation>Це %1 — показати мої плитки</translation>
     </message>
     <message>
         <source>The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.</source>
         <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої плитки.</translation>
-    </message>
-    <message>
-        <source>I am %1 — &amp;show my tiles</source>
-        <translation>Це %1 — &amp;показати мої плитки</translation>
     </message>
 </context>
 <context>
