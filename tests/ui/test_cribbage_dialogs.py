@@ -209,3 +209,12 @@ def test_settlement_says_when_a_muggins_call_was_wrong(qtbot) -> None:
                           answers=[("Ann", "overcount", None)], changes=[])
     dialog = _shown(qtbot, SettlementDialog(info))
     assert "Ann was wrong" in dialog.answers.text()
+
+
+def test_settlement_tells_a_screen_reader_the_whole_outcome(qtbot) -> None:
+    info = SettlementInfo("Bob", False, HAND, STARTER, declared=8, true=12, items=[],
+                          answers=[("Ann", "muggins", 3)], changes=[("Ann", 3)])
+    dialog = _shown(qtbot, SettlementDialog(info))
+    text = dialog.accessibleDescription()
+    for part in ("5♥ 5♦ J♠ 4♣, starter 6♠", "Declared: 8", "True count: 12", "Ann: Muggins, 3", "Ann: +3 points"):
+        assert part in text, part

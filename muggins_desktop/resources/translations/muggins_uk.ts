@@ -663,7 +663,7 @@
     </message>
     <message>
         <source>The line is empty: the leader may open with any tile.</source>
-        <translation>Ланцюжок порожній: перший гравець може почати з будь-якої плитки.</translation>
+        <translation>Лінія порожня: перший гравець може почати з будь-якої плитки.</translation>
     </message>
     <message>
         <source>Draw (D)</source>
@@ -707,7 +707,7 @@
     </message>
     <message>
         <source>%1: you lead. Click any tile to open the line.</source>
-        <translation>%1: ви починаєте. Клацніть будь-яку плитку, щоб відкрити ланцюжок.</translation>
+        <translation>%1: ви починаєте. Клацніть будь-яку плитку, щоб почати лінію.</translation>
     </message>
     <message>
         <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
@@ -1768,7 +1768,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Choose the end of the line for {tile}.</source>
-        <translation>Виберіть кінець ланцюжка для {tile}.</translation>
+        <translation>Виберіть кінець лінії для {tile}.</translation>
     </message>
     <message>
         <source>{tile} is not in your hand.</source>
@@ -1776,7 +1776,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>{tile} opens the line, so it needs no end.</source>
-        <translation>{tile} відкриває ланцюжок, тому кінець не потрібен.</translation>
+        <translation>{tile} починає лінію, тому кінець не потрібен.</translation>
     </message>
     <message>
         <source>You drew {tile} and it fits, so you must play it now.</source>

@@ -31,6 +31,7 @@ from muggins_desktop.ui.cribbage.dialog_parts import (
     CardStrip,
     Retranslating,
     card_label,
+    cards_text,
     change_colours,
     dialog_style,
     headline,
@@ -130,6 +131,10 @@ class SettlementDialog(Retranslating):
         self.answers.setText("\n".join(self._answer_lines()))
         self.result.setText(self._result_html())
         self.result.setAccessibleName(self._result_plain())
+        # What a screen reader says when the dialog opens: cards, counts, answers, result.
+        self.setAccessibleDescription(" ".join(
+            part for part in (cards_text(info.cards, info.starter), self.summary.text(), self.answers.text(),
+                              self._result_plain()) if part).replace("\n", " "))
         self.ok.setText(self.tr("&Continue"))
 
     def _fill_breakdown(self) -> None:
