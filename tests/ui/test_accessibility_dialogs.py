@@ -152,7 +152,12 @@ def test_contrast_ratio_matches_wcag_examples():
 def _label_contrasts(qtbot, background):
     from PySide6.QtGui import QPalette
 
-    from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog, SettlementInfo
+    from muggins_desktop.ui.cribbage.dialogs import (
+        AnswerDialog,
+        DeclareDialog,
+        SettlementDialog,
+        SettlementInfo,
+    )
 
     breakdown = score_hand(HAND, STARTER)
     info = SettlementInfo("Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items),
