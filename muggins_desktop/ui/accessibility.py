@@ -165,6 +165,39 @@ def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
         luminance(palette.color(QPalette.ColorRole.Window)) < 0.05
 
 
+def system_prefers_dark(app: QGuiApplication | None = None) -> bool:
+    """Whether the system colour scheme is dark (Qt >= 6.5 ``colorScheme``)."""
+    if (app or QGuiApplication.instance()) is None:
+        return False
+    scheme = getattr(QGuiApplication.styleHints(), "colorScheme", None)
+    dark = getattr(getattr(Qt, "ColorScheme", None), "Dark", None)
+    if callable(scheme) and dark is not None:
+        return bool(scheme() == dark)
+    palette = QGuiApplication.palette()
+    return luminance(palette.color(QPalette.ColorRole.Window)) < 0.2
+
+
+def system_prefers_reduced_motion() -> bool:
+    """Whether the desktop has switched animations off.
+
+    Qt has no reduce-motion hint; its platform themes do pass the desktop's
+    animation switch on as UI effects (Windows, KDE), so no general UI
+    effects means no motion wanted.
+    """
+    if QApplication.instance() is None:
+        return False
+    return not QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
+
+
+def wants_reduced_motion(setting: Any) -> bool:
+    """Resolve the "auto" | "on" | "off" reduce-motion setting."""
+    if isinstance(setting, bool):
+        return setting
+    if setting in ("on", "off"):
+        return setting == "on"
+    return system_prefers_reduced_motion()
+
+
 def wants_high_contrast(setting: Any, app: QGuiApplication | None = None) -> bool:
     """Resolve the "auto" | "on" | "off" setting (a bool is accepted too)."""
     if isinstance(setting, bool):

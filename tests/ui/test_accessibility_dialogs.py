@@ -260,3 +260,19 @@ def test_every_dialog_has_a_visible_focus_ring(qtbot, tmp_path):
         qtbot.addWidget(dialog)
         sheet = dialog.styleSheet()
         assert "QPushButton:default:focus" in sheet or "QPushButton:focus" in sheet, type(dialog).__name__
+
+
+def test_reduced_motion_and_dark_scheme_are_read_safely(qapp):
+    from PySide6.QtCore import Qt as QtNs
+    from PySide6.QtWidgets import QApplication
+
+    assert accessibility.wants_reduced_motion("on") and not accessibility.wants_reduced_motion("off")
+    was = QApplication.isEffectEnabled(QtNs.UIEffect.UI_General)
+    try:
+        QApplication.setEffectEnabled(QtNs.UIEffect.UI_General, False)
+        assert accessibility.wants_reduced_motion("auto")
+        QApplication.setEffectEnabled(QtNs.UIEffect.UI_General, True)
+        assert not accessibility.wants_reduced_motion("auto")
+    finally:
+        QApplication.setEffectEnabled(QtNs.UIEffect.UI_General, was)
+    assert isinstance(accessibility.system_prefers_dark(), bool)
