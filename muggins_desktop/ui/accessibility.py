@@ -13,7 +13,12 @@ The helpers here are shared by the dialogs, the tables and the main window:
   hidden live-region label);
 - ``contrast_ratio`` and ``unnamed_controls`` back the tests and checks;
 - ``FOCUS_STYLE`` makes a focused default button look different from an
-  unfocused one (a 3 px ring).
+  unfocused one (a 3 px ring);
+- ``apply_settings(app, settings)`` applies ``text_scale`` and
+  ``high_contrast`` to the whole app in one call (the main window calls it
+  at start and on ``settingsChanged``); ``app_high_contrast()`` tells
+  dialogs opened later which theme is on; ``wants_reduced_motion(setting)``
+  resolves "auto" | "on" | "off" for the tables.
 """
 
 from __future__ import annotations
