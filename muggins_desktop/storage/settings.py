@@ -9,6 +9,7 @@ clear single report is easier to act on than a partial repair.
 from __future__ import annotations
 
 import dataclasses
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, ClassVar
@@ -22,6 +23,9 @@ SETTINGS_FORMAT = 1
 
 THEMES = ("green", "blue", "dark")
 LANGUAGES = ("system", "en", "uk", "pl")
+PACES = ("fast", "normal", "slow")
+AUTO_ON_OFF = ("auto", "on", "off")
+TEXT_SCALE_RANGE = (1.0, 2.0)
 MAX_NAME_LENGTH = 40
 
 
@@ -52,6 +56,14 @@ class Settings:
     language: str = "system"
     hints: bool = True
     confirm_leave: bool = True
+    pace: str = "normal"
+    click_to_continue: bool = False
+    text_scale: float = 1.0
+    high_contrast: str = "auto"
+    reduce_motion: str = "auto"
+    messages_stay: bool = False
+    hints_in_hot_seat: bool = False
+    allow_take_back: bool = True
 
     def copy(self) -> "Settings":
         return dataclasses.replace(self, seat_levels=list(self.seat_levels))
@@ -124,6 +136,17 @@ def _bool(name: str, value: Any) -> bool:
     return value
 
 
+def _float_range(low: float, high: float) -> Callable[[str, Any], float]:
+    """A real number in ``[low, high]``; whole numbers count (1 is 1.0), booleans do not."""
+
+    def check(name: str, value: Any) -> float:
+        if type(value) not in (int, float) or not math.isfinite(value) or not low <= value <= high:
+            raise _bad(name, f"must be a number from {low:g} to {high:g}")
+        return float(value)
+
+    return check
+
+
 def _name(name: str, value: Any) -> str:
     if type(value) is not str or len(value) > MAX_NAME_LENGTH:
         raise _bad(name, f"must be text of at most {MAX_NAME_LENGTH} characters")
@@ -155,6 +178,14 @@ _VALIDATORS: dict[str, Callable[[str, Any], Any]] = {
     "language": _choice(LANGUAGES),
     "hints": _bool,
     "confirm_leave": _bool,
+    "pace": _choice(PACES),
+    "click_to_continue": _bool,
+    "text_scale": _float_range(*TEXT_SCALE_RANGE),
+    "high_contrast": _choice(AUTO_ON_OFF),
+    "reduce_motion": _choice(AUTO_ON_OFF),
+    "messages_stay": _bool,
+    "hints_in_hot_seat": _bool,
+    "allow_take_back": _bool,
 }
 
 

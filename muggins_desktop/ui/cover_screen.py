@@ -2,13 +2,15 @@
 
 When the next decision belongs to a different person, the table hides the
 last hand and this cover asks to hand the screen over; the next person
-reveals their own tiles with a click, so nobody sees another's hand.
+reveals their own tiles or cards with a click, Space or Enter, so nobody
+sees another's hand. The words follow the game: tiles in dominoes, cards in
+cribbage.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -21,6 +23,7 @@ class CoverScreen(QWidget):
         super().__init__(parent)
         self.seat = -1
         self.name = ""
+        self.game = ""
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
         self.title = QLabel(self)
@@ -38,6 +41,7 @@ class CoverScreen(QWidget):
             "QPushButton { background: #f2c94c; color: #2a2410; border-radius: 8px; padding: 8px 24px;"
             " font-size: 16px; font-weight: bold; }")
         self.button.clicked.connect(self._reveal)
+        self.button.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         layout.addWidget(self.title)
@@ -47,23 +51,55 @@ class CoverScreen(QWidget):
         layout.addStretch(3)
         self.hide()
 
-    def show_for(self, seat: int, name: str) -> None:
-        """Cover the table until the person at ``seat`` says they are ready."""
+    def show_for(self, seat: int, name: str, game: str | None = None) -> None:
+        """Cover the table until the person at ``seat`` says they are ready.
+
+        ``game`` ("dominoes" or "cribbage") picks the words; by default it is
+        read from the table lying under the cover.
+        """
         self.seat, self.name = seat, name
+        self.game = game or self._game_below()
         self._retranslate()
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()
 
+    def _game_below(self) -> str:
+        table = getattr(self.parentWidget(), "table", None)
+        game = getattr(table, "game", None)
+        if isinstance(game, str) and game:
+            return game
+        module = type(table).__module__ if table is not None else ""
+        return "cribbage" if "cribbage" in module else "dominoes"
+
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.name))
-        self.hint.setText(self.tr("The last hand is hidden. %1, click when you are ready to see your tiles.")
-                          .replace("%1", self.name))
-        self.button.setText(self.tr("I am %1 — show my tiles").replace("%1", self.name))
+        if self.game == "cribbage":
+            hint = self.tr("The last hand is hidden. %1, click or press Enter when you are ready to see your cards.")
+            button = self.tr("I am %1 \u2014 show my cards")
+        else:
+            hint = self.tr("The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.")
+            button = self.tr("I am %1 \u2014 show my tiles")
+        self.hint.setText(hint.replace("%1", self.name))
+        # No Alt letter here: it would steal a menu's (Alt+S is Settings);
+        # Enter, Space and a click reveal.
+        self.button.setText(button.replace("%1", self.name.replace("&", "&&")))
+        self.button.setAccessibleName(button.replace("%1", self.name))
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(self.hint.text())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A push button answers Space but not Enter; the cover answers both.
+        if watched is self.button and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._reveal()
+            return True
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.name:
             self._retranslate()
         super().changeEvent(event)
@@ -74,10 +110,16 @@ class CoverScreen(QWidget):
         self.hide()
         self.ready.emit(self.seat)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._reveal()
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         self._reveal()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.fillRect(self.rect(), QColor("#12301f"))
         p.setPen(QColor(255, 255, 255, 25))

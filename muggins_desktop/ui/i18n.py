@@ -16,8 +16,9 @@ codes into the reader's language under the translation context ``engine``.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -250,3 +251,84 @@ def illegal_text(error: Any) -> str:
 def points_text(points: int) -> str:
     """"5 points" with the plural form the language needs."""
     return QCoreApplication.translate("engine", "%n point(s)", None, points)
+
+
+# --------------------------------------------------------------------------
+# Keys in any layout
+# --------------------------------------------------------------------------
+# A shortcut letter should work whatever keyboard layout is active. Two ways
+# lead to it: the letter of the translated word (Д for «Добрати», П for
+# «Пропустити») and the physical key (the key marked D types «в» in the
+# Ukrainian layout). ``key_matches`` accepts both, plus the Latin letter.
+
+# Letters of the translated action words, per Latin shortcut.
+KEY_ALIASES: dict[str, str] = {
+    "D": "Дд",  # dominoes: Draw / Добрати / Dobierz
+    "P": "Пп",  # dominoes: Pass / Пропустити / Pasuj
+    "R": "Рр",
+    "N": "Нн",
+    "H": "Хх",
+    "A": "Аа",
+    "M": "Мм",
+    "O": "Оо",
+}
+
+# What the Ukrainian (ЙЦУКЕН) layout types on each Latin key.
+_UK_LAYOUT = dict(zip("QWERTYUIOPASDFGHJKLZXCVBNM", "йцукенгшщзфівапролдячсмитьь"))
+_UK_LAYOUT["S"] = "іы"
+
+# Physical key codes of the Latin letters: X11/xcb keycodes (evdev + 8),
+# Windows set-1 scan codes, macOS virtual key codes.
+_X11_CODES = dict(zip("QWERTYUIOP", range(24, 34))) | dict(zip("ASDFGHJKL", range(38, 47))) | \
+    dict(zip("ZXCVBNM", range(52, 59)))
+_WIN_CODES = dict(zip("QWERTYUIOP", range(0x10, 0x1A))) | dict(zip("ASDFGHJKL", range(0x1E, 0x27))) | \
+    dict(zip("ZXCVBNM", range(0x2C, 0x33)))
+_MAC_CODES = {"A": 0, "S": 1, "D": 2, "F": 3, "H": 4, "G": 5, "Z": 6, "X": 7, "C": 8, "V": 9, "B": 11, "Q": 12,
+              "W": 13, "E": 14, "R": 15, "Y": 16, "T": 17, "O": 31, "U": 32, "I": 34, "P": 35, "L": 37, "J": 38,
+              "K": 40, "N": 45, "M": 46}
+
+
+def _physical_letter(event: Any) -> str | None:
+    """The Latin letter printed on the key that was pressed, if known."""
+    from PySide6.QtGui import QGuiApplication
+
+    try:
+        scan, virtual = int(event.nativeScanCode()), int(event.nativeVirtualKey())
+    except (AttributeError, TypeError):
+        return None
+    platform = QGuiApplication.platformName() if QGuiApplication.instance() else ""
+    if platform == "windows":
+        if 0x41 <= virtual <= 0x5A:  # VK_A..VK_Z stay Latin in every layout
+            return chr(virtual)
+        return next((k for k, v in _WIN_CODES.items() if v == scan), None)
+    if platform == "cocoa":
+        return next((k for k, v in _MAC_CODES.items() if v == virtual), None)
+    if platform in ("xcb", "wayland"):
+        return next((k for k, v in _X11_CODES.items() if v == scan), None)
+    return None
+
+
+def key_matches(event: Any, latin_key: str) -> bool:
+    """Whether a key press means the Latin shortcut ``latin_key`` ("D").
+
+    True for the Latin letter itself, for the letter of the translated word
+    (Д, П), for the character the Ukrainian layout types on that key (в for
+    D), and for the physical key where the platform reports it. Presses with
+    Ctrl, Alt or Meta never match (they belong to menus).
+    """
+    from PySide6.QtCore import Qt
+
+    letter = latin_key.upper()[:1]
+    if not letter:
+        return False
+    modifiers = event.modifiers()
+    blocked = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+    if modifiers & blocked:
+        return False
+    if event.key() == getattr(Qt.Key, f"Key_{letter}", None):
+        return True
+    text = event.text()
+    if text and (text.upper() == letter or text in KEY_ALIASES.get(letter, "") or
+                 text.lower() in _UK_LAYOUT.get(letter, "")):
+        return True
+    return _physical_letter(event) == letter

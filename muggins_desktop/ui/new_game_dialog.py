@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,11 +18,14 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+
+from muggins_desktop.ui.accessibility import apply_dialog_settings
 
 LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME = 40
@@ -48,8 +51,12 @@ class NewGameDialog(QDialog):
         self.seat_kinds = [QComboBox() for _ in range(4)]
         self.seat_levels = [QComboBox() for _ in range(4)]
         self.seat_labels = [QLabel() for _ in range(4)]
-        for edit in self.seat_names:
+        for edit, label in zip(self.seat_names, self.seat_labels):
             edit.setMaxLength(MAX_NAME)
+            edit.setMinimumWidth(160)
+            label.setBuddy(edit)
+        for combo in self.seat_kinds + self.seat_levels:
+            combo.setMinimumContentsLength(8)
         self.dominoes_box = QGroupBox()
         self.target_label = QLabel()
         self.target_label.setWordWrap(True)
@@ -60,7 +67,10 @@ class NewGameDialog(QDialog):
         self.muggins_check = QCheckBox()
         self.lowball_note = QLabel()
         self.lowball_note.setWordWrap(True)
-        self.lowball_note.setStyleSheet("color: #a35200;")
+        self.lowball_note.setStyleSheet("color: #8a4500;")
+        self.partners_label = QLabel()
+        self.partners_label.setWordWrap(True)
+        self._muggins_wanted = True
         self.coming_label = QLabel()
         self.coming_label.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -69,11 +79,15 @@ class NewGameDialog(QDialog):
 
         top = QFormLayout()
         self.game_label = QLabel()
+        self.game_label.setBuddy(self.game_combo)
         self.players_label = QLabel()
+        self.players_label.setBuddy(self.players_spin)
         top.addRow(self.game_label, self.game_combo)
         top.addRow(self.players_label, self.players_spin)
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
+        grid.setVerticalSpacing(8)
+        grid.setColumnStretch(1, 1)
         for i in range(4):
             grid.addWidget(self.seat_labels[i], i, 0)
             grid.addWidget(self.seat_names[i], i, 1)
@@ -84,12 +98,16 @@ class NewGameDialog(QDialog):
         dom.addWidget(self.target_label)
         crib = QFormLayout(self.cribbage_box)
         self.crib_target_label = QLabel()
+        self.crib_target_label.setBuddy(self.cribbage_target)
         crib.addRow(self.crib_target_label, self.cribbage_target)
         crib.addRow(self.partnerships_check)
+        crib.addRow(self.partners_label)
         crib.addRow(self.lowball_check)
         crib.addRow(self.muggins_check)
         crib.addRow(self.lowball_note)
         layout = QVBoxLayout(self)
+        # The dialog always fits its visible rows: no clipped note, no gaps.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.dominoes_box)
@@ -101,22 +119,28 @@ class NewGameDialog(QDialog):
         self._load_defaults(game)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
         self.players_spin.valueChanged.connect(self._update)
-        self.lowball_check.toggled.connect(self._update)
+        self.lowball_check.toggled.connect(self._lowball_toggled)
         self.muggins_check.toggled.connect(self._update)
+        self.partnerships_check.toggled.connect(self._update)
+        for edit in self.seat_names:
+            edit.textChanged.connect(self._update_partners)
         self._update()
+        apply_dialog_settings(self, settings)
+        if self.property("highContrast"):
+            self.lowball_note.setStyleSheet("color: #ffd27f;")
 
     # ------------------------------------------------------------- texts
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.game_label.setText(self.tr("Game:"))
-        self.players_label.setText(self.tr("Players:"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.players_label.setText(self.tr("&Players:"))
         self.seats_box.setTitle(self.tr("Seats (in playing order)"))
         self.dominoes_box.setTitle(self.tr("Muggins dominoes"))
         self.cribbage_box.setTitle(self.tr("Cribbage options"))
-        self.crib_target_label.setText(self.tr("Play to:"))
-        self.partnerships_check.setText(self.tr("Two partnerships (partners sit opposite)"))
-        self.lowball_check.setText(self.tr("Lowball (reaching the target loses)"))
-        self.muggins_check.setText(self.tr("Muggins: players count their own hands"))
+        self.crib_target_label.setText(self.tr("Play &to:"))
+        self.partnerships_check.setText(self.tr("Two partner&ships (partners sit opposite)"))
+        self.lowball_check.setText(self.tr("&Lowball (reaching the target loses)"))
+        self.muggins_check.setText(self.tr("&Muggins: players count their own hands"))
         self.lowball_note.setText(self.tr("Lowball is played with automatic counting, so Muggins is off."))
         self.coming_label.setText(self.tr("The cribbage table is coming in a later version."))
         game_index = self.game_combo.currentIndex()
@@ -132,7 +156,10 @@ class NewGameDialog(QDialog):
         self.cribbage_target.addItem(self.tr("61 points (short game)"), 61)
         self.cribbage_target.setCurrentIndex(max(0, target_index))
         for i in range(4):
-            self.seat_labels[i].setText(self.tr("Seat %1").replace("%1", str(i + 1)))
+            self.seat_labels[i].setText(self.tr("Seat &%1").replace("%1", str(i + 1)))
+            self.seat_names[i].setAccessibleName(self.tr("Seat %1 name").replace("%1", str(i + 1)))
+            self.seat_kinds[i].setAccessibleName(self.tr("Seat %1 player").replace("%1", str(i + 1)))
+            self.seat_levels[i].setAccessibleName(self.tr("Seat %1 computer level").replace("%1", str(i + 1)))
             kind = self.seat_kinds[i].currentIndex()
             self.seat_kinds[i].clear()
             self.seat_kinds[i].addItem(self.tr("Person"), "human")
@@ -143,9 +170,15 @@ class NewGameDialog(QDialog):
             for code, text in zip(LEVELS, (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
                 self.seat_levels[i].addItem(text, code)
             self.seat_levels[i].setCurrentIndex(level if level >= 0 else 2)
+        self.game_combo.setAccessibleName(self.tr("Game"))
+        self.players_spin.setAccessibleName(self.tr("Players"))
+        self.cribbage_target.setAccessibleName(self.tr("Play to"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sta&rt"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
         self._update_target()
+        self._update_partners()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "seat_labels"):
             self._retranslate()
         super().changeEvent(event)
@@ -172,6 +205,7 @@ class NewGameDialog(QDialog):
             self.muggins_check.setChecked(bool(getattr(s, "cribbage_muggins", True)))
         else:
             self.muggins_check.setChecked(True)
+        self._muggins_wanted = self.muggins_check.isChecked()
 
     def _name_defaults(self) -> None:
         """Give unnamed or default-named seats a name that fits their kind."""
@@ -190,6 +224,29 @@ class NewGameDialog(QDialog):
             self.players_spin.setValue(int(getattr(self.settings, attr, self.players_spin.value())))
         self._update()
 
+    def _lowball_toggled(self, lowball: bool) -> None:
+        """Lowball switches Muggins off (and unticks it); untick Lowball to get it back."""
+        if lowball:
+            self._muggins_wanted = self.muggins_check.isChecked()
+            self.muggins_check.setChecked(False)
+        else:
+            self.muggins_check.setChecked(self._muggins_wanted)
+        self._update()
+
+    def _update_partners(self) -> None:
+        names = [edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+                 for i, edit in enumerate(self.seat_names)]
+        self.partners_label.setText(self.tr("%1 and %2 play against %3 and %4.")
+                                    .replace("%1", names[0]).replace("%2", names[2])
+                                    .replace("%3", names[1]).replace("%4", names[3]))
+
+    def _refit(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.adjustSize()
+
     def _update(self) -> None:
         players = self.players_spin.value()
         for i in range(4):
@@ -206,12 +263,18 @@ class NewGameDialog(QDialog):
             self.partnerships_check.setChecked(False)
         lowball = self.lowball_check.isChecked()
         self.muggins_check.setEnabled(not lowball)
+        if lowball and self.muggins_check.isChecked():
+            self.muggins_check.setChecked(False)
         self.lowball_note.setVisible(lowball)
+        self.partners_label.setVisible(cribbage and players == 4 and self.partnerships_check.isChecked())
+        self._update_partners()
         blocked = cribbage and not self.cribbage_available
         self.coming_label.setVisible(blocked)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(not blocked)
         self._update_target()
+        self._refit()
+        QTimer.singleShot(0, self, self._refit)
 
     def _update_target(self) -> None:
         players = self.players_spin.value()

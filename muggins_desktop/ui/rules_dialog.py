@@ -11,8 +11,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QUrl
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QTimer, QUrl
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.ui.accessibility import apply_dialog_settings
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "resources" / "rules"
 
@@ -44,9 +52,15 @@ class RulesDialog(QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self.set_language(self.language)
+        apply_dialog_settings(self, None)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
+        self.browser.setAccessibleName(self.tr("Rules text"))
+        self._close_text()
+
+    def _close_text(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Close"))
 
     def set_language(self, language: str) -> None:
         """Show the rules in ``language`` (English when it has no page)."""
@@ -58,9 +72,10 @@ class RulesDialog(QDialog):
             return
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            QTimer.singleShot(0, self, self._close_text)  # the box restores Qt's text after us
             language = _current_language()
             if language != self.language:
                 self.set_language(language)

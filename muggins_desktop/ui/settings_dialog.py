@@ -9,19 +9,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -29,8 +33,18 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.settings import MAX_NAME_LENGTH, THEMES, Settings, save_settings
+from muggins_desktop.storage.settings import (
+    MAX_NAME_LENGTH,
+    THEMES,
+    Settings,
+    save_settings,
+)
+from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.i18n import available_languages
+
+TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+TRISTATE = ("auto", "on", "off")
+PACES = ("fast", "normal", "slow")
 
 
 class SettingsDialog(QDialog):
@@ -46,6 +60,7 @@ class SettingsDialog(QDialog):
         self._build()
         self._show_settings(self._original)
         self._retranslate()
+        apply_dialog_settings(self, settings)
 
     # ------------------------------------------------------------ building
     def _build(self) -> None:
@@ -91,6 +106,22 @@ class SettingsDialog(QDialog):
         self.hints_check = QCheckBox()
         self.confirm_check = QCheckBox()
 
+        self.scale_combo = QComboBox()
+        for scale in TEXT_SCALES:
+            self.scale_combo.addItem("", scale)
+        self.contrast_combo = QComboBox()
+        self.motion_combo = QComboBox()
+        for combo in (self.contrast_combo, self.motion_combo):
+            for code in TRISTATE:
+                combo.addItem(code, code)
+        self.pace_combo = QComboBox()
+        for code in PACES:
+            self.pace_combo.addItem(code, code)
+        self.click_check = QCheckBox()
+        self.messages_check = QCheckBox()
+        self.hot_seat_hints_check = QCheckBox()
+        self.take_back_check = QCheckBox()
+
         self.player_group = QGroupBox()
         self.player_form = QFormLayout(self.player_group)
         self.player_form.addRow(self._label(self.name_edit), self.name_edit)
@@ -121,12 +152,20 @@ class SettingsDialog(QDialog):
         self.general_form.addRow(self.hints_check)
         self.general_form.addRow(self.confirm_check)
 
+        self.access_group = QGroupBox()
+        self.access_form = QFormLayout(self.access_group)
+        for widget in (self.scale_combo, self.contrast_combo, self.motion_combo, self.pace_combo):
+            self.access_form.addRow(self._label(widget), widget)
+        for check in (self.click_check, self.messages_check, self.hot_seat_hints_check, self.take_back_check):
+            self.access_form.addRow(check)
+
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Apply
             | QDialogButtonBox.StandardButton.Cancel
             | QDialogButtonBox.StandardButton.RestoreDefaults
         )
+        self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         self.buttons.clicked.connect(self._on_clicked)
 
         columns = QHBoxLayout()
@@ -137,16 +176,50 @@ class SettingsDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.table_group)
         right.addWidget(self.general_group)
+        right.addWidget(self.access_group)
         right.addStretch(1)
         columns.addLayout(left)
         columns.addLayout(right)
+        # The groups scroll when a large text size makes them taller than the
+        # screen; the buttons always stay in view.
+        self.page = QWidget()
+        self.page.setLayout(columns)
+        self.columns = columns
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.page)
         layout = QVBoxLayout(self)
-        layout.addLayout(columns)
+        layout.addWidget(self.scroll)
         layout.addWidget(self.buttons)
 
         self.cribbage_players_spin.valueChanged.connect(self._update_dependent)
         self.lowball_check.toggled.connect(self._update_dependent)
         self.muggins_check.toggled.connect(self._update_dependent)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """As large as the groups need, but never larger than the screen."""
+        screen = self.screen()
+        if screen is not None:
+            # Too wide for two columns side by side: one column, scrolled.
+            wide = QBoxLayout.Direction.LeftToRight
+            self.columns.setDirection(wide)
+            if self.page.sizeHint().width() + 60 > screen.availableGeometry().width():
+                self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.columns.activate()
+        page = self.page.sizeHint()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        want_w = page.width() + bar + 2 * self.layout().contentsMargins().left() + 4
+        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.layout().spacing() + \
+            2 * self.layout().contentsMargins().top() + 4
+        if screen is not None:
+            room = screen.availableGeometry()
+            want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
+        self.resize(want_w, want_h)
 
     def _label(self, widget: QWidget) -> QLabel:
         """A label kept per field so that ``_retranslate`` can reword it."""
@@ -161,22 +234,30 @@ class SettingsDialog(QDialog):
         self.games_group.setTitle(self.tr("New matches"))
         self.table_group.setTitle(self.tr("Table"))
         self.general_group.setTitle(self.tr("General"))
-        self.name_edit.setPlaceholderText(self.tr("Empty: use your computer user name"))
+        self.access_group.setTitle(self.tr("Reading and pace"))
+        self.name_edit.setPlaceholderText(self.tr("Your computer user name"))
+        self._fit_placeholder()
         labels = [
-            (self.player_form, self.name_edit, self.tr("Your name:")),
-            (self.games_form, self.dominoes_players_spin, self.tr("Dominoes players:")),
-            (self.games_form, self.cribbage_players_spin, self.tr("Cribbage players:")),
-            (self.games_form, self.target_combo, self.tr("Cribbage game to:")),
-            (self.table_form, self.animation_spin, self.tr("Animation length:")),
-            (self.table_form, self.pause_spin, self.tr("Computer pause:")),
-            (self.table_form, self.budget_spin, self.tr("Computer thinking time:")),
-            (self.table_form, self.theme_combo, self.tr("Table colour:")),
-            (self.general_form, self.language_combo, self.tr("Language:")),
+            (self.name_edit, self.tr("&Your name:")),
+            (self.dominoes_players_spin, self.tr("&Dominoes players:")),
+            (self.cribbage_players_spin, self.tr("C&ribbage players:")),
+            (self.target_combo, self.tr("Cribbage &game to:")),
+            (self.animation_spin, self.tr("&Animation length:")),
+            (self.pause_spin, self.tr("Computer &pause:")),
+            (self.budget_spin, self.tr("Computer &thinking time:")),
+            (self.theme_combo, self.tr("Table c&olour:")),
+            (self.language_combo, self.tr("La&nguage:")),
+            (self.scale_combo, self.tr("Te&xt size:")),
+            (self.contrast_combo, self.tr("High &contrast:")),
+            (self.motion_combo, self.tr("Red&uce motion:")),
+            (self.pace_combo, self.tr("Pac&e of computer moves:")),
         ]
         for seat, combo in enumerate(self.level_combos, start=1):
-            labels.append((self.games_form, combo, self.tr("Computer opponent %1:").replace("%1", str(seat))))
-        for _form, widget, text in labels:
+            labels.append((combo, self.tr("Computer opponent &%1:").replace("%1", str(seat))))
+        for widget, text in labels:
             self._labels[widget].setText(text)
+            widget.setAccessibleName(text.replace("&", "").rstrip(":"))
+        self._retranslate_access()
         level_names = {
             "random": self.tr("Random"),
             "easy": self.tr("Easy"),
@@ -196,18 +277,49 @@ class SettingsDialog(QDialog):
             spin.setSuffix(self.tr(" ms"))
         self.animation_spin.setSpecialValueText(self.tr("No animation"))
         self.pause_spin.setSpecialValueText(self.tr("No pause"))
-        self.muggins_check.setText(self.tr("Muggins: players count their own hands"))
-        self.lowball_check.setText(self.tr("Lowball: reaching the target loses"))
+        self.muggins_check.setText(self.tr("&Muggins: players count their own hands"))
+        self.lowball_check.setText(self.tr("&Lowball: reaching the target loses"))
         self.lowball_note.setText(self.tr("Lowball is always played without Muggins."))
-        self.partnerships_check.setText(self.tr("Partnerships with four players"))
-        self.tally_check.setText(self.tr("Dominoes scores as tally marks"))
-        self.hints_check.setText(self.tr("Show hints"))
-        self.confirm_check.setText(self.tr("Ask before leaving a running match"))
-        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setText(self.tr("Defaults"))
+        self.partnerships_check.setText(self.tr("Partners&hips with four players"))
+        self.tally_check.setText(self.tr("Dominoes scores as tally mar&ks"))
+        self.hints_check.setText(self.tr("Show h&ints"))
+        self.confirm_check.setText(self.tr("Ask &before leaving a running match"))
+        self._button_texts()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
+    def _button_texts(self) -> None:
+        """Our texts for the standard buttons (Qt resets them on a language change)."""
+        self.defaults_button.setText(self.tr("De&faults"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("O&K"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).setText(self.tr("Appl&y"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
+
+    def _retranslate_access(self) -> None:
+        for i in range(self.scale_combo.count()):
+            percent = round(float(self.scale_combo.itemData(i)) * 100)
+            self.scale_combo.setItemText(i, self.tr("%1%").replace("%1", str(percent)))
+        tristate = {"auto": self.tr("Follow the system"), "on": self.tr("On"), "off": self.tr("Off")}
+        for combo in (self.contrast_combo, self.motion_combo):
+            for i in range(combo.count()):
+                combo.setItemText(i, tristate[combo.itemData(i)])
+        paces = {"fast": self.tr("Fast"), "normal": self.tr("Normal"), "slow": self.tr("Slow")}
+        for i in range(self.pace_combo.count()):
+            self.pace_combo.setItemText(i, paces[self.pace_combo.itemData(i)])
+        self.click_check.setText(self.tr("&Wait for a click or key after each computer move"))
+        self.messages_check.setText(self.tr("Table messages &stay until read"))
+        self.hot_seat_hints_check.setText(self.tr("Hints in hot-seat matches &too"))
+        self.take_back_check.setText(self.tr("Allow taking back a mo&ve"))
+
+    def _fit_placeholder(self) -> None:
+        """The whole placeholder shows, in every language and text size."""
+        metrics = self.name_edit.fontMetrics()
+        self.name_edit.setMinimumWidth(metrics.horizontalAdvance(self.name_edit.placeholderText()) + 24)
+
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            # The button box hears the change after us and puts Qt's own
+            # texts back ("Restore Defaults"); ours go on again right after.
+            QTimer.singleShot(0, self, self._button_texts)
         super().changeEvent(event)
 
     # ------------------------------------------------------------ values
@@ -229,6 +341,16 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self.hints_check.setChecked(settings.hints)
         self.confirm_check.setChecked(settings.confirm_leave)
+        scale = float(getattr(settings, "text_scale", 1.0) or 1.0)
+        self.scale_combo.setCurrentIndex(min(range(len(TEXT_SCALES)), key=lambda i: abs(TEXT_SCALES[i] - scale)))
+        for combo, value in ((self.contrast_combo, getattr(settings, "high_contrast", "auto")),
+                             (self.motion_combo, getattr(settings, "reduce_motion", "auto")),
+                             (self.pace_combo, getattr(settings, "pace", "normal"))):
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+        self.click_check.setChecked(bool(getattr(settings, "click_to_continue", False)))
+        self.messages_check.setChecked(bool(getattr(settings, "messages_stay", False)))
+        self.hot_seat_hints_check.setChecked(bool(getattr(settings, "hints_in_hot_seat", False)))
+        self.take_back_check.setChecked(bool(getattr(settings, "allow_take_back", True)))
         self._update_dependent()
 
     def _update_dependent(self) -> None:
@@ -254,6 +376,14 @@ class SettingsDialog(QDialog):
             language=self.language_combo.currentData(),
             hints=self.hints_check.isChecked(),
             confirm_leave=self.confirm_check.isChecked(),
+            pace=self.pace_combo.currentData(),
+            click_to_continue=self.click_check.isChecked(),
+            text_scale=float(self.scale_combo.currentData()),
+            high_contrast=self.contrast_combo.currentData(),
+            reduce_motion=self.motion_combo.currentData(),
+            messages_stay=self.messages_check.isChecked(),
+            hints_in_hot_seat=self.hot_seat_hints_check.isChecked(),
+            allow_take_back=self.take_back_check.isChecked(),
         )
 
     # ------------------------------------------------------------ buttons

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.storage.stats import GameStats, load_stats, reset_stats
+from muggins_desktop.ui.accessibility import apply_dialog_settings
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (
@@ -51,6 +52,8 @@ class StatsDialog(QDialog):
         self.problem_label.setWordWrap(True)
         self.empty_label = QLabel()
         self.table = QTableWidget(0, len(_COLUMNS))
+        self.table_label = QLabel()
+        self.table_label.setBuddy(self.table)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.verticalHeader().setVisible(False)
@@ -64,9 +67,11 @@ class StatsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.problem_label)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.table_label)
         layout.addWidget(self.table)
         layout.addWidget(self.buttons)
         self._retranslate()
+        apply_dialog_settings(self, None)
         self.table.resizeColumnsToContents()
         wanted = self.table.horizontalHeader().length() + 2 * self.table.frameWidth() + 40
         self.resize(max(640, min(wanted, 1400)), 320)
@@ -74,7 +79,10 @@ class StatsDialog(QDialog):
     # ------------------------------------------------------------ texts
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.reset_button.setText(self.tr("Reset statistics…"))
+        self.reset_button.setText(self.tr("&Reset statistics…"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Close"))
+        self.table_label.setText(self.tr("&Finished matches by game and number of players:"))
+        self.table.setAccessibleName(self.tr("Statistics by game and number of players"))
         self.empty_label.setText(self.tr("No finished matches yet."))
         headers = {
             "game": self.tr("Game"),
@@ -97,10 +105,14 @@ class StatsDialog(QDialog):
         self.problem_label.setVisible(bool(self.problem))
         self._fill()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt naming
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+            QTimer.singleShot(0, self, self._close_text)  # the box restores Qt's text after us
         super().changeEvent(event)
+
+    def _close_text(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Close"))
 
     def _game_name(self, game: str) -> str:
         return {"dominoes": self.tr("Dominoes"), "cribbage": self.tr("Cribbage")}.get(game, game)

@@ -30,6 +30,14 @@ CHANGED = {
     "language": "uk",
     "hints": False,
     "confirm_leave": False,
+    "pace": "slow",
+    "click_to_continue": True,
+    "text_scale": 1.5,
+    "high_contrast": "on",
+    "reduce_motion": "off",
+    "messages_stay": True,
+    "hints_in_hot_seat": True,
+    "allow_take_back": False,
 }
 
 
@@ -108,6 +116,19 @@ def test_missing_fields_take_defaults(tmp_path: Path) -> None:
         ({"format": 2}, "format_unknown"),
         ({"format": "1"}, "format_unknown"),
         ({"colour": "green"}, "unknown_field"),
+        ({"pace": "quick"}, "bad_field"),
+        ({"pace": 1}, "bad_field"),
+        ({"click_to_continue": 0}, "bad_field"),
+        ({"text_scale": 0.9}, "bad_field"),
+        ({"text_scale": 2.5}, "bad_field"),
+        ({"text_scale": True}, "bad_field"),
+        ({"text_scale": "1.5"}, "bad_field"),
+        ({"high_contrast": "yes"}, "bad_field"),
+        ({"high_contrast": True}, "bad_field"),
+        ({"reduce_motion": "never"}, "bad_field"),
+        ({"messages_stay": "false"}, "bad_field"),
+        ({"hints_in_hot_seat": None}, "bad_field"),
+        ({"allow_take_back": 1}, "bad_field"),
     ],
 )
 def test_a_bad_field_rejects_the_whole_file(tmp_path: Path, patch: dict, code: str) -> None:
@@ -157,3 +178,32 @@ def test_a_folder_in_place_of_the_file(tmp_path: Path) -> None:
     settings, problem = load_settings(tmp_path / "settings.json")
     assert settings == Settings() and problem is not None and problem.code == "unreadable"
     assert Path(problem.aside).is_dir()
+
+
+NEW_FIELDS = ("pace", "click_to_continue", "text_scale", "high_contrast", "reduce_motion",
+              "messages_stay", "hints_in_hot_seat", "allow_take_back")
+
+
+def test_new_fields_have_their_defaults() -> None:
+    s = Settings()
+    assert (s.pace, s.click_to_continue, s.text_scale, s.high_contrast, s.reduce_motion,
+            s.messages_stay, s.hints_in_hot_seat, s.allow_take_back) == (
+        "normal", False, 1.0, "auto", "auto", False, False, True)
+
+
+def test_an_old_file_without_the_new_fields_loads(tmp_path: Path) -> None:
+    """A settings file written before these fields existed keeps all its choices."""
+    old = {k: v for k, v in Settings(**CHANGED).to_json().items() if k not in NEW_FIELDS}
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(old), "utf-8")
+    settings, problem = load_settings(path)
+    assert problem is None
+    assert settings == dataclasses.replace(Settings(**CHANGED), **{n: getattr(Settings(), n) for n in NEW_FIELDS})
+
+
+@pytest.mark.parametrize("value", [1, 2, 1.0, 1.25, 2.0])
+def test_text_scale_takes_whole_and_decimal_numbers(tmp_path: Path, value: float) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"format": 1, "text_scale": value}), "utf-8")
+    settings, problem = load_settings(path)
+    assert problem is None and settings.text_scale == value and type(settings.text_scale) is float

@@ -80,7 +80,7 @@ def test_qt_standard_buttons_follow_the_language(app):
     "language, expected",
     [
         ("en", {1: "1 point", 2: "2 points", 5: "5 points"}),
-        ("uk", {1: "1 очко", 2: "2 очки", 4: "4 очки", 5: "5 очок", 11: "11 очок", 21: "21 очко", 22: "22 очки"}),
+        ("uk", {1: "1 бал", 2: "2 бали", 4: "4 бали", 5: "5 балів", 11: "11 балів", 21: "21 бал", 22: "22 бали"}),
         ("pl", {1: "1 punkt", 2: "2 punkty", 4: "4 punkty", 5: "5 punktów", 12: "12 punktów", 22: "22 punkty"}),
     ],
 )
@@ -155,8 +155,8 @@ def test_engine_errors_are_translated_with_their_params(app):
     text = illegal_text(error)
     assert "[2|5]" in text and text != error.message
     install_translator(app, "pl")
-    assert engine_text("wrong_discard_count", needed=2) == "Odłóż do kribu dokładnie 2 karty."
-    assert engine_text("wrong_discard_count", needed=1) == "Odłóż do kribu dokładnie 1 kartę."
+    assert engine_text("wrong_discard_count", needed=2) == "Odłóż do kriba dokładnie 2 karty."
+    assert engine_text("wrong_discard_count", needed=1) == "Odłóż do kriba dokładnie 1 kartę."
 
 
 def test_unknown_codes_fall_back_to_the_english_message():
@@ -215,3 +215,71 @@ def test_rules_pages_exist_with_their_pictures(language):
         assert f'name="{anchor}"' in html
     # The settlement example covers every row of the worked table in RULES.md B3.
     assert html.count("<tr>") >= 9 + 1 + 5 + 1 + 3 + 1
+
+
+# ------------------------------------------------------------ the players' own words (issue 17)
+_UK_OLD_TERMS = re.compile(r"(?<![\w’])(кіст\w*|базар\w*|очк[оаиу]\w*|очок|прикуп\w*|криббедж\w*|переб[іо]р\w*|"
+                           r"мет[аиуі]|метою|гравцеві)(?![\w’])|«[Рр]иб[аи]»", re.IGNORECASE)
+_PL_OLD_TERMS = re.compile(r"\b(kribu|graczowi|żądasz|żąda \d|wezwanie)\b|„pas”", re.IGNORECASE)
+
+
+def _translations(language):
+    return {(m.context, m.source): m.translations for m in tool.read_ts(tool.ts_path(language))}
+
+
+def test_ukrainian_uses_the_sources_terms_in_catalogue_and_rules():
+    found = [(c, s, t) for (c, s), texts in _translations("uk").items() for t in texts if _UK_OLD_TERMS.search(t)]
+    assert not found, found[:5]
+    rules = (RULES / "rules_uk.html").read_text(encoding="utf-8")
+    assert not _UK_OLD_TERMS.search(rules), _UK_OLD_TERMS.search(rules)
+    for term in ("плитк", "запас", "бал", "заблоковано", "ціл", "криб", "крибедж"):
+        assert term in rules, term
+
+
+def test_ukrainian_key_phrases():
+    uk = _translations("uk")
+    assert uk[("MainWindow", "Leave this match?")] == ("Вийти з матчу?",)
+    badge = uk[("SeatPlaque", "D")][0]
+    assert badge not in ("З", "з") and len(badge) >= 2  # a lone З reads as the digit 3
+    assert uk[("engine", "Overcount")] == ("Завищення",)
+    assert uk[("engine", "%n point(s)")] == ("%n бал", "%n бали", "%n балів")
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_help_menu_items_have_different_alt_letters(language):
+    items = ("&Rules", "&About Muggins")
+    texts = _translations(language) if language != "en" else {}
+    letters = []
+    for source in items:
+        text = texts.get(("MainWindow", source), (source,))[0]
+        letters.append(re.search(r"&(\w)", text).group(1).lower())
+    assert len(set(letters)) == len(letters), letters
+
+
+def test_polish_declaration_call_go_and_kriba():
+    pl = _translations("pl")
+    found = [(c, s, t) for (c, s), texts in pl.items() for t in texts if _PL_OLD_TERMS.search(t)]
+    assert not found, found[:5]
+    assert pl[("engine", "Go")] == ("Go",)
+    assert pl[("DeclareDialog", "&Declare")] == ("&Podaj",)
+    assert pl[("CribbageTable", "Declared: %1")] == ("Podano: %1",)
+    assert "zgłoszenie" in pl[("SettlementDialog", "%1 was wrong: no points were missed, so the %3 claimed go to %2.")][0]
+    rules = (RULES / "rules_pl.html").read_text(encoding="utf-8")
+    assert not _PL_OLD_TERMS.search(rules)
+    assert "Całe zgłoszenie było fałszywe" not in rules
+
+
+@pytest.mark.parametrize("language, old", [("uk", "В, Д, К"), ("pl", "W, D, K")])
+def test_rules_name_court_cards_as_the_cards_show_them(language, old):
+    rules = (RULES / f"rules_{language}.html").read_text(encoding="utf-8")
+    assert old not in rules and "J, Q, K" in rules
+
+
+def test_polish_muggins_claim_reads_right_for_every_number(app):
+    from muggins_desktop.ui.cribbage import texts
+
+    install_translator(app, "pl")
+    for n, words in ((1, "za 1 punkt"), (3, "za 3 punkty"), (5, "za 5 punktów"), (22, "za 22 punkty")):
+        line = QCoreApplication.translate("CribbageTexts", "You call muggins, claiming %2.").replace(
+            "%2", texts.points(n))
+        assert words in line, line

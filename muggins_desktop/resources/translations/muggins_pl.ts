@@ -25,27 +25,35 @@
     </message>
     <message>
         <source>Declared:</source>
-        <translation>Zgłoszono:</translation>
+        <translation>Podano:</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Podano: %1</translation>
     </message>
     <message>
         <source>Check the count. The first claim settles it; if everyone accepts, the declared count stands.</source>
         <translation>Sprawdź liczenie. Pierwsze zgłoszenie rozstrzyga; jeśli wszyscy przyjmą, podana liczba zostaje.</translation>
     </message>
     <message>
-        <source>Accept</source>
-        <translation>Przyjmij</translation>
+        <source>&amp;Accept</source>
+        <translation>&amp;Przyjmij</translation>
     </message>
     <message>
-        <source>Muggins</source>
-        <translation>Muggins</translation>
+        <source>&amp;Muggins</source>
+        <translation>&amp;Muggins</translation>
     </message>
     <message>
-        <source>points missed:</source>
-        <translation>przeoczone punkty:</translation>
+        <source>&amp;points missed:</source>
+        <translation>prz&amp;eoczone punkty:</translation>
     </message>
     <message>
-        <source>Overcount</source>
-        <translation>Zawyżenie</translation>
+        <source>Points missed</source>
+        <translation>Przeoczone punkty</translation>
+    </message>
+    <message>
+        <source>&amp;Overcount</source>
+        <translation>&amp;Zawyżenie</translation>
     </message>
     <message>
         <source>Let the count stand.</source>
@@ -61,18 +69,33 @@
     </message>
 </context>
 <context>
+    <name>CardStrip</name>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, karta startowa %2</translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass to %1</source>
         <translation>Przekaż ekran: %1</translation>
     </message>
     <message>
-        <source>The last hand is hidden. %1, click when you are ready to see your tiles.</source>
-        <translation>Poprzednia ręka jest zakryta. %1, kliknij, gdy zechcesz zobaczyć swoje kamienie.</translation>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your cards.</source>
+        <translation>Ostatnia ręka jest ukryta. %1, kliknij lub naciśnij Enter, gdy zechcesz zobaczyć swoje karty.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>To ja, %1 — pokaż moje karty</translation>
     </message>
     <message>
         <source>I am %1 — show my tiles</source>
         <translation>To ja, %1 — pokaż moje kamienie</translation>
+    </message>
+    <message>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.</source>
+        <translation>Ostatnia ręka jest ukryta. %1, kliknij lub naciśnij Enter, gdy zechcesz zobaczyć swoje kamienie.</translation>
     </message>
 </context>
 <context>
@@ -96,9 +119,9 @@
     <message numerus="yes">
         <source>Choose %n card(s) for the crib first.</source>
         <translation>
-            <numerusform>Najpierw wybierz %n kartę do kribu.</numerusform>
-            <numerusform>Najpierw wybierz %n karty do kribu.</numerusform>
-            <numerusform>Najpierw wybierz %n kart do kribu.</numerusform>
+            <numerusform>Najpierw wybierz %n kartę do kriba.</numerusform>
+            <numerusform>Najpierw wybierz %n karty do kriba.</numerusform>
+            <numerusform>Najpierw wybierz %n kart do kriba.</numerusform>
         </translation>
     </message>
     <message>
@@ -163,7 +186,7 @@
     </message>
     <message>
         <source>Each player lays away to the crib of %1</source>
-        <translation>Każdy odkłada karty do kribu: %1</translation>
+        <translation>Każdy odkłada karty do kriba: %1</translation>
     </message>
     <message>
         <source>Count: %1</source>
@@ -171,11 +194,11 @@
     </message>
     <message>
         <source>%1 declares %2 for the crib</source>
-        <translation>%1: krib — zgłoszono %2</translation>
+        <translation>%1: krib — podano %2</translation>
     </message>
     <message>
         <source>%1 declares %2 for the hand</source>
-        <translation>%1: ręka — zgłoszono %2</translation>
+        <translation>%1: ręka — podano %2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in hand</source>
@@ -199,7 +222,7 @@
     </message>
     <message>
         <source>Declared: %1</source>
-        <translation>Zgłoszono: %1</translation>
+        <translation>Podano: %1</translation>
     </message>
     <message>
         <source>Cut for the deal: %1 (lowest deals)</source>
@@ -215,7 +238,7 @@
     </message>
     <message>
         <source>Go</source>
-        <translation>Pas</translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -223,7 +246,7 @@
     </message>
     <message>
         <source>said go</source>
-        <translation>pas</translation>
+        <translation>go</translation>
     </message>
     <message>
         <source>The show</source>
@@ -252,9 +275,9 @@
     <message numerus="yes">
         <source>%1: choose %n card(s) for the crib, then Lay away.</source>
         <translation>
-            <numerusform>%1: wybierz %n kartę do kribu i kliknij „Odłóż”.</numerusform>
-            <numerusform>%1: wybierz %n karty do kribu i kliknij „Odłóż”.</numerusform>
-            <numerusform>%1: wybierz %n kart do kribu i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n kartę do kriba i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n karty do kriba i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n kart do kriba i kliknij „Odłóż”.</numerusform>
         </translation>
     </message>
     <message>
@@ -267,7 +290,7 @@
     </message>
     <message>
         <source>%1: nothing fits. Say Go.</source>
-        <translation>%1: nic nie pasuje. Powiedz „Pas”.</translation>
+        <translation>%1: nic nie pasuje. Powiedz „go”.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -275,7 +298,7 @@
     </message>
     <message>
         <source>%1: answer the declared count.</source>
-        <translation>%1: odpowiedz na zgłoszone liczenie.</translation>
+        <translation>%1: odpowiedz na podane liczenie.</translation>
     </message>
     <message>
         <source>points this hand / running total</source>
@@ -323,17 +346,17 @@
     <message numerus="yes">
         <source>You lay away %n card(s) to the crib.</source>
         <translation>
-            <numerusform>Odkładasz %n kartę do kribu.</numerusform>
-            <numerusform>Odkładasz %n karty do kribu.</numerusform>
-            <numerusform>Odkładasz %n kart do kribu.</numerusform>
+            <numerusform>Odkładasz %n kartę do kriba.</numerusform>
+            <numerusform>Odkładasz %n karty do kriba.</numerusform>
+            <numerusform>Odkładasz %n kart do kriba.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
         <translation>
-            <numerusform>%1 odkłada %n kartę do kribu.</numerusform>
-            <numerusform>%1 odkłada %n karty do kribu.</numerusform>
-            <numerusform>%1 odkłada %n kart do kribu.</numerusform>
+            <numerusform>%1 odkłada %n kartę do kriba.</numerusform>
+            <numerusform>%1 odkłada %n karty do kriba.</numerusform>
+            <numerusform>%1 odkłada %n kart do kriba.</numerusform>
         </translation>
     </message>
     <message>
@@ -370,26 +393,26 @@
     </message>
     <message>
         <source>You say go.</source>
-        <translation>Mówisz „pas”.</translation>
+        <translation>Mówisz „go”.</translation>
     </message>
     <message numerus="yes">
         <source>You peg %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>Zdobywasz %n punkt za pas lub ostatnią kartę.</numerusform>
-            <numerusform>Zdobywasz %n punkty za pas lub ostatnią kartę.</numerusform>
-            <numerusform>Zdobywasz %n punktów za pas lub ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punkt za go lub ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punkty za go lub ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punktów za go lub ostatnią kartę.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 says go.</source>
-        <translation>%1 mówi „pas”.</translation>
+        <translation>%1 mówi „go”.</translation>
     </message>
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>%1 zdobywa %n punkt za pas lub ostatnią kartę.</numerusform>
-            <numerusform>%1 zdobywa %n punkty za pas lub ostatnią kartę.</numerusform>
-            <numerusform>%1 zdobywa %n punktów za pas lub ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punkt za go lub ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za go lub ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za go lub ostatnią kartę.</numerusform>
         </translation>
     </message>
     <message>
@@ -410,11 +433,11 @@
     </message>
     <message>
         <source>%1 (%2): declared %3.</source>
-        <translation>%1 (%2): zgłoszono %3.</translation>
+        <translation>%1 (%2): podano %3.</translation>
     </message>
     <message>
         <source>You call muggins, claiming %2.</source>
-        <translation>Wołasz „muggins” i żądasz %2.</translation>
+        <translation>Wołasz muggins za %2.</translation>
     </message>
     <message>
         <source>You call overcount.</source>
@@ -426,7 +449,7 @@
     </message>
     <message>
         <source>%1 calls muggins, claiming %2.</source>
-        <translation>%1 woła „muggins” i żąda %2.</translation>
+        <translation>%1 woła muggins za %2.</translation>
     </message>
     <message>
         <source>%1 calls overcount.</source>
@@ -500,8 +523,20 @@
         <translation>Ile punktów liczysz? Wpisz liczbę od 0 do 29 albo ją kliknij i naciśnij Enter. Przeciwnicy mogą zawołać „muggins” za przeoczone punkty albo zgłosić zawyżenie, jeśli podasz za dużo.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Zgłoś</translation>
+        <source>&amp;Your count:</source>
+        <translation>&amp;Twoje liczenie:</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Twoje liczenie</translation>
+    </message>
+    <message>
+        <source>Numbers from 0 to 29</source>
+        <translation>Liczby od 0 do 29</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Podaj</translation>
     </message>
     <message>
         <source>Enter a number from 0 to 29.</source>
@@ -517,10 +552,6 @@
     <message>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
-    </message>
-    <message>
-        <source>That move is not allowed: %1</source>
-        <translation>Ten ruch jest niedozwolony: %1</translation>
     </message>
     <message>
         <source>Round %1 is blocked</source>
@@ -552,7 +583,7 @@
     </message>
     <message>
         <source>Rounded</source>
-        <translation>Zaokrąglone</translation>
+        <translation>Zaokr.</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -656,7 +687,7 @@
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
-        <translation>Ruch: %1. Przekaż ekran graczowi %1.</translation>
+        <translation>Ruch: %1. Przekaż ekran — teraz gra: %1.</translation>
     </message>
     <message>
         <source>%1 does not fit an open end. Pick a highlighted tile.</source>
@@ -918,7 +949,7 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation>Przekaż ekran graczowi %1.</translation>
+        <translation>Przekaż ekran. Teraz gra: %1.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -986,14 +1017,6 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Gra:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Gracze:</translation>
-    </message>
-    <message>
         <source>Seats (in playing order)</source>
         <translation>Miejsca (w kolejności ruchów)</translation>
     </message>
@@ -1004,22 +1027,6 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>Cribbage options</source>
         <translation>Opcje cribbage</translation>
-    </message>
-    <message>
-        <source>Play to:</source>
-        <translation>Gra do:</translation>
-    </message>
-    <message>
-        <source>Two partnerships (partners sit opposite)</source>
-        <translation>Dwie pary (partnerzy siedzą naprzeciw siebie)</translation>
-    </message>
-    <message>
-        <source>Lowball (reaching the target loses)</source>
-        <translation>Lowball (kto osiągnie cel, przegrywa)</translation>
-    </message>
-    <message>
-        <source>Muggins: players count their own hands</source>
-        <translation>Muggins: gracze sami liczą swoje ręce</translation>
     </message>
     <message>
         <source>Lowball is played with automatic counting, so Muggins is off.</source>
@@ -1042,8 +1049,44 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>61 punktów (krótka gra)</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Miejsce %1</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Li&amp;czba graczy:</translation>
+    </message>
+    <message>
+        <source>Play &amp;to:</source>
+        <translation>Gra &amp;do:</translation>
+    </message>
+    <message>
+        <source>Two partner&amp;ships (partners sit opposite)</source>
+        <translation>Dwie &amp;pary (partnerzy siedzą naprzeciw siebie)</translation>
+    </message>
+    <message>
+        <source>&amp;Lowball (reaching the target loses)</source>
+        <translation>&amp;Lowball (kto osiągnie cel, przegrywa)</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Muggins: gracze sami liczą swoje ręce</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1</source>
+        <translation>Miejsce &amp;%1</translation>
+    </message>
+    <message>
+        <source>Seat %1 name</source>
+        <translation>Imię na miejscu %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 player</source>
+        <translation>Kto gra na miejscu %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 computer level</source>
+        <translation>Poziom komputera na miejscu %1</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1070,6 +1113,26 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Trudny</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Liczba graczy</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Gra do</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Gracz</translation>
     </message>
@@ -1082,6 +1145,10 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Gracz %1</translation>
     </message>
     <message>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>Para 1: %1 i %2. Para 2: %3 i %4.</translation>
+    </message>
+    <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
         <translation>Każdy gra na siebie. Cel: %1 punktów (250 dla dwóch graczy, 200 dla trzech lub czterech).</translation>
     </message>
@@ -1091,6 +1158,14 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Tekst zasad</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
     </message>
     <message>
         <source>The rule texts are not installed.</source>
@@ -1118,7 +1193,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>GO</source>
         <comment>badge: this seat said go</comment>
-        <translation>PAS</translation>
+        <translation>GO</translation>
     </message>
 </context>
 <context>
@@ -1144,48 +1219,68 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Ogólne</translation>
     </message>
     <message>
-        <source>Empty: use your computer user name</source>
-        <translation>Puste: nazwa użytkownika komputera</translation>
+        <source>Reading and pace</source>
+        <translation>Czytanie i tempo</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Twoje imię:</translation>
+        <source>Your computer user name</source>
+        <translation>Nazwa użytkownika komputera</translation>
     </message>
     <message>
-        <source>Dominoes players:</source>
-        <translation>Gracze w domino:</translation>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Twoje imię:</translation>
     </message>
     <message>
-        <source>Cribbage players:</source>
-        <translation>Gracze w cribbage:</translation>
+        <source>&amp;Dominoes players:</source>
+        <translation>Gracze w &amp;domino:</translation>
     </message>
     <message>
-        <source>Cribbage game to:</source>
-        <translation>Cribbage do:</translation>
+        <source>C&amp;ribbage players:</source>
+        <translation>Gracze w &amp;cribbage:</translation>
     </message>
     <message>
-        <source>Animation length:</source>
-        <translation>Czas animacji:</translation>
+        <source>Cribbage &amp;game to:</source>
+        <translation>Cribbage: &amp;gra do:</translation>
     </message>
     <message>
-        <source>Computer pause:</source>
-        <translation>Pauza komputera:</translation>
+        <source>&amp;Animation length:</source>
+        <translation>Długość &amp;animacji:</translation>
     </message>
     <message>
-        <source>Computer thinking time:</source>
-        <translation>Czas namysłu komputera:</translation>
+        <source>Computer &amp;pause:</source>
+        <translation>&amp;Pauza komputera:</translation>
     </message>
     <message>
-        <source>Table colour:</source>
-        <translation>Kolor stołu:</translation>
+        <source>Computer &amp;thinking time:</source>
+        <translation>Czas &amp;namysłu komputera:</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Język:</translation>
+        <source>Table c&amp;olour:</source>
+        <translation>&amp;Kolor stołu:</translation>
     </message>
     <message>
-        <source>Computer opponent %1:</source>
-        <translation>Przeciwnik komputerowy %1:</translation>
+        <source>La&amp;nguage:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>&amp;Rozmiar tekstu:</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast:</source>
+        <translation>&amp;Wysoki kontrast:</translation>
+    </message>
+    <message>
+        <source>Red&amp;uce motion:</source>
+        <translation>Mniej r&amp;uchu:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;e of computer moves:</source>
+        <translation>T&amp;empo ruchów komputera:</translation>
+    </message>
+    <message>
+        <source>Computer opponent &amp;%1:</source>
+        <translation>Przeciwnik komputerowy &amp;%1:</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1240,36 +1335,92 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Bez pauzy</translation>
     </message>
     <message>
-        <source>Muggins: players count their own hands</source>
-        <translation>Muggins: gracze sami liczą swoje ręce</translation>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Muggins: gracze sami liczą swoje ręce</translation>
     </message>
     <message>
-        <source>Lowball: reaching the target loses</source>
-        <translation>Lowball: kto osiągnie cel, przegrywa</translation>
+        <source>&amp;Lowball: reaching the target loses</source>
+        <translation>&amp;Lowball: kto osiągnie cel, przegrywa</translation>
+    </message>
+    <message>
+        <source>Partners&amp;hips with four players</source>
+        <translation>Gra w pa&amp;rach przy czterech graczach</translation>
+    </message>
+    <message>
+        <source>Dominoes scores as tally mar&amp;ks</source>
+        <translation>Wyniki domina jako kre&amp;ski</translation>
+    </message>
+    <message>
+        <source>Show h&amp;ints</source>
+        <translation>Pokazuj podpowied&amp;zi</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before leaving a running match</source>
+        <translation>Pytaj przed &amp;opuszczeniem trwającego meczu</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>Domy&amp;ślne</translation>
+    </message>
+    <message>
+        <source>O&amp;K</source>
+        <translation>O&amp;K</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>Zastos&amp;uj</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Anu&amp;luj</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Włączony</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączony</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a click or key after each computer move</source>
+        <translation>C&amp;zekaj na kliknięcie lub klawisz po każdym ruchu komputera</translation>
+    </message>
+    <message>
+        <source>Table messages &amp;stay until read</source>
+        <translation>Komunikaty na stole zostają do &amp;przeczytania</translation>
+    </message>
+    <message>
+        <source>Hints in hot-seat matches &amp;too</source>
+        <translation>Podpowiedzi także w grze przy jednym ekra&amp;nie</translation>
+    </message>
+    <message>
+        <source>Allow taking back a mo&amp;ve</source>
+        <translation>Pozwól &amp;cofnąć ruch</translation>
     </message>
     <message>
         <source>Lowball is always played without Muggins.</source>
         <translation>Lowball zawsze gra się bez Muggins.</translation>
-    </message>
-    <message>
-        <source>Partnerships with four players</source>
-        <translation>Pary przy czterech graczach</translation>
-    </message>
-    <message>
-        <source>Dominoes scores as tally marks</source>
-        <translation>Wyniki domina jako kreski</translation>
-    </message>
-    <message>
-        <source>Show hints</source>
-        <translation>Pokazuj podpowiedzi</translation>
-    </message>
-    <message>
-        <source>Ask before leaving a running match</source>
-        <translation>Pytaj przed opuszczeniem trwającego meczu</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Domyślne</translation>
     </message>
     <message>
         <source>These settings cannot be used: %1</source>
@@ -1304,7 +1455,19 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Declared: %1    True count: %2</source>
-        <translation>Zgłoszono: %1    Prawdziwa wartość: %2</translation>
+        <translation>Podano: %1    Prawdziwa wartość: %2</translation>
+    </message>
+    <message>
+        <source>&amp;How the count is made up:</source>
+        <translation>&amp;Z czego składa się liczenie:</translation>
+    </message>
+    <message>
+        <source>How the count is made up</source>
+        <translation>Z czego składa się liczenie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Dalej</translation>
     </message>
     <message>
         <source>Nothing scores in this hand.</source>
@@ -1323,6 +1486,14 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
+        <source>%1 was wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>%1 — fałszywe zgłoszenie: nic nie przeoczono, więc %2 dostaje to, co zgłoszono: %3.</translation>
+    </message>
+    <message>
+        <source>%1 was wrong: the count was not too high, so nothing changes.</source>
+        <translation>%1 — fałszywe zgłoszenie zawyżenia: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
         <source>%1: +%2</source>
         <translation>%1: +%2</translation>
     </message>
@@ -1337,10 +1508,6 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>The declared count stands; nothing changes.</source>
         <translation>Podana liczba zostaje; nic się nie zmienia.</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Dalej</translation>
     </message>
 </context>
 <context>
@@ -1377,8 +1544,20 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Statystyki</translation>
     </message>
     <message>
-        <source>Reset statistics…</source>
-        <translation>Wyzeruj statystyki…</translation>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Resetuj statystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zamknij</translation>
+    </message>
+    <message>
+        <source>&amp;Finished matches by game and number of players:</source>
+        <translation>Zakończone &amp;mecze według gry i liczby graczy:</translation>
+    </message>
+    <message>
+        <source>Statistics by game and number of players</source>
+        <translation>Statystyki według gry i liczby graczy</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>
@@ -1418,7 +1597,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Muggins calls</source>
-        <translation>Wezwania muggins</translation>
+        <translation>Zgłoszenia muggins</translation>
     </message>
     <message>
         <source>Calls won</source>
@@ -1501,7 +1680,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Go</source>
-        <translation>Pas</translation>
+        <translation>Go</translation>
     </message>
     <message>
         <source>Last card</source>
@@ -1545,7 +1724,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Discard to the crib</source>
-        <translation>Odkładanie do kribu</translation>
+        <translation>Odkładanie do kriba</translation>
     </message>
     <message>
         <source>Cut for the starter</source>
@@ -1645,7 +1824,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>A declared count is a whole number from 0 to 29.</source>
-        <translation>Zgłoszone liczenie to liczba całkowita od 0 do 29.</translation>
+        <translation>Podana liczba to liczba całkowita od 0 do 29.</translation>
     </message>
     <message>
         <source>The answer must be accept, muggins or overcount.</source>
@@ -1653,22 +1832,22 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>A muggins call must say how many points it claims.</source>
-        <translation>Wezwanie muggins musi podać, ilu punktów żąda.</translation>
+        <translation>Zgłoszenie muggins musi podać, ilu punktów żąda.</translation>
     </message>
     <message>
         <source>A muggins call claims from 1 to 29 points.</source>
-        <translation>Wezwanie muggins żąda od 1 do 29 punktów.</translation>
+        <translation>Zgłoszenie muggins żąda od 1 do 29 punktów.</translation>
     </message>
     <message>
         <source>Only a muggins call names points.</source>
-        <translation>Tylko wezwanie muggins podaje punkty.</translation>
+        <translation>Tylko zgłoszenie muggins podaje punkty.</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>
         <translation>
-            <numerusform>Odłóż do kribu dokładnie %n kartę.</numerusform>
-            <numerusform>Odłóż do kribu dokładnie %n karty.</numerusform>
-            <numerusform>Odłóż do kribu dokładnie %n kart.</numerusform>
+            <numerusform>Odłóż do kriba dokładnie %n kartę.</numerusform>
+            <numerusform>Odłóż do kriba dokładnie %n karty.</numerusform>
+            <numerusform>Odłóż do kriba dokładnie %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1 counts the crib</source>
-        <translation>%1 рахує прикуп</translation>
+        <translation>%1 рахує криб</translation>
     </message>
     <message>
         <source>%1 counts their hand</source>
@@ -28,24 +28,32 @@
         <translation>Оголошено:</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
         <source>Check the count. The first claim settles it; if everyone accepts, the declared count stands.</source>
         <translation>Перевірте підрахунок. Перший виклик усе вирішує; якщо всі приймають, оголошене число лишається.</translation>
     </message>
     <message>
-        <source>Accept</source>
-        <translation>Прийняти</translation>
+        <source>&amp;Accept</source>
+        <translation>&amp;Прийняти</translation>
     </message>
     <message>
-        <source>Muggins</source>
-        <translation>Маґґінс</translation>
+        <source>&amp;Muggins</source>
+        <translation>&amp;Маґґінс</translation>
     </message>
     <message>
-        <source>points missed:</source>
-        <translation>пропущено очок:</translation>
+        <source>&amp;points missed:</source>
+        <translation>пропущено &amp;балів:</translation>
     </message>
     <message>
-        <source>Overcount</source>
-        <translation>Перебір</translation>
+        <source>Points missed</source>
+        <translation>Пропущені бали</translation>
+    </message>
+    <message>
+        <source>&amp;Overcount</source>
+        <translation>&amp;Завищення</translation>
     </message>
     <message>
         <source>Let the count stand.</source>
@@ -53,11 +61,18 @@
     </message>
     <message>
         <source>Claim points they missed (if they missed none, they get your claim).</source>
-        <translation>Забрати пропущені очки (якщо нічого не пропущено, ваша вимога дістанеться тому, хто рахував).</translation>
+        <translation>Забрати пропущені бали (якщо нічого не пропущено, ваша вимога дістанеться тому, хто рахував).</translation>
     </message>
     <message>
         <source>They claimed too much: the excess moves to you.</source>
         <translation>Нараховано забагато: надлишок переходить до вас.</translation>
+    </message>
+</context>
+<context>
+    <name>CardStrip</name>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, стартова карта %2</translation>
     </message>
 </context>
 <context>
@@ -67,12 +82,20 @@
         <translation>Передайте екран: %1</translation>
     </message>
     <message>
-        <source>The last hand is hidden. %1, click when you are ready to see your tiles.</source>
-        <translation>Попередню руку сховано. %1, клацніть, коли будете готові побачити свої кістки.</translation>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your cards.</source>
+        <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої карти.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Це %1 — показати мої карти</translation>
     </message>
     <message>
         <source>I am %1 — show my tiles</source>
-        <translation>Я — %1, покажіть мої кістки</translation>
+        <translation>Це %1 — показати мої плитки</translation>
+    </message>
+    <message>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.</source>
+        <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої плитки.</translation>
     </message>
 </context>
 <context>
@@ -96,9 +119,9 @@
     <message numerus="yes">
         <source>Choose %n card(s) for the crib first.</source>
         <translation>
-            <numerusform>Спершу виберіть %n карту для прикупу.</numerusform>
-            <numerusform>Спершу виберіть %n карти для прикупу.</numerusform>
-            <numerusform>Спершу виберіть %n карт для прикупу.</numerusform>
+            <numerusform>Спершу виберіть %n карту для крибу.</numerusform>
+            <numerusform>Спершу виберіть %n карти для крибу.</numerusform>
+            <numerusform>Спершу виберіть %n карт для крибу.</numerusform>
         </translation>
     </message>
     <message>
@@ -155,7 +178,7 @@
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation>Прикуп (%1)</translation>
+        <translation>Криб (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
@@ -163,7 +186,7 @@
     </message>
     <message>
         <source>Each player lays away to the crib of %1</source>
-        <translation>Кожен скидає карти в прикуп: %1</translation>
+        <translation>Кожен скидає карти в криб: %1</translation>
     </message>
     <message>
         <source>Count: %1</source>
@@ -171,7 +194,7 @@
     </message>
     <message>
         <source>%1 declares %2 for the crib</source>
-        <translation>%1: прикуп — оголошено %2</translation>
+        <translation>%1: криб — оголошено %2</translation>
     </message>
     <message>
         <source>%1 declares %2 for the hand</source>
@@ -252,9 +275,9 @@
     <message numerus="yes">
         <source>%1: choose %n card(s) for the crib, then Lay away.</source>
         <translation>
-            <numerusform>%1: виберіть %n карту для прикупу й натисніть «Скинути».</numerusform>
-            <numerusform>%1: виберіть %n карти для прикупу й натисніть «Скинути».</numerusform>
-            <numerusform>%1: виберіть %n карт для прикупу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карту для крибу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карти для крибу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карт для крибу й натисніть «Скинути».</numerusform>
         </translation>
     </message>
     <message>
@@ -279,7 +302,7 @@
     </message>
     <message>
         <source>points this hand / running total</source>
-        <translation>очки за роздачу / загальний рахунок</translation>
+        <translation>бали за роздачу / загальний рахунок</translation>
     </message>
 </context>
 <context>
@@ -287,9 +310,9 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n очко</numerusform>
-            <numerusform>%n очки</numerusform>
-            <numerusform>%n очок</numerusform>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
     <message>
@@ -298,7 +321,7 @@
     </message>
     <message>
         <source>A new cribbage match for %1 players to %2 points.</source>
-        <translation>Новий матч у криббедж: гравців — %1, гра до %2.</translation>
+        <translation>Новий матч у крибедж: гравців — %1, гра до %2.</translation>
     </message>
     <message>
         <source>Muggins: players count their own hands.</source>
@@ -306,7 +329,7 @@
     </message>
     <message>
         <source>Lowball: whoever reaches the target loses.</source>
-        <translation>Лоубол: хто досягне мети, той програє.</translation>
+        <translation>Лоубол: хто досягне цілі, той програє.</translation>
     </message>
     <message>
         <source>Cut for the first deal: %1.</source>
@@ -323,17 +346,17 @@
     <message numerus="yes">
         <source>You lay away %n card(s) to the crib.</source>
         <translation>
-            <numerusform>Ви скидаєте в прикуп %n карту.</numerusform>
-            <numerusform>Ви скидаєте в прикуп %n карти.</numerusform>
-            <numerusform>Ви скидаєте в прикуп %n карт.</numerusform>
+            <numerusform>Ви скидаєте в криб %n карту.</numerusform>
+            <numerusform>Ви скидаєте в криб %n карти.</numerusform>
+            <numerusform>Ви скидаєте в криб %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 lays away %n card(s) to the crib.</source>
         <translation>
-            <numerusform>%1 скидає в прикуп %n карту.</numerusform>
-            <numerusform>%1 скидає в прикуп %n карти.</numerusform>
-            <numerusform>%1 скидає в прикуп %n карт.</numerusform>
+            <numerusform>%1 скидає в криб %n карту.</numerusform>
+            <numerusform>%1 скидає в криб %n карти.</numerusform>
+            <numerusform>%1 скидає в криб %n карт.</numerusform>
         </translation>
     </message>
     <message>
@@ -342,7 +365,7 @@
     </message>
     <message>
         <source>His heels: the dealer pegs 2.</source>
-        <translation>«П’ятки»: здавальник отримує 2 очки.</translation>
+        <translation>«П’ятки»: здавальник отримує 2 бали.</translation>
     </message>
     <message>
         <source>You play %2, count %3</source>
@@ -351,9 +374,9 @@
     <message numerus="yes">
         <source>, and peg %n point(s).</source>
         <translation>
-            <numerusform>, і отримуєте %n очко.</numerusform>
-            <numerusform>, і отримуєте %n очки.</numerusform>
-            <numerusform>, і отримуєте %n очок.</numerusform>
+            <numerusform>, і отримуєте %n бал.</numerusform>
+            <numerusform>, і отримуєте %n бали.</numerusform>
+            <numerusform>, і отримуєте %n балів.</numerusform>
         </translation>
     </message>
     <message>
@@ -363,9 +386,9 @@
     <message numerus="yes">
         <source>, and pegs %n point(s).</source>
         <translation>
-            <numerusform>, і отримує %n очко.</numerusform>
-            <numerusform>, і отримує %n очки.</numerusform>
-            <numerusform>, і отримує %n очок.</numerusform>
+            <numerusform>, і отримує %n бал.</numerusform>
+            <numerusform>, і отримує %n бали.</numerusform>
+            <numerusform>, і отримує %n балів.</numerusform>
         </translation>
     </message>
     <message>
@@ -375,9 +398,9 @@
     <message numerus="yes">
         <source>You peg %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>Ви отримуєте %n очко за пас або останню карту.</numerusform>
-            <numerusform>Ви отримуєте %n очки за пас або останню карту.</numerusform>
-            <numerusform>Ви отримуєте %n очок за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бал за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бали за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n балів за пас або останню карту.</numerusform>
         </translation>
     </message>
     <message>
@@ -387,9 +410,9 @@
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>%1 отримує %n очко за пас або останню карту.</numerusform>
-            <numerusform>%1 отримує %n очки за пас або останню карту.</numerusform>
-            <numerusform>%1 отримує %n очок за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n бал за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n бали за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n балів за пас або останню карту.</numerusform>
         </translation>
     </message>
     <message>
@@ -398,7 +421,7 @@
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation>Прикуп (%1)</translation>
+        <translation>Криб (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
@@ -418,7 +441,7 @@
     </message>
     <message>
         <source>You call overcount.</source>
-        <translation>Ви кажете «перебір».</translation>
+        <translation>Ви кажете «завищення».</translation>
     </message>
     <message>
         <source>You accept.</source>
@@ -430,7 +453,7 @@
     </message>
     <message>
         <source>%1 calls overcount.</source>
-        <translation>%1 каже «перебір».</translation>
+        <translation>%1 каже «завищення».</translation>
     </message>
     <message>
         <source>%1 accepts.</source>
@@ -477,11 +500,11 @@
     <name>DeclareDialog</name>
     <message>
         <source>Count the crib</source>
-        <translation>Порахуйте прикуп</translation>
+        <translation>Порахуйте криб</translation>
     </message>
     <message>
         <source>Your crib with the starter</source>
-        <translation>Ваш прикуп і стартова карта</translation>
+        <translation>Ваш криб і стартова карта</translation>
     </message>
     <message>
         <source>Count your hand</source>
@@ -497,11 +520,23 @@
     </message>
     <message>
         <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
-        <translation>Скільки очок ви нарахували? Введіть число від 0 до 29 або клацніть його й натисніть Enter. Суперники можуть сказати «маґґінс» на пропущені очки або «перебір», якщо ви назвете забагато.</translation>
+        <translation>Скільки балів ви нарахували? Введіть число від 0 до 29 або клацніть його й натисніть Enter. Суперники можуть сказати «маґґінс» на пропущені бали або «завищення», якщо ви назвете забагато.</translation>
     </message>
     <message>
-        <source>Declare</source>
-        <translation>Оголосити</translation>
+        <source>&amp;Your count:</source>
+        <translation>&amp;Ваш підрахунок:</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Ваш підрахунок</translation>
+    </message>
+    <message>
+        <source>Numbers from 0 to 29</source>
+        <translation>Числа від 0 до 29</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Оголосити</translation>
     </message>
     <message>
         <source>Enter a number from 0 to 29.</source>
@@ -519,16 +554,12 @@
         <translation>Гравець %1</translation>
     </message>
     <message>
-        <source>That move is not allowed: %1</source>
-        <translation>Такий хід не дозволено: %1</translation>
-    </message>
-    <message>
         <source>Round %1 is blocked</source>
-        <translation>Раунд %1: «риба»</translation>
+        <translation>Раунд %1 заблоковано</translation>
     </message>
     <message>
         <source>Nobody can play; everyone counts their tiles.</source>
-        <translation>Ніхто не може сходити; кожен рахує свої кістки.</translation>
+        <translation>Ніхто не може сходити; кожен рахує свої плитки.</translation>
     </message>
     <message>
         <source>Round %1: %2 went out</source>
@@ -536,7 +567,7 @@
     </message>
     <message>
         <source>The others count the tiles left in their hands.</source>
-        <translation>Інші рахують кістки, що лишилися в руці.</translation>
+        <translation>Інші рахують плитки, що лишилися в руці.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -544,7 +575,7 @@
     </message>
     <message>
         <source>Tiles left</source>
-        <translation>Кісток</translation>
+        <translation>Плиток</translation>
     </message>
     <message>
         <source>Pips</source>
@@ -552,7 +583,7 @@
     </message>
     <message>
         <source>Rounded</source>
-        <translation>Округлено</translation>
+        <translation>Округл.</translation>
     </message>
     <message>
         <source>Penalty</source>
@@ -572,7 +603,7 @@
     </message>
     <message>
         <source>Target %1 points</source>
-        <translation>Мета: %1</translation>
+        <translation>Ціль: %1</translation>
     </message>
     <message>
         <source>Round</source>
@@ -600,14 +631,14 @@
     </message>
     <message>
         <source>Boneyard: %1</source>
-        <translation>Базар: %1</translation>
+        <translation>Запас: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation>
-            <numerusform>%n кістка</numerusform>
-            <numerusform>%n кістки</numerusform>
-            <numerusform>%n кісток</numerusform>
+            <numerusform>%n плитка</numerusform>
+            <numerusform>%n плитки</numerusform>
+            <numerusform>%n плиток</numerusform>
         </translation>
     </message>
     <message>
@@ -632,7 +663,7 @@
     </message>
     <message>
         <source>The line is empty: the leader may open with any tile.</source>
-        <translation>Ланцюжок порожній: перший гравець може почати з будь-якої кістки.</translation>
+        <translation>Лінія порожня: перший гравець може почати з будь-якої плитки.</translation>
     </message>
     <message>
         <source>Draw (D)</source>
@@ -656,11 +687,11 @@
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
-        <translation>Ходить %1. Передайте екран гравцеві %1.</translation>
+        <translation>Хід: %1. Передайте екран — далі грає: %1.</translation>
     </message>
     <message>
         <source>%1 does not fit an open end. Pick a highlighted tile.</source>
-        <translation>%1 не підходить до жодного відкритого кінця. Виберіть підсвічену кістку.</translation>
+        <translation>%1 не підходить до жодного відкритого кінця. Виберіть підсвічену плитку.</translation>
     </message>
     <message>
         <source>%1: you drew %2 and it fits — you must play it now.</source>
@@ -668,15 +699,15 @@
     </message>
     <message>
         <source>%1: no tile fits. Draw from the boneyard (click it or press D).</source>
-        <translation>%1: жодна кістка не підходить. Добирайте з базару (клацніть його або натисніть D).</translation>
+        <translation>%1: жодна плитка не підходить. Добирайте із запасу (клацніть його або натисніть D).</translation>
     </message>
     <message>
         <source>%1: no tile fits and the boneyard is empty. Pass (P).</source>
-        <translation>%1: жодна кістка не підходить, а базар порожній. Пас (P).</translation>
+        <translation>%1: жодна плитка не підходить, а запас порожній. Пас (P).</translation>
     </message>
     <message>
         <source>%1: you lead. Click any tile to open the line.</source>
-        <translation>%1: ви починаєте. Клацніть будь-яку кістку, щоб відкрити ланцюжок.</translation>
+        <translation>%1: ви починаєте. Клацніть будь-яку плитку, щоб почати лінію.</translation>
     </message>
     <message>
         <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
@@ -685,9 +716,9 @@
     <message numerus="yes">
         <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
         <translation>
-            <numerusform>%1: ваш хід. Підходить %n кістка; клацніть її, перетягніть до кінця або скористайтеся стрілками.</numerusform>
-            <numerusform>%1: ваш хід. Підходять %n кістки; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
-            <numerusform>%1: ваш хід. Підходить %n кісток; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходить %n плитка; клацніть її, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходять %n плитки; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходить %n плиток; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
         </translation>
     </message>
 </context>
@@ -695,7 +726,7 @@
     <name>DominoTexts</name>
     <message>
         <source>a tile</source>
-        <translation>кістка</translation>
+        <translation>плитка</translation>
     </message>
     <message>
         <source>A new match for %1 players to %2 points.</source>
@@ -744,30 +775,30 @@
     <message numerus="yes">
         <source> and scores %n point(s).</source>
         <translation>
-            <numerusform> і отримує %n очко.</numerusform>
-            <numerusform> і отримує %n очки.</numerusform>
-            <numerusform> і отримує %n очок.</numerusform>
+            <numerusform> і отримує %n бал.</numerusform>
+            <numerusform> і отримує %n бали.</numerusform>
+            <numerusform> і отримує %n балів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and score %n point(s).</source>
         <translation>
-            <numerusform> і отримуєте %n очко.</numerusform>
-            <numerusform> і отримуєте %n очки.</numerusform>
-            <numerusform> і отримуєте %n очок.</numerusform>
+            <numerusform> і отримуєте %n бал.</numerusform>
+            <numerusform> і отримуєте %n бали.</numerusform>
+            <numerusform> і отримуєте %n балів.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You draw %n tile(s) from the boneyard.</source>
         <translation>
-            <numerusform>Ви добираєте з базару %n кістку.</numerusform>
-            <numerusform>Ви добираєте з базару %n кістки.</numerusform>
-            <numerusform>Ви добираєте з базару %n кісток.</numerusform>
+            <numerusform>Ви добираєте із запасу %n плитку.</numerusform>
+            <numerusform>Ви добираєте із запасу %n плитки.</numerusform>
+            <numerusform>Ви добираєте із запасу %n плиток.</numerusform>
         </translation>
     </message>
     <message>
         <source>You draw from the boneyard.</source>
-        <translation>Ви добираєте з базару.</translation>
+        <translation>Ви добираєте із запасу.</translation>
     </message>
     <message>
         <source>You draw %2.</source>
@@ -776,14 +807,14 @@
     <message numerus="yes">
         <source>%1: draws %n tile(s) from the boneyard.</source>
         <translation>
-            <numerusform>%1: добирає з базару %n кістку.</numerusform>
-            <numerusform>%1: добирає з базару %n кістки.</numerusform>
-            <numerusform>%1: добирає з базару %n кісток.</numerusform>
+            <numerusform>%1: добирає із запасу %n плитку.</numerusform>
+            <numerusform>%1: добирає із запасу %n плитки.</numerusform>
+            <numerusform>%1: добирає із запасу %n плиток.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: draws from the boneyard.</source>
-        <translation>%1: добирає з базару.</translation>
+        <translation>%1: добирає із запасу.</translation>
     </message>
     <message>
         <source>%1: draws %2.</source>
@@ -799,15 +830,15 @@
     </message>
     <message>
         <source>The round is blocked: nobody can play.</source>
-        <translation>«Риба»: ніхто не може сходити.</translation>
+        <translation>Раунд заблоковано: ніхто не може зіграти.</translation>
     </message>
     <message>
         <source>You have played every tile.</source>
-        <translation>Ви виклали всі кістки.</translation>
+        <translation>Ви виклали всі плитки.</translation>
     </message>
     <message>
         <source>%1: has played every tile.</source>
-        <translation>%1: викладає всі кістки.</translation>
+        <translation>%1: викладає всі плитки.</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -819,11 +850,11 @@
     </message>
     <message>
         <source>You reach the target and win the match!</source>
-        <translation>Ви досягаєте мети й перемагаєте в матчі!</translation>
+        <translation>Ви досягаєте цілі й перемагаєте в матчі!</translation>
     </message>
     <message>
         <source>%1: reaches the target and wins the match!</source>
-        <translation>%1: досягає мети й перемагає в матчі!</translation>
+        <translation>%1: досягає цілі й перемагає в матчі!</translation>
     </message>
 </context>
 <context>
@@ -902,7 +933,7 @@
     </message>
     <message>
         <source>&amp;About Muggins</source>
-        <translation>&amp;Про «Маґґінс»</translation>
+        <translation>Про «&amp;Маґґінс»</translation>
     </message>
     <message>
         <source>Welcome! Start a new game or continue the last one.</source>
@@ -918,7 +949,7 @@
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation>Передайте екран гравцеві %1.</translation>
+        <translation>Передайте екран. Далі грає: %1.</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -954,11 +985,11 @@
     </message>
     <message>
         <source>Leave this match?</source>
-        <translation>Залишити цей матч?</translation>
+        <translation>Вийти з матчу?</translation>
     </message>
     <message>
         <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
-        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч більше не буде доступний через «Продовжити» (щоб зберегти його, спершу збережіть під назвою). Залишити його?</translation>
+        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч більше не буде доступний через «Продовжити» (щоб зберегти його, спершу збережіть під назвою). Вийти з нього?</translation>
     </message>
     <message>
         <source>About Muggins</source>
@@ -968,7 +999,7 @@
         <source>Muggins Desktop %1
 Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
         <translation>Muggins Desktop %1
-Доміно «Маґґінс» і криббедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
+Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
     </message>
     <message>
         <source>You</source>
@@ -986,14 +1017,6 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Нова гра</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Гра:</translation>
-    </message>
-    <message>
-        <source>Players:</source>
-        <translation>Гравців:</translation>
-    </message>
-    <message>
         <source>Seats (in playing order)</source>
         <translation>Місця (у порядку ходів)</translation>
     </message>
@@ -1003,23 +1026,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Cribbage options</source>
-        <translation>Параметри криббеджу</translation>
-    </message>
-    <message>
-        <source>Play to:</source>
-        <translation>Грати до:</translation>
-    </message>
-    <message>
-        <source>Two partnerships (partners sit opposite)</source>
-        <translation>Дві пари (партнери сидять навпроти)</translation>
-    </message>
-    <message>
-        <source>Lowball (reaching the target loses)</source>
-        <translation>Лоубол (хто досягне мети, програє)</translation>
-    </message>
-    <message>
-        <source>Muggins: players count their own hands</source>
-        <translation>Маґґінс: гравці самі рахують свої руки</translation>
+        <translation>Параметри крибеджу</translation>
     </message>
     <message>
         <source>Lowball is played with automatic counting, so Muggins is off.</source>
@@ -1027,23 +1034,59 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>The cribbage table is coming in a later version.</source>
-        <translation>Стіл для криббеджу з’явиться в наступній версії.</translation>
+        <translation>Стіл для крибеджу з’явиться в наступній версії.</translation>
     </message>
     <message>
         <source>Cribbage</source>
-        <translation>Криббедж</translation>
+        <translation>Крибедж</translation>
     </message>
     <message>
         <source>121 points (full game)</source>
-        <translation>121 очко (повна гра)</translation>
+        <translation>121 бал (повна гра)</translation>
     </message>
     <message>
         <source>61 points (short game)</source>
-        <translation>61 очко (коротка гра)</translation>
+        <translation>61 бал (коротка гра)</translation>
     </message>
     <message>
-        <source>Seat %1</source>
-        <translation>Місце %1</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Кількість гравців:</translation>
+    </message>
+    <message>
+        <source>Play &amp;to:</source>
+        <translation>Гра &amp;до:</translation>
+    </message>
+    <message>
+        <source>Two partner&amp;ships (partners sit opposite)</source>
+        <translation>Дві &amp;пари (партнери сидять навпроти)</translation>
+    </message>
+    <message>
+        <source>&amp;Lowball (reaching the target loses)</source>
+        <translation>&amp;Лоубол (хто досягне цілі, програє)</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Маґґінс: гравці самі рахують свої руки</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1</source>
+        <translation>Місце &amp;%1</translation>
+    </message>
+    <message>
+        <source>Seat %1 name</source>
+        <translation>Ім’я на місці %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 player</source>
+        <translation>Хто грає на місці %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 computer level</source>
+        <translation>Рівень комп’ютера на місці %1</translation>
     </message>
     <message>
         <source>Person</source>
@@ -1070,6 +1113,26 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Складний</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Кількість гравців</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Гра до</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Гравець</translation>
     </message>
@@ -1082,6 +1145,10 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Гравець %1</translation>
     </message>
     <message>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>Пара 1: %1 і %2. Пара 2: %3 і %4.</translation>
+    </message>
+    <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
         <translation>Кожен грає сам за себе. Гра до %1 (до 250 удвох, до 200 утрьох або вчотирьох).</translation>
     </message>
@@ -1091,6 +1158,14 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Текст правил</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
     </message>
     <message>
         <source>The rule texts are not installed.</source>
@@ -1105,7 +1180,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>play points · penalty / running total</source>
-        <translation>очки за ходи · штраф / загальний рахунок</translation>
+        <translation>бали за ходи · штраф / загальний рахунок</translation>
     </message>
 </context>
 <context>
@@ -1113,7 +1188,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>D</source>
         <comment>badge: this seat deals</comment>
-        <translation>З</translation>
+        <translation>Зд</translation>
     </message>
     <message>
         <source>GO</source>
@@ -1144,48 +1219,68 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Загальні</translation>
     </message>
     <message>
-        <source>Empty: use your computer user name</source>
-        <translation>Порожнє: ім’я користувача комп’ютера</translation>
+        <source>Reading and pace</source>
+        <translation>Читання й темп</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Ваше ім’я:</translation>
+        <source>Your computer user name</source>
+        <translation>Ім’я користувача комп’ютера</translation>
     </message>
     <message>
-        <source>Dominoes players:</source>
-        <translation>Гравців у доміно:</translation>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше ім’я:</translation>
     </message>
     <message>
-        <source>Cribbage players:</source>
-        <translation>Гравців у криббедж:</translation>
+        <source>&amp;Dominoes players:</source>
+        <translation>Гравців у &amp;доміно:</translation>
     </message>
     <message>
-        <source>Cribbage game to:</source>
-        <translation>Криббедж до:</translation>
+        <source>C&amp;ribbage players:</source>
+        <translation>Гравців у &amp;крибедж:</translation>
     </message>
     <message>
-        <source>Animation length:</source>
-        <translation>Тривалість анімації:</translation>
+        <source>Cribbage &amp;game to:</source>
+        <translation>Крибедж: &amp;гра до:</translation>
     </message>
     <message>
-        <source>Computer pause:</source>
-        <translation>Пауза комп’ютера:</translation>
+        <source>&amp;Animation length:</source>
+        <translation>Тривалість &amp;анімації:</translation>
     </message>
     <message>
-        <source>Computer thinking time:</source>
-        <translation>Час на роздуми комп’ютера:</translation>
+        <source>Computer &amp;pause:</source>
+        <translation>Па&amp;уза комп’ютера:</translation>
     </message>
     <message>
-        <source>Table colour:</source>
-        <translation>Колір столу:</translation>
+        <source>Computer &amp;thinking time:</source>
+        <translation>Час роздумів комп’&amp;ютера:</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Мова:</translation>
+        <source>Table c&amp;olour:</source>
+        <translation>Колір &amp;столу:</translation>
     </message>
     <message>
-        <source>Computer opponent %1:</source>
-        <translation>Комп’ютерний суперник %1:</translation>
+        <source>La&amp;nguage:</source>
+        <translation>М&amp;ова:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>Розмір т&amp;ексту:</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast:</source>
+        <translation>Висока ко&amp;нтрастність:</translation>
+    </message>
+    <message>
+        <source>Red&amp;uce motion:</source>
+        <translation>Менше ру&amp;ху:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;e of computer moves:</source>
+        <translation>&amp;Швидкість ходів комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Computer opponent &amp;%1:</source>
+        <translation>Суперник-комп’ютер &amp;%1:</translation>
     </message>
     <message>
         <source>Random</source>
@@ -1217,11 +1312,11 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>121 points</source>
-        <translation>121 очко</translation>
+        <translation>121 бал</translation>
     </message>
     <message>
         <source>61 points</source>
-        <translation>61 очко</translation>
+        <translation>61 бал</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1240,36 +1335,92 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Без паузи</translation>
     </message>
     <message>
-        <source>Muggins: players count their own hands</source>
-        <translation>Маґґінс: гравці самі рахують свої руки</translation>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Маґґінс: гравці самі рахують свої руки</translation>
     </message>
     <message>
-        <source>Lowball: reaching the target loses</source>
-        <translation>Лоубол: хто досягне мети, програє</translation>
+        <source>&amp;Lowball: reaching the target loses</source>
+        <translation>&amp;Лоубол: хто досягне цілі, програє</translation>
+    </message>
+    <message>
+        <source>Partners&amp;hips with four players</source>
+        <translation>&amp;Пари, коли гравців четверо</translation>
+    </message>
+    <message>
+        <source>Dominoes scores as tally mar&amp;ks</source>
+        <translation>Рахунок доміно &amp;рисками</translation>
+    </message>
+    <message>
+        <source>Show h&amp;ints</source>
+        <translation>Показувати підказк&amp;и</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before leaving a running match</source>
+        <translation>&amp;Запитувати перед виходом із матчу</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>&amp;Типові</translation>
+    </message>
+    <message>
+        <source>O&amp;K</source>
+        <translation>&amp;Гаразд</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>Засто&amp;сувати</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Скасуват&amp;и</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Увімкнено</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a click or key after each computer move</source>
+        <translation>&amp;Чекати на клацання чи клавішу після кожного ходу комп’ютера</translation>
+    </message>
+    <message>
+        <source>Table messages &amp;stay until read</source>
+        <translation>Повідомлення на столі &amp;не зникають самі</translation>
+    </message>
+    <message>
+        <source>Hints in hot-seat matches &amp;too</source>
+        <translation>Підказки й у грі за одним &amp;екраном</translation>
+    </message>
+    <message>
+        <source>Allow taking back a mo&amp;ve</source>
+        <translation>Дозволяти &amp;брати хід назад</translation>
     </message>
     <message>
         <source>Lowball is always played without Muggins.</source>
         <translation>Лоубол завжди грають без «Маґґінс».</translation>
-    </message>
-    <message>
-        <source>Partnerships with four players</source>
-        <translation>Пари, коли грають учотирьох</translation>
-    </message>
-    <message>
-        <source>Dominoes scores as tally marks</source>
-        <translation>Рахунок доміно рисками</translation>
-    </message>
-    <message>
-        <source>Show hints</source>
-        <translation>Показувати підказки</translation>
-    </message>
-    <message>
-        <source>Ask before leaving a running match</source>
-        <translation>Питати перед виходом із незавершеного матчу</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Типові</translation>
     </message>
     <message>
         <source>These settings cannot be used: %1</source>
@@ -1288,7 +1439,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Crib (%1)</source>
-        <translation>Прикуп (%1)</translation>
+        <translation>Криб (%1)</translation>
     </message>
     <message>
         <source>Hand (%1)</source>
@@ -1307,8 +1458,20 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Оголошено: %1    Справжній підрахунок: %2</translation>
     </message>
     <message>
+        <source>&amp;How the count is made up:</source>
+        <translation>&amp;Із чого складається підрахунок:</translation>
+    </message>
+    <message>
+        <source>How the count is made up</source>
+        <translation>Із чого складається підрахунок</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
         <source>Nothing scores in this hand.</source>
-        <translation>Ця рука не дає жодного очка.</translation>
+        <translation>Ця рука не дає жодного бала.</translation>
     </message>
     <message>
         <source>%1: Muggins, %2</source>
@@ -1316,11 +1479,19 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>The count reached the target: no answers were asked.</source>
-        <translation>Підрахунок досяг мети: відповіді не потрібні.</translation>
+        <translation>Підрахунок досяг цілі: відповіді не потрібні.</translation>
     </message>
     <message>
         <source>Nobody answered.</source>
         <translation>Ніхто не відповідав.</translation>
+    </message>
+    <message>
+        <source>%1 was wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>%1 — хибний виклик: нічого не пропущено, тож %2 отримує заявлене: %3.</translation>
+    </message>
+    <message>
+        <source>%1 was wrong: the count was not too high, so nothing changes.</source>
+        <translation>%1 — хибне заперечення: підрахунок не завищено, тож нічого не змінюється.</translation>
     </message>
     <message>
         <source>%1: +%2</source>
@@ -1338,10 +1509,6 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <source>The declared count stands; nothing changes.</source>
         <translation>Оголошене число лишається; нічого не змінюється.</translation>
     </message>
-    <message>
-        <source>Continue</source>
-        <translation>Продовжити</translation>
-    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1351,7 +1518,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Dominoes scored in fives, and cribbage with the Muggins rule.</source>
-        <translation>Доміно з очками за п’ятірки та криббедж із правилом «Маґґінс».</translation>
+        <translation>Доміно з балами за п’ятірки та крибедж із правилом «Маґґінс».</translation>
     </message>
     <message>
         <source>Continue the last match</source>
@@ -1363,11 +1530,11 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>New cribbage game</source>
-        <translation>Нова гра в криббедж</translation>
+        <translation>Нова гра в крибедж</translation>
     </message>
     <message>
         <source>The cribbage table is coming soon.</source>
-        <translation>Стіл для криббеджу незабаром з’явиться.</translation>
+        <translation>Стіл для крибеджу незабаром з’явиться.</translation>
     </message>
 </context>
 <context>
@@ -1377,8 +1544,20 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Статистика</translation>
     </message>
     <message>
-        <source>Reset statistics…</source>
-        <translation>Скинути статистику…</translation>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Скинути статистику…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Finished matches by game and number of players:</source>
+        <translation>Завершені &amp;матчі за грою та кількістю гравців:</translation>
+    </message>
+    <message>
+        <source>Statistics by game and number of players</source>
+        <translation>Статистика за грою та кількістю гравців</translation>
     </message>
     <message>
         <source>No finished matches yet.</source>
@@ -1426,11 +1605,11 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Points missed</source>
-        <translation>Пропущені очки</translation>
+        <translation>Пропущені бали</translation>
     </message>
     <message>
         <source>Points you left uncounted in your own hands and cribs</source>
-        <translation>Очки, які ви не дорахували у своїх руках і прикупах</translation>
+        <translation>Бали, які ви не дорахували у своїх руках і крибах</translation>
     </message>
     <message>
         <source>Dominoes</source>
@@ -1438,7 +1617,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Cribbage</source>
-        <translation>Криббедж</translation>
+        <translation>Крибедж</translation>
     </message>
     <message>
         <source>%1 (partnerships)</source>
@@ -1509,15 +1688,15 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Tiles left in hand</source>
-        <translation>Кістки в руці</translation>
+        <translation>Плитки в руці</translation>
     </message>
     <message>
         <source>Reached the target</source>
-        <translation>Мету досягнуто</translation>
+        <translation>Ціль досягнуто</translation>
     </message>
     <message>
         <source>Lowball: the first to reach the target loses</source>
-        <translation>Лоубол: хто першим досягне мети, програє</translation>
+        <translation>Лоубол: хто першим досягне цілі, програє</translation>
     </message>
     <message>
         <source>Skunk</source>
@@ -1541,11 +1720,11 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Overcount</source>
-        <translation>Перебір</translation>
+        <translation>Завищення</translation>
     </message>
     <message>
         <source>Discard to the crib</source>
-        <translation>Скидання в прикуп</translation>
+        <translation>Скидання в криб</translation>
     </message>
     <message>
         <source>Cut for the starter</source>
@@ -1589,7 +1768,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Choose the end of the line for {tile}.</source>
-        <translation>Виберіть кінець ланцюжка для {tile}.</translation>
+        <translation>Виберіть кінець лінії для {tile}.</translation>
     </message>
     <message>
         <source>{tile} is not in your hand.</source>
@@ -1597,7 +1776,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>{tile} opens the line, so it needs no end.</source>
-        <translation>{tile} відкриває ланцюжок, тому кінець не потрібен.</translation>
+        <translation>{tile} починає лінію, тому кінець не потрібен.</translation>
     </message>
     <message>
         <source>You drew {tile} and it fits, so you must play it now.</source>
@@ -1609,11 +1788,11 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>The boneyard is empty; there is nothing to draw.</source>
-        <translation>Базар порожній; добирати нічого.</translation>
+        <translation>Запас порожній; добирати нічого.</translation>
     </message>
     <message>
         <source>You may pass only when the boneyard is empty; draw a tile instead.</source>
-        <translation>Пропустити хід можна лише з порожнім базаром; добирайте кістку.</translation>
+        <translation>Пропустити хід можна лише з порожнім запасом; добирайте плитку.</translation>
     </message>
     <message>
         <source>That move is not possible at this stage of the deal.</source>
@@ -1649,34 +1828,34 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>The answer must be accept, muggins or overcount.</source>
-        <translation>Відповідь може бути лише «прийняти», «маґґінс» або «перебір».</translation>
+        <translation>Відповідь може бути лише «прийняти», «маґґінс» або «завищення».</translation>
     </message>
     <message>
         <source>A muggins call must say how many points it claims.</source>
-        <translation>Виклик «маґґінс» має назвати, скільки очок вимагається.</translation>
+        <translation>Виклик «маґґінс» має назвати, скільки балів вимагається.</translation>
     </message>
     <message>
         <source>A muggins call claims from 1 to 29 points.</source>
-        <translation>Виклик «маґґінс» вимагає від 1 до 29 очок.</translation>
+        <translation>Виклик «маґґінс» вимагає від 1 до 29 балів.</translation>
     </message>
     <message>
         <source>Only a muggins call names points.</source>
-        <translation>Очки називає лише виклик «маґґінс».</translation>
+        <translation>Бали називає лише виклик «маґґінс».</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>
         <translation>
-            <numerusform>Скиньте в прикуп рівно %n карту.</numerusform>
-            <numerusform>Скиньте в прикуп рівно %n карти.</numerusform>
-            <numerusform>Скиньте в прикуп рівно %n карт.</numerusform>
+            <numerusform>Скиньте в криб рівно %n карту.</numerusform>
+            <numerusform>Скиньте в криб рівно %n карти.</numerusform>
+            <numerusform>Скиньте в криб рівно %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
-            <numerusform>%n очко</numerusform>
-            <numerusform>%n очки</numerusform>
-            <numerusform>%n очок</numerusform>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
         </translation>
     </message>
 </context>

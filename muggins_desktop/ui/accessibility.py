@@ -1,0 +1,358 @@
+"""Reading and seeing the app: text size, high contrast, announcements, names.
+
+The helpers here are shared by the dialogs, the tables and the main window:
+
+- ``apply_text_scale(app, scale)`` grows the application font from the
+  system size it had at start (1.0 to 2.0), so dialogs grow with it;
+- ``high_contrast_palette()`` is a black-and-white palette with yellow
+  focus, and ``system_prefers_contrast()`` reads the system's wish where
+  Qt can tell (Qt >= 6.10 ``QAccessibilityHints.contrastPreference``;
+  otherwise a palette whose text and window differ by at least 15:1);
+- ``announce(widget, text)`` asks a screen reader to speak ``text``
+  (``QAccessibleAnnouncementEvent`` from Qt 6.8, else a name change on a
+  hidden live-region label);
+- ``contrast_ratio`` and ``unnamed_controls`` back the tests and checks;
+- ``FOCUS_STYLE`` makes a focused default button look different from an
+  unfocused one (a 3 px ring);
+- ``apply_settings(app, settings)`` applies ``text_scale`` and
+  ``high_contrast`` to the whole app in one call (the main window calls it
+  at start and on ``settingsChanged``); ``app_high_contrast()`` tells
+  dialogs opened later which theme is on; ``wants_reduced_motion(setting)``
+  resolves "auto" | "on" | "off" for the tables.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from typing import Any, cast
+
+from PySide6 import QtGui
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QGuiApplication,
+    QPalette,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QTextEdit,
+    QWidget,
+)
+
+MIN_SCALE, MAX_SCALE = 1.0, 2.0
+AA_TEXT = 4.5
+AA_LARGE = 3.0
+
+# Recent announcements, newest last (tests and the "read again" key use it).
+history: deque[str] = deque(maxlen=50)
+
+FOCUS_STYLE = """
+QPushButton:focus { border: 3px solid #1a56db; border-radius: 4px; }
+QPushButton:default:!focus { border: 1px solid #5a4a3a; border-radius: 4px; }
+QPushButton:default:focus { border: 3px solid #1a56db; font-weight: bold; }
+QCheckBox:focus, QRadioButton:focus { outline: 2px solid #1a56db; }
+"""
+
+HIGH_CONTRAST_STYLE = """
+QPushButton { border: 2px solid white; padding: 4px 12px; }
+QPushButton:focus { border: 3px solid #ffff00; }
+QPushButton:disabled { color: #c0c0c0; border-color: #c0c0c0; }
+"""
+
+
+# ------------------------------------------------------------------ contrast
+def _linear(channel: float) -> float:
+    c = channel / 255.0
+    return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+
+def luminance(colour: QColor | str) -> float:
+    """WCAG relative luminance of a colour."""
+    c = QColor(colour)
+    return 0.2126 * _linear(c.red()) + 0.7152 * _linear(c.green()) + 0.0722 * _linear(c.blue())
+
+
+def contrast_ratio(fg: QColor | str, bg: QColor | str) -> float:
+    """WCAG 2 contrast ratio, 1.0 to 21.0."""
+    a, b = luminance(fg), luminance(bg)
+    hi, lo = max(a, b), min(a, b)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+# ------------------------------------------------------------------ text size
+def clamp_scale(scale: Any) -> float:
+    try:
+        value = float(scale)
+    except (TypeError, ValueError):
+        return MIN_SCALE
+    return min(MAX_SCALE, max(MIN_SCALE, value))
+
+
+def apply_text_scale(app: QApplication | None, scale: Any) -> float:
+    """Set the app font to ``scale`` times the font it started with.
+
+    The first call remembers the system font, so repeated calls do not
+    compound. Returns the scale actually used (clamped to 1.0-2.0).
+    """
+    app = app or cast("QApplication | None", QApplication.instance())
+    value = clamp_scale(scale)
+    if app is None:
+        return value
+    base = app.property("mugginsBaseFont")
+    if base is None:
+        base = QGuiApplication.font()
+        app.setProperty("mugginsBaseFont", base)
+    font = QtGui.QFont(base)
+    if base.pointSizeF() > 0:
+        font.setPointSizeF(base.pointSizeF() * value)
+    elif base.pixelSize() > 0:
+        font.setPixelSize(round(base.pixelSize() * value))
+    app.setFont(font)
+    app.setProperty("mugginsTextScale", value)
+    return value
+
+
+def text_scale(app: QApplication | None = None) -> float:
+    """The scale last applied (1.0 if none)."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    value = app.property("mugginsTextScale") if app is not None else None
+    return float(value) if value else 1.0
+
+
+def scaled_px(px: float, app: QApplication | None = None) -> int:
+    """A pixel size from a style sheet, grown by the current text scale."""
+    return round(px * text_scale(app))
+
+
+# ------------------------------------------------------------------ contrast theme
+def high_contrast_palette() -> QPalette:
+    """White on black, yellow for selection and focus, grey only when disabled."""
+    p = QPalette()
+    black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button,
+                 QPalette.ColorRole.AlternateBase, QPalette.ColorRole.ToolTipBase):
+        p.setColor(role, black)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
+                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText, QPalette.ColorRole.PlaceholderText):
+        p.setColor(role, white)
+    p.setColor(QPalette.ColorRole.Highlight, yellow)
+    p.setColor(QPalette.ColorRole.HighlightedText, black)
+    p.setColor(QPalette.ColorRole.Link, QColor("#66ccff"))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#c0c0c0"))
+    return p
+
+
+def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
+    """Whether the system asks for high contrast, as far as Qt can tell."""
+    app = app or cast("QGuiApplication | None", QGuiApplication.instance())
+    if app is None:
+        return False
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)
+    if callable(accessibility):
+        try:
+            pref = accessibility().contrastPreference()
+            high = getattr(getattr(Qt, "ContrastPreference", None), "HighContrast", None)
+            if high is not None and pref == high:
+                return True
+        except (AttributeError, RuntimeError):  # pragma: no cover - older Qt
+            pass
+    palette = QGuiApplication.palette()
+    return contrast_ratio(palette.color(QPalette.ColorRole.WindowText),
+                          palette.color(QPalette.ColorRole.Window)) >= 15.0 and \
+        luminance(palette.color(QPalette.ColorRole.Window)) < 0.05
+
+
+def system_prefers_dark(app: QGuiApplication | None = None) -> bool:
+    """Whether the system colour scheme is dark (Qt >= 6.5 ``colorScheme``)."""
+    if (app or QGuiApplication.instance()) is None:
+        return False
+    scheme = getattr(QGuiApplication.styleHints(), "colorScheme", None)
+    dark = getattr(getattr(Qt, "ColorScheme", None), "Dark", None)
+    if callable(scheme) and dark is not None:
+        return bool(scheme() == dark)
+    palette = QGuiApplication.palette()
+    return luminance(palette.color(QPalette.ColorRole.Window)) < 0.2
+
+
+def system_prefers_reduced_motion() -> bool:
+    """Whether the desktop has switched animations off.
+
+    Qt has no reduce-motion hint; its platform themes do pass the desktop's
+    animation switch on as UI effects (Windows, KDE), so no general UI
+    effects means no motion wanted.
+    """
+    if QApplication.instance() is None:
+        return False
+    return not QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
+
+
+def wants_reduced_motion(setting: Any) -> bool:
+    """Resolve the "auto" | "on" | "off" reduce-motion setting."""
+    if isinstance(setting, bool):
+        return setting
+    if setting in ("on", "off"):
+        return setting == "on"
+    return system_prefers_reduced_motion()
+
+
+def wants_high_contrast(setting: Any, app: QGuiApplication | None = None) -> bool:
+    """Resolve the "auto" | "on" | "off" setting (a bool is accepted too)."""
+    if isinstance(setting, bool):
+        return setting
+    if setting == "on":
+        return True
+    if setting == "off":
+        return False
+    return system_prefers_contrast(app)
+
+
+def apply_high_contrast(widget: QWidget, on: bool) -> None:
+    """Give one dialog (or window) the high-contrast palette, or take it away."""
+    if on:
+        widget.setPalette(high_contrast_palette())
+        widget.setStyleSheet(HIGH_CONTRAST_STYLE)
+        widget.setProperty("highContrast", True)
+    else:
+        widget.setProperty("highContrast", False)
+
+
+def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
+    """Focus ring always; high contrast when the settings (or system) ask."""
+    if settings is not None:
+        hc = wants_high_contrast(getattr(settings, "high_contrast", "auto"))
+    else:
+        hc = app_high_contrast() or system_prefers_contrast()
+    if hc:
+        apply_high_contrast(dialog, True)
+    else:
+        dialog.setStyleSheet(dialog.styleSheet() + FOCUS_STYLE)
+
+
+# ------------------------------------------------------------------ announcements
+def announce(widget: QWidget, text: str) -> None:
+    """Ask a screen reader to speak ``text`` about ``widget``.
+
+    Uses ``QAccessibleAnnouncementEvent`` (Qt 6.8+) when available; with an
+    older Qt a hidden label acts as a live region whose name changes.
+    """
+    if not text:
+        return
+    history.append(text)
+    event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    if event_class is not None:
+        event = event_class(widget, text)
+        QAccessible.updateAccessibility(event)
+        return
+    label = _live_region(widget)
+    label.setText(text)
+    label.setAccessibleName(text)
+    QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+
+
+def _live_region(widget: QWidget) -> QLabel:
+    label = widget.findChild(QLabel, "a11yLiveRegion", Qt.FindChildOption.FindDirectChildrenOnly)
+    if label is None:
+        label = QLabel(widget)
+        label.setObjectName("a11yLiveRegion")
+        label.setGeometry(0, 0, 1, 1)
+        label.lower()
+        label.show()
+    return label
+
+
+# ------------------------------------------------------------------ checks
+_INTERACTIVE = {
+    "Button", "PushButton", "CheckBox", "RadioButton", "ComboBox", "SpinBox", "EditableText", "List", "Table",
+    "Slider", "Dial", "PageTab", "Tree", "ButtonMenu", "ButtonDropDown", "Document",
+}
+# Controls whose Qt name is their own value (a combo's current item, an
+# edit's group title): they need a name of their own or a label buddy.
+_NEEDS_OWN_NAME = {"ComboBox", "SpinBox", "EditableText", "List", "Table", "Document", "Tree"}
+
+
+def _role_name(role: Any) -> str:
+    return getattr(role, "name", str(role)).split(".")[-1]
+
+
+def walk_accessible(root: QObject) -> Iterable[Any]:
+    """Every accessible interface below ``root`` (depth first)."""
+    iface = QAccessible.queryAccessibleInterface(root)
+    stack = [iface] if iface is not None else []
+    seen = 0
+    while stack and seen < 5000:
+        node = stack.pop()
+        seen += 1
+        yield node
+        for i in range(node.childCount() - 1, -1, -1):
+            child = node.child(i)
+            if child is not None and child.isValid():
+                stack.append(child)
+
+
+def _has_buddy(widget: QWidget) -> bool:
+    window = widget.window()
+    return any(label.buddy() is widget and label.text().strip() for label in window.findChildren(QLabel))
+
+
+def unnamed_controls(root: QWidget) -> list[str]:
+    """Visible interactive controls below ``root`` that a screen reader cannot name.
+
+    Buttons and check boxes are named by their text; combos, spin boxes,
+    edits, lists, tables and text views need an accessible name or a label
+    whose buddy they are (Qt would otherwise read out their value or the
+    title of the surrounding group).
+    """
+    found = []
+    for node in walk_accessible(root):
+        role = _role_name(node.role())
+        obj = node.object()
+        is_view = isinstance(obj, (QAbstractItemView, QTextEdit))
+        if role not in _INTERACTIVE and not is_view:
+            continue
+        if node.state().invisible or not isinstance(obj, QWidget) or not obj.isVisibleTo(root):
+            continue
+        if isinstance(obj, QAbstractItemView) and isinstance(obj.parentWidget(), QComboBox):
+            continue  # a combo's popup list
+        if role in _NEEDS_OWN_NAME or is_view:
+            named = bool(obj.accessibleName().strip()) or _has_buddy(obj)
+        else:
+            named = bool((node.text(QAccessible.Text.Name) or "").strip())
+        if not named:
+            found.append(f"{role} {type(obj).__name__} {obj.objectName()}".strip())
+    return found
+
+
+# ------------------------------------------------------------------ one call for the app
+def app_high_contrast(app: QApplication | None = None) -> bool:
+    """Whether the app runs with the high-contrast theme (see ``apply_settings``)."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    return bool(app.property("mugginsHighContrast")) if app is not None else False
+
+
+def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
+    """Switch the whole app's palette; dialogs opened later follow it."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    if app is None:
+        return
+    was = bool(app.property("mugginsHighContrast"))
+    if on and not was:
+        app.setProperty("mugginsPalette", app.palette())
+        app.setPalette(high_contrast_palette())
+    elif was and not on:
+        saved = app.property("mugginsPalette")
+        app.setPalette(saved if isinstance(saved, QPalette) else QPalette())
+    app.setProperty("mugginsHighContrast", bool(on))
+
+
+def apply_settings(app: QApplication | None, settings: Any) -> None:
+    """Text size and contrast from the settings (fields read with defaults)."""
+    apply_text_scale(app, getattr(settings, "text_scale", 1.0))
+    set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))

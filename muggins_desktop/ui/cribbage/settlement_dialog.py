@@ -1,0 +1,221 @@
+"""The settlement of a Muggins count: declared vs true, breakdown, answers.
+
+Gains read green and losses red (each at least 4.5:1 on the dialog), the
+breakdown lines in darkened kind colours (at least 4.5:1 on the list), and
+a claim that was wrong says so.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.scoring import ScoreItem
+from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.cribbage.dialog_parts import (
+    DEFAULT_TEXT,
+    KIND_COLOURS,
+    TEXT_COLOURS,
+    CardStrip,
+    Retranslating,
+    card_label,
+    cards_text,
+    change_colours,
+    dialog_style,
+    headline,
+    name_cards,
+)
+from muggins_desktop.ui.i18n import engine_text
+
+
+@dataclass
+class SettlementInfo:
+    """Everything a settlement dialog shows, in display-ready pieces."""
+
+    counter_name: str
+    crib: bool
+    cards: list[Card]
+    starter: Card
+    declared: int | None
+    true: int
+    items: list[ScoreItem]
+    answers: list[tuple[str, str, int | None]] = field(default_factory=list)  # name, answer, stated
+    changes: list[tuple[str, int]] = field(default_factory=list)  # name, points (+ gained, - lost)
+    final: bool = False  # the declaration ended the match without answers
+
+
+class SettlementDialog(Retranslating):
+    """The truth about a count: declared vs true, the breakdown, the answers.
+
+    Gains read green and losses red (each at least 4.5:1 on the dialog), and
+    a claim that was wrong says so.
+    """
+
+    def __init__(self, info: SettlementInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settlementDialog")
+        self.setStyleSheet(dialog_style())
+        self.setModal(True)
+        self.info = info
+        layout = QVBoxLayout(self)
+        self.headline = headline("")
+        layout.addWidget(self.headline)
+        self.strip = CardStrip(info.cards, info.starter)
+        layout.addWidget(self.strip, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.summary = QLabel()
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.breakdown_label = QLabel()
+        layout.addWidget(self.breakdown_label)
+        self.breakdown = QListWidget()
+        self.breakdown.setObjectName("breakdown")
+        self.breakdown.currentRowChanged.connect(self._highlight)
+        self.breakdown_label.setBuddy(self.breakdown)
+        layout.addWidget(self.breakdown, 1)
+        self.answers = QLabel()
+        self.answers.setObjectName("answers")
+        self.answers.setWordWrap(True)
+        layout.addWidget(self.answers)
+        # Named 'result' for the tables and tests; it hides QDialog.result().
+        self.result: QLabel = QLabel()  # type: ignore[assignment,method-assign]
+        self.result.setObjectName("result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.result)
+        box = QDialogButtonBox()
+        self.ok = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok.setDefault(True)
+        self.ok.clicked.connect(self.accept)
+        layout.addWidget(box)
+        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
+        self.retranslate()
+        if info.items:
+            self.breakdown.setCurrentRow(0)
+
+    def item_text(self, item: ScoreItem) -> str:
+        cards = " ".join(card_label(c) for c in item.cards)
+        points = texts.points(item.points)
+        return f"{engine_text(item.kind)}: {cards} \u2014 {points}"
+
+    def retranslate(self) -> None:
+        info = self.info
+        self.setWindowTitle(self.tr("Count settled"))
+        if info.crib:
+            self.headline.setText(self.tr("Crib (%1)").replace("%1", info.counter_name))
+        else:
+            self.headline.setText(self.tr("Hand (%1)").replace("%1", info.counter_name))
+        self.strip.starter_caption = self.tr("Starter")
+        name_cards(self, self.strip)
+        if info.declared is None:
+            self.summary.setText(self.tr("True count: %1").replace("%1", str(info.true)))
+        else:
+            self.summary.setText(self.tr("Declared: %1    True count: %2")
+                                 .replace("%1", str(info.declared)).replace("%2", str(info.true)))
+        self.breakdown_label.setText(self.tr("&How the count is made up:"))
+        self.breakdown.setAccessibleName(self.tr("How the count is made up"))
+        self._fill_breakdown()
+        self.answers.setText("\n".join(self._answer_lines()))
+        self.result.setText(self._result_html())
+        self.result.setAccessibleName(self._result_plain())
+        # What a screen reader says when the dialog opens: cards, counts, answers, result.
+        self.setAccessibleDescription(" ".join(
+            part for part in (cards_text(info.cards, info.starter), self.summary.text(), self.answers.text(),
+                              self._result_plain()) if part).replace("\n", " "))
+        self.ok.setText(self.tr("&Continue"))
+
+    def _fill_breakdown(self) -> None:
+        self.breakdown.clear()
+        for item in self.info.items:
+            entry = QListWidgetItem(self.item_text(item))
+            entry.setForeground(QColor(TEXT_COLOURS.get(item.kind, DEFAULT_TEXT)))
+            self.breakdown.addItem(entry)
+        if not self.info.items:
+            nothing = QListWidgetItem(self.tr("Nothing scores in this hand."))
+            nothing.setForeground(QColor(DEFAULT_TEXT))
+            self.breakdown.addItem(nothing)
+        # Tall enough for every line (up to a dozen), no empty box below them.
+        rows = min(12, max(1, self.breakdown.count()))
+        row_h = max(16, self.breakdown.sizeHintForRow(0))
+        self.breakdown.setFixedHeight(rows * row_h + 2 * self.breakdown.frameWidth() + 6)
+
+    def _answer_lines(self) -> list[str]:
+        info = self.info
+        lines = []
+        for name, answer, stated in info.answers:
+            if answer == "muggins" and stated is not None:
+                lines.append(self.tr("%1: Muggins, %2").replace("%1", name).replace("%2", str(stated)))
+            else:
+                lines.append(f"{name}: {engine_text(answer)}")
+            wrong = self._wrong_call(name, answer, stated)
+            if wrong:
+                lines.append(wrong)
+        if info.final:
+            lines.append(self.tr("The count reached the target: no answers were asked."))
+        elif info.declared is not None and not info.answers:
+            lines.append(self.tr("Nobody answered."))
+        return lines
+
+    def _wrong_call(self, name: str, answer: str, stated: int | None) -> str:
+        """Say plainly when a claim was wrong, so its cost does not look like a bug."""
+        info = self.info
+        if info.declared is None:
+            return ""
+        if answer == "muggins" and stated is not None and info.true <= info.declared:
+            return (self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
+                    .replace("%1", name).replace("%2", info.counter_name).replace("%3", texts.points(stated)))
+        if answer == "overcount" and info.declared <= info.true:
+            return self.tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", name)
+        return ""
+
+    def _change_lines(self) -> list[tuple[str, bool]]:
+        lines = []
+        for name, delta in self.info.changes:
+            if delta > 0:
+                lines.append((self.tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)), True))
+            elif delta < 0:
+                lines.append((self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)),
+                              False))
+        return lines
+
+    def _result_plain(self) -> str:
+        if self.info.declared is None:
+            return self.tr("Pegged automatically.")
+        lines = self._change_lines()
+        return "\n".join(t for t, _ in lines) if lines else self.tr("The declared count stands; nothing changes.")
+
+    def _result_html(self) -> str:
+        lines = self._change_lines() if self.info.declared is not None else []
+        if not lines:
+            return html.escape(self._result_plain())
+        gain_colour, loss_colour = change_colours()
+        return "<br>".join(f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>'
+                           for t, gain in lines)
+
+    def _highlight(self, row: int) -> None:
+        if 0 <= row < len(self.info.items):
+            item = self.info.items[row]
+            self.strip.set_marks(item.cards, QColor(KIND_COLOURS.get(item.kind, "#333333")))
+        else:
+            self.strip.set_marks([], None)
+
+    def breakdown_texts(self) -> list[str]:
+        return [self.breakdown.item(i).text() for i in range(self.breakdown.count())]
+
+    def change_colours(self) -> dict[str, str]:
+        """Each change line with its colour (for tests and contrast checks)."""
+        gain_colour, loss_colour = change_colours()
+        return {t: gain_colour if gain else loss_colour for t, gain in self._change_lines()}
