@@ -15,6 +15,7 @@ import copy as _copy
 import json
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar, Sequence, Self
 
 from muggins_desktop.engine.errors import IllegalAction, RecordError
@@ -25,6 +26,20 @@ Event = dict[str, Any]
 @dataclass(frozen=True)
 class Action:
     """Base class of every action; games define frozen dataclass subclasses."""
+
+
+class Reason(StrEnum):
+    """Why a match ended (the ``reason`` of ``Outcome`` and of cribbage's ``match_end``)."""
+
+    TARGET = "target"  # a side reached the target and wins
+    LOWBALL = "lowball"  # a side reached the target and loses (cribbage Lowball)
+
+
+class Skunk(StrEnum):
+    """How badly a cribbage loser lost (RULES.md B1); None when not skunked."""
+
+    SKUNK = "skunk"
+    DOUBLE = "double"
 
 
 @dataclass(frozen=True)
@@ -38,8 +53,8 @@ class Outcome:
 
     winner: int | None
     scores: tuple[int, ...]
-    reason: str = "target"
-    skunk: str | None = None
+    reason: Reason = Reason.TARGET
+    skunk: Skunk | None = None
     reached: int | None = None
 
 

@@ -20,15 +20,15 @@ from itertools import combinations
 from typing import Any, Sequence, Union
 
 from muggins_desktop.engine import muggins as mg
-from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, full_deck, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
+from muggins_desktop.engine.cribbage.phases import CUT, DISCARD, OVER, PEGGING, SHOW, Phase
 from muggins_desktop.engine.cribbage.scoring import hand_points, score_hand
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 from muggins_desktop.engine.errors import IllegalAction
 
-DISCARD, CUT, PEGGING, SHOW, OVER = "discard", "cut", "pegging", "show", "over"
 TARGETS = (61, 121)
 LOWBALL_DISABLES_MUGGINS = "lowball_disables_muggins"
 DECLARATIONS: tuple[Action, ...] = tuple(Declare(p) for p in range(mg.MIN_DECLARED, mg.MAX_DECLARED + 1))
@@ -221,7 +221,7 @@ class CribbageMatch(Match):
             expected = Respond if self.pending is not None else Declare
         if expected is None or not isinstance(action, expected):
             return IllegalAction("wrong_phase", f"{type(action).__name__} is not possible in the {self.phase} phase.",
-                                 phase=self.phase)
+                                 phase=self.phase.value)
         if isinstance(action, Discard):
             if len(action.cards) != self.discard_size:
                 return IllegalAction("wrong_discard_count", f"Lay away exactly {self.discard_size} card(s).",
@@ -438,16 +438,16 @@ class CribbageMatch(Match):
         if self.scores[side] < self.target:
             return False
         winner = self._lowball_winner(side) if self.lowball else side
-        skunks: list[str | None] = [None] * self.sides
+        skunks: list[Skunk | None] = [None] * self.sides
         if not self.lowball:
             skunks = [None if s == winner else self._skunk_of(score) for s, score in enumerate(self.scores)]
-        skunk = "double" if "double" in skunks else ("skunk" if "skunk" in skunks else None)
-        reason = "lowball" if self.lowball else "target"
+        skunk = Skunk.DOUBLE if Skunk.DOUBLE in skunks else (Skunk.SKUNK if Skunk.SKUNK in skunks else None)
+        reason = Reason.LOWBALL if self.lowball else Reason.TARGET
         self.phase = OVER
         self.pending = None
         self._pending_show = None
-        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=skunk,
-                  skunks=skunks, reason=reason, reached=side)
+        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=None if skunk is None else skunk.value,
+                  skunks=[None if k is None else k.value for k in skunks], reason=reason.value, reached=side)
         self.outcome = Outcome(winner, tuple(self.scores), reason, skunk, reached=side)
         return True
 
@@ -460,10 +460,10 @@ class CribbageMatch(Match):
                 order.append(self.side_of(seat))
         return min(order, key=lambda s: (self.scores[s], order.index(s)))
 
-    def _skunk_of(self, score: int) -> str | None:
+    def _skunk_of(self, score: int) -> Skunk | None:
         if self.target == 121:
-            return "double" if score <= 60 else ("skunk" if score <= 90 else None)
-        return "skunk" if score < 31 else None
+            return Skunk.DOUBLE if score <= 60 else (Skunk.SKUNK if score <= 90 else None)
+        return Skunk.SKUNK if score < 31 else None
 
     # ------------------------------------------------------------ privacy
     def redact(self, event: Event, seat: int) -> Event:
@@ -563,7 +563,7 @@ class CribbageMatch(Match):
         dealer: int = 0,
         scores: Sequence[int] | None = None,
         crib: CardsLike = (),
-        phase: str = DISCARD,
+        phase: Phase | str = DISCARD,
         played: Sequence[tuple[int, Card | str]] = (),
         count_cards: CardsLike | None = None,
         to_act: int | None = None,
@@ -670,7 +670,7 @@ class CribbageMatch(Match):
         self.peg_turn = to_act
         self.phase = PEGGING
         self.emit("deal", hand_no=self.hand_no, dealer=self.dealer, hands=[cards_to_str(k) for k in self.kept],
-                  crib_from_deck=[], set_up=True, phase=PEGGING, starter=str(starter))
+                  crib_from_deck=[], set_up=True, phase=PEGGING.value, starter=str(starter))
 
     def state(self) -> dict[str, Any]:
         """Everything that defines the position, as plain data (for tests and saves)."""

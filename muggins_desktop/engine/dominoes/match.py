@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence, Union
 
-from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.line import End, Line
 from muggins_desktop.engine.dominoes.scoring import hand_pips, play_points, round_penalty
@@ -253,7 +253,7 @@ class DominoMatch(Match):
         )
 
     def _finish(self, winner: int) -> None:
-        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason="target", reached=winner)
+        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason=Reason.TARGET, reached=winner)
         self._to_act = None
         self.forced = None
         self.emit("match_end", winner=winner, scores=list(self.scores))
