@@ -220,6 +220,8 @@ class Match:
             raise RecordError("The record starts from a set-up position, which cannot be replayed.")
         try:
             match = cls(**cls.config_from_start(record[0]))
+        except RecordError:
+            raise
         except (TypeError, ValueError, KeyError) as exc:
             raise RecordError(f"The match_start event is invalid: {exc}") from exc
         expected = canonical(list(record))
