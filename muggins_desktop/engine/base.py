@@ -95,9 +95,6 @@ class Match:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
 
-    def seats_of(self, side: int) -> list[int]:
-        return [s for s in range(self.players) if self.side_of(s) == side]
-
     def neutral_lot(self, candidates: Sequence[int] | None = None) -> int:
         """Pick one of ``candidates`` uniformly from the match's random source.
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from enum import Enum
 from typing import Sequence
 
-from muggins_desktop.engine.dominoes.scoring import play_points
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.errors import IllegalAction
 
@@ -85,20 +84,6 @@ class Line:
         return self._opening is None
 
     @property
-    def opening(self) -> Tile | None:
-        return self._opening
-
-    @property
-    def left_arm(self) -> tuple[Tile, ...]:
-        """Tiles left of the opening, nearest first (the order they were laid)."""
-        return tuple(self._left)
-
-    @property
-    def right_arm(self) -> tuple[Tile, ...]:
-        """Tiles right of the opening, nearest first (the order they were laid)."""
-        return tuple(self._right)
-
-    @property
     def tiles(self) -> tuple[Tile, ...]:
         """All tiles left to right, each turned the way it lies."""
         if self._tiles is None:
@@ -139,10 +124,6 @@ class Line:
         if lt is rt:
             return lt.a + lt.b
         return (2 * lt.a if lt.a == lt.b else lt.a) + (2 * rt.b if rt.a == rt.b else rt.b)
-
-    def points(self) -> int:
-        """What the last placement scored (the end sum as it stands now)."""
-        return play_points(self.end_sum())
 
     def fits(self, tile: Tile, end: End) -> bool:
         if self._opening is None:

@@ -86,9 +86,6 @@ class Tile:
             return self.a
         raise ValueError(f"{self} has no half with {value} pips.")
 
-    def reversed(self) -> "Tile":
-        return Tile(self.b, self.a)
-
 
 def full_set() -> list[Tile]:
     """The 28 tiles [0|0] ... [6|6], low half first, in a fixed order."""
