@@ -17,9 +17,10 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 Event = dict[str, Any]
 
@@ -103,8 +104,8 @@ class DominoChecker:
         assert self.ends is not None
         if self.lone:
             return self.ends[0] + self.ends[1]
-        (l, r), (ld, rd) = self.ends, self.doubles
-        return (2 * l if ld else l) + (2 * r if rd else r)
+        (left, right), (left_double, right_double) = self.ends, self.doubles
+        return (2 * left if left_double else left) + (2 * right if right_double else right)
 
     def blocked_now(self) -> bool:
         return self.drawn == len(self.boneyard) and not any(self.can_play(s) for s in range(self.n))
@@ -191,7 +192,8 @@ class DominoChecker:
         need(not self.can_play(p), f"player {p} can play, so may not draw")
         need(self.drawn < len(self.boneyard), "the boneyard is empty")
         tile = _tile(e["tile"])
-        need(tile == self.boneyard[self.drawn], f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}")
+        need(tile == self.boneyard[self.drawn],
+             f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}")
         self.drawn += 1
         self.hands[p][tile] += 1
         if self.fits(tile):
@@ -217,7 +219,7 @@ class DominoChecker:
         need(e["remaining"] == remaining, f"remaining should be {remaining}")
         penalties = [_penalty(r) for r in remaining]
         need(e["penalties"] == penalties, f"penalties should be {penalties}")
-        self.scores = [s - q for s, q in zip(self.scores, penalties)]
+        self.scores = [s - q for s, q in zip(self.scores, penalties, strict=False)]
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.prev_blocked, self.prev_winner = bool(e["blocked"]), e["winner"]
         self.state = "round_start"
@@ -495,7 +497,8 @@ class CribbageChecker:
             self.expect = "show"
         need(self.expect == "show" and self.queue, "show out of place")
         seat, crib = self.queue.pop(0)
-        need((e["player"], bool(e["crib"])) == (seat, crib), f"show order: player {seat} {'crib' if crib else 'hand'} is next")
+        need((e["player"], bool(e["crib"])) == (seat, crib),
+             f"show order: player {seat} {'crib' if crib else 'hand'} is next")
         cards = sorted(self.crib if crib else self.kept[seat])  # type: ignore[arg-type]
         need(sorted(e["cards"]) == cards, "the cards shown are not the cards kept")
         need(e["starter"] == self.starter, "wrong starter")

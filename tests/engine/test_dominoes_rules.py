@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from dominoes_rig import T, build_line, names, play, rig, tiles
+
 from muggins_desktop.engine import RecordError, match_from_record
 from muggins_desktop.engine.dominoes import (
     ALL_TILES,

@@ -14,8 +14,9 @@ import importlib.util
 import io
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -294,13 +295,13 @@ def test_checker_catches_a_first_dealer_who_did_not_cut_lowest(records: dict[str
         players = ev[0]["players"]
         assert ev[1]["event"] == "deal" and "cuts" in ev[1]
 
-        def change(es: list) -> None:
+        def change(es: list, players: int = players) -> None:
             es[1]["dealer"] = (es[1]["dealer"] + 1) % players
 
         problem = _mutated(ev, change)
         assert problem is not None and problem.startswith("event 2 ") and "lowest cut" in problem, problem
 
-        def other_cuts_lowest(es: list) -> None:  # the same dealer, but somebody else cut the ace
+        def other_cuts_lowest(es: list, players: int = players) -> None:  # same dealer, somebody else cut the ace
             ace = (es[1]["dealer"] + 1) % players
             es[1]["cuts"] = [["AS" if s == ace else ["KH", "KD", "KC", "KS"][s] for s in range(players)]]
 

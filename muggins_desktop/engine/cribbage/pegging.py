@@ -7,7 +7,7 @@ not part of a card's own points; the match awards them separately.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, PAIR, RUN, THIRTY_ONE, Breakdown, ScoreItem

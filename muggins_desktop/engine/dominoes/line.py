@@ -8,21 +8,18 @@ lone opening double counts once (RULES A3/A4).
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Sequence
+from collections.abc import Sequence
+from enum import StrEnum
 
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.errors import IllegalAction
 
 
-class End(str, Enum):
+class End(StrEnum):
     """An open end of the line; the value is the word used in match records."""
 
     LEFT = "left"
     RIGHT = "right"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 def end_sum_of(tiles: Sequence[Tile]) -> int:
@@ -194,7 +191,7 @@ class Line:
         self._tiles = None
         return laid
 
-    def copy(self) -> "Line":
+    def copy(self) -> Line:
         other = Line()
         other._opening = self._opening
         other._left = list(self._left)

@@ -26,7 +26,8 @@ and how this module settles them:
 
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from collections.abc import Sequence
+from typing import Any, TypeAlias
 
 from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -40,9 +41,9 @@ DRAW = Draw()
 PASS = Pass()
 
 #: a tile as ``Tile(1, 4)``, ``"1|4"`` or ``[1, 4]``
-TileLike = Union[Tile, str, Sequence[int]]
+TileLike: TypeAlias = Tile | str | Sequence[int]
 #: tiles as a sequence of ``TileLike`` or one string ``"1|4 2|2"``
-TilesLike = Union[str, Sequence[TileLike]]
+TilesLike: TypeAlias = str | Sequence[TileLike]
 
 
 def _tile(value: TileLike) -> Tile:
@@ -332,10 +333,12 @@ class DominoMatch(Match):
             }
         if kind == "draw":
             return {**event, "tile": list(event["tile"]) if event["player"] == seat else None}
-        return _copy_json(event)
+        copied: Event = _copy_json(event)
+        return copied
 
     def public_record(self, seat: int) -> list[Event]:
-        return _copy_json(self._public_events(seat))
+        copied: list[Event] = _copy_json(self._public_events(seat))
+        return copied
 
     def forget_views(self) -> None:
         """Drop the cached legal actions and redacted events (the one place)."""
