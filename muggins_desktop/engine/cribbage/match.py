@@ -26,7 +26,7 @@ from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, P
 from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, full_deck, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
 from muggins_desktop.engine.cribbage.phases import CUT, DISCARD, OVER, PEGGING, SHOW, Phase
-from muggins_desktop.engine.cribbage.scoring import hand_points, score_hand
+from muggins_desktop.engine.cribbage.scoring import hand_points
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 from muggins_desktop.engine.errors import IllegalAction
 
@@ -432,7 +432,7 @@ class CribbageMatch(Match):
             self._shows = []
         self._shows.append(ShowView(
             hand_no=self.hand_no, counter=seat, crib=crib, cards=tuple(cards), starter=self.starter,
-            items=score_hand(cards, self.starter, crib).items, true=true, declared=declared,
+            true=true, declared=declared,
             answers=answers, settlement=settlement, scores=tuple(self.scores),
         ))
 
