@@ -52,6 +52,41 @@ def _card(value: Card | str) -> Card:
     return value if isinstance(value, Card) else Card.parse(value)
 
 
+def _check_deal(
+    known: list[Card], players: int, sides: int, dealer: int, scores: Sequence[int] | None, hand_no: int,
+) -> None:
+    if len(set(known)) != len(known):
+        twice = next(c for c in known if known.count(c) > 1)
+        raise ValueError(f"The card {twice} appears twice in the position.")
+    if type(dealer) is not int or not 0 <= dealer < players:
+        raise ValueError(f"There is no seat {dealer!r} to deal.")
+    if scores is not None and len(scores) != sides:
+        raise ValueError(f"Give one score per side ({sides}), not {len(scores)}.")
+    if type(hand_no) is not int or hand_no < 1:
+        raise ValueError(f"The deal number must be 1 or more, not {hand_no!r}.")
+
+
+def _check_play(
+    unplayed: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
+    count_cards: CardsLike | None, to_act: int | None,
+) -> tuple[list[list[Card]], list[Card]]:
+    """The full hands and the running count of a position in the play, once checked."""
+    players = len(unplayed)
+    if starter is None:
+        raise ValueError("A position in the play needs the starter.")
+    if len(crib) != 4:
+        raise ValueError("A position in the play needs the full crib of four cards.")
+    kept = [list(u) + [c for s, c in laid if s == seat] for seat, u in enumerate(unplayed)]
+    if any(len(k) != 4 for k in kept) or any(not 0 <= s < players for s, _ in laid):
+        raise ValueError("Each seat's cards in hand and played must make four.")
+    running = [c for _, c in laid] if count_cards is None else _cards(count_cards)
+    if running != [c for _, c in laid][len(laid) - len(running):] or sum(c.value for c in running) > LIMIT:
+        raise ValueError("The running count must be the last cards played, 31 or less.")
+    if to_act is None or not 0 <= to_act < players or not unplayed[to_act]:
+        raise ValueError("Name the seat to lay next; it must hold a card.")
+    return kept, running
+
+
 class CribbageMatch(Match):
     """Cribbage for 2, 3 or 4 players (or two partnerships) to 61 or 121."""
 
@@ -602,39 +637,20 @@ class CribbageMatch(Match):
         ``from_record`` refuses; later deals come from the seed as usual.
         """
         dealt = [_cards(h) for h in hands]
-        players = len(dealt)
-        match = cls(players=players, partnerships=partnerships, target=target, muggins=muggins,
+        match = cls(players=len(dealt), partnerships=partnerships, target=target, muggins=muggins,
                     lowball=lowball, seed=seed)
         laid = [(int(seat), _card(c)) for seat, c in played]
         turned = None if starter is None else _card(starter)
         box = _cards(crib)
         known = [c for h in dealt for c in h] + [c for _, c in laid] + box + ([turned] if turned else [])
-        if len(set(known)) != len(known):
-            twice = next(c for c in known if known.count(c) > 1)
-            raise ValueError(f"The card {twice} appears twice in the position.")
-        if type(dealer) is not int or not 0 <= dealer < players:
-            raise ValueError(f"There is no seat {dealer!r} to deal.")
-        if scores is not None and len(scores) != match.sides:
-            raise ValueError(f"Give one score per side ({match.sides}), not {len(scores)}.")
-        if type(hand_no) is not int or hand_no < 1:
-            raise ValueError(f"The deal number must be 1 or more, not {hand_no!r}.")
-        size = 6 if players == 2 else 5
+        _check_deal(known, match.players, match.sides, dealer, scores, hand_no)
         match.dealer = dealer
         match.hand_no = hand_no
         if scores is not None:
             match.scores = [int(v) for v in scores]
         del match.record[1:]
         if phase == DISCARD:
-            if any(len(h) != size for h in dealt) or len(box) != (1 if players == 3 else 0) or laid:
-                raise ValueError(f"In the discard phase each hand holds {size} cards"
-                                 + (" and the crib one card." if players == 3 else "."))
-            rest = [c for c in full_deck() if c not in set(known)]
-            match.rng.shuffle(rest)
-            match.held = dealt
-            match.crib = box
-            match.stock = [turned] if turned is not None else rest
-            match.emit("deal", hand_no=hand_no, dealer=dealer, hands=[cards_to_str(h) for h in dealt],
-                       crib_from_deck=cards_to_str(box), set_up=True)
+            match._set_up_discard(dealt, laid, box, turned, known)
         elif phase == PEGGING:
             match._set_up_pegging(dealt, laid, box, turned, count_cards, to_act, go_said)
         else:
@@ -642,23 +658,28 @@ class CribbageMatch(Match):
         match.forget_views()
         return match
 
+    def _set_up_discard(
+        self, dealt: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
+        known: list[Card],
+    ) -> None:
+        size = 6 if self.players == 2 else 5
+        if any(len(h) != size for h in dealt) or len(crib) != (1 if self.players == 3 else 0) or laid:
+            raise ValueError(f"In the discard phase each hand holds {size} cards"
+                             + (" and the crib one card." if self.players == 3 else "."))
+        rest = [c for c in full_deck() if c not in set(known)]
+        self.rng.shuffle(rest)
+        self.held = dealt
+        self.crib = crib
+        self.stock = [starter] if starter is not None else rest
+        self.emit("deal", hand_no=self.hand_no, dealer=self.dealer, hands=[cards_to_str(h) for h in dealt],
+                  crib_from_deck=cards_to_str(crib), set_up=True)
+
     def _set_up_pegging(
         self, unplayed: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
         count_cards: CardsLike | None, to_act: int | None, go_said: Sequence[int],
     ) -> None:
+        kept, running = _check_play(unplayed, laid, crib, starter, count_cards, to_act)
         players = self.players
-        if starter is None:
-            raise ValueError("A position in the play needs the starter.")
-        if len(crib) != 4:
-            raise ValueError("A position in the play needs the full crib of four cards.")
-        kept = [list(u) + [c for s, c in laid if s == seat] for seat, u in enumerate(unplayed)]
-        if any(len(k) != 4 for k in kept) or any(not 0 <= s < players for s, _ in laid):
-            raise ValueError("Each seat's cards in hand and played must make four.")
-        running = [c for _, c in laid] if count_cards is None else _cards(count_cards)
-        if running != [c for _, c in laid][len(laid) - len(running):] or sum(c.value for c in running) > LIMIT:
-            raise ValueError("The running count must be the last cards played, 31 or less.")
-        if to_act is None or not 0 <= to_act < players or not unplayed[to_act]:
-            raise ValueError("Name the seat to lay next; it must hold a card.")
         self.held = [list(k) for k in kept]
         self.kept = [sorted(k) for k in kept]
         self.discarded = [[] for _ in range(players)]

@@ -84,6 +84,33 @@ def _copy_json(value: Any) -> Any:
 _NESTED = (list, dict)
 
 
+def _checked_line(hands: list[list[Tile]], line: list[Tile], boneyard: list[Tile]) -> Line:
+    """The line of a set-up position, after checking that no tile appears twice."""
+    seen: set[Tile] = set()
+    for tile in [t for h in hands for t in h] + line + boneyard:
+        if tile in seen:
+            raise ValueError(f"The tile {tile} appears twice in the position.")
+        seen.add(tile)
+    table = Line()
+    try:
+        for i, tile in enumerate(line):
+            table.play(tile, None if i == 0 else End.RIGHT)
+    except IllegalAction as exc:
+        raise ValueError(f"The line is not a chain: {exc}") from exc
+    if [(t.a, t.b) for t in table.tiles] != [(t.a, t.b) for t in line]:
+        raise ValueError("Give the line's tiles turned the way they lie, left to right.")
+    return table
+
+
+def _check_turn(players: int, to_act: int, round_no: int, scores: Sequence[int] | None) -> None:
+    if type(to_act) is not int or not 0 <= to_act < players:
+        raise ValueError(f"There is no seat {to_act!r} to act.")
+    if type(round_no) is not int or round_no < 1:
+        raise ValueError(f"The round number must be 1 or more, not {round_no!r}.")
+    if scores is not None and len(scores) != players:
+        raise ValueError(f"Give one score per player ({players}), not {len(scores)}.")
+
+
 class DominoMatch(Match):
     """Muggins dominoes for 2 to 4 players, each for themselves."""
 
@@ -448,27 +475,9 @@ class DominoMatch(Match):
         dealt = [_tiles(h) for h in hands]
         laid, bones = _tiles(line), _tiles(boneyard)
         match = cls(players=len(dealt), seed=seed, target=target)
-        everything = [t for h in dealt for t in h] + laid + bones
-        seen: set[Tile] = set()
-        for tile in everything:
-            if tile in seen:
-                raise ValueError(f"The tile {tile} appears twice in the position.")
-            seen.add(tile)
-        if type(to_act) is not int or not 0 <= to_act < match.players:
-            raise ValueError(f"There is no seat {to_act!r} to act.")
-        if type(round_no) is not int or round_no < 1:
-            raise ValueError(f"The round number must be 1 or more, not {round_no!r}.")
-        if scores is not None and len(scores) != match.players:
-            raise ValueError(f"Give one score per player ({match.players}), not {len(scores)}.")
-        table = Line()
-        try:
-            for i, tile in enumerate(laid):
-                table.play(tile, None if i == 0 else End.RIGHT)
-        except IllegalAction as exc:
-            raise ValueError(f"The line is not a chain: {exc}") from exc
-        if [(t.a, t.b) for t in table.tiles] != [(t.a, t.b) for t in laid]:
-            raise ValueError("Give the line's tiles turned the way they lie, left to right.")
+        table = _checked_line(dealt, laid, bones)
         drawn = None if forced is None else _tile(forced)
+        _check_turn(match.players, to_act, round_no, scores)
         if drawn is not None and (drawn not in dealt[to_act] or not table.ends_for(drawn)):
             raise ValueError(f"The forced tile {drawn} must be in the hand of the seat to act and fit the line.")
         match.round_no = round_no
