@@ -285,26 +285,36 @@ def hand_score(hand: list[str], starter: str, crib: bool) -> int:
     turned = _card(starter)
     five = cards + [turned]
     need(len(set(five)) == 5, "a card appears twice in the show")
-    values = [min(rank, 10) for rank, _ in five]
-    points = 0
-    for size in range(2, 6):
-        points += 2 * sum(1 for combo in combinations(values, size) if sum(combo) == 15)
     ranks = [rank for rank, _ in five]
-    points += 2 * sum(1 for a, b in combinations(ranks, 2) if a == b)
+    return _fifteens_and_pairs(ranks) + _runs(ranks) + _flush_and_nobs(cards, turned, crib)
+
+
+def _fifteens_and_pairs(ranks: list[int]) -> int:
+    values = [min(rank, 10) for rank in ranks]
+    fifteens = sum(1 for size in range(2, 6) for combo in combinations(values, size) if sum(combo) == 15)
+    pairs = sum(1 for a, b in combinations(ranks, 2) if a == b)
+    return 2 * fifteens + 2 * pairs
+
+
+def _runs(ranks: list[int]) -> int:
+    """Every longest run counts (a double run of three is 6)."""
     for size in (5, 4, 3):
         runs = sum(1 for combo in combinations(ranks, size)
                    if len(set(combo)) == size and max(combo) - min(combo) == size - 1)
         if runs:
-            points += runs * size
-            break
+            return runs * size
+    return 0
+
+
+def _flush_and_nobs(cards: list[tuple[int, str]], turned: tuple[int, str], crib: bool) -> int:
+    points = 0
     suits = {suit for _, suit in cards}
     if len(suits) == 1:
         if turned[1] in suits:
             points += 5
         elif not crib:
             points += 4
-    points += sum(1 for rank, suit in cards if rank == 11 and suit == turned[1])
-    return points
+    return points + sum(1 for rank, suit in cards if rank == 11 and suit == turned[1])
 
 
 def first_dealer(cuts: Any, players: int) -> int:
