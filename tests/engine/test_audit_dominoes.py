@@ -261,40 +261,56 @@ def _greedy_run(players: int, seed: int, limit: int = 4000) -> DominoMatch:
     return m
 
 
+class _Reader:
+    """Follows a dominoes record event by event, checking each against LOG_FORMAT and the rules."""
+
+    def __init__(self, players: int, target: int) -> None:
+        self.scores = [0] * players
+        self.target = target
+        self.first_in_round = False
+        self.hands: list[list[list[int]]] = []
+
+    def round_start(self, e: dict) -> None:
+        self.first_in_round = True
+        self.hands = [list(map(list, h)) for h in e["hands"]]
+        assert isinstance(e["lot"], bool) and isinstance(e["round"], int)
+
+    def play(self, e: dict) -> None:
+        assert e["end"] in (None, "left", "right")
+        assert (e["end"] is None) == self.first_in_round
+        self.first_in_round = False
+        assert isinstance(e["points"], int) and e["points"] % 5 == 0
+        self.scores[e["player"]] += e["points"]
+        assert e["scores"] == self.scores
+        self.hands[e["player"]] = [t for t in self.hands[e["player"]] if sorted(t) != sorted(e["tile"])]
+
+    def draw(self, e: dict) -> None:
+        self.hands[e["player"]].append(list(e["tile"]))
+
+    def round_end(self, e: dict) -> None:
+        assert isinstance(e["blocked"], bool) and e["blocked"] == (e["winner"] is None)
+        assert e["remaining"] == [sum(a + b for a, b in h) for h in self.hands]
+        assert all(isinstance(p, int) and p >= 0 for p in e["penalties"])
+        assert e["penalties"] == [round_penalty(r) for r in e["remaining"]]
+        self.scores = [s - p for s, p in zip(self.scores, e["penalties"], strict=True)]
+        assert e["scores"] == self.scores
+
+    def match_end(self, e: dict) -> None:
+        assert e["scores"] == self.scores and self.scores[e["winner"]] >= self.target
+
+
 @pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
 def test_log_format_dominoes_fields_types_and_values(players: int, seed: int) -> None:
     m = _greedy_run(players, seed)
     rec = m.record
     assert rec[0]["game"] == "dominoes" and rec[0]["players"] == players
-    scores = [0] * players
-    first_in_round = False
-    hands: list[list[list[int]]] = []
+    reader = _Reader(players, m.target)
     for e in rec:
         kind = e["event"]
         assert REQUIRED[kind] <= set(e), (kind, e)
-        if kind == "round_start":
-            first_in_round = True
-            hands = [list(map(list, h)) for h in e["hands"]]
-            assert isinstance(e["lot"], bool) and isinstance(e["round"], int)
-        elif kind == "play":
-            assert e["end"] in (None, "left", "right")
-            assert (e["end"] is None) == first_in_round
-            first_in_round = False
-            assert isinstance(e["points"], int) and e["points"] % 5 == 0
-            scores[e["player"]] += e["points"]
-            assert e["scores"] == scores
-            hands[e["player"]] = [t for t in hands[e["player"]] if sorted(t) != sorted(e["tile"])]
-        elif kind == "draw":
-            hands[e["player"]].append(list(e["tile"]))
-        elif kind == "round_end":
-            assert isinstance(e["blocked"], bool) and e["blocked"] == (e["winner"] is None)
-            assert e["remaining"] == [sum(a + b for a, b in h) for h in hands]
-            assert all(isinstance(p, int) and p >= 0 for p in e["penalties"])
-            assert e["penalties"] == [round_penalty(r) for r in e["remaining"]]
-            scores = [s - p for s, p in zip(scores, e["penalties"], strict=False)]
-            assert e["scores"] == scores
-        elif kind == "match_end":
-            assert e["scores"] == scores and scores[e["winner"]] >= m.target
+        step = getattr(reader, kind, None) if kind != "match_start" else None
+        if step is not None:
+            step(e)
     assert m.outcome is not None and rec[-1]["event"] == "match_end"
     assert any(e["event"] == "round_end" for e in rec)
 

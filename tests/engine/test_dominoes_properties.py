@@ -84,6 +84,28 @@ def play_random(params: dict, on_step=None) -> DominoMatch:
     return match
 
 
+def _lay(line: list[list[int]], event: dict) -> list[list[int]]:
+    """The line (pairs left to right, as they lie) after the play ``event``."""
+    a, b = event["tile"]
+    if event["end"] is None:
+        assert not line
+        return [[a, b]]
+    if event["end"] == "left":
+        value = line[0][0]
+        assert value in (a, b)
+        return [[b if a == value else a, value], *line]
+    value = line[-1][1]
+    assert value in (a, b)
+    return [*line, [value, b if a == value else a]]
+
+
+def _end_sum(line: list[list[int]]) -> int:
+    if len(line) == 1:
+        return line[0][0] + line[0][1]
+    left, right = line[0], line[-1]
+    return left[0] * (2 if left[0] == left[1] else 1) + right[1] * (2 if right[0] == right[1] else 1)
+
+
 def check_scores_follow_events(match: DominoMatch) -> None:
     """Scores are the play points minus the penalties, and each play scored per A4."""
     totals = [0] * match.players
@@ -93,28 +115,12 @@ def check_scores_follow_events(match: DominoMatch) -> None:
         if kind == "round_start":
             line = []
         elif kind == "play":
-            a, b = event["tile"]
-            if event["end"] is None:
-                assert not line
-                line = [[a, b]]
-            elif event["end"] == "left":
-                value = line[0][0]
-                assert value in (a, b)
-                line.insert(0, [b if a == value else a, value])
-            else:
-                value = line[-1][1]
-                assert value in (a, b)
-                line.append([value, b if a == value else a])
-            if len(line) == 1:
-                end_sum = a + b
-            else:
-                left, right = line[0], line[-1]
-                end_sum = left[0] * (2 if left[0] == left[1] else 1) + right[1] * (2 if right[0] == right[1] else 1)
-            assert event["points"] == play_points(end_sum)
+            line = _lay(line, event)
+            assert event["points"] == play_points(_end_sum(line))
             totals[event["player"]] += event["points"]
             assert event["scores"] == totals
         elif kind == "round_end":
-            totals = [t - p for t, p in zip(totals, event["penalties"], strict=False)]
+            totals = [t - p for t, p in zip(totals, event["penalties"], strict=True)]
             assert event["scores"] == totals
     assert totals == match.scores
     if match.outcome is not None:
