@@ -11,10 +11,13 @@ names of ``shared/LOG_FORMAT.md``.
 
 from __future__ import annotations
 
+import copy as _copy
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Self
 
 from muggins_desktop.engine.errors import IllegalAction, RecordError
 
@@ -26,18 +29,34 @@ class Action:
     """Base class of every action; games define frozen dataclass subclasses."""
 
 
+class Reason(StrEnum):
+    """Why a match ended (the ``reason`` of ``Outcome`` and of cribbage's ``match_end``)."""
+
+    TARGET = "target"  # a side reached the target and wins
+    LOWBALL = "lowball"  # a side reached the target and loses (cribbage Lowball)
+
+
+class Skunk(StrEnum):
+    """How badly a cribbage loser lost (RULES.md B1); None when not skunked."""
+
+    SKUNK = "skunk"
+    DOUBLE = "double"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished match ended.
 
     ``winner`` is a side index (a seat index when there are no
-    partnerships). ``skunk`` is only used by cribbage.
+    partnerships). ``skunk`` is only used by cribbage. ``reached`` is the
+    side whose score reached the target (under Lowball that side loses).
     """
 
     winner: int | None
     scores: tuple[int, ...]
-    reason: str = "target"
-    skunk: str | None = None
+    reason: Reason = Reason.TARGET
+    skunk: Skunk | None = None
+    reached: int | None = None
 
 
 def canonical(obj: Any) -> Any:
@@ -76,9 +95,6 @@ class Match:
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
-
-    def seats_of(self, side: int) -> list[int]:
-        return [s for s in range(self.players) if self.side_of(s) == side]
 
     def neutral_lot(self, candidates: Sequence[int] | None = None) -> int:
         """Pick one of ``candidates`` uniformly from the match's random source.
@@ -141,6 +157,34 @@ class Match:
         self.record.append(record)
         return record
 
+    # ------------------------------------------------------------- copies
+    def copy(self) -> Self:
+        """An independent match at the same position, with the same future.
+
+        The copy has its own random source (in the same state), scores,
+        record, action list and game state, so applying actions to it never
+        changes this match, and the same actions give the same events in
+        both. Past events are shared: events are read-only once emitted.
+        """
+        other = _copy.copy(self)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.scores = list(self.scores)
+        other.record = list(self.record)
+        other.actions = list(self.actions)
+        self._copy_state(other)
+        return other
+
+    def _copy_state(self, other: Self) -> None:
+        """Give ``other`` its own copy of the game's mutable state (games override)."""
+
+    def forget_views(self) -> None:
+        """Drop every cache derived from the position or the record.
+
+        This is the one place caches are invalidated; ``from_position`` calls
+        it, and so must code that edits ``record`` or the position directly.
+        """
+
     # ------------------------------------------------------------- privacy
     def redact(self, event: Event, seat: int) -> Event:
         """Return ``event`` as ``seat`` may see it (hide others' secrets)."""
@@ -160,7 +204,7 @@ class Match:
         raise NotImplementedError
 
     @classmethod
-    def from_record(cls, record: Sequence[Event]) -> "Match":
+    def from_record(cls, record: Sequence[Event]) -> Match:
         """Rebuild a match by replaying the actions its record implies.
 
         Raises ``RecordError`` when the record is malformed, holds an illegal
@@ -170,8 +214,12 @@ class Match:
             raise RecordError("The record does not start with a match_start event.")
         if record[0].get("game") != cls.game:
             raise RecordError(f"The record is not a {cls.game} match.")
+        if any(isinstance(e, dict) and e.get("set_up") for e in record[:3]):
+            raise RecordError("The record starts from a set-up position, which cannot be replayed.")
         try:
             match = cls(**cls.config_from_start(record[0]))
+        except RecordError:
+            raise
         except (TypeError, ValueError, KeyError) as exc:
             raise RecordError(f"The match_start event is invalid: {exc}") from exc
         expected = canonical(list(record))
@@ -203,7 +251,7 @@ def _check_prefix(match: Match, expected: list[Event], start: int) -> None:
     # Plain comparison first (cheap); the JSON round trip only when it fails,
     # e.g. because an event holds a tuple where the record has a list.
     if produced != expected[start:end] and (produced := canonical(produced)) != expected[start:end]:
-        for offset, (got, want) in enumerate(zip(produced, expected[start:end])):
+        for offset, (got, want) in enumerate(zip(produced, expected[start:end], strict=False)):
             if got != want:
                 raise RecordError(
                     f"Event {start + offset + 1} differs from the replay: recorded {want!r}, replayed {got!r}."

@@ -13,7 +13,6 @@ from muggins_desktop.engine.dominoes import (
     Draw,
     End,
     IllegalAction,
-    Line,
     Pass,
     PlayTile,
     Tile,
@@ -37,25 +36,13 @@ def position(
     scores: list[int] | None = None,
     target: int | None = None,
 ) -> DominoMatch:
-    """A match with its live position replaced (the record keeps the real deal)."""
-    m = DominoMatch(players=len(hands), seed=5, target=target)
-    m.hands = [tl(h) for h in hands]
-    m.boneyard = tl(boneyard)
-    m._drawn = 0
-    ln = Line()
-    laid = tl(line)
-    if laid:
-        ln.play(laid[0])
-        for t in laid[1:]:
-            ln.play(t, RIGHT)
-    m.line = ln
-    m.forced = None
-    m._to_act = to_act
-    m._legal = None
-    if scores is not None:
-        m.scores = list(scores)
-    m.forget_views()
-    return m
+    """A match set up at the given position (``DominoMatch.from_position``)."""
+    return DominoMatch.from_position(hands, line, boneyard, to_act, scores, seed=5, target=target)
+
+
+def again(m: DominoMatch, seat: int = 0) -> DominoMatch:
+    """The same position with ``seat`` to act once more."""
+    return DominoMatch.from_position(m.hands, m.line.tiles, m.boneyard_left, seat, m.scores, seed=5, target=m.target)
 
 
 def put(m: DominoMatch, tile: str, end: End | None = None) -> list[dict]:
@@ -91,27 +78,27 @@ def test_a4_worked_examples_of_the_seed(line: str, tile: str, end: End | None, p
 
 
 def test_a3_double_at_an_end_counts_twice_until_the_arm_continues() -> None:
-    m = position(["5|5 5|0 0|0 0|5 5|1 3|3", "6|6 2|2"], boneyard="4|6")
+    m = position(["5|5 5|0 0|0 0|4 5|6 3|3", "6|6 2|2"], boneyard="4|6")
     assert put(m, "5|5")[0]["points"] == 10
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert put(m, "5|0", RIGHT)[0]["points"] == 10  # [5|5] still an end: 10 + 0
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert put(m, "0|0", RIGHT)[0]["points"] == 10  # 10 + 0 (double zero)
-    m._to_act, m._legal = 0, None
-    assert put(m, "0|5", RIGHT)[0]["points"] == 15  # 10 + 5
-    m._to_act, m._legal = 0, None
-    # [5|1] on the left: the opening double is now inside and counts nothing.
-    assert put(m, "5|1", LEFT)[0]["points"] == 0  # 1 + 5 = 6
-    assert m.line.ends == (1, 5)
+    m = again(m)
+    assert put(m, "0|4", RIGHT)[0]["points"] == 0  # 10 + 4
+    m = again(m)
+    # [5|6] on the left: the opening double is now inside and counts nothing.
+    assert put(m, "5|6", LEFT)[0]["points"] == 10  # 6 + 4
+    assert m.line.ends == (6, 4)
 
 
 def test_a3_no_double_branches_not_even_the_opening_one() -> None:
     m = position(["5|5 5|1 5|2 5|3", "6|6"], boneyard="4|6")
     put(m, "5|5")
     for tile, end in (("5|1", LEFT), ("5|2", RIGHT)):
-        m._to_act, m._legal = 0, None
+        m = again(m)
         put(m, tile, end)
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert m.line.ends == (1, 2)
     # [5|3] matches the middle double only: no spinner, so it cannot be laid.
     assert not any(isinstance(a, PlayTile) and a.tile == Tile(5, 3) for a in m.legal_actions())
@@ -119,13 +106,13 @@ def test_a3_no_double_branches_not_even_the_opening_one() -> None:
 
 def test_a3_tile_fitting_both_equal_ends_may_go_on_either_and_scores_differently() -> None:
     # [3|3] at the left end counts 6; the right end shows 3.
-    m = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    m = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert m.line.ends == (3, 3)
     legal = m.legal_actions()
     assert PlayTile(Tile(3, 2), LEFT) in legal and PlayTile(Tile(3, 2), RIGHT) in legal
-    left = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    left = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert put(left, "3|2", LEFT)[0]["points"] == 5  # 2 + 3
-    right = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    right = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert put(right, "3|2", RIGHT)[0]["points"] == 0  # 6 + 2
 
 
@@ -264,8 +251,8 @@ REQUIRED = {
 
 
 def _greedy_run(players: int, seed: int, limit: int = 4000) -> DominoMatch:
-    """Play the highest-scoring legal action each time (ends quickly at a low target)."""
-    m = DominoMatch(players, seed=seed, target=100)
+    """Play the highest-scoring legal action each time (ends quickly)."""
+    m = DominoMatch(players, seed=seed)
     steps = 0
     while m.outcome is None and steps < limit:
         view = m.view_for(m.to_act)
@@ -274,40 +261,56 @@ def _greedy_run(players: int, seed: int, limit: int = 4000) -> DominoMatch:
     return m
 
 
+class _Reader:
+    """Follows a dominoes record event by event, checking each against LOG_FORMAT and the rules."""
+
+    def __init__(self, players: int, target: int) -> None:
+        self.scores = [0] * players
+        self.target = target
+        self.first_in_round = False
+        self.hands: list[list[list[int]]] = []
+
+    def round_start(self, e: dict) -> None:
+        self.first_in_round = True
+        self.hands = [list(map(list, h)) for h in e["hands"]]
+        assert isinstance(e["lot"], bool) and isinstance(e["round"], int)
+
+    def play(self, e: dict) -> None:
+        assert e["end"] in (None, "left", "right")
+        assert (e["end"] is None) == self.first_in_round
+        self.first_in_round = False
+        assert isinstance(e["points"], int) and e["points"] % 5 == 0
+        self.scores[e["player"]] += e["points"]
+        assert e["scores"] == self.scores
+        self.hands[e["player"]] = [t for t in self.hands[e["player"]] if sorted(t) != sorted(e["tile"])]
+
+    def draw(self, e: dict) -> None:
+        self.hands[e["player"]].append(list(e["tile"]))
+
+    def round_end(self, e: dict) -> None:
+        assert isinstance(e["blocked"], bool) and e["blocked"] == (e["winner"] is None)
+        assert e["remaining"] == [sum(a + b for a, b in h) for h in self.hands]
+        assert all(isinstance(p, int) and p >= 0 for p in e["penalties"])
+        assert e["penalties"] == [round_penalty(r) for r in e["remaining"]]
+        self.scores = [s - p for s, p in zip(self.scores, e["penalties"], strict=True)]
+        assert e["scores"] == self.scores
+
+    def match_end(self, e: dict) -> None:
+        assert e["scores"] == self.scores and self.scores[e["winner"]] >= self.target
+
+
 @pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (4, 3)])
 def test_log_format_dominoes_fields_types_and_values(players: int, seed: int) -> None:
     m = _greedy_run(players, seed)
     rec = m.record
     assert rec[0]["game"] == "dominoes" and rec[0]["players"] == players
-    scores = [0] * players
-    first_in_round = False
-    hands: list[list[list[int]]] = []
+    reader = _Reader(players, m.target)
     for e in rec:
         kind = e["event"]
         assert REQUIRED[kind] <= set(e), (kind, e)
-        if kind == "round_start":
-            first_in_round = True
-            hands = [list(map(list, h)) for h in e["hands"]]
-            assert isinstance(e["lot"], bool) and isinstance(e["round"], int)
-        elif kind == "play":
-            assert e["end"] in (None, "left", "right")
-            assert (e["end"] is None) == first_in_round
-            first_in_round = False
-            assert isinstance(e["points"], int) and e["points"] % 5 == 0
-            scores[e["player"]] += e["points"]
-            assert e["scores"] == scores
-            hands[e["player"]] = [t for t in hands[e["player"]] if sorted(t) != sorted(e["tile"])]
-        elif kind == "draw":
-            hands[e["player"]].append(list(e["tile"]))
-        elif kind == "round_end":
-            assert isinstance(e["blocked"], bool) and e["blocked"] == (e["winner"] is None)
-            assert e["remaining"] == [sum(a + b for a, b in h) for h in hands]
-            assert all(isinstance(p, int) and p >= 0 for p in e["penalties"])
-            assert e["penalties"] == [round_penalty(r) for r in e["remaining"]]
-            scores = [s - p for s, p in zip(scores, e["penalties"])]
-            assert e["scores"] == scores
-        elif kind == "match_end":
-            assert e["scores"] == scores and scores[e["winner"]] >= m.target
+        step = getattr(reader, kind, None) if kind != "match_start" else None
+        if step is not None:
+            step(e)
     assert m.outcome is not None and rec[-1]["event"] == "match_end"
     assert any(e["event"] == "round_end" for e in rec)
 
