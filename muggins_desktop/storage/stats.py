@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_json, read_json, report_bad_file
+from muggins_desktop.storage.atomic import atomic_write_json, excerpt, read_json, report_bad_file
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.settings import check_format
 
@@ -66,7 +66,8 @@ class GameStats:
 
 
 def _bad(key: str, what: str) -> StorageError:
-    return StorageError("bad_field", f"the entry {key!r} {what}", field=key)
+    shown = excerpt(key)
+    return StorageError("bad_field", f"the entry {shown} {what}", field=shown)
 
 
 @dataclass
@@ -94,7 +95,8 @@ class Stats:
         result = {}
         for key, value in games.items():
             if not KEY_PATTERN.fullmatch(key):
-                raise StorageError("bad_field", f"the entry {key!r} names no game and player count", field=key)
+                shown = excerpt(key)
+                raise StorageError("bad_field", f"the entry {shown} names no game and player count", field=shown)
             result[key] = GameStats.from_json(key, value)
         return cls(result)
 
@@ -176,7 +178,8 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     except FileNotFoundError:
         return Stats(), None
     except StorageError as exc:
-        return Stats(), report_bad_file(path, exc, "The statistics file", "the statistics start again from zero")
+        return Stats(), report_bad_file(path, exc, "The statistics file", "the statistics start again from zero",
+                                        "stats")
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
