@@ -226,6 +226,18 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return settings, None
 
 
+def peek_settings(path: Path | None = None) -> Settings | None:
+    """The saved settings if the file is valid, else None; never writes or moves anything.
+
+    For a second instance that must not touch the files of the first one but
+    wants to speak the player's language.
+    """
+    try:
+        return Settings.from_json(read_json(Path(path) if path is not None else paths.settings_path()))
+    except (OSError, StorageError):
+        return None
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Write ``settings`` atomically; refuses invalid values (``StorageError``)."""
     settings.validate()

@@ -63,7 +63,7 @@ def test_unknown_level_is_refused() -> None:
     assert LEVELS == ("random", "easy", "medium", "hard")
 
 
-@pytest.mark.parametrize("game, target", [("dominoes", "60"), ("cribbage", "61")])
+@pytest.mark.parametrize("game, target", [("dominoes", "250"), ("cribbage", "61")])
 def test_simulate_reports_decision_times(game: str, target: str, capsys: pytest.CaptureFixture[str]) -> None:
     args = ["--game", game, "--ai", "hard,medium", "--games", "2", "--json", "--budget-ms", "5", "--target", target]
     assert simulate.main(args) == 0
