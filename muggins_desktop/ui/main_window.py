@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import json
 from pathlib import Path
 from typing import Any
 
@@ -219,7 +218,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self.start_page.continueRequested.connect(self.continue_last)
-        self.start_page.newGameRequested.connect(self.show_new_game)
+        self.start_page.newGameRequested.connect(lambda game: self.confirm_leave(lambda: self.show_new_game(game)))
         # Built with the first match (see _ensure_game_ui): the start page
         # shows sooner without them.
         self.game_area: Any = None
@@ -240,6 +239,9 @@ class MainWindow(QMainWindow):
         """Create the game area and the side panels (once)."""
         if self.game_area is not None:
             return
+        from PySide6.QtCore import Qt
+
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from players and files
         self.game_area = GameArea()
         self.stack.addWidget(self.game_area)
         self.game_area.cover.ready.connect(self._cover_ready)
@@ -442,30 +444,14 @@ class MainWindow(QMainWindow):
         return self._run(game, match, config["seats"], save_options)
 
     def continue_last(self) -> None:
-        try:
-            from muggins_desktop.storage import saves
-        except ImportError:
-            return
-        saved, problem = saves.load_autosave()
-        if problem:
-            self._warn(str(problem))
-        if saved is None:
-            self.refresh_start_page()
-            return
-        self._run(saved.game, saved.match, saved.seats, saved.options)
+        from muggins_desktop.ui import storage_prompts
+
+        storage_prompts.continue_last(self)
 
     def open_saved(self, path: str | Path) -> Any:
-        from muggins_desktop.storage import saves
+        from muggins_desktop.ui import storage_prompts
 
-        try:
-            saved = saves.load_game(Path(path))
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self._warn(str(getattr(exc, "sentence", "") or exc))
-            return None
-        if saved.match.outcome is not None:
-            self._warn(self.tr("That match is already over."))
-            return None
-        return self._run(saved.game, saved.match, saved.seats, saved.options)
+        return storage_prompts.open_saved(self, path)
 
     def _run(self, game: str, match: Any, seats: list[dict[str, Any]], options: dict[str, Any]) -> Any:
         from muggins_desktop.ui.controller import GameController
@@ -626,63 +612,26 @@ class MainWindow(QMainWindow):
     def _record_stats(self, outcome: Any) -> None:
         if not self.autosave:
             return
-        try:
-            from muggins_desktop.storage import stats
-        except ImportError:
-            return
-        try:
-            stats.record_match(self.controller.match, self.controller.humans)
-        except Exception as exc:  # noqa: BLE001 - statistics must never break the game
-            self.statusBar().showMessage(str(exc), 8000)
+        from muggins_desktop.ui import storage_prompts
+
+        storage_prompts.record_stats(self)
 
     # ================================================================ files
     def save_to(self, path: str | Path) -> bool:
-        from muggins_desktop.storage import saves
+        from muggins_desktop.ui import storage_prompts
 
-        c = self.controller
-        if c is None:
-            return False
-        try:
-            saves.save_game(Path(path), c.match, c.seats, c.options)
-        except Exception as exc:  # noqa: BLE001 - shown to the player
-            self._warn(str(getattr(exc, "sentence", "") or exc))
-            return False
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
-        return True
+        return storage_prompts.save_match(self, path)
 
     def export_record(self, path: str | Path) -> bool:
-        """Write the match record as JSON Lines (one event per line)."""
-        c = self.controller
-        if c is None:
-            return False
-        try:
-            with open(path, "w", encoding="utf-8") as handle:
-                for event in c.match.record:
-                    handle.write(json.dumps(event, ensure_ascii=False) + "\n")
-        except OSError as exc:
-            self._warn(self.tr("The record cannot be written: %1").replace("%1", str(exc)))
-            return False
-        self.statusBar().showMessage(self.tr("Record written to %1").replace("%1", str(path)), 5000)
-        return True
+        """Write the match record as JSON Lines (one event per line), atomically."""
+        from muggins_desktop.ui import storage_prompts
+
+        return storage_prompts.export_record(self, path)
 
     def _file_dialog(self, title: str, name_filter: str, save: bool, done: Any) -> Any:
-        from PySide6.QtWidgets import QFileDialog
+        from muggins_desktop.ui import storage_prompts
 
-        dialog = QFileDialog(self, title)
-        dialog.setNameFilter(name_filter)
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-        if not save:
-            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        try:
-            from muggins_desktop.storage import paths
-
-            dialog.setDirectory(str(paths.saves_dir()))
-        except Exception:  # noqa: BLE001 - any folder will do
-            pass
-        dialog.fileSelected.connect(done)
-        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-        dialog.open()
-        return dialog
+        return storage_prompts.file_dialog(self, title, name_filter, save, done)
 
     def _ask_save(self) -> None:
         if self.controller is not None:
@@ -704,42 +653,23 @@ class MainWindow(QMainWindow):
         return self.controller is not None and self.controller.match.outcome is None
 
     def confirm_leave(self, proceed: Any) -> Any:
-        """Run ``proceed`` now, or after the player agrees to leave the running match.
+        """Run ``proceed`` now, or after the player chose what happens to the unfinished match.
 
-        Starting or opening another match replaces the autosave, so the running
-        match would be lost unless it was saved by name; the "confirm before
-        leaving a match" setting asks first. Closing the window never asks:
-        the autosave keeps the match for "Continue". Returns the question box
-        (None when nothing was asked) so tests can answer it.
+        Every path that would replace an unfinished autosave (New game and
+        Open, from the menu or the start page) asks Keep playing / Save it
+        as… / Discard, whatever the settings say; see
+        ``storage_prompts.ask_before_replacing``. Closing the window never
+        asks: the autosave keeps the match for "Continue". Returns the
+        question box (None when nothing was asked) so tests can answer it.
         """
-        if not self.match_running() or not bool(getattr(self.settings, "confirm_leave", True)):
-            proceed()
-            return None
-        from PySide6.QtWidgets import QMessageBox
+        from muggins_desktop.ui import storage_prompts
 
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave this match?"),
-                          self.tr("A match is still running. If you start or open another one, this match "
-                                  "is no longer kept for Continue (save it by name first to keep it). Leave it?"),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setObjectName("confirmLeave")
-
-        def answered(button: Any) -> None:
-            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
-                proceed()
-
-        box.buttonClicked.connect(answered)
-        box.finished.connect(lambda _r: box.deleteLater())
-        box.open()
-        return box
+        return storage_prompts.ask_before_replacing(self, proceed)
 
     def _warn(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from muggins_desktop.ui import storage_prompts
 
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Muggins"), text, QMessageBox.StandardButton.Ok, self)
-        box.finished.connect(lambda _r, b=box: b.deleteLater())
-        box.open()
-        self.statusBar().showMessage(text, 10000)
+        storage_prompts.warn(self, text)
 
     def _show_rules(self) -> None:
         from muggins_desktop.ui.rules_dialog import RulesDialog
