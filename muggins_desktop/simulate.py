@@ -159,6 +159,17 @@ def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> bo
     return True
 
 
+def write_log(path: Path, record: Sequence[dict[str, Any]]) -> None:
+    """One match record as JSON Lines; a failure ends the run with one error line."""
+    try:
+        with path.open("w", encoding="utf-8") as fh:
+            for event in record:
+                fh.write(json.dumps(event) + "\n")
+    except OSError as exc:
+        raise SystemExit(f"muggins-desktop simulate: error: cannot write {path} "
+                         f"({exc.strerror or type(exc).__name__})") from None
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """Play the matches; ``args`` must have passed ``check_args`` (``SystemExit`` otherwise)."""
     if not hasattr(args, "levels"):
@@ -190,14 +201,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             totals[side] += score
         rounds += sum(1 for e in match.record if e["event"] in ("round_start", "deal"))
         if args.log:
-            path = args.log / f"match-{g + 1:04d}.jsonl"
-            try:
-                with path.open("w", encoding="utf-8") as fh:
-                    for event in match.record:
-                        fh.write(json.dumps(event) + "\n")
-            except OSError as exc:
-                raise SystemExit(f"muggins-desktop simulate: error: cannot write {path} "
-                                 f"({exc.strerror or type(exc).__name__})") from None
+            write_log(args.log / f"match-{g + 1:04d}.jsonl", match.record)
     seconds = time.perf_counter() - started
     return {
         "game": args.game,

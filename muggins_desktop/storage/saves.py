@@ -174,6 +174,27 @@ def _saved_from_file(path: Path) -> SavedGame:
 
 
 def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
+    game = _check_top_level(obj)
+    record = obj["record"]
+    if type(record) is not list or not record or any(type(e) is not dict for e in record):
+        raise StorageError("bad_record", "its record is not a list of events")
+    start = record[0]
+    if start.get("event") != "match_start" or start.get("game") != game:
+        raise StorageError("bad_record", f"its record does not start a {game} match")
+    options = _check_options(obj["options"])
+    players = start.get("players")
+    if type(players) is not int or not 2 <= players <= 4:
+        raise StorageError("bad_record", "its record has no valid number of players")
+    if type(obj["seats"]) is not list:
+        raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
+    seats = _check_seats(obj["seats"], players)
+    _check_options_match(game, options, start)
+    match = _replay(record)
+    return SavedGame(game=game, match=match, seats=seats, options=options, saved_at=obj["saved_at"], path=path)
+
+
+def _check_top_level(obj: Any) -> str:
+    """The object, its format and its plain fields; returns the game's name."""
     if not isinstance(obj, dict):
         raise StorageError("not_object", "it does not hold a JSON object")
     check_format(obj, SAVE_FORMAT)
@@ -190,22 +211,13 @@ def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
     if type(obj["saved_at"]) is not str or len(obj["saved_at"]) > MAX_SAVED_AT:
         raise StorageError("bad_field", f"the field 'saved_at' must be text of at most {MAX_SAVED_AT} characters",
                            field="saved_at")
-    record = obj["record"]
-    if type(record) is not list or not record or any(type(e) is not dict for e in record):
-        raise StorageError("bad_record", "its record is not a list of events")
-    start = record[0]
-    if start.get("event") != "match_start" or start.get("game") != game:
-        raise StorageError("bad_record", f"its record does not start a {game} match")
-    options = _check_options(obj["options"])
-    players = start.get("players")
-    if type(players) is not int or not 2 <= players <= 4:
-        raise StorageError("bad_record", "its record has no valid number of players")
-    if type(obj["seats"]) is not list:
-        raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
-    seats = _check_seats(obj["seats"], players)
-    _check_options_match(game, options, start)
+    return game
+
+
+def _replay(record: list[dict[str, Any]]) -> Match:
+    """The match rebuilt by the rules engine; any failure is the file's ``bad_record``."""
     try:
-        match = match_from_record(record)
+        return match_from_record(record)
     except RecordError as exc:
         detail = shorten(str(exc).rstrip(". "), 100)
         raise StorageError("bad_record", f"its record is not a legal match ({detail})", detail=detail) from exc
@@ -213,7 +225,6 @@ def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
         raise StorageError("bad_record", "its record is nested too deeply") from exc
     except Exception as exc:  # noqa: BLE001 - a bad file must never crash the app
         raise StorageError("bad_record", f"its record cannot be replayed ({type(exc).__name__})") from exc
-    return SavedGame(game=game, match=match, seats=seats, options=options, saved_at=obj["saved_at"], path=path)
 
 
 def _check_options_match(game: str, options: dict[str, Any], start: dict[str, Any]) -> None:

@@ -151,13 +151,22 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
     entry.best = final if entry.best is None else max(entry.best, final)
 
     if game == "cribbage" and not start.get("lowball", False) and winner is not None:
-        losers = [side for side in range(len(scores)) if side != winner]
-        skunked = {side for side in losers if _skunked(scores[side], start.get("target"))}
-        if winner in human_sides and skunked:
-            entry.skunks_given += 1
-        if human_sides & skunked:
-            entry.skunks_received += 1
+        _count_skunks(entry, scores, winner, human_sides, start.get("target"))
+    _count_muggins(entry, record, humans)
+    return True
 
+
+def _count_skunks(entry: GameStats, scores: list[int], winner: int, human_sides: set[int], target: Any) -> None:
+    losers = [side for side in range(len(scores)) if side != winner]
+    skunked = {side for side in losers if _skunked(scores[side], target)}
+    if winner in human_sides and skunked:
+        entry.skunks_given += 1
+    if human_sides & skunked:
+        entry.skunks_received += 1
+
+
+def _count_muggins(entry: GameStats, record: Sequence[dict[str, Any]], humans: set[int]) -> None:
+    """Muggins calls, calls won and points missed in the people's own counts."""
     for event in record:
         kind = event.get("event")
         if kind == "response" and event.get("player") in humans and event.get("answer") in ("muggins", "overcount"):
@@ -166,7 +175,6 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
             entry.muggins_won += 1
         elif kind == "show" and event.get("player") in humans and event.get("declared") is not None:
             entry.missed_points += max(0, event["true"] - event["declared"])
-    return True
 
 
 # ------------------------------------------------------------------ files
