@@ -339,12 +339,14 @@ class GameController(QObject):
         """What ``seat`` may see now (the engine's view)."""
         return self.match.view_for(seat)
 
-    def redact(self, event: Mapping[str, Any], viewer: int) -> dict[str, Any]:
+    def redact(self, event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
         """``event`` as ``viewer`` may see it."""
         return dict(self.match.redact(dict(event), viewer))
 
-    def public_record(self, viewer: int) -> list[dict[str, Any]]:
-        """The whole record as ``viewer`` may see it (for rebuilding a log)."""
+    def public_record(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The whole record as ``viewer`` may see it (None: what everybody may see)."""
+        if viewer is None:
+            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]  # type: ignore[arg-type]
         return [dict(e) for e in self.match.public_record(viewer)]
 
     # ----------------------------------------------------------------- flow
