@@ -165,18 +165,18 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self, game=game, settings=self.settings)
         dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
-        dialog.finished.connect(lambda _r, d=dialog: self._forget_dialog(d))
+        def forget(_result: int) -> None:
+            if dialog in self._dialogs:
+                self._dialogs.remove(dialog)
+            if self.new_game_dialog is dialog:
+                self.new_game_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(forget)
         self.new_game_dialog = dialog
         self._dialogs.append(dialog)
         dialog.open()
         return dialog
-
-    def _forget_dialog(self, dialog: Any) -> None:
-        if dialog in self._dialogs:
-            self._dialogs.remove(dialog)
-        if self.new_game_dialog is dialog:
-            self.new_game_dialog = None
-        dialog.deleteLater()
 
     def start_match(self, config: dict[str, Any], seed: int | None = None) -> Any:
         """Start a new match from a setup ``config``; returns the controller."""

@@ -15,8 +15,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from muggins_desktop.storage.settings import Settings
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+CONTEXT = "MainWindow"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def show_rules(w: Any) -> None:
@@ -31,8 +34,8 @@ def show_rules(w: Any) -> None:
 def show_about(w: Any) -> None:
     from muggins_desktop import __version__
 
-    box = QMessageBox(QMessageBox.Icon.Information, _tr("About Muggins"),
-                      _tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
+    box = QMessageBox(QMessageBox.Icon.Information, tr("About Muggins"),
+                      tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
                           "against the computer or friends at one screen.").replace("%1", __version__),
                       QMessageBox.StandardButton.Ok, w)
     box.finished.connect(lambda _r, b=box: b.deleteLater())

@@ -169,6 +169,37 @@ def test_refused_action_is_reported(qtbot, window) -> None:
     assert window.controller.match.to_act == 0
 
 
+def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
+    """Issue 12 #6: a dimmed tile, D or the boneyard while a tile fits say why."""
+    from muggins_desktop.engine.dominoes import PlayTile
+
+    kinds = ["human", "computer"]
+    start(window, kinds, seed=3)
+    driver = Driver(qtbot, window)
+    table = window.table
+    for _ in range(40):
+        driver.wait_for_person_or_end()
+        view = window.controller.view(0)
+        fits = {a.tile for a in view.legal_actions if isinstance(a, PlayTile)}
+        blocked = [t for t in view.hand if t not in fits]
+        if fits and blocked and view.forced_tile is None:
+            break
+        driver.one_turn()
+    else:
+        pytest.skip("no position with a dimmed tile")
+    before = list(window.controller.match.record)
+    click_item(qtbot, table, table.hand_items[blocked[0].key])
+    assert table.notice.text and "{" not in table.notice.text and "%" not in table.notice.text
+    assert table.notice.isVisible()
+    table.notice.set_text("")
+    qtbot.keyClick(table, Qt.Key.Key_D)
+    assert table.notice.text and "{" not in table.notice.text
+    table.notice.set_text("")
+    click_item(qtbot, table, table.boneyard)
+    assert table.notice.text
+    assert window.controller.match.record == before
+
+
 def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
     from muggins_desktop.ui.demo import demo_seats, rich_dominoes
 

@@ -31,7 +31,6 @@ from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.scene import TableScene
 
-
 CONTEXT = "DominoTable"
 
 

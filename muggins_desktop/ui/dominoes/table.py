@@ -42,21 +42,22 @@ class DominoTable(FeltView):
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
         self.controller: Any = None
         self.names: list[str] = []
-        scene.boneyard.clicked.connect(self.presenter.draw)
-        scene.draw_button.clicked.connect(self.presenter.draw)
-        scene.pass_button.clicked.connect(self.presenter.pass_turn)
+        pick = self.presenter.input
+        scene.boneyard.clicked.connect(pick.draw)
+        scene.draw_button.clicked.connect(pick.draw)
+        scene.pass_button.clicked.connect(pick.pass_turn)
         for slot in scene.line.slots.values():
-            slot.clicked.connect(self.presenter.slot_clicked)
+            slot.clicked.connect(pick.slot_clicked)
 
     def _connect_tile(self, item: TileItem) -> None:
-        item.clicked.connect(lambda it: self.presenter.tile_clicked(it.key))
-        item.dragStarted.connect(lambda it: self.presenter.drag_started(it.key))
+        item.clicked.connect(lambda it: self.presenter.input.tile_clicked(it.key))
+        item.dragStarted.connect(lambda it: self.presenter.input.drag_started(it.key))
         item.dropped.connect(self._tile_dropped)
 
     def _tile_dropped(self, item: TileItem, pos: QPointF) -> None:
         tile = item.key
         if isinstance(tile, Tile):
-            self.presenter.dropped(tile, self.dscene.end_at(pos, self.presenter.ends_for(tile)))
+            self.presenter.input.dropped(tile, self.dscene.end_at(pos, self.presenter.ends_for(tile)))
 
     # ================================================================ the Table protocol
     @property
@@ -126,8 +127,8 @@ class DominoTable(FeltView):
             if key in _ACT_KEYS:
                 panel.press_default()
             return
-        p = self.presenter
-        if not p.my_turn():
+        p = self.presenter.input
+        if not self.presenter.my_turn():
             super().keyPressEvent(event)
             return
         handlers = {

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QListView,
     QStyledItemDelegate,
@@ -165,9 +165,28 @@ class MatchLogView(QListView):
         self.setItemDelegate(_TwoLineDelegate(self))
         self.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+        self._stick = True  # keep the newest line in view until the reader scrolls up
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def follow(self) -> None:
+        """Show the newest line (once per batch of events)."""
+        if self._stick:
+            self.scrollToBottom()
+
+    def reset_follow(self) -> None:
+        self._stick = True
         self.scrollToBottom()
+
+    def _scrolled(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._stick = value >= bar.maximum() - 2
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        stick = self._stick
+        super().resizeEvent(event)
+        if stick:
+            self._stick = True
+            self.scrollToBottom()
 
     def count(self) -> int:
         return self.log_model.rowCount()
