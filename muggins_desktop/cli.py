@@ -16,8 +16,8 @@ import argparse
 import math
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from muggins_desktop import __version__
 

@@ -8,12 +8,12 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, LEVELS, make_player
 from muggins_desktop.engine import GAMES, Match, new_match
-
 
 MAX_GAMES = 100_000
 MAX_BUDGET_MS = 60_000
@@ -103,8 +103,8 @@ def _prepare_log(folder: Path) -> str | None:
         return f"--log: {folder} exists and is not a folder"
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        probe = tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp")
-        probe.close()
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp"):
+            pass
     except OSError as exc:
         return f"--log: cannot write match records into {folder} ({exc.strerror or type(exc).__name__})"
     return None
@@ -127,7 +127,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
     return ordered[index]
 
 

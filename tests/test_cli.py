@@ -142,7 +142,8 @@ def test_the_language_list_matches_the_settings() -> None:
 # ------------------------------------------------------------------ real processes
 def run(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env_extra or {}))
-    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+                          check=False)
 
 
 QT_PROBE = ("import sys, io, contextlib\n"

@@ -13,7 +13,7 @@ import re
 import reprlib
 import stat
 import tempfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -200,8 +200,7 @@ def parse_json(data: bytes) -> Any:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise StorageError("not_utf8", "it is not UTF-8 text", error=str(exc)) from exc
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = text.removeprefix("\ufeff")
     try:
         return json.loads(text, parse_constant=_no_constants, object_pairs_hook=_unique_keys)
     except _DuplicateKey as exc:
@@ -228,7 +227,7 @@ def read_json(path: Path, limit: int | None = None) -> Any:
 
 def aside_name(path: Path, when: datetime | None = None, attempt: int = 0) -> Path:
     path = Path(path)
-    stamp = (when or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+    stamp = (when or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     extra = f"-{attempt}" if attempt else ""
     return path.with_name(f"{path.stem}.corrupt-{stamp}{extra}{path.suffix or '.json'}")
 
@@ -240,7 +239,7 @@ def move_aside(path: Path) -> Path:
     file is never overwritten: a counter is added when the name is taken.
     """
     path = Path(path)
-    when = datetime.now(timezone.utc)
+    when = datetime.now(UTC)
     for attempt in range(10_000):
         target = aside_name(path, when, attempt)
         if target.exists():

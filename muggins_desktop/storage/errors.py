@@ -7,7 +7,7 @@ to every player.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 
 class StorageError(ValueError):
@@ -57,7 +57,7 @@ class FileProblem(str):
     params: dict[str, Any]
 
     def __new__(cls, text: str, *, code: str, path: str, aside: str | None, reason: str,
-                kind: str = "", params: dict[str, Any] | None = None) -> "FileProblem":
+                kind: str = "", params: dict[str, Any] | None = None) -> Self:
         obj = super().__new__(cls, text)
         obj.code = code
         obj.path = path

@@ -13,7 +13,9 @@ Standard library only.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
+from typing import Self
 
 from muggins_desktop.storage import paths
 
@@ -68,7 +70,7 @@ class FolderLock:
             pass
         os.close(fd)
 
-    def __enter__(self) -> "FolderLock":
+    def __enter__(self) -> Self:
         if not self.acquire():
             raise BlockingIOError(f"{self.path} is locked by another process")
         return self
@@ -77,7 +79,7 @@ class FolderLock:
         self.release()
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
     def _try_lock(fd: int) -> bool:

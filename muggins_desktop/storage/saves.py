@@ -10,18 +10,36 @@ from __future__ import annotations
 
 import gc
 import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from muggins_desktop.ai import LEVELS
-from muggins_desktop.engine import GAMES, Match, RecordError, match_class, match_from_record
+from muggins_desktop.engine import (
+    GAMES,
+    Match,
+    RecordError,
+    match_class,
+    match_from_record,
+)
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_bytes, dump_json, excerpt, read_json, report_bad_file, shorten
+from muggins_desktop.storage.atomic import (
+    atomic_write_bytes,
+    dump_json,
+    excerpt,
+    read_json,
+    report_bad_file,
+    shorten,
+)
 from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError
-from muggins_desktop.storage.settings import MAX_NAME_LENGTH, check_format, has_control_characters
+from muggins_desktop.storage.settings import (
+    MAX_NAME_LENGTH,
+    check_format,
+    has_control_characters,
+)
 
 SAVE_FORMAT = 1
 SEAT_KINDS = ("human", "computer")
@@ -63,7 +81,7 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
                 "options": options_json,
                 "seats": seat_list,
                 "record": list(match.record),
-                "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
             }
         )
     except SaveError:
@@ -170,7 +188,7 @@ def _saved_from_file(path: Path) -> SavedGame:
         return _saved_from_json(obj, path)
     except StorageError:
         raise
-    except Exception as exc:  # noqa: BLE001 - last resort: a bad file must never crash the app
+    except Exception as exc:
         raise StorageError("internal_error", f"it could not be interpreted ({type(exc).__name__})") from exc
 
 
@@ -232,7 +250,7 @@ def _replay(record: list[dict[str, Any]]) -> Match:
         raise StorageError("bad_record", f"its record is not a legal match ({detail})", detail=detail) from exc
     except RecursionError as exc:
         raise StorageError("bad_record", "its record is nested too deeply") from exc
-    except Exception as exc:  # noqa: BLE001 - a bad file must never crash the app
+    except Exception as exc:
         raise StorageError("bad_record", f"its record cannot be replayed ({type(exc).__name__})") from exc
     finally:
         if was_enabled:
@@ -252,7 +270,7 @@ def _check_options_match(game: str, options: dict[str, Any], start: dict[str, An
         kwargs["seed"] = start["seed"]
     try:
         fresh = cls(**kwargs)
-    except Exception as exc:  # noqa: BLE001 - any bad option is the file's fault
+    except Exception as exc:
         raise StorageError("options_mismatch", f"its options cannot start a match ({type(exc).__name__})") from exc
     if canonical(fresh.record[0]) != start:
         raise StorageError("options_mismatch", "its options do not agree with the start of its record")

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_json, excerpt, read_json, report_bad_file
+from muggins_desktop.storage.atomic import (
+    atomic_write_json,
+    excerpt,
+    read_json,
+    report_bad_file,
+)
 from muggins_desktop.storage.errors import FileProblem, StorageError
 
 SETTINGS_FORMAT = 1
@@ -65,14 +71,14 @@ class Settings:
     hints_in_hot_seat: bool = False
     allow_take_back: bool = True
 
-    def copy(self) -> "Settings":
+    def copy(self) -> Settings:
         return dataclasses.replace(self, seat_levels=list(self.seat_levels))
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SETTINGS_FORMAT, **dataclasses.asdict(self)}
 
     @classmethod
-    def from_json(cls, obj: Any) -> "Settings":
+    def from_json(cls, obj: Any) -> Settings:
         """Build settings from parsed JSON, refusing anything not exactly right.
 
         Missing fields take their defaults (a hand-written file may list only

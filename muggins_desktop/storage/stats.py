@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_json, excerpt, read_json, report_bad_file
+from muggins_desktop.storage.atomic import (
+    atomic_write_json,
+    excerpt,
+    read_json,
+    report_bad_file,
+)
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.settings import check_format
 
@@ -43,7 +49,7 @@ class GameStats:
         return self.score_total / self.played if self.played else None
 
     @classmethod
-    def from_json(cls, key: str, obj: Any) -> "GameStats":
+    def from_json(cls, key: str, obj: Any) -> GameStats:
         if not isinstance(obj, dict):
             raise _bad(key, "is not an object")
         names = [f.name for f in dataclasses.fields(cls)]
@@ -83,7 +89,7 @@ class Stats:
         }
 
     @classmethod
-    def from_json(cls, obj: Any) -> "Stats":
+    def from_json(cls, obj: Any) -> Stats:
         if not isinstance(obj, dict):
             raise StorageError("not_object", "it does not hold a JSON object")
         check_format(obj, STATS_FORMAT)
@@ -130,6 +136,8 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
     if end is None:
         return False
     game, players = start.get("game"), start.get("players")
+    if type(players) is not int:
+        return False
     partnerships = bool(start.get("partnerships", False))
     humans = {s for s in human_seats if type(s) is int and 0 <= s < players}
     if not humans:

@@ -21,7 +21,8 @@ import argparse
 import importlib.util
 import os
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 # The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
 # both ends, a tile fitting both ends and points for the last play.
@@ -176,7 +177,7 @@ def _probe_first_paint(app: Any) -> None:
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
+        def eventFilter(self, obj: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint:
                 sys.stdout.write("PAINTED\n")
                 sys.stdout.flush()

@@ -15,8 +15,10 @@ is shown as plain text.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -54,12 +56,10 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
     if not save:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    try:
-        from muggins_desktop.storage import paths
+    from muggins_desktop.storage import paths
 
+    with contextlib.suppress(OSError):  # any folder will do
         dialog.setDirectory(str(paths.saves_dir()))
-    except Exception:  # noqa: BLE001 - any folder will do
-        pass
     dialog.fileSelected.connect(done)
     dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
     dialog.open()

@@ -27,7 +27,15 @@ from hypothesis import strategies as st
 
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.settings import Settings, load_settings
-from .storage_mutations import BATCH, byte_damage, fuzz, programs, random_json, structure_damage
+
+from .storage_mutations import (
+    BATCH,
+    byte_damage,
+    fuzz,
+    programs,
+    random_json,
+    structure_damage,
+)
 from .test_settings import CHANGED
 
 VALID_OBJ = Settings(**CHANGED).to_json()
@@ -92,7 +100,7 @@ def should_accept(data: bytes) -> bool:
         return False
     try:
         text = data.decode("utf-8")
-        obj = json.loads(text[1:] if text.startswith("\ufeff") else text,
+        obj = json.loads(text.removeprefix("\ufeff"),
                          object_pairs_hook=_pairs, parse_constant=_constant)
     except (_Refused, ValueError, RecursionError):
         return False

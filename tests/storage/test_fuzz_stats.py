@@ -16,7 +16,15 @@ from hypothesis import given
 
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.stats import GameStats, Stats, load_stats
-from .storage_mutations import _paths, byte_damage, fuzz, programs, random_json, structure_damage
+
+from .storage_mutations import (
+    _paths,
+    byte_damage,
+    fuzz,
+    programs,
+    random_json,
+    structure_damage,
+)
 
 VALID_STATS = Stats(
     {
@@ -71,7 +79,7 @@ def should_accept(data: bytes) -> bool:
         return False
     try:
         text = data.decode("utf-8")
-        obj = json.loads(text[1:] if text.startswith("\ufeff") else text,
+        obj = json.loads(text.removeprefix("\ufeff"),
                          object_pairs_hook=_pairs, parse_constant=_constant)
     except (_Refused, ValueError, RecursionError):
         return False

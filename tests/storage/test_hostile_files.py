@@ -11,17 +11,30 @@ import json
 import os
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from muggins_desktop.storage import atomic, paths
 from muggins_desktop.storage.atomic import clean_temp_files, parse_json, read_capped
 from muggins_desktop.storage.errors import SaveError, StorageError
-from muggins_desktop.storage.saves import autosave, export_record, load_autosave, load_game, save_game
+from muggins_desktop.storage.saves import (
+    autosave,
+    export_record,
+    load_autosave,
+    load_game,
+    save_game,
+)
 from muggins_desktop.storage.settings import Settings, load_settings, save_settings
-from muggins_desktop.storage.stats import GameStats, Stats, load_stats, record_match, save_stats
+from muggins_desktop.storage.stats import (
+    GameStats,
+    Stats,
+    load_stats,
+    record_match,
+    save_stats,
+)
 
 from .play_helpers import reach
 

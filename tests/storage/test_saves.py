@@ -11,7 +11,14 @@ import pytest
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic, paths
 from muggins_desktop.storage.errors import SaveError
-from muggins_desktop.storage.saves import autosave, clear_autosave, load_autosave, load_game, save_game
+from muggins_desktop.storage.saves import (
+    autosave,
+    clear_autosave,
+    load_autosave,
+    load_game,
+    save_game,
+)
+
 from .play_helpers import finish, last, reach, since_last
 
 try:

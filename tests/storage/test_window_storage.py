@@ -15,7 +15,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+)
 
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.saves import autosave, load_autosave
@@ -211,7 +217,7 @@ def test_storage_boxes_show_file_text_as_plain_text(qtbot, home: Path, tmp_path:
 class Marking(QTranslator):
     """A stand-in catalogue: every storage sentence comes back marked."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # noqa: ARG002
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         return "«" + source + "»" if context in ("Storage", "StoragePrompts") else ""
 
 
