@@ -157,6 +157,9 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_path: Path) -> None:
     match = reach("dominoes", {"players": 2, "seed": 5}, lambda m: len(m.record) > 12 and m.to_act == 0)
     autosave(match, SEATS, {"players": 2})
+    # Left by a write interrupted in an earlier session (finding 12): the first start removes it.
+    stale = paths.saves_dir() / ".autosave.json.zz00zz00.tmp"
+    stale.write_bytes(b'{"format": 1, "record": [')
     signals = tmp_path / "signals"
     signals.mkdir()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUGGINS_DESKTOP_HOME=str(home))
@@ -168,6 +171,7 @@ def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_p
             assert first.poll() is None, first.communicate()
             assert time.monotonic() < deadline, "the first instance never got ready"
             time.sleep(0.05)
+        assert not stale.exists(), "the first instance did not clean up at start"
         # A temporary file the first instance might be writing right now.
         in_flight = paths.saves_dir() / ".autosave.json.abcd1234.tmp"
         in_flight.write_bytes(b'{"format": 1, "ga')
