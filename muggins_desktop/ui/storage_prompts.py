@@ -28,14 +28,14 @@ from muggins_desktop.ui.storage_text import describe, stats_not_saved
 CONTEXT = "StoragePrompts"
 
 
-def _t(text: str) -> str:
+def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
 # ------------------------------------------------------------------ messages
 def warn(window: Any, text: str) -> QMessageBox:
     """A warning box (non-blocking, plain text) plus the same sentence in the status bar."""
-    box = QMessageBox(QMessageBox.Icon.Warning, _t("Muggins"), text, QMessageBox.StandardButton.Ok, window)
+    box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, window)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("storageWarning")
     box.finished.connect(lambda _r, b=box: b.deleteLater())
@@ -78,7 +78,7 @@ def save_match(window: Any, path: str | Path) -> bool:
     except Exception as exc:  # noqa: BLE001 - shown to the player
         tell(window, exc)
         return False
-    window.statusBar().showMessage(_t("Saved to %1").replace("%1", str(path)), 5000)
+    window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
     return True
 
 
@@ -94,7 +94,7 @@ def export_record(window: Any, path: str | Path) -> bool:
     except Exception as exc:  # noqa: BLE001 - shown to the player
         tell(window, exc)
         return False
-    window.statusBar().showMessage(_t("Record written to %1").replace("%1", str(path)), 5000)
+    window.statusBar().showMessage(tr("Record written to %1").replace("%1", str(path)), 5000)
     return True
 
 
@@ -108,7 +108,7 @@ def open_saved(window: Any, path: str | Path) -> Any:
         tell(window, exc)
         return None
     if saved.match.outcome is not None:
-        warn(window, _t("That match is already over."))
+        warn(window, tr("That match is already over."))
         return None
     return window._run(saved.game, saved.match, saved.seats, saved.options)
 
@@ -133,10 +133,7 @@ def record_stats(window: Any) -> None:
     c = window.controller
     try:
         _stats, problem = stats.record_match(c.match, c.humans)
-    except OSError as exc:
-        warn(window, stats_not_saved(exc))
-        return
-    except Exception as exc:  # noqa: BLE001 - statistics must never break the game
+    except Exception as exc:  # noqa: BLE001 - statistics must never break the game (OSError: disk full, …)
         warn(window, stats_not_saved(exc))
         return
     if problem:
@@ -183,14 +180,14 @@ def _unfinished_autosave(window: Any) -> Any:
 
 def _ask_replace(window: Any, proceed: Callable[[], Any], saved: Any) -> QMessageBox:
     """Keep playing / Save it as… / Discard for the running match or the autosave ``saved``."""
-    box = QMessageBox(QMessageBox.Icon.Question, _t("Unfinished match"),
-                      _t("An unfinished match is kept for Continue. A new match would replace it."),
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished match"),
+                      tr("An unfinished match is kept for Continue. A new match would replace it."),
                       QMessageBox.StandardButton.NoButton, window)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("replaceAutosave")
-    keep = box.addButton(_t("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    save = box.addButton(_t("Save it as…"), QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton(_t("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+    keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+    save = box.addButton(tr("Save it as…"), QMessageBox.ButtonRole.AcceptRole)
+    discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
     keep.setObjectName("keepPlaying")
     save.setObjectName("saveItAs")
     discard.setObjectName("discard")
@@ -234,7 +231,7 @@ def _save_then(window: Any, saved: Any, proceed: Callable[[], Any]) -> QFileDial
         if ok:
             proceed()
 
-    return file_dialog(window, _t("Save the unfinished match"), _t("Saved games (*.json)"), True, chosen)
+    return file_dialog(window, tr("Save the unfinished match"), tr("Saved games (*.json)"), True, chosen)
 
 
 def save_autosaved(window: Any, saved: Any, path: str | Path) -> bool:
@@ -246,14 +243,14 @@ def save_autosaved(window: Any, saved: Any, path: str | Path) -> bool:
     except Exception as exc:  # noqa: BLE001 - shown to the player
         tell(window, exc)
         return False
-    window.statusBar().showMessage(_t("Saved to %1").replace("%1", str(path)), 5000)
+    window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
     return True
 
 
 def _ask_leave(window: Any, proceed: Callable[[], Any]) -> QMessageBox:
     """Yes/No before leaving a running match that is not autosaved."""
-    box = QMessageBox(QMessageBox.Icon.Question, _t("Leave this match?"),
-                      _t("A match is still running. If you start or open another one, this match is lost "
+    box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
+                      tr("A match is still running. If you start or open another one, this match is lost "
                          "(save it by name first to keep it). Leave it?"),
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
     box.setTextFormat(Qt.TextFormat.PlainText)

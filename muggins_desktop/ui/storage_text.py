@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 CONTEXT = "Storage"
 
 
-def _t(text: str) -> str:
+def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -46,57 +46,57 @@ def _bad_field(params: dict[str, Any]) -> str:
     field = _quoted(params.get("field", "?"))
     rule = params.get("rule", "")
     if rule == "whole_number":
-        return _fill(_t("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
+        return _fill(tr("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
     if rule == "number":
-        return _fill(_t("the field %1 must be a number from %2 to %3"), field,
+        return _fill(tr("the field %1 must be a number from %2 to %3"), field,
                      f"{params['low']:g}", f"{params['high']:g}")
     if rule == "one_of":
-        return _fill(_t("the field %1 must be one of %2"), field, params["options"])
+        return _fill(tr("the field %1 must be one of %2"), field, params["options"])
     if rule == "true_false":
-        return _fill(_t("the field %1 must be true or false"), field)
+        return _fill(tr("the field %1 must be true or false"), field)
     if rule == "text":
-        return _fill(_t("the field %1 must be text of at most %2 characters"), field, params["max"])
+        return _fill(tr("the field %1 must be text of at most %2 characters"), field, params["max"])
     if rule == "no_control":
-        return _fill(_t("the field %1 must not contain control characters"), field)
+        return _fill(tr("the field %1 must not contain control characters"), field)
     if rule == "levels":
-        return _fill(_t("the field %1 must list three levels out of %2"), field, params["options"])
-    return _fill(_t("the field %1 holds a value this app cannot use"), field)
+        return _fill(tr("the field %1 must list three levels out of %2"), field, params["options"])
+    return _fill(tr("the field %1 holds a value this app cannot use"), field)
 
 
 def reason(code: str, params: dict[str, Any] | None = None) -> str:
     """The translated clause for a storage ``code`` ("it is not valid JSON …")."""
     params = params or {}
     simple = {
-        "not_regular": _t("it is not a regular file (it is a folder, a pipe or a device)"),
-        "not_utf8": _t("it is not UTF-8 text"),
-        "not_object": _t("it does not hold a JSON object"),
-        "format_missing": _t("it has no format version"),
-        "bad_record": _t("its record is not a legal match"),
-        "options_mismatch": _t("its options do not agree with the start of its record"),
-        "missing": _t("it does not exist"),
-        "internal_error": _t("it could not be interpreted"),
+        "not_regular": tr("it is not a regular file (it is a folder, a pipe or a device)"),
+        "not_utf8": tr("it is not UTF-8 text"),
+        "not_object": tr("it does not hold a JSON object"),
+        "format_missing": tr("it has no format version"),
+        "bad_record": tr("its record is not a legal match"),
+        "options_mismatch": tr("its options do not agree with the start of its record"),
+        "missing": tr("it does not exist"),
+        "internal_error": tr("it could not be interpreted"),
     }
     if code in simple:
         return simple[code]
     if code == "too_large":
-        return _fill(_t("it is larger than %1 MiB"), int(params.get("limit", 0)) // (1024 * 1024))
+        return _fill(tr("it is larger than %1 MiB"), int(params.get("limit", 0)) // (1024 * 1024))
     if code == "unreadable":
-        return _fill(_t("it cannot be read (%1)"), params.get("error", "?"))
+        return _fill(tr("it cannot be read (%1)"), params.get("error", "?"))
     if code == "not_json":
         if "line" in params:
-            return _fill(_t("it is not valid JSON (line %1, column %2)"), params["line"], params["column"])
-        return _t("it is not valid JSON for this app (NaN, infinity or a number too long)")
+            return _fill(tr("it is not valid JSON (line %1, column %2)"), params["line"], params["column"])
+        return tr("it is not valid JSON for this app (NaN, infinity or a number too long)")
     if code == "duplicate_key":
-        return _fill(_t("the key %1 appears twice in one object"), params.get("key", "?"))
+        return _fill(tr("the key %1 appears twice in one object"), params.get("key", "?"))
     if code == "format_unknown":
-        return _fill(_t("its format version %1 is not one this app knows"), params.get("version", "?"))
+        return _fill(tr("its format version %1 is not one this app knows"), params.get("version", "?"))
     if code == "unknown_field":
-        return _fill(_t("it has an unknown field %1"), params.get("field", "?"))
+        return _fill(tr("it has an unknown field %1"), params.get("field", "?"))
     if code == "bad_field":
         return _bad_field(params)
     if code == "write_failed":
-        return _fill(_t("the file cannot be written (%1)"), params.get("error", "?"))
-    return _t("it cannot be used")
+        return _fill(tr("the file cannot be written (%1)"), params.get("error", "?"))
+    return tr("it cannot be used")
 
 
 def _file_problem(problem: Any) -> str:
@@ -104,32 +104,32 @@ def _file_problem(problem: Any) -> str:
     kind = problem.kind
     aside = problem.aside
     if kind == "autosave_finished":
-        return _t("The automatic save held a match that had already ended, so it was removed; "
+        return tr("The automatic save held a match that had already ended, so it was removed; "
                   "there is nothing to continue.")
     if kind == "settings_unwritable":
-        return _fill(_t("The default settings could not be saved to %1 because %2; they are used for now."),
+        return _fill(tr("The default settings could not be saved to %1 because %2; they are used for now."),
                      problem.path, why)
     if aside is not None:
         from pathlib import Path
 
         kept = Path(aside).name
         moved = {
-            "settings": _t("The settings file %1 could not be used because %2; it was kept as %3 and the "
+            "settings": tr("The settings file %1 could not be used because %2; it was kept as %3 and the "
                            "default settings are used."),
-            "autosave": _t("The automatic save %1 could not be used because %2; it was kept as %3 and the "
+            "autosave": tr("The automatic save %1 could not be used because %2; it was kept as %3 and the "
                            "interrupted match cannot be continued."),
-            "stats": _t("The statistics file %1 could not be used because %2; it was kept as %3 and the "
+            "stats": tr("The statistics file %1 could not be used because %2; it was kept as %3 and the "
                         "statistics start again from zero."),
         }
         if kind in moved:
             return _fill(moved[kind], problem.path, why, kept)
     else:
         stuck = {
-            "settings": _t("The settings file %1 could not be used because %2, and it could not be moved "
+            "settings": tr("The settings file %1 could not be used because %2, and it could not be moved "
                            "aside; the default settings are used."),
-            "autosave": _t("The automatic save %1 could not be used because %2, and it could not be moved "
+            "autosave": tr("The automatic save %1 could not be used because %2, and it could not be moved "
                            "aside; the interrupted match cannot be continued."),
-            "stats": _t("The statistics file %1 could not be used because %2, and it could not be moved "
+            "stats": tr("The statistics file %1 could not be used because %2, and it could not be moved "
                         "aside; the statistics start again from zero."),
         }
         if kind in stuck:
@@ -142,11 +142,11 @@ def _save_error(error: Any) -> str:
     if error.action == "open":
         from pathlib import Path
 
-        return _fill(_t("The saved game %1 cannot be opened because %2."), Path(error.path).name, why)
+        return _fill(tr("The saved game %1 cannot be opened because %2."), Path(error.path).name, why)
     if error.action == "export":
-        return _fill(_t("The record cannot be written to %1 because %2."), error.path, why)
+        return _fill(tr("The record cannot be written to %1 because %2."), error.path, why)
     if error.action == "save":
-        return _fill(_t("The game cannot be saved to %1 because %2."), error.path, why)
+        return _fill(tr("The game cannot be saved to %1 because %2."), error.path, why)
     return str(error)
 
 
@@ -159,11 +159,11 @@ def describe(problem: Any) -> str:
     if isinstance(problem, SaveError):
         return _save_error(problem)
     if isinstance(problem, OSError):
-        return _fill(_t("A file could not be used (%1)."), problem.strerror or type(problem).__name__)
+        return _fill(tr("A file could not be used (%1)."), problem.strerror or type(problem).__name__)
     return str(problem)
 
 
 def stats_not_saved(error: Any) -> str:
     """The statistics of the match that just ended could not be written."""
     detail = getattr(error, "strerror", None) or type(error).__name__
-    return _fill(_t("The statistics of this match could not be saved (%1)."), detail)
+    return _fill(tr("The statistics of this match could not be saved (%1)."), detail)
