@@ -1,17 +1,114 @@
 """Command line entry point: the GUI by default, plus ``simulate``.
 
-    muggins-desktop                      start the app
+    muggins-desktop [--lang xx]          start the app
     muggins-desktop simulate ...         computer-vs-computer matches
-    muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S]
+    muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
     muggins-desktop --version
+
+Every argument is checked here, before Qt is imported: a wrong value ends
+with argparse's usage line, one error line and exit status 2, never a
+traceback. ``--help`` and ``--version`` answer without loading Qt at all.
 """
 
 from __future__ import annotations
 
+import argparse
+import math
+import os
 import sys
-from typing import Sequence
+from collections.abc import Sequence
+from pathlib import Path
 
 from muggins_desktop import __version__
+
+DEMOS = ("dominoes", "cribbage", "cribbage-muggins")
+#: Same codes as ``storage.settings.LANGUAGES`` (a test keeps them equal);
+#: spelled out so that parsing the command line imports nothing heavy.
+LANGUAGES = ("system", "en", "uk", "pl")
+#: Image formats Qt writes without extra plugins.
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm", ".pgm", ".pbm", ".xbm", ".xpm")
+SCALE_RANGE = (0.5, 4.0)
+SEED_LIMIT = 2**63
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number from 0 to 2**63 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
+    if not 0 <= value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError("must be from 0 to 2**63 - 1")
+    return value
+
+
+def scale_number(text: str) -> float:
+    """A device pixel ratio: a finite number from 0.5 to 4."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number, not {text[:40]!r}") from None
+    low, high = SCALE_RANGE
+    if not math.isfinite(value) or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be a number from {low:g} to {high:g}")
+    return value
+
+
+def size_pair(text: str) -> tuple[int, int]:
+    """WIDTHxHEIGHT in pixels, from 320x240 to 8000x8000."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"must look like 1280x800, not {text[:40]!r}")
+    width, height = int(parts[0]), int(parts[1])
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError("must be between 320x240 and 8000x8000")
+    return width, height
+
+
+def image_path(text: str) -> str:
+    """Where a screenshot goes: a file name with an image extension, in an existing folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a file name")
+    path = Path(text)
+    if path.suffix.lower() not in IMAGE_SUFFIXES:
+        raise argparse.ArgumentTypeError(
+            f"must end in one of {', '.join(IMAGE_SUFFIXES)} (the image format follows the extension)")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text} is a folder")
+    folder = path.parent
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(f"the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise argparse.ArgumentTypeError(f"the folder {folder} cannot be written")
+    return text
+
+
+def gui_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="muggins-desktop", description="Muggins dominoes and cribbage.",
+                                epilog="Run 'muggins-desktop simulate --help' for computer-vs-computer matches.")
+    p.add_argument("--version", action="version", version=f"muggins-desktop {__version__}")
+    p.add_argument("--screenshot", metavar="FILE", type=image_path, help="save a picture of the window to FILE and exit")
+    p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
+    p.add_argument("--size", type=size_pair, default=(1280, 800), metavar="WxH",
+                   help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)")
+    p.add_argument("--seed", type=seed_number, default=None, help="seed of the demo match")
+    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
+    p.add_argument("--scale", type=scale_number, default=None,
+                   help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)")
+    p.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
+    return p
+
+
+def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = gui_parser()
+    args = parser.parse_args(list(argv))
+    if args.screenshot is None:
+        given = [flag for flag, value in (("--demo", args.demo != "dominoes"), ("--size", args.size != (1280, 800)),
+                                          ("--seed", args.seed is not None), ("--players", args.players != 3),
+                                          ("--scale", args.scale is not None)) if value]
+        if given:
+            parser.error(f"{given[0]} is used only with --screenshot")
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -24,12 +121,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from muggins_desktop.coach.review_cli import main as review_main
 
         return review_main(args[1:])
-    if "--version" in args:
-        print(f"muggins-desktop {__version__}")
-        return 0
+    options = parse_gui_args(args)
     from muggins_desktop.ui.app import run_gui
 
-    return run_gui(args)
+    return run_gui(options)
 
 
 if __name__ == "__main__":

@@ -6,29 +6,108 @@ import argparse
 import json
 import statistics
 import sys
+import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, LEVELS, make_player
 from muggins_desktop.engine import GAMES, Match, new_match
+
+MAX_GAMES = 100_000
+MAX_BUDGET_MS = 60_000
+SEED_LIMIT = 2**63
+CRIBBAGE_TARGETS = (61, 121)
+
+
+def _whole(low: int, high: int, what: str = "") -> Any:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, not {text[:40]!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {what or high}")
+        return value
+
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="muggins-desktop simulate", description="Play computer-vs-computer matches.")
     p.add_argument("--game", choices=GAMES, required=True)
     p.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=_whole(1, MAX_GAMES), default=10, help=f"matches to play, 1 to {MAX_GAMES}")
+    p.add_argument("--seed", type=_whole(0, SEED_LIMIT - 1, "2**63 - 1"), default=1)
     p.add_argument("--ai", default=None, help="levels per seat, comma separated, e.g. hard,medium")
     p.add_argument("--log", type=Path, default=None, help="write one match record per match into this folder")
     p.add_argument("--json", action="store_true", help="print one JSON object with the results")
-    p.add_argument("--target", type=int, default=None)
+    p.add_argument("--target", type=int, default=None,
+                   help="cribbage: 61 or 121; dominoes: fixed by the rules (250 for 2 players, 200 for 3 or 4)")
     p.add_argument("--partnerships", action="store_true", help="cribbage: 4 players in two sides")
     p.add_argument("--muggins", action="store_true", help="cribbage: players declare their counts")
     p.add_argument("--lowball", action="store_true", help="cribbage: reaching the target loses")
-    p.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS, help="thinking time per decision")
+    p.add_argument("--budget-ms", type=_whole(1, MAX_BUDGET_MS), default=DEFAULT_BUDGET_MS,
+                   help=f"thinking time per decision, 1 to {MAX_BUDGET_MS} ms")
     return p
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """Parse and check every argument; a wrong one ends with usage, one error line and status 2."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    problem = check_args(args)
+    if problem:
+        parser.error(problem)
+    return args
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """The first thing wrong with ``args`` (one line), or None; also prepares ``--log``."""
+    if args.game == "dominoes":
+        from muggins_desktop.engine.dominoes import default_target
+
+        fixed = default_target(args.players)
+        if args.target is not None and args.target != fixed:
+            return (f"--target: dominoes for {args.players} players is played to {fixed} (rules A1); "
+                    f"leave --target out or give {fixed}")
+        extra = [flag for flag in ("partnerships", "muggins", "lowball") if getattr(args, flag)]
+        if extra:
+            return f"--{extra[0]} is a cribbage option"
+    elif args.target is not None and args.target not in CRIBBAGE_TARGETS:
+        return "--target: cribbage is played to 61 or 121"
+    if args.partnerships and args.players != 4:
+        return "--partnerships needs --players 4"
+    levels = args.ai.split(",") if args.ai else [default_level(args.game)] * args.players
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        return f"--ai needs one level per player ({args.players}) or one for all, got {len(levels)}"
+    for level in levels:
+        if level not in LEVELS:
+            return f"--ai: unknown level {level[:20]!r}; choose from {', '.join(LEVELS)}"
+    args.levels = levels
+    if args.log is not None:
+        return _prepare_log(args.log)
+    return None
+
+
+def _prepare_log(folder: Path) -> str | None:
+    """Make sure ``folder`` is a folder we can write match records into."""
+    if str(folder).strip() == "":
+        return "--log needs a folder"
+    if folder.exists() and not folder.is_dir():
+        return f"--log: {folder} exists and is not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp"):
+            pass
+    except OSError as exc:
+        return f"--log: cannot write match records into {folder} ({exc.strerror or type(exc).__name__})"
+    return None
 
 
 def match_options(args: argparse.Namespace, seed: int) -> dict[str, Any]:
@@ -48,7 +127,7 @@ def percentile(values: Sequence[float], q: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))
+    index = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
     return ordered[index]
 
 
@@ -80,19 +159,24 @@ def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> bo
     return True
 
 
+def write_log(path: Path, record: Sequence[dict[str, Any]]) -> None:
+    """One match record as JSON Lines; a failure ends the run with one error line."""
+    try:
+        with path.open("w", encoding="utf-8") as fh:
+            for event in record:
+                fh.write(json.dumps(event) + "\n")
+    except OSError as exc:
+        raise SystemExit(f"muggins-desktop simulate: error: cannot write {path} "
+                         f"({exc.strerror or type(exc).__name__})") from None
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
-    if args.partnerships and args.players != 4:
-        raise SystemExit("--partnerships needs --players 4")
-    levels = args.ai.split(",") if args.ai else [default_level(args.game)] * args.players
-    if len(levels) == 1:
-        levels = levels * args.players
-    if len(levels) != args.players:
-        raise SystemExit(f"--ai needs one level per player ({args.players}), got {len(levels)}")
-    for level in levels:
-        if level not in LEVELS:
-            raise SystemExit(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    if args.log:
-        args.log.mkdir(parents=True, exist_ok=True)
+    """Play the matches; ``args`` must have passed ``check_args`` (``SystemExit`` otherwise)."""
+    if not hasattr(args, "levels"):
+        problem = check_args(args)
+        if problem:
+            raise SystemExit(f"muggins-desktop simulate: error: {problem}")
+    levels = args.levels
     timings: list[float] = []
     wins: list[int] | None = None
     totals: list[float] | None = None
@@ -117,10 +201,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             totals[side] += score
         rounds += sum(1 for e in match.record if e["event"] in ("round_start", "deal"))
         if args.log:
-            path = args.log / f"match-{g + 1:04d}.jsonl"
-            with path.open("w", encoding="utf-8") as fh:
-                for event in match.record:
-                    fh.write(json.dumps(event) + "\n")
+            write_log(args.log / f"match-{g + 1:04d}.jsonl", match.record)
     seconds = time.perf_counter() - started
     return {
         "game": args.game,
@@ -145,7 +226,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
     result = run(args)
     if args.json:
         print(json.dumps(result))

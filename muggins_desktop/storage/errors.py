@@ -7,7 +7,7 @@ to every player.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Self
 
 
 class StorageError(ValueError):
@@ -29,26 +29,40 @@ class StorageError(ValueError):
 
 
 class SaveError(StorageError):
-    """A saved game that cannot be written or loaded."""
+    """A saved game (or an exported record) that cannot be written or loaded.
+
+    ``action`` is "open", "save" or "export" and ``path`` the file, so the UI
+    can build its own translated sentence around ``code`` and ``params``.
+    """
+
+    action: str = ""
+    path: str = ""
 
 
 class FileProblem(str):
     """A one-sentence report about a file that could not be used.
 
-    It is a plain ``str`` (callers can show it as is) that also carries the
-    ``code`` of the underlying reason, the ``path``, and where the file went
-    (``aside``; None when even moving it failed), for a translated message.
+    It is a plain ``str`` (the English sentence, for logs) that also carries
+    the ``code`` and ``params`` of the underlying reason, the ``path``, where
+    the file went (``aside``; None when even moving it failed) and which file
+    it is (``kind``: "settings", "autosave", "stats"; or a notice such as
+    "autosave_finished"), so the UI builds a translated sentence.
     """
 
     code: str
     path: str
     aside: str | None
     reason: str
+    kind: str
+    params: dict[str, Any]
 
-    def __new__(cls, text: str, *, code: str, path: str, aside: str | None, reason: str) -> "FileProblem":
+    def __new__(cls, text: str, *, code: str, path: str, aside: str | None, reason: str,
+                kind: str = "", params: dict[str, Any] | None = None) -> Self:
         obj = super().__new__(cls, text)
         obj.code = code
         obj.path = path
         obj.aside = aside
         obj.reason = reason
+        obj.kind = kind
+        obj.params = dict(params or {})
         return obj

@@ -10,13 +10,19 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_json, read_json, report_bad_file
+from muggins_desktop.storage.atomic import (
+    atomic_write_json,
+    excerpt,
+    read_json,
+    report_bad_file,
+)
 from muggins_desktop.storage.errors import FileProblem, StorageError
 
 SETTINGS_FORMAT = 1
@@ -65,14 +71,14 @@ class Settings:
     hints_in_hot_seat: bool = False
     allow_take_back: bool = True
 
-    def copy(self) -> "Settings":
+    def copy(self) -> Settings:
         return dataclasses.replace(self, seat_levels=list(self.seat_levels))
 
     def to_json(self) -> dict[str, Any]:
         return {"format": SETTINGS_FORMAT, **dataclasses.asdict(self)}
 
     @classmethod
-    def from_json(cls, obj: Any) -> "Settings":
+    def from_json(cls, obj: Any) -> Settings:
         """Build settings from parsed JSON, refusing anything not exactly right.
 
         Missing fields take their defaults (a hand-written file may list only
@@ -85,7 +91,8 @@ class Settings:
         names = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(k for k in obj if k != "format" and k not in names)
         if unknown:
-            raise StorageError("unknown_field", f"it has an unknown field {unknown[0]!r}", field=unknown[0])
+            name = excerpt(unknown[0])
+            raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
         values: dict[str, Any] = {}
         for name in names:
             if name in obj:
@@ -104,18 +111,20 @@ def check_format(obj: dict[str, Any], expected: int) -> None:
         raise StorageError("format_missing", "it has no format version")
     version = obj["format"]
     if type(version) is not int or version != expected:
-        raise StorageError("format_unknown", f"its format version {version!r} is not one this app knows", version=version)
+        shown = excerpt(version)
+        raise StorageError("format_unknown", f"its format version {shown} is not one this app knows", version=shown)
 
 
 # ------------------------------------------------------------------ validators
-def _bad(name: str, what: str) -> StorageError:
-    return StorageError("bad_field", f"the field {name!r} {what}", field=name)
+def _bad(name: str, what: str, rule: str = "", **params: Any) -> StorageError:
+    """A field with a wrong value; ``rule`` and ``params`` say what it must be (for translations)."""
+    return StorageError("bad_field", f"the field {name!r} {what}", field=name, rule=rule, **params)
 
 
 def _int_range(low: int, high: int) -> Callable[[str, Any], int]:
     def check(name: str, value: Any) -> int:
         if type(value) is not int or not low <= value <= high:
-            raise _bad(name, f"must be a whole number from {low} to {high}")
+            raise _bad(name, f"must be a whole number from {low} to {high}", "whole_number", low=low, high=high)
         return value
 
     return check
@@ -124,7 +133,8 @@ def _int_range(low: int, high: int) -> Callable[[str, Any], int]:
 def _choice(options: tuple[Any, ...]) -> Callable[[str, Any], Any]:
     def check(name: str, value: Any) -> Any:
         if type(value) not in (str, int) or value not in options:
-            raise _bad(name, "must be one of " + ", ".join(str(o) for o in options))
+            listed = ", ".join(str(o) for o in options)
+            raise _bad(name, "must be one of " + listed, "one_of", options=listed)
         return value
 
     return check
@@ -132,7 +142,7 @@ def _choice(options: tuple[Any, ...]) -> Callable[[str, Any], Any]:
 
 def _bool(name: str, value: Any) -> bool:
     if type(value) is not bool:
-        raise _bad(name, "must be true or false")
+        raise _bad(name, "must be true or false", "true_false")
     return value
 
 
@@ -141,23 +151,28 @@ def _float_range(low: float, high: float) -> Callable[[str, Any], float]:
 
     def check(name: str, value: Any) -> float:
         if type(value) not in (int, float) or not math.isfinite(value) or not low <= value <= high:
-            raise _bad(name, f"must be a number from {low:g} to {high:g}")
+            raise _bad(name, f"must be a number from {low:g} to {high:g}", "number", low=low, high=high)
         return float(value)
 
     return check
 
 
+def has_control_characters(text: str) -> bool:
+    """C0/C1 control characters or lone surrogates: never allowed in a name."""
+    return any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 for ch in text)
+
+
 def _name(name: str, value: Any) -> str:
     if type(value) is not str or len(value) > MAX_NAME_LENGTH:
-        raise _bad(name, f"must be text of at most {MAX_NAME_LENGTH} characters")
-    if any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 for ch in value):
-        raise _bad(name, "must not contain control characters")
+        raise _bad(name, f"must be text of at most {MAX_NAME_LENGTH} characters", "text", max=MAX_NAME_LENGTH)
+    if has_control_characters(value):
+        raise _bad(name, "must not contain control characters", "no_control")
     return value
 
 
 def _levels(name: str, value: Any) -> list[str]:
     if type(value) is not list or len(value) != 3 or any(type(v) is not str or v not in LEVELS for v in value):
-        raise _bad(name, "must list three levels out of " + ", ".join(LEVELS))
+        raise _bad(name, "must list three levels out of " + ", ".join(LEVELS), "levels", options=", ".join(LEVELS))
     return list(value)
 
 
@@ -207,13 +222,26 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         except OSError as exc:
             reason = f"it cannot be written ({exc.strerror or exc})"
             text = f"The default settings could not be saved to {path} because {reason}; they are used for now."
-            return settings, FileProblem(text, code="write_failed", path=str(path), aside=None, reason=reason)
+            return settings, FileProblem(text, code="write_failed", path=str(path), aside=None, reason=reason,
+                                         kind="settings_unwritable", params={"error": exc.strerror or str(exc)})
         return settings, None
     except StorageError as exc:
         # The defaults are not written here: the next save (or the next start,
         # which then finds no file) writes them, and the bad file stays aside.
-        return Settings(), report_bad_file(path, exc, "The settings file", "the default settings are used")
+        return Settings(), report_bad_file(path, exc, "The settings file", "the default settings are used", "settings")
     return settings, None
+
+
+def peek_settings(path: Path | None = None) -> Settings | None:
+    """The saved settings if the file is valid, else None; never writes or moves anything.
+
+    For a second instance that must not touch the files of the first one but
+    wants to speak the player's language.
+    """
+    try:
+        return Settings.from_json(read_json(Path(path) if path is not None else paths.settings_path()))
+    except (OSError, StorageError):
+        return None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -9,12 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_json, read_json, report_bad_file
+from muggins_desktop.storage.atomic import (
+    atomic_write_json,
+    excerpt,
+    read_json,
+    report_bad_file,
+)
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.settings import check_format
 
@@ -43,7 +49,7 @@ class GameStats:
         return self.score_total / self.played if self.played else None
 
     @classmethod
-    def from_json(cls, key: str, obj: Any) -> "GameStats":
+    def from_json(cls, key: str, obj: Any) -> GameStats:
         if not isinstance(obj, dict):
             raise _bad(key, "is not an object")
         names = [f.name for f in dataclasses.fields(cls)]
@@ -66,7 +72,8 @@ class GameStats:
 
 
 def _bad(key: str, what: str) -> StorageError:
-    return StorageError("bad_field", f"the entry {key!r} {what}", field=key)
+    shown = excerpt(key)
+    return StorageError("bad_field", f"the entry {shown} {what}", field=shown)
 
 
 @dataclass
@@ -82,7 +89,7 @@ class Stats:
         }
 
     @classmethod
-    def from_json(cls, obj: Any) -> "Stats":
+    def from_json(cls, obj: Any) -> Stats:
         if not isinstance(obj, dict):
             raise StorageError("not_object", "it does not hold a JSON object")
         check_format(obj, STATS_FORMAT)
@@ -94,7 +101,8 @@ class Stats:
         result = {}
         for key, value in games.items():
             if not KEY_PATTERN.fullmatch(key):
-                raise StorageError("bad_field", f"the entry {key!r} names no game and player count", field=key)
+                shown = excerpt(key)
+                raise StorageError("bad_field", f"the entry {shown} names no game and player count", field=shown)
             result[key] = GameStats.from_json(key, value)
         return cls(result)
 
@@ -128,6 +136,8 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
     if end is None:
         return False
     game, players = start.get("game"), start.get("players")
+    if type(players) is not int:
+        return False
     partnerships = bool(start.get("partnerships", False))
     humans = {s for s in human_seats if type(s) is int and 0 <= s < players}
     if not humans:
@@ -149,13 +159,22 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
     entry.best = final if entry.best is None else max(entry.best, final)
 
     if game == "cribbage" and not start.get("lowball", False) and winner is not None:
-        losers = [side for side in range(len(scores)) if side != winner]
-        skunked = {side for side in losers if _skunked(scores[side], start.get("target"))}
-        if winner in human_sides and skunked:
-            entry.skunks_given += 1
-        if human_sides & skunked:
-            entry.skunks_received += 1
+        _count_skunks(entry, scores, winner, human_sides, start.get("target"))
+    _count_muggins(entry, record, humans)
+    return True
 
+
+def _count_skunks(entry: GameStats, scores: list[int], winner: int, human_sides: set[int], target: Any) -> None:
+    losers = [side for side in range(len(scores)) if side != winner]
+    skunked = {side for side in losers if _skunked(scores[side], target)}
+    if winner in human_sides and skunked:
+        entry.skunks_given += 1
+    if human_sides & skunked:
+        entry.skunks_received += 1
+
+
+def _count_muggins(entry: GameStats, record: Sequence[dict[str, Any]], humans: set[int]) -> None:
+    """Muggins calls, calls won and points missed in the people's own counts."""
     for event in record:
         kind = event.get("event")
         if kind == "response" and event.get("player") in humans and event.get("answer") in ("muggins", "overcount"):
@@ -164,7 +183,6 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
             entry.muggins_won += 1
         elif kind == "show" and event.get("player") in humans and event.get("declared") is not None:
             entry.missed_points += max(0, event["true"] - event["declared"])
-    return True
 
 
 # ------------------------------------------------------------------ files
@@ -176,7 +194,8 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     except FileNotFoundError:
         return Stats(), None
     except StorageError as exc:
-        return Stats(), report_bad_file(path, exc, "The statistics file", "the statistics start again from zero")
+        return Stats(), report_bad_file(path, exc, "The statistics file", "the statistics start again from zero",
+                                        "stats")
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:

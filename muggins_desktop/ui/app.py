@@ -3,9 +3,16 @@
     muggins-desktop [--lang xx]
     muggins-desktop --screenshot FILE.png --demo dominoes [--size WxH] [--seed S] [--players N]
 
+The arguments are parsed and checked in ``muggins_desktop.cli`` (without
+Qt). At start the app takes the lock of the user folder: a second instance
+on the same folder says that the app is already open and exits instead of
+sharing the files. Then the temporary files of interrupted writes are
+removed and the settings are loaded.
+
 Screenshot mode runs offscreen: it builds the window at the given size,
 plays a seeded demo position (a real match played forward by computer
-players), paints it and saves the window to FILE.png.
+players), paints it and saves the window to FILE.png. It touches no user
+file, so it takes no lock.
 """
 
 from __future__ import annotations
@@ -14,34 +21,12 @@ import argparse
 import importlib.util
 import os
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-DEMOS = ("dominoes", "cribbage", "cribbage-muggins")
 # The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
 # both ends, a tile fitting both ends and points for the last play.
 DEFAULT_DEMO_SEEDS = {2: 78, 3: 115, 4: 460}
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="muggins-desktop", description="Muggins dominoes and cribbage.")
-    p.add_argument("--screenshot", metavar="FILE", help="save a picture of the window to FILE and exit")
-    p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
-    p.add_argument("--size", default="1280x800", help="window size for the screenshot, WIDTHxHEIGHT")
-    p.add_argument("--seed", type=int, default=None, help="seed of the demo match")
-    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
-    p.add_argument("--scale", type=float, default=None, help="device pixel ratio for the screenshot (e.g. 2)")
-    p.add_argument("--lang", default=None, help="language code (en, uk, pl)")
-    return p
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError as exc:
-        raise SystemExit(f"--size must look like 1280x800, not {text!r}") from exc
-    if not (320 <= w <= 8000 and 240 <= h <= 8000):
-        raise SystemExit("--size must be between 320x240 and 8000x8000")
-    return w, h
 
 
 def _make_app(argv: Sequence[str]) -> Any:
@@ -49,7 +34,7 @@ def _make_app(argv: Sequence[str]) -> Any:
     # factors pass through), and everything on the table is vector drawn.
     from PySide6.QtWidgets import QApplication
 
-    import muggins_desktop.ui  # noqa: F401 - applies the PySide guard first
+    import muggins_desktop.ui  # noqa: F401 - the UI package first (it documents the PySide6 pin)
 
     app = QApplication.instance()
     if app is None:
@@ -82,19 +67,35 @@ def _set_icon(app: Any) -> None:
             return
 
 
-def run_gui(argv: Sequence[str]) -> int:
-    """Start the app (or take a screenshot); returns the exit code."""
-    args = build_parser().parse_args(list(argv))
+def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
+    """Start the app (or take a screenshot); returns the exit code.
+
+    ``argv`` is a list of arguments or the namespace ``cli.parse_gui_args``
+    made of them.
+    """
+    if isinstance(argv, argparse.Namespace):
+        args = argv
+    else:
+        from muggins_desktop.cli import parse_gui_args
+
+        args = parse_gui_args(argv)
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         if args.scale:
             os.environ["QT_SCALE_FACTOR"] = str(args.scale)
         return screenshot(args)
     app = _make_app([])
+    lock = _take_folder_lock()
+    if lock is None:
+        return _refuse_second_instance(app, args.lang)
+    _FOLDER_LOCKS.append(lock)  # held until the process ends
+    _clean_temp_files()
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
     settings, problem = load_settings()
     _install_language(app, args.lang or getattr(settings, "language", None))
+    if problem:
+        problem = _translated(problem)
     window = MainWindow(settings)
     window.resize(1280, 820)
     if os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE"):
@@ -108,12 +109,75 @@ def run_gui(argv: Sequence[str]) -> int:
     return int(app.exec())
 
 
+_FOLDER_LOCKS: list[Any] = []
+#: Exit status of a second instance that refused to start.
+ALREADY_OPEN = 1
+
+
+def _take_folder_lock() -> Any:
+    """The lock of the user folder, or None when another instance holds it.
+
+    When the lock file cannot even be created (a read-only folder), the app
+    still starts: it cannot write its files anyway, and says so when it tries.
+    """
+    from muggins_desktop.storage.lock import FolderLock
+
+    lock = FolderLock()
+    try:
+        return lock if lock.acquire() else None
+    except OSError:
+        return lock
+
+
+def _clean_temp_files() -> None:
+    from muggins_desktop.storage import paths
+    from muggins_desktop.storage.atomic import clean_temp_files
+
+    clean_temp_files([paths.config_dir(), paths.data_dir(), paths.saves_dir()])
+
+
+def _translated(problem: Any) -> str:
+    try:
+        from muggins_desktop.ui.storage_text import describe
+    except ImportError:
+        return str(problem)
+    return describe(problem)
+
+
+def _refuse_second_instance(app: Any, language: str | None) -> int:
+    """Say in one sentence that the app is already open for this folder, then exit.
+
+    The box is shown with ``open()`` (never a nested ``exec()``); closing it
+    ends the event loop. Nothing of the user's files is read for writing or
+    changed: the settings are only peeked at for the language.
+    """
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    if language is None:
+        from muggins_desktop.storage.settings import peek_settings
+
+        peeked = peek_settings()
+        language = peeked.language if peeked is not None else "system"
+    _install_language(app, language)
+    text = QCoreApplication.translate("App", "Muggins is already open for this user; switch to its window.")
+    print(text, file=sys.stderr)
+    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("App", "Muggins"), text,
+                      QMessageBox.StandardButton.Ok)
+    box.setObjectName("alreadyOpen")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.finished.connect(lambda _r: app.quit())
+    box.open()
+    app.exec()
+    return ALREADY_OPEN
+
+
 def _probe_first_paint(app: Any) -> None:
     """For tests/benchmarks/bench_startup.py: say "PAINTED" at the first paint and stop."""
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
+        def eventFilter(self, obj: Any, event: Any) -> bool:
             if event.type() == QEvent.Type.Paint:
                 sys.stdout.write("PAINTED\n")
                 sys.stdout.flush()
@@ -125,18 +189,16 @@ def _probe_first_paint(app: Any) -> None:
 
 
 def screenshot(args: argparse.Namespace) -> int:
-    width, height = parse_size(args.size)
+    width, height = args.size
     if args.scale:
         # --size is in device pixels; the window's logical size is smaller.
         width, height = round(width / args.scale), round(height / args.scale)
     app = _make_app([])
-    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow, table_available
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
 
-    if args.demo.startswith("cribbage") and not table_available("cribbage"):
-        print("The cribbage table is not available yet; no cribbage screenshot can be made.", file=sys.stderr)
-        return 2
     _install_language(app, args.lang or "en")
-    settings = DefaultSettings()
+    settings = Settings()
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
     window = MainWindow(settings, autosave=False)
@@ -145,19 +207,15 @@ def screenshot(args: argparse.Namespace) -> int:
     app.processEvents()
     if args.demo == "dominoes":
         _dominoes_demo(window, args)
-    else:  # pragma: no cover - depends on the cribbage table
-        try:
-            demo = importlib.import_module("muggins_desktop.ui.cribbage.demo")
-            run_demo = demo.run_demo
-        except (ImportError, AttributeError):
-            print("The cribbage demo is not available yet.", file=sys.stderr)
-            return 2
+    else:
+        from muggins_desktop.ui.cribbage.demo import run_demo
+
         run_demo(window, args)
     for _ in range(5):
         app.processEvents()
     pixmap = window.grab()
     if not pixmap.save(args.screenshot):
-        print(f"Cannot write {args.screenshot}", file=sys.stderr)
+        print(f"muggins-desktop: error: cannot write {args.screenshot}", file=sys.stderr)
         return 1
     window.stop_match()
     window.close()
@@ -178,7 +236,7 @@ def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
     table = window.table
     if controller is not None and controller.waiting_for == 0:
         # Show a choice being made: a tile that fits both ends, if any.
-        both = [t for t in table.legal_tiles() if len(table._ends_for(t)) > 1]
+        both = [t for t in table.legal_tiles() if len(table.ends_for(t)) > 1]
         if both:
             table.selected = both[0]
             table.refresh()

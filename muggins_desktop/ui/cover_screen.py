@@ -27,10 +27,12 @@ class CoverScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
         self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # holds a player's name
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: #ffd54a; font-size: 28px; font-weight: bold;")
         self.hint = QLabel(self)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #f4f1e4; font-size: 16px;")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.storage.stats import GameStats, load_stats, reset_stats
 from muggins_desktop.ui.accessibility import apply_dialog_settings
+from muggins_desktop.ui.storage_text import describe
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (
@@ -50,6 +51,7 @@ class StatsDialog(QDialog):
 
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
+        self.problem_label.setTextFormat(Qt.TextFormat.PlainText)  # quotes a file's path and text
         self.empty_label = QLabel()
         self.table = QTableWidget(0, len(_COLUMNS))
         self.table_label = QLabel()
@@ -101,7 +103,7 @@ class StatsDialog(QDialog):
         self.table.horizontalHeaderItem(_COLUMNS.index("missed_points")).setToolTip(
             self.tr("Points you left uncounted in your own hands and cribs")
         )
-        self.problem_label.setText(self.problem or "")
+        self.problem_label.setText(describe(self.problem) if self.problem else "")
         self.problem_label.setVisible(bool(self.problem))
         self._fill()
 

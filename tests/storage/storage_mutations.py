@@ -6,12 +6,17 @@ per file; a program says how to damage a valid file: flip bytes, cut it,
 insert or delete bytes, swap a value inside the JSON for one of the wrong
 type, change the format version, or replace it with unrelated JSON.
 Hypothesis still shrinks the blob, so a failure shrinks to a short program.
+
+These mutate *files* (test_fuzz_settings, test_fuzz_stats and test_fuzz_saves
+use them). Mutating the *loader code* — planting the bugs of issue 14 to see
+whether the tests notice — is ``mutation_check.py`` (run by
+``test_mutations.py``).
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any
 
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st

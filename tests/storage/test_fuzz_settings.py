@@ -7,11 +7,19 @@ defaults plus one sentence, and the damaged bytes sit unchanged next to it.
 Each Hypothesis example checks a batch of twenty files (see storage_mutations):
 200 + 200 + 100 examples of damaged bytes, damaged structure and unrelated
 JSON, plus 200 files over the size cap.
+
+Whether a file was accepted is also compared with ``should_accept``, an
+independent reading of the field table in docs/STORAGE.md: re-checking a
+loaded result with the loader's own validators could never notice that the
+loader accepts what it should refuse.
 """
 
 from __future__ import annotations
 
+import json
+import math
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -19,13 +27,93 @@ from hypothesis import strategies as st
 
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.settings import Settings, load_settings
-from .storage_mutations import BATCH, byte_damage, fuzz, programs, random_json, structure_damage
+
+from .storage_mutations import (
+    BATCH,
+    byte_damage,
+    fuzz,
+    programs,
+    random_json,
+    structure_damage,
+)
 from .test_settings import CHANGED
 
 VALID_OBJ = Settings(**CHANGED).to_json()
 VALID = atomic.dump_json(VALID_OBJ, pretty=True)
 
 pytestmark = pytest.mark.usefixtures("no_fsync")
+
+
+def _whole(low: int, high: int) -> Any:
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def _among(*options: Any) -> Any:
+    return lambda v: type(v) in (int, str) and v in options
+
+
+def _flag(v: Any) -> bool:
+    return v is True or v is False
+
+
+def _name_ok(v: Any) -> bool:
+    return type(v) is str and len(v) <= 40 and not any(
+        ord(c) < 32 or 127 <= ord(c) < 160 or 0xD800 <= ord(c) < 0xE000 for c in v)
+
+
+#: The field table of docs/STORAGE.md, written out again independently of the loader.
+SPEC: dict[str, Any] = {
+    "player_name": _name_ok,
+    "dominoes_players": _whole(2, 4), "cribbage_players": _whole(2, 4),
+    "seat_levels": lambda v: type(v) is list and len(v) == 3 and all(
+        type(x) is str and x in ("random", "easy", "medium", "hard") for x in v),
+    "cribbage_target": _among(61, 121),
+    "cribbage_muggins": _flag, "cribbage_lowball": _flag, "cribbage_partnerships": _flag,
+    "animation_ms": _whole(0, 2000), "ai_pause_ms": _whole(0, 5000), "ai_budget_ms": _whole(10, 10000),
+    "theme": _among("green", "blue", "dark"), "tally_marks": _flag,
+    "language": _among("system", "en", "uk", "pl"), "hints": _flag, "confirm_leave": _flag,
+    "pace": _among("fast", "normal", "slow"), "click_to_continue": _flag,
+    "text_scale": lambda v: type(v) in (int, float) and math.isfinite(v) and 1.0 <= v <= 2.0,
+    "high_contrast": _among("auto", "on", "off"), "reduce_motion": _among("auto", "on", "off"),
+    "messages_stay": _flag, "hints_in_hot_seat": _flag, "allow_take_back": _flag,
+}
+
+
+class _Refused(Exception):
+    pass
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise _Refused("duplicate key")
+    return dict(pairs)
+
+
+def _constant(name: str) -> Any:
+    raise _Refused(name)
+
+
+def should_accept(data: bytes) -> bool:
+    """Whether the documented format allows ``data`` as a settings file."""
+    if len(data) > atomic.MAX_FILE_BYTES:
+        return False
+    try:
+        text = data.decode("utf-8")
+        obj = json.loads(text.removeprefix("\ufeff"),
+                         object_pairs_hook=_pairs, parse_constant=_constant)
+    except (_Refused, ValueError, RecursionError):
+        return False
+    if type(obj) is not dict or type(obj.get("format")) is not int or obj["format"] != 1:
+        return False
+    return all(key in SPEC and SPEC[key](value) for key, value in obj.items() if key != "format")
+
+
+def test_the_spec_covers_every_field() -> None:
+    assert set(SPEC) == set(CHANGED)
+    assert should_accept(VALID) and should_accept(b'{"format": 1}')
+    assert not should_accept(b'{"format": 1, "animation_ms": true}')
+    assert not should_accept(b'{"format": 1, "text_scale": NaN}')
+    assert not should_accept(b'{"format": 1, "hints": true, "hints": false}')
 
 
 def check_loader(folder: Path, data: bytes) -> str | None:
@@ -35,6 +123,7 @@ def check_loader(folder: Path, data: bytes) -> str | None:
     loaded, problem = load_settings(path)
     files = sorted(p.name for p in folder.iterdir())
     try:
+        assert (problem is None) == should_accept(data), (problem, data[:200])
         if problem is None:
             loaded.validate()
             assert files == ["settings.json"]
@@ -94,27 +183,8 @@ def test_a_real_huge_file_is_reported_without_reading_it(tmp_path: Path, monkeyp
     with open(path, "wb") as handle:  # sparse: 17 MiB on paper, nothing on disk
         handle.truncate(17 * 1024 * 1024)
     sizes: list[int] = []
-    real_open = open
-
-    class Spy:
-        def __init__(self, handle):
-            self.handle = handle
-
-        def __enter__(self):
-            return self
-
-        def __exit__(self, *exc):
-            self.handle.close()
-
-        def fileno(self):
-            return self.handle.fileno()
-
-        def read(self, size=-1):
-            data = self.handle.read(size)
-            sizes.append(len(data))
-            return data
-
-    monkeypatch.setattr(atomic, "open", lambda *a, **k: Spy(real_open(*a, **k)), raising=False)
+    real_read = atomic.os.read
+    monkeypatch.setattr(atomic.os, "read", lambda fd, n: sizes.append(n) or real_read(fd, n))
     settings_, problem = load_settings(path)
     assert settings_ == Settings()
     assert problem is not None and problem.code == "too_large" and "16 MiB" in problem

@@ -1,8 +1,15 @@
-"""Fuzzing the statistics loader with more than 10,000 damaged files."""
+"""Fuzzing the statistics loader with more than 10,000 damaged files.
+
+Acceptance is compared with ``should_accept``, an independent reading of
+the stats.json rules in docs/STORAGE.md (not the loader's own validators).
+"""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -26,12 +33,71 @@ PATHS = _paths(VALID_OBJ)
 pytestmark = pytest.mark.usefixtures("no_fsync")
 
 
+COUNTS_FIELDS = ("played", "won", "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points")
+ALL_FIELDS = {*COUNTS_FIELDS, "score_total", "best"}
+
+
+class _Refused(Exception):
+    pass
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise _Refused("duplicate key")
+    return dict(pairs)
+
+
+def _constant(name: str) -> Any:
+    raise _Refused(name)
+
+
+def _entry_ok(entry: Any) -> bool:
+    if type(entry) is not dict or set(entry) != ALL_FIELDS:
+        return False
+    if any(type(entry[k]) is not int or not 0 <= entry[k] <= 10**12 for k in COUNTS_FIELDS):
+        return False
+    if type(entry["score_total"]) is not int or abs(entry["score_total"]) > 10**12:
+        return False
+    best = entry["best"]
+    if (best is None) != (entry["played"] == 0) or (best is not None and (type(best) is not int or abs(best) > 10**12)):
+        return False
+    return entry["won"] <= entry["played"] and entry["muggins_won"] <= entry["muggins_calls"]
+
+
+def should_accept(data: bytes) -> bool:
+    """Whether the documented format allows ``data`` as stats.json."""
+    if len(data) > atomic.MAX_FILE_BYTES:
+        return False
+    try:
+        text = data.decode("utf-8")
+        obj = json.loads(text.removeprefix("\ufeff"),
+                         object_pairs_hook=_pairs, parse_constant=_constant)
+    except (_Refused, ValueError, RecursionError):
+        return False
+    if type(obj) is not dict or set(obj) != {"format", "games"} or type(obj["format"]) is not int:
+        return False
+    if obj["format"] != 1 or type(obj["games"]) is not dict:
+        return False
+    key = re.compile(r"dominoes/[234]|cribbage/[234]|cribbage/4p")
+    return all(key.fullmatch(k) and _entry_ok(v) for k, v in obj["games"].items())
+
+
+def test_the_spec_agrees_on_examples() -> None:
+    assert should_accept(VALID)
+    bad = json.loads(VALID)
+    bad["games"]["dominoes/2"]["won"] = True
+    assert not should_accept(json.dumps(bad).encode())
+    bad["games"]["dominoes/2"]["won"] = -1
+    assert not should_accept(json.dumps(bad).encode())
+
+
 def check_loader(folder: Path, data: bytes) -> None:
     path = folder / "stats.json"
     path.write_bytes(data)
     stats, problem = load_stats(path)
     files = sorted(p.name for p in folder.iterdir())
     try:
+        assert (problem is None) == should_accept(data), (problem, data[:200])
         if problem is None:
             assert files == ["stats.json"] and path.read_bytes() == data
             assert Stats.from_json(stats.to_json()) == stats

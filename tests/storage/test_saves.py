@@ -11,7 +11,14 @@ import pytest
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic, paths
 from muggins_desktop.storage.errors import SaveError
-from muggins_desktop.storage.saves import autosave, clear_autosave, load_autosave, load_game, save_game
+from muggins_desktop.storage.saves import (
+    autosave,
+    clear_autosave,
+    load_autosave,
+    load_game,
+    save_game,
+)
+
 from .play_helpers import finish, last, reach, since_last
 
 try:
@@ -210,10 +217,14 @@ def test_autosave_round_trip_and_clear(home: Path) -> None:
     clear_autosave()  # clearing twice is fine
 
 
-def test_a_finished_autosave_is_not_offered(home: Path) -> None:
+def test_a_finished_autosave_is_not_offered_and_its_removal_is_told(home: Path) -> None:
+    """Finding 11: the removed autosave of a finished match is reported in one sentence."""
     match = reach("dominoes", {"players": 2, "seed": 5}, DOMINO_MOMENTS["ended"])
     autosave(match, seats_for(2), {"players": 2})
-    assert load_autosave() == (None, None)
+    saved, notice = load_autosave()
+    assert saved is None and notice is not None
+    assert notice.kind == "autosave_finished" and notice.code == "finished"
+    assert notice.count(".") == 1 and notice.endswith(".")
     assert not paths.autosave_path().exists()
 
 

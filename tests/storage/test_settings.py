@@ -176,7 +176,7 @@ def test_an_unwritable_first_start_is_reported(tmp_path: Path) -> None:
 def test_a_folder_in_place_of_the_file(tmp_path: Path) -> None:
     (tmp_path / "settings.json").mkdir()
     settings, problem = load_settings(tmp_path / "settings.json")
-    assert settings == Settings() and problem is not None and problem.code == "unreadable"
+    assert settings == Settings() and problem is not None and problem.code == "not_regular"
     assert Path(problem.aside).is_dir()
 
 

@@ -8,8 +8,16 @@ from pathlib import Path
 import pytest
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.stats import GameStats, Stats, count_match, load_stats, record_match, reset_stats
-from .play_helpers import players_for, play
+from muggins_desktop.storage.stats import (
+    GameStats,
+    Stats,
+    count_match,
+    load_stats,
+    record_match,
+    reset_stats,
+)
+
+from .play_helpers import play, players_for
 
 
 def dominoes_record(winner: int, scores: list[int]) -> list[dict]:

@@ -101,7 +101,7 @@ def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
     # After each hand-over only the person to act saw their tiles.
     assert not window.game_area.cover.isVisible()
     # The shared log never names a drawn tile.
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     assert any(": draws" in t for t in texts) and not any(": draws [" in t for t in texts)
 
 
@@ -127,11 +127,11 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     c, table = window.controller, window.table
     # Make sure the line is started, so ends exist to drop on.
     while not c.match.line.tiles or not any(
-            len(table._ends_for(t)) for t in table.legal_tiles()):
+            len(table.presenter.ends_for(t)) for t in table.legal_tiles()):
         driver.one_turn()
         driver.wait_for_person_or_end()
     tile = table.legal_tiles()[0]
-    end = table._ends_for(tile)[0]
+    end = table.presenter.ends_for(tile)[0]
     item = next(it for it in table.hand_items.values() if it.key == tile)
     before = len(c.match.record)
     start_pos = table.mapFromScene(item.sceneBoundingRect().center())
@@ -167,6 +167,37 @@ def test_refused_action_is_reported(qtbot, window) -> None:
         window.controller.submit(Pass())
     assert blocker.args[0].code in ("must_play", "boneyard_not_empty")
     assert window.controller.match.to_act == 0
+
+
+def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
+    """Issue 12 #6: a dimmed tile, D or the boneyard while a tile fits say why."""
+    from muggins_desktop.engine.dominoes import PlayTile
+
+    kinds = ["human", "computer"]
+    start(window, kinds, seed=3)
+    driver = Driver(qtbot, window)
+    table = window.table
+    for _ in range(40):
+        driver.wait_for_person_or_end()
+        view = window.controller.view(0)
+        fits = {a.tile for a in view.legal_actions if isinstance(a, PlayTile)}
+        blocked = [t for t in view.hand if t not in fits]
+        if fits and blocked and view.forced_tile is None:
+            break
+        driver.one_turn()
+    else:
+        pytest.skip("no position with a dimmed tile")
+    before = list(window.controller.match.record)
+    click_item(qtbot, table, table.hand_items[blocked[0].key])
+    assert table.notice.text and "{" not in table.notice.text and "%" not in table.notice.text
+    assert table.notice.isVisible()
+    table.notice.set_text("")
+    qtbot.keyClick(table, Qt.Key.Key_D)
+    assert table.notice.text and "{" not in table.notice.text
+    table.notice.set_text("")
+    click_item(qtbot, table, table.boneyard)
+    assert table.notice.text
+    assert window.controller.match.record == before
 
 
 def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
@@ -245,8 +276,13 @@ def test_animations_slide_tiles_into_place(qtbot) -> None:
         driver.one_turn()
         # Slides end where the layout says.
         qtbot.waitUntil(lambda: not table.animating, timeout=3000)
-    for item in list(table.line_items.values()) + list(table.hand_items.values()):
-        assert item.pos() == item._target
+    assert not table.animating
+    hand = table.dscene.hand.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.hand_items.values():
+        assert hand.contains(item.sceneBoundingRect().center())
+    line = table.dscene.line.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.line_items.values():
+        assert line.contains(item.sceneBoundingRect().center())
     win.stop_match()
 
 
@@ -299,7 +335,7 @@ def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
     seed = find_seed(2, kinds, ["forced_draw"], max_events=600)
     start(window, kinds, seed)
     Driver(qtbot, window).play_match()
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     record = window.controller.match.record
     bob_draws = [e for e in record if e["event"] == "draw" and e["player"] == 1]
     ann_draws = [e for e in record if e["event"] == "draw" and e["player"] == 0]

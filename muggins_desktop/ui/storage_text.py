@@ -1,0 +1,169 @@
+"""Translated sentences for the storage layer's reports.
+
+Storage (no Qt) returns a stable ``code`` and ``params`` beside an English
+sentence kept for logs; this module builds the sentence the player reads in
+the language of the window. Every value that came from a file reaches these
+sentences only as the short, escaped excerpt storage made of it, and the
+message boxes that show them use plain text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+CONTEXT = "Storage"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _fill(template: str, *values: Any) -> str:
+    """Put ``values`` in for %1, %2, … in one pass (a value may itself hold "%2")."""
+    out = []
+    i = 0
+    while i < len(template):
+        ch = template[i]
+        if ch == "%" and i + 1 < len(template) and template[i + 1].isdigit():
+            n = int(template[i + 1])
+            if 1 <= n <= len(values):
+                out.append(str(values[n - 1]))
+                i += 2
+                continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
+
+
+def _quoted(name: Any) -> str:
+    text = str(name)
+    return text if text[:1] in ("'", '"') else f"'{text}'"
+
+
+def _bad_field(params: dict[str, Any]) -> str:
+    field = _quoted(params.get("field", "?"))
+    rule = params.get("rule", "")
+    if rule == "whole_number":
+        return _fill(tr("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
+    if rule == "number":
+        return _fill(tr("the field %1 must be a number from %2 to %3"), field,
+                     f"{params['low']:g}", f"{params['high']:g}")
+    if rule == "one_of":
+        return _fill(tr("the field %1 must be one of %2"), field, params["options"])
+    if rule == "true_false":
+        return _fill(tr("the field %1 must be true or false"), field)
+    if rule == "text":
+        return _fill(tr("the field %1 must be text of at most %2 characters"), field, params["max"])
+    if rule == "no_control":
+        return _fill(tr("the field %1 must not contain control characters"), field)
+    if rule == "levels":
+        return _fill(tr("the field %1 must list three levels out of %2"), field, params["options"])
+    return _fill(tr("the field %1 holds a value this app cannot use"), field)
+
+
+def reason(code: str, params: dict[str, Any] | None = None) -> str:
+    """The translated clause for a storage ``code`` ("it is not valid JSON …")."""
+    params = params or {}
+    simple = {
+        "not_regular": tr("it is not a regular file (it is a folder, a pipe or a device)"),
+        "not_utf8": tr("it is not UTF-8 text"),
+        "not_object": tr("it does not hold a JSON object"),
+        "format_missing": tr("it has no format version"),
+        "bad_record": tr("its record is not a legal match"),
+        "options_mismatch": tr("its options do not agree with the start of its record"),
+        "missing": tr("it does not exist"),
+        "internal_error": tr("it could not be interpreted"),
+    }
+    if code in simple:
+        return simple[code]
+    if code == "too_large":
+        return _fill(tr("it is larger than %1 MiB"), int(params.get("limit", 0)) // (1024 * 1024))
+    if code == "unreadable":
+        return _fill(tr("it cannot be read (%1)"), params.get("error", "?"))
+    if code == "not_json":
+        if "line" in params:
+            return _fill(tr("it is not valid JSON (line %1, column %2)"), params["line"], params["column"])
+        return tr("it is not valid JSON for this app (NaN, infinity or a number too long)")
+    if code == "duplicate_key":
+        return _fill(tr("the key %1 appears twice in one object"), params.get("key", "?"))
+    if code == "format_unknown":
+        return _fill(tr("its format version %1 is not one this app knows"), params.get("version", "?"))
+    if code == "unknown_field":
+        return _fill(tr("it has an unknown field %1"), params.get("field", "?"))
+    if code == "bad_field":
+        return _bad_field(params)
+    if code == "write_failed":
+        return _fill(tr("the file cannot be written (%1)"), params.get("error", "?"))
+    return tr("it cannot be used")
+
+
+def _file_problem(problem: Any) -> str:
+    why = reason(problem.code, problem.params)
+    kind = problem.kind
+    aside = problem.aside
+    if kind == "autosave_finished":
+        return tr("The automatic save held a match that had already ended, so it was removed; "
+                  "there is nothing to continue.")
+    if kind == "settings_unwritable":
+        return _fill(tr("The default settings could not be saved to %1 because %2; they are used for now."),
+                     problem.path, why)
+    if aside is not None:
+        from pathlib import Path
+
+        kept = Path(aside).name
+        moved = {
+            "settings": tr("The settings file %1 could not be used because %2; it was kept as %3 and the "
+                           "default settings are used."),
+            "autosave": tr("The automatic save %1 could not be used because %2; it was kept as %3 and the "
+                           "interrupted match cannot be continued."),
+            "stats": tr("The statistics file %1 could not be used because %2; it was kept as %3 and the "
+                        "statistics start again from zero."),
+        }
+        if kind in moved:
+            return _fill(moved[kind], problem.path, why, kept)
+    else:
+        stuck = {
+            "settings": tr("The settings file %1 could not be used because %2, and it could not be moved "
+                           "aside; the default settings are used."),
+            "autosave": tr("The automatic save %1 could not be used because %2, and it could not be moved "
+                           "aside; the interrupted match cannot be continued."),
+            "stats": tr("The statistics file %1 could not be used because %2, and it could not be moved "
+                        "aside; the statistics start again from zero."),
+        }
+        if kind in stuck:
+            return _fill(stuck[kind], problem.path, why)
+    return str(problem)
+
+
+def _save_error(error: Any) -> str:
+    why = reason(error.code, error.params)
+    if error.action == "open":
+        from pathlib import Path
+
+        return _fill(tr("The saved game %1 cannot be opened because %2."), Path(error.path).name, why)
+    if error.action == "export":
+        return _fill(tr("The record cannot be written to %1 because %2."), error.path, why)
+    if error.action == "save":
+        return _fill(tr("The game cannot be saved to %1 because %2."), error.path, why)
+    return str(error)
+
+
+def describe(problem: Any) -> str:
+    """One translated sentence for a ``FileProblem``, a ``SaveError`` or any other error."""
+    from muggins_desktop.storage.errors import FileProblem, SaveError
+
+    if isinstance(problem, FileProblem):
+        return _file_problem(problem)
+    if isinstance(problem, SaveError):
+        return _save_error(problem)
+    if isinstance(problem, OSError):
+        return _fill(tr("A file could not be used (%1)."), problem.strerror or type(problem).__name__)
+    return str(problem)
+
+
+def stats_not_saved(error: Any) -> str:
+    """The statistics of the match that just ended could not be written."""
+    detail = getattr(error, "strerror", None) or type(error).__name__
+    return _fill(tr("The statistics of this match could not be saved (%1)."), detail)

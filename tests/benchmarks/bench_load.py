@@ -1,0 +1,118 @@
+"""Loading a long match costs O(N): a 2,500- and a 10,000-event autosave.
+
+    python3 tests/benchmarks/bench_load.py [--sizes 2500 10000] [--runs 3]
+
+For each size a dominoes match (two players, a target high enough never to
+be reached) is played by seeded random computer players until its record
+holds at least that many events and a person is to act; it is written as the
+autosave of a private ``MUGGINS_DESKTOP_HOME``. Then, per run:
+
+* storage: ``saves.load_autosave()`` (read, parse, check, replay);
+* window: a fresh ``MainWindow`` (offscreen) and "Continue" through the
+  window (``continue_last``: storage, table, score sheet and the log rebuilt
+  from the record), until the event queue is empty.
+
+It prints the best of the runs of each (wall-clock time; waiting for a
+busy CPU only adds to a run) and the ratio of the biggest to the smallest
+size; linear loading gives about 4x for 4x the events, and the issue's goal
+is below 5x (quadratic loading gives about 16x).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
+
+
+def long_match(events: int, seed: int = 1):
+    """A dominoes match with at least ``events`` events, seat 0 to act."""
+    from muggins_desktop.ai import make_player
+    from muggins_desktop.engine import new_match
+
+    options = {"players": 2, "seed": seed, "target": 1_000_000}
+    match = new_match("dominoes", **options)
+    players = [make_player("dominoes", "random", seed=seed * 10 + i) for i in range(2)]
+    while len(match.record) < events or match.to_act != 0:
+        seat = match.to_act
+        assert seat is not None, "the match ended; raise the target"
+        match.apply(players[seat].choose(match.view_for(seat)), seat)
+    return match, {"players": 2, "target": 1_000_000}
+
+
+def time_storage() -> float:
+    from muggins_desktop.storage import saves
+
+    started = time.perf_counter()
+    saved, problem = saves.load_autosave()
+    seconds = time.perf_counter() - started
+    assert saved is not None and problem is None, problem
+    return seconds
+
+
+def time_window(app) -> float:
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0), autosave=False)
+    window.resize(1280, 820)
+    window.show()
+    app.processEvents()
+    started = time.perf_counter()
+    window.continue_last()
+    app.processEvents()
+    seconds = time.perf_counter() - started
+    assert window.controller is not None
+    window.stop_match()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return seconds
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[2500, 10000])
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    import muggins_desktop.ui  # noqa: F401 - the PySide guard first
+    from muggins_desktop.storage import paths, saves
+
+    app = QApplication.instance() or QApplication(["bench_load"])
+    results = {}
+    with tempfile.TemporaryDirectory(prefix="muggins-bench-load-") as home:
+        os.environ["MUGGINS_DESKTOP_HOME"] = home
+        for size in args.sizes:
+            match, options = long_match(size)
+            saves.autosave(match, SEATS, options)
+            kib = paths.autosave_path().stat().st_size / 1024
+            # The best of the runs: on a shared machine the others only add waiting.
+            storage = min(time_storage() for _ in range(args.runs))
+            window = min(time_window(app) for _ in range(args.runs))
+            results[size] = (storage, window)
+            print(f"{len(match.record):6d} events ({kib:7.0f} KiB): storage {storage:7.3f} s, "
+                  f"window (Continue, all included) {window:7.3f} s", flush=True)
+    small, big = min(results), max(results)
+    if small != big:
+        for label, index in (("storage", 0), ("window", 1)):
+            ratio = results[big][index] / max(results[small][index], 1e-9)
+            print(f"{label}: {big} events take {ratio:.2f}x the time of {small} "
+                  f"({big / small:.0f}x the events; goal < 5x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

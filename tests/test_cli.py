@@ -1,0 +1,181 @@
+"""Issue 14, finding 14: every command-line argument is checked.
+
+A wrong value ends with argparse's usage line, one error line on stderr and
+exit status 2, never a traceback; ``--help`` and ``--version`` answer without
+importing Qt. Most checks run in-process (``main`` raises ``SystemExit``);
+a few run the real ``python -m muggins_desktop`` to see what a person sees.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from muggins_desktop import __version__
+from muggins_desktop.cli import LANGUAGES, main
+from muggins_desktop.storage.settings import LANGUAGES as SETTINGS_LANGUAGES
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def refused(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    """Run ``main(argv)``; it must exit with status 2 and one error line; returns that line."""
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    errors = [line for line in err.splitlines() if ": error: " in line]
+    assert len(errors) == 1, err
+    assert "Traceback" not in err
+    return errors[0]
+
+
+@pytest.fixture
+def png(tmp_path: Path) -> str:
+    return str(tmp_path / "shot.png")
+
+
+# ------------------------------------------------------------------ simulate
+@pytest.mark.parametrize("extra, needle", [
+    (["--target", "0"], "--target"),
+    (["--target", "-5"], "--target"),
+    (["--target", "100"], "250"),
+    (["--players", "3", "--target", "250"], "200"),
+    (["--games", "-1"], "--games"),
+    (["--games", "0"], "--games"),
+    (["--games", "100000000000000000000000"], "--games"),
+    (["--games", "ten"], "--games"),
+    (["--seed", "-1"], "--seed"),
+    (["--budget-ms", "0"], "--budget-ms"),
+    (["--ai", "expert"], "--ai"),
+    (["--ai", "easy,easy,easy"], "--ai"),
+    (["--muggins"], "cribbage"),
+    (["--partnerships", "--players", "4"], "cribbage"),
+])
+def test_simulate_dominoes_refuses(capsys, extra: list[str], needle: str) -> None:
+    line = refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", *extra])
+    assert needle in line
+
+
+@pytest.mark.parametrize("extra", [["--target", "5"], ["--target", "0"], ["--target", "250"],
+                                   ["--partnerships"], ["--partnerships", "--players", "3"]])
+def test_simulate_cribbage_refuses(capsys, extra: list[str]) -> None:
+    refused(capsys, ["simulate", "--game", "cribbage", "--games", "1", *extra])
+
+
+@pytest.mark.parametrize("players, target", [(2, "250"), (3, "200"), (4, "200")])
+def test_simulate_dominoes_accepts_its_own_target(capsys, players: int, target: str) -> None:
+    from muggins_desktop.simulate import parse_args
+
+    args = parse_args(["--game", "dominoes", "--players", str(players), "--target", target, "--games", "1"])
+    assert args.target == int(target)
+
+
+def test_simulate_log_must_be_a_writable_folder(capsys, tmp_path: Path) -> None:
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("keep me")
+    assert "not a folder" in refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", "--log", str(a_file)])
+    refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", "--log", str(a_file / "under")])
+    assert a_file.read_text() == "keep me"
+    if Path("/proc/self").is_dir():
+        refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", "--log", "/proc/self/muggins-records"])
+    if os.name == "posix" and os.geteuid() != 0:
+        locked = tmp_path / "locked"
+        locked.mkdir()
+        locked.chmod(0o500)
+        try:
+            refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", "--log", str(locked)])
+        finally:
+            locked.chmod(0o700)
+
+
+def test_simulate_runs_with_good_arguments(capsys, tmp_path: Path) -> None:
+    code = main(["simulate", "--game", "dominoes", "--games", "1", "--budget-ms", "5", "--ai", "random",
+                 "--log", str(tmp_path / "new" / "folder")])
+    assert code == 0
+    assert "1 dominoes matches" in capsys.readouterr().out
+    assert [p.name for p in (tmp_path / "new" / "folder").iterdir()] == ["match-0001.jsonl"]
+
+
+# ------------------------------------------------------------------ the app and screenshots
+@pytest.mark.parametrize("scale", ["nan", "1e-9", "-1", "inf", "0", "100", "two"])
+def test_bad_scale(capsys, png: str, scale: str) -> None:
+    assert "--scale" in refused(capsys, ["--screenshot", png, f"--scale={scale}"])
+
+
+@pytest.mark.parametrize("size", ["10x10", "1280", "1280x800x2", "axb", "99999x800", "-1x-1"])
+def test_bad_size(capsys, png: str, size: str) -> None:
+    assert "--size" in refused(capsys, ["--screenshot", png, f"--size={size}"])
+
+
+def test_bad_screenshot_files(capsys, tmp_path: Path) -> None:
+    assert "--screenshot" in refused(capsys, ["--screenshot", ""])
+    assert "--screenshot" in refused(capsys, ["--screenshot", "   "])
+    assert ".png" in refused(capsys, ["--screenshot", str(tmp_path / "shot.gifx")])
+    assert "--screenshot" in refused(capsys, ["--screenshot", str(tmp_path / "no" / "such" / "shot.png")])
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("x")
+    assert "--screenshot" in refused(capsys, ["--screenshot", str(a_file / "shot.png")])
+    folder = tmp_path / "dir.png"
+    folder.mkdir()
+    assert "--screenshot" in refused(capsys, ["--screenshot", str(folder)])
+
+
+def test_bad_language_seed_players_demo(capsys, png: str) -> None:
+    assert "--lang" in refused(capsys, ["--lang", "xx"])
+    assert "--seed" in refused(capsys, ["--screenshot", png, "--seed", "-3"])
+    assert "--seed" in refused(capsys, ["--screenshot", png, "--seed", "1.5"])
+    assert "--players" in refused(capsys, ["--screenshot", png, "--players", "5"])
+    assert "--demo" in refused(capsys, ["--screenshot", png, "--demo", "chess"])
+    assert "--screenshot" in refused(capsys, ["--scale", "2"])  # screenshot options need --screenshot
+    refused(capsys, ["--no-such-option"])
+
+
+def test_the_language_list_matches_the_settings() -> None:
+    assert LANGUAGES == SETTINGS_LANGUAGES
+
+
+# ------------------------------------------------------------------ real processes
+def run(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env_extra or {}))
+    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+                          check=False)
+
+
+QT_PROBE = ("import sys, io, contextlib\n"
+            "from muggins_desktop.cli import main\n"
+            "out = io.StringIO()\n"
+            "try:\n"
+            "    with contextlib.redirect_stdout(out):\n"
+            "        main(sys.argv[1:])\n"
+            "except SystemExit as exc:\n"
+            "    code = exc.code\n"
+            "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'muggins_desktop.ui')))\n"
+            "print(code, qt, out.getvalue().splitlines()[:1])\n")
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["simulate", "--help"]])
+def test_help_and_version_do_not_import_qt(argv: list[str]) -> None:
+    done = run("-c", QT_PROBE, *argv)
+    assert done.returncode == 0, done.stderr
+    code, modules, first = done.stdout.split(" ", 2)
+    assert code in ("0", "None") and modules == "[]", done.stdout
+    if argv == ["--version"]:
+        assert __version__ in first
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--game", "dominoes", "--target", "0"],
+                                  ["simulate", "--game", "cribbage", "--target", "5", "--games", "1"],
+                                  ["--scale", "nan", "--screenshot", "x.png"],
+                                  ["--screenshot", ""]])
+def test_the_real_command_prints_one_error_line(argv: list[str]) -> None:
+    done = run("-m", "muggins_desktop", *argv)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1].startswith(("muggins-desktop: error:",
+                                                              "muggins-desktop simulate: error:"))
+    assert done.stdout == ""
