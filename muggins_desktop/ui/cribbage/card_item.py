@@ -9,7 +9,7 @@ and the four suit shapes all differ, so colour is never the only cue.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -37,6 +37,7 @@ COMPACT_BELOW = 52.0  # narrower cards drop the pips for one big rank and suit
 RED = QColor("#c0132b")
 BLACK = QColor("#161616")
 LEGAL = QColor("#ffd54a")
+FOCUS = QColor("#ffffff")
 SELECTED = QColor("#2f8cff")
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
@@ -296,6 +297,8 @@ class CardItem(QGraphicsObject):
     """
 
     clicked = Signal(object)
+    dropped = Signal(object, QPointF)  # card, scene point: a drag ended there
+    moved = Signal()  # a slide finished
 
     def __init__(self, card: Card | None, face_up: bool = True, width: float = CARD_W,
                  parent: QGraphicsItem | None = None) -> None:
@@ -310,6 +313,12 @@ class CardItem(QGraphicsObject):
         self.mark: QColor | None = None
         self.owner: QColor | None = None  # who laid it, in the play (track colour)
         self.clickable = False
+        self.draggable = False
+        self.focused = False  # the keyboard cursor is on this card
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._home = QPointF()
+        self._slide: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -358,6 +367,40 @@ class CardItem(QGraphicsObject):
         self.owner = colour
         self.update()
 
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def sliding(self) -> bool:
+        return self._slide is not None
+
+    def place(self, pos: QPointF, duration_ms: int = 0) -> None:
+        """Go to ``pos``: at once, or sliding over ``duration_ms`` (then ``moved``)."""
+        self._home = QPointF(pos)
+        if self._dragging:
+            return
+        if self._slide is not None:
+            if self._slide.endValue() == pos:
+                return
+            self._slide.stop()
+            self._slide = None
+        if duration_ms <= 0 or self.pos() == pos:
+            self.setPos(pos)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration_ms)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(pos)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(self._slid)
+        self._slide = anim
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _slid(self) -> None:
+        self._slide = None
+        self.moved.emit()
+
     def set_mark(self, colour: QColor | None) -> None:
         if colour == self.mark:
             return
@@ -405,11 +448,37 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             grow = self._w * 0.02
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius * 1.2, radius * 1.2)
+        if self.focused:
+            # The keyboard cursor: a dashed white ring outside any other ring.
+            pen = QPen(FOCUS, max(1.5, self._w * 0.03), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            grow = self._w * 0.065
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius * 1.4, radius * 1.4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = event.scenePos()
+        self._dragging = False
         event.accept()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < max(6.0, self._w * 0.12):
+            return
+        if not self._dragging:
+            self._dragging = True
+            self._home = QPointF(self.pos())
+            self.setZValue(self.zValue() + 50)
+        self.setPos(self._home + delta)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.card_rect().contains(event.pos()):
+        dragged, self._dragging, self._press = self._dragging, False, None
+        if dragged:
+            self.setZValue(self.zValue() - 50)
+            self.setPos(self._home)
+            self.dropped.emit(self.card, event.scenePos())
+        elif self.card_rect().contains(event.pos()):
             self.clicked.emit(self.card)
         event.accept()

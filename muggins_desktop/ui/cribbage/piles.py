@@ -1,0 +1,194 @@
+"""Piles of cards that lay out their own cards from a rectangle and a card size.
+
+As in KDE's libkcardgame, the table never places single cards: it gives each
+pile a rectangle (``lay_out``) and the cards it holds (``set_cards``), and the
+pile puts its children where its policy says: the hand fans its cards and
+lifts the chosen ones, the count pile overlaps them from the left, the crib
+stacks its backs. A pile whose cards slide reports ``animationsDone``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.cribbage.card_item import CardItem
+from muggins_desktop.ui.cribbage.items import BoxItem
+from muggins_desktop.ui.cribbage.layout import Box, count_steps, fan
+
+
+def qrect(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.w, box.h)
+
+
+class CardPile(BoxItem):
+    """Cards as children; subclasses say where each card goes (``slots``)."""
+
+    cardClicked = Signal(object)
+    cardDropped = Signal(object, QPointF)
+    animationsDone = Signal()
+
+    def __init__(self, z: float = 3.0) -> None:
+        super().__init__()
+        self.setZValue(z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.items: list[CardItem] = []
+        self.card_w = 40.0
+        self.slide_ms = 0
+        self._sliding = 0
+
+    def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
+        """A pile has no look of its own: its cards paint themselves."""
+
+    def lay_out(self, box: Box, card_w: float) -> None:
+        """The pile's rectangle (scene pixels) and the width of its cards."""
+        self.set_rect(qrect(box))
+        self.card_w = card_w
+        self.arrange()
+
+    def set_cards(self, cards: Sequence[Card | None], face_up: bool = True) -> None:
+        """Hold exactly ``cards``; items of cards already held are kept (no repaint)."""
+        old: dict[tuple[Card | None, bool], list[CardItem]] = {}
+        for item in self.items:
+            old.setdefault((item.card, item.face_up), []).append(item)
+        items = []
+        for card in cards:
+            up = face_up and card is not None
+            reuse = old.get((card, up))
+            item = reuse.pop(0) if reuse else self._new_item(card, up)
+            items.append(item)
+        for rest in old.values():
+            for item in rest:
+                item.setParentItem(None)
+                if item.scene() is not None:
+                    item.scene().removeItem(item)
+        self.items = items
+        self.arrange()
+
+    def _new_item(self, card: Card | None, face_up: bool) -> CardItem:
+        item = CardItem(card, face_up=face_up, width=self.card_w, parent=self)
+        item.clicked.connect(self.cardClicked)
+        item.dropped.connect(self.cardDropped)
+        item.moved.connect(self._slid)
+        # A new card slides in from the pile's left edge when slides are on.
+        item.setPos(QPointF(-self.card_w * 1.5, 0) if self.slide_ms > 0 else QPointF(0, 0))
+        return item
+
+    def cards(self) -> list[Card | None]:
+        return [item.card for item in self.items]
+
+    def slots(self) -> list[QPointF]:
+        """Where each card goes, relative to the pile's top left."""
+        return [QPointF(0, 0) for _ in self.items]
+
+    def arrange(self) -> None:
+        for i, (item, pos) in enumerate(zip(self.items, self.slots())):
+            item.set_width(self.card_w)
+            item.setZValue(i * 0.01)
+            before = item.sliding()
+            item.place(pos, self.slide_ms)
+            if item.sliding() and not before:
+                self._sliding += 1
+
+    def _slid(self) -> None:
+        self._sliding = max(0, self._sliding - 1)
+        if self._sliding == 0:
+            self.animationsDone.emit()
+
+    def is_animating(self) -> bool:
+        return any(item.sliding() for item in self.items)
+
+
+class HandPile(CardPile):
+    """The person's hand: fanned, chosen cards lifted, a keyboard cursor."""
+
+    def __init__(self) -> None:
+        super().__init__(z=6.0)
+        self.lifted: set[Card] = set()
+        self.cursor: int | None = None
+
+    def slots(self) -> list[QPointF]:
+        xs = fan(Box(0, 0, self.rect().width(), self.rect().height()), len(self.items), self.card_w)
+        lift = self.card_w * 0.18
+        return [QPointF(x, -lift if item.card in self.lifted else 0.0) for x, item in zip(xs, self.items)]
+
+    def set_marks(self, *, lifted: Sequence[Card], legal: Sequence[Card], dimmed: Sequence[Card],
+                  clickable: bool, cursor: int | None) -> None:
+        """Which cards are chosen (lifted, blue), playable (gold) or dimmed, and where the cursor is."""
+        self.lifted = set(lifted)
+        self.cursor = cursor
+        for i, item in enumerate(self.items):
+            item.set_state(legal=item.card in legal, dimmed=item.card in dimmed,
+                           selected=item.card in self.lifted, clickable=clickable)
+            item.draggable = clickable
+            item.set_focused(cursor == i)
+        self.arrange()
+
+    def item_for(self, card: Card) -> CardItem | None:
+        return next((item for item in self.items if item.card == card), None)
+
+
+class CountPile(CardPile):
+    """The cards of the current count, overlapped, a dot in each layer's colour."""
+
+    def set_owners(self, colours: Sequence[QColor | None]) -> None:
+        for item, colour in zip(self.items, colours):
+            item.set_owner(colour)
+            item.set_mark(None)
+
+    def slots(self) -> list[QPointF]:
+        xs = count_steps(Box(0, 0, self.rect().width(), self.rect().height()), len(self.items), self.card_w)
+        return [QPointF(x, 0) for x in xs]
+
+
+class RowPile(CardPile):
+    """Cards side by side (the cut for the deal, the hand being counted, the show)."""
+
+    def __init__(self, z: float = 3.0, spacing: float = 1.05, gap_before_last: float = 0.0) -> None:
+        super().__init__(z)
+        self.spacing = spacing
+        self.gap_before_last = gap_before_last
+
+    def slots(self) -> list[QPointF]:
+        n = len(self.items)
+        out = []
+        for i in range(n):
+            gap = self.card_w * self.gap_before_last if i == n - 1 and n > 1 else 0.0
+            out.append(QPointF(i * self.card_w * self.spacing + gap, 0))
+        return out
+
+
+class CribPile(CardPile):
+    """The crib: a small stack of backs, one per card laid away."""
+
+    def set_count(self, count: int) -> None:
+        self.set_cards([None] * max(0, count), face_up=False)
+
+    def slots(self) -> list[QPointF]:
+        return [QPointF(i * self.card_w * 0.12, i * self.card_w * 0.03) for i in range(len(self.items))]
+
+
+class DeckPile(CardPile):
+    """The deck (one back, clickable to cut) and the starter beside it."""
+
+    deckClicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.deck = self._new_item(None, False)
+        self.deck.clicked.disconnect(self.cardClicked)
+        self.deck.clicked.connect(lambda _c: self.deckClicked.emit())
+        self.starter = self._new_item(None, True)
+        self.items = [self.deck, self.starter]
+
+    def set_starter(self, starter: Card | None, can_cut: bool) -> None:
+        self.starter.set_face(starter, starter is not None)
+        self.starter.setVisible(starter is not None)
+        self.deck.set_state(legal=can_cut, clickable=can_cut)
+
+    def slots(self) -> list[QPointF]:
+        return [QPointF(0, 0), QPointF(self.card_w * 1.15, 0)]
