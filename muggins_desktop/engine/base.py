@@ -31,13 +31,15 @@ class Outcome:
     """How a finished match ended.
 
     ``winner`` is a side index (a seat index when there are no
-    partnerships). ``skunk`` is only used by cribbage.
+    partnerships). ``skunk`` is only used by cribbage. ``reached`` is the
+    side whose score reached the target (under Lowball that side loses).
     """
 
     winner: int | None
     scores: tuple[int, ...]
     reason: str = "target"
     skunk: str | None = None
+    reached: int | None = None
 
 
 def canonical(obj: Any) -> Any:

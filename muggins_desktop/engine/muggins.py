@@ -110,6 +110,8 @@ class PendingCount:
     true: int
     declared: int
     responders: list[int] = field(default_factory=list)
+    #: the answers given so far: (seat, answer, stated)
+    answers: list[tuple[int, str, int | None]] = field(default_factory=list)
 
     @property
     def next_responder(self) -> int | None:
@@ -125,6 +127,7 @@ class PendingCount:
             raise IllegalAction("answer_out_of_turn", "It is not this player's turn to answer.", seat=seat)
         check_answer(answer, stated)
         self.responders.pop(0)
+        self.answers.append((seat, answer, stated))
         if answer != ACCEPT:
             self.responders.clear()
             return settle(self.true, self.declared, answer, stated, seat)

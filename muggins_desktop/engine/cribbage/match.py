@@ -24,8 +24,8 @@ from muggins_desktop.engine.base import Action, Event, Match, Outcome
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
-from muggins_desktop.engine.cribbage.scoring import hand_points
-from muggins_desktop.engine.cribbage.view import CribbageView, PendingView
+from muggins_desktop.engine.cribbage.scoring import hand_points, score_hand
+from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 from muggins_desktop.engine.errors import IllegalAction
 
 DISCARD, CUT, PEGGING, SHOW, OVER = "discard", "cut", "pegging", "show", "over"
@@ -66,6 +66,7 @@ class CribbageMatch(Match):
         self.pending: mg.PendingCount | None = None
         self._pending_show: Event | None = None
         self._pending_index = 0
+        self._shows: list[ShowView] = []
         self._public: list[list[Event]] = [[] for _ in range(players)]
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._orders = [tuple((seat + i) % players for i in range(1, players + 1)) for seat in range(players)]
@@ -352,6 +353,7 @@ class CribbageMatch(Match):
             self.scores[side] += true
             self.emit("show", player=seat, crib=crib, cards=cards_to_str(cards), starter=str(self.starter),
                       true=true, declared=None, scores=list(self.scores))
+            self._settled(seat, crib, cards, true, None, (), None)
             if true and self._end_if_reached(side):
                 return
         self.dealer = (self.dealer + 1) % self.players
@@ -371,6 +373,7 @@ class CribbageMatch(Match):
         self._pending_index = len(self.record) - 1
         if mg.wins_on_declaration(self.scores[side], self.target, true, declared):
             self._pending_show = None
+            self._settled(seat, crib, cards, true, declared, (), None)
             self._end_if_reached(side)
             return
         self.pending = mg.PendingCount(seat, true, declared, mg.answer_order(seat, self.players, self.partnerships))
@@ -388,7 +391,10 @@ class CribbageMatch(Match):
             self.scores[self.side_of(result.claimant)] += result.claimant_delta
         self.pending = None
         self._pending_show = None
-        self.show_queue.pop(0)
+        _, crib = self.show_queue.pop(0)
+        self._settled(pending.counter, crib, self._show_cards(pending.counter, crib), pending.true,
+                      pending.declared, tuple(pending.answers),
+                      SettlementView(result.counter_delta, result.claimant, result.claimant_delta))
         self.emit("settle", counter_delta=result.counter_delta, claimant=result.claimant,
                   claimant_delta=result.claimant_delta, scores=list(self.scores),
                   player=pending.counter, true=pending.true, declared=pending.declared)
@@ -397,6 +403,20 @@ class CribbageMatch(Match):
         if result.claimant is not None and self._end_if_reached(self.side_of(result.claimant)):
             return
         self._advance_show()
+
+    def _settled(
+        self, seat: int, crib: bool, cards: list[Card], true: int, declared: int | None,
+        answers: tuple[tuple[int, str, int | None], ...], settlement: SettlementView | None,
+    ) -> None:
+        """Keep a settled count for the views (the shows of one deal at a time)."""
+        assert self.starter is not None
+        if self._shows and self._shows[0].hand_no != self.hand_no:
+            self._shows = []
+        self._shows.append(ShowView(
+            hand_no=self.hand_no, counter=seat, crib=crib, cards=tuple(cards), starter=self.starter,
+            items=score_hand(cards, self.starter, crib).items, true=true, declared=declared,
+            answers=answers, settlement=settlement, scores=tuple(self.scores),
+        ))
 
     # ------------------------------------------------------------ the end
     def _end_if_reached(self, side: int) -> bool:
@@ -414,7 +434,7 @@ class CribbageMatch(Match):
         self._pending_show = None
         self.emit("match_end", winner=winner, scores=list(self.scores), skunk=skunk,
                   skunks=skunks, reason=reason, reached=side)
-        self.outcome = Outcome(winner, tuple(self.scores), reason, skunk)
+        self.outcome = Outcome(winner, tuple(self.scores), reason, skunk, reached=side)
         return True
 
     def _lowball_winner(self, reached: int) -> int:
@@ -488,6 +508,8 @@ class CribbageMatch(Match):
             public_events=tuple(self.public_record(seat)), hand_no=self.hand_no,
             kept=tuple(self.kept[seat]), discarded=tuple(self.discarded[seat]),
             go_said=tuple(sorted(self.go_said)) if self.phase == PEGGING else (),
+            discard_size=self.discard_size, shows=tuple(self._shows), outcome=self.outcome,
+            record_length=len(self.record),
         )
 
     # ------------------------------------------------------------ replay

@@ -234,7 +234,7 @@ class DominoMatch(Match):
         )
 
     def _finish(self, winner: int) -> None:
-        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason="target")
+        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason="target", reached=winner)
         self._to_act = None
         self.forced = None
         self._legal = None
@@ -355,6 +355,8 @@ class DominoMatch(Match):
             forced_tile=self.forced if mine else None,
             public_events=EventLog(self._public_events(seat)),
             over=self.outcome is not None,
+            outcome=self.outcome,
+            record_length=len(self.record),
         )
 
     # ------------------------------------------------------------ replay

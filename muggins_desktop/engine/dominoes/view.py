@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator, Sequence, overload
 
-from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.base import Action, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile
 from muggins_desktop.engine.dominoes.line import end_sum_after
 from muggins_desktop.engine.dominoes.scoring import play_points
@@ -85,6 +85,9 @@ class DominoView:
     forced_tile: Tile | None
     public_events: EventLog  # a sequence of event dicts; treat them as read-only
     over: bool = False
+    outcome: Outcome | None = None
+    #: number of events in the match record so far (grows with every action)
+    record_length: int = 0
 
     @property
     def my_turn(self) -> bool:
