@@ -1,4 +1,6 @@
-"""Small painted things on the cribbage felt: buttons, labels, seat plaques.
+"""Small painted things on the cribbage felt: seat plaques and panels.
+
+Boxes, buttons and labels are the shared ones of ``ui/table/items.py``.
 
 They paint themselves from plain attributes set by the table, so tests can
 read what is shown (a plaque's card count, a button's text) directly.
@@ -6,119 +8,22 @@ read what is shown (a plaque's card count, a button's text) directly.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from muggins_desktop.ui.painting import elide, make_font, paint_button_face  # noqa: F401 - re-exported for the table
 from muggins_desktop.ui.cribbage.board_item import track_colour
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
+from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 
 TEXT = QColor("#f6f1e1")
 MUTED = QColor(246, 241, 225, 175)
 GOLD = QColor("#ffd54a")
-
-
-class BoxItem(QGraphicsObject):
-    """A graphics object with a rectangle the table sets on every layout."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._rect = QRectF(0, 0, 10, 10)
-
-    def set_rect(self, rect: QRectF) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
-
-    def rect(self) -> QRectF:
-        return QRectF(self._rect)
-
-
-class ButtonItem(BoxItem):
-    """A rounded button on the felt; ``clicked`` fires only when enabled."""
-
-    clicked = Signal()
-
-    def __init__(self, text: str = "") -> None:
-        super().__init__()
-        self.text = text
-        self.enabled = False
-        self.accent = False
-        self.font_px = 14.0
-        self.setZValue(30)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-
-    def set_enabled(self, enabled: bool, accent: bool = False) -> None:
-        self.enabled, self.accent = enabled, accent
-        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self._rect.adjusted(1, 1, -1, -1)
-        colour = paint_button_face(painter, self._rect, self.enabled, self.accent)
-        font = make_font(self.font_px, bold=True)
-        painter.setFont(font)
-        painter.setPen(colour)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, r.width() - 8))
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.enabled:
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.enabled and self._rect.contains(event.pos()):
-            self.clicked.emit()
-
-
-class LabelItem(BoxItem):
-    """Text on the felt; ``badge`` draws it in a dark pill (notices)."""
-
-    def __init__(self, font_px: float = 14.0, bold: bool = False) -> None:
-        super().__init__()
-        self.text = ""
-        self.font_px = font_px
-        self.bold = bold
-        self.colour = TEXT
-        self.align = Qt.AlignmentFlag.AlignCenter
-        self.badge = False
-        self.wrap = False
-
-    def set_text(self, text: str) -> None:
-        self.text = text
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        font = make_font(self.font_px, self.bold)
-        painter.setFont(font)
-        r = self._rect
-        if self.badge:
-            fm = QFontMetricsF(font)
-            w = min(r.width(), fm.horizontalAdvance(self.text) + self.font_px * 1.4)
-            badge = QRectF(r.center().x() - w / 2, r.center().y() - self.font_px * 0.85, w, self.font_px * 1.7)
-            path = QPainterPath()
-            path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
-            painter.fillPath(path, QColor(18, 18, 10, 215))
-            painter.setPen(QPen(GOLD, 2))
-            painter.drawPath(path)
-            painter.setPen(self.colour)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, badge.width() - 8))
-            return
-        painter.setPen(self.colour)
-        if self.wrap:
-            painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)
-        else:
-            painter.drawText(r, self.align, elide(self.text, font, r.width()))
 
 
 class SeatPlaque(BoxItem):

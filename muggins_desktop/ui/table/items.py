@@ -1,0 +1,260 @@
+"""The small painted things both tables share: boxes, buttons, labels, panels.
+
+Each item paints itself from plain attributes, so tests can read what is
+shown (a button's text, a label's text) without looking at pixels.
+
+* ``BoxItem``: a ``QGraphicsObject`` with a rectangle set by its pile or
+  scene (``set_rect(QRectF)`` in parent coordinates, ``rect()`` in its own);
+  ``refresh_if_changed(state)`` repaints only when the shown state changed.
+* ``ButtonItem(text)``: a rounded button; ``clicked`` fires only when
+  enabled (``set_enabled(enabled, accent=False)``).
+* ``LabelItem(font_px=14, bold=False)``: text; ``badge`` draws it in a dark
+  pill (notices, "+10"), ``wrap`` wraps it, ``align`` and ``colour`` as set.
+* ``PanelItem``: a modal card over the dimmed table with a title, a
+  subtitle and a row of buttons (``add_button(text)``); subclasses paint
+  their body in ``paint_body(painter, rect)`` and size it in ``body_height()``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from muggins_desktop.ui.painting import elide, make_font, paint_button_face
+
+TEXT = QColor("#f4f1e4")
+MUTED = QColor(244, 241, 228, 170)
+PANEL = QColor(10, 30, 20, 170)
+GOLD = QColor("#ffd54a")
+
+
+class BoxItem(QGraphicsObject):
+    """A graphics object with a rectangle its owner sets on every layout."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF(0, 0, 10, 10)
+        self._painted_state: object = None
+
+    def set_rect(self, rect: QRectF) -> None:
+        if self.pos() != rect.topLeft():
+            self.setPos(rect.topLeft())
+        size = QRectF(0, 0, rect.width(), rect.height())
+        if size != self._rect:
+            self.prepareGeometryChange()
+            self._rect = size
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def refresh_if_changed(self, state: object) -> None:
+        """Repaint only when what the item shows has changed."""
+        if state != self._painted_state:
+            self._painted_state = state
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A plain box paints nothing (piles are boxes that hold children)."""
+
+
+class ButtonItem(BoxItem):
+    """A rounded button on the felt; ``clicked`` fires only when enabled."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.text = text
+        self.enabled = False
+        self.accent = False
+        self.font_px = 14.0
+        self.setZValue(30)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_enabled(self, enabled: bool, accent: bool = False) -> None:
+        self.enabled, self.accent = enabled, accent
+        self._painted_state = (enabled, accent)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect.adjusted(1, 1, -1, -1)
+        colour = paint_button_face(painter, self._rect, self.enabled, self.accent)
+        font = make_font(self.font_px, bold=True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, r.width() - 8))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.enabled:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.enabled and self._rect.contains(event.pos()):
+            self.clicked.emit()
+
+
+class LabelItem(BoxItem):
+    """Text on the felt; ``badge`` draws it in a dark pill (notices, points)."""
+
+    def __init__(self, font_px: float = 14.0, bold: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.font_px = font_px
+        self.bold = bold
+        self.colour = TEXT
+        self.align = Qt.AlignmentFlag.AlignCenter
+        self.badge = False
+        self.wrap = False
+
+    @property
+    def color(self) -> QColor:  # the American spelling some callers use
+        return self.colour
+
+    @color.setter
+    def color(self, value: QColor) -> None:
+        self.colour = value
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        font = make_font(self.font_px, self.bold)
+        painter.setFont(font)
+        r = self._rect
+        if self.badge:
+            fm = QFontMetricsF(font)
+            w = min(r.width(), fm.horizontalAdvance(self.text) + self.font_px * 1.4)
+            badge = QRectF(r.center().x() - w / 2, r.center().y() - self.font_px * 0.85, w, self.font_px * 1.7)
+            path = QPainterPath()
+            path.addRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+            painter.fillPath(path, QColor(18, 18, 10, 215))
+            painter.setPen(QPen(GOLD, 2))
+            painter.drawPath(path)
+            painter.setPen(self.colour)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, badge.width() - 8))
+            return
+        painter.setPen(self.colour)
+        if self.wrap:
+            painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)
+        else:
+            painter.drawText(r, self.align, elide(self.text, font, r.width()))
+
+
+class PanelItem(BoxItem):
+    """A modal card over the dimmed table: title, subtitle, body, buttons.
+
+    The item covers the whole table (``set_rect`` with the scene's rect) and
+    swallows clicks, so nothing below can be touched while it is open. The
+    first button added is the accented default (Enter/Space press it).
+    """
+
+    buttonClicked = Signal(int)  # index of the button
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.subtitle = ""
+        self.font_px = 15.0
+        self.buttons: list[ButtonItem] = []
+        self.setZValue(100)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def add_button(self, text: str) -> ButtonItem:
+        button = ButtonItem(text)
+        button.setParentItem(self)
+        button.set_enabled(True, accent=not self.buttons)
+        index = len(self.buttons)
+        button.clicked.connect(lambda i=index: self.buttonClicked.emit(i))
+        self.buttons.append(button)
+        return button
+
+    def press_default(self) -> None:
+        if self.buttons:
+            self.buttons[0].clicked.emit()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # the panel is modal: clicks do not reach the table
+
+    # ---------------------------------------------------------- geometry
+    def body_height(self) -> float:
+        """Height the body needs (subclasses override)."""
+        return 0.0
+
+    def card_width(self) -> float:
+        return self.font_px * 46
+
+    def card_rect(self) -> QRectF:
+        full = self._rect
+        w = min(full.width() * 0.92, self.card_width())
+        h = self.font_px * 9.5 + self.body_height()
+        h = min(h, full.height() * 0.92)
+        return QRectF(full.center().x() - w / 2, full.center().y() - h / 2, w, h)
+
+    def set_rect(self, rect: QRectF) -> None:
+        super().set_rect(rect)
+        self.layout_buttons()
+
+    def layout_buttons(self) -> None:
+        card = self.card_rect()
+        bh = self.font_px * 2.4
+        metrics = QFontMetricsF(make_font(self.font_px, bold=True))
+        widths = [max(self.font_px * 9, metrics.horizontalAdvance(b.text) + self.font_px * 2.5) for b in self.buttons]
+        total = sum(widths) + (len(self.buttons) - 1) * self.font_px
+        x = card.center().x() - total / 2
+        for button, bw in zip(self.buttons, widths):
+            button.font_px = self.font_px
+            button.set_rect(QRectF(x, card.bottom() - bh - self.font_px, bw, bh))
+            x += bw + self.font_px
+
+    # ---------------------------------------------------------- painting
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(self._rect, QColor(0, 0, 0, 110))
+        card = self.card_rect()
+        painter.setPen(QPen(GOLD, 2))
+        painter.setBrush(QColor("#17261d"))
+        painter.drawRoundedRect(card, 14, 14)
+        pad = self.font_px * 1.2
+        y = card.y() + pad
+        title_font = make_font(self.font_px * 1.5, bold=True)
+        painter.setFont(title_font)
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.font_px * 2),
+                         Qt.AlignmentFlag.AlignCenter, elide(self.title, title_font, card.width() - 2 * pad))
+        y += self.font_px * 2.2
+        if self.subtitle:
+            font = make_font(self.font_px)
+            painter.setFont(font)
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.font_px * 1.6),
+                             Qt.AlignmentFlag.AlignCenter, elide(self.subtitle, font, card.width() - 2 * pad))
+            y += self.font_px * 1.8
+        body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.font_px * 3.6 - y)
+        self.paint_body(painter, body)
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the panel's content inside ``rect`` (subclasses override)."""
