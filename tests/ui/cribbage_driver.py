@@ -9,14 +9,19 @@ decisions come from small policies so each test can arrange what it checks
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 
 from muggins_desktop.ai import make_player as real_make_player
 from muggins_desktop.engine.cribbage import Declare, Respond, score_hand
-from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog
+from muggins_desktop.ui.cribbage.dialogs import (
+    AnswerDialog,
+    DeclareDialog,
+    SettlementDialog,
+)
 
 
 class Settings:
@@ -25,7 +30,7 @@ class Settings:
     player_name = "Ann"
     dominoes_players = 2
     cribbage_players = 2
-    seat_levels = ["random", "random", "random"]
+    seat_levels = ("random", "random", "random")
     cribbage_target = 61
     cribbage_muggins = True
     cribbage_lowball = False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -34,7 +35,7 @@ def test_every_track_has_its_holes_start_and_game_hole(target: int, tracks: int)
 def test_streets_of_five_are_separated_by_a_wider_gap(target: int) -> None:
     lay = board_layout(target, 2)
     row = lay.holes[0][:HOLES_PER_BAND]
-    gaps = [round(abs(b[0] - a[0]), 6) for a, b in zip(row, row[1:])]
+    gaps = [round(abs(b[0] - a[0]), 6) for a, b in itertools.pairwise(row)]
     pitch = min(gaps)
     for i, gap in enumerate(gaps, start=1):
         # Between hole i and i+1: wider exactly at the end of a street.

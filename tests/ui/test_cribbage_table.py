@@ -72,8 +72,12 @@ def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) ->
     def spy() -> None:
         marked = frozenset(str(i.card) for i in panel.cards.items if i.mark is not None)
         seen.append((panel.caption.text, marked))
-    # Every combination outlined is seen when the caption changes.
-    panel.caption.set_text = (lambda original: (lambda text: (original(text), spy())))(panel.caption.set_text)
+    original = panel.caption.set_text
+
+    def set_text(text: str) -> None:
+        original(text)
+        spy()  # every combination outlined is seen when the caption changes
+    panel.caption.set_text = set_text
     driver = Driver(qtbot, window)
     for _ in range(4000):
         if panel.waiting():

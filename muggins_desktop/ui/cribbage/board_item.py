@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,7 +32,12 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from muggins_desktop.ui.cribbage.board_layout import (
     GAME_HOLE_RADIUS,
@@ -119,9 +124,6 @@ class PegItem(QGraphicsObject):
 
     def _finished(self) -> None:
         self._animation = None
-
-    def is_moving(self) -> bool:
-        return self._animation is not None
 
 
 class ScoreBadge(QGraphicsObject):
@@ -423,9 +425,3 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(game, GAME_HOLE_RADIUS * UNIT * 1.55, GAME_HOLE_RADIUS * UNIT * 1.55)
             self._paint_hole(painter, game, GAME_HOLE_RADIUS * UNIT)
-
-
-def peg_colour_name(track: int) -> str:
-    """Hex colour of a track (for labels styled with style sheets)."""
-    return TRACK_COLOURS[track % len(TRACK_COLOURS)]
-

@@ -139,10 +139,6 @@ class BoardLayout:
         """(band, next band, side) for each U-turn; side is "left" or "right"."""
         return [(b, b + 1, "right" if b % 2 == 0 else "left") for b in range(self.bands - 1)]
 
-    def track_path(self, track: int) -> list[Point]:
-        """Every hole of a track in scoring order, start hole first."""
-        return [self.start_holes[track][0]] + list(self.holes[track])
-
 
 def _band_top(band: int, tracks: int) -> float:
     return TOP_MARGIN + band * ((tracks - 1) * LANE + BAND_GAP)

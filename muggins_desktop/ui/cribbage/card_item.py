@@ -9,7 +9,7 @@ and the four suit shapes all differ, so colour is never the only cue.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -236,7 +236,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     scale = painter.worldTransform().m11() or 1.0
-    key = (int(round(rect.width() * scale * dpr)), int(round(rect.height() * scale * dpr)), 0)
+    key = (round(rect.width() * scale * dpr), round(rect.height() * scale * dpr), 0)
     if key[0] < 4 or key[1] < 4 or key[0] > 1200:
         _draw_card_back(painter, rect)
         return
@@ -298,7 +298,6 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(object)
     dropped = Signal(object, QPointF)  # card, scene point: a drag ended there
-    moved = Signal()  # a slide finished
 
     def __init__(self, card: Card | None, face_up: bool = True, width: float = CARD_W,
                  parent: QGraphicsItem | None = None) -> None:
@@ -318,7 +317,6 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._home = QPointF()
-        self._slide: QPropertyAnimation | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -372,34 +370,8 @@ class CardItem(QGraphicsObject):
             self.focused = focused
             self.update()
 
-    def sliding(self) -> bool:
-        return self._slide is not None
-
-    def place(self, pos: QPointF, duration_ms: int = 0) -> None:
-        """Go to ``pos``: at once, or sliding over ``duration_ms`` (then ``moved``)."""
-        self._home = QPointF(pos)
-        if self._dragging:
-            return
-        if self._slide is not None:
-            if self._slide.endValue() == pos:
-                return
-            self._slide.stop()
-            self._slide = None
-        if duration_ms <= 0 or self.pos() == pos:
-            self.setPos(pos)
-            return
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(pos)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(self._slid)
-        self._slide = anim
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-
-    def _slid(self) -> None:
-        self._slide = None
-        self.moved.emit()
+    def dragging(self) -> bool:
+        return self._dragging
 
     def set_mark(self, colour: QColor | None) -> None:
         if colour == self.mark:

@@ -32,15 +32,15 @@ class Box:
     def bottom(self) -> float:
         return self.y + self.h
 
-    def overlaps(self, other: "Box", tolerance: float = 1e-6) -> bool:
+    def overlaps(self, other: Box, tolerance: float = 1e-6) -> bool:
         return (self.x < other.right - tolerance and other.x < self.right - tolerance
                 and self.y < other.bottom - tolerance and other.y < self.bottom - tolerance)
 
-    def inside(self, other: "Box", tolerance: float = 1e-6) -> bool:
+    def inside(self, other: Box, tolerance: float = 1e-6) -> bool:
         return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
                 and self.right <= other.right + tolerance and self.bottom <= other.bottom + tolerance)
 
-    def united(self, other: "Box") -> "Box":
+    def united(self, other: Box) -> Box:
         x, y = min(self.x, other.x), min(self.y, other.y)
         return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
 

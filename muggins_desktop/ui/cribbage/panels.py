@@ -7,19 +7,33 @@ never juggles loose items and a string state.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage.dialogs import KIND_COLOURS
-from muggins_desktop.ui.cribbage.items import ButtonItem, LabelItem, PanelItem
+from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
 from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.painting import make_font
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
 
 CONTEXT = "CribbageTable"
 
@@ -29,7 +43,7 @@ def tr(text: str, n: int = -1) -> str:
         QCoreApplication.translate(CONTEXT, text, None, n)
 
 
-class ShowPanel(PanelItem):
+class ShowPanel(BoxItem):
     """The automatic show: a hand and the starter, each combination outlined in turn.
 
     ``play`` steps through the combinations (each stays ``step_ms``) and
@@ -43,6 +57,8 @@ class ShowPanel(PanelItem):
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(40)  # above the hand and buttons of the next deal
+        self.title = ""
+        self.font_px = 14.0
         self.cards = RowPile(z=2, spacing=1.06, gap_before_last=0.35)
         self.cards.setParentItem(self)
         self.caption = LabelItem(bold=True)
@@ -62,6 +78,21 @@ class ShowPanel(PanelItem):
         self._line = ""
         self._step_ms = 0
         self.hide()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
+        painter.setBrush(QColor(10, 40, 26))
+        painter.drawRoundedRect(r, 14, 14)
+        if self.title:
+            painter.setFont(make_font(self.font_px * 1.15, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
+                             Qt.AlignmentFlag.AlignCenter, self.title)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # the panel swallows clicks meant for the table below
 
     def lay_out(self, box: Box, font: float) -> None:
         self.font_px = font
@@ -136,7 +167,7 @@ class ShowPanel(PanelItem):
 
     def wait(self, text: str) -> None:
         """Offer the button (e.g. "Next hand"); its click emits ``clicked``."""
-        self.button.text = text
+        self.button.set_text(text)
         self.button.set_enabled(True, accent=True)
         self.button.show()
         self.show()
@@ -161,42 +192,40 @@ class FinalPanel(PanelItem):
     """The end of the match: the winner, the scores, and two buttons.
 
     ``chosen`` carries "new" (a new game) or "look" (hide the panel and look
-    at the table).
+    at the table); it is the only signal of the panel's buttons.
     """
 
     chosen = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(40)
-        self.lines = LabelItem()
-        self.lines.wrap = True
-        self.lines.align = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-        self.new_button = ButtonItem()
-        self.look_button = ButtonItem()
-        self.new_button.clicked.connect(lambda: self.chosen.emit("new"))
-        self.look_button.clicked.connect(lambda: self.chosen.emit("look"))
-        for item in (self.lines, self.new_button, self.look_button):
-            item.setParentItem(self)
+        self.lines: list[str] = []
+        self.new_button = self.add_button("")
+        self.look_button = self.add_button("")
+        self.buttonClicked.connect(lambda index: self.chosen.emit("new" if index == 0 else "look"))
         self.hide()
 
     def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str) -> None:
         self.title = title
-        self.lines.set_text("\n".join(lines))
-        self.new_button.text = new_text
-        self.new_button.set_enabled(True, accent=True)
-        self.look_button.text = look_text
-        self.look_button.set_enabled(True)
+        self.lines = list(lines)
+        self.new_button.set_text(new_text)
+        self.look_button.set_text(look_text)
+        self.layout_buttons()
+        self.update()
         self.show()
 
     def lay_out(self, area: Box, font: float) -> None:
-        w = min(area.w, font * 30)
         self.font_px = font
-        self.set_rect(QRectF(area.x + area.w / 2 - w / 2, area.y, w, area.h))
-        h = area.h
-        self.lines.font_px = font
-        self.lines.set_rect(QRectF(font, font * 2.4, w - 2 * font, h - font * 5.5))
-        bw = (w - 3 * font) / 2
-        for i, button in enumerate((self.new_button, self.look_button)):
-            button.font_px = font * 0.95
-            button.set_rect(QRectF(font + i * (font + bw), h - font * 2.8, bw, font * 2.2))
+        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
+
+    def body_height(self) -> float:
+        return self.font_px * 1.5 * len(self.lines)
+
+    def card_width(self) -> float:
+        return self.font_px * 30
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setFont(make_font(self.font_px))
+        painter.setPen(TEXT)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                         | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))

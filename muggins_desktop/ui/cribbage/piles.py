@@ -9,7 +9,8 @@ stacks its backs. A pile whose cards slide reports ``animationsDone``.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QColor
@@ -17,8 +18,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage.card_item import CardItem
-from muggins_desktop.ui.cribbage.items import BoxItem
 from muggins_desktop.ui.cribbage.layout import Box, count_steps, fan
+from muggins_desktop.ui.table.items import BoxItem
+from muggins_desktop.ui.table.scene import TableScene
 
 
 def qrect(box: Box) -> QRectF:
@@ -30,7 +32,6 @@ class CardPile(BoxItem):
 
     cardClicked = Signal(object)
     cardDropped = Signal(object, QPointF)
-    animationsDone = Signal()
 
     def __init__(self, z: float = 3.0) -> None:
         super().__init__()
@@ -39,7 +40,6 @@ class CardPile(BoxItem):
         self.items: list[CardItem] = []
         self.card_w = 40.0
         self.slide_ms = 0
-        self._sliding = 0
 
     def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
         """A pile has no look of its own: its cards paint themselves."""
@@ -64,8 +64,11 @@ class CardPile(BoxItem):
         for rest in old.values():
             for item in rest:
                 item.setParentItem(None)
-                if item.scene() is not None:
-                    item.scene().removeItem(item)
+                scene = item.scene()
+                if isinstance(scene, TableScene):
+                    scene.forget(item)
+                if scene is not None:
+                    scene.removeItem(item)
         self.items = items
         self.arrange()
 
@@ -73,7 +76,6 @@ class CardPile(BoxItem):
         item = CardItem(card, face_up=face_up, width=self.card_w, parent=self)
         item.clicked.connect(self.cardClicked)
         item.dropped.connect(self.cardDropped)
-        item.moved.connect(self._slid)
         # A new card slides in from the pile's left edge when slides are on.
         item.setPos(QPointF(-self.card_w * 1.5, 0) if self.slide_ms > 0 else QPointF(0, 0))
         return item
@@ -86,21 +88,17 @@ class CardPile(BoxItem):
         return [QPointF(0, 0) for _ in self.items]
 
     def arrange(self) -> None:
+        """Put every card in its slot: new cards slide in when ``slide_ms`` is set."""
+        scene = self.scene()
         for i, (item, pos) in enumerate(zip(self.items, self.slots())):
             item.set_width(self.card_w)
             item.setZValue(i * 0.01)
-            before = item.sliding()
-            item.place(pos, self.slide_ms)
-            if item.sliding() and not before:
-                self._sliding += 1
-
-    def _slid(self) -> None:
-        self._sliding = max(0, self._sliding - 1)
-        if self._sliding == 0:
-            self.animationsDone.emit()
-
-    def is_animating(self) -> bool:
-        return any(item.sliding() for item in self.items)
+            if item.dragging():
+                continue
+            if isinstance(scene, TableScene):
+                scene.animate_pos(item, pos, self.slide_ms)
+            else:
+                item.setPos(pos)
 
 
 class HandPile(CardPile):

@@ -20,7 +20,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.steps import FinalStep, Step, StepContext, steps_for_events
+from muggins_desktop.ui.cribbage.steps import (
+    FinalStep,
+    Step,
+    StepContext,
+    steps_for_events,
+)
 from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.plural import plural
 
@@ -72,10 +77,11 @@ class CribbagePresenter(QObject):
         self.current = None
         view = self.view()
         self.pile = [p for p in view.played][len(view.played) - len(view.count_cards):] if view.count_cards else []
-        controller.eventsApplied.connect(self._on_events)
-        controller.computerTurn.connect(self._on_computer_turn)
-        controller.matchEnded.connect(self._on_match_end)
-        controller.actionRefused.connect(self._on_refused)
+        c = controller
+        c.eventsApplied.connect(self._on_events)
+        c.computerTurn.connect(self._on_computer_turn)
+        c.matchEnded.connect(self._on_match_end)
+        c.actionRefused.connect(self._on_refused)
 
     def detach(self) -> None:
         c, self.controller = self.controller, None
@@ -118,10 +124,7 @@ class CribbagePresenter(QObject):
 
     def discard_size(self) -> int:
         view = self.view()
-        size = getattr(view, "discard_size", None)
-        if size is not None:
-            return int(size)
-        return 2 if view is not None and view.players == 2 else 1
+        return int(view.discard_size) if view is not None else 0
 
     def side_names(self) -> list[str]:
         view = self.view()
@@ -174,19 +177,6 @@ class CribbagePresenter(QObject):
         else:
             self._say(tr("That card cannot be used now."))
 
-    def drop_card(self, card: Card | None, on_table: bool) -> None:
-        """A card dragged onto the crib (discard) or the count (the play)."""
-        if card is None or not on_table:
-            return
-        view = self.view()
-        if view is not None and view.phase == "discard" and self.my_turn():
-            if card not in self.selected:
-                self.click_card(card)
-            if len(self.selected) == self.discard_size():
-                self.lay_away()
-            return
-        self.click_card(card)
-
     def lay_away(self) -> bool:
         n = self.discard_size()
         if not self.my_turn() or len(self.selected) != n:
@@ -206,56 +196,6 @@ class CribbagePresenter(QObject):
                 self._say(tr("You have a card that fits: you cannot say go."))
             return False
         return self._submit(Go())
-
-    def act(self) -> None:
-        """The main button (or Enter): lay away, cut, or play the card under the cursor."""
-        view = self.view()
-        if view is None:
-            return
-        card = self.cursor_card()
-        if view.phase == "discard":
-            if len(self.selected) == self.discard_size() or card is None:
-                self.lay_away()
-            else:
-                self.click_card(card)
-        elif view.phase == "cut":
-            self.cut()
-        elif view.phase == "pegging":
-            if card is not None:
-                self.click_card(card)
-            elif not self.legal_cards():
-                self.say_go()
-
-    def move_cursor(self, delta: int) -> None:
-        view = self.view()
-        n = len(view.hand) if view is not None and self.reveal else 0
-        if n == 0:
-            self.cursor = None
-        elif self.cursor is None:
-            self.cursor = 0 if delta > 0 else n - 1
-        else:
-            self.cursor = (self.cursor + delta) % n
-        self.changed.emit()
-
-    def cursor_card(self) -> Card | None:
-        view = self.view()
-        if view is None or self.cursor is None or not self.reveal or self.cursor >= len(view.hand):
-            return None
-        return view.hand[self.cursor]
-
-    def pick(self, index: int) -> None:
-        """Digit ``index + 1``: the n-th card, as a click would; the cursor follows."""
-        view = self.view()
-        if view is not None and self.reveal and 0 <= index < len(view.hand):
-            self.cursor = index
-            self.click_card(view.hand[index])
-            self.changed.emit()
-
-    def cancel(self) -> None:
-        """Esc: put the chosen cards back and hide the cursor."""
-        self.selected, self.cursor = [], None
-        self.changed.emit()
-        self.update_status()
 
     def _submit(self, action: Any) -> bool:
         if self.controller is None:

@@ -8,16 +8,30 @@ never decides anything: the presenter does.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
 
 from muggins_desktop.engine.cribbage.actions import Cut, Go
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.board_item import BoardItem, track_colour
-from muggins_desktop.ui.cribbage.items import GOLD, MUTED, ButtonItem, LabelItem, SeatPlaque
+from muggins_desktop.ui.cribbage.items import (
+    GOLD,
+    MUTED,
+    ButtonItem,
+    LabelItem,
+    SeatPlaque,
+)
 from muggins_desktop.ui.cribbage.layout import (
     Box,
     PlayRegions,
@@ -28,9 +42,24 @@ from muggins_desktop.ui.cribbage.layout import (
     table_regions,
 )
 from muggins_desktop.ui.cribbage.panels import FinalPanel, ShowPanel
-from muggins_desktop.ui.cribbage.piles import CountPile, CribPile, DeckPile, HandPile, RowPile, qrect
-from muggins_desktop.ui.cribbage.presenter import tr
+from muggins_desktop.ui.cribbage.piles import (
+    CountPile,
+    CribPile,
+    DeckPile,
+    HandPile,
+    RowPile,
+    qrect,
+)
 from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.scene import TableScene
+
+CONTEXT = "CribbageTable"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
+        QCoreApplication.translate(CONTEXT, text, None, n)
 
 
 def first_cuts(view: Any) -> list[tuple[int, str]]:
@@ -46,13 +75,12 @@ def first_cuts(view: Any) -> list[tuple[int, str]]:
     return [(s, c) for s, c in enumerate(deal["cuts"][-1]) if c]
 
 
-class CribbageScene(QGraphicsScene):
+class CribbageScene(TableScene):
     """Everything on the cribbage felt; ``animationsDone`` when pegs and cards rest."""
-
-    animationsDone = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.presenter: Any = None  # whose state ``layout`` shows
         self.board: BoardItem | None = None
         self.plaques: dict[int, SeatPlaque] = {}
         self.deck = DeckPile()
@@ -89,8 +117,6 @@ class CribbageScene(QGraphicsScene):
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
         self._notice_timer.timeout.connect(lambda: self.notice.set_text(""))
-        self.hand.animationsDone.connect(self._maybe_done)
-        self.count.animationsDone.connect(self._maybe_done)
 
     # ------------------------------------------------------------ set-up
     def set_match(self, target: int, sides: int, players: int, names: Sequence[str], side_of: Callable[[int], int],
@@ -117,17 +143,21 @@ class CribbageScene(QGraphicsScene):
         self.count.slide_ms = ms
 
     def is_animating(self) -> bool:
-        board = self.board is not None and self.board.is_animating()
-        return board or self.hand.is_animating() or self.count.is_animating()
+        return self.animating or (self.board is not None and self.board.is_animating())
 
     def _maybe_done(self) -> None:
         if not self.is_animating():
             self.animationsDone.emit()
 
     # ------------------------------------------------------------ layout
-    def relayout(self, width: float, height: float) -> None:
+    def layout(self, size: QSizeF) -> None:
+        """Give every item its place for a viewport of ``size``, then show the state."""
+        self.place(size.width(), size.height())
+        if self.presenter is not None:
+            self.show_state(self.presenter)
+
+    def place(self, width: float, height: float) -> None:
         """Give every item its place for a ``width`` x ``height`` viewport."""
-        self.setSceneRect(0, 0, width, height)
         br = self.board.boundingRect() if self.board is not None else QRectF(0, 0, 10, 1)
         others = max(1, len(self.plaques) - 1)
         r = table_regions(width, height, br.width(), br.height(), others)
@@ -152,7 +182,7 @@ class CribbageScene(QGraphicsScene):
             button.font_px = f * 0.95
             button.set_rect(qrect(box))
         self.show_panel.lay_out(r.panel, f)
-        self.final_panel.lay_out(r.final, f)
+        self.final_panel.lay_out(Box(0, 0, width, height), f)
 
     # ------------------------------------------------------------ state
     def show_state(self, p: Any) -> None:
@@ -268,13 +298,13 @@ class CribbageScene(QGraphicsScene):
         actions = p.legal_actions()
         if view.phase == "discard":
             n = p.discard_size()
-            self.action_button.text = tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n))
+            self.action_button.set_text(tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n)))
             self.action_button.set_enabled(my_turn and len(p.selected) == n, accent=True)
         elif view.phase == "cut":
-            self.action_button.text = tr("Cut")
+            self.action_button.set_text(tr("Cut"))
             self.action_button.set_enabled(any(isinstance(a, Cut) for a in actions), accent=True)
         self.action_button.setVisible(view.phase in ("discard", "cut"))
-        self.go_button.text = tr("Go")
+        self.go_button.set_text(tr("Go"))
         can_go = any(isinstance(a, Go) for a in actions)
         self.go_button.set_enabled(can_go, accent=can_go)
         self.go_button.setVisible(view.phase == "pegging")

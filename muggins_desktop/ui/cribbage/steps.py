@@ -10,16 +10,15 @@ it was given, never the match.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence, Union
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.engine.cribbage.scoring import score_hand
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementInfo
-
 
 CONTEXT = "CribbageTable"
 
@@ -49,7 +48,10 @@ class BeatStep:
 
 @dataclass(frozen=True)
 class AutoShowStep:
-    show: dict[str, Any] = field(hash=False, compare=False)
+    """Show one automatically counted hand: ``show`` is the engine's ShowView."""
+
+    event: dict[str, Any] = field(hash=False, compare=False)
+    show: Any = field(hash=False, compare=False)
     first: bool = False
 
 
@@ -68,7 +70,7 @@ class FinalStep:
     outcome: Any = field(hash=False, compare=False)
 
 
-Step = Union[ScoresStep, NoticeStep, BeatStep, AutoShowStep, NextHandStep, SettlementStep, FinalStep]
+Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
 
 
 @dataclass
@@ -121,9 +123,8 @@ def _steps_for(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: li
         return _beat(ctx) + _show_steps(event, rest, auto_shows, ctx)
     if kind == "settle":
         steps: list[Step] = [ScoresStep(tuple(event["scores"]))]
-        show = _last_show(ctx.view)
-        if ctx.people and show is not None:
-            steps.append(SettlementStep(settlement_info(ctx.view, show, event, ctx.names)))
+        if ctx.people and ctx.view.last_show is not None:
+            steps.append(SettlementStep(settlement_info(ctx.view.last_show, ctx.view, ctx.names)))
         return steps
     if "scores" in event and kind != "match_end":
         return [ScoresStep(tuple(event["scores"]))]
@@ -133,7 +134,8 @@ def _steps_for(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: li
 def _show_steps(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]],
                 ctx: StepContext) -> list[Step]:
     if event.get("declared") is None:
-        return [AutoShowStep(event, first=bool(auto_shows) and event is auto_shows[0])]
+        show = find_show(ctx.view, int(event["player"]), bool(event.get("crib")))
+        return [AutoShowStep(event, show, first=event is auto_shows[0])] if show is not None else []
     steps: list[Step] = [ScoresStep(tuple(event["scores"]))]
     player = int(event["player"])
     if not ctx.is_human(player):
@@ -141,15 +143,17 @@ def _show_steps(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: l
         steps.append(NoticeStep(what.replace("%1", ctx.names[player]).replace("%2", str(event["declared"]))))
     ends = any(e.get("event") == "match_end" for e in rest)
     settles = any(e.get("event") == "settle" for e in rest)
-    if ends and not settles and ctx.people:
-        steps.append(SettlementStep(settlement_info(ctx.view, event, None, ctx.names)))
+    show = find_show(ctx.view, player, bool(event.get("crib")))
+    if ends and not settles and ctx.people and show is not None:
+        steps.append(SettlementStep(settlement_info(show, ctx.view, ctx.names)))
     return steps
 
 
-def _last_show(view: Any) -> dict[str, Any] | None:
-    for event in reversed(view.public_events if view is not None else ()):
-        if event.get("event") == "show":
-            return dict(event)
+def find_show(view: Any, counter: int, crib: bool) -> Any:
+    """The settled count (the engine's ShowView) of ``counter``'s hand or crib this deal."""
+    for show in reversed(view.shows if view is not None else ()):
+        if show.counter == counter and show.crib == crib:
+            return show
     return None
 
 
@@ -159,50 +163,21 @@ def side_name(view: Any, seat: int, names: Sequence[str]) -> str:
     return names[seat]
 
 
-def settlement_info(view: Any, show: dict[str, Any], settle: dict[str, Any] | None,
-                    names: Sequence[str]) -> SettlementInfo:
-    """What a settlement dialog shows: the show, the answers to it, the changes."""
-    cards = [Card.parse(c) for c in show["cards"]]
-    starter = Card.parse(show["starter"])
-    crib = bool(show.get("crib"))
-    breakdown = _breakdown(view, cards, starter, crib)
-    answers: list[tuple[str, str, int | None]] = []
-    events = list(view.public_events)
-    start = max((i for i, e in enumerate(events) if e.get("event") == "show"), default=len(events))
-    for e in events[start + 1:]:
-        if e.get("event") == "response":
-            answers.append((names[e["player"]], e["answer"], e.get("stated")))
-        if e.get("event") in ("settle", "show", "match_end"):
-            break
+def settlement_info(show: Any, view: Any, names: Sequence[str]) -> SettlementInfo:
+    """What a settlement dialog shows, from the engine's settled count (ShowView)."""
+    answers = [(names[seat], answer, stated) for seat, answer, stated in show.answers]
     changes: list[tuple[str, int]] = []
-    counter = int(show["player"])
-    if settle is not None:
-        if settle.get("counter_delta"):
-            changes.append((side_name(view, counter, names), int(settle["counter_delta"])))
-        claimant = settle.get("claimant")
-        if claimant is not None and settle.get("claimant_delta"):
-            changes.append((side_name(view, claimant, names), int(settle["claimant_delta"])))
+    settlement = show.settlement
+    if settlement is not None:
+        if settlement.counter_delta:
+            changes.append((side_name(view, show.counter, names), int(settlement.counter_delta)))
+        if settlement.claimant is not None and settlement.claimant_delta:
+            changes.append((side_name(view, settlement.claimant, names), int(settlement.claimant_delta)))
     return SettlementInfo(
-        counter_name=names[counter], crib=crib, cards=cards, starter=starter, declared=show.get("declared"),
-        true=int(show.get("true") or breakdown.total), items=list(breakdown.items), answers=answers,
-        changes=changes, final=settle is None,
+        counter_name=names[show.counter], crib=show.crib, cards=list(show.cards), starter=show.starter,
+        declared=show.declared, true=show.true, items=list(show.items), answers=answers, changes=changes,
+        final=settlement is None,
     )
-
-
-def _breakdown(view: Any, cards: list[Card], starter: Card, crib: bool) -> Any:
-    """The settled show's breakdown from the view (engine), else scored here."""
-    last = getattr(view, "last_show", None)
-    breakdown = getattr(last, "breakdown", None)
-    if breakdown is not None and list(getattr(last, "cards", ())) == cards:
-        return breakdown
-    return score_hand(cards, starter, crib)
-
-
-def show_breakdown(event: dict[str, Any]) -> tuple[list[Card], Card, Any]:
-    """The cards, starter and breakdown of an automatic show event."""
-    cards = [Card.parse(c) for c in event["cards"]]
-    starter = Card.parse(event["starter"])
-    return cards, starter, score_hand(cards, starter, bool(event.get("crib")))
 
 
 def sheet_rows(events: Sequence[dict[str, Any]], sides: int) -> tuple[list[tuple[str, list[tuple[str, str, str]]]],

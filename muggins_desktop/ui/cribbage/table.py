@@ -13,37 +13,37 @@ Esc puts chosen cards back.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QRadialGradient, QResizeEvent
-from PySide6.QtWidgets import QDialog, QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QDialog, QWidget
 
 from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog
-from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, tr
+from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
+from muggins_desktop.ui.cribbage.hand_input import HandInput
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.steps import (
-    AutoShowStep,
-    BeatStep,
-    FinalStep,
-    NextHandStep,
-    NoticeStep,
-    ScoresStep,
-    SettlementStep,
-    Step,
-    sheet_rows,
-    show_breakdown,
-)
-from muggins_desktop.ui.painting import THEMES
+from muggins_desktop.ui.cribbage.stage import StepRunner
+from muggins_desktop.ui.cribbage.steps import sheet_rows
+from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.felt import FeltView
 
 # How long a finished count or a "go" stays in view, per pace setting.
 PACE_MS = {"fast": 350, "normal": 900, "slow": 1700}
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
+CONTEXT = "CribbageTable"
 
-class CribbageTable(QGraphicsView):
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
+        QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+class CribbageTable(FeltView):
     """One screen's side of a cribbage match, with the Muggins dialogs."""
 
     statusChanged = Signal(str)
@@ -54,40 +54,27 @@ class CribbageTable(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green",
                  show_ms: int | None = None) -> None:
-        super().__init__(parent)
-        self.scene_ = CribbageScene(self)
-        self.setScene(self.scene_)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.scene_ = CribbageScene()
+        super().__init__(self.scene_, parent, theme)
         self.animation_ms = max(0, int(animation_ms))
         # Time each highlighted combination stays on screen in the show.
         self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
-        self.theme = theme if theme in THEMES else "green"
         self.pace_ms = 0
         self.presenter = CribbagePresenter(self)
+        self.scene_.presenter = self.presenter
         self.controller: Any = None
         self.dialog: QDialog | None = None
         p, s = self.presenter, self.scene_
         p.changed.connect(self._on_changed)
         p.statusChanged.connect(self._on_status)
         p.notice.connect(self.show_notice)
-        p.stepStarted.connect(self._run_step)
         s.deck.deckClicked.connect(p.cut)
+        self.input = HandInput(p)
         s.hand.cardClicked.connect(p.click_card)
         s.hand.cardDropped.connect(self._card_dropped)
-        s.action_button.clicked.connect(p.act)
+        s.action_button.clicked.connect(self.input.act)
         s.go_button.clicked.connect(p.say_go)
-        s.show_panel.finished.connect(lambda: self._finish(AutoShowStep))
-        s.show_panel.clicked.connect(self._next_hand)
-        s.final_panel.chosen.connect(self._final_chosen)
-        s.animationsDone.connect(lambda: self._finish(ScoresStep))
+        self.stage = StepRunner(self)
 
     # ================================================================ wiring
     @property
@@ -154,19 +141,19 @@ class CribbageTable(QGraphicsView):
         key, p, s = event.key(), self.presenter, self.scene_
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if s.show_panel.waiting():
-                self._next_hand()
+                self.stage.next_hand()
             elif s.final_panel.isVisible():
-                self._final_chosen("new")
+                self.stage.final_chosen("new")
             else:
-                p.act()
+                self.input.act()
         elif key in ARROWS:
-            p.move_cursor(ARROWS[Qt.Key(key)])
+            self.input.move_cursor(ARROWS[Qt.Key(key)])
         elif key == Qt.Key.Key_G:
             p.say_go()
         elif key == Qt.Key.Key_Escape:
-            p.cancel()
+            self.input.cancel()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
-            p.pick(int(key) - int(Qt.Key.Key_1))
+            self.input.pick(int(key) - int(Qt.Key.Key_1))
         else:
             super().keyPressEvent(event)
 
@@ -177,7 +164,7 @@ class CribbageTable(QGraphicsView):
     def _card_dropped(self, card: Any, point: QPointF) -> None:
         regions = self.scene_.regions
         on_table = regions is not None and point.y() < regions.hand.y - regions.font
-        self.presenter.drop_card(card, on_table)
+        self.input.drop_card(card, on_table)
 
     # ================================================================ dialogs
     def _open_declare(self, view: Any) -> None:
@@ -221,88 +208,6 @@ class CribbageTable(QGraphicsView):
                 pass
             dialog.done(0)
 
-    # ================================================================ steps
-    def _run_step(self, step: Step) -> None:
-        """Carry out one step; ``presenter.step_done`` follows when it is over."""
-        s, done = self.scene_, lambda: self.presenter.step_done(step)
-        if isinstance(step, ScoresStep):
-            s.set_scores(step.scores)
-            if not s.is_animating():
-                done()
-        elif isinstance(step, NoticeStep):
-            self.show_notice(step.text)
-            s.beat(self.pace_ms, done) if step.beat and self.pace_ms > 0 else done()
-        elif isinstance(step, BeatStep):
-            self._hold_count(step, done)
-        elif isinstance(step, AutoShowStep):
-            self._auto_show(step)
-        elif isinstance(step, NextHandStep):
-            s.show_panel.wait(tr("Next hand"))
-        elif isinstance(step, SettlementStep):
-            self._show_dialog(SettlementDialog(step.info, self.window() or self), on_close=done)
-        elif isinstance(step, FinalStep):
-            self._show_final(step.outcome)
-            done()
-
-    def _finish(self, kind: type) -> None:
-        current = self.presenter.current
-        if isinstance(current, kind):
-            self.presenter.step_done(current)
-
-    def _hold_count(self, step: BeatStep, done: Callable[[], None]) -> None:
-        s = self.scene_
-        s.held_pile, s.held_count = step.pile, step.count
-        self.refresh()
-
-        def release() -> None:
-            s.held_pile = None
-            done()
-        s.beat(self.pace_ms, release)
-
-    def _auto_show(self, step: AutoShowStep) -> None:
-        event, p = step.show, self.presenter
-        cards, starter, breakdown = show_breakdown(event)
-        whose = tr("Crib (%1)") if event.get("crib") else tr("Hand (%1)")
-        whose = whose.replace("%1", p.names[event["player"]])
-        self.scene_.set_scores(event["scores"])
-        line = texts.describe(event, p.names, p.you()) or ""
-        self.scene_.show_panel.start(tr("The show"), whose, cards, starter, breakdown.items, line, step.first,
-                                     self.show_ms)
-
-    def _next_hand(self) -> None:
-        self.scene_.show_panel.close()
-        self._finish(NextHandStep)
-        self.setFocus()
-
-    def _show_final(self, outcome: Any) -> None:
-        p, view = self.presenter, self.presenter.view()
-        self.scene_.show_panel.close()
-        self.scene_.notice.set_text("")
-        side_names = p.side_names()
-        winner = side_names[outcome.winner] if outcome.winner is not None else "?"
-        if view.lowball:
-            end = next((e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
-            reached = end.get("reached")
-            loser = side_names[reached] if isinstance(reached, int) and reached < len(side_names) else "?"
-            title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
-                "%2", str(view.target)).replace("%3", winner)
-        else:
-            title = tr("%1 wins the match!").replace("%1", winner)
-        lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores)]
-        if outcome.skunk == "double":
-            lines.append(tr("Double skunk!"))
-        elif outcome.skunk == "skunk":
-            lines.append(tr("Skunk!"))
-        self.scene_.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"))
-        self.refresh()
-
-    def _final_chosen(self, choice: str) -> None:
-        if choice == "new":
-            self.newGameRequested.emit()
-            return
-        self.scene_.final_panel.hide()
-        self.setFocus()
-
     # ================================================================ showing
     def _on_changed(self) -> None:
         if not self.presenter.running and self.scene_.show_panel.isVisible():
@@ -324,13 +229,7 @@ class CribbageTable(QGraphicsView):
     def refresh(self) -> None:
         """Put every item where it belongs for the current state and size."""
         self._read_pace()
-        self.scene_.relayout(float(self.viewport().width()), float(self.viewport().height()))
-        if self.controller is not None:
-            self.scene_.show_state(self.presenter)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.refresh()
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:
         # Every text is rebuilt by refresh(), so a language switch is one refresh.
@@ -338,22 +237,6 @@ class CribbageTable(QGraphicsView):
             self.presenter.update_status()
             self.refresh()
         super().changeEvent(event)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        w, h = self.viewport().width(), self.viewport().height()
-        light, dark = THEMES.get(self.theme, THEMES["green"])
-        grad = QRadialGradient(QPointF(w / 2, h * 0.55), max(w, h) * 0.75)
-        grad.setColorAt(0.0, QColor(light))
-        grad.setColorAt(1.0, QColor(dark))
-        painter.fillRect(rect, grad)
-        painter.setPen(QColor(255, 255, 255, 18))
-        m = max(4.0, min(w, h) * 0.008)
-        painter.drawRoundedRect(QRectF(m, m, w - 2 * m, h - 2 * m), 18, 18)
-
-    def set_theme(self, theme: str) -> None:
-        self.theme = theme if theme in THEMES else "green"
-        self.resetCachedContent()
-        self.viewport().update()
 
     # ================================================================ for the window
     def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
