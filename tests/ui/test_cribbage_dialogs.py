@@ -5,12 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from muggins_desktop.engine.cribbage import parse_cards, score_hand
-from muggins_desktop.ui.cribbage.dialogs import (
-    AnswerDialog,
-    DeclareDialog,
-    SettlementDialog,
-    SettlementInfo,
-)
+from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog, SettlementInfo
 
 HAND = parse_cards("5H 5D JS 4C")
 STARTER = parse_cards("6S")[0]

@@ -14,19 +14,11 @@ marked combinations. Counting is the player's job under Muggins.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QIntValidator,
-    QKeyEvent,
-    QPainter,
-    QPaintEvent,
-    QPen,
-)
+from PySide6.QtGui import QColor, QFont, QIntValidator, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,13 +38,8 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
+from muggins_desktop.ui.cribbage.card_item import CARD_H, CARD_W, paint_card_face, rank_text
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.card_item import (
-    CARD_H,
-    CARD_W,
-    paint_card_face,
-    rank_text,
-)
 from muggins_desktop.ui.i18n import engine_text
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
