@@ -383,15 +383,19 @@ class BoardItem(QGraphicsObject):
                 painter.drawPath(path)
 
     def _paint_labels(self, painter: QPainter) -> None:
+        """Hole numbers in each track's own lane (tens bold, fives smaller), then the skunk line."""
         lay = self.layout_
-        font = QFont()
-        font.setPixelSize(max(1, int(UNIT * 0.5)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(60, 32, 10, 200))
-        for x, y, number in lay.street_labels():
-            r = QRectF((x - 1.0) * UNIT, (y - 0.35) * UNIT, 2.0 * UNIT, 0.7 * UNIT)
+        tens = QFont()
+        tens.setPixelSize(max(1, int(UNIT * 0.44)))
+        tens.setBold(True)
+        fives = QFont()
+        fives.setPixelSize(max(1, int(UNIT * 0.38)))
+        painter.setPen(QColor(40, 20, 6, 230))
+        for _track, x, y, number in lay.hole_labels():
+            painter.setFont(tens if number % 10 == 0 else fives)
+            r = QRectF((x - 0.6) * UNIT, (y - 0.3) * UNIT, 1.2 * UNIT, 0.6 * UNIT)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(number))
+        font = tens
         skunk = lay.skunk_line()
         if skunk is not None:
             x, top, bottom = skunk
