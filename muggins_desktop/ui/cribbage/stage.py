@@ -96,7 +96,7 @@ class StepRunner(QObject):
     def next_hand(self) -> None:
         self.scene.show_panel.close()
         self.finish(NextHandStep)
-        self.table.setFocus()
+        self.table.take_focus()
 
     def _show_final(self, outcome: Any) -> None:
         p, view = self.presenter, self.presenter.view()
@@ -125,4 +125,4 @@ class StepRunner(QObject):
             self.table.newGameRequested.emit()
             return
         self.scene.final_panel.hide()
-        self.table.setFocus()
+        self.table.take_focus()

@@ -131,7 +131,15 @@ class CribbageTable(FeltView):
                 self._open_declare(view)
             else:
                 self._open_answer(view)
-        self.setFocus()
+        if self.dialog is None:
+            self.take_focus()
+
+    def take_focus(self) -> None:
+        """Give the keyboard back to the table (after a dialog or a panel)."""
+        window = self.window()
+        if window is not None and not window.isActiveWindow() and window.isVisible():
+            window.activateWindow()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def side_names(self) -> list[str]:
         return self.presenter.side_names()
@@ -191,7 +199,7 @@ class CribbageTable(FeltView):
         def closed(_result: int = 0) -> None:
             if self.dialog is dialog:
                 self.dialog = None
-            self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys work again at once
+            self.take_focus()  # keys work again at once
             if on_close is not None:
                 on_close()
 
