@@ -21,6 +21,7 @@ from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.steps import (
+    BeatStep,
     FinalStep,
     Step,
     StepContext,
@@ -102,6 +103,14 @@ class CribbagePresenter(QObject):
         if self.controller is None or self.viewer is None:
             return None
         return self.controller.view(self.viewer)
+
+    @property
+    def kept(self) -> BeatStep | None:
+        """A finished count still to be held in view (it stays until its beat is over)."""
+        for step in [self.current, *self.queue]:
+            if isinstance(step, BeatStep):
+                return step
+        return None
 
     @property
     def running(self) -> bool:
@@ -220,8 +229,8 @@ class CribbagePresenter(QObject):
                           people=bool(c.humans), pace=self.pace, wait_after_show=self.wait_after_show,
                           pile=self.pile)
         steps = steps_for_events([c.redact(e, viewer) for e in events], ctx)
-        self.changed.emit()
         self.enqueue(steps)
+        self.changed.emit()
         self.update_status()
 
     def _on_match_end(self, outcome: Any) -> None:

@@ -111,8 +111,6 @@ class CribbageScene(TableScene):
             self.addItem(item)
         self.regions: TableRegions | None = None
         self.play: PlayRegions | None = None
-        self.held_pile: tuple[tuple[int, Card], ...] | None = None  # a count kept in view (pace)
-        self.held_count = 0
         self.side_of: Callable[[int], int] = lambda seat: seat
         self._notice_timer = QTimer(self)
         self._notice_timer.setSingleShot(True)
@@ -236,9 +234,10 @@ class CribbageScene(TableScene):
         self.count_label.set_text("")
         pile: Sequence[tuple[int, Card]] = ()
         cuts = first_cuts(view)
-        if self.held_pile is not None:
-            pile = self.held_pile
-            self.count_label.set_text(tr("Count: %1").replace("%1", str(self.held_count)))
+        kept = p.kept
+        if kept is not None:
+            pile = kept.pile
+            self.count_label.set_text(tr("Count: %1").replace("%1", str(kept.count)))
             self.play_caption.set_text(tr("The play"))
             self.row.set_cards([])
         elif view.phase == "pegging":

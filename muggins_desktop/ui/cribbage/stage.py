@@ -75,14 +75,13 @@ class StepRunner(QObject):
             self.presenter.step_done(current)
 
     def _hold_count(self, step: BeatStep, done: Callable[[], None]) -> None:
-        s = self.scene
-        s.held_pile, s.held_count = step.pile, step.count
+        """The presenter keeps ``step``'s count in view until its beat is over."""
         self.table.refresh()
 
-        def release() -> None:
-            s.held_pile = None
+        def over() -> None:
             done()
-        s.beat(self.table.pace_ms, release)
+            self.table.refresh()
+        self.scene.beat(self.table.pace_ms, over)
 
     def _auto_show(self, step: AutoShowStep) -> None:
         show, p = step.show, self.presenter
