@@ -130,13 +130,11 @@ def screenshot(args: argparse.Namespace) -> int:
         # --size is in device pixels; the window's logical size is smaller.
         width, height = round(width / args.scale), round(height / args.scale)
     app = _make_app([])
-    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow, table_available
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
 
-    if args.demo.startswith("cribbage") and not table_available("cribbage"):
-        print("The cribbage table is not available yet; no cribbage screenshot can be made.", file=sys.stderr)
-        return 2
     _install_language(app, args.lang or "en")
-    settings = DefaultSettings()
+    settings = Settings()
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
     window = MainWindow(settings, autosave=False)
@@ -145,13 +143,9 @@ def screenshot(args: argparse.Namespace) -> int:
     app.processEvents()
     if args.demo == "dominoes":
         _dominoes_demo(window, args)
-    else:  # pragma: no cover - depends on the cribbage table
-        try:
-            demo = importlib.import_module("muggins_desktop.ui.cribbage.demo")
-            run_demo = demo.run_demo
-        except (ImportError, AttributeError):
-            print("The cribbage demo is not available yet.", file=sys.stderr)
-            return 2
+    else:
+        from muggins_desktop.ui.cribbage.demo import run_demo
+
         run_demo(window, args)
     for _ in range(5):
         app.processEvents()
@@ -178,7 +172,7 @@ def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
     table = window.table
     if controller is not None and controller.waiting_for == 0:
         # Show a choice being made: a tile that fits both ends, if any.
-        both = [t for t in table.legal_tiles() if len(table._ends_for(t)) > 1]
+        both = [t for t in table.legal_tiles() if len(table.ends_for(t)) > 1]
         if both:
             table.selected = both[0]
             table.refresh()

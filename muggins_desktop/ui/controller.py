@@ -11,63 +11,195 @@ protocol only.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
+from muggins_desktop.storage import saves
 
 
 class _Relay(QObject):
-    """Carries a worker's result back to the GUI thread (queued signal).
+    """Carries results from worker threads back to the GUI thread.
 
-    Only plain ints cross the thread boundary; the result itself waits in
-    ``results`` (passing Python objects through queued signals has proved
-    fragile in PySide).
+    One relay lives for the whole application on the GUI thread, so no
+    per-decision or per-controller Qt object is ever created, kept or deleted
+    on a worker thread. A worker ``post``s a result under a token; the GUI
+    thread runs the callback registered for it (``expect``), unless the token
+    was cancelled meanwhile, in which case the result is simply dropped. Only
+    an int crosses the thread boundary in the signal.
     """
 
-    done = Signal(int, int)  # generation, seat
+    done = Signal(int)
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.results: dict[int, Any] = {}
-        self.lock = threading.Lock()
-
-
-class _Think(QRunnable):
-    """Runs one computer decision off the GUI thread."""
-
-    def __init__(self, relay: _Relay, generation: int, seat: int, player: Any, view: Any) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.relay, self.generation, self.seat = relay, generation, seat
-        self.player, self.view = player, view
+        self.lock = threading.Lock()
+        self._waiting: dict[int, Callable[[Any], None]] = {}
+        self._results: dict[int, Any] = {}
+        self._next = 0
+        self.done.connect(self._deliver)
 
-    def run(self) -> None:
-        try:
-            result: Any = self.player.choose(self.view)
-        except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
-            result = exc
-        with self.relay.lock:
-            self.relay.results[self.generation] = result
-        self.relay.done.emit(self.generation, self.seat)
+    def token(self) -> int:
+        with self.lock:
+            self._next += 1
+            return self._next
+
+    def expect(self, token: int, callback: Callable[[Any], None]) -> None:
+        with self.lock:
+            self._waiting[token] = callback
+
+    def cancel(self, token: int) -> None:
+        with self.lock:
+            self._waiting.pop(token, None)
+            self._results.pop(token, None)
+
+    def post(self, token: int, result: Any) -> None:
+        """From any thread: hand ``result`` to the callback waiting for ``token``."""
+        with self.lock:
+            if token not in self._waiting:
+                return
+            self._results[token] = result
+        self.done.emit(token)
+
+    def call_soon(self, callback: Callable[[Any], None], value: Any) -> None:
+        """From any thread: run ``callback(value)`` on the GUI thread."""
+        token = self.token()
+        self.expect(token, callback)
+        self.post(token, value)
+
+    @Slot(int)
+    def _deliver(self, token: int) -> None:
+        with self.lock:
+            callback = self._waiting.pop(token, None)
+            result = self._results.pop(token, None)
+        if callback is not None:
+            callback(result)
 
 
-def _default_autosave(match: Match, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
-    try:
-        from muggins_desktop.storage import saves
-    except ImportError:  # storage is optional for the UI
-        return
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+    return _relay
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """What ``save_game`` reads of a match, copied on the GUI thread.
+
+    The live match keeps changing while the writer thread works, so the
+    writer gets this instead: the game, the number of players and the record
+    as it stood (a shallow copy of the event list: events never change once
+    recorded).
+    """
+
+    game: str
+    players: int
+    record: list[dict[str, Any]]
+
+
+_CLEAR = object()
+
+
+class _AutosaveWriter:
+    """Writes the latest snapshot on one worker thread, coalescing.
+
+    ``submit`` only stores the snapshot (O(1) on the GUI thread); the worker
+    writes whatever is newest when it gets to it, so a burst of moves costs
+    one write, and a slow disk never slows the table. The write itself is
+    storage's atomic ``autosave`` (temporary file, fsync, replace), so a
+    crash leaves the previous autosave or the new one, never a torn file.
+    """
+
+    def __init__(self, write: Callable[..., None], clear: Callable[[], None],
+                 report: Callable[[Exception], None]) -> None:
+        self._write, self._clear, self._report = write, clear, report
+        self._lock = threading.Lock()
+        self._pending: Any = None
+        self._busy = False
+        self._idle = threading.Event()
+        self._idle.set()
+        self._executor: ThreadPoolExecutor | None = None
+
+    def submit(self, item: Any) -> None:
+        with self._lock:
+            self._pending = item
+            if self._busy:
+                return
+            self._busy = True
+            self._idle.clear()
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-autosave")
+        self._executor.submit(self._drain)
+
+    def _drain(self) -> None:
+        while True:
+            with self._lock:
+                item, self._pending = self._pending, None
+                if item is None:
+                    self._busy = False
+                    self._idle.set()
+                    return
+            try:
+                if item is _CLEAR:
+                    self._clear()
+                else:
+                    self._write(*item)
+            except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+                self._report(exc)
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until the newest snapshot is on disk (True) or ``timeout`` passes."""
+        return self._idle.wait(timeout)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False)
+            self._executor = None
+
+
+def _default_autosave(match: Any, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
     saves.autosave(match, seats, options)
 
 
 def _default_clear() -> None:
-    try:
-        from muggins_desktop.storage import saves
-    except ImportError:
-        return
     saves.clear_autosave()
+
+
+def _warm_up(game: str, factories: Mapping[int, Callable[[], Any]], players: dict[int, Any]) -> None:
+    """Import the computer players and build their tables (on the worker thread)."""
+    import muggins_desktop.ai
+
+    for seat, make in factories.items():
+        if seat not in players:
+            players[seat] = make()
+        warm = getattr(players[seat], "warm", None)
+        if callable(warm):
+            warm()
+    if game == "cribbage":
+        import muggins_desktop.ai.cribbage_players  # noqa: F401 - builds the crib table
+
+
+def _decide(relay: _Relay, token: int, players: dict[int, Any], seat: int, make: Callable[[], Any],
+            view: Any) -> None:
+    """One computer decision, on the worker thread; nothing of it is kept."""
+    try:
+        player = players.get(seat)
+        if player is None:
+            player = players[seat] = make()
+        result: Any = player.choose(view)
+    except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+        result = exc
+    relay.post(token, result)
 
 
 @dataclass(frozen=True)
@@ -114,16 +246,19 @@ class GameController(QObject):
             self._autosave = None
         else:
             self._autosave = autosave
-        self._players: dict[int, Any] = {}
-        self._generation = 0
+        self._players: dict[int, Any] = {}  # filled and used on the decision thread
         self._holds = 0
         self._waiting_for: int | None = None  # seat whose decision is pending
         self._thinking = False
         self._started = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay(self)
-        self._relay.done.connect(self._computer_done)
+        self._token = 0  # the decision being waited for (0: none)
+        self._relay = _the_relay()
+        # One worker thread per match for its computer players: decisions
+        # run one after another, never two at once on the same player.
+        self._decisions = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-ai")
+        self._warmed = False
+        self._writer = _AutosaveWriter(_default_autosave, _default_clear,
+                                       lambda exc: self._relay.call_soon(self._report_problem, exc))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
@@ -148,14 +283,26 @@ class GameController(QObject):
     def thinking(self) -> bool:
         return self._thinking
 
-    def _player(self, seat: int) -> Any:
-        if seat not in self._players:
+    def _factory(self, seat: int) -> Callable[[], Any]:
+        """How to make ``seat``'s computer player (called on the worker thread)."""
+        game, level = self.match.game, self.seats[seat].get("level") or "medium"
+        seed, budget = self.match.seed + 7919 * (seat + 1), self.ai_budget_ms
+
+        def make() -> Any:
             from muggins_desktop.ai import make_player
 
-            level = self.seats[seat].get("level") or "medium"
-            self._players[seat] = make_player(self.match.game, level, seed=self.match.seed + 7919 * (seat + 1),
-                                              budget_ms=self.ai_budget_ms)
-        return self._players[seat]
+            return make_player(game, level, seed=seed, budget_ms=budget)
+
+        return make
+
+    def _warm(self) -> None:
+        """Build the computer players off the GUI thread before they are needed."""
+        if self._warmed:
+            return
+        self._warmed = True
+        factories = {s: self._factory(s) for s in range(self.match.players) if not self.is_human(s)}
+        if factories:
+            self._decisions.submit(_warm_up, self.match.game, factories, self._players)
 
     # ------------------------------------------------ what the UI may see
     # The tables and the main window read the match only through these: views
@@ -192,32 +339,48 @@ class GameController(QObject):
         """What ``seat`` may see now (the engine's view)."""
         return self.match.view_for(seat)
 
-    def redact(self, event: Mapping[str, Any], viewer: int) -> dict[str, Any]:
+    def redact(self, event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
         """``event`` as ``viewer`` may see it."""
         return dict(self.match.redact(dict(event), viewer))
 
-    def public_record(self, viewer: int) -> list[dict[str, Any]]:
-        """The whole record as ``viewer`` may see it (for rebuilding a log)."""
+    def public_record(self, viewer: int | None) -> list[dict[str, Any]]:
+        """The whole record as ``viewer`` may see it (None: what everybody may see)."""
+        if viewer is None:
+            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]  # type: ignore[arg-type]
         return [dict(e) for e in self.match.public_record(viewer)]
 
     # ----------------------------------------------------------------- flow
     def start(self) -> None:
         """Begin (or resume) asking seats for their decisions."""
         self._started = True
+        self._warm()
         self._advance()
 
     def stop(self) -> None:
-        """Forget any pending decision; results still on their way are dropped."""
-        self._generation += 1
+        """Forget any pending decision at once; a result still on its way is dropped."""
+        if self._token:
+            self._relay.cancel(self._token)
+            self._token = 0
         self._timer.stop()
         self._started = False
         self._waiting_for = None
         self._thinking = False
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
-        """Stop and wait for a running computer decision to finish."""
+        """Stop without waiting for a computer that is thinking.
+
+        The abandoned decision finishes on its own thread and is thrown away;
+        only the newest autosave is waited for (up to ``timeout_ms``), so
+        "Continue" resumes exactly where the match stopped.
+        """
         self.stop()
-        self._pool.waitForDone(timeout_ms)
+        self._decisions.shutdown(wait=False, cancel_futures=True)
+        self.flush_autosave(timeout_ms / 1000)
+        self._writer.close()
+
+    def flush_autosave(self, timeout: float = 5.0) -> bool:
+        """Wait for the autosave writer to put the newest snapshot on disk."""
+        return self._writer.flush(timeout)
 
     def hold(self) -> None:
         """Pause before the next decision (e.g. while a round summary is shown)."""
@@ -254,16 +417,18 @@ class GameController(QObject):
         if seat is None or self.is_human(seat):
             return
         self._thinking = True
-        self._generation += 1
+        token = self._token = self._relay.token()
+        self._relay.expect(token, lambda result, s=seat, t=token: self._computer_done(t, s, result))
         view = self.match.view_for(seat)
-        self._pool.start(_Think(self._relay, self._generation, seat, self._player(seat), view))
+        try:
+            self._decisions.submit(_decide, self._relay, token, self._players, seat, self._factory(seat), view)
+        except RuntimeError:  # shut down meanwhile
+            self._relay.cancel(token)
 
-    @Slot(int, int)
-    def _computer_done(self, generation: int, seat: int) -> None:
-        with self._relay.lock:
-            result = self._relay.results.pop(generation, None)
-        if generation != self._generation or seat != self._waiting_for or result is None:
+    def _computer_done(self, token: int, seat: int, result: Any) -> None:
+        if not shiboken6.isValid(self) or token != self._token or seat != self._waiting_for or result is None:
             return
+        self._token = 0
         self._thinking = False
         if isinstance(result, Exception):
             # A computer player must never stall the match: fall back to the
@@ -275,7 +440,7 @@ class GameController(QObject):
             result = legal[0]
         self._waiting_for = None
         try:
-            events = self.match.apply(result, seat)  # type: ignore[arg-type]
+            events = self.match.apply(result, seat)
         except IllegalAction as exc:
             self.problem.emit(f"computer player chose an illegal action: {exc.message}")
             events = self.match.apply(self.match.legal_actions()[0], seat)
@@ -310,16 +475,21 @@ class GameController(QObject):
     def _save(self) -> None:
         if self._autosave is None:
             return
+        if self._autosave is _default_autosave:
+            # O(1) here whatever the match length: the writer thread does the rest.
+            m = self.match
+            snapshot = _Snapshot(str(m.game), int(m.players), list(m.record))
+            self._writer.submit((snapshot, [dict(x) for x in self.seats], dict(self.options)))
+            return
         try:
             self._autosave(self.match, self.seats, self.options)
         except Exception as exc:  # noqa: BLE001 - a failed autosave must not end the game
+            self._report_problem(exc)
+
+    def _report_problem(self, exc: Exception) -> None:
+        if shiboken6.isValid(self):
             self.problem.emit(str(getattr(exc, "sentence", "") or exc))
 
     def _clear_save(self) -> None:
-        if self._autosave is None:
-            return
         if self._autosave is _default_autosave:
-            try:
-                _default_clear()
-            except OSError as exc:
-                self.problem.emit(str(exc))
+            self._writer.submit(_CLEAR)

@@ -45,9 +45,33 @@ class ScoreSheet(QWidget):
         self.setMinimumWidth(220)
 
     def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
-        self.names, self.rows, self.totals = list(names), list(rows), list(totals)
-        self.updateGeometry()
-        self.update()
+        """Show new data, repainting only the rows that changed.
+
+        A move changes at most the last row and the totals, so a long match
+        costs the same per move as a short one: unchanged rows are neither
+        compared twice nor repainted.
+        """
+        names, rows, totals = list(names), list(rows), list(totals)
+        if names != self.names or len(rows) < len(self.rows):
+            self.names, self.rows, self.totals = names, rows, totals
+            self.updateGeometry()
+            self.update()
+            return
+        first = len(self.rows)
+        for i in range(len(self.rows) - 1, max(-1, len(self.rows) - 3), -1):
+            if rows[i] != self.rows[i]:
+                first = i
+        grown = len(rows) != len(self.rows)
+        if first == len(self.rows) and not grown and totals == self.totals:
+            return
+        self.names, self.rows, self.totals = names, rows, totals
+        if grown:
+            self.updateGeometry()
+        top = self._rows_top() + self._row_h() * first
+        self.update(0, int(top) - 1, self.width(), self.height() - int(top) + 1)
+
+    def _rows_top(self) -> float:
+        return 4.0 + self._line_h() * 2.4
 
     def set_tally(self, on: bool) -> None:
         self.tally = on
@@ -119,7 +143,11 @@ class ScoreSheet(QWidget):
         p.setPen(QPen(INK, 1.2))
         p.drawLine(QPointF(0, y), QPointF(self.width(), y))
         top = y
+        dirty = event.rect()
         for label, cells in self.rows:
+            if y + rh < dirty.top() or y > dirty.bottom() + 1:
+                y += rh  # not in the part being repainted
+                continue
             p.setPen(MARGIN_RED)
             p.setFont(self.font())
             p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)

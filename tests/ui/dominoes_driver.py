@@ -15,27 +15,13 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine.dominoes import DominoMatch, Draw, Pass, PlayTile
+from muggins_desktop.storage.settings import Settings as StorageSettings
 
 
-class Settings:
-    """Fast settings for tests: no pauses, no animations."""
-
-    player_name = "Ann"
-    dominoes_players = 2
-    cribbage_players = 2
-    seat_levels = ["easy", "easy", "easy"]
-    cribbage_target = 121
-    cribbage_muggins = True
-    cribbage_lowball = False
-    cribbage_partnerships = False
-    animation_ms = 0
-    ai_pause_ms = 0
-    ai_budget_ms = 20
-    theme = "green"
-    tally_marks = True
-    language = "en"
-    hints = True
-    confirm_leave = False
+def Settings() -> StorageSettings:  # noqa: N802 - reads like the class it builds
+    """Fast settings for tests: no pauses, no animations (storage's one type)."""
+    return StorageSettings(player_name="Ann", seat_levels=["easy", "easy", "easy"], animation_ms=0, ai_pause_ms=0,
+                           ai_budget_ms=20, tally_marks=True, language="en", confirm_leave=False)
 
 
 def click_item(qtbot: Any, view: Any, item: QGraphicsItem) -> None:
@@ -138,7 +124,7 @@ class Driver:
             if self.window.game_area.cover.isVisible():
                 return True
             seat = c.waiting_for
-            return seat is not None and c.is_human(seat) and self.table._my_turn()
+            return seat is not None and c.is_human(seat) and self.table.presenter.my_turn()
 
         self.qtbot.waitUntil(ready, timeout=timeout)
 
@@ -170,7 +156,7 @@ class Driver:
         assert cover.name in self.window.status_text()
         assert cover.name in cover.title.text()
         self.qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
-        self.qtbot.waitUntil(lambda: table._my_turn() and table.viewer == seat)
+        self.qtbot.waitUntil(lambda: table.presenter.my_turn() and table.viewer == seat)
         assert all(item.face_up for item in table.hand_items.values())
 
     def one_turn(self) -> None:

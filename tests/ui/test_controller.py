@@ -132,8 +132,57 @@ def test_default_autosave_writes_a_file_that_continues(qtbot) -> None:
     qtbot.waitUntil(lambda: c.waiting_for == 0)
     c.submit(match.view_for(0).legal_actions[0]) if match.to_act == 0 else None
     qtbot.waitUntil(lambda: c.waiting_for == 0 or match.outcome is not None)
+    assert c.flush_autosave(5.0)
     saved, problem = saves.load_autosave()
     assert problem is None and saved is not None
     assert saved.match.record == match.record
     c.shutdown()
     saves.clear_autosave()
+
+
+def test_shutdown_returns_at_once_while_a_computer_thinks(qtbot) -> None:
+    """Closing or replacing a match never waits for a slow decision (issue 14 #8)."""
+    match = DominoMatch(players=2, seed=2)
+    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    c._players = {0: SlowPlayer(1.5), 1: SlowPlayer(1.5)}
+    applied: list[list] = []
+    c.eventsApplied.connect(applied.append)
+    c.start()
+    qtbot.waitUntil(lambda: c.thinking, timeout=2000)
+    clock = time.perf_counter()
+    c.shutdown()
+    assert time.perf_counter() - clock < 0.2
+    qtbot.wait(1800)  # the abandoned decision finishes and is dropped
+    assert applied == [] and len(match.record) == len(DominoMatch(players=2, seed=2).record)
+
+
+def test_no_object_per_decision_survives(qtbot) -> None:
+    import gc
+
+    match = DominoMatch(players=2, seed=5, target=60)
+    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    with qtbot.waitSignal(c.matchEnded, timeout=20000):
+        c.start()
+    c.shutdown()
+    gc.collect()
+    views = [o for o in gc.get_objects() if type(o).__name__ == "DominoView"]
+    assert len(views) <= 2, len(views)
+
+
+def test_default_autosave_is_written_off_the_gui_thread_and_cleared_at_the_end(qtbot, monkeypatch) -> None:
+    import threading
+
+    from muggins_desktop.ui import controller as module
+
+    threads: list[str] = []
+    cleared: list[bool] = []
+    monkeypatch.setattr(module.saves, "autosave", lambda m, s, o: threads.append(threading.current_thread().name))
+    monkeypatch.setattr(module.saves, "clear_autosave", lambda: cleared.append(True))
+    match = DominoMatch(players=2, seed=9, target=40)
+    c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0, autosave=True)
+    with qtbot.waitSignal(c.matchEnded, timeout=20000):
+        c.start()
+    assert c.flush_autosave(5.0)
+    assert threads and all(name.startswith("muggins-autosave") for name in threads)
+    assert cleared == [True]
+    c.shutdown()

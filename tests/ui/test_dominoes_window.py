@@ -101,7 +101,7 @@ def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
     # After each hand-over only the person to act saw their tiles.
     assert not window.game_area.cover.isVisible()
     # The shared log never names a drawn tile.
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     assert any(": draws" in t for t in texts) and not any(": draws [" in t for t in texts)
 
 
@@ -127,11 +127,11 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     c, table = window.controller, window.table
     # Make sure the line is started, so ends exist to drop on.
     while not c.match.line.tiles or not any(
-            len(table._ends_for(t)) for t in table.legal_tiles()):
+            len(table.presenter.ends_for(t)) for t in table.legal_tiles()):
         driver.one_turn()
         driver.wait_for_person_or_end()
     tile = table.legal_tiles()[0]
-    end = table._ends_for(tile)[0]
+    end = table.presenter.ends_for(tile)[0]
     item = next(it for it in table.hand_items.values() if it.key == tile)
     before = len(c.match.record)
     start_pos = table.mapFromScene(item.sceneBoundingRect().center())
@@ -245,8 +245,13 @@ def test_animations_slide_tiles_into_place(qtbot) -> None:
         driver.one_turn()
         # Slides end where the layout says.
         qtbot.waitUntil(lambda: not table.animating, timeout=3000)
-    for item in list(table.line_items.values()) + list(table.hand_items.values()):
-        assert item.pos() == item._target
+    assert not table.animating
+    hand = table.dscene.hand.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.hand_items.values():
+        assert hand.contains(item.sceneBoundingRect().center())
+    line = table.dscene.line.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.line_items.values():
+        assert line.contains(item.sceneBoundingRect().center())
     win.stop_match()
 
 
@@ -299,7 +304,7 @@ def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
     seed = find_seed(2, kinds, ["forced_draw"], target=60, max_events=400)
     start(window, kinds, seed, target=60)
     Driver(qtbot, window).play_match()
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     record = window.controller.match.record
     bob_draws = [e for e in record if e["event"] == "draw" and e["player"] == 1]
     ann_draws = [e for e in record if e["event"] == "draw" and e["player"] == 0]

@@ -101,3 +101,21 @@ def test_hand_slots_fit_and_do_not_overlap() -> None:
     for a, b in zip(rects, rects[1:]):
         assert a.right <= b.x
     assert rects[0].x >= 0 and rects[-1].right <= 500
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(640, 3840), st.integers(480, 2160), st.integers(2, 4))
+def test_table_regions_stay_inside_and_apart(width, height, players) -> None:
+    from muggins_desktop.ui.dominoes.layout import Rect, table_regions
+
+    r = table_regions(width, height, players)
+    table = Rect(0, 0, width, height)
+    parts = [r.boneyard, *r.opponents, r.mine, r.line, r.hand, r.draw_button, r.pass_button]
+    for part in parts + [r.info, r.hint]:
+        assert part.x >= -1e-6 and part.y >= -1e-6
+        assert part.right <= table.right + 1e-6 and part.bottom <= table.bottom + 1e-6
+    assert len(r.opponents) == players - 1
+    for i, a in enumerate(parts):
+        for b in parts[i + 1:]:
+            assert not a.overlaps(b), (a, b)
+    assert r.line_max_unit > 0 and r.hand_max_unit > 0

@@ -15,9 +15,9 @@ visible whatever the window's shape.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 Pair = tuple[int, int]
 
@@ -43,7 +43,7 @@ class Rect:
     def center(self) -> tuple[float, float]:
         return (self.x + self.w / 2, self.y + self.h / 2)
 
-    def overlaps(self, other: "Rect", tolerance: float = 1e-6) -> bool:
+    def overlaps(self, other: Rect, tolerance: float = 1e-6) -> bool:
         """True when the interiors intersect (touching edges do not count)."""
         return (
             self.x < other.right - tolerance
@@ -52,7 +52,7 @@ class Rect:
             and other.y < self.bottom - tolerance
         )
 
-    def scaled(self, unit: float, dx: float = 0.0, dy: float = 0.0) -> "Rect":
+    def scaled(self, unit: float, dx: float = 0.0, dy: float = 0.0) -> Rect:
         return Rect(self.x * unit + dx, self.y * unit + dy, self.w * unit, self.h * unit)
 
 
@@ -318,3 +318,77 @@ def hand_slots(count: int, width: float, height: float, max_unit: float) -> tupl
     x0 = (width - total) / 2
     y0 = (height - 2 * unit) / 2
     return unit, [Rect(x0 + i * unit * (1 + gap), y0, unit, 2 * unit) for i in range(count)]
+
+
+# ------------------------------------------------------------------ the table
+@dataclass(frozen=True)
+class TableRegions:
+    """Where each part of the dominoes table goes, in viewport pixels.
+
+    ``opponents`` lists one plaque rectangle per other seat, in seat order
+    starting after the viewer. ``font_px`` scales every text on the table.
+    """
+
+    font_px: float
+    margin: float
+    info: Rect
+    hint: Rect
+    boneyard: Rect
+    opponents: tuple[Rect, ...]
+    mine: Rect
+    line_label: Rect
+    line: Rect
+    hand: Rect
+    draw_button: Rect
+    pass_button: Rect
+    notice: Rect
+    line_max_unit: float
+
+    @property
+    def hand_max_unit(self) -> float:
+        return self.hand.h / 2.1
+
+
+def table_regions(width: float, height: float, players: int) -> TableRegions:
+    """Split a ``width`` x ``height`` table for ``players`` seats.
+
+    Top band: round and target on the left, the other players in the middle,
+    the boneyard on the right. Bottom band: the viewer's plaque, the hand,
+    the draw and pass buttons. The line gets everything in between.
+    """
+    w, h = float(width), float(height)
+    font_px = max(12.0, min(30.0, min(h / 42.0, w / 60.0)))
+    margin = max(8.0, min(w, h) * 0.018)
+    top = max(70.0, min(190.0, h * 0.15))
+    bottom = max(100.0, min(320.0, h * 0.21))
+    side_w = max(150.0, w * 0.17)
+    label = font_px * 1.8
+    line = Rect(margin, top + margin + label, w - 2 * margin, max(10.0, h - top - bottom - 2 * margin - label))
+    space = Rect(margin * 2 + side_w, margin, w - 4 * margin - 2 * side_w, top - margin)
+    others = max(0, players - 1)
+    plaque_w = min(space.w / max(1, others) - margin, font_px * 18) if others else 0.0
+    total = others * plaque_w + max(0, others - 1) * margin
+    x = space.x + space.w / 2 - total / 2
+    opponents = tuple(Rect(x + i * (plaque_w + margin), space.y, plaque_w, space.h) for i in range(others))
+    band_y = h - bottom + margin * 0.5
+    band_h = bottom - margin * 1.5
+    hand = Rect(margin * 2 + side_w, band_y, w - 4 * margin - 2 * side_w, band_h)
+    side = Rect(w - margin - side_w, band_y, side_w, band_h)
+    bh = min(font_px * 2.6, side.h / 2.4)
+    buttons = [Rect(side.x, side.y + i * (bh + margin * 0.6) + margin * 0.3, side.w, bh) for i in range(2)]
+    return TableRegions(
+        font_px=font_px,
+        margin=margin,
+        info=Rect(margin, margin, side_w, font_px * 1.6),
+        hint=Rect(margin, margin + font_px * 1.7, side_w, font_px * 1.4),
+        boneyard=Rect(w - margin - side_w, margin, side_w, top - margin),
+        opponents=opponents,
+        mine=Rect(margin, band_y, side_w, band_h),
+        line_label=Rect(line.x, line.y - font_px * 1.8, line.w, font_px * 1.6),
+        line=line,
+        hand=hand,
+        draw_button=buttons[0],
+        pass_button=buttons[1],
+        notice=Rect(hand.x, band_y - font_px * 2.2, hand.w, font_px * 1.9),
+        line_max_unit=min(line.h / 4.0, w / 22.0),
+    )

@@ -14,8 +14,9 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 
 def _window(size: tuple[int, int]) -> Any:
@@ -61,12 +62,12 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
     shot = False
     while c.match.outcome is None:
         _spin(app, lambda: bool(table.panel_kind) or c.match.outcome is not None
-              or (c.waiting_for == 0 and table._my_turn()))
+              or (c.waiting_for == 0 and table.presenter.my_turn()))
         if table.panel_kind == "round":
             if not shot:
                 window.grab().save(str(round_path))
                 shot = True
-            table._next_round()
+            table.presenter.next_round()
             continue
         if c.match.outcome is None:
             c.submit(_best(c.match.view_for(0)))

@@ -7,8 +7,9 @@ never disagree with the record.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 Event = dict[str, Any]
 
@@ -28,28 +29,45 @@ class RoundRow:
     hands: list[list[tuple[int, int]]] = field(default_factory=list)
 
 
-def round_rows(record: Iterable[Event]) -> list[RoundRow]:
-    """Rows of the score sheet, one per round started so far."""
-    rows: list[RoundRow] = []
-    players = 0
-    totals: list[int] = []
-    for event in record:
+class RoundRows:
+    """The score sheet's rows, built one event at a time (O(1) per event).
+
+    Feed it every event in order (redacted ones will do: the sheet uses only
+    public fields); ``rows`` then holds one ``RoundRow`` per round started.
+    ``changed`` after a ``feed`` says which row changed (or None).
+    """
+
+    def __init__(self) -> None:
+        self.rows: list[RoundRow] = []
+        self.players = 0
+        self.totals: list[int] = []
+
+    @property
+    def round_no(self) -> int:
+        return self.rows[-1].round_no if self.rows else 0
+
+    def feed_all(self, events: Iterable[Event]) -> None:
+        for event in events:
+            self.feed(event)
+
+    def feed(self, event: Event) -> int | None:
+        """Take one event; return the index of the row it changed, if any."""
         kind = event.get("event")
+        rows = self.rows
         if kind == "match_start":
-            players = int(event["players"])
-            totals = [0] * players
-        elif kind == "round_start":
-            rows.append(RoundRow(int(event["round"]), [0] * players, [None] * players, list(totals)))
-        elif kind == "play" and rows:
-            row = rows[-1]
+            self.players = int(event["players"])
+            self.totals = [0] * self.players
+            return None
+        if kind == "round_start":
+            rows.append(RoundRow(int(event["round"]), [0] * self.players, [None] * self.players, list(self.totals)))
+            return len(rows) - 1
+        if not rows or kind not in ("play", "round_end", "match_end"):
+            return None
+        row = rows[-1]
+        if kind == "play":
             row.points[event["player"]] += int(event["points"])
-            totals = list(event["scores"])
-            row.totals = list(totals)
-        elif kind == "round_end" and rows:
-            row = rows[-1]
+        elif kind == "round_end":
             row.penalties = list(event["penalties"])
-            totals = list(event["scores"])
-            row.totals = list(totals)
             row.finished = True
             row.blocked = bool(event["blocked"])
             row.winner = event["winner"]
@@ -57,9 +75,16 @@ def round_rows(record: Iterable[Event]) -> list[RoundRow]:
             hands = event.get("hands")
             if isinstance(hands, list):
                 row.hands = [[(int(t[0]), int(t[1])) for t in h] for h in hands]
-        elif kind == "match_end" and rows:
-            rows[-1].totals = list(event["scores"])
-    return rows
+        self.totals = list(event["scores"])
+        row.totals = list(self.totals)
+        return len(rows) - 1
+
+
+def round_rows(record: Iterable[Event]) -> list[RoundRow]:
+    """Rows of the score sheet, one per round started so far."""
+    builder = RoundRows()
+    builder.feed_all(record)
+    return builder.rows
 
 
 def current_round_events(events: Sequence[Event]) -> list[Event]:

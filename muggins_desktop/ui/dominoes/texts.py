@@ -6,7 +6,8 @@ share one wording, and so translators find every sentence in one context.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 # Pip centres on a 0..1 square for 0..6 pips.
 _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -102,7 +107,6 @@ def _paint_back(painter: QPainter, body: QRectF) -> None:
     painter.drawRoundedRect(body.adjusted(m, m, -m, -m), short * 0.08, short * 0.08)
 
 
-
 class TileItem(QGraphicsObject):
     """One domino. ``first`` is drawn top/left, ``second`` bottom/right."""
 
@@ -121,6 +125,7 @@ class TileItem(QGraphicsObject):
         self.only_choice = False
         self.dimmed = False
         self.interactive = False
+        self.refusable = False  # clickable only to be told why it cannot be played
         self._press: QPointF | None = None
         self._press_pos = QPointF()
         self._dragging = False
@@ -159,7 +164,7 @@ class TileItem(QGraphicsObject):
     def size(self) -> tuple[float, float]:
         return self._w, self._h
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt naming)
+    def boundingRect(self) -> QRectF:
         m = max(3.0, min(self._w, self._h) * 0.12)
         return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
 
@@ -176,7 +181,11 @@ class TileItem(QGraphicsObject):
                    ring=ring, dimmed=self.dimmed)
 
     # --------------------------------------------------------------- input
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.refusable and not self.interactive:
+            event.accept()  # released: "clicked", so the player hears why not
+            self._press = None
+            return
         if not self.interactive:
             event.ignore()
             return
@@ -185,7 +194,7 @@ class TileItem(QGraphicsObject):
         self._dragging = False
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         delta = event.scenePos() - self._press
@@ -196,8 +205,10 @@ class TileItem(QGraphicsObject):
         if self._dragging:
             self.setPos(self._press_pos + delta)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
+            if self.refusable and not self.interactive:
+                self.clicked.emit(self)
             return
         self._press = None
         if self._dragging:

@@ -9,6 +9,10 @@ rewritten with the run's length, as a player would say "draws 3 tiles".
 Appending is O(1): one ``beginInsertRows`` (or one ``dataChanged`` for a
 merged run), never a rebuild. ``reset(events)`` rebuilds the whole log once
 (O(N)), for a resumed match or a language switch.
+
+``MatchLogView(model)`` shows it: rows of one height (two lines, wrapped),
+so the list never measures every sentence, and ``follow()`` keeps the newest
+line in view.
 """
 
 from __future__ import annotations
@@ -21,7 +25,15 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSize,
     Qt,
+)
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
 )
 
 Describe = Callable[[Mapping[str, Any], int], "str | None"]
@@ -107,3 +119,61 @@ class MatchLogModel(QAbstractListModel):
     def _remember(self, event: Mapping[str, Any]) -> None:
         kind = event.get("event")
         self._run = (str(kind), event.get("player"), 1) if kind in self.merge_kinds else None
+
+
+class _Line:
+    """One row's text, in the shape of ``QListWidgetItem.text()`` (for tests)."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+
+    def text(self) -> str:
+        return self._text
+
+
+class _TwoLineDelegate(QStyledItemDelegate):
+    """Every row two lines high, text wrapped and vertically centred.
+
+    Rows of one height let the list lay itself out without measuring every
+    sentence (``uniformItemSizes``), so appending stays cheap at any length.
+    """
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        line = QFontMetrics(option.font).lineSpacing()
+        return QSize(100, line * 2 + 6)
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+class MatchLogView(QListView):
+    """The log list: rows of one height, always showing the newest line.
+
+    ``follow()`` scrolls to the newest row (call once per batch of events);
+    ``count()``, ``item(row).text()`` and ``lines()`` read what is shown.
+    """
+
+    def __init__(self, model: MatchLogModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.log_model = model
+        self.setUniformItemSizes(True)
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self.setItemDelegate(_TwoLineDelegate(self))
+        self.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)
+
+    def follow(self) -> None:
+        self.scrollToBottom()
+
+    def count(self) -> int:
+        return self.log_model.rowCount()
+
+    def item(self, row: int) -> _Line:
+        return _Line(self.log_model.lines()[row])
+
+    def lines(self) -> list[str]:
+        return self.log_model.lines()

@@ -1,0 +1,124 @@
+"""The dominoes panels: round summary and match end, each one composite item.
+
+A panel is built whole from plain data (names, rows of cells) and owns its
+buttons; it says what the player chose through its own signals, so the
+table keeps no "which panel is open" string and no loose items. A cell is
+text or a list of tiles (pairs), drawn as small dominoes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from muggins_desktop.ui.dominoes.tile_item import paint_tile
+from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.table.items import MUTED, TEXT, PanelItem
+
+Cell = object  # str, or list[tuple[int, int]] for tiles
+
+
+class TablePanel(PanelItem):
+    """A panel whose body is a small table: a header row and data rows."""
+
+    kind = ""
+
+    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
+        super().__init__()
+        self.title, self.subtitle = title, subtitle
+        self.header = list(header)
+        self.rows = [list(r) for r in rows]
+
+    def _has_tiles(self) -> bool:
+        return any(isinstance(c, list) for r in self.rows for c in r)
+
+    def _line_h(self) -> float:
+        return self.font_px * (2.6 if self._has_tiles() else 2.0)
+
+    def card_width(self) -> float:
+        return self.font_px * (58 if self._has_tiles() else 46)
+
+    def body_height(self) -> float:
+        return self._line_h() * len(self.rows) + self.font_px * 2.0 * (1 if self.header else 0) + self.font_px * 3.5
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
+        widths = self._column_widths(rect.width(), columns)
+        y = rect.y()
+        line_h = self._line_h()
+        if self.header:
+            self._paint_row(painter, self.header, rect.x(), y, widths, self.font_px * 2.0, header=True)
+            y += self.font_px * 2.0
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
+            painter.drawLine(QPointF(rect.x(), y), QPointF(rect.right(), y))
+        for row in self.rows:
+            if y + line_h > rect.bottom() + 1:
+                break
+            self._paint_row(painter, row, rect.x(), y, widths, line_h)
+            y += line_h
+
+    def _column_widths(self, total: float, columns: int) -> list[float]:
+        if columns == 1:
+            return [total]
+        if self._has_tiles():  # the second column holds tiles: give it room
+            first, second = total * 0.2, total * 0.4
+            rest = (total - first - second) / max(1, columns - 2)
+            return [first, second] + [rest] * (columns - 2)
+        first = total * 0.28
+        return [first] + [(total - first) / (columns - 1)] * (columns - 1)
+
+    def _paint_row(self, painter: QPainter, row: Sequence[Cell], x: float, y: float, widths: list[float],
+                   line_h: float, header: bool = False) -> None:
+        font = make_font(self.font_px * (0.85 if header else 1.0), bold=header)
+        painter.setFont(font)
+        tile_columns = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
+        for i, cell in enumerate(row):
+            w = widths[i] if i < len(widths) else widths[-1]
+            if isinstance(cell, list):
+                self._paint_tiles(painter, cell, x, y, w, line_h)
+            else:
+                painter.setPen(MUTED if header else TEXT)
+                left = i == 0 or i in tile_columns
+                align = Qt.AlignmentFlag.AlignVCenter | (
+                    Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
+                painter.drawText(QRectF(x, y, w, line_h).adjusted(4, 0, -4, 0), align, elide(str(cell), font, w - 8))
+            x += w
+
+    def _paint_tiles(self, painter: QPainter, tiles: list[tuple[int, int]], x: float, y: float, w: float,
+                     line_h: float) -> None:
+        """Tiles lie flat, as a player shows them, shrinking to fit."""
+        if not tiles:
+            return
+        th = min(line_h * 0.62, (w - 8) / (len(tiles) * 2 + (len(tiles) - 1) * 0.12))
+        tw = th * 2
+        gap = min(self.font_px * 0.25, th * 0.2)
+        for j, tile in enumerate(tiles):
+            paint_tile(painter, QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th), tile[0], tile[1])
+
+
+class RoundSummaryPanel(TablePanel):
+    """The end of a round: who went out (or the block), hands, penalties."""
+
+    kind = "round"
+    nextRound = Signal()
+
+    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
+                 next_text: str) -> None:
+        super().__init__(title, subtitle, header, rows)
+        self.add_button(next_text).clicked.connect(self.nextRound.emit)
+
+
+class MatchEndPanel(TablePanel):
+    """The end of the match: the winner and the running totals per round."""
+
+    kind = "match"
+    newGame = Signal()
+    lookAtTable = Signal()
+
+    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
+                 new_text: str, look_text: str) -> None:
+        super().__init__(title, subtitle, header, rows)
+        self.add_button(new_text).clicked.connect(self.newGame.emit)
+        self.add_button(look_text).clicked.connect(self.lookAtTable.emit)

@@ -1,0 +1,326 @@
+"""The dominoes scene: piles, plaques, buttons and panels placed from regions.
+
+``DominoScene`` renders a ``presenter.TableState``; it never reads the
+controller. Where things go comes from ``layout.table_regions`` (pure); how
+tiles sit inside the hand and the line is the piles' business
+(``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
+scene's ``animate_pos``, so ``animationsDone`` tells the presenter when the
+table has caught up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
+
+from muggins_desktop.engine.dominoes.line import End
+from muggins_desktop.ui.dominoes import texts
+from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
+from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
+from muggins_desktop.ui.dominoes.panels import (
+    MatchEndPanel,
+    RoundSummaryPanel,
+    TablePanel,
+)
+from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
+from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
+from muggins_desktop.ui.dominoes.tile_item import TileItem
+from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.scene import TableScene
+
+
+CONTEXT = "DominoTable"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+
+
+class DominoScene(TableScene):
+    """Everything on the dominoes felt."""
+
+    def __init__(self, connect_tile: Callable[[TileItem], None], animation_ms: int = 250) -> None:
+        super().__init__()
+        self.animation_ms = animation_ms
+        self.state: Any = None
+        self.regions: TableRegions = table_regions(800, 600, 2)
+        self.seat_items: dict[int, SeatItem] = {}
+        self.hand = HandPile(self, connect_tile)
+        self.line = LinePile(self)
+        self.boneyard = BoneyardItem()
+        self.draw_button = ButtonItem()
+        self.pass_button = ButtonItem()
+        self.info = LabelItem(bold=True)
+        self.hint_label = LabelItem()
+        self.ends_label = LabelItem(bold=True)
+        self.popup = LabelItem(bold=True)
+        self.popup.badge, self.popup.colour = True, GOLD
+        self.popup.setZValue(60)
+        self.notice = LabelItem(bold=True)
+        self.notice.badge = True
+        self.notice.setZValue(70)
+        for label in (self.info, self.hint_label):
+            label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.hint_label.colour = MUTED
+        for item in (self.boneyard, self.draw_button, self.pass_button, self.info, self.hint_label,
+                     self.ends_label, self.popup, self.notice):
+            self.addItem(item)
+        self.panel: TablePanel | None = None
+        self._popup_key: tuple[int, int] | None = None
+        self._timers: dict[str, QTimer] = {}
+        for name, label in (("popup", self.popup), ("notice", self.notice)):
+            timer = QTimer(self)
+            timer.setSingleShot(True)
+            timer.timeout.connect(lambda lab=label: lab.set_text(""))
+            self._timers[name] = timer
+
+    # ------------------------------------------------------------ seats
+    def set_seats(self, names: Sequence[str]) -> None:
+        for item in self.seat_items.values():
+            self.removeItem(item)
+        self.seat_items = {}
+        for seat, name in enumerate(names):
+            item = SeatItem(seat)
+            item.name = name
+            self.seat_items[seat] = item
+            self.addItem(item)
+        self.hand.clear()
+        self.line.clear()
+        self.close_panel()
+        self.state = None
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: QSizeF) -> None:
+        players = max(2, len(self.seat_items))
+        r = self.regions = table_regions(size.width(), size.height(), players)
+        f = r.font_px
+        for label, rect, px in ((self.info, r.info, f), (self.hint_label, r.hint, f * 0.85),
+                                (self.ends_label, r.line_label, f), (self.notice, r.notice, f)):
+            label.font_px = px
+            label.set_rect(qrect(rect))
+        self.boneyard.font_px = f
+        self.boneyard.set_rect(qrect(r.boneyard))
+        for button, rect in ((self.draw_button, r.draw_button), (self.pass_button, r.pass_button)):
+            button.font_px = f
+            button.set_rect(qrect(rect))
+        self.hand.set_rect(qrect(r.hand))
+        self.hand.max_unit = r.hand_max_unit
+        self.line.set_rect(qrect(r.line))
+        self.line.max_unit = r.line_max_unit
+        if self.panel is not None:
+            self.panel.font_px = f
+            self.panel.set_rect(QRectF(0, 0, size.width(), size.height()))
+        self.render(self.state, animate=False)
+
+    # ------------------------------------------------------------ rendering
+    def render(self, state: Any, animate: bool) -> None:
+        """Show ``state`` (a ``TableState``; None: nothing attached)."""
+        self.state = state
+        self.draw_button.set_text(tr("Draw (D)"))
+        self.pass_button.set_text(tr("Pass (P)"))
+        for item in (self.boneyard, self.draw_button, self.pass_button):
+            item.setVisible(state is not None)
+        if state is None:
+            return
+        ms = self.animation_ms if animate else 0
+        self.render_seats(state)
+        self._render_line(state, ms)
+        self._render_hand(state, ms)
+        self._render_states(state)
+        if animate and state.drawing is not None and self.animation_ms > 0:
+            self._fly_draw(state.drawing, state.viewer)
+
+    def render_seats(self, state: Any) -> None:
+        if state is None or not self.seat_items:
+            return
+        view, r, f = state.view, self.regions, self.regions.font_px
+        self.info.set_text(tr("Round %1").replace("%1", str(view.round_no)))
+        self.hint_label.set_text(tr("Playing to %1 points").replace("%1", str(view.target)))
+        count = view.boneyard_count + state.boneyard_extra
+        self.boneyard.count = count
+        self.boneyard.caption = tr("Boneyard: %1").replace("%1", str(count))
+        self.boneyard.refresh_if_changed((count, self.boneyard.caption, f))
+        players = len(self.seat_items)
+        others = [(state.viewer + i) % players for i in range(1, players)]
+        for seat, rect in zip(others, r.opponents):
+            self.seat_items[seat].set_rect(qrect(rect))
+        self.seat_items[state.viewer].set_rect(qrect(r.mine))
+        for seat, item in self.seat_items.items():
+            self._fill_seat(item, seat, state)
+
+    def _fill_seat(self, item: SeatItem, seat: int, state: Any) -> None:
+        view = state.view
+        tiles = view.hand_counts[seat]
+        if state.drawing == seat and state.boneyard_extra:
+            tiles -= state.boneyard_extra
+        item.font_px = self.regions.font_px
+        item.name = state.names[seat]
+        item.score = view.scores[seat]
+        item.tile_count = tiles
+        item.show_tiles = seat != state.viewer or not state.reveal
+        item.active = view.to_act == seat and not view.over
+        count = tr("%n tile(s)", tiles)
+        if item.active and state.thinking == seat:
+            item.detail = count + " · " + tr("thinking…")
+        elif item.active:
+            item.detail = count + " · " + tr("to play")
+        else:
+            item.detail = count
+        item.extra = ""
+        if seat == state.viewer and state.reveal and seat == view.seat:
+            pips = sum(t.a + t.b for t in view.hand)
+            item.extra = tr("In hand: %n pip(s)", pips)
+        item.refresh_if_changed((item.name, item.score, item.tile_count, item.show_tiles, item.active,
+                                 item.detail, item.extra, item.font_px))
+
+    def _render_line(self, state: Any, ms: int) -> None:
+        view = state.view
+        sources: dict[tuple[int, int], QPointF] = {k: it.pos() for k, it in self.hand.items.items()}
+        play = state.new_play
+        if play is not None and ms > 0:
+            seat_item = self.seat_items.get(play.get("player", -1))
+            key = tuple(sorted(play["tile"]))
+            if key not in sources and seat_item is not None:
+                sources[key] = seat_item.sceneBoundingRect().center()  # type: ignore[index]
+        self.line.ms = ms
+        opening = opening_index(view.public_events) if view.line else 0
+        newest = self.line.show(list(view.line), opening, sources)
+        if view.line:
+            self.ends_label.set_text(tr("Open ends: %1").replace("%1", texts.end_sum_text(view.line)))
+        else:
+            self.ends_label.set_text(tr("The line is empty: the leader may open with any tile."))
+        self._render_popup(view, newest, ms)
+
+    def _render_popup(self, view: Any, newest: TileItem | None, ms: int) -> None:
+        play = last_play(view.public_events)
+        key = tuple(sorted(play["tile"])) if play else None
+        if play is None:
+            self.popup.set_text("")
+            self._popup_key = None
+        elif newest is not None or key != self._popup_key:
+            self._popup_key = key  # type: ignore[assignment]
+            points = int(play.get("points", 0))
+            self.popup.set_text(f"+{points}" if points else "")
+            if points and self.animation_ms > 0:
+                self._timers["popup"].start(max(1500, self.animation_ms * 6))
+        anchor = self.line.items.get(key) if key else None  # type: ignore[arg-type]
+        if anchor is not None and self.popup.text:
+            w, _h = anchor.size()
+            at = self.target_pos(anchor)
+            f = self.regions.font_px
+            size = f * 1.6
+            self.popup.font_px = f * 1.1
+            self.popup.set_rect(QRectF(at.x() + w / 2 - size * 2, at.y() - size * 1.1, size * 4, size))
+
+    def _render_hand(self, state: Any, ms: int) -> None:
+        view = state.view
+        tiles = list(view.hand) if state.viewer == view.seat else []
+        sources = {}
+        if ms > 0:
+            start = self.boneyard.sceneBoundingRect().center()
+            sources = {t.key: start for t in tiles if t.key not in self.hand.items}
+        self.hand.ms = ms
+        self.hand.show(tiles, state.reveal, sources)
+
+    def _render_states(self, state: Any) -> None:
+        """Highlights: legal tiles, the selected tile, its ends, the buttons."""
+        for item in self.hand.items.values():
+            tile = item.key
+            if not state.reveal:
+                item.set_face_up(False)
+                item.set_state()
+                item.refusable = False
+                continue
+            is_legal = tile in state.legal
+            item.set_state(
+                legal=state.hints and is_legal and state.forced is None,
+                selected=state.my_turn and tile == state.selected,
+                only_choice=state.forced is not None and tile == state.forced,
+                dimmed=state.hints and state.my_turn and not is_legal,
+                interactive=state.my_turn and is_legal,
+            )
+            item.refusable = state.my_turn
+        real = [e for e in state.ends if e is not None]
+        for end, slot in self.line.slots.items():
+            slot.setVisible(end in real)
+            slot.chosen = len(real) > 1 and real[state.end_choice % len(real)] == end
+            slot.update()
+        self.boneyard.set_can_draw(state.can_draw)
+        self.boneyard.clickable = state.my_turn
+        self.draw_button.set_enabled(state.can_draw, accent=state.can_draw)
+        self.pass_button.set_enabled(state.can_pass, accent=state.can_pass)
+
+    def _fly_draw(self, seat: int, viewer: int) -> None:
+        """A face-down tile travels from the boneyard to whoever draws."""
+        if seat == viewer:
+            return  # the viewer's own drawn tile slides into the hand instead
+        target = self.seat_items[seat].sceneBoundingRect().center()
+        unit = self.regions.font_px * 1.2
+        tile = TileItem(0, 0, False)
+        tile.set_size(unit, unit * 2)
+        tile.setZValue(40)
+        self.addItem(tile)
+        tile.setPos(self.boneyard.sceneBoundingRect().center())
+        self.animate_pos(tile, target - QPointF(unit / 2, unit), self.animation_ms)
+        self.when_idle(lambda: self.removeItem(tile) if tile.scene() is self else None)
+
+    # ------------------------------------------------------------ notices
+    def show_notice(self, text: str) -> None:
+        """A short message over the hand (refusals), cleared after a while."""
+        self.notice.set_text(text)
+        self._timers["notice"].start(4000)
+
+    # ------------------------------------------------------------ panels
+    def open_round_panel(self, round_no: int, event: dict[str, Any], names: Sequence[str]) -> None:
+        if event.get("blocked"):
+            title = tr("Round %1 is blocked").replace("%1", str(round_no))
+            subtitle = tr("Nobody can play; everyone counts their tiles.")
+        else:
+            title = tr("Round %1: %2 went out").replace("%1", str(round_no)).replace("%2", names[event["winner"]])
+            subtitle = tr("The others count the tiles left in their hands.")
+        header = [tr("Player"), tr("Tiles left"), tr("Pips"), tr("Rounded"), tr("Penalty"), tr("Score")]
+        hands = event.get("hands") or [[] for _ in names]
+        rows = []
+        for seat, name in enumerate(names):
+            pips, penalty = event["remaining"][seat], event["penalties"][seat]
+            rows.append([name, [tuple(t) for t in hands[seat]], str(pips), str(penalty),
+                         f"−{penalty}" if penalty else "0", str(event["scores"][seat])])
+        self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
+
+    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow]) -> None:
+        winner = outcome.winner
+        title = tr("%1 wins the match!").replace("%1", names[winner] if winner is not None else "?")
+        subtitle = tr("Target %1 points").replace("%1", str(target))
+        rows: list[list[object]] = [[str(row.round_no)] + [str(t) for t in row.totals] for row in history]
+        rows.append([tr("Final")] + [str(s) for s in outcome.scores])
+        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
+                                 tr("New game"), tr("Look at the table")))
+
+    def _open(self, panel: TablePanel) -> None:
+        self.close_panel()
+        self.panel = panel
+        panel.font_px = self.regions.font_px
+        self.addItem(panel)
+        panel.set_rect(QRectF(0, 0, self.size.width(), self.size.height()))
+        if self.state is not None:
+            self._render_states(self.state)
+
+    def close_panel(self) -> None:
+        if self.panel is not None:
+            self.removeItem(self.panel)
+            self.panel.deleteLater()
+            self.panel = None
+
+    def end_at(self, pos: QPointF, ends: Sequence[End | None]) -> End | None | str:
+        """The end a tile dropped at ``pos`` goes to ("miss" when none)."""
+        if list(ends) == [None]:
+            return None if self.line.contains_scene(pos) else "miss"
+        grow = self.hand.unit
+        for end in ends:
+            slot = self.line.slots.get(end)  # type: ignore[arg-type]
+            if slot is not None and slot.sceneBoundingRect().adjusted(-grow, -grow, grow, grow).contains(pos):
+                return end
+        return "miss"

@@ -1,0 +1,153 @@
+"""The game area and the side panels (score sheet, match log) of the window.
+
+``GameArea`` holds the table and lays the hot-seat cover over it.
+``SidePanels`` owns the two docks, the ``MatchLogModel`` and the
+``ScoreSheet``, and is fed the controller's events: one redacted event is
+one O(1) append to the log, a move repaints only the sheet rows it changed,
+and a resumed match rebuilds the log once. On narrow windows the two docks
+share one tabbed column so the table keeps the width (issue 12 #12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.ui.score_sheet import ScoreSheet
+from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
+
+NARROW = 1000  # window width below which the docks are tabbed and start hidden
+
+
+class GameArea(QWidget):
+    """Holds the table and lays the cover screen over it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        from muggins_desktop.ui.cover_screen import CoverScreen
+
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.table: Any = None
+        self.cover = CoverScreen(self)
+
+    def set_table(self, table: Any) -> None:
+        if self.table is not None:
+            self.layout_.removeWidget(self.table)
+            self.table.deleteLater()
+        self.table = table
+        self.layout_.addWidget(table)
+        self.cover.raise_()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.cover.setGeometry(self.rect())
+
+
+class SidePanels:
+    """The score sheet and log docks of ``window``, fed from its controller."""
+
+    def __init__(self, window: QMainWindow, act_sheet: Any, act_log: Any, act_tally: Any) -> None:
+        self.window = window
+        self.table: Any = None
+        self.controller: Any = None
+        self.sheet = ScoreSheet()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.sheet)
+        self.sheet_dock = QDockWidget()
+        self.sheet_dock.setObjectName("scoreSheetDock")
+        self.sheet_dock.setWidget(scroll)
+        self.log_model = MatchLogModel(self._describe, parent=window)
+        self.log = MatchLogView(self.log_model)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("matchLogDock")
+        self.log_dock.setWidget(self.log)
+        for dock in (self.sheet_dock, self.log_dock):
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable |
+                             QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            dock.hide()
+        self._tabbed = False
+        window.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
+        self.sheet.set_tally(act_tally.isChecked())
+        act_tally.toggled.connect(self.sheet.set_tally)
+        for dock, action in ((self.sheet_dock, act_sheet), (self.log_dock, act_log)):
+            action.toggled.connect(dock.setVisible)
+            # The dock's own action follows its close button; mirror it.
+            dock.toggleViewAction().toggled.connect(action.setChecked)
+        self.act_sheet, self.act_log = act_sheet, act_log
+
+    # ------------------------------------------------------------ a match
+    def attach(self, controller: Any, table: Any) -> None:
+        self.controller, self.table = controller, table
+        self.rebuild()
+        wide = self.window.width() >= NARROW
+        self.act_sheet.setChecked(wide)
+        self.act_log.setChecked(wide)
+        self.sheet_dock.setVisible(wide)
+        self.log_dock.setVisible(wide)
+        self.fit(self.window.width())
+
+    def detach(self) -> None:
+        self.controller = None
+
+    def _viewer(self) -> int | None:
+        """Whose eyes the log is written for: the only person, else nobody.
+
+        With several people at one screen (or none) the log shows only what
+        everybody may see, so it never reveals a drawn tile.
+        """
+        humans = self.controller.humans if self.controller is not None else []
+        return humans[0] if len(humans) == 1 else None
+
+    def _describe(self, event: Any, count: int) -> str | None:
+        return self.table.describe(dict(event), count) if self.table is not None else None
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        viewer = self._viewer()
+        for event in events:
+            self.log_model.append(self.controller.redact(event, viewer))
+        self.log.follow()
+        self.update_sheet()
+
+    def rebuild(self) -> None:
+        """The whole log again, in one go (a resumed match, a language switch)."""
+        events = self.controller.public_record(self._viewer()) if self.controller is not None else []
+        self.log_model.reset(events)
+        self.log.follow()
+        self.update_sheet()
+
+    def update_sheet(self) -> None:
+        if self.table is None:
+            return
+        names, rows, totals = self.table.sheet()
+        caption = getattr(self.table, "sheet_caption", None)
+        self.sheet.caption = caption() if callable(caption) else None
+        self.sheet.set_data(names, rows, totals)
+
+    # ------------------------------------------------------------ window size
+    def fit(self, width: int) -> None:
+        """Narrow windows: one tabbed column, at most 30 % wide; wide: sheet over log."""
+        narrow = width < NARROW
+        if narrow and not self._tabbed:
+            self.window.tabifyDockWidget(self.sheet_dock, self.log_dock)
+            self._tabbed = True
+        elif not narrow and self._tabbed:
+            self.window.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
+            self._tabbed = False
+        limit = int(width * 0.3) if narrow else 16777215
+        for dock in (self.sheet_dock, self.log_dock):
+            dock.setMaximumWidth(limit)
+        if not narrow and self.sheet_dock.isVisible():
+            self.window.resizeDocks([self.sheet_dock], [min(420, max(280, width // 4))], Qt.Orientation.Horizontal)

@@ -1,0 +1,55 @@
+"""Whose turn it is at the screen: people, the hot-seat cover, computers.
+
+``TurnRouter`` listens to the controller's ``humanTurn`` / ``computerTurn``
+and the cover's ``ready``: with one person it hands the turn straight to the
+table; with several people at one screen it hides the hand, shows the cover
+("Pass the screen to …") and reveals the hand only when that person is
+ready. The table's status line is held back while the cover is up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+class TurnRouter:
+    """Routes turns between the controller, the table and the cover."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.revealed: int | None = None  # seat whose hand is face up
+
+    def _several_humans(self) -> bool:
+        c = self.window.controller
+        return c is not None and len(c.humans) > 1
+
+    def human_turn(self, seat: int, view: Any) -> None:
+        w = self.window
+        if self._several_humans() and seat != self.revealed:
+            w.table.set_viewer(seat, reveal=False)
+            name = w.controller.name(seat)
+            w.game_area.cover.show_for(seat, name)
+            w.set_status(QCoreApplication.translate("MainWindow", "Pass the screen to %1.").replace("%1", name))
+            return
+        self.revealed = seat
+        w.table.begin_turn(seat, view)
+
+    def cover_ready(self, seat: int) -> None:
+        c = self.window.controller
+        if c is None or c.waiting_for != seat:
+            return
+        self.revealed = seat
+        self.window.table.begin_turn(seat, c.view(seat))
+
+    def computer_turn(self, seat: int) -> None:
+        if self._several_humans() and self.revealed is not None:
+            self.revealed = None
+            self.window.table.set_viewer(None, reveal=False)
+
+    def table_status(self, text: str) -> None:
+        w = self.window
+        if w.game_area is not None and w.game_area.cover.isVisible():
+            return
+        w.set_status(text)

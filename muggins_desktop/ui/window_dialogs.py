@@ -1,0 +1,74 @@
+"""The window's small dialogs: rules, about, settings (and applying them).
+
+Functions of the main window (``w``), kept here so the window class stays
+small; texts use the window's translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from muggins_desktop.storage.settings import Settings
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def show_rules(w: Any) -> None:
+    from muggins_desktop.ui.i18n import current_language
+    from muggins_desktop.ui.rules_dialog import RulesDialog
+
+    dialog = RulesDialog(current_language(), w)
+    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+    dialog.open()
+
+
+def show_about(w: Any) -> None:
+    from muggins_desktop import __version__
+
+    box = QMessageBox(QMessageBox.Icon.Information, _tr("About Muggins"),
+                      _tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
+                          "against the computer or friends at one screen.").replace("%1", __version__),
+                      QMessageBox.StandardButton.Ok, w)
+    box.finished.connect(lambda _r, b=box: b.deleteLater())
+    box.open()
+
+
+def storage_settings(settings: Any) -> Settings:
+    """``settings`` as storage's ``Settings`` (the dialog edits those)."""
+    if isinstance(settings, Settings):
+        return settings
+    values = {f.name: getattr(settings, f.name) for f in fields(Settings) if hasattr(settings, f.name)}
+    values["seat_levels"] = list(values.get("seat_levels", ["medium"] * 3))
+    return Settings(**values)
+
+
+def show_settings(w: Any) -> None:
+    from muggins_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(storage_settings(w.settings), w)
+    dialog.settingsChanged.connect(w.apply_settings)
+    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+    dialog.open()
+
+
+def apply_settings(w: Any, settings: Any) -> None:
+    """Use new settings at once: pacing, animations, theme, tallies, language."""
+    from muggins_desktop.ui.i18n import install_translator
+
+    w.settings = settings
+    w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
+    if w.controller is not None:
+        w.controller.ai_pause_ms = int(getattr(settings, "ai_pause_ms", 600))
+        w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
+    if w.table is not None:
+        w.table.animation_ms = int(getattr(settings, "animation_ms", 250))
+        w.table.hints = bool(getattr(settings, "hints", True))
+        w.table.set_theme(str(getattr(settings, "theme", "green")))
+        w.table.refresh()
+    install_translator(QApplication.instance(), getattr(settings, "language", "system"))
