@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
 from muggins_desktop.engine.errors import IllegalAction, RecordError
 
 GAMES = ("dominoes", "cribbage")
 
 __all__ = [
-    "Action", "Event", "GAMES", "IllegalAction", "Match", "Outcome", "RecordError",
+    "Action", "Event", "GAMES", "IllegalAction", "Match", "Outcome", "Reason", "RecordError", "Skunk",
     "match_class", "match_from_record", "new_match",
 ]
 

@@ -11,10 +11,12 @@ names of ``shared/LOG_FORMAT.md``.
 
 from __future__ import annotations
 
+import copy as _copy
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from enum import StrEnum
+from typing import Any, ClassVar, Sequence, Self
 
 from muggins_desktop.engine.errors import IllegalAction, RecordError
 
@@ -24,6 +26,20 @@ Event = dict[str, Any]
 @dataclass(frozen=True)
 class Action:
     """Base class of every action; games define frozen dataclass subclasses."""
+
+
+class Reason(StrEnum):
+    """Why a match ended (the ``reason`` of ``Outcome`` and of cribbage's ``match_end``)."""
+
+    TARGET = "target"  # a side reached the target and wins
+    LOWBALL = "lowball"  # a side reached the target and loses (cribbage Lowball)
+
+
+class Skunk(StrEnum):
+    """How badly a cribbage loser lost (RULES.md B1); None when not skunked."""
+
+    SKUNK = "skunk"
+    DOUBLE = "double"
 
 
 @dataclass(frozen=True)
@@ -37,8 +53,8 @@ class Outcome:
 
     winner: int | None
     scores: tuple[int, ...]
-    reason: str = "target"
-    skunk: str | None = None
+    reason: Reason = Reason.TARGET
+    skunk: Skunk | None = None
     reached: int | None = None
 
 
@@ -143,6 +159,34 @@ class Match:
         self.record.append(record)
         return record
 
+    # ------------------------------------------------------------- copies
+    def copy(self) -> Self:
+        """An independent match at the same position, with the same future.
+
+        The copy has its own random source (in the same state), scores,
+        record, action list and game state, so applying actions to it never
+        changes this match, and the same actions give the same events in
+        both. Past events are shared: events are read-only once emitted.
+        """
+        other = _copy.copy(self)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.scores = list(self.scores)
+        other.record = list(self.record)
+        other.actions = list(self.actions)
+        self._copy_state(other)
+        return other
+
+    def _copy_state(self, other: Self) -> None:
+        """Give ``other`` its own copy of the game's mutable state (games override)."""
+
+    def forget_views(self) -> None:
+        """Drop every cache derived from the position or the record.
+
+        This is the one place caches are invalidated; ``from_position`` calls
+        it, and so must code that edits ``record`` or the position directly.
+        """
+
     # ------------------------------------------------------------- privacy
     def redact(self, event: Event, seat: int) -> Event:
         """Return ``event`` as ``seat`` may see it (hide others' secrets)."""
@@ -172,6 +216,8 @@ class Match:
             raise RecordError("The record does not start with a match_start event.")
         if record[0].get("game") != cls.game:
             raise RecordError(f"The record is not a {cls.game} match.")
+        if any(isinstance(e, dict) and e.get("set_up") for e in record[:3]):
+            raise RecordError("The record starts from a set-up position, which cannot be replayed.")
         try:
             match = cls(**cls.config_from_start(record[0]))
         except (TypeError, ValueError, KeyError) as exc:

@@ -11,7 +11,6 @@ the choice does not depend on the clock).
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import Any
 
@@ -42,7 +41,7 @@ def swapped(obj: Any, a: Any, b: Any, forms: dict[Any, Any]) -> Any:
 
 # ------------------------------------------------------------------ dominoes
 def domino_twin(m: DominoMatch, a: Tile, b: Tile) -> DominoMatch:
-    twin = copy.deepcopy(m)
+    twin = m.copy()
     twin.hands = swapped(m.hands, a, b, {})
     twin.boneyard = swapped(m.boneyard, a, b, {})
     start = max(i for i, e in enumerate(m.record) if e["event"] == "round_start")
@@ -65,8 +64,7 @@ def domino_twin(m: DominoMatch, a: Tile, b: Tile) -> DominoMatch:
         return e
 
     twin.record = m.record[:start] + [fix_event(e) for e in m.record[start:]]
-    twin._public = {}
-    twin._legal = None
+    twin.forget_views()
     return twin
 
 
@@ -109,15 +107,12 @@ def test_domino_players_do_not_see_hidden_tiles(players: int, seed: int) -> None
 # ------------------------------------------------------------------ cribbage
 def cribbage_twin(m: CribbageMatch, a: Any, b: Any) -> CribbageMatch:
     forms = {str(a): str(b), str(b): str(a)}
-    twin = copy.copy(m)
+    twin = m.copy()
     for name in ("held", "kept", "crib", "stock", "unplayed", "discarded"):
         setattr(twin, name, swapped(getattr(m, name), a, b, forms))
     start = max(i for i, e in enumerate(m.record) if e["event"] == "deal")
     twin.record = m.record[:start] + swapped(m.record[start:], a, b, forms)
-    twin._public = [[] for _ in range(m.players)]
-    if m._pending_show is not None:
-        twin._pending_show = twin.record[m._pending_index]
-    twin._legal_cache = (-1, [])
+    twin.forget_views()
     return twin
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Sequence
 
 import pytest
@@ -19,15 +18,9 @@ def rig(
     crib_from_deck: str = "",
     **options: Any,
 ) -> CribbageMatch:
-    """A match whose first deal is replaced by ``hands`` and whose cut gives ``starter``."""
-    match = CribbageMatch(players=len(hands), seed=7, **options)
-    match.dealer = dealer
-    match.held = [parse_cards(h) for h in hands]
-    match.crib = parse_cards(crib_from_deck)
-    match.stock = parse_cards(starter)  # the cut can only find this card
-    if scores is not None:
-        match.scores = list(scores)
-    return match
+    """A match whose first deal is ``hands`` and whose cut gives ``starter`` (``from_position``)."""
+    return CribbageMatch.from_position(hands, starter, dealer=dealer, scores=scores, crib=crib_from_deck,
+                                       seed=7, **options)
 
 
 def discard(match: CribbageMatch, by_seat: dict[int, str]) -> None:
@@ -64,8 +57,9 @@ def names(events: list[dict]) -> list[str]:
 
 
 def snapshot(match: CribbageMatch) -> dict:
-    state = {k: v for k, v in vars(match).items() if k not in ("rng", "_public", "_legal_cache")}
-    return copy.deepcopy(state) | {"rng": match.rng.getstate()}
+    """Everything that could change, to compare before and after."""
+    return match.state() | {"legal": match.legal_actions(), "actions": list(match.actions),
+                            "views": [match.view_for(s) for s in range(match.players)]}
 
 
 def assert_illegal(match: CribbageMatch, action: object, code: str, seat: int | None = None) -> None:

@@ -37,23 +37,8 @@ def rig(
     seed: int = 11,
     **options: Any,
 ) -> DominoMatch:
-    """A match whose current position is replaced by the given tiles.
-
-    Only the live state is replaced; the record still holds the real deal, so
-    a rigged match is for rule checks, not for replay.
-    """
-    match = DominoMatch(players=len(hands), seed=seed, **options)
-    match.hands = [tiles(h) for h in hands]
-    match.boneyard = tiles(boneyard)
-    match._drawn = 0
-    match.line = build_line(line)
-    match.forced = None
-    match._to_act = to_act
-    match._legal = None
-    if scores is not None:
-        match.scores = list(scores)
-    match.forget_views()
-    return match
+    """A match set up at the given position (``DominoMatch.from_position``)."""
+    return DominoMatch.from_position(hands, line, boneyard, to_act, scores, seed=seed, **options)
 
 
 def play(match: DominoMatch, tile: str, end: str | None = None) -> list[dict]:

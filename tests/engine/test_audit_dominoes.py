@@ -37,25 +37,13 @@ def position(
     scores: list[int] | None = None,
     target: int | None = None,
 ) -> DominoMatch:
-    """A match with its live position replaced (the record keeps the real deal)."""
-    m = DominoMatch(players=len(hands), seed=5, target=target)
-    m.hands = [tl(h) for h in hands]
-    m.boneyard = tl(boneyard)
-    m._drawn = 0
-    ln = Line()
-    laid = tl(line)
-    if laid:
-        ln.play(laid[0])
-        for t in laid[1:]:
-            ln.play(t, RIGHT)
-    m.line = ln
-    m.forced = None
-    m._to_act = to_act
-    m._legal = None
-    if scores is not None:
-        m.scores = list(scores)
-    m.forget_views()
-    return m
+    """A match set up at the given position (``DominoMatch.from_position``)."""
+    return DominoMatch.from_position(hands, line, boneyard, to_act, scores, seed=5, target=target)
+
+
+def again(m: DominoMatch, seat: int = 0) -> DominoMatch:
+    """The same position with ``seat`` to act once more."""
+    return DominoMatch.from_position(m.hands, m.line.tiles, m.boneyard_left, seat, m.scores, seed=5, target=m.target)
 
 
 def put(m: DominoMatch, tile: str, end: End | None = None) -> list[dict]:
@@ -91,27 +79,27 @@ def test_a4_worked_examples_of_the_seed(line: str, tile: str, end: End | None, p
 
 
 def test_a3_double_at_an_end_counts_twice_until_the_arm_continues() -> None:
-    m = position(["5|5 5|0 0|0 0|5 5|1 3|3", "6|6 2|2"], boneyard="4|6")
+    m = position(["5|5 5|0 0|0 0|4 5|6 3|3", "6|6 2|2"], boneyard="4|6")
     assert put(m, "5|5")[0]["points"] == 10
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert put(m, "5|0", RIGHT)[0]["points"] == 10  # [5|5] still an end: 10 + 0
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert put(m, "0|0", RIGHT)[0]["points"] == 10  # 10 + 0 (double zero)
-    m._to_act, m._legal = 0, None
-    assert put(m, "0|5", RIGHT)[0]["points"] == 15  # 10 + 5
-    m._to_act, m._legal = 0, None
-    # [5|1] on the left: the opening double is now inside and counts nothing.
-    assert put(m, "5|1", LEFT)[0]["points"] == 0  # 1 + 5 = 6
-    assert m.line.ends == (1, 5)
+    m = again(m)
+    assert put(m, "0|4", RIGHT)[0]["points"] == 0  # 10 + 4
+    m = again(m)
+    # [5|6] on the left: the opening double is now inside and counts nothing.
+    assert put(m, "5|6", LEFT)[0]["points"] == 10  # 6 + 4
+    assert m.line.ends == (6, 4)
 
 
 def test_a3_no_double_branches_not_even_the_opening_one() -> None:
     m = position(["5|5 5|1 5|2 5|3", "6|6"], boneyard="4|6")
     put(m, "5|5")
     for tile, end in (("5|1", LEFT), ("5|2", RIGHT)):
-        m._to_act, m._legal = 0, None
+        m = again(m)
         put(m, tile, end)
-    m._to_act, m._legal = 0, None
+    m = again(m)
     assert m.line.ends == (1, 2)
     # [5|3] matches the middle double only: no spinner, so it cannot be laid.
     assert not any(isinstance(a, PlayTile) and a.tile == Tile(5, 3) for a in m.legal_actions())
@@ -119,13 +107,13 @@ def test_a3_no_double_branches_not_even_the_opening_one() -> None:
 
 def test_a3_tile_fitting_both_equal_ends_may_go_on_either_and_scores_differently() -> None:
     # [3|3] at the left end counts 6; the right end shows 3.
-    m = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    m = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert m.line.ends == (3, 3)
     legal = m.legal_actions()
     assert PlayTile(Tile(3, 2), LEFT) in legal and PlayTile(Tile(3, 2), RIGHT) in legal
-    left = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    left = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert put(left, "3|2", LEFT)[0]["points"] == 5  # 2 + 3
-    right = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|3")
+    right = position(["3|2 1|1", "0|0"], line="3|3 3|6 6|4 4|3")
     assert put(right, "3|2", RIGHT)[0]["points"] == 0  # 6 + 2
 
 

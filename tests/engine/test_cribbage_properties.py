@@ -148,15 +148,12 @@ def last_deal(m: CribbageMatch) -> int:
 
 def with_swapped(m: CribbageMatch, a: Card, b: Card) -> CribbageMatch:
     """A copy of ``m`` whose current deal had ``a`` and ``b`` the other way round."""
-    other = copy.copy(m)
+    other = m.copy()
     for name in ("held", "kept", "crib", "stock", "unplayed", "discarded"):
         setattr(other, name, swap_cards(getattr(m, name), a, b))
     start = last_deal(m)
     other.record = m.record[:start] + swap_cards(m.record[start:], a, b)
-    other._public = [[] for _ in range(m.players)]
-    if m._pending_show is not None:
-        other._pending_show = other.record[m._pending_index]
-    other._legal_cache = (-1, [])
+    other.forget_views()
     return other
 
 

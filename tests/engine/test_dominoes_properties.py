@@ -143,7 +143,7 @@ def hidden_spots(match: DominoMatch, seat: int) -> list[Spot]:
         if other != seat:
             spots += [("hand", other, k) for k, pair in enumerate(dealt["hands"][other])
                       if Tile.from_json(pair) in match.hands[other]]
-    spots += [("bone", -1, j) for j in range(match._drawn, len(match.boneyard))]
+    spots += [("bone", -1, j) for j in range(len(match.boneyard) - match.boneyard_count, len(match.boneyard))]
     return spots
 
 
@@ -174,7 +174,6 @@ def swap(match: DominoMatch, first: Spot, second: Spot) -> None:
     a, b = read(first), read(second)
     write(first, b)
     write(second, a)
-    match._legal = None
     match.forget_views()
 
 

@@ -220,10 +220,10 @@ def test_a3_a_tile_that_fits_both_ends_may_go_on_either() -> None:
     match = rig(["2|5 0|0", "1|1"], line="2|4 4|5", boneyard="3|3")
     assert match.legal_actions() == [PlayTile(T("2|5"), End.LEFT), PlayTile(T("2|5"), End.RIGHT)]
     # Same value at both ends: still two placements, they leave different lines.
-    match = rig(["4|1 0|0", "1|1"], line="4|4 4|2 2|4", boneyard="3|3")
+    match = rig(["4|1 0|0", "1|1"], line="4|4 4|3 3|2 2|4", boneyard="3|3")
     assert [a.end for a in match.legal_actions()] == [End.LEFT, End.RIGHT]
-    assert build_line("4|4 4|2 2|4").sum_after(T("4|1"), End.LEFT) == 5  # covers the double: 1 + 4
-    assert build_line("4|4 4|2 2|4").sum_after(T("4|1"), End.RIGHT) == 9  # double stays: 8 + 1
+    assert build_line("4|4 4|3 3|2 2|4").sum_after(T("4|1"), End.LEFT) == 5  # covers the double: 1 + 4
+    assert build_line("4|4 4|3 3|2 2|4").sum_after(T("4|1"), End.RIGHT) == 9  # double stays: 8 + 1
 
 
 def test_a3_a_double_at_an_end_counts_both_halves_until_covered() -> None:
@@ -271,7 +271,7 @@ def test_a4_worked_examples(before: str, tile: str, end: str | None, after: str,
 def test_a4_worked_examples_scored_by_the_match(
     before: str, tile: str, end: str | None, after: str, parts: tuple, points: int
 ) -> None:
-    match = rig([f"{tile} 0|0 0|1", "6|6 0|2"], line=before, boneyard="0|3")
+    match = rig([f"{tile} 0|5 0|1", "5|5 0|2"], line=before, boneyard="0|3")
     events = play(match, tile, end)
     assert events[0]["points"] == points and match.scores == [points, 0]
 
@@ -322,7 +322,7 @@ def test_a5_draw_one_at_a_time_until_a_tile_fits_then_play_it_at_once() -> None:
 
 
 def test_a5_a_drawn_tile_that_fits_both_ends_may_go_on_either() -> None:
-    match = rig(["6|6", "3|3"], line="1|4", boneyard="4|1 0|0")
+    match = rig(["6|6", "3|3"], line="1|3 3|4", boneyard="4|1 0|0")
     match.apply(Draw())
     assert match.legal_actions() == [PlayTile(T("4|1"), End.LEFT), PlayTile(T("4|1"), End.RIGHT)]
 
@@ -402,7 +402,7 @@ def test_a6_a_blocked_round_has_no_winner_and_no_bonus() -> None:
 
 def test_a6_the_player_who_dominoed_leads_the_next_round() -> None:
     for leader in (1, 2):
-        hands = ["1|2 2|2", "3|5 0|0", "6|6 1|1"]
+        hands = ["1|2 2|2", "3|5 0|0", "5|5 1|1"]
         hands[leader] = "6|6"
         match = rig(hands, line="3|6", to_act=leader)
         events = play(match, "6|6", "right")

@@ -17,24 +17,38 @@ Choices where RULES.md is silent (docs/CRIBBAGE.md lists them all):
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Sequence, Union
 
 from muggins_desktop.engine import muggins as mg
-from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
-from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, shuffled_deck
+from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, full_deck, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
+from muggins_desktop.engine.cribbage.phases import CUT, DISCARD, OVER, PEGGING, SHOW, Phase
 from muggins_desktop.engine.cribbage.scoring import hand_points, score_hand
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 from muggins_desktop.engine.errors import IllegalAction
 
-DISCARD, CUT, PEGGING, SHOW, OVER = "discard", "cut", "pegging", "show", "over"
 TARGETS = (61, 121)
 LOWBALL_DISABLES_MUGGINS = "lowball_disables_muggins"
 DECLARATIONS: tuple[Action, ...] = tuple(Declare(p) for p in range(mg.MIN_DECLARED, mg.MAX_DECLARED + 1))
 ANSWERS: tuple[Action, ...] = (Respond(mg.ACCEPT), Respond(mg.OVERCOUNT)) + tuple(
     Respond(mg.MUGGINS, n) for n in range(mg.MIN_STATED, mg.MAX_STATED + 1)
 )
+
+
+#: cards as a sequence of ``Card`` or card names, or one string ``"5H JD 5S"``
+CardsLike = Union[str, Sequence[Union[Card, str]]]
+
+
+def _cards(value: CardsLike) -> list[Card]:
+    if isinstance(value, str):
+        return [Card.parse(word) for word in value.split()]
+    return [c if isinstance(c, Card) else Card.parse(c) for c in value]
+
+
+def _card(value: Card | str) -> Card:
+    return value if isinstance(value, Card) else Card.parse(value)
 
 
 class CribbageMatch(Match):
@@ -207,7 +221,7 @@ class CribbageMatch(Match):
             expected = Respond if self.pending is not None else Declare
         if expected is None or not isinstance(action, expected):
             return IllegalAction("wrong_phase", f"{type(action).__name__} is not possible in the {self.phase} phase.",
-                                 phase=self.phase)
+                                 phase=self.phase.value)
         if isinstance(action, Discard):
             if len(action.cards) != self.discard_size:
                 return IllegalAction("wrong_discard_count", f"Lay away exactly {self.discard_size} card(s).",
@@ -424,16 +438,16 @@ class CribbageMatch(Match):
         if self.scores[side] < self.target:
             return False
         winner = self._lowball_winner(side) if self.lowball else side
-        skunks: list[str | None] = [None] * self.sides
+        skunks: list[Skunk | None] = [None] * self.sides
         if not self.lowball:
             skunks = [None if s == winner else self._skunk_of(score) for s, score in enumerate(self.scores)]
-        skunk = "double" if "double" in skunks else ("skunk" if "skunk" in skunks else None)
-        reason = "lowball" if self.lowball else "target"
+        skunk = Skunk.DOUBLE if Skunk.DOUBLE in skunks else (Skunk.SKUNK if Skunk.SKUNK in skunks else None)
+        reason = Reason.LOWBALL if self.lowball else Reason.TARGET
         self.phase = OVER
         self.pending = None
         self._pending_show = None
-        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=skunk,
-                  skunks=skunks, reason=reason, reached=side)
+        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=None if skunk is None else skunk.value,
+                  skunks=[None if k is None else k.value for k in skunks], reason=reason.value, reached=side)
         self.outcome = Outcome(winner, tuple(self.scores), reason, skunk, reached=side)
         return True
 
@@ -446,10 +460,10 @@ class CribbageMatch(Match):
                 order.append(self.side_of(seat))
         return min(order, key=lambda s: (self.scores[s], order.index(s)))
 
-    def _skunk_of(self, score: int) -> str | None:
+    def _skunk_of(self, score: int) -> Skunk | None:
         if self.target == 121:
-            return "double" if score <= 60 else ("skunk" if score <= 90 else None)
-        return "skunk" if score < 31 else None
+            return Skunk.DOUBLE if score <= 60 else (Skunk.SKUNK if score <= 90 else None)
+        return Skunk.SKUNK if score < 31 else None
 
     # ------------------------------------------------------------ privacy
     def redact(self, event: Event, seat: int) -> Event:
@@ -511,6 +525,173 @@ class CribbageMatch(Match):
             discard_size=self.discard_size, shows=tuple(self._shows), outcome=self.outcome,
             record_length=len(self.record),
         )
+
+    # ------------------------------------------------------------ copies, set-up
+    def _copy_state(self, other: CribbageMatch) -> None:
+        other.notes = list(self.notes)
+        other.held = [list(h) for h in self.held]
+        other.crib = list(self.crib)
+        other.stock = list(self.stock)
+        other.kept = [list(k) for k in self.kept]
+        other.discarded = [list(d) for d in self.discarded]
+        other.unplayed = [list(u) for u in self.unplayed]
+        other.played = list(self.played)
+        other.count_cards = list(self.count_cards)
+        other.go_said = set(self.go_said)
+        other.show_queue = list(self.show_queue)
+        if self.pending is not None:
+            p = self.pending
+            other.pending = mg.PendingCount(p.counter, p.true, p.declared, list(p.responders), list(p.answers))
+        other._shows = list(self._shows)
+        # Redacted events are read-only, so the caches can be shared item by item.
+        other._public = [list(events) for events in self._public]
+
+    def forget_views(self) -> None:
+        """Drop the cached legal actions and redacted events (the one place)."""
+        self._legal_cache = (-1, [])
+        self._public = [[] for _ in range(self.players)]
+        if self._pending_show is not None:
+            # the record may have been replaced: the hidden count is the event at its index
+            self._pending_show = self.record[self._pending_index]
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[CardsLike],
+        starter: Card | str | None = None,
+        *,
+        dealer: int = 0,
+        scores: Sequence[int] | None = None,
+        crib: CardsLike = (),
+        phase: Phase | str = DISCARD,
+        played: Sequence[tuple[int, Card | str]] = (),
+        count_cards: CardsLike | None = None,
+        to_act: int | None = None,
+        go_said: Sequence[int] = (),
+        hand_no: int = 1,
+        partnerships: bool = False,
+        target: int = 121,
+        muggins: bool = False,
+        lowball: bool = False,
+        seed: int | None = None,
+    ) -> CribbageMatch:
+        """A match set up at a chosen deal, the way ``set_fen`` sets a chess board.
+
+        The number of ``hands`` is the number of players. Cards are ``Card``s
+        or names (``"5H"``); a group may be one string, ``"5H JD 5S"``.
+
+        ``phase="discard"`` (the default): ``hands`` are the dealt hands (6
+        cards each for two players, else 5), ``crib`` the card dealt to the
+        crib with three players, ``starter`` the card the cut will turn up
+        (None: a random card of the rest), ``dealer`` deals.
+
+        ``phase="pegging"``: ``hands`` are the cards each seat still holds,
+        ``played`` the (seat, card) pairs laid so far this deal in order,
+        ``count_cards`` the cards of the running count (the tail of
+        ``played``; by default all of it when it is 31 or less), ``crib`` the
+        full crib, ``starter`` the turned card (required), ``to_act`` the seat
+        to lay next and ``go_said`` the seats that said go in this count.
+
+        The position is checked (no card twice, hand sizes, seats), then every
+        cache is dropped at once. The record holds ``match_start`` and a
+        ``deal`` of the position (extra field ``set_up: true``), which
+        ``from_record`` refuses; later deals come from the seed as usual.
+        """
+        dealt = [_cards(h) for h in hands]
+        players = len(dealt)
+        match = cls(players=players, partnerships=partnerships, target=target, muggins=muggins,
+                    lowball=lowball, seed=seed)
+        laid = [(int(seat), _card(c)) for seat, c in played]
+        turned = None if starter is None else _card(starter)
+        box = _cards(crib)
+        known = [c for h in dealt for c in h] + [c for _, c in laid] + box + ([turned] if turned else [])
+        if len(set(known)) != len(known):
+            twice = next(c for c in known if known.count(c) > 1)
+            raise ValueError(f"The card {twice} appears twice in the position.")
+        if type(dealer) is not int or not 0 <= dealer < players:
+            raise ValueError(f"There is no seat {dealer!r} to deal.")
+        if scores is not None and len(scores) != match.sides:
+            raise ValueError(f"Give one score per side ({match.sides}), not {len(scores)}.")
+        if type(hand_no) is not int or hand_no < 1:
+            raise ValueError(f"The deal number must be 1 or more, not {hand_no!r}.")
+        size = 6 if players == 2 else 5
+        match.dealer = dealer
+        match.hand_no = hand_no
+        if scores is not None:
+            match.scores = [int(v) for v in scores]
+        del match.record[1:]
+        if phase == DISCARD:
+            if any(len(h) != size for h in dealt) or len(box) != (1 if players == 3 else 0) or laid:
+                raise ValueError(f"In the discard phase each hand holds {size} cards"
+                                 + (" and the crib one card." if players == 3 else "."))
+            rest = [c for c in full_deck() if c not in set(known)]
+            match.rng.shuffle(rest)
+            match.held = dealt
+            match.crib = box
+            match.stock = [turned] if turned is not None else rest
+            match.emit("deal", hand_no=hand_no, dealer=dealer, hands=[cards_to_str(h) for h in dealt],
+                       crib_from_deck=cards_to_str(box), set_up=True)
+        elif phase == PEGGING:
+            match._set_up_pegging(dealt, laid, box, turned, count_cards, to_act, go_said)
+        else:
+            raise ValueError(f"A position can be set up in the {DISCARD} or {PEGGING} phase, not {phase!r}.")
+        match.forget_views()
+        return match
+
+    def _set_up_pegging(
+        self, unplayed: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
+        count_cards: CardsLike | None, to_act: int | None, go_said: Sequence[int],
+    ) -> None:
+        players = self.players
+        if starter is None:
+            raise ValueError("A position in the play needs the starter.")
+        if len(crib) != 4:
+            raise ValueError("A position in the play needs the full crib of four cards.")
+        kept = [list(u) + [c for s, c in laid if s == seat] for seat, u in enumerate(unplayed)]
+        if any(len(k) != 4 for k in kept) or any(not 0 <= s < players for s, _ in laid):
+            raise ValueError("Each seat's cards in hand and played must make four.")
+        running = [c for _, c in laid] if count_cards is None else _cards(count_cards)
+        if running != [c for _, c in laid][len(laid) - len(running):] or sum(c.value for c in running) > LIMIT:
+            raise ValueError("The running count must be the last cards played, 31 or less.")
+        if to_act is None or not 0 <= to_act < players or not unplayed[to_act]:
+            raise ValueError("Name the seat to lay next; it must hold a card.")
+        self.held = [list(k) for k in kept]
+        self.kept = [sorted(k) for k in kept]
+        self.discarded = [[] for _ in range(players)]
+        self.crib = list(crib)
+        self.stock = []
+        self.starter = starter
+        self.unplayed = unplayed
+        self.played = laid
+        self.count_cards = running
+        self.count = sum(c.value for c in running)
+        self.go_said = set(int(s) for s in go_said)
+        self.last_layer = laid[-1][0] if running else None
+        self.peg_turn = to_act
+        self.phase = PEGGING
+        self.emit("deal", hand_no=self.hand_no, dealer=self.dealer, hands=[cards_to_str(k) for k in self.kept],
+                  crib_from_deck=[], set_up=True, phase=PEGGING.value, starter=str(starter))
+
+    def state(self) -> dict[str, Any]:
+        """Everything that defines the position, as plain data (for tests and saves)."""
+        def names(cards: Sequence[Card]) -> list[str]:
+            return [str(c) for c in cards]
+
+        return {
+            "hand_no": self.hand_no, "dealer": self.dealer, "phase": self.phase, "scores": list(self.scores),
+            "to_act": self.to_act, "held": [names(h) for h in self.held], "kept": [names(k) for k in self.kept],
+            "discarded": [names(d) for d in self.discarded], "unplayed": [names(u) for u in self.unplayed],
+            "crib": names(self.crib), "stock": names(self.stock),
+            "starter": None if self.starter is None else str(self.starter),
+            "played": [[s, str(c)] for s, c in self.played], "count": self.count,
+            "count_cards": names(self.count_cards), "go_said": sorted(self.go_said),
+            "last_layer": self.last_layer, "show_queue": [list(q) for q in self.show_queue],
+            "pending": None if self.pending is None else [
+                self.pending.counter, self.pending.true, self.pending.declared, list(self.pending.responders),
+                [list(a) for a in self.pending.answers]],
+            "outcome": None if self.outcome is None else [self.outcome.winner, list(self.outcome.scores)],
+            "rng": self.rng.getstate(), "record": [dict(e) for e in self.record],
+        }
 
     # ------------------------------------------------------------ replay
     @classmethod

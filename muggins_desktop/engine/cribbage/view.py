@@ -12,6 +12,7 @@ from typing import Any
 
 from muggins_desktop.engine.base import Action, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.phases import Phase
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
 
 
@@ -76,7 +77,7 @@ class CribbageView:
     target: int
     scores: tuple[int, ...]
     dealer: int
-    phase: str
+    phase: Phase
     hand: tuple[Card, ...]
     crib_count: int
     starter: Card | None

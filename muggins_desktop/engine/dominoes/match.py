@@ -26,9 +26,9 @@ and how this module settles them:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence, Union
 
-from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.line import End, Line
 from muggins_desktop.engine.dominoes.scoring import hand_pips, play_points, round_penalty
@@ -38,6 +38,26 @@ from muggins_desktop.engine.errors import IllegalAction
 
 DRAW = Draw()
 PASS = Pass()
+
+#: a tile as ``Tile(1, 4)``, ``"1|4"`` or ``[1, 4]``
+TileLike = Union[Tile, str, Sequence[int]]
+#: tiles as a sequence of ``TileLike`` or one string ``"1|4 2|2"``
+TilesLike = Union[str, Sequence[TileLike]]
+
+
+def _tile(value: TileLike) -> Tile:
+    if isinstance(value, Tile):
+        return value
+    if isinstance(value, str):
+        return Tile.parse(value)
+    a, b = value
+    return Tile(int(a), int(b))
+
+
+def _tiles(value: TilesLike) -> list[Tile]:
+    if isinstance(value, str):
+        return [Tile.parse(word) for word in value.split()]
+    return [_tile(v) for v in value]
 
 
 def default_target(players: int) -> int:
@@ -87,7 +107,7 @@ class DominoMatch(Match):
         self.line = Line()
         self.forced: Tile | None = None  # a drawn tile that must be played now
         self._to_act: int | None = None
-        self._legal: tuple[Action, ...] | None = None
+        self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
         self._public: dict[int, list[Event]] = {}
         self._common: list[Event | None] = []  # one shared public copy per event nobody needs hidden
         self.emit("match_start", game=self.game, players=players, target=target, seed=self.seed)
@@ -119,10 +139,11 @@ class DominoMatch(Match):
         return list(self._legal_tuple())
 
     def _legal_tuple(self) -> tuple[Action, ...]:
-        # Cached until the next action: apply() and every view ask for it.
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal
+        # Every action adds events, so the record length identifies the
+        # position; apply() and every view ask for the list.
+        if self._legal[0] != len(self.record):
+            self._legal = (len(self.record), self._compute_legal())
+        return self._legal[1]
 
     def _compute_legal(self) -> tuple[Action, ...]:
         seat = self._to_act
@@ -147,7 +168,6 @@ class DominoMatch(Match):
 
     # ------------------------------------------------------------ actions
     def _apply(self, action: Action) -> None:
-        self._legal = None
         seat = self._to_act
         assert seat is not None
         if isinstance(action, PlayTile):
@@ -223,7 +243,6 @@ class DominoMatch(Match):
         self.line = Line()
         self.forced = None
         self._to_act = self.leader
-        self._legal = None
         self.emit(
             "round_start",
             round=self.round_no,
@@ -234,10 +253,9 @@ class DominoMatch(Match):
         )
 
     def _finish(self, winner: int) -> None:
-        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason="target", reached=winner)
+        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason=Reason.TARGET, reached=winner)
         self._to_act = None
         self.forced = None
-        self._legal = None
         self.emit("match_end", winner=winner, scores=list(self.scores))
 
     # ------------------------------------------------------------ errors
@@ -317,9 +335,10 @@ class DominoMatch(Match):
         return _copy_json(self._public_events(seat))
 
     def forget_views(self) -> None:
-        """Drop the cached redacted events (only needed after editing ``record``)."""
-        self._public.clear()
-        self._common.clear()
+        """Drop the cached legal actions and redacted events (the one place)."""
+        self._legal = (-1, ())
+        self._public = {}
+        self._common = []
 
     def _public_events(self, seat: int) -> list[Event]:
         # Redacted once per event and seat: a view per decision stays cheap.
@@ -374,6 +393,97 @@ class DominoMatch(Match):
         if kind == "pass":
             return event["player"], PASS
         return None
+
+    # ------------------------------------------------------------ set-up
+    def _copy_state(self, other: DominoMatch) -> None:
+        other.hands = [list(h) for h in self.hands]
+        other.boneyard = list(self.boneyard)
+        other.line = self.line.copy()
+        # Redacted events are read-only, so the caches can be shared item by item.
+        other._public = {seat: list(events) for seat, events in self._public.items()}
+        other._common = list(self._common)
+
+    @classmethod
+    def from_position(
+        cls,
+        hands: Sequence[TilesLike],
+        line: TilesLike = (),
+        boneyard: TilesLike = (),
+        to_act: int = 0,
+        scores: Sequence[int] | None = None,
+        *,
+        forced: TileLike | None = None,
+        round_no: int = 1,
+        seed: int | None = None,
+        target: int | None = None,
+    ) -> DominoMatch:
+        """A match set up at a chosen position, the way ``set_fen`` sets a chess board.
+
+        ``hands`` gives each seat's tiles in hand order (the number of hands is
+        the number of players), ``line`` the tiles on the table left to right
+        as they lie, ``boneyard`` the undrawn tiles, next to be drawn first.
+        A tile is a ``Tile``, ``"1|4"`` or ``[1, 4]``; a group of tiles may
+        also be one string, ``"1|4 2|2"``. ``to_act`` decides next; ``forced``
+        is a tile just drawn that fits and must be played; ``round_no`` counts
+        this round. The position is checked (no tile twice, the line a chain,
+        seats and scores that exist), then every cache is dropped at once.
+
+        The record holds ``match_start`` and a ``round_start`` describing the
+        position (extra fields ``line``, ``scores`` and ``set_up: true``); it
+        is for reading, and ``from_record`` refuses it. Later rounds are dealt
+        from the seed as usual.
+        """
+        dealt = [_tiles(h) for h in hands]
+        laid, bones = _tiles(line), _tiles(boneyard)
+        match = cls(players=len(dealt), seed=seed, target=target)
+        everything = [t for h in dealt for t in h] + laid + bones
+        seen: set[Tile] = set()
+        for tile in everything:
+            if tile in seen:
+                raise ValueError(f"The tile {tile} appears twice in the position.")
+            seen.add(tile)
+        if type(to_act) is not int or not 0 <= to_act < match.players:
+            raise ValueError(f"There is no seat {to_act!r} to act.")
+        if type(round_no) is not int or round_no < 1:
+            raise ValueError(f"The round number must be 1 or more, not {round_no!r}.")
+        if scores is not None and len(scores) != match.players:
+            raise ValueError(f"Give one score per player ({match.players}), not {len(scores)}.")
+        table = Line()
+        try:
+            for i, tile in enumerate(laid):
+                table.play(tile, None if i == 0 else End.RIGHT)
+        except IllegalAction as exc:
+            raise ValueError(f"The line is not a chain: {exc}") from exc
+        if [(t.a, t.b) for t in table.tiles] != [(t.a, t.b) for t in laid]:
+            raise ValueError("Give the line's tiles turned the way they lie, left to right.")
+        drawn = None if forced is None else _tile(forced)
+        if drawn is not None and (drawn not in dealt[to_act] or not table.ends_for(drawn)):
+            raise ValueError(f"The forced tile {drawn} must be in the hand of the seat to act and fit the line.")
+        match.round_no = round_no
+        match.leader = to_act
+        match.lot = False
+        match.hands = dealt
+        match.boneyard = bones
+        match._drawn = 0
+        match.line = table
+        match.forced = drawn
+        match._to_act = to_act
+        if scores is not None:
+            match.scores = [int(v) for v in scores]
+        del match.record[1:]
+        match.emit(
+            "round_start",
+            round=round_no,
+            leader=to_act,
+            lot=False,
+            hands=[[[t.a, t.b] for t in h] for h in dealt],
+            boneyard=[[t.a, t.b] for t in bones],
+            line=[[t.a, t.b] for t in laid],
+            scores=list(match.scores),
+            set_up=True,
+        )
+        match.forget_views()
+        return match
 
     # ------------------------------------------------------------ snapshots
     def state(self) -> dict[str, Any]:

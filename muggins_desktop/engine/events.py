@@ -1,0 +1,192 @@
+"""The events of a match record, one ``TypedDict`` per kind.
+
+The engine emits plain dicts (``base.Event``); these types name their fields
+as ``shared/LOG_FORMAT.md`` fixes them, so the UI, storage and tools can
+read an event with the checker's help. Fields marked ``NotRequired`` are
+extras the format allows (the engine adds them; older records may lack
+them). Values are JSON types: tiles are ``[a, b]`` lists, cards strings such
+as ``"5H"``.
+"""
+
+
+from typing import Literal, NotRequired, TypedDict, Union
+
+Pair = list[int]
+
+
+# ------------------------------------------------------------------ dominoes
+class DominoMatchStart(TypedDict):
+    event: Literal["match_start"]
+    game: Literal["dominoes"]
+    players: int
+    target: int
+    seed: int
+
+
+class RoundStart(TypedDict):
+    event: Literal["round_start"]
+    round: int
+    leader: int
+    lot: bool
+    hands: list[list[Pair]]
+    boneyard: list[Pair]
+    line: NotRequired[list[Pair]]  # only in a set-up position
+    scores: NotRequired[list[int]]  # only in a set-up position
+    set_up: NotRequired[bool]
+
+
+class Play(TypedDict):
+    event: Literal["play"]
+    player: int
+    tile: Pair
+    end: Literal["left", "right"] | None
+    points: int
+    scores: list[int]
+
+
+class Draw(TypedDict):
+    event: Literal["draw"]
+    player: int
+    tile: Pair
+
+
+class Pass(TypedDict):
+    event: Literal["pass"]
+    player: int
+
+
+class RoundEnd(TypedDict):
+    event: Literal["round_end"]
+    winner: int | None
+    blocked: bool
+    remaining: list[int]
+    penalties: list[int]
+    scores: list[int]
+    hands: NotRequired[list[list[Pair]]]
+
+
+class DominoMatchEnd(TypedDict):
+    event: Literal["match_end"]
+    winner: int
+    scores: list[int]
+
+
+DominoEvent = Union[DominoMatchStart, RoundStart, Play, Draw, Pass, RoundEnd, DominoMatchEnd]
+
+
+# ------------------------------------------------------------------ cribbage
+class CribbageMatchStart(TypedDict):
+    event: Literal["match_start"]
+    game: Literal["cribbage"]
+    players: int
+    partnerships: bool
+    target: int
+    muggins: bool
+    lowball: bool
+    seed: int
+
+
+class Deal(TypedDict):
+    event: Literal["deal"]
+    hand_no: int
+    dealer: int
+    hands: list[list[str]]
+    crib_from_deck: list[str]
+    cuts: NotRequired[list[list[str | None]]]  # the cut for the first deal, round by round
+    set_up: NotRequired[bool]
+    phase: NotRequired[str]
+    starter: NotRequired[str]
+
+
+class Discard(TypedDict):
+    event: Literal["discard"]
+    player: int
+    cards: list[str]
+
+
+class Starter(TypedDict):
+    event: Literal["starter"]
+    card: str
+    heels: int
+    scores: list[int]
+
+
+class Peg(TypedDict):
+    event: Literal["peg"]
+    player: int
+    card: str
+    count: int
+    points: int
+    scores: list[int]
+
+
+class Go(TypedDict):
+    event: Literal["go"]
+    player: int
+
+
+class GoPoint(TypedDict):
+    event: Literal["go_point"]
+    player: int
+    points: int
+    scores: list[int]
+    reason: NotRequired[Literal["go", "last_card"]]
+
+
+class Reset(TypedDict):
+    event: Literal["reset"]
+
+
+class Show(TypedDict):
+    event: Literal["show"]
+    player: int
+    crib: bool
+    cards: list[str]
+    starter: str
+    true: int | None  # None only in a view, while a declared count is unsettled
+    declared: int | None
+    scores: list[int]
+
+
+class Response(TypedDict):
+    event: Literal["response"]
+    player: int
+    answer: Literal["accept", "muggins", "overcount"]
+    stated: int | None
+
+
+class Settle(TypedDict):
+    event: Literal["settle"]
+    counter_delta: int
+    claimant: int | None
+    claimant_delta: int
+    scores: list[int]
+    player: NotRequired[int]
+    true: NotRequired[int]
+    declared: NotRequired[int]
+
+
+class CribbageMatchEnd(TypedDict):
+    event: Literal["match_end"]
+    winner: int
+    scores: list[int]
+    skunk: Literal["skunk", "double"] | None
+    skunks: NotRequired[list[Literal["skunk", "double"] | None]]
+    reason: NotRequired[Literal["target", "lowball"]]
+    reached: NotRequired[int]
+
+
+CribbageEvent = Union[
+    CribbageMatchStart, Deal, Discard, Starter, Peg, Go, GoPoint, Reset, Show, Response, Settle, CribbageMatchEnd
+]
+
+#: event kind -> its type, per game
+DOMINO_EVENTS: dict[str, type] = {
+    "match_start": DominoMatchStart, "round_start": RoundStart, "play": Play, "draw": Draw, "pass": Pass,
+    "round_end": RoundEnd, "match_end": DominoMatchEnd,
+}
+CRIBBAGE_EVENTS: dict[str, type] = {
+    "match_start": CribbageMatchStart, "deal": Deal, "discard": Discard, "starter": Starter, "peg": Peg,
+    "go": Go, "go_point": GoPoint, "reset": Reset, "show": Show, "response": Response, "settle": Settle,
+    "match_end": CribbageMatchEnd,
+}
