@@ -149,3 +149,19 @@ def test_a_click_on_the_felt_brings_the_keys_back(qtbot, window) -> None:
     assert focus_in_table(window)
     press(qtbot, Qt.Key.Key_1)
     assert window.table.scene_.hand.items[0].selected
+
+
+def test_question_mark_lists_the_keys(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=3)
+    driver = Driver(qtbot, window)
+    wait_my_turn(qtbot, window, "discard", driver)
+    scene = window.table.scene_
+    assert "?" in scene.keys_hint.text
+    qtbot.keyClicks(QApplication.focusWidget(), "?")
+    assert scene.keys_panel.isVisible()
+    keys = [k for k, _what in scene.keys_panel.rows]
+    assert {"Enter", "Esc", "G", "Space"} <= set(keys)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert not scene.keys_panel.isVisible()
+    press(qtbot, Qt.Key.Key_1)  # keys work again at once
+    assert scene.hand.items[0].selected

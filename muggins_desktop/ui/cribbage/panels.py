@@ -229,3 +229,54 @@ class FinalPanel(PanelItem):
         painter.setPen(TEXT)
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                          | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+
+
+class KeysPanel(PanelItem):
+    """Every key of the cribbage table, in the current language ("?" shows it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[str, str]] = []
+        self.close_button = self.add_button("")
+        self.buttonClicked.connect(lambda _index: self.hide())
+        self.hide()
+
+    def open(self) -> None:
+        self.title = tr("Keys")
+        self.rows = [
+            (tr("Left / Right"), tr("move the cursor over your cards")),
+            (tr("1 – 6"), tr("pick that card (choose it for the crib, or play it)")),
+            (tr("Space"), tr("choose or play the card under the cursor")),
+            (tr("Enter"), tr("lay away, cut, play, or go on to the next hand")),
+            (tr("G"), tr("say go")),
+            (tr("Esc"), tr("put chosen cards back")),
+            (tr("?"), tr("show or hide this list")),
+        ]
+        self.close_button.set_text(tr("Close"))
+        self.layout_buttons()
+        self.update()
+        self.show()
+
+    def lay_out(self, area: Box, font: float) -> None:
+        self.font_px = font
+        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
+
+    def body_height(self) -> float:
+        return self.font_px * 1.6 * len(self.rows)
+
+    def card_width(self) -> float:
+        return self.font_px * 36
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        line = self.font_px * 1.6
+        key_w = rect.width() * 0.3
+        for i, (key, what) in enumerate(self.rows):
+            y = rect.y() + i * line
+            painter.setFont(make_font(self.font_px, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(rect.x(), y, key_w - self.font_px, line),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), key)
+            painter.setFont(make_font(self.font_px))
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), what)

@@ -41,7 +41,7 @@ from muggins_desktop.ui.cribbage.layout import (
     play_regions,
     table_regions,
 )
-from muggins_desktop.ui.cribbage.panels import FinalPanel, ShowPanel
+from muggins_desktop.ui.cribbage.panels import FinalPanel, KeysPanel, ShowPanel
 from muggins_desktop.ui.cribbage.piles import (
     CountPile,
     CribPile,
@@ -105,9 +105,13 @@ class CribbageScene(TableScene):
             label.colour = MUTED
         self.show_panel = ShowPanel()
         self.final_panel = FinalPanel()
+        self.keys_panel = KeysPanel()
+        self.keys_hint = LabelItem()
+        self.keys_hint.colour = MUTED
+        self.keys_hint.align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for item in (self.deck, self.crib, self.count, self.row, self.hand, self.action_button, self.go_button,
                      self.count_label, self.play_caption, self.starter_label, self.crib_label, self.me_label,
-                     self.hint_label, self.notice, self.show_panel, self.final_panel):
+                     self.hint_label, self.notice, self.show_panel, self.final_panel, self.keys_panel, self.keys_hint):
             self.addItem(item)
         self.regions: TableRegions | None = None
         self.play: PlayRegions | None = None
@@ -171,7 +175,8 @@ class CribbageScene(TableScene):
         self.count.lay_out(play.count, play.card_w)
         for label, box, size in ((self.starter_label, play.starter_label, 0.8), (self.crib_label, play.crib_label, 0.8),
                                  (self.count_label, play.count_label, 1.3), (self.play_caption, play.caption, 0.9),
-                                 (self.notice, play.notice, 1.0), (self.hint_label, r.hint, 0.95), (self.me_label, r.me, 1.0)):
+                                 (self.notice, play.notice, 1.0), (self.hint_label, r.hint, 0.95),
+                                 (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * 12.5, r.me.h), 1.0)):
             label.font_px = f * size
             label.set_rect(qrect(box))
         cards, _xs, action, go = hand_boxes(r.hand, 0, f)
@@ -181,6 +186,9 @@ class CribbageScene(TableScene):
             button.set_rect(qrect(box))
         self.show_panel.lay_out(r.panel, f)
         self.final_panel.lay_out(Box(0, 0, width, height), f)
+        self.keys_panel.lay_out(Box(0, 0, width, height), f)
+        self.keys_hint.font_px = f * 0.8
+        self.keys_hint.set_rect(qrect(Box(r.me.right - f * 12, r.me.y, f * 12, r.me.h)))
 
     # ------------------------------------------------------------ state
     def show_state(self, p: Any) -> None:
@@ -193,6 +201,7 @@ class CribbageScene(TableScene):
         self._show_hand(view, p)
         self._show_me(view, p)
         self.hint_label.set_text(p.status)
+        self.keys_hint.set_text(tr("? shows the keys"))
 
     def _show_plaques(self, view: Any, p: Any) -> None:
         assert self.regions is not None

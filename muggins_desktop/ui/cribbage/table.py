@@ -147,7 +147,11 @@ class CribbageTable(FeltView):
     # ================================================================ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, p, s = event.key(), self.presenter, self.scene_
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if s.keys_panel.isVisible():
+            s.keys_panel.hide()  # any key closes the list of keys
+        elif key == Qt.Key.Key_Question or event.text() == "?":
+            s.keys_panel.open()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if s.show_panel.waiting():
                 self.stage.next_hand()
             elif s.final_panel.isVisible():
