@@ -51,6 +51,7 @@ class CribbageTable(FeltView):
     noticeShown = Signal(str)
     dialogOpened = Signal(object)  # the QDialog just opened (tests, demos)
     game = "cribbage"
+    tally_unit = 1  # the score sheet's tally: one stroke per point, never a "+2" left over
 
     def __init__(self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green",
                  show_ms: int | None = None) -> None:
