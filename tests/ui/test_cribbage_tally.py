@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QPainter
 
-import muggins_desktop.ui.score_sheet as score_sheet
+from muggins_desktop.ui import score_sheet
 from muggins_desktop.ui.main_window import MainWindow
 
 from .cribbage_driver import Driver, Settings, start
@@ -24,7 +24,7 @@ class Spy(QPainter):
     texts: list[str] = []  # noqa: RUF012 - collected across painters of one test
     tallies = 0
 
-    def drawText(self, *args) -> None:  # noqa: N802 - Qt name
+    def drawText(self, *args) -> None:
         if Spy.in_tally:
             Spy.texts.append(str(args[-1]))
         super().drawText(*args)
