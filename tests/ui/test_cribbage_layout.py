@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -67,9 +69,9 @@ def test_plaques_in_a_column_or_a_row() -> None:
     area = Box(100, 10, 300, 400)
     column = plaque_boxes(area, 3, 14.0, stacked=True)
     assert [b.x for b in column] == [100, 100, 100]
-    assert all(a.bottom <= b.y for a, b in zip(column, column[1:], strict=False))
+    assert all(a.bottom <= b.y for a, b in itertools.pairwise(column))
     row = plaque_boxes(Box(0, 0, 1000, 80), 3, 14.0, stacked=False)
-    assert all(a.right <= b.x for a, b in zip(row, row[1:], strict=False))
+    assert all(a.right <= b.x for a, b in itertools.pairwise(row))
     assert all(b.inside(Box(0, 0, 1000, 80)) for b in row)
 
 
@@ -81,7 +83,7 @@ def test_fan_keeps_cards_inside_and_evenly_spaced(count, width, card_w) -> None:
     assert len(xs) == count
     if card_w <= width:
         assert xs[0] >= area.x - 1e-6 and xs[-1] + card_w <= area.right + 1e-6
-    steps = {round(b - a, 6) for a, b in zip(xs, xs[1:], strict=False)}
+    steps = {round(b - a, 6) for a, b in itertools.pairwise(xs)}
     assert len(steps) <= 1 and all(s <= card_w * 1.08 + 1e-6 for s in steps)
 
 

@@ -63,7 +63,7 @@ class CardPile(BoxItem):
             items.append(item)
         for rest in old.values():
             for item in rest:
-                item.setParentItem(None)
+                item.setParentItem(None)  # type: ignore[arg-type]  # PySide's stubs forbid None
                 scene = item.scene()
                 if isinstance(scene, TableScene):
                     scene.forget(item)
@@ -107,7 +107,7 @@ class HandPile(CardPile):
     def __init__(self) -> None:
         super().__init__(z=6.0)
         self.lifted: set[Card] = set()
-        self.cursor: int | None = None
+        self.cursor_index: int | None = None
 
     def slots(self) -> list[QPointF]:
         xs = fan(Box(0, 0, self.rect().width(), self.rect().height()), len(self.items), self.card_w)
@@ -118,7 +118,7 @@ class HandPile(CardPile):
                   clickable: bool, cursor: int | None) -> None:
         """Which cards are chosen (lifted, blue), playable (gold) or dimmed, and where the cursor is."""
         self.lifted = set(lifted)
-        self.cursor = cursor
+        self.cursor_index = cursor
         for i, item in enumerate(self.items):
             item.set_state(legal=item.card in legal, dimmed=item.card in dimmed,
                            selected=item.card in self.lifted, clickable=clickable)

@@ -74,6 +74,7 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
         table.dialog.set_value(8)
     if kind == "settlement" and table.dialog is not None:
         pending = match.view_for(0).pending
+        assert pending is not None and pending.declared is not None
         true = score_hand(pending.cards, pending.starter, pending.crib).total
         declared = pending.declared
         table.dialog.done(0)

@@ -104,7 +104,8 @@ class StepRunner(QObject):
         side_names = p.side_names()
         winner = side_names[outcome.winner] if outcome.winner is not None else "?"
         if view.lowball:
-            end = next((e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
+            end: dict[str, Any] = next(
+                (e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
             reached = end.get("reached")
             loser = side_names[reached] if isinstance(reached, int) and reached < len(side_names) else "?"
             title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(

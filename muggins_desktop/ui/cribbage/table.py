@@ -95,8 +95,10 @@ class CribbageTable(FeltView):
         view = p.view()
         sides = 2 if view.partnerships else view.players
         self.scene_.set_match(view.target, sides, view.players, p.names, view.side_of, self.animation_ms)
-        self.scene_.board.set_names(p.side_names())
-        self.scene_.board.set_scores(list(view.scores), animate=False)
+        board = self.scene_.board
+        assert board is not None
+        board.set_names(p.side_names())
+        board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
         self._read_pace()
         self.refresh()
