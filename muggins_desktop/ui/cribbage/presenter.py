@@ -180,7 +180,7 @@ class CribbagePresenter(QObject):
             self.update_status()
         elif view.phase == "pegging":
             if card in self.legal_cards():
-                self._submit(PegCard(card))
+                self.submit(PegCard(card))
             else:
                 self._say(tr("%1 would take the count past 31.").replace("%1", texts.card_text(str(card))))
         else:
@@ -192,21 +192,21 @@ class CribbagePresenter(QObject):
             self._say(tr("Choose %n card(s) for the crib first.", n))
             return False
         cards, self.selected = list(self.selected), []
-        return self._submit(Discard(cards))
+        return self.submit(Discard(cards))
 
     def cut(self) -> bool:
         if not any(isinstance(a, Cut) for a in self.legal_actions()):
             return False
-        return self._submit(Cut())
+        return self.submit(Cut())
 
     def say_go(self) -> bool:
         if not any(isinstance(a, Go) for a in self.legal_actions()):
             if self.legal_cards():
                 self._say(tr("You have a card that fits: you cannot say go."))
             return False
-        return self._submit(Go())
+        return self.submit(Go())
 
-    def _submit(self, action: Any) -> bool:
+    def submit(self, action: Any) -> bool:
         if self.controller is None:
             return False
         seat = self.active_seat

@@ -214,13 +214,19 @@ class CribbageScene(TableScene):
             plaque = self.plaques[seat]
             plaque.font_px = self.regions.font * 0.95
             plaque.set_rect(qrect(box))
-            plaque.score = view.scores[view.side_of(seat)]
+            plaque.score = self._scores(view, p)[view.side_of(seat)]
             plaque.card_count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
             plaque.dealer = view.dealer == seat
             plaque.active = view.to_act == seat
             plaque.said_go = seat in view.go_said
             plaque.detail = "\n".join(self._plaque_details(view, p, seat, plaque.card_count))
             plaque.update()
+
+    def _scores(self, view: Any, p: Any) -> Sequence[int]:
+        """The scores the board shows: the steps' while they run, else the view's."""
+        if p.running and self.board is not None:
+            return self.board.scores()
+        return view.scores
 
     def _plaque_details(self, view: Any, p: Any, seat: int, count: int) -> list[str]:
         details = [tr("%n card(s) in hand", count)]
@@ -319,7 +325,7 @@ class CribbageScene(TableScene):
 
     def _show_me(self, view: Any, p: Any) -> None:
         me = p.viewer or 0
-        parts = [p.names[me], texts.points(view.scores[view.side_of(me)])]
+        parts = [p.names[me], texts.points(self._scores(view, p)[view.side_of(me)])]
         if view.dealer == me:
             parts.append(tr("dealer"))
         if me in view.go_said:

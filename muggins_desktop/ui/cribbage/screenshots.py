@@ -79,11 +79,11 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
         declared = pending.declared
         table.dialog.done(0)
         if declared < true:
-            table._submit(Respond("muggins", true - declared + 1))
+            table.presenter.submit(Respond("muggins", true - declared + 1))
         elif declared > true:
-            table._submit(Respond("overcount"))
+            table.presenter.submit(Respond("overcount"))
         else:
-            table._submit(Respond("muggins", 2))
+            table.presenter.submit(Respond("muggins", 2))
         _settle(app)
     if table.dialog is not None:
         embed_dialog(table.dialog, window)
@@ -114,15 +114,16 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
         _settle(app, 2)
-        if table._my_turn():
-            legal = table.legal_cards()
+        p, panel = table.presenter, table.scene_.show_panel
+        if p.my_turn():
+            legal = p.legal_cards()
             if legal:
-                table.card_clicked(legal[0])
+                p.click_card(legal[0])
             else:
-                table.say_go()
-        if table._show_lines and table.show_ms == 1:
+                p.say_go()
+        if panel.texts and table.show_ms == 1:
             table.show_ms = 10 ** 6
-        if table.show_ms > 1 and table._showing is not None and table._showing["index"] >= 1:
+        if table.show_ms > 1 and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle(app)
     window.grab().save(str(path))

@@ -186,7 +186,7 @@ class CribbageTable(FeltView):
         pending = view.pending
         names = self.presenter.names
         dialog = DeclareDialog(pending.cards, pending.starter, pending.crib, names[view.seat], self.window() or self)
-        dialog.declared.connect(lambda n: self.presenter._submit(Declare(int(n))))
+        dialog.declared.connect(lambda n: self.presenter.submit(Declare(int(n))))
         self._show_dialog(dialog)
 
     def _open_answer(self, view: Any) -> None:
@@ -194,7 +194,7 @@ class CribbageTable(FeltView):
         names = self.presenter.names
         dialog = AnswerDialog(names[pending.counter], pending.cards, pending.starter, int(pending.declared),
                               pending.crib, names[view.seat], self.window() or self)
-        dialog.answered.connect(lambda answer, stated: self.presenter._submit(
+        dialog.answered.connect(lambda answer, stated: self.presenter.submit(
             Respond(str(answer), None if stated is None else int(stated))))
         self._show_dialog(dialog)
 
