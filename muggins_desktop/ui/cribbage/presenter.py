@@ -21,8 +21,10 @@ from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.steps import (
+    AutoShowStep,
     BeatStep,
     FinalStep,
+    NextHandStep,
     Step,
     StepContext,
     steps_for_events,
@@ -294,7 +296,10 @@ def status_text(p: CribbagePresenter) -> str:
     if not c.running:
         return tr("The match is over.")
     seat = c.to_act
-    if seat is None or p.running:
+    if p.running:
+        showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in [p.current, *p.queue])
+        return tr("The show…") if showing else ""
+    if seat is None:
         return ""
     name = p.names[seat]
     if not c.is_human(seat):

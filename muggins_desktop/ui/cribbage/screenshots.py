@@ -11,6 +11,7 @@ holds them.
 from __future__ import annotations
 
 import os
+import time
 import sys
 from pathlib import Path
 from typing import Any
@@ -114,6 +115,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
         _settle(app, 2)
+        time.sleep(0.02)  # animations advance with real time
         p, panel = table.presenter, table.scene_.show_panel
         if p.my_turn():
             legal = p.legal_cards()
@@ -123,7 +125,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
                 p.say_go()
         if panel.texts and table.show_ms == 1:
             table.show_ms = 10 ** 6
-        if table.show_ms > 1 and panel.isVisible() and 0 <= panel.index < len(panel.items):
+        if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle(app)
     window.grab().save(str(path))
