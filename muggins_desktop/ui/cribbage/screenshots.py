@@ -11,8 +11,8 @@ holds them.
 from __future__ import annotations
 
 import os
-import time
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
