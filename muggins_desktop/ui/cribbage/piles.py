@@ -40,6 +40,7 @@ class CardPile(BoxItem):
         self.items: list[CardItem] = []
         self.card_w = 40.0
         self.slide_ms = 0
+        self.sources: dict[Card | None, QPointF] = {}  # scene point a new card slides in from
 
     def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
         """A pile has no look of its own: its cards paint themselves."""
@@ -76,8 +77,13 @@ class CardPile(BoxItem):
         item = CardItem(card, face_up=face_up, width=self.card_w, parent=self)
         item.clicked.connect(self.cardClicked)
         item.dropped.connect(self.cardDropped)
-        # A new card slides in from the pile's left edge when slides are on.
-        item.setPos(QPointF(-self.card_w * 1.5, 0) if self.slide_ms > 0 else QPointF(0, 0))
+        # With slides on, a new card comes from where it was laid (a plaque,
+        # the hand), else from the pile's left edge.
+        start = QPointF(0, 0)
+        if self.slide_ms > 0:
+            source = self.sources.get(card)
+            start = self.mapFromScene(source) if source is not None else QPointF(-self.card_w * 1.5, 0)
+        item.setPos(start)
         return item
 
     def cards(self) -> list[Card | None]:

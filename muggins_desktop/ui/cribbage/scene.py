@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
+    QPointF,
     QRectF,
     QSizeF,
     Qt,
@@ -268,8 +269,16 @@ class CribbageScene(TableScene):
         else:
             self.row.set_cards([])
             self.play_caption.set_text(self._idle_caption(view, p))
+        self.count.sources = {c: self._source(s, p) for s, c in pile}
         self.count.set_cards([c for _s, c in pile])
         self.count.set_owners([track_colour(self.side_of(s)) for s, _c in pile])
+
+    def _source(self, seat: int, p: Any) -> QPointF:
+        """Where a card laid by ``seat`` comes from: its plaque, or the person's hand."""
+        plaque = self.plaques.get(seat)
+        if seat != p.viewer and plaque is not None and plaque.isVisible():
+            return plaque.sceneBoundingRect().center()
+        return self.hand.sceneBoundingRect().center()
 
     def _idle_caption(self, view: Any, p: Any) -> str:
         if view.phase != "discard":
