@@ -3,10 +3,10 @@
 
 The record format (shared/LOG_FORMAT.md) is meant to let any program verify a
 match; this is such a program. It re-plays the events with its own small model
-of each game and stops at the first event that breaks a rule. Only the hand
-counts of the cribbage show reuse the engine's ``score_hand`` (the rule table
-for fifteens/pairs/runs/flush/nobs is tested separately); pegging points, the
-dominoes line and every settlement are recomputed here.
+of each game and stops at the first event that breaks a rule. It imports
+nothing from the app: the dominoes line and scores, cribbage hand counts,
+pegging points, the first cut and every settlement are recomputed here, so
+agreeing with the engine is an independent check of it.
 
 Usage: ``python3 tools/check_record.py FILE.jsonl [FILE ...]`` prints ``OK`` or
 the first violation per file; the exit status is 1 if any file fails.
@@ -17,12 +17,10 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterable
+from itertools import combinations
 from pathlib import Path
-from typing import Any, Iterable
-
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from typing import Any
 
 Event = dict[str, Any]
 
@@ -87,6 +85,8 @@ class DominoChecker:
         self.n = start["players"]
         need(self.n in (2, 3, 4), "dominoes is for 2 to 4 players")
         self.target = start["target"]
+        need(self.target == (250 if self.n == 2 else 200),
+             "the target is 250 points for two players, 200 for three or four (RULES A1)")
         self.scores = [0] * self.n
         self.round = 0
         self.state = "round_start"  # what kind of event must come next
@@ -104,8 +104,8 @@ class DominoChecker:
         assert self.ends is not None
         if self.lone:
             return self.ends[0] + self.ends[1]
-        (l, r), (ld, rd) = self.ends, self.doubles
-        return (2 * l if ld else l) + (2 * r if rd else r)
+        (left, right), (left_double, right_double) = self.ends, self.doubles
+        return (2 * left if left_double else left) + (2 * right if right_double else right)
 
     def blocked_now(self) -> bool:
         return self.drawn == len(self.boneyard) and not any(self.can_play(s) for s in range(self.n))
@@ -192,7 +192,8 @@ class DominoChecker:
         need(not self.can_play(p), f"player {p} can play, so may not draw")
         need(self.drawn < len(self.boneyard), "the boneyard is empty")
         tile = _tile(e["tile"])
-        need(tile == self.boneyard[self.drawn], f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}")
+        need(tile == self.boneyard[self.drawn],
+             f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}")
         self.drawn += 1
         self.hands[p][tile] += 1
         if self.fits(tile):
@@ -218,7 +219,7 @@ class DominoChecker:
         need(e["remaining"] == remaining, f"remaining should be {remaining}")
         penalties = [_penalty(r) for r in remaining]
         need(e["penalties"] == penalties, f"penalties should be {penalties}")
-        self.scores = [s - q for s, q in zip(self.scores, penalties)]
+        self.scores = [s - q for s, q in zip(self.scores, penalties, strict=False)]
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.prev_blocked, self.prev_winner = bool(e["blocked"]), e["winner"]
         self.state = "round_start"
@@ -277,6 +278,52 @@ def peg_score(cards: list[str]) -> int:
     return points + run
 
 
+def hand_score(hand: list[str], starter: str, crib: bool) -> int:
+    """The show count of four cards and the starter (RULES B1 The show)."""
+    need(isinstance(hand, list) and len(hand) == 4, "a hand in the show has four cards")
+    cards = [_card(c) for c in hand]
+    turned = _card(starter)
+    five = cards + [turned]
+    need(len(set(five)) == 5, "a card appears twice in the show")
+    values = [min(rank, 10) for rank, _ in five]
+    points = 0
+    for size in range(2, 6):
+        points += 2 * sum(1 for combo in combinations(values, size) if sum(combo) == 15)
+    ranks = [rank for rank, _ in five]
+    points += 2 * sum(1 for a, b in combinations(ranks, 2) if a == b)
+    for size in (5, 4, 3):
+        runs = sum(1 for combo in combinations(ranks, size)
+                   if len(set(combo)) == size and max(combo) - min(combo) == size - 1)
+        if runs:
+            points += runs * size
+            break
+    suits = {suit for _, suit in cards}
+    if len(suits) == 1:
+        if turned[1] in suits:
+            points += 5
+        elif not crib:
+            points += 4
+    points += sum(1 for rank, suit in cards if rank == 11 and suit == turned[1])
+    return points
+
+
+def first_dealer(cuts: Any, players: int) -> int:
+    """The seat that deals first: everyone cuts, the lowest card deals, the tied lowest cut again."""
+    need(isinstance(cuts, list) and len(cuts) > 0, "the first cut is missing")
+    contenders = list(range(players))
+    for n, row in enumerate(cuts):
+        need(isinstance(row, list) and len(row) == players, "a row of cuts has one entry per player")
+        cut = {s: _card(c)[0] for s, c in enumerate(row) if c is not None}
+        need(sorted(cut) == contenders, "only the players still tied cut again")
+        need(len({c for c in row if c is not None}) == len(cut), "a card was cut twice in one round")
+        low = min(cut.values())
+        contenders = [s for s in contenders if cut[s] == low]
+        if len(contenders) == 1:
+            need(n == len(cuts) - 1, "a cut after the first dealer was already found")
+            return contenders[0]
+    raise Violation("the cut ended in a tie")
+
+
 class CribbageChecker:
     """A minimal model of a cribbage match with the optional Muggins rule (RULES part B)."""
 
@@ -294,9 +341,6 @@ class CribbageChecker:
         self.hand_no = 0
         self.dealer: int | None = None
         self.expect = "deal"
-        from muggins_desktop.engine.cribbage import parse_cards, score_hand
-
-        self._parse, self._score_hand = parse_cards, score_hand
 
     def side(self, seat: int) -> int:
         return seat % 2 if self.partners else seat
@@ -334,6 +378,8 @@ class CribbageChecker:
         need(e["hand_no"] == self.hand_no, f"hand_no should be {self.hand_no}")
         if self.dealer is not None:
             need(e["dealer"] == (self.dealer + 1) % self.n, "the deal passes clockwise")
+        elif "cuts" in e:
+            need(e["dealer"] == first_dealer(e["cuts"], self.n), "the lowest cut deals first")
         self.dealer = e["dealer"]
         size = 6 if self.n == 2 else 5
         need(len(e["hands"]) == self.n and all(len(h) == size for h in e["hands"]), f"{size} cards each expected")
@@ -451,11 +497,12 @@ class CribbageChecker:
             self.expect = "show"
         need(self.expect == "show" and self.queue, "show out of place")
         seat, crib = self.queue.pop(0)
-        need((e["player"], bool(e["crib"])) == (seat, crib), f"show order: player {seat} {'crib' if crib else 'hand'} is next")
+        need((e["player"], bool(e["crib"])) == (seat, crib),
+             f"show order: player {seat} {'crib' if crib else 'hand'} is next")
         cards = sorted(self.crib if crib else self.kept[seat])  # type: ignore[arg-type]
         need(sorted(e["cards"]) == cards, "the cards shown are not the cards kept")
         need(e["starter"] == self.starter, "wrong starter")
-        true = self._score_hand(self._parse(e["cards"]), self._parse([self.starter])[0], crib).total
+        true = hand_score(e["cards"], self.starter, crib)
         need(e["true"] == true, f"the true count is {true}, record says {e['true']}")
         declared = e["declared"]
         if self.muggins:
@@ -529,6 +576,7 @@ class CribbageChecker:
             need(len(reached) == 1, "exactly one side should have reached the target")
             due = reached[0]
         if self.lowball:
+            need(e["skunk"] is None and not any(e.get("skunks") or []), "there are no skunks in Lowball")
             # Lowest score wins; ties go to the first side from the dealer's left.
             order: list[int] = []
             for seat in self.order_from(self.dealer):  # type: ignore[arg-type]

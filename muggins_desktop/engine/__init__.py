@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
 from muggins_desktop.engine.errors import IllegalAction, RecordError

@@ -14,9 +14,10 @@ from __future__ import annotations
 import copy as _copy
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Sequence, Self
+from typing import Any, ClassVar, Self
 
 from muggins_desktop.engine.errors import IllegalAction, RecordError
 
@@ -94,9 +95,6 @@ class Match:
 
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
-
-    def seats_of(self, side: int) -> list[int]:
-        return [s for s in range(self.players) if self.side_of(s) == side]
 
     def neutral_lot(self, candidates: Sequence[int] | None = None) -> int:
         """Pick one of ``candidates`` uniformly from the match's random source.
@@ -206,7 +204,7 @@ class Match:
         raise NotImplementedError
 
     @classmethod
-    def from_record(cls, record: Sequence[Event]) -> "Match":
+    def from_record(cls, record: Sequence[Event]) -> Match:
         """Rebuild a match by replaying the actions its record implies.
 
         Raises ``RecordError`` when the record is malformed, holds an illegal
@@ -220,6 +218,8 @@ class Match:
             raise RecordError("The record starts from a set-up position, which cannot be replayed.")
         try:
             match = cls(**cls.config_from_start(record[0]))
+        except RecordError:
+            raise
         except (TypeError, ValueError, KeyError) as exc:
             raise RecordError(f"The match_start event is invalid: {exc}") from exc
         expected = canonical(list(record))
@@ -251,7 +251,7 @@ def _check_prefix(match: Match, expected: list[Event], start: int) -> None:
     # Plain comparison first (cheap); the JSON round trip only when it fails,
     # e.g. because an event holds a tuple where the record has a list.
     if produced != expected[start:end] and (produced := canonical(produced)) != expected[start:end]:
-        for offset, (got, want) in enumerate(zip(produced, expected[start:end])):
+        for offset, (got, want) in enumerate(zip(produced, expected[start:end], strict=False)):
             if got != want:
                 raise RecordError(
                     f"Event {start + offset + 1} differs from the replay: recorded {want!r}, replayed {got!r}."

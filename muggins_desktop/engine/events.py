@@ -9,7 +9,7 @@ as ``"5H"``.
 """
 
 
-from typing import Literal, NotRequired, TypedDict, Union
+from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 Pair = list[int]
 
@@ -71,7 +71,7 @@ class DominoMatchEnd(TypedDict):
     scores: list[int]
 
 
-DominoEvent = Union[DominoMatchStart, RoundStart, Play, Draw, Pass, RoundEnd, DominoMatchEnd]
+DominoEvent: TypeAlias = DominoMatchStart | RoundStart | Play | Draw | Pass | RoundEnd | DominoMatchEnd
 
 
 # ------------------------------------------------------------------ cribbage
@@ -176,9 +176,10 @@ class CribbageMatchEnd(TypedDict):
     reached: NotRequired[int]
 
 
-CribbageEvent = Union[
-    CribbageMatchStart, Deal, Discard, Starter, Peg, Go, GoPoint, Reset, Show, Response, Settle, CribbageMatchEnd
-]
+CribbageEvent: TypeAlias = (
+    CribbageMatchStart | Deal | Discard | Starter | Peg | Go | GoPoint | Reset | Show | Response | Settle
+    | CribbageMatchEnd
+)
 
 #: event kind -> its type, per game
 DOMINO_EVENTS: dict[str, type] = {

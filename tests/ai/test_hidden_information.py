@@ -77,7 +77,7 @@ def hidden_tiles(m: DominoMatch, seat: int) -> list[Tile]:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_domino_players_do_not_see_hidden_tiles(players: int, seed: int) -> None:
     rng = random.Random(seed)
-    m = DominoMatch(players=players, seed=seed, target=100)
+    m = DominoMatch(players=players, seed=seed)
     bots = [make_player("dominoes", "medium", seed + i, 0) for i in range(players)]
     checked = 0
     for _ in range(400):

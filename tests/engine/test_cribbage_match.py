@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from cribbage_rig import assert_illegal, auto, discard, names, play, rig, to_pegging
 
 from muggins_desktop.engine.cribbage import (
-    Card, CribbageMatch, Cut, Declare, Discard, Go, PegCard, Respond, parse_cards,
+    Card,
+    CribbageMatch,
+    Cut,
+    Declare,
+    Discard,
+    Go,
+    PegCard,
+    Respond,
+    parse_cards,
 )
 from muggins_desktop.engine.errors import IllegalAction
-
-from cribbage_rig import assert_illegal, auto, discard, names, play, rig, to_pegging
 
 
 # ------------------------------------------------------------ options
@@ -85,7 +92,7 @@ def test_deal_passes_clockwise() -> None:
         m.apply(m.legal_actions()[0])
     dealers = [e["dealer"] for e in m.record if e["event"] == "deal"]
     assert len(dealers) > 3
-    assert all(b == (a + 1) % 3 for a, b in zip(dealers, dealers[1:]))
+    assert all(b == (a + 1) % 3 for a, b in zip(dealers, dealers[1:], strict=False))
 
 
 # ------------------------------------------------------------ illegal discards

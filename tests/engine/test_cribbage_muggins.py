@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from cribbage_rig import assert_illegal, auto, names, rig, to_pegging
 
 from muggins_desktop.engine.cribbage import (
-    CribbageMatch, Declare, Respond, hand_points, parse_cards,
+    CribbageMatch,
+    Declare,
+    Respond,
+    hand_points,
+    parse_cards,
 )
 from muggins_desktop.engine.errors import IllegalAction
-
-from cribbage_rig import assert_illegal, auto, names, rig, to_pegging
 
 PONE_HAND, DEALER_HAND, STARTER = "3C 3D 3H 2S", "2C 4D 6H 8S", "KD"
 

@@ -10,7 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from muggins_desktop.engine.cribbage import (
-    FIFTEEN, FLUSH, NOBS, PAIR, RUN, Card, full_deck, hand_points, parse_cards, score_hand,
+    FIFTEEN,
+    FLUSH,
+    NOBS,
+    PAIR,
+    RUN,
+    Card,
+    full_deck,
+    hand_points,
+    parse_cards,
+    score_hand,
 )
 from muggins_desktop.engine.cribbage.scoring import IMPOSSIBLE_HAND_SCORES
 

@@ -8,7 +8,10 @@ import pytest
 
 from muggins_desktop.engine.cribbage import full_deck, hand_points
 from muggins_desktop.engine.cribbage.statistics import (
-    HANDS_WITH_STARTER, PUBLISHED_HAND_DISTRIBUTION, mean, score_distribution,
+    HANDS_WITH_STARTER,
+    PUBLISHED_HAND_DISTRIBUTION,
+    mean,
+    score_distribution,
 )
 
 

@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 import pytest
-
 from dominoes_rig import T, greedy, rig, snapshot
+
 from muggins_desktop.engine import RecordError, match_from_record, new_match
 from muggins_desktop.engine.dominoes import DominoMatch, DominoView, Draw, End, IllegalAction, Pass, PlayTile
 

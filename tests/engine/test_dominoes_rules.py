@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-
 from dominoes_rig import T, build_line, names, play, rig, tiles
+
+from muggins_desktop.engine import RecordError, match_from_record
 from muggins_desktop.engine.dominoes import (
     ALL_TILES,
     DominoMatch,
@@ -70,10 +71,21 @@ def test_a1_target_250_for_two_200_for_three_or_four() -> None:
     assert DominoMatch(2, seed=1).target == 250
     assert DominoMatch(3, seed=1).target == 200
     assert DominoMatch(4, seed=1).target == 200
-    assert DominoMatch(2, seed=1, target=100).target == 100
-    for bad in (0, -5, 2.5):
-        with pytest.raises(ValueError):
-            DominoMatch(2, seed=1, target=bad)  # type: ignore[arg-type]
+    assert DominoMatch(2, seed=1, target=250).target == 250
+    assert DominoMatch(4, seed=1, target=200).target == 200
+    for players, bad in ((2, 100), (2, 200), (3, 250), (4, 60), (2, 0), (2, -5), (2, 2.5), (3, "200")):
+        with pytest.raises(ValueError, match="goes to"):
+            DominoMatch(players, seed=1, target=bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("players, target", [(2, 100), (2, 200), (3, 250), (4, 60)])
+def test_a1_a_record_with_another_target_is_refused(players: int, target: int) -> None:
+    record = DominoMatch(players, seed=3).record
+    tampered = [{**record[0], "target": target}] + record[1:]
+    with pytest.raises(RecordError, match="goes to"):
+        DominoMatch.from_record(tampered)
+    with pytest.raises(RecordError, match="goes to"):
+        match_from_record(tampered)
 
 
 def test_a1_scores_are_raw_points() -> None:

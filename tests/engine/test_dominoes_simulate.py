@@ -53,7 +53,8 @@ def test_simulate_counts_a_match_that_cannot_end_as_unfinished(
     import muggins_desktop.simulate as simulate
 
     monkeypatch.setattr(simulate, "MAX_DECISIONS", 3000)
-    main(["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random", "--json"])
+    main(["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random",
+          "--json"])
     result = json.loads(capsys.readouterr().out)
     assert result["unfinished"] == 1
     assert sum(result["wins"]) == 0

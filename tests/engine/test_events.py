@@ -6,13 +6,12 @@ import json
 import random
 
 import pytest
+from dominoes_rig import greedy
 
 from muggins_desktop.engine import Reason, Skunk
 from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Phase, Respond
 from muggins_desktop.engine.dominoes import DominoMatch
 from muggins_desktop.engine.events import CRIBBAGE_EVENTS, DOMINO_EVENTS
-
-from dominoes_rig import greedy
 
 
 def _play(match: CribbageMatch | DominoMatch, rng: random.Random) -> None:

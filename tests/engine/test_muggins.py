@@ -7,7 +7,6 @@ import pytest
 from muggins_desktop.engine import muggins as mg
 from muggins_desktop.engine.errors import IllegalAction
 
-
 # Table B3: (true, declared, answer, stated, counter change, claimant change)
 B3 = [
     (12, 12, "accept", None, 0, 0),

@@ -8,7 +8,7 @@ import pytest
 
 from muggins_desktop.engine import RecordError, match_from_record
 from muggins_desktop.engine.cribbage import CribbageMatch, Cut, Declare, Go, PegCard, parse_cards
-from muggins_desktop.engine.dominoes import DominoMatch, Draw, End, Pass, PlayTile, Tile
+from muggins_desktop.engine.dominoes import DominoMatch, Draw, End, PlayTile, Tile
 
 
 def _play_randomly(match: CribbageMatch | DominoMatch, rng: random.Random, steps: int) -> None:

@@ -7,13 +7,16 @@ it is not simply saying OK to everything.
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import copy
 import importlib.util
 import io
 import json
+import random
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -231,3 +234,96 @@ def test_checker_catches_a_wrong_lowball_winner(records: dict[str, list[Path]]) 
 
     problem = _mutated(ev, change)
     assert problem is not None and "Lowball" in problem
+
+
+# ------------------------------------------------------------ independence and the newer checks
+
+
+def test_checker_imports_nothing_from_the_app() -> None:
+    tree = ast.parse((ROOT / "tools" / "check_record.py").read_text(encoding="utf-8"))
+    names: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names.append(node.module or "")
+    assert names and not any(n.split(".")[0] == "muggins_desktop" for n in names), names
+    assert "sys.path" not in (ROOT / "tools" / "check_record.py").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("hand, starter, crib, points", [
+    ("5H 5C 5S JD", "5D", False, 29),
+    ("4H 5H 6H 7H", "8H", False, 5 + 5 + 2 * 2),  # run of five, flush of five, 4+5+6 and 7+8
+    ("4H 5H 6H 7H", "KS", True, 4 + 2 * 2),  # no crib flush with four of a suit
+    ("4H 5H 6H 7H", "KS", False, 4 + 4 + 2 * 2),
+    ("3C 3D 4S 5H", "KD", False, 2 + 6 + 2 * 2),  # pair, double run of three, 5+K and 3+3+4+5
+    ("AC 2C 3D 9S", "KH", False, 3 + 2 * 2),  # run of three, 2+3+K and A+2+3+9
+    ("JS 2D 4C 6H", "8S", False, 1),  # nobs only
+])
+def test_checker_counts_hands_by_itself(hand: str, starter: str, crib: bool, points: int) -> None:
+    assert check_record.hand_score(hand.split(), starter, crib) == points
+
+
+def test_checker_hand_counts_agree_with_the_engine() -> None:
+    from muggins_desktop.engine.cribbage import full_deck, score_hand
+
+    rng = random.Random(5)
+    deck = full_deck()
+    for _ in range(3000):
+        five = rng.sample(deck, 5)
+        crib = rng.random() < 0.5
+        expected = score_hand(five[:4], five[4], crib).total
+        assert check_record.hand_score([str(c) for c in five[:4]], str(five[4]), crib) == expected, five
+
+
+@pytest.mark.parametrize("name, target", [("dominoes-2", 200), ("dominoes-2", 100), ("dominoes-3", 250),
+                                          ("dominoes-4", 60)])
+def test_checker_catches_a_dominoes_target_the_rules_do_not_allow(
+        records: dict[str, list[Path]], name: str, target: int) -> None:
+    ev = _load(records, name)
+
+    def change(es: list) -> None:
+        es[0]["target"] = target
+
+    problem = _mutated(ev, change)
+    assert problem is not None and problem.startswith("event 1 ") and "target" in problem
+
+
+def test_checker_catches_a_first_dealer_who_did_not_cut_lowest(records: dict[str, list[Path]]) -> None:
+    for name in ("cribbage-2-muggins", "cribbage-3-muggins-61", "cribbage-4-partners-muggins"):
+        ev = _load(records, name)
+        players = ev[0]["players"]
+        assert ev[1]["event"] == "deal" and "cuts" in ev[1]
+
+        def change(es: list, players: int = players) -> None:
+            es[1]["dealer"] = (es[1]["dealer"] + 1) % players
+
+        problem = _mutated(ev, change)
+        assert problem is not None and problem.startswith("event 2 ") and "lowest cut" in problem, problem
+
+        def other_cuts_lowest(es: list, players: int = players) -> None:  # same dealer, somebody else cut the ace
+            ace = (es[1]["dealer"] + 1) % players
+            es[1]["cuts"] = [["AS" if s == ace else ["KH", "KD", "KC", "KS"][s] for s in range(players)]]
+
+        problem = _mutated(ev, other_cuts_lowest)
+        assert problem is not None and problem.startswith("event 2 ") and "lowest cut" in problem, problem
+
+
+def test_checker_catches_a_tie_or_a_missing_recut() -> None:
+    assert check_record.first_dealer([["2H", "5C"]], 2) == 0
+    assert check_record.first_dealer([["5H", "5C", "2D"]], 3) == 2
+    assert check_record.first_dealer([["5H", "5C", "KD"], ["9H", "3C", None]], 3) == 1
+    for cuts in ([["5H", "5C"]], [["5H", "5C", "KD"], ["9H", "3C", "4D"]], [["2H", "5C"], ["3H", "4C"]], []):
+        with pytest.raises(check_record.Violation):
+            check_record.first_dealer(cuts, len(cuts[0]) if cuts else 2)
+
+
+def test_checker_catches_a_skunk_under_lowball(records: dict[str, list[Path]]) -> None:
+    ev = _load(records, "cribbage-3-lowball")
+    assert ev[-1]["event"] == "match_end" and ev[-1]["skunk"] is None
+    for skunk in ("skunk", "double"):
+        def change(es: list, kind: str = skunk) -> None:
+            es[-1]["skunk"] = kind
+
+        problem = _mutated(ev, change)
+        assert problem is not None and "no skunks in Lowball" in problem, problem

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from cribbage_rig import auto, rig, to_pegging
 
 from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Respond, parse_cards, score_hand
 from muggins_desktop.engine.dominoes import DominoMatch
-
-from cribbage_rig import auto, rig, to_pegging
 
 
 def _first_legal_to_end(match: CribbageMatch | DominoMatch, limit: int = 20000) -> None:
@@ -66,7 +65,7 @@ def test_automatic_shows_come_with_their_breakdown() -> None:
     shows = [e for e in m.record if e["event"] == "show"]
     view = m.view_for(2)
     assert len(view.shows) == len(shows) == 4  # three hands and the crib
-    for shown, event in zip(view.shows, shows):
+    for shown, event in zip(view.shows, shows, strict=False):
         assert shown.hand_no == 1
         assert shown.counter == event["player"] and shown.crib == event["crib"]
         assert [str(c) for c in shown.cards] == event["cards"] and str(shown.starter) == event["starter"]

@@ -31,13 +31,13 @@ def computers(n: int) -> list[dict]:
 
 
 def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
-    match = DominoMatch(players=3, seed=4, target=60)
+    match = DominoMatch(players=3, seed=4)
     c = GameController(match, computers(3), ai_pause_ms=0, autosave=False)
     events: list[dict] = []
     c.eventsApplied.connect(events.extend)
     with qtbot.waitSignal(c.matchEnded, timeout=20000) as blocker:
         c.start()
-    assert blocker.args[0] is match.outcome and match.outcome.scores[match.outcome.winner] >= 60
+    assert blocker.args[0] is match.outcome and match.outcome.scores[match.outcome.winner] >= match.target
     assert events == match.record[len(match.record) - len(events):]
     c.shutdown()
 
@@ -113,8 +113,8 @@ def test_people_submit_and_illegal_actions_are_refused(qtbot) -> None:
 
 def test_autosave_after_every_action(qtbot) -> None:
     saved: list[int] = []
-    match = DominoMatch(players=2, seed=9, target=40)
-    c = GameController(match, computers(2), {"players": 2, "target": 40}, ai_pause_ms=0,
+    match = DominoMatch(players=2, seed=9)
+    c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0,
                        autosave=lambda m, seats, options: saved.append(len(m.record)))
     with qtbot.waitSignal(c.matchEnded, timeout=20000):
         c.start()

@@ -90,8 +90,8 @@ def test_person_against_computer_full_match(qtbot, window) -> None:
 def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
     kinds = ["human", "human"]
     seed = 5
-    expected = simulate(seed, 2, kinds, target=100)
-    start(window, kinds, seed, target=100)
+    expected = simulate(seed, 2, kinds)
+    start(window, kinds, seed)
     driver = Driver(qtbot, window, use_keys=lambda n: n % 4 == 2)
     driver.play_match()
     match = window.controller.match
@@ -107,9 +107,9 @@ def test_two_people_at_one_screen_with_cover(qtbot, window) -> None:
 
 def test_three_players_person_and_two_computers(qtbot, window) -> None:
     kinds = ["computer", "human", "computer"]
-    seed = find_seed(3, kinds, ["forced_draw", "pass"], human=1, target=120, max_events=300)
-    expected = simulate(seed, 3, kinds, target=120)
-    start(window, kinds, seed, target=120)
+    seed = find_seed(3, kinds, ["forced_draw", "pass"], human=1, max_events=600)
+    expected = simulate(seed, 3, kinds)
+    start(window, kinds, seed)
     driver = Driver(qtbot, window)
     driver.play_match()
     match = window.controller.match
@@ -301,8 +301,8 @@ def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
 
 def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
     kinds = ["human", "computer"]
-    seed = find_seed(2, kinds, ["forced_draw"], target=60, max_events=400)
-    start(window, kinds, seed, target=60)
+    seed = find_seed(2, kinds, ["forced_draw"], max_events=600)
+    start(window, kinds, seed)
     Driver(qtbot, window).play_match()
     texts = window.log.lines()
     record = window.controller.match.record

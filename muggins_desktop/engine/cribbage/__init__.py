@@ -3,10 +3,19 @@
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.cribbage.cards import Card, card, full_deck, parse_cards
 from muggins_desktop.engine.cribbage.match import CribbageMatch
-from muggins_desktop.engine.cribbage.phases import Phase
 from muggins_desktop.engine.cribbage.pegging import peg_points
+from muggins_desktop.engine.cribbage.phases import Phase
 from muggins_desktop.engine.cribbage.scoring import (
-    FIFTEEN, FLUSH, NOBS, PAIR, RUN, THIRTY_ONE, Breakdown, ScoreItem, hand_points, score_hand,
+    FIFTEEN,
+    FLUSH,
+    NOBS,
+    PAIR,
+    RUN,
+    THIRTY_ONE,
+    Breakdown,
+    ScoreItem,
+    hand_points,
+    score_hand,
 )
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.cards import Card

@@ -8,8 +8,8 @@ form the match record uses.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -26,7 +26,8 @@ class Card:
     value: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.rank, int) or not (1 <= self.rank <= 13) or self.suit not in SUITS or len(self.suit) != 1:
+        if (not isinstance(self.rank, int) or not (1 <= self.rank <= 13)
+                or self.suit not in SUITS or len(self.suit) != 1):
             raise ValueError(f"No such card: rank {self.rank!r}, suit {self.suit!r}.")
         object.__setattr__(self, "value", self.rank if self.rank < 10 else 10)
 
@@ -37,7 +38,7 @@ class Card:
         return f"Card({str(self)!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """Read ``"5H"``, ``"TD"``, ``"10d"``; raise ValueError otherwise."""
         t = text.strip().upper()
         if len(t) < 2:

@@ -16,8 +16,9 @@ Choices where RULES.md is silent (docs/CRIBBAGE.md lists them all):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Sequence, Union
+from typing import Any, TypeAlias
 
 from muggins_desktop.engine import muggins as mg
 from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
@@ -25,7 +26,7 @@ from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, P
 from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, full_deck, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
 from muggins_desktop.engine.cribbage.phases import CUT, DISCARD, OVER, PEGGING, SHOW, Phase
-from muggins_desktop.engine.cribbage.scoring import hand_points, score_hand
+from muggins_desktop.engine.cribbage.scoring import hand_points
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
 from muggins_desktop.engine.errors import IllegalAction
 
@@ -38,7 +39,7 @@ ANSWERS: tuple[Action, ...] = (Respond(mg.ACCEPT), Respond(mg.OVERCOUNT)) + tupl
 
 
 #: cards as a sequence of ``Card`` or card names, or one string ``"5H JD 5S"``
-CardsLike = Union[str, Sequence[Union[Card, str]]]
+CardsLike: TypeAlias = str | Sequence[Card | str]
 
 
 def _cards(value: CardsLike) -> list[Card]:
@@ -216,7 +217,10 @@ class CribbageMatch(Match):
     def explain_illegal(self, action: Action) -> IllegalAction:
         seat = self.to_act
         assert seat is not None
-        expected = {DISCARD: Discard, CUT: Cut, PEGGING: (PegCard, Go)}.get(self.phase)
+        kinds: dict[Phase, type[Action] | tuple[type[Action], ...]] = {
+            DISCARD: Discard, CUT: Cut, PEGGING: (PegCard, Go),
+        }
+        expected = kinds.get(self.phase)
         if self.phase == SHOW:
             expected = Respond if self.pending is not None else Declare
         if expected is None or not isinstance(action, expected):
@@ -428,7 +432,7 @@ class CribbageMatch(Match):
             self._shows = []
         self._shows.append(ShowView(
             hand_no=self.hand_no, counter=seat, crib=crib, cards=tuple(cards), starter=self.starter,
-            items=score_hand(cards, self.starter, crib).items, true=true, declared=declared,
+            true=true, declared=declared,
             answers=answers, settlement=settlement, scores=tuple(self.scores),
         ))
 

@@ -7,7 +7,7 @@ not part of a card's own points; the match awards them separately.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, PAIR, RUN, THIRTY_ONE, Breakdown, ScoreItem
@@ -58,8 +58,3 @@ def _run_length(cards: list[Card]) -> int:
         if k >= 3 and high - low == k - 1:
             best = k
     return best
-
-
-def peg_total(cards_in_count: Sequence[Card]) -> int:
-    """Just the points of ``peg_points`` (computer players call this often)."""
-    return peg_points(cards_in_count).total

@@ -7,10 +7,10 @@ faster, for computer players and statistics. Tests keep them in agreement.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import combinations
-from typing import Sequence
 
 from muggins_desktop.engine.cribbage.cards import JACK, Card
 
@@ -132,7 +132,7 @@ def rank_points(ranks: Sequence[int]) -> int:
     return _rank_points(tuple(sorted(ranks)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rank_points(ranks: tuple[int, ...]) -> int:
     counts = [0] * 15
     for r in ranks:

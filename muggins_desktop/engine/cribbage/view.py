@@ -13,7 +13,7 @@ from typing import Any
 from muggins_desktop.engine.base import Action, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.phases import Phase
-from muggins_desktop.engine.cribbage.scoring import ScoreItem
+from muggins_desktop.engine.cribbage.scoring import ScoreItem, score_hand
 
 
 @dataclass(frozen=True)
@@ -59,12 +59,16 @@ class ShowView:
     crib: bool
     cards: tuple[Card, ...]
     starter: Card
-    items: tuple[ScoreItem, ...]
     true: int
     declared: int | None
     answers: tuple[tuple[int, str, int | None], ...]
     settlement: SettlementView | None
     scores: tuple[int, ...]
+
+    @property
+    def items(self) -> tuple[ScoreItem, ...]:
+        """The scoring combinations, worked out when asked (simulations never ask)."""
+        return score_hand(self.cards, self.starter, self.crib).items
 
 
 @dataclass(frozen=True)

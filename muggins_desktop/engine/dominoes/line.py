@@ -8,22 +8,18 @@ lone opening double counts once (RULES A3/A4).
 
 from __future__ import annotations
 
-from enum import Enum
-from typing import Sequence
+from collections.abc import Sequence
+from enum import StrEnum
 
-from muggins_desktop.engine.dominoes.scoring import play_points
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.errors import IllegalAction
 
 
-class End(str, Enum):
+class End(StrEnum):
     """An open end of the line; the value is the word used in match records."""
 
     LEFT = "left"
     RIGHT = "right"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 def end_sum_of(tiles: Sequence[Tile]) -> int:
@@ -85,20 +81,6 @@ class Line:
         return self._opening is None
 
     @property
-    def opening(self) -> Tile | None:
-        return self._opening
-
-    @property
-    def left_arm(self) -> tuple[Tile, ...]:
-        """Tiles left of the opening, nearest first (the order they were laid)."""
-        return tuple(self._left)
-
-    @property
-    def right_arm(self) -> tuple[Tile, ...]:
-        """Tiles right of the opening, nearest first (the order they were laid)."""
-        return tuple(self._right)
-
-    @property
     def tiles(self) -> tuple[Tile, ...]:
         """All tiles left to right, each turned the way it lies."""
         if self._tiles is None:
@@ -139,10 +121,6 @@ class Line:
         if lt is rt:
             return lt.a + lt.b
         return (2 * lt.a if lt.a == lt.b else lt.a) + (2 * rt.b if rt.a == rt.b else rt.b)
-
-    def points(self) -> int:
-        """What the last placement scored (the end sum as it stands now)."""
-        return play_points(self.end_sum())
 
     def fits(self, tile: Tile, end: End) -> bool:
         if self._opening is None:
@@ -213,7 +191,7 @@ class Line:
         self._tiles = None
         return laid
 
-    def copy(self) -> "Line":
+    def copy(self) -> Line:
         other = Line()
         other._opening = self._opening
         other._left = list(self._left)

@@ -26,7 +26,8 @@ and how this module settles them:
 
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from collections.abc import Sequence
+from typing import Any, TypeAlias
 
 from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -34,15 +35,15 @@ from muggins_desktop.engine.dominoes.line import End, Line
 from muggins_desktop.engine.dominoes.scoring import hand_pips, play_points, round_penalty
 from muggins_desktop.engine.dominoes.tiles import ALL_TILES, Tile
 from muggins_desktop.engine.dominoes.view import DominoView, EventLog
-from muggins_desktop.engine.errors import IllegalAction
+from muggins_desktop.engine.errors import IllegalAction, RecordError
 
 DRAW = Draw()
 PASS = Pass()
 
 #: a tile as ``Tile(1, 4)``, ``"1|4"`` or ``[1, 4]``
-TileLike = Union[Tile, str, Sequence[int]]
+TileLike: TypeAlias = Tile | str | Sequence[int]
 #: tiles as a sequence of ``TileLike`` or one string ``"1|4 2|2"``
-TilesLike = Union[str, Sequence[TileLike]]
+TilesLike: TypeAlias = str | Sequence[TileLike]
 
 
 def _tile(value: TileLike) -> Tile:
@@ -93,8 +94,11 @@ class DominoMatch(Match):
             raise ValueError(f"Muggins dominoes is for 2, 3 or 4 players, not {players!r}.")
         if target is None:
             target = default_target(players)
-        elif type(target) is not int or target <= 0:
-            raise ValueError(f"The target must be a positive whole number of points, not {target!r}.")
+        elif type(target) is not int or target != default_target(players):
+            raise ValueError(
+                f"A {players}-player dominoes match goes to {default_target(players)} points (RULES A1);"
+                f" the target cannot be {target!r}."
+            )
         if seed is not None and type(seed) is not int:
             raise ValueError(f"The seed must be a whole number or None, not {seed!r}.")
         super().__init__(players, target, seed)
@@ -329,10 +333,12 @@ class DominoMatch(Match):
             }
         if kind == "draw":
             return {**event, "tile": list(event["tile"]) if event["player"] == seat else None}
-        return _copy_json(event)
+        copied: Event = _copy_json(event)
+        return copied
 
     def public_record(self, seat: int) -> list[Event]:
-        return _copy_json(self._public_events(seat))
+        copied: list[Event] = _copy_json(self._public_events(seat))
+        return copied
 
     def forget_views(self) -> None:
         """Drop the cached legal actions and redacted events (the one place)."""
@@ -381,7 +387,13 @@ class DominoMatch(Match):
     # ------------------------------------------------------------ replay
     @classmethod
     def config_from_start(cls, start: Event) -> dict[str, Any]:
-        return {"players": start["players"], "seed": start["seed"], "target": start["target"]}
+        players, target = start["players"], start["target"]
+        if type(players) is int and 2 <= players <= 4 and target != default_target(players):
+            raise RecordError(
+                f"The record's target is {target!r}, but a {players}-player dominoes match goes to"
+                f" {default_target(players)} points (RULES A1)."
+            )
+        return {"players": players, "seed": start["seed"], "target": target}
 
     def action_from_event(self, event: Event) -> tuple[int, Action] | None:
         kind = event.get("event")

@@ -9,8 +9,8 @@ lie, so equality and hashing ignore the order: ``Tile(1, 4) == Tile(4, 1)``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 MAX_PIP = 6
 
@@ -48,7 +48,7 @@ class Tile:
         return f"[{self.a}|{self.b}]"
 
     @classmethod
-    def parse(cls, text: str) -> "Tile":
+    def parse(cls, text: str) -> Tile:
         """Read ``"[1|4]"``, ``"1|4"`` or ``"1-4"`` (the order is kept)."""
         m = _PARSE.match(text)
         if not m:
@@ -56,7 +56,7 @@ class Tile:
         return cls(int(m.group(1)), int(m.group(2)))
 
     @classmethod
-    def from_json(cls, value: object) -> "Tile":
+    def from_json(cls, value: object) -> Tile:
         """Read the ``[a, b]`` list used in match records."""
         if isinstance(value, str):
             return cls.parse(value)
@@ -85,9 +85,6 @@ class Tile:
         if self.b == value:
             return self.a
         raise ValueError(f"{self} has no half with {value} pips.")
-
-    def reversed(self) -> "Tile":
-        return Tile(self.b, self.a)
 
 
 def full_set() -> list[Tile]:

@@ -8,8 +8,9 @@ Draws and passes stay visible, because at a real table everybody sees them.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterator, Sequence, overload
+from typing import Any, overload
 
 from muggins_desktop.engine.base import Action, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile

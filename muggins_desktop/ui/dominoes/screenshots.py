@@ -57,7 +57,7 @@ def start_page(app: Any, path: Path, size: tuple[int, int] = (1024, 700)) -> Non
 def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     window = _window(size)
     c = window.start_match({"game": "dominoes", "players": 3, "seats": _seats(["human", "computer", "computer"]),
-                            "options": {"players": 3, "target": 60}}, seed=8)
+                            "options": {"players": 3}}, seed=8)
     table = window.table
     shot = False
     while c.match.outcome is None:
