@@ -253,7 +253,9 @@ class DominoPresenter(QObject):
 
     # ------------------------------------------------------------ the step queue
     def _pump(self) -> None:
-        while self._steps and not self._busy and self.scene.panel is None:
+        # A round panel waits for a person's "Next round"; with nobody at the
+        # screen (computers only) it is shown and the match goes on under it.
+        while self._steps and not self._busy and (self.scene.panel is None or not self._waits_for_person()):
             step = self._steps.popleft()
             if isinstance(step, ShowPosition):
                 self._extra_draws = step.pending_draws
@@ -269,6 +271,9 @@ class DominoPresenter(QObject):
             if self._holding:
                 self._holding = False
                 self.controller.release()
+
+    def _waits_for_person(self) -> bool:
+        return self._panel_hold or getattr(self.scene.panel, "kind", "") == "match"
 
     def _wait_for_scene(self) -> None:
         self._busy = True
