@@ -312,7 +312,7 @@ def stable_row_width(width: float, height: float) -> float:
     """
     if width <= 0 or height <= 0:
         return 13.0
-    return float(max(9, min(30, round(width / height * 5.5))))
+    return float(max(9, min(30, round(width / height * 7.0))))
 
 
 def fit_line_stable(
