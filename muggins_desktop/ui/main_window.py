@@ -31,6 +31,7 @@ from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui import window_dialogs
 from muggins_desktop.ui.menus import build_menus, install_shortcuts
 from muggins_desktop.ui.start_page import StartPage
+from muggins_desktop.ui.table.pace import paced
 from muggins_desktop.ui.table.protocol import Table
 from muggins_desktop.ui.turns import TurnRouter
 
@@ -223,14 +224,16 @@ class MainWindow(QMainWindow):
         self._ensure_game_ui()
         self.game = game
         s = self.settings
+        pace = paced(s)
         controller = GameController(
             match, seats, options,
-            ai_pause_ms=int(getattr(s, "ai_pause_ms", 600)),
+            ai_pause_ms=pace.ai_pause_ms,
             ai_budget_ms=int(getattr(s, "ai_budget_ms", 200)),
             autosave=self.autosave, parent=self)
-        table = table_class(game)(None, animation_ms=int(getattr(s, "animation_ms", 250)),
-                                  theme=str(getattr(s, "theme", "green")))
+        table = table_class(game)(None, animation_ms=pace.animation_ms, theme=str(getattr(s, "theme", "green")))
         table.hints = bool(getattr(s, "hints", True))
+        if hasattr(table, "linger_ms"):
+            table.linger_ms = pace.linger_ms
         self.game_area.set_table(table)
         self.table = table
         self.controller = controller

@@ -360,3 +360,40 @@ def test_help_and_settings_dialogs_open_without_blocking(qtbot, window) -> None:
     assert "Rules" in titles
     for dialog in dialogs:
         dialog.reject()
+
+
+def test_keys_overlay_and_focus_after_panels(qtbot, window) -> None:
+    """F1 or ? lists the keys; after it (and after the round panel) keys reach the table."""
+    start(window, ["human", "computer"], seed=11)
+    driver = Driver(qtbot, window)
+    table = window.table
+    driver.wait_for_person_or_end()
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    assert table.panel_kind == "keys" and len(table.panel.rows) >= 6
+    qtbot.keyClick(table, Qt.Key.Key_Question)
+    assert table.panel_kind == ""
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    click_item(qtbot, table, table.panel.buttons[0])
+    assert table.panel_kind == "" and table.hasFocus()
+    # Play on until a round summary; after "Next round" the table has the keys.
+    for _ in range(300):
+        driver.wait_for_person_or_end()
+        if table.panel_kind or window.controller.match.outcome is not None:
+            break
+        driver.one_turn()
+    if table.panel_kind == "round":
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        assert table.panel_kind == "" and table.hasFocus()
+
+
+def test_pace_setting_scales_slides_and_keeps_the_final_position(qtbot) -> None:
+    from muggins_desktop.ui.table.pace import paced
+
+    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow")) if hasattr(Settings(), "pace") \
+        else None
+    fast = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600, "pace": "fast"})())
+    normal = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600})())  # no pace field: normal
+    assert fast.animation_ms < normal.animation_ms and fast.ai_pause_ms < normal.ai_pause_ms
+    assert normal.linger_ms > 0 and paced(Settings()).linger_ms == 0  # tests: no animation, no lingering
+    if slow is not None:
+        assert slow.linger_ms > normal.linger_ms

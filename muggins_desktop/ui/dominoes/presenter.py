@@ -69,6 +69,11 @@ class ShowPosition:
 
 
 @dataclass(frozen=True)
+class Linger:
+    """Keep the final position of a round in view before its panel."""
+
+
+@dataclass(frozen=True)
 class ShowRound:
     round_no: int
     event: dict[str, Any] = field(default_factory=dict)
@@ -79,7 +84,7 @@ class ShowMatchEnd:
     outcome: Any
 
 
-Step = ShowPosition | ShowRound | ShowMatchEnd
+Step = ShowPosition | Linger | ShowRound | ShowMatchEnd
 
 
 class DominoPresenter(QObject):
@@ -233,6 +238,8 @@ class DominoPresenter(QObject):
                                         drawn_by=draws[-1].get("player") if draws and animate else None))
         for event in shown:
             self.rows.feed(event)
+            if event.get("event") in ("round_end", "match_end") and animate:
+                self._steps.append(Linger())
             if event.get("event") == "round_end" and self.controller.outcome is None:
                 self._steps.append(ShowRound(self.rows.rows[-1].round_no if self.rows.rows else 0, event))
         self._pump()
@@ -260,6 +267,10 @@ class DominoPresenter(QObject):
             if isinstance(step, ShowPosition):
                 self._extra_draws = step.pending_draws
                 self.render(animate=True, new_play=step.new_play, drawing=step.drawn_by)
+                if self.scene.animating:
+                    self._wait_for_scene()
+            elif isinstance(step, Linger):
+                self.scene.hold_still(self.scene.linger_ms)
                 if self.scene.animating:
                     self._wait_for_scene()
             elif isinstance(step, ShowRound):

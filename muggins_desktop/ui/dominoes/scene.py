@@ -20,6 +20,7 @@ from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
 from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
 from muggins_desktop.ui.dominoes.panels import (
+    KeysPanel,
     MatchEndPanel,
     RoundSummaryPanel,
     TablePanel,
@@ -44,6 +45,7 @@ class DominoScene(TableScene):
     def __init__(self, connect_tile: Callable[[TileItem], None], animation_ms: int = 250) -> None:
         super().__init__()
         self.animation_ms = animation_ms
+        self.linger_ms = 0  # how long the last position of a round stays in view (pace)
         self.state: Any = None
         self.regions: TableRegions = table_regions(800, 600, 2)
         self.seat_items: dict[int, SeatItem] = {}
@@ -298,6 +300,19 @@ class DominoScene(TableScene):
         self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
                                  tr("New game"), tr("Look at the table")))
 
+    def open_keys_panel(self) -> None:
+        """The shortcut overlay (F1 or ?): every key of the table."""
+        rows = [[key, what] for key, what in (
+            (tr("Left / Right"), tr("choose a tile that fits")),
+            (tr("Up / Down / Tab"), tr("choose the end for it")),
+            (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
+            (tr("D"), tr("draw from the boneyard")),
+            (tr("P"), tr("pass (the boneyard is empty)")),
+            (tr("Esc"), tr("drop the choice")),
+            (tr("F1 / ?"), tr("show or hide these keys")))]
+        self._open(KeysPanel(tr("Keys"), tr("The table can be played with the keyboard alone."),
+                             [tr("Key"), tr("What it does")], rows, tr("Close")))
+
     def _open(self, panel: TablePanel) -> None:
         self.close_panel()
         self.panel = panel
@@ -306,12 +321,20 @@ class DominoScene(TableScene):
         panel.set_rect(QRectF(0, 0, self.size.width(), self.size.height()))
         if self.state is not None:
             self._render_states(self.state)
+        self._focus_table()
 
     def close_panel(self) -> None:
         if self.panel is not None:
             self.removeItem(self.panel)
             self.panel.deleteLater()
             self.panel = None
+            self._focus_table()
+
+    def _focus_table(self) -> None:
+        """Keys go to the table again after every panel (issue 12 #2)."""
+        for view in self.views():
+            if view.isVisible():
+                view.setFocus()
 
     def end_at(self, pos: QPointF, ends: Sequence[End | None]) -> End | None | str:
         """The end a tile dropped at ``pos`` goes to ("miss" when none)."""
