@@ -43,6 +43,8 @@ class DominoTable(FeltView):
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
         self.controller: Any = None
         self.names: list[str] = []
+        self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []
+        self._sheet_seen: set[int] | None = None  # the RoundRows change set the rows were built from
         pick = self.presenter.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
@@ -122,8 +124,19 @@ class DominoTable(FeltView):
         """Score sheet data: names, rows (label, per player cells), totals."""
         if self.controller is None:
             return [], [], []
-        rows = [sheet_row(row, len(self.names)) for row in self.presenter.rows.rows]
-        return list(self.names), rows, list(self.controller.scores)
+        # Only the rows changed since the last call are formatted again.
+        built = self.presenter.rows
+        if len(self._sheet_rows) > len(built.rows) or built.changed is not self._sheet_seen:
+            self._sheet_rows, self._sheet_seen = [], built.changed
+            built.changed.update(range(len(built.rows)))
+        for index in sorted(built.changed):
+            row = sheet_row(built.rows[index], len(self.names))
+            if index < len(self._sheet_rows):
+                self._sheet_rows[index] = row
+            else:
+                self._sheet_rows.append(row)
+        built.changed.clear()
+        return list(self.names), list(self._sheet_rows), list(self.controller.scores)
 
     def shutdown(self) -> None:
         self.dscene.stop_animations()
