@@ -310,7 +310,8 @@ class MainWindow(QMainWindow):
             return False
         try:
             with open(path, "w", encoding="utf-8") as handle:
-                handle.writelines(json.dumps(event, ensure_ascii=False) + "\n" for event in c.match.record)
+                for event in c.match.record:
+                    handle.write(json.dumps(event, ensure_ascii=False) + "\n")
         except OSError as exc:
             self._warn(self.tr("The record cannot be written: %1").replace("%1", str(exc)))
             return False
