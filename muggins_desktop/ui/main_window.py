@@ -44,9 +44,11 @@ TABLES: dict[str, tuple[str, str]] = {
 DefaultSettings = Settings
 
 
-def table_class(game: str) -> type[Table]:
+def table_class(game: str) -> Any:
+    """The table widget class of ``game``; its instances follow ``Table``."""
     module, name = TABLES[game]
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    cls = getattr(importlib.import_module(module), name)
+    return cls
 
 
 def load_settings() -> tuple[Any, str | None]:
@@ -61,6 +63,23 @@ class MainWindow(QMainWindow):
     """The application window."""
 
     matchStarted = Signal(object)  # the controller
+    # Menus and actions, set by ui.menus.build_menus.
+    game_menu: Any
+    view_menu: Any
+    settings_menu: Any
+    help_menu: Any
+    act_new: Any
+    act_save: Any
+    act_open: Any
+    act_export: Any
+    act_stats: Any
+    act_quit: Any
+    act_sheet: Any
+    act_log: Any
+    act_tally: Any
+    act_settings: Any
+    act_rules: Any
+    act_about: Any
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -230,7 +249,8 @@ class MainWindow(QMainWindow):
             ai_pause_ms=pace.ai_pause_ms,
             ai_budget_ms=int(getattr(s, "ai_budget_ms", 200)),
             autosave=self.autosave, parent=self)
-        table = table_class(game)(None, animation_ms=pace.animation_ms, theme=str(getattr(s, "theme", "green")))
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms,
+                                         theme=str(getattr(s, "theme", "green")))
         table.hints = bool(getattr(s, "hints", True))
         if hasattr(table, "linger_ms"):
             table.linger_ms = pace.linger_ms

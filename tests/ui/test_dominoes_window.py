@@ -397,3 +397,13 @@ def test_pace_setting_scales_slides_and_keeps_the_final_position(qtbot) -> None:
     assert normal.linger_ms > 0 and paced(Settings()).linger_ms == 0  # tests: no animation, no lingering
     if slow is not None:
         assert slow.linger_ms > normal.linger_ms
+
+
+def test_both_tables_follow_the_table_protocol(qtbot, window) -> None:
+    from muggins_desktop.ui.main_window import Table, table_class
+
+    start(window, ["human", "computer"], seed=2)
+    assert isinstance(window.table, Table)
+    cribbage = table_class("cribbage")(None, animation_ms=0, theme="green")
+    qtbot.addWidget(cribbage)
+    assert isinstance(cribbage, Table)

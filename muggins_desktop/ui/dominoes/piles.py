@@ -7,9 +7,9 @@ they can slide from one pile to another; the pile keeps them by key and
 moves them with the scene's ``animate_pos``, so ``animationsDone`` covers
 them.
 
-* ``HandPile``: upright tiles in one centred row (``show(tiles, face_up)``).
+* ``HandPile``: upright tiles in one centred row (``lay_out(tiles, face_up)``).
 * ``LinePile``: the snake of ``layout.fit_line`` plus the two end slots
-  (``show(pairs, keys, opening)``).
+  (``lay_out(line, opening, sources)``).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ class _Pile(BoxItem):
         self.table = table
         self.items: dict[Key, TileItem] = {}
         self.max_unit = 30.0
-        self.ms = 0  # slide time of the next ``show``
+        self.ms = 0  # slide time of the next ``lay_out``
         table.addItem(self)
 
     def _take(self, key: Key, make: Callable[[], TileItem], start: QPointF | None) -> tuple[TileItem, bool]:
@@ -76,10 +76,10 @@ class HandPile(_Pile):
 
     def __init__(self, table: TableScene, connect: Callable[[TileItem], None]) -> None:
         super().__init__(table)
-        self.connect = connect
+        self._connect_tile = connect
         self.unit = 30.0
 
-    def show(self, tiles: Sequence[Any], face_up: bool, sources: dict[Key, QPointF] | None = None) -> None:
+    def lay_out(self, tiles: Sequence[Any], face_up: bool, sources: dict[Key, QPointF] | None = None) -> None:
         """Place ``tiles`` (engine ``Tile``s); new ones slide in from ``sources`` or appear."""
         area = QRectF(self.pos(), self._rect.size())
         self.unit, rects = hand_slots(len(tiles), area.width(), area.height(), max_unit=self.max_unit,
@@ -93,7 +93,7 @@ class HandPile(_Pile):
 
             def make(t: Any = tile) -> TileItem:
                 item = TileItem(t.a, t.b, face_up, key=t)
-                self.connect(item)
+                self._connect_tile(item)
                 return item
 
             self._take(key, make, start if start is not None else target)
@@ -121,7 +121,7 @@ class LinePile(_Pile):
             table.addItem(slot)
             self.slots[end] = slot
 
-    def show(self, line: Sequence[Any], opening: int, sources: dict[Key, QPointF]) -> TileItem | None:
+    def lay_out(self, line: Sequence[Any], opening: int, sources: dict[Key, QPointF]) -> TileItem | None:
         """Place the ``line`` (engine tiles, left to right); return the newest item.
 
         A tile new to the line slides in from ``sources`` (the hand or the

@@ -345,9 +345,9 @@ class DominoPresenter(QObject):
                drawing: int | None = None) -> None:
         state = self.state(new_play, drawing)
         if state is None:
-            self.scene.render(None, False)
+            self.scene.show_state(None, False)
             return
-        self.scene.render(state, animate)
+        self.scene.show_state(state, animate)
         self._emit_status()
 
     def _emit_status(self) -> None:

@@ -1,6 +1,6 @@
 """The dominoes scene: piles, plaques, buttons and panels placed from regions.
 
-``DominoScene`` renders a ``presenter.TableState``; it never reads the
+``DominoScene`` shows a ``presenter.TableState`` (``show_state``); it never reads the
 controller. Where things go comes from ``layout.table_regions`` (pure); how
 tiles sit inside the hand and the line is the piles' business
 (``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
@@ -114,10 +114,10 @@ class DominoScene(TableScene):
         if self.panel is not None:
             self.panel.font_px = f
             self.panel.set_rect(QRectF(0, 0, size.width(), size.height()))
-        self.render(self.state, animate=False)
+        self.show_state(self.state, animate=False)
 
     # ------------------------------------------------------------ rendering
-    def render(self, state: Any, animate: bool) -> None:
+    def show_state(self, state: Any, animate: bool) -> None:
         """Show ``state`` (a ``TableState``; None: nothing attached)."""
         self.state = state
         self.draw_button.set_text(tr("Draw (D)"))
@@ -188,7 +188,7 @@ class DominoScene(TableScene):
                 sources[key] = seat_item.sceneBoundingRect().center()  # type: ignore[index]
         self.line.ms = ms
         opening = opening_index(view.public_events) if view.line else 0
-        newest = self.line.show(list(view.line), opening, sources)
+        newest = self.line.lay_out(list(view.line), opening, sources)
         if view.line:
             self.ends_label.set_text(tr("Open ends: %1").replace("%1", texts.end_sum_text(view.line)))
         else:
@@ -224,7 +224,7 @@ class DominoScene(TableScene):
             start = self.boneyard.sceneBoundingRect().center()
             sources = {t.key: start for t in tiles if t.key not in self.hand.items}
         self.hand.ms = ms
-        self.hand.show(tiles, state.reveal, sources)
+        self.hand.lay_out(tiles, state.reveal, sources)
 
     def _render_states(self, state: Any) -> None:
         """Highlights: legal tiles, the selected tile, its ends, the buttons."""
