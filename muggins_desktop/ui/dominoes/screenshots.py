@@ -20,12 +20,10 @@ from typing import Any
 
 
 def _window(size: tuple[int, int]) -> Any:
-    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
 
-    settings = DefaultSettings()
-    settings.animation_ms = 0
-    settings.ai_pause_ms = 0
-    settings.tally_marks = True
+    settings = Settings(animation_ms=0, ai_pause_ms=0, tally_marks=True)
     window = MainWindow(settings, autosave=False)
     window.resize(*size)
     window.show()
