@@ -262,11 +262,13 @@ class MainWindow(QMainWindow):
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
-        controller.eventsApplied.connect(self.panels.on_events)
-        controller.eventsApplied.connect(self._update_actions)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
+        # After the table's own slot (Qt calls slots in connection order): the
+        # score sheet is read from the table once it has taken the events.
+        controller.eventsApplied.connect(self.panels.on_events)
+        controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(self.game_area)
         # Side panels on wide windows; small windows keep all room for the table.
         self.panels.attach(controller, table)

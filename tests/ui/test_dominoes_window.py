@@ -407,3 +407,20 @@ def test_both_tables_follow_the_table_protocol(qtbot, window) -> None:
     cribbage = table_class("cribbage")(None, animation_ms=0, theme="green")
     qtbot.addWidget(cribbage)
     assert isinstance(cribbage, Table)
+
+
+def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> None:
+    start(window, ["human", "computer", "computer"], seed=8, target=60)
+    driver = Driver(qtbot, window)
+    table = window.table
+    for _ in range(300):
+        driver.wait_for_person_or_end()
+        if table.panel_kind:
+            break
+        driver.one_turn()
+    assert table.panel_kind == "round"
+    c = window.controller
+    assert window.sheet.totals == c.scores
+    first = window.sheet.rows[0][1]
+    assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
+    assert [cells[2] for cells in first] == [str(s) for s in c.scores]

@@ -319,6 +319,7 @@ class DominoPresenter(QObject):
             self._panel_hold = True
             self.controller.hold()
         self.scene.open_round_panel(step.round_no, event, self.names)
+        self.scene.render_seats(self.state())  # nobody is "thinking" while the panel waits
         self.scene.panel.nextRound.connect(self.next_round)
         self._emit_status()
         self.roundSummaryShown.emit(step.round_no)
