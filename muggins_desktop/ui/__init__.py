@@ -2,7 +2,8 @@
 
 Heavy modules (the graphics scenes, the engine, the computer players) are
 imported lazily so that the window appears quickly.
-"""
 
-# Must run before any use of Qt: see pyside_guard for the PySide6 6.12 bug.
-from muggins_desktop.ui import pyside_guard  # noqa: F401
+PySide6-Essentials 6.12.0 on Python 3.11 aborts after a few thousand paints
+(it drops references to ``None``); pyproject.toml excludes that release, which
+is the one answer to it.
+"""

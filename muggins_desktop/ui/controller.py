@@ -175,6 +175,22 @@ def _default_clear() -> None:
     saves.clear_autosave()
 
 
+def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Any]:
+    """How to make one computer player (called on the worker thread)."""
+
+    def make() -> Any:
+        from muggins_desktop.ai import make_player
+
+        return make_player(game, level, seed=seed, budget_ms=budget_ms)
+
+    return make
+
+
+def _factory_for(c: GameController, seat: int) -> Callable[[], Any]:
+    level = c.seats[seat].get("level") or "medium"
+    return _player_factory(c.match.game, level, c.match.seed + 7919 * (seat + 1), c.ai_budget_ms)
+
+
 def _warm_up(game: str, factories: Mapping[int, Callable[[], Any]], players: dict[int, Any]) -> None:
     """Import the computer players and build their tables (on the worker thread)."""
     import muggins_desktop.ai
@@ -283,27 +299,6 @@ class GameController(QObject):
     def thinking(self) -> bool:
         return self._thinking
 
-    def _factory(self, seat: int) -> Callable[[], Any]:
-        """How to make ``seat``'s computer player (called on the worker thread)."""
-        game, level = self.match.game, self.seats[seat].get("level") or "medium"
-        seed, budget = self.match.seed + 7919 * (seat + 1), self.ai_budget_ms
-
-        def make() -> Any:
-            from muggins_desktop.ai import make_player
-
-            return make_player(game, level, seed=seed, budget_ms=budget)
-
-        return make
-
-    def _warm(self) -> None:
-        """Build the computer players off the GUI thread before they are needed."""
-        if self._warmed:
-            return
-        self._warmed = True
-        factories = {s: self._factory(s) for s in range(self.match.players) if not self.is_human(s)}
-        if factories:
-            self._decisions.submit(_warm_up, self.match.game, factories, self._players)
-
     # ------------------------------------------------ what the UI may see
     # The tables and the main window read the match only through these: views
     # and redacted events, never the live match or its unredacted record.
@@ -353,7 +348,12 @@ class GameController(QObject):
     def start(self) -> None:
         """Begin (or resume) asking seats for their decisions."""
         self._started = True
-        self._warm()
+        if not self._warmed:
+            # Import the computer players and build their tables off the GUI thread.
+            self._warmed = True
+            factories = {s: _factory_for(self, s) for s in range(self.match.players) if not self.is_human(s)}
+            if factories:
+                self._decisions.submit(_warm_up, self.match.game, factories, self._players)
         self._advance()
 
     def stop(self) -> None:
@@ -421,7 +421,7 @@ class GameController(QObject):
         self._relay.expect(token, lambda result, s=seat, t=token: self._computer_done(t, s, result))
         view = self.match.view_for(seat)
         try:
-            self._decisions.submit(_decide, self._relay, token, self._players, seat, self._factory(seat), view)
+            self._decisions.submit(_decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
         except RuntimeError:  # shut down meanwhile
             self._relay.cancel(token)
 
@@ -466,7 +466,8 @@ class GameController(QObject):
         self.eventsApplied.emit(events)
         outcome: Outcome | None = self.match.outcome
         if outcome is not None:
-            self._clear_save()
+            if self._autosave is _default_autosave:
+                self._writer.submit(_CLEAR)
             self.matchEnded.emit(outcome)
             return
         self._advance()
@@ -489,7 +490,3 @@ class GameController(QObject):
     def _report_problem(self, exc: Exception) -> None:
         if shiboken6.isValid(self):
             self.problem.emit(str(getattr(exc, "sentence", "") or exc))
-
-    def _clear_save(self) -> None:
-        if self._autosave is _default_autosave:
-            self._writer.submit(_CLEAR)

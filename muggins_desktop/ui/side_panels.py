@@ -125,7 +125,7 @@ class SidePanels:
         """The whole log again, in one go (a resumed match, a language switch)."""
         events = self.controller.public_record(self._viewer()) if self.controller is not None else []
         self.log_model.reset(events)
-        self.log.follow()
+        self.log.reset_follow()
         self.update_sheet()
 
     def update_sheet(self) -> None:

@@ -140,7 +140,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    import muggins_desktop.ui.pyside_guard  # noqa: F401
     from muggins_desktop.ui.i18n import install_translator
 
     app = QApplication.instance() or QApplication([])

@@ -69,6 +69,11 @@ class ShowPosition:
 
 
 @dataclass(frozen=True)
+class Linger:
+    """Keep the final position of a round in view before its panel."""
+
+
+@dataclass(frozen=True)
 class ShowRound:
     round_no: int
     event: dict[str, Any] = field(default_factory=dict)
@@ -79,7 +84,7 @@ class ShowMatchEnd:
     outcome: Any
 
 
-Step = ShowPosition | ShowRound | ShowMatchEnd
+Step = ShowPosition | Linger | ShowRound | ShowMatchEnd
 
 
 class DominoPresenter(QObject):
@@ -108,6 +113,7 @@ class DominoPresenter(QObject):
         self._status = ""
         self._views: dict[int, Any] = {}
         self._extra_draws = 0
+        self.input = Picker(self)
 
     # ------------------------------------------------------------ wiring
     def attach(self, controller: Any, names: list[str]) -> None:
@@ -212,82 +218,6 @@ class DominoPresenter(QObject):
             self.selected = legal[0]
         self.render()
 
-    # ------------------------------------------------------------ what a person does
-    def play(self, tile: Tile, end: End | None) -> bool:
-        if not self.my_turn():
-            return False
-        self.selected = None
-        return bool(self.controller.submit(PlayTile(tile, end)))
-
-    def draw(self) -> None:
-        if self.my_turn():
-            self.controller.submit(Draw())  # refused (and explained) while a tile fits
-
-    def pass_turn(self) -> None:
-        if self.my_turn():
-            self.controller.submit(Pass())
-
-    def tile_clicked(self, tile: Tile) -> None:
-        if not self.my_turn():
-            return
-        ends = self.ends_for(tile)
-        if not ends:
-            forced = self.forced()
-            if forced is not None:
-                self.scene.show_notice(tr("You drew %1 and it fits: play it now.").replace("%1", str(forced)))
-            else:
-                self.controller.submit(PlayTile(tile, End.RIGHT if self.view(self.active_seat).line else None))
-            return
-        if len(ends) == 1:
-            self.play(tile, ends[0])
-            return
-        self.selected = None if self.selected == tile else tile
-        self.end_choice = 0
-        self.render()
-
-    def slot_clicked(self, end: End) -> None:
-        if self.selected is not None and end in self.ends_for(self.selected):
-            self.play(self.selected, end)
-
-    def drag_started(self, tile: Tile) -> None:
-        if self.ends_for(tile):
-            self.selected = tile
-            self.render()
-
-    def dropped(self, tile: Tile, end: End | None | str) -> None:
-        """``end`` is where the scene found the drop ("miss": nowhere useful)."""
-        if end != "miss" and self.play(tile, end):  # type: ignore[arg-type]
-            return
-        self.render(animate=True)
-
-    def move_selection(self, step: int) -> None:
-        legal = self.legal_tiles()
-        if not self.my_turn() or not legal:
-            return
-        order = [t for t in self.view().hand if t in legal]
-        if self.selected in order:
-            i = order.index(self.selected) + step
-        else:
-            i = 0 if step > 0 else len(order) - 1
-        self.selected = order[i % len(order)]
-        self.end_choice = 0
-        self.render()
-
-    def next_end(self) -> None:
-        if self.selected is not None:
-            self.end_choice += 1
-            self.render()
-
-    def act(self) -> None:
-        if self.selected is not None:
-            ends = self.ends_for(self.selected)
-            if ends:
-                self.play(self.selected, ends[self.end_choice % len(ends)])
-
-    def cancel(self) -> None:
-        self.selected = None
-        self.render()
-
     # ------------------------------------------------------------ controller signals
     def on_events(self, events: list[dict[str, Any]]) -> None:
         self._views = {}
@@ -308,6 +238,8 @@ class DominoPresenter(QObject):
                                         drawn_by=draws[-1].get("player") if draws and animate else None))
         for event in shown:
             self.rows.feed(event)
+            if event.get("event") in ("round_end", "match_end") and animate:
+                self._steps.append(Linger())
             if event.get("event") == "round_end" and self.controller.outcome is None:
                 self._steps.append(ShowRound(self.rows.rows[-1].round_no if self.rows.rows else 0, event))
         self._pump()
@@ -328,11 +260,17 @@ class DominoPresenter(QObject):
 
     # ------------------------------------------------------------ the step queue
     def _pump(self) -> None:
-        while self._steps and not self._busy and self.scene.panel is None:
+        # A round panel waits for a person's "Next round"; with nobody at the
+        # screen (computers only) it is shown and the match goes on under it.
+        while self._steps and not self._busy and (self.scene.panel is None or not self._waits_for_person()):
             step = self._steps.popleft()
             if isinstance(step, ShowPosition):
                 self._extra_draws = step.pending_draws
                 self.render(animate=True, new_play=step.new_play, drawing=step.drawn_by)
+                if self.scene.animating:
+                    self._wait_for_scene()
+            elif isinstance(step, Linger):
+                self.scene.hold_still(self.scene.linger_ms)
                 if self.scene.animating:
                     self._wait_for_scene()
             elif isinstance(step, ShowRound):
@@ -344,6 +282,9 @@ class DominoPresenter(QObject):
             if self._holding:
                 self._holding = False
                 self.controller.release()
+
+    def _waits_for_person(self) -> bool:
+        return self._panel_hold or getattr(self.scene.panel, "kind", "") == "match"
 
     def _wait_for_scene(self) -> None:
         self._busy = True
@@ -378,6 +319,7 @@ class DominoPresenter(QObject):
             self._panel_hold = True
             self.controller.hold()
         self.scene.open_round_panel(step.round_no, event, self.names)
+        self.scene.render_seats(self.state())  # nobody is "thinking" while the panel waits
         self.scene.panel.nextRound.connect(self.next_round)
         self._emit_status()
         self.roundSummaryShown.emit(step.round_no)
@@ -404,13 +346,13 @@ class DominoPresenter(QObject):
                drawing: int | None = None) -> None:
         state = self.state(new_play, drawing)
         if state is None:
-            self.scene.render(None, False)
+            self.scene.show_state(None, False)
             return
-        self.scene.render(state, animate)
+        self.scene.show_state(state, animate)
         self._emit_status()
 
     def _emit_status(self) -> None:
-        text = self.status_text()
+        text = status_text(self)
         if text != self._status:
             self._status = text
             self.statusChanged.emit(text)
@@ -418,41 +360,125 @@ class DominoPresenter(QObject):
     def status(self) -> str:
         return self._status
 
-    def status_text(self) -> str:
-        c = self.controller
-        if c is None:
-            return ""
-        outcome = c.outcome
-        if outcome is not None:
-            winner = outcome.winner
-            return tr("%1 wins the match. Start a new game from the Game menu.").replace(
-                "%1", self.names[winner] if winner is not None else "?")
-        if getattr(self.scene.panel, "kind", "") == "round":
-            return tr("The round is over. Click “Next round” to deal again.")
-        seat = c.to_act
-        if seat is None:
-            return ""
-        name = self.names[seat]
-        if not c.is_human(seat):
-            return tr("%1 is thinking…").replace("%1", name)
-        if not self.my_turn():
-            return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
-        return self._turn_text(name, self.view(seat))
+def status_text(p: DominoPresenter) -> str:
+    c = p.controller
+    if c is None:
+        return ""
+    outcome = c.outcome
+    if outcome is not None:
+        winner = outcome.winner
+        return tr("%1 wins the match. Start a new game from the Game menu.").replace(
+            "%1", p.names[winner] if winner is not None else "?")
+    if getattr(p.scene.panel, "kind", "") == "round":
+        return tr("The round is over. Click “Next round” to deal again.")
+    seat = c.to_act
+    if seat is None:
+        return ""
+    name = p.names[seat]
+    if not c.is_human(seat):
+        return tr("%1 is thinking…").replace("%1", name)
+    if not p.my_turn():
+        return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
+    return _turn_text(p, name, p.view(seat))
 
-    def _turn_text(self, name: str, view: Any) -> str:
-        if view.forced_tile is not None:
-            return tr("%1: you drew %2 and it fits — you must play it now.").replace("%1", name).replace(
-                "%2", str(view.forced_tile))
-        actions = list(view.legal_actions)
-        if Draw() in actions:
-            return tr("%1: no tile fits. Draw from the boneyard (click it or press D).").replace("%1", name)
-        if Pass() in actions:
-            return tr("%1: no tile fits and the boneyard is empty. Pass (P).").replace("%1", name)
-        if not view.line:
-            return tr("%1: you lead. Click any tile to open the line.").replace("%1", name)
-        if self.selected is not None:
-            return tr("%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).").replace(
-                "%1", name).replace("%2", str(self.selected))
-        count = len(self.legal_tiles())
-        return tr("%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.",
-                  count).replace("%1", name)
+def _turn_text(p: DominoPresenter, name: str, view: Any) -> str:
+    if view.forced_tile is not None:
+        return tr("%1: you drew %2 and it fits — you must play it now.").replace("%1", name).replace(
+            "%2", str(view.forced_tile))
+    actions = list(view.legal_actions)
+    if Draw() in actions:
+        return tr("%1: no tile fits. Draw from the boneyard (click it or press D).").replace("%1", name)
+    if Pass() in actions:
+        return tr("%1: no tile fits and the boneyard is empty. Pass (P).").replace("%1", name)
+    if not view.line:
+        return tr("%1: you lead. Click any tile to open the line.").replace("%1", name)
+    if p.selected is not None:
+        return tr("%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).").replace(
+            "%1", name).replace("%2", str(p.selected))
+    count = len(p.legal_tiles())
+    return tr("%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.",
+              count).replace("%1", name)
+
+
+class Picker:
+    """What a person does at the table: pick a tile, an end, draw, pass.
+
+    Works on its presenter's selection (``selected``, ``end_choice``) and
+    hands decisions to the controller; a refused one comes back as a
+    translated notice through the presenter's ``on_refused``.
+    """
+
+    def __init__(self, presenter: DominoPresenter) -> None:
+        self.p = presenter
+
+    def play(self, tile: Tile, end: End | None) -> bool:
+        if not self.p.my_turn():
+            return False
+        self.p.selected = None
+        return bool(self.p.controller.submit(PlayTile(tile, end)))
+
+    def draw(self) -> None:
+        if self.p.my_turn():
+            self.p.controller.submit(Draw())  # refused (and explained) while a tile fits
+
+    def pass_turn(self) -> None:
+        if self.p.my_turn():
+            self.p.controller.submit(Pass())
+
+    def tile_clicked(self, tile: Tile) -> None:
+        if not self.p.my_turn():
+            return
+        ends = self.p.ends_for(tile)
+        if not ends:
+            # Let the rules say why (translated on the table's notice area).
+            self.p.controller.submit(PlayTile(tile, End.RIGHT if self.p.view(self.p.active_seat).line else None))
+            return
+        if len(ends) == 1:
+            self.play(tile, ends[0])
+            return
+        self.p.selected = None if self.p.selected == tile else tile
+        self.p.end_choice = 0
+        self.p.render()
+
+    def slot_clicked(self, end: End) -> None:
+        if self.p.selected is not None and end in self.p.ends_for(self.p.selected):
+            self.play(self.p.selected, end)
+
+    def drag_started(self, tile: Tile) -> None:
+        if self.p.ends_for(tile):
+            self.p.selected = tile
+            self.p.render()
+
+    def dropped(self, tile: Tile, end: End | None | str) -> None:
+        """``end`` is where the scene found the drop ("miss": nowhere useful)."""
+        if end != "miss" and self.play(tile, end):  # type: ignore[arg-type]
+            return
+        self.p.render(animate=True)
+
+    def move_selection(self, step: int) -> None:
+        legal = self.p.legal_tiles()
+        if not self.p.my_turn() or not legal:
+            return
+        order = [t for t in self.p.view().hand if t in legal]
+        if self.p.selected in order:
+            i = order.index(self.p.selected) + step
+        else:
+            i = 0 if step > 0 else len(order) - 1
+        self.p.selected = order[i % len(order)]
+        self.p.end_choice = 0
+        self.p.render()
+
+    def next_end(self) -> None:
+        if self.p.selected is not None:
+            self.p.end_choice += 1
+            self.p.render()
+
+    def act(self) -> None:
+        if self.p.selected is not None:
+            ends = self.p.ends_for(self.p.selected)
+            if ends:
+                self.play(self.p.selected, ends[self.p.end_choice % len(ends)])
+
+    def cancel(self) -> None:
+        self.p.selected = None
+        self.p.render()

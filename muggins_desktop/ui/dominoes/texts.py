@@ -6,7 +6,7 @@ share one wording, and so translators find every sentence in one context.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from muggins_desktop.ui.plural import plural
 
 CONTEXT = "DominoTexts"
+Event = Mapping[str, Any]
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -26,82 +27,103 @@ def tile_text(tile: Sequence[int] | None) -> str:
     return f"[{tile[0]}|{tile[1]}]"
 
 
-def describe(event: dict[str, Any], names: Sequence[str], count: int = 1, you: int | None = None) -> str | None:
+class _Words:
+    """Who is who for one sentence: names, and the one person at the screen."""
+
+    def __init__(self, names: Sequence[str], you: int | None) -> None:
+        self.names, self.you = names, you
+
+    def who(self, seat: Any) -> str:
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
+
+    def mine(self, seat: Any) -> bool:
+        return self.you is not None and seat == self.you
+
+
+def _match_start(e: Event, w: _Words, count: int) -> str:
+    return tr("A new match for %1 players to %2 points.").replace("%1", str(e["players"])).replace(
+        "%2", str(e["target"]))
+
+
+def _round_start(e: Event, w: _Words, count: int) -> str:
+    me = w.mine(e["leader"])
+    if e.get("lot"):
+        text = tr("Round %1: you lead, chosen by lot.") if me else tr("Round %1: %2 leads, chosen by lot.")
+    else:
+        text = tr("Round %1: you lead.") if me else tr("Round %1: %2 leads.")
+    return text.replace("%1", str(e["round"])).replace("%2", w.who(e["leader"]))
+
+
+def _play(e: Event, w: _Words, count: int) -> str:
+    points = int(e.get("points", 0))
+    where = {"left": tr("on the left end"), "right": tr("on the right end")}.get(e.get("end") or "", "")
+    me = w.mine(e["player"])
+    tile = tile_text(e["tile"])
+    if e.get("end") is None:
+        base = tr("You open with %2") if me else tr("%1: opens with %2")
+    else:
+        base = tr("You play %2 %3") if me else tr("%1: plays %2 %3")
+    base = base.replace("%1", w.who(e["player"])).replace("%2", tile).replace("%3", where)
+    if points:
+        return base + (tr(" and score %n point(s).", points) if me else tr(" and scores %n point(s).", points))
+    return base + "."
+
+
+def _draw(e: Event, w: _Words, count: int) -> str:
+    if w.mine(e["player"]):
+        if count > 1:
+            return tr("You draw %n tile(s) from the boneyard.", count)
+        if e.get("tile") is None:
+            return tr("You draw from the boneyard.")
+        return tr("You draw %2.").replace("%2", tile_text(e["tile"]))
+    if count > 1:
+        return tr("%1: draws %n tile(s) from the boneyard.", count).replace("%1", w.who(e["player"]))
+    if e.get("tile") is None:
+        return tr("%1: draws from the boneyard.").replace("%1", w.who(e["player"]))
+    return tr("%1: draws %2.").replace("%1", w.who(e["player"])).replace("%2", tile_text(e["tile"]))
+
+
+def _pass(e: Event, w: _Words, count: int) -> str:
+    if w.mine(e["player"]):
+        return tr("You cannot play and pass.")
+    return tr("%1: cannot play and passes.").replace("%1", w.who(e["player"]))
+
+
+def _round_end(e: Event, w: _Words, count: int) -> str:
+    if e.get("blocked"):
+        head = tr("The round is blocked: nobody can play.")
+    elif w.mine(e["winner"]):
+        head = tr("You have played every tile.")
+    else:
+        head = tr("%1: has played every tile.").replace("%1", w.who(e["winner"]))
+    parts = [tr("%1 −%n", penalty).replace("%1", w.who(seat))
+             for seat, penalty in enumerate(e.get("penalties", [])) if penalty]
+    return head + (" " + "; ".join(parts) + "." if parts else "")
+
+
+def _match_end(e: Event, w: _Words, count: int) -> str:
+    if w.mine(e["winner"]):
+        return tr("You reach the target and win the match!")
+    return tr("%1: reaches the target and wins the match!").replace("%1", w.who(e["winner"]))
+
+
+_SENTENCES: dict[str, Callable[[Event, _Words, int], str]] = {
+    "match_start": _match_start, "round_start": _round_start, "play": _play, "draw": _draw,
+    "pass": _pass, "round_end": _round_end, "match_end": _match_end,
+}
+
+
+def describe(event: Event, names: Sequence[str], count: int = 1, you: int | None = None) -> str | None:
     """One sentence for ``event`` as a player would say it, or None to skip.
 
     ``count`` > 1 describes a run of that many draws by the same player.
     ``you`` is the seat of the one person at the screen: their own actions
     are told in the second person ("You play ..."), which reads better than
     a name with a third-person verb. Other sentences start with the
-    player's name and a colon.
+    player's name and a colon. One builder per event kind (``_SENTENCES``).
     """
-    kind = event.get("event")
-
-    def who(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
-
-    def mine(seat: Any) -> bool:
-        return you is not None and seat == you
-
-    if kind == "match_start":
-        return tr("A new match for %1 players to %2 points.").replace("%1", str(event["players"])).replace(
-            "%2", str(event["target"]))
-    if kind == "round_start":
-        if event.get("lot"):
-            text = tr("Round %1: you lead, chosen by lot.") if mine(event["leader"]) else tr(
-                "Round %1: %2 leads, chosen by lot.")
-        else:
-            text = tr("Round %1: you lead.") if mine(event["leader"]) else tr("Round %1: %2 leads.")
-        return text.replace("%1", str(event["round"])).replace("%2", who(event["leader"]))
-    if kind == "play":
-        points = int(event.get("points", 0))
-        where = {"left": tr("on the left end"), "right": tr("on the right end")}.get(event.get("end") or "", "")
-        me = mine(event["player"])
-        if event.get("end") is None and me:
-            base = tr("You open with %2").replace("%2", tile_text(event["tile"]))
-        elif me:
-            base = tr("You play %2 %3").replace("%2", tile_text(event["tile"])).replace("%3", where)
-        elif event.get("end") is None:
-            base = tr("%1: opens with %2").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
-        else:
-            base = tr("%1: plays %2 %3").replace("%1", who(event["player"])).replace(
-                "%2", tile_text(event["tile"])).replace("%3", where)
-        if points:
-            return base + (tr(" and score %n point(s).", points) if me else tr(" and scores %n point(s).", points))
-        return base + "."
-    if kind == "draw" and mine(event["player"]):
-        if count > 1:
-            return tr("You draw %n tile(s) from the boneyard.", count)
-        if event.get("tile") is None:
-            return tr("You draw from the boneyard.")
-        return tr("You draw %2.").replace("%2", tile_text(event["tile"]))
-    if kind == "draw":
-        if count > 1:
-            return tr("%1: draws %n tile(s) from the boneyard.", count).replace("%1", who(event["player"]))
-        if event.get("tile") is None:
-            return tr("%1: draws from the boneyard.").replace("%1", who(event["player"]))
-        return tr("%1: draws %2.").replace("%1", who(event["player"])).replace("%2", tile_text(event["tile"]))
-    if kind == "pass" and mine(event["player"]):
-        return tr("You cannot play and pass.")
-    if kind == "pass":
-        return tr("%1: cannot play and passes.").replace("%1", who(event["player"]))
-    if kind == "round_end":
-        if event.get("blocked"):
-            head = tr("The round is blocked: nobody can play.")
-        elif mine(event["winner"]):
-            head = tr("You have played every tile.")
-        else:
-            head = tr("%1: has played every tile.").replace("%1", who(event["winner"]))
-        parts = []
-        for seat, penalty in enumerate(event.get("penalties", [])):
-            if penalty:
-                parts.append(tr("%1 −%n", penalty).replace("%1", who(seat)))
-        return head + (" " + "; ".join(parts) + "." if parts else "")
-    if kind == "match_end" and mine(event["winner"]):
-        return tr("You reach the target and win the match!")
-    if kind == "match_end":
-        return tr("%1: reaches the target and wins the match!").replace("%1", who(event["winner"]))
-    return None
+    build = _SENTENCES.get(str(event.get("event")))
+    return build(event, _Words(names, you), count) if build is not None else None
 
 
 def end_sum_text(line: Sequence[Any]) -> str:
