@@ -33,7 +33,7 @@ def check_settlement_on_screen(shown: dict) -> None:
     items = score_hand(info.cards, info.starter, info.crib).items
     if items:
         assert len(shown["breakdown"]) == len(items)
-        for line, item in zip(shown["breakdown"], items):
+        for line, item in zip(shown["breakdown"], items, strict=False):
             assert line.endswith(f"{item.points} point" + ("s" if item.points != 1 else ""))
     settle = shown["event"]
     if settle["event"] != "settle":

@@ -38,7 +38,7 @@ def test_counts_and_gos_stay_in_view_and_the_show_waits(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=11)
     table, controller = window.table, window.controller
     scene = table.scene_
-    assert table.pace_ms == 350  # "fast"
+    assert table.pace_ms == 450  # "fast": 3/4 of the shared linger (600 ms)
     notices: list[str] = []
     table.noticeShown.connect(notices.append)
     kept: list[tuple[str, int, bool, bool]] = []  # event, cards in view, held, dialog open

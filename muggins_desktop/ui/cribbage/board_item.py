@@ -64,7 +64,8 @@ def _shape_path(shape: str, r: float) -> QPainterPath:
     if shape == "square":
         path.addRoundedRect(QRectF(-r * 0.9, -r * 0.9, r * 1.8, r * 1.8), r * 0.25, r * 0.25)
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0), QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0),
+                                   QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
         path.closeSubpath()
     elif shape == "triangle":
         path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.1, r * 0.85), QPointF(-r * 1.1, r * 0.85)]))
@@ -230,7 +231,7 @@ class BoardItem(QGraphicsObject):
     def set_names(self, names: Sequence[str]) -> None:
         """Player or side names, used for the tooltip of each score."""
         self._names = list(names)[: self.tracks] + [""] * max(0, self.tracks - len(names))
-        self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores) if n))
+        self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores, strict=False) if n))
 
     def peg_items(self, track: int) -> list[PegItem]:
         """The two pegs of a track, leading one first."""
@@ -264,7 +265,7 @@ class BoardItem(QGraphicsObject):
                     back_pos = self.layout_.peg_positions(t, new, self._backs[t])[1]
                     self._animate(back_peg, back_pos, duration)
                 self._animate(front_peg, self.layout_.hole(t, new), duration)
-        for badge, score in zip(self._badges, self._scores):
+        for badge, score in zip(self._badges, self._scores, strict=False):
             badge.set_score(score)
         self.set_names(self._names)
         if self._running == 0:

@@ -277,8 +277,9 @@ def _draw_card_back(painter: QPainter, rect: QRectF) -> None:
     span = inner.width() + inner.height()
     k = -inner.height()
     while k < span:
-        painter.drawLine(QPointF(inner.left() + k, inner.top()), QPointF(inner.left() + k + inner.height(), inner.bottom()))
-        painter.drawLine(QPointF(inner.left() + k, inner.bottom()), QPointF(inner.left() + k + inner.height(), inner.top()))
+        x0, x1 = inner.left() + k, inner.left() + k + inner.height()
+        painter.drawLine(QPointF(x0, inner.top()), QPointF(x1, inner.bottom()))
+        painter.drawLine(QPointF(x0, inner.bottom()), QPointF(x1, inner.top()))
         k += step
     painter.setClipping(False)
     painter.setPen(QPen(QColor(255, 255, 255, 150), max(0.6, w * 0.02)))

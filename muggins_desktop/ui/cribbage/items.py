@@ -67,7 +67,9 @@ class SeatPlaque(BoxItem):
         card_w = card_h * 0.72
         x = r.left() + f * 0.6
         y = r.top() + f * 1.65
-        step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / max(1, self.card_count - 1)) if self.card_count > 1 else 0
+        step = 0.0
+        if self.card_count > 1:
+            step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / (self.card_count - 1))
         for i in range(self.card_count):
             paint_card_back(painter, QRectF(x + i * step, y, card_w, card_h))
         small = make_font(f * 0.85)

@@ -96,7 +96,7 @@ class CardPile(BoxItem):
     def arrange(self) -> None:
         """Put every card in its slot: new cards slide in when ``slide_ms`` is set."""
         scene = self.scene()
-        for i, (item, pos) in enumerate(zip(self.items, self.slots())):
+        for i, (item, pos) in enumerate(zip(self.items, self.slots(), strict=False)):
             item.set_width(self.card_w)
             item.setZValue(i * 0.01)
             if item.dragging():
@@ -118,7 +118,7 @@ class HandPile(CardPile):
     def slots(self) -> list[QPointF]:
         xs = fan(Box(0, 0, self.rect().width(), self.rect().height()), len(self.items), self.card_w)
         lift = self.card_w * 0.18
-        return [QPointF(x, -lift if item.card in self.lifted else 0.0) for x, item in zip(xs, self.items)]
+        return [QPointF(x, -lift if item.card in self.lifted else 0.0) for x, item in zip(xs, self.items, strict=False)]
 
     def set_marks(self, *, lifted: Sequence[Card], legal: Sequence[Card], dimmed: Sequence[Card],
                   clickable: bool, cursor: int | None) -> None:
@@ -140,7 +140,7 @@ class CountPile(CardPile):
     """The cards of the current count, overlapped, a dot in each layer's colour."""
 
     def set_owners(self, colours: Sequence[QColor | None]) -> None:
-        for item, colour in zip(self.items, colours):
+        for item, colour in zip(self.items, colours, strict=False):
             item.set_owner(colour)
             item.set_mark(None)
 

@@ -211,7 +211,7 @@ class CribbageScene(TableScene):
         boxes = plaque_boxes(self.regions.plaques, len(others), self.regions.font, self.regions.stacked)
         for seat, plaque in self.plaques.items():
             plaque.setVisible(seat != p.viewer)
-        for seat, box in zip(others, boxes):
+        for seat, box in zip(others, boxes, strict=False):
             plaque = self.plaques[seat]
             plaque.font_px = self.regions.font * 0.95
             plaque.set_rect(qrect(box))
@@ -321,7 +321,8 @@ class CribbageScene(TableScene):
         actions = p.legal_actions()
         if view.phase == "discard":
             n = p.discard_size()
-            self.action_button.set_text(tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n)))
+            text = tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n))
+            self.action_button.set_text(text)
             self.action_button.set_enabled(my_turn and len(p.selected) == n, accent=True)
         elif view.phase == "cut":
             self.action_button.set_text(tr("Cut"))

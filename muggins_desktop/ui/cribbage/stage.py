@@ -112,7 +112,7 @@ class StepRunner(QObject):
                 "%2", str(view.target)).replace("%3", winner)
         else:
             title = tr("%1 wins the match!").replace("%1", winner)
-        lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores)]
+        lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
         if outcome.skunk == "double":
             lines.append(tr("Double skunk!"))
         elif outcome.skunk == "skunk":

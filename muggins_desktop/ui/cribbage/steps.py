@@ -201,4 +201,4 @@ def sheet_rows(events: Sequence[dict[str, Any]], sides: int) -> tuple[list[tuple
 
 
 def _sheet_row(hand_no: int, before: list[int], last: list[int]) -> tuple[str, list[tuple[str, str, str]]]:
-    return str(hand_no), [(str(now - then), "", str(now)) for then, now in zip(before, last)]
+    return str(hand_no), [(str(now - then), "", str(now)) for then, now in zip(before, last, strict=False)]

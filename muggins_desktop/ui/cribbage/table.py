@@ -30,9 +30,8 @@ from muggins_desktop.ui.cribbage.stage import StepRunner
 from muggins_desktop.ui.cribbage.steps import sheet_rows
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.felt import FeltView
+from muggins_desktop.ui.table.pace import LINGER_MS
 
-# How long a finished count or a "go" stays in view, per pace setting.
-PACE_MS = {"fast": 350, "normal": 900, "slow": 1700}
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
 CONTEXT = "CribbageTable"
@@ -60,7 +59,8 @@ class CribbageTable(FeltView):
         self.animation_ms = max(0, int(animation_ms))
         # Time each highlighted combination stays on screen in the show.
         self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
-        self.pace_ms = 0
+        # The window sets this from the pace setting (``ui.table.pace.paced``).
+        self.linger_ms = LINGER_MS if self.animation_ms > 0 else 0
         self.presenter = CribbagePresenter(self)
         self.scene_.presenter = self.presenter
         self.controller: Any = None
@@ -112,10 +112,12 @@ class CribbageTable(FeltView):
         self.scene_.show_panel.close()
         self.controller = None
 
+    @property
+    def pace_ms(self) -> int:
+        """How long a finished count or a go stays in view: 3/4 of the pace's linger."""
+        return int(self.linger_ms * 0.75)
+
     def _read_pace(self) -> None:
-        settings = getattr(self.window(), "settings", None)
-        pace = str(getattr(settings, "pace", "normal"))
-        self.pace_ms = PACE_MS.get(pace, PACE_MS["normal"]) if self.animation_ms > 0 else 0
         self.presenter.pace = self.pace_ms > 0
         self.presenter.wait_after_show = self.show_ms > 0
 
