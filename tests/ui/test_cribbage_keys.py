@@ -165,3 +165,24 @@ def test_question_mark_lists_the_keys(qtbot, window) -> None:
     assert not scene.keys_panel.isVisible()
     press(qtbot, Qt.Key.Key_1)  # keys work again at once
     assert scene.hand.items[0].selected
+
+
+def test_enter_goes_on_to_the_next_hand_after_the_show(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=6, muggins=False)
+    table = window.table
+    table.show_ms = 1
+    table.presenter.wait_after_show = True
+    panel = table.scene_.show_panel
+    driver = Driver(qtbot, window)
+    for _ in range(20000):
+        if panel.waiting():
+            break
+        if table.presenter.my_turn():
+            driver.act()
+        else:
+            qtbot.wait(1)
+    assert panel.waiting() and window.controller.held
+    assert focus_in_table(window)
+    press(qtbot, Qt.Key.Key_Return)
+    assert not panel.isVisible() and not window.controller.held
+    assert focus_in_table(window)
