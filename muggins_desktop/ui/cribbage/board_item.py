@@ -192,7 +192,7 @@ class BoardItem(QGraphicsObject):
         self._backs: list[int | None] = [None] * tracks
         self._front_is = [0] * tracks  # which of the two pegs leads
         self._pegs: list[list[PegItem]] = []
-        self._running = 0
+        self._moving: set[PegItem] = set()  # pegs on their way
         self._grain = self._make_grain()
         self._names = [""] * tracks
         # The wood, holes and labels are costly to paint and rarely change:
@@ -268,23 +268,34 @@ class BoardItem(QGraphicsObject):
         for badge, score in zip(self._badges, self._scores, strict=False):
             badge.set_score(score)
         self.set_names(self._names)
-        if self._running == 0:
+        if not self._moving:
             self.animations_done.emit()
 
     def _animate(self, peg: PegItem, point: tuple[float, float], duration: int) -> None:
+        # A peg sent on again stops its last move (which never reports
+        # ``finished``): forget that one, so ``animations_done`` still comes.
+        # (A stopped animation never emits ``finished``, so a peg's
+        # ``finished`` always belongs to its latest move.)
+        self._moving.discard(peg)
         anim = peg.move_to(self._px(point), duration)
         if anim is not None:
-            self._running += 1
+            self._moving.add(peg)
+            # A bound method, not a lambda holding the peg: a lambda kept by the
+            # peg's own animation would outlive the peg when the board is deleted.
             anim.finished.connect(self._one_done)
 
     def _one_done(self) -> None:
-        self._running -= 1
-        if self._running <= 0:
-            self._running = 0
+        anim = self.sender()
+        target = anim.targetObject() if isinstance(anim, QPropertyAnimation) else None
+        if isinstance(target, PegItem):
+            self._moving.discard(target)
+        else:
+            self._moving.clear()
+        if not self._moving:
             self.animations_done.emit()
 
     def is_animating(self) -> bool:
-        return self._running > 0
+        return bool(self._moving)
 
     # ----------------------------------------------------------- painting
     def _make_grain(self) -> list[tuple[float, float, float, int]]:
