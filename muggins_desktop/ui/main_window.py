@@ -30,6 +30,7 @@ from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui import window_dialogs
 from muggins_desktop.ui.menus import build_menus, install_shortcuts
 from muggins_desktop.ui.start_page import StartPage
+from muggins_desktop.ui.table.pace import paced
 from muggins_desktop.ui.table.protocol import Table
 from muggins_desktop.ui.turns import TurnRouter
 
@@ -42,9 +43,11 @@ TABLES: dict[str, tuple[str, str]] = {
 DefaultSettings = Settings
 
 
-def table_class(game: str) -> type[Table]:
+def table_class(game: str) -> Any:
+    """The table widget class of ``game``; its instances follow ``Table``."""
     module, name = TABLES[game]
-    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
+    cls = getattr(importlib.import_module(module), name)
+    return cls
 
 
 def load_settings() -> tuple[Any, str | None]:
@@ -59,6 +62,23 @@ class MainWindow(QMainWindow):
     """The application window."""
 
     matchStarted = Signal(object)  # the controller
+    # Menus and actions, set by ui.menus.build_menus.
+    game_menu: Any
+    view_menu: Any
+    settings_menu: Any
+    help_menu: Any
+    act_new: Any
+    act_save: Any
+    act_open: Any
+    act_export: Any
+    act_stats: Any
+    act_quit: Any
+    act_sheet: Any
+    act_log: Any
+    act_tally: Any
+    act_settings: Any
+    act_rules: Any
+    act_about: Any
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -211,14 +231,17 @@ class MainWindow(QMainWindow):
         self._ensure_game_ui()
         self.game = game
         s = self.settings
+        pace = paced(s)
         controller = GameController(
             match, seats, options,
-            ai_pause_ms=int(getattr(s, "ai_pause_ms", 600)),
+            ai_pause_ms=pace.ai_pause_ms,
             ai_budget_ms=int(getattr(s, "ai_budget_ms", 200)),
             autosave=self.autosave, parent=self)
-        table = table_class(game)(None, animation_ms=int(getattr(s, "animation_ms", 250)),
-                                  theme=str(getattr(s, "theme", "green")))
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms,
+                                         theme=str(getattr(s, "theme", "green")))
         table.hints = bool(getattr(s, "hints", True))
+        if hasattr(table, "linger_ms"):
+            table.linger_ms = pace.linger_ms
         self.game_area.set_table(table)
         self.table = table
         self.controller = controller
@@ -227,11 +250,13 @@ class MainWindow(QMainWindow):
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
-        controller.eventsApplied.connect(self.panels.on_events)
-        controller.eventsApplied.connect(self._update_actions)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
+        # After the table's own slot (Qt calls slots in connection order): the
+        # score sheet is read from the table once it has taken the events.
+        controller.eventsApplied.connect(self.panels.on_events)
+        controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(self.game_area)
         # Side panels on wide windows; small windows keep all room for the table.
         self.panels.attach(controller, table)

@@ -23,11 +23,11 @@ RULE = QColor("#b9c7dd")
 MARGIN_RED = QColor("#d98b8b")
 
 
-def tally_parts(score: int) -> tuple[int, int, int]:
-    """(houses of 50, strokes of 5, leftover points) for ``abs(score)``."""
+def tally_parts(score: int, unit: int = 5) -> tuple[int, int, int]:
+    """(houses of 50, strokes of ``unit`` points, leftover points) for ``abs(score)``."""
     value = abs(score)
     houses, rest = divmod(value, 50)
-    strokes, left = divmod(rest, 5)
+    strokes, left = divmod(rest, max(1, unit))
     return houses, strokes, left
 
 
@@ -40,6 +40,7 @@ class ScoreSheet(QWidget):
         self.rows: list[tuple[str, list[Cells]]] = []
         self.totals: list[int] = []
         self.tally = False
+        self.tally_unit = 5  # points per stroke: 5 in dominoes, 1 in cribbage (no leftovers)
         self.caption: str | None = None  # the key to the small print; a default when None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(220)
@@ -193,7 +194,7 @@ class ScoreSheet(QWidget):
         p.end()
 
     def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None:
-        houses, strokes, left = tally_parts(score)
+        houses, strokes, left = tally_parts(score, self.tally_unit)
         size = min(area.height(), 40.0)
         x = area.x()
         pen = QPen(INK, max(1.4, size * 0.06))

@@ -134,6 +134,7 @@ class SidePanels:
         names, rows, totals = self.table.sheet()
         caption = getattr(self.table, "sheet_caption", None)
         self.sheet.caption = caption() if callable(caption) else None
+        self.sheet.tally_unit = int(getattr(self.table, "tally_unit", 5))
         self.sheet.set_data(names, rows, totals)
 
     # ------------------------------------------------------------ window size

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.table.pace import paced
 
 
 CONTEXT = "MainWindow"
@@ -66,11 +67,14 @@ def apply_settings(w: Any, settings: Any) -> None:
 
     w.settings = settings
     w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
+    pace = paced(settings)
     if w.controller is not None:
-        w.controller.ai_pause_ms = int(getattr(settings, "ai_pause_ms", 600))
+        w.controller.ai_pause_ms = pace.ai_pause_ms
         w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
     if w.table is not None:
-        w.table.animation_ms = int(getattr(settings, "animation_ms", 250))
+        w.table.animation_ms = pace.animation_ms
+        if hasattr(w.table, "linger_ms"):
+            w.table.linger_ms = pace.linger_ms
         w.table.hints = bool(getattr(settings, "hints", True))
         w.table.set_theme(str(getattr(settings, "theme", "green")))
         w.table.refresh()

@@ -9,14 +9,19 @@ decisions come from small policies so each test can arrange what it checks
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 
 from muggins_desktop.ai import make_player as real_make_player
 from muggins_desktop.engine.cribbage import Declare, Respond, score_hand
-from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog, SettlementDialog
+from muggins_desktop.ui.cribbage.dialogs import (
+    AnswerDialog,
+    DeclareDialog,
+    SettlementDialog,
+)
 
 
 class Settings:
@@ -25,7 +30,7 @@ class Settings:
     player_name = "Ann"
     dominoes_players = 2
     cribbage_players = 2
-    seat_levels = ["random", "random", "random"]
+    seat_levels = ("random", "random", "random")
     cribbage_target = 61
     cribbage_muggins = True
     cribbage_lowball = False
@@ -173,17 +178,17 @@ class Driver:
             cover = self.window.game_area.cover
             if cover.isVisible():
                 # Hand-over between people: no hand may be face up behind the cover.
-                assert not self.table.reveal
-                assert not any(item.face_up for item in self.table.hand_items)
+                assert not self.table.presenter.reveal
+                assert not any(item.face_up for item in self.table.scene_.hand.items)
                 self.qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
                 self.seen.cover += 1
                 continue
             if self.table.dialog is not None:
                 self.handle_dialog(self.table.dialog)
                 continue
-            if self.match.outcome is not None and not self.table._running:
+            if self.match.outcome is not None and not self.table.presenter.running:
                 return
-            if self.table._my_turn():
+            if self.table.presenter.my_turn():
                 self.act()
                 continue
             self.qtbot.wait(1)
@@ -207,8 +212,8 @@ class Driver:
                 self.seen.pad += 1
         elif isinstance(dialog, AnswerDialog):
             pending = self.match.pending
-            view = self.match.view_for(self.table.active_seat)
-            self.asked_to_answer.append((self.table.active_seat, view.pending.counter))
+            view = self.match.view_for(self.table.presenter.active_seat)
+            self.asked_to_answer.append((self.table.presenter.active_seat, view.pending.counter))
             true = score_hand(view.pending.cards, view.pending.starter, view.pending.crib).total
             declared = dialog.declared_points
             assert pending is not None and declared == pending.declared
@@ -245,34 +250,35 @@ class Driver:
     # ------------------------------------------------------------ table
     def act(self) -> None:
         table, qtbot = self.table, self.qtbot
-        view = table.view()
+        p, s = table.presenter, table.scene_
+        view = p.view()
         if view.phase == "discard":
             # Highlight check: nothing is selected yet; choose the first cards.
-            n = table.discard_size()
+            n = p.discard_size()
             for card in list(view.hand)[:n]:
-                item = next(i for i in table.hand_items if i.card == card)
+                item = next(i for i in s.hand.items if i.card == card)
                 click_card(qtbot, table, item)
-            assert sorted(table.selected) == sorted(list(view.hand)[:n])
-            assert table.action_button.enabled
-            click_button(qtbot, table, table.action_button)
+            assert sorted(p.selected) == sorted(list(view.hand)[:n])
+            assert s.action_button.enabled
+            click_button(qtbot, table, s.action_button)
         elif view.phase == "cut":
-            assert table.action_button.enabled and table.deck_item.legal
+            assert s.action_button.enabled and s.deck.deck.legal
             if self.seen.cuts % 2:
-                click_card(qtbot, table, table.deck_item)
+                click_card(qtbot, table, s.deck.deck)
             else:
-                click_button(qtbot, table, table.action_button)
+                click_button(qtbot, table, s.action_button)
             self.seen.cuts += 1
         elif view.phase == "pegging":
-            legal = table.legal_cards()
-            items = {i.card: i for i in table.hand_items}
+            legal = p.legal_cards()
+            items = {i.card: i for i in s.hand.items}
             for card, item in items.items():
                 assert item.legal == (card in legal) and item.dimmed == (card not in legal)
             illegal = [c for c in view.hand if c not in legal]
             if illegal and self.seen.refused < 3:
                 click_card(qtbot, table, items[illegal[0]])
                 self.seen.refused += 1
-                assert "31" in table.notice.text
-                assert table._my_turn()  # refused: still the person's turn
+                assert "31" in s.notice.text
+                assert p.my_turn()  # refused: still the person's turn
             if legal and len(legal) > 1 and self.seen.number_keys < 3:
                 # Keyboard: the number of the card in the hand plays it.
                 index = list(view.hand).index(legal[0])
@@ -281,8 +287,8 @@ class Driver:
             elif legal:
                 click_card(qtbot, table, items[legal[0]])
             else:
-                assert table.go_button.enabled
-                click_button(qtbot, table, table.go_button)
+                assert s.go_button.enabled
+                click_button(qtbot, table, s.go_button)
                 self.seen.gos += 1
         else:  # pragma: no cover - dialogs handle the show
             self.qtbot.wait(1)

@@ -18,10 +18,13 @@ from muggins_desktop.engine.dominoes import DominoMatch, Draw, Pass, PlayTile
 from muggins_desktop.storage.settings import Settings as StorageSettings
 
 
-def Settings() -> StorageSettings:  # noqa: N802 - reads like the class it builds
+def Settings(**changes: object) -> StorageSettings:  # noqa: N802 - reads like the class it builds
     """Fast settings for tests: no pauses, no animations (storage's one type)."""
-    return StorageSettings(player_name="Ann", seat_levels=["easy", "easy", "easy"], animation_ms=0, ai_pause_ms=0,
-                           ai_budget_ms=20, tally_marks=True, language="en", confirm_leave=False)
+    values: dict[str, object] = dict(player_name="Ann", seat_levels=["easy", "easy", "easy"], animation_ms=0,
+                                     ai_pause_ms=0, ai_budget_ms=20, tally_marks=True, language="en",
+                                     confirm_leave=False)
+    values.update(changes)
+    return StorageSettings(**values)  # type: ignore[arg-type]
 
 
 def click_item(qtbot: Any, view: Any, item: QGraphicsItem) -> None:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from muggins_desktop.engine.cribbage import Card, parse_cards
-from muggins_desktop.ui.cribbage.board_item import TRACK_COLOURS, BoardItem, UNIT
+from muggins_desktop.ui.cribbage.board_item import TRACK_COLOURS, UNIT, BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
 
 
@@ -67,3 +67,13 @@ def test_card_item_click_through_the_view(qtbot) -> None:
     assert item.legal
     back = CardItem(None, face_up=True)
     assert not back.face_up  # no card, no face
+
+
+def test_a_peg_sent_on_mid_move_still_reports_done(qtbot) -> None:
+    board = BoardItem(121, 2, animation_ms=200)
+    board.set_scores([10, 0])
+    assert board.is_animating()
+    with qtbot.waitSignal(board.animations_done, timeout=3000):
+        board.set_scores([12, 0])  # an overcount taken back while the peg still moves
+        board.set_scores([9, 0])
+    assert not board.is_animating()

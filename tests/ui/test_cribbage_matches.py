@@ -33,7 +33,7 @@ def check_settlement_on_screen(shown: dict) -> None:
     items = score_hand(info.cards, info.starter, info.crib).items
     if items:
         assert len(shown["breakdown"]) == len(items)
-        for line, item in zip(shown["breakdown"], items):
+        for line, item in zip(shown["breakdown"], items, strict=False):
             assert line.endswith(f"{item.points} point" + ("s" if item.points != 1 else ""))
     settle = shown["event"]
     if settle["event"] != "settle":
@@ -53,10 +53,9 @@ def check_settlement_on_screen(shown: dict) -> None:
 def check_final(window, match) -> None:
     table = window.table
     assert match.outcome is not None
-    assert table._panel_kind == "final"
-    assert table.panel.isVisible()
+    assert table.scene_.final_panel.isVisible()
     assert window.sheet.totals == list(match.outcome.scores)
-    assert table.board.scores() == list(match.outcome.scores)
+    assert table.scene_.board.scores() == list(match.outcome.scores)
     # The score sheet: one row per hand whose gains add up to the final scores.
     names, rows, totals = table.sheet()
     assert len(names) == match.sides and len(rows) == match.hand_no
@@ -129,7 +128,7 @@ def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monk
 
 def test_three_players(qtbot, window) -> None:
     start(window, ["human", "computer", "computer"], seed=21)
-    assert len(window.table.plaques) == 3 and window.table.board.tracks == 3
+    assert len(window.table.scene_.plaques) == 3 and window.table.scene_.board.tracks == 3
     driver = Driver(qtbot, window)
     driver.play_match()
     match = window.controller.match
@@ -145,7 +144,7 @@ def test_three_players(qtbot, window) -> None:
 def test_partnerships(qtbot, window) -> None:
     start(window, ["human", "computer", "computer", "computer"], seed=8, partnerships=True)
     table = window.table
-    assert table.board.tracks == 2
+    assert table.scene_.board.tracks == 2
     assert "Ann & Cy" in table.side_names()
     driver = Driver(qtbot, window)
     driver.play_match()
@@ -167,4 +166,4 @@ def test_lowball_counts_automatically(qtbot, window) -> None:
     shows = [e for e in match.record if e["event"] == "show"]
     assert shows and all(e["declared"] is None for e in shows)
     check_final(window, match)
-    assert "loses" in window.table.panel.title
+    assert "loses" in window.table.scene_.final_panel.title

@@ -24,14 +24,14 @@ def window(qtbot):
 
 def test_first_deal_shows_the_cut_for_the_deal(qtbot, window) -> None:
     start(window, ["human", "computer", "computer"], seed=4)
-    table = window.table
+    scene = window.table.scene_
     deal = window.controller.match.record[1]
     cuts = deal["cuts"][-1]
-    assert "Cut for the deal" in table.play_caption.text
-    shown = sorted(str(i.card) for i in table.play_items)
+    assert "Cut for the deal" in scene.play_caption.text
+    shown = sorted(str(i.card) for i in scene.row.items)
     assert shown == sorted(c for c in cuts if c)
     dealer = window.controller.name(deal["dealer"])
-    assert dealer in table.crib_label.text
+    assert dealer in scene.crib_label.text
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768), (3840, 2160)])
@@ -44,44 +44,49 @@ def test_whole_table_visible_and_nothing_overlaps(qtbot, window, size) -> None:
     table = window.table
     table.refresh()
     vp = QRectF(0, 0, table.viewport().width(), table.viewport().height())
-    board = table.board.sceneBoundingRect()
+    board = table.scene_.board.sceneBoundingRect()
     assert vp.contains(board)
     items = [i for i in table.scene().items() if i.isVisible() and i.parentItem() is None]
     for item in items:
         assert vp.adjusted(-6, -6, 6, 6).contains(item.sceneBoundingRect()), item
     # The board, the others' plaques and the person's hand never overlap.
     hand = QRectF()
-    for item in table.hand_items:
+    for item in table.scene_.hand.items:
         hand = hand.united(item.sceneBoundingRect())
-    for plaque in table.plaques.values():
+    for plaque in table.scene_.plaques.values():
         if plaque.isVisible():
             r = plaque.sceneBoundingRect().adjusted(4, 4, -4, -4)
             assert not r.intersects(board.adjusted(4, 4, -4, -4)) and not r.intersects(hand)
     assert not hand.intersects(board)
-    assert table.hand_items and min(i.width() for i in table.hand_items) >= 40
+    assert table.scene_.hand.items and min(i.width() for i in table.scene_.hand.items) >= 40
 
 
 def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=6, muggins=False)
     table = window.table
     table.show_ms = 2
+    table.presenter.wait_after_show = True
+    panel = table.scene_.show_panel
     seen: list[tuple[str, frozenset]] = []
-    original = table._paint_show_state
 
     def spy() -> None:
-        original()
-        marked = frozenset(str(i.card) for i in table.panel_cards if i.mark is not None)
-        seen.append((table.panel_caption.text, marked))
-    table._paint_show_state = spy
+        marked = frozenset(str(i.card) for i in panel.cards.items if i.mark is not None)
+        seen.append((panel.caption.text, marked))
+    original = panel.caption.set_text
+
+    def set_text(text: str) -> None:
+        original(text)
+        spy()  # every combination outlined is seen when the caption changes
+    panel.caption.set_text = set_text
     driver = Driver(qtbot, window)
     for _ in range(4000):
-        if table._panel_kind == "show_done":
+        if panel.waiting():
             break
-        if table._my_turn():
+        if table.presenter.my_turn():
             driver.act()
         else:
             qtbot.wait(1)
-    assert table._panel_kind == "show_done" and table.panel_button.isVisible()
+    assert panel.waiting() and panel.button.isVisible()
     match = window.controller.match
     shows = [e for e in match.record if e["event"] == "show"][:3]
     for show in shows:
@@ -93,8 +98,8 @@ def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) ->
             assert frozenset(str(c) for c in item.cards) in {m for _t, m in seen}
     # The match waits for the person before the next hand.
     assert window.controller.held
-    click_button(qtbot, table, table.panel_button)
-    assert not table.panel.isVisible() and not window.controller.held
+    click_button(qtbot, table, panel.button)
+    assert not panel.isVisible() and not window.controller.held
 
 
 def test_two_people_share_the_screen(qtbot, window) -> None:
@@ -110,11 +115,12 @@ def test_two_people_share_the_screen(qtbot, window) -> None:
 def test_resizing_relayouts_the_table(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=1)
     table = window.table
-    small = table.board.sceneBoundingRect().width()
+    board = table.scene_.board
+    small = board.sceneBoundingRect().width()
     window.resize(1600, 1000)
     qtbot.wait(5)
-    assert table.board.sceneBoundingRect().width() > small
-    assert table.board.sceneBoundingRect().right() <= table.viewport().width()
+    assert board.sceneBoundingRect().width() > small
+    assert board.sceneBoundingRect().right() <= table.viewport().width()
 
 
 def test_other_hands_are_face_down_with_their_counts(qtbot, window) -> None:
@@ -122,8 +128,9 @@ def test_other_hands_are_face_down_with_their_counts(qtbot, window) -> None:
     table = window.table
     view = window.controller.match.view_for(0)
     for seat in (1, 2):
-        plaque = table.plaques[seat]
+        plaque = table.scene_.plaques[seat]
         assert plaque.isVisible() and plaque.card_count == view.hand_counts[seat] == 5
         assert "5 cards in hand" in plaque.detail
-    assert not table.plaques[0].isVisible()
-    assert all(item.face_up for item in table.hand_items) and len(table.hand_items) == 5
+    assert not table.scene_.plaques[0].isVisible()
+    hand = table.scene_.hand.items
+    assert all(item.face_up for item in hand) and len(hand) == 5

@@ -360,3 +360,67 @@ def test_help_and_settings_dialogs_open_without_blocking(qtbot, window) -> None:
     assert "Rules" in titles
     for dialog in dialogs:
         dialog.reject()
+
+
+def test_keys_overlay_and_focus_after_panels(qtbot, window) -> None:
+    """F1 or ? lists the keys; after it (and after the round panel) keys reach the table."""
+    start(window, ["human", "computer"], seed=11)
+    driver = Driver(qtbot, window)
+    table = window.table
+    driver.wait_for_person_or_end()
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    assert table.panel_kind == "keys" and len(table.panel.rows) >= 6
+    qtbot.keyClick(table, Qt.Key.Key_Question)
+    assert table.panel_kind == ""
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    click_item(qtbot, table, table.panel.buttons[0])
+    assert table.panel_kind == "" and table.hasFocus()
+    # Play on until a round summary; after "Next round" the table has the keys.
+    for _ in range(300):
+        driver.wait_for_person_or_end()
+        if table.panel_kind or window.controller.match.outcome is not None:
+            break
+        driver.one_turn()
+    if table.panel_kind == "round":
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+        assert table.panel_kind == "" and table.hasFocus()
+
+
+def test_pace_setting_scales_slides_and_keeps_the_final_position(qtbot) -> None:
+    from muggins_desktop.ui.table.pace import paced
+
+    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow")) if hasattr(Settings(), "pace") \
+        else None
+    fast = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600, "pace": "fast"})())
+    normal = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600})())  # no pace field: normal
+    assert fast.animation_ms < normal.animation_ms and fast.ai_pause_ms < normal.ai_pause_ms
+    assert normal.linger_ms > 0 and paced(Settings()).linger_ms == 0  # tests: no animation, no lingering
+    if slow is not None:
+        assert slow.linger_ms > normal.linger_ms
+
+
+def test_both_tables_follow_the_table_protocol(qtbot, window) -> None:
+    from muggins_desktop.ui.main_window import Table, table_class
+
+    start(window, ["human", "computer"], seed=2)
+    assert isinstance(window.table, Table)
+    cribbage = table_class("cribbage")(None, animation_ms=0, theme="green")
+    qtbot.addWidget(cribbage)
+    assert isinstance(cribbage, Table)
+
+
+def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> None:
+    start(window, ["human", "computer", "computer"], seed=8, target=60)
+    driver = Driver(qtbot, window)
+    table = window.table
+    for _ in range(300):
+        driver.wait_for_person_or_end()
+        if table.panel_kind:
+            break
+        driver.one_turn()
+    assert table.panel_kind == "round"
+    c = window.controller
+    assert window.sheet.totals == c.scores
+    first = window.sheet.rows[0][1]
+    assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
+    assert [cells[2] for cells in first] == [str(s) for s in c.scores]

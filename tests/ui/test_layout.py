@@ -119,3 +119,34 @@ def test_table_regions_stay_inside_and_apart(width, height, players) -> None:
         for b in parts[i + 1:]:
             assert not a.overlaps(b), (a, b)
     assert r.line_max_unit > 0 and r.hand_max_unit > 0
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10_000), st.integers(2, 28), st.integers(9, 26))
+def test_stable_line_keeps_every_placed_tile(seed, length, row_width) -> None:
+    """Issue 12 #7: growing the line never moves or turns a tile already laid."""
+    from muggins_desktop.ui.dominoes.layout import layout_line
+
+    rng = random.Random(seed)
+    tiles, _opening = random_line(rng, length)
+    opening = rng.randrange(length)
+    # Grow the line from its opening tile outward, as a round does.
+    left, right = opening, opening
+    placed = {}
+    while left > 0 or right < length - 1:
+        if left > 0 and (right == length - 1 or rng.random() < 0.5):
+            left -= 1
+        else:
+            right += 1
+        layout = layout_line(tiles[left:right + 1], opening - left, float(row_width))
+        rects = {t.index + left: (t.rect, t.first, t.second) for t in layout.tiles}
+        for index, before in placed.items():
+            assert rects[index] == before, (index, before, rects[index])
+        placed = rects
+
+
+def test_hand_tiles_stay_wide_enough_in_a_small_window() -> None:
+    """Issue 12 #12: hand tiles at least 36 px wide; they overlap rather than shrink."""
+    unit, rects = hand_slots(10, 300, 110, max_unit=52, min_unit=36)
+    assert unit >= 36 and all(r.w >= 36 for r in rects)
+    assert rects[0].x >= -1e-6 and rects[-1].right <= 300 + 1e-6

@@ -83,3 +83,12 @@ def test_button_clicks_only_when_enabled(qtbot):
     assert not button.enabled
     button.set_enabled(True, accent=True)
     assert button.enabled and button.accent
+
+
+def test_log_model_keeps_the_newest_lines(qtbot):
+    model = MatchLogModel(_describe, max_lines=3)
+    for i in range(5):
+        model.append({"event": "play", "player": i})
+    assert model.lines() == ["play by 2", "play by 3", "play by 4"]
+    model.reset([{"event": "play", "player": i} for i in range(6)])
+    assert model.lines() == ["play by 3", "play by 4", "play by 5"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,7 +32,12 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from muggins_desktop.ui.cribbage.board_layout import (
     GAME_HOLE_RADIUS,
@@ -59,7 +64,8 @@ def _shape_path(shape: str, r: float) -> QPainterPath:
     if shape == "square":
         path.addRoundedRect(QRectF(-r * 0.9, -r * 0.9, r * 1.8, r * 1.8), r * 0.25, r * 0.25)
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0), QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0),
+                                   QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
         path.closeSubpath()
     elif shape == "triangle":
         path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.1, r * 0.85), QPointF(-r * 1.1, r * 0.85)]))
@@ -119,9 +125,6 @@ class PegItem(QGraphicsObject):
 
     def _finished(self) -> None:
         self._animation = None
-
-    def is_moving(self) -> bool:
-        return self._animation is not None
 
 
 class ScoreBadge(QGraphicsObject):
@@ -189,7 +192,7 @@ class BoardItem(QGraphicsObject):
         self._backs: list[int | None] = [None] * tracks
         self._front_is = [0] * tracks  # which of the two pegs leads
         self._pegs: list[list[PegItem]] = []
-        self._running = 0
+        self._moving: set[PegItem] = set()  # pegs on their way
         self._grain = self._make_grain()
         self._names = [""] * tracks
         # The wood, holes and labels are costly to paint and rarely change:
@@ -228,7 +231,7 @@ class BoardItem(QGraphicsObject):
     def set_names(self, names: Sequence[str]) -> None:
         """Player or side names, used for the tooltip of each score."""
         self._names = list(names)[: self.tracks] + [""] * max(0, self.tracks - len(names))
-        self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores) if n))
+        self.setToolTip("\n".join(f"{n}: {s}" for n, s in zip(self._names, self._scores, strict=False) if n))
 
     def peg_items(self, track: int) -> list[PegItem]:
         """The two pegs of a track, leading one first."""
@@ -262,26 +265,37 @@ class BoardItem(QGraphicsObject):
                     back_pos = self.layout_.peg_positions(t, new, self._backs[t])[1]
                     self._animate(back_peg, back_pos, duration)
                 self._animate(front_peg, self.layout_.hole(t, new), duration)
-        for badge, score in zip(self._badges, self._scores):
+        for badge, score in zip(self._badges, self._scores, strict=False):
             badge.set_score(score)
         self.set_names(self._names)
-        if self._running == 0:
+        if not self._moving:
             self.animations_done.emit()
 
     def _animate(self, peg: PegItem, point: tuple[float, float], duration: int) -> None:
+        # A peg sent on again stops its last move (which never reports
+        # ``finished``): forget that one, so ``animations_done`` still comes.
+        # (A stopped animation never emits ``finished``, so a peg's
+        # ``finished`` always belongs to its latest move.)
+        self._moving.discard(peg)
         anim = peg.move_to(self._px(point), duration)
         if anim is not None:
-            self._running += 1
+            self._moving.add(peg)
+            # A bound method, not a lambda holding the peg: a lambda kept by the
+            # peg's own animation would outlive the peg when the board is deleted.
             anim.finished.connect(self._one_done)
 
     def _one_done(self) -> None:
-        self._running -= 1
-        if self._running <= 0:
-            self._running = 0
+        anim = self.sender()
+        target = anim.targetObject() if isinstance(anim, QPropertyAnimation) else None
+        if isinstance(target, PegItem):
+            self._moving.discard(target)
+        else:
+            self._moving.clear()
+        if not self._moving:
             self.animations_done.emit()
 
     def is_animating(self) -> bool:
-        return self._running > 0
+        return bool(self._moving)
 
     # ----------------------------------------------------------- painting
     def _make_grain(self) -> list[tuple[float, float, float, int]]:
@@ -381,15 +395,19 @@ class BoardItem(QGraphicsObject):
                 painter.drawPath(path)
 
     def _paint_labels(self, painter: QPainter) -> None:
+        """Hole numbers in each track's own lane (tens bold, fives smaller), then the skunk line."""
         lay = self.layout_
-        font = QFont()
-        font.setPixelSize(max(1, int(UNIT * 0.5)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(60, 32, 10, 200))
-        for x, y, number in lay.street_labels():
-            r = QRectF((x - 1.0) * UNIT, (y - 0.35) * UNIT, 2.0 * UNIT, 0.7 * UNIT)
+        tens = QFont()
+        tens.setPixelSize(max(1, int(UNIT * 0.44)))
+        tens.setBold(True)
+        fives = QFont()
+        fives.setPixelSize(max(1, int(UNIT * 0.38)))
+        painter.setPen(QColor(40, 20, 6, 230))
+        for _track, x, y, number in lay.hole_labels():
+            painter.setFont(tens if number % 10 == 0 else fives)
+            r = QRectF((x - 0.6) * UNIT, (y - 0.3) * UNIT, 1.2 * UNIT, 0.6 * UNIT)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(number))
+        font = tens
         skunk = lay.skunk_line()
         if skunk is not None:
             x, top, bottom = skunk
@@ -423,9 +441,3 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(game, GAME_HOLE_RADIUS * UNIT * 1.55, GAME_HOLE_RADIUS * UNIT * 1.55)
             self._paint_hole(painter, game, GAME_HOLE_RADIUS * UNIT)
-
-
-def peg_colour_name(track: int) -> str:
-    """Hex colour of a track (for labels styled with style sheets)."""
-    return TRACK_COLOURS[track % len(TRACK_COLOURS)]
-

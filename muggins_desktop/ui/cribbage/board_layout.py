@@ -23,7 +23,7 @@ HOLES_PER_BAND = 30
 STREET = 5
 STREET_GAP = 0.55  # extra space between two streets
 LANE = 1.0  # distance between the lanes of two tracks in one band
-BAND_GAP = 1.45  # space between two bands (street numbers live there)
+BAND_GAP = 1.45  # space between two bands
 TOP_MARGIN = 1.2
 BOTTOM_MARGIN = 0.9
 SCORE_PANEL = 2.6  # the left column with the score of each track
@@ -33,6 +33,8 @@ RIGHT_MARGIN = 1.6
 HOLE_RADIUS = 0.19
 GAME_HOLE_RADIUS = 0.27
 MIN_TRACKS, MAX_TRACKS = 2, 4
+LABEL_EVERY = 5  # every fifth hole of a track is numbered
+LABEL_OFFSET = 0.62  # from its hole, in the direction of play (a street gap is 1.55)
 
 
 def turn_bulge(span: float) -> float:
@@ -96,20 +98,23 @@ class BoardLayout:
         top = _band_top(band, self.tracks)
         return top, top + (self.tracks - 1) * LANE
 
-    def street_labels(self) -> list[tuple[float, float, int]]:
-        """(x, y, number) for every tenth hole, placed just above its band.
+    def hole_labels(self) -> list[tuple[int, float, float, int]]:
+        """(track, x, y, number) for every fifth hole of every track.
 
-        The numbers are the hole numbers of a track (the same for every track),
-        which is how a player finds "85" at a glance.
+        Each number sits in its own track's lane, just after its hole in the
+        direction of play (in the gap before the next street), so it is
+        nearer to that hole than to any other hole on the board: a peg at
+        41 reads as 40-something on every track, whatever band it is in.
+        The hole before the game hole has no number (the game hole ends the
+        track).
         """
         labels = []
-        for band in range(self.bands):
-            top, _ = self.band_span(band)
-            y = top - BAND_GAP / 2 - 0.05 if band else top - TOP_MARGIN / 2
-            for j in range(HOLES_PER_BAND):
-                number = band * HOLES_PER_BAND + j + 1
-                if number % 10 == 0:
-                    labels.append((_hole_x(band, j), y, number))
+        for track in range(self.tracks):
+            for number in range(LABEL_EVERY, self.target - 1, LABEL_EVERY):
+                band = (number - 1) // HOLES_PER_BAND
+                direction = 1.0 if band % 2 == 0 else -1.0
+                x, y = self.holes[track][number - 1]
+                labels.append((track, x + direction * LABEL_OFFSET, y, number))
         return labels
 
     def skunk_line(self) -> tuple[float, float, float] | None:
@@ -122,7 +127,8 @@ class BoardLayout:
         band, j = divmod(last_skunked - 1, HOLES_PER_BAND)
         if j == HOLES_PER_BAND - 1:
             # The mark falls at the end of a band: place it past the last hole.
-            x = _hole_x(band, j) + (0.6 if band % 2 == 0 else -0.6)
+            # (beyond the number written after that hole).
+            x = _hole_x(band, j) + (1.3 if band % 2 == 0 else -1.3)
         else:
             x = (_hole_x(band, j) + _hole_x(band, j + 1)) / 2
         top, bottom = self.band_span(band)
@@ -138,10 +144,6 @@ class BoardLayout:
     def turns(self) -> list[tuple[int, int, str]]:
         """(band, next band, side) for each U-turn; side is "left" or "right"."""
         return [(b, b + 1, "right" if b % 2 == 0 else "left") for b in range(self.bands - 1)]
-
-    def track_path(self, track: int) -> list[Point]:
-        """Every hole of a track in scoring order, start hole first."""
-        return [self.start_holes[track][0]] + list(self.holes[track])
 
 
 def _band_top(band: int, tracks: int) -> float:

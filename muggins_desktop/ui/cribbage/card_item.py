@@ -37,6 +37,7 @@ COMPACT_BELOW = 52.0  # narrower cards drop the pips for one big rank and suit
 RED = QColor("#c0132b")
 BLACK = QColor("#161616")
 LEGAL = QColor("#ffd54a")
+FOCUS = QColor("#ffffff")
 SELECTED = QColor("#2f8cff")
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
@@ -235,7 +236,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     scale = painter.worldTransform().m11() or 1.0
-    key = (int(round(rect.width() * scale * dpr)), int(round(rect.height() * scale * dpr)), 0)
+    key = (round(rect.width() * scale * dpr), round(rect.height() * scale * dpr), 0)
     if key[0] < 4 or key[1] < 4 or key[0] > 1200:
         _draw_card_back(painter, rect)
         return
@@ -276,8 +277,9 @@ def _draw_card_back(painter: QPainter, rect: QRectF) -> None:
     span = inner.width() + inner.height()
     k = -inner.height()
     while k < span:
-        painter.drawLine(QPointF(inner.left() + k, inner.top()), QPointF(inner.left() + k + inner.height(), inner.bottom()))
-        painter.drawLine(QPointF(inner.left() + k, inner.bottom()), QPointF(inner.left() + k + inner.height(), inner.top()))
+        x0, x1 = inner.left() + k, inner.left() + k + inner.height()
+        painter.drawLine(QPointF(x0, inner.top()), QPointF(x1, inner.bottom()))
+        painter.drawLine(QPointF(x0, inner.bottom()), QPointF(x1, inner.top()))
         k += step
     painter.setClipping(False)
     painter.setPen(QPen(QColor(255, 255, 255, 150), max(0.6, w * 0.02)))
@@ -296,6 +298,7 @@ class CardItem(QGraphicsObject):
     """
 
     clicked = Signal(object)
+    dropped = Signal(object, QPointF)  # card, scene point: a drag ended there
 
     def __init__(self, card: Card | None, face_up: bool = True, width: float = CARD_W,
                  parent: QGraphicsItem | None = None) -> None:
@@ -310,6 +313,11 @@ class CardItem(QGraphicsObject):
         self.mark: QColor | None = None
         self.owner: QColor | None = None  # who laid it, in the play (track colour)
         self.clickable = False
+        self.draggable = False
+        self.focused = False  # the keyboard cursor is on this card
+        self._press: QPointF | None = None
+        self._dragging = False
+        self._home = QPointF()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -358,6 +366,14 @@ class CardItem(QGraphicsObject):
         self.owner = colour
         self.update()
 
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def dragging(self) -> bool:
+        return self._dragging
+
     def set_mark(self, colour: QColor | None) -> None:
         if colour == self.mark:
             return
@@ -405,11 +421,37 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             grow = self._w * 0.02
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius * 1.2, radius * 1.2)
+        if self.focused:
+            # The keyboard cursor: a dashed white ring outside any other ring.
+            pen = QPen(FOCUS, max(1.5, self._w * 0.03), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            grow = self._w * 0.065
+            painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius * 1.4, radius * 1.4)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = event.scenePos()
+        self._dragging = False
         event.accept()
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < max(6.0, self._w * 0.12):
+            return
+        if not self._dragging:
+            self._dragging = True
+            self._home = QPointF(self.pos())
+            self.setZValue(self.zValue() + 50)
+        self.setPos(self._home + delta)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.card_rect().contains(event.pos()):
+        dragged, self._dragging, self._press = self._dragging, False, None
+        if dragged:
+            self.setZValue(self.zValue() - 50)
+            self.setPos(self._home)
+            self.dropped.emit(self.card, event.scenePos())
+        elif self.card_rect().contains(event.pos()):
             self.clicked.emit(self.card)
         event.accept()

@@ -11,7 +11,8 @@ window grab shows it).
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -99,6 +100,7 @@ def run_demo(window: Any, args: argparse.Namespace) -> Any:
     options = {"players": players, "partnerships": False, "target": match.target, "muggins": True, "lowball": False}
     controller = window._run("cribbage", match, demo_seats(players), options)
     app = QApplication.instance()
+    assert app is not None
     for _ in range(3):
         app.processEvents()
     table = window.table

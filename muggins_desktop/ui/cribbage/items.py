@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -68,7 +67,9 @@ class SeatPlaque(BoxItem):
         card_w = card_h * 0.72
         x = r.left() + f * 0.6
         y = r.top() + f * 1.65
-        step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / max(1, self.card_count - 1)) if self.card_count > 1 else 0
+        step = 0.0
+        if self.card_count > 1:
+            step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / (self.card_count - 1))
         for i in range(self.card_count):
             paint_card_back(painter, QRectF(x + i * step, y, card_w, card_h))
         small = make_font(f * 0.85)
@@ -95,28 +96,3 @@ class SeatPlaque(BoxItem):
             painter.setFont(make_font(f * 0.7, bold=True))
             painter.setPen(QColor("white"))
             painter.drawText(g, Qt.AlignmentFlag.AlignCenter, self.tr("GO", "badge: this seat said go"))
-
-
-class PanelItem(BoxItem):
-    """A dark translucent panel behind the show and the cut for the deal."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(15)
-        self.title = ""
-        self.font_px = 14.0
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        r = self._rect.adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
-        painter.setBrush(QColor(10, 40, 26))
-        painter.drawRoundedRect(r, 14, 14)
-        if self.title:
-            painter.setFont(make_font(self.font_px * 1.15, bold=True))
-            painter.setPen(GOLD)
-            painter.drawText(QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
-                             Qt.AlignmentFlag.AlignCenter, self.title)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        event.accept()  # the panel swallows clicks meant for the table below

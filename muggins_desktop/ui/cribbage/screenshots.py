@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -74,15 +75,16 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
         table.dialog.set_value(8)
     if kind == "settlement" and table.dialog is not None:
         pending = match.view_for(0).pending
+        assert pending is not None and pending.declared is not None
         true = score_hand(pending.cards, pending.starter, pending.crib).total
         declared = pending.declared
         table.dialog.done(0)
         if declared < true:
-            table._submit(Respond("muggins", true - declared + 1))
+            table.presenter.submit(Respond("muggins", true - declared + 1))
         elif declared > true:
-            table._submit(Respond("overcount"))
+            table.presenter.submit(Respond("overcount"))
         else:
-            table._submit(Respond("muggins", 2))
+            table.presenter.submit(Respond("muggins", 2))
         _settle(app)
     if table.dialog is not None:
         embed_dialog(table.dialog, window)
@@ -113,15 +115,17 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
         _settle(app, 2)
-        if table._my_turn():
-            legal = table.legal_cards()
+        time.sleep(0.02)  # animations advance with real time
+        p, panel = table.presenter, table.scene_.show_panel
+        if p.my_turn():
+            legal = p.legal_cards()
             if legal:
-                table.card_clicked(legal[0])
+                p.click_card(legal[0])
             else:
-                table.say_go()
-        if table._show_lines and table.show_ms == 1:
+                p.say_go()
+        if panel.texts and table.show_ms == 1:
             table.show_ms = 10 ** 6
-        if table.show_ms > 1 and table._showing is not None and table._showing["index"] >= 1:
+        if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle(app)
     window.grab().save(str(path))

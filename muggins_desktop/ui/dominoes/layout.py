@@ -304,20 +304,66 @@ def _fit_line(
     return FittedLine(layout, unit, dx, dy)
 
 
-def hand_slots(count: int, width: float, height: float, max_unit: float) -> tuple[float, list[Rect]]:
+def stable_row_width(width: float, height: float) -> float:
+    """The row width (tile units) a round's line keeps from its first tile on.
+
+    Chosen from the shape of the area alone, so it does not change as the
+    line grows: a wide table gets long rows, a tall one short rows.
+    """
+    if width <= 0 or height <= 0:
+        return 13.0
+    return float(max(9, min(30, round(width / height * 7.0))))
+
+
+def fit_line_stable(
+    tiles: Sequence[Pair],
+    opening: int,
+    width: float,
+    height: float,
+    row_width: float,
+    max_unit: float | None = None,
+) -> FittedLine:
+    """Lay out the line with a fixed ``row_width`` and scale it to fit.
+
+    Unlike ``fit_line`` this never re-flows: with the same ``row_width`` a
+    tile once laid keeps its orientation and its place relative to its
+    neighbours (each arm is laid outward from the opening tile, and a new
+    tile only adds to the end of its arm). As the line grows the whole
+    picture is scaled down and re-centred instead.
+    """
+    if width <= 0 or height <= 0:
+        raise ValueError("the area for the line must have a positive size")
+    layout = layout_line(tiles, opening, row_width)
+    box = layout.bounds()
+    cap = max_unit if max_unit is not None else height / 2.5
+    unit = min(width / box.w, height / box.h, cap)
+    dx = (width - box.w * unit) / 2 - box.x * unit
+    dy = (height - box.h * unit) / 2 - box.y * unit
+    return FittedLine(layout, unit, dx, dy)
+
+
+def hand_slots(count: int, width: float, height: float, max_unit: float,
+               min_unit: float = 0.0) -> tuple[float, list[Rect]]:
     """Upright tiles (1 x 2 units) in one centred row, as large as fits.
 
     Used for a player's hand. Returns the unit and the rectangles (pixels,
-    relative to the area's top-left corner).
+    relative to the area's top-left corner). Tiles are never narrower than
+    ``min_unit`` (when the height allows): when a row of them does not fit
+    the width, they overlap like a fanned hand instead of shrinking.
     """
     if count <= 0:
         return max_unit, []
     gap = 0.25
     unit = min(max_unit, height / 2, width / (count * (1 + gap) + gap))
-    total = count * unit + (count - 1) * gap * unit
+    step = unit * (1 + gap)
+    floor = min(min_unit, height / 2, max_unit)
+    if unit < floor:
+        unit = floor
+        step = (width - unit) / (count - 1) if count > 1 else 0.0
+    total = unit + (count - 1) * step
     x0 = (width - total) / 2
     y0 = (height - 2 * unit) / 2
-    return unit, [Rect(x0 + i * unit * (1 + gap), y0, unit, 2 * unit) for i in range(count)]
+    return unit, [Rect(x0 + i * step, y0, unit, 2 * unit) for i in range(count)]
 
 
 # ------------------------------------------------------------------ the table
@@ -361,7 +407,8 @@ def table_regions(width: float, height: float, players: int) -> TableRegions:
     margin = max(8.0, min(w, h) * 0.018)
     top = max(70.0, min(190.0, h * 0.15))
     bottom = max(100.0, min(320.0, h * 0.21))
-    side_w = max(150.0, w * 0.17)
+    # Narrow tables give the side columns less, so the hand keeps its width.
+    side_w = max(150.0, w * 0.17) if w >= 900 else max(112.0, w * 0.16)
     label = font_px * 1.8
     line = Rect(margin, top + margin + label, w - 2 * margin, max(10.0, h - top - bottom - 2 * margin - label))
     space = Rect(margin * 2 + side_w, margin, w - 4 * margin - 2 * side_w, top - margin)

@@ -122,3 +122,18 @@ class MatchEndPanel(TablePanel):
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
         self.add_button(look_text).clicked.connect(self.lookAtTable.emit)
+
+
+class KeysPanel(TablePanel):
+    """The shortcut overlay: one row per key; any key or the button closes it."""
+
+    kind = "keys"
+    closed = Signal()
+
+    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
+                 close_text: str) -> None:
+        super().__init__(title, subtitle, header, rows)
+        self.add_button(close_text).clicked.connect(self.closed.emit)
+
+    def _column_widths(self, total: float, columns: int) -> list[float]:
+        return [total * 0.35, total * 0.65][:columns] or [total]

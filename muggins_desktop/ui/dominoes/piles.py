@@ -7,9 +7,9 @@ they can slide from one pile to another; the pile keeps them by key and
 moves them with the scene's ``animate_pos``, so ``animationsDone`` covers
 them.
 
-* ``HandPile``: upright tiles in one centred row (``show(tiles, face_up)``).
+* ``HandPile``: upright tiles in one centred row (``lay_out(tiles, face_up)``).
 * ``LinePile``: the snake of ``layout.fit_line`` plus the two end slots
-  (``show(pairs, keys, opening)``).
+  (``lay_out(line, opening, sources)``).
 """
 
 from __future__ import annotations
@@ -20,12 +20,19 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from muggins_desktop.ui.dominoes.items import SlotItem
-from muggins_desktop.ui.dominoes.layout import FittedLine, Rect, fit_line, hand_slots
+from muggins_desktop.ui.dominoes.layout import (
+    FittedLine,
+    Rect,
+    fit_line_stable,
+    hand_slots,
+    stable_row_width,
+)
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.table.items import BoxItem
 from muggins_desktop.ui.table.scene import TableScene
 
 Key = tuple[int, int]
+MIN_HAND_TILE = 36.0  # pixels: narrower tiles overlap instead (issue 12 #12)
 
 
 def qrect(r: Rect, dx: float = 0.0, dy: float = 0.0) -> QRectF:
@@ -40,7 +47,7 @@ class _Pile(BoxItem):
         self.table = table
         self.items: dict[Key, TileItem] = {}
         self.max_unit = 30.0
-        self.ms = 0  # slide time of the next ``show``
+        self.ms = 0  # slide time of the next ``lay_out``
         table.addItem(self)
 
     def _take(self, key: Key, make: Callable[[], TileItem], start: QPointF | None) -> tuple[TileItem, bool]:
@@ -69,13 +76,14 @@ class HandPile(_Pile):
 
     def __init__(self, table: TableScene, connect: Callable[[TileItem], None]) -> None:
         super().__init__(table)
-        self.connect = connect
+        self._connect_tile = connect
         self.unit = 30.0
 
-    def show(self, tiles: Sequence[Any], face_up: bool, sources: dict[Key, QPointF] | None = None) -> None:
+    def lay_out(self, tiles: Sequence[Any], face_up: bool, sources: dict[Key, QPointF] | None = None) -> None:
         """Place ``tiles`` (engine ``Tile``s); new ones slide in from ``sources`` or appear."""
         area = QRectF(self.pos(), self._rect.size())
-        self.unit, rects = hand_slots(len(tiles), area.width(), area.height(), max_unit=self.max_unit)
+        self.unit, rects = hand_slots(len(tiles), area.width(), area.height(), max_unit=self.max_unit,
+                                      min_unit=MIN_HAND_TILE)
         keep: set[Key] = set()
         for tile, rect in zip(tiles, rects):
             key = tile.key
@@ -85,7 +93,7 @@ class HandPile(_Pile):
 
             def make(t: Any = tile) -> TileItem:
                 item = TileItem(t.a, t.b, face_up, key=t)
-                self.connect(item)
+                self._connect_tile(item)
                 return item
 
             self._take(key, make, start if start is not None else target)
@@ -104,6 +112,7 @@ class LinePile(_Pile):
         super().__init__(table)
         self.slots = {}
         self.fitted: FittedLine | None = None
+        self.row_width: float | None = None  # kept for a whole round: the line never re-flows
         from muggins_desktop.engine.dominoes.line import End
 
         for end in (End.LEFT, End.RIGHT):
@@ -112,7 +121,7 @@ class LinePile(_Pile):
             table.addItem(slot)
             self.slots[end] = slot
 
-    def show(self, line: Sequence[Any], opening: int, sources: dict[Key, QPointF]) -> TileItem | None:
+    def lay_out(self, line: Sequence[Any], opening: int, sources: dict[Key, QPointF]) -> TileItem | None:
         """Place the ``line`` (engine tiles, left to right); return the newest item.
 
         A tile new to the line slides in from ``sources`` (the hand or the
@@ -121,8 +130,10 @@ class LinePile(_Pile):
         area = QRectF(self.pos(), self._rect.size())
         pairs = [(t.a, t.b) for t in line]
         opening = min(opening, max(0, len(pairs) - 1))
-        self.fitted = fit_line(pairs, opening, max(1.0, area.width()), max(1.0, area.height()),
-                               max_unit=self.max_unit) if pairs else None
+        w, h = max(1.0, area.width()), max(1.0, area.height())
+        if self.row_width is None or len(pairs) <= 1:
+            self.row_width = stable_row_width(w, h)
+        self.fitted = fit_line_stable(pairs, opening, w, h, self.row_width, max_unit=self.max_unit) if pairs else None
         keep: set[Key] = set()
         newest: TileItem | None = None
         if self.fitted is not None:
@@ -143,6 +154,11 @@ class LinePile(_Pile):
                     self.slots[end].set_rect(qrect(slot_rect, area.x(), area.y()))
         self._drop_others(keep)
         return newest
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect.size() != self._rect.size():
+            self.row_width = None  # a new shape of table: choose the rows again
+        super().set_rect(rect)
 
     def contains_scene(self, pos: QPointF) -> bool:
         return QRectF(self.pos(), self._rect.size()).contains(pos)

@@ -69,6 +69,11 @@ class ShowPosition:
 
 
 @dataclass(frozen=True)
+class Linger:
+    """Keep the final position of a round in view before its panel."""
+
+
+@dataclass(frozen=True)
 class ShowRound:
     round_no: int
     event: dict[str, Any] = field(default_factory=dict)
@@ -79,7 +84,7 @@ class ShowMatchEnd:
     outcome: Any
 
 
-Step = ShowPosition | ShowRound | ShowMatchEnd
+Step = ShowPosition | Linger | ShowRound | ShowMatchEnd
 
 
 class DominoPresenter(QObject):
@@ -233,6 +238,8 @@ class DominoPresenter(QObject):
                                         drawn_by=draws[-1].get("player") if draws and animate else None))
         for event in shown:
             self.rows.feed(event)
+            if event.get("event") in ("round_end", "match_end") and animate:
+                self._steps.append(Linger())
             if event.get("event") == "round_end" and self.controller.outcome is None:
                 self._steps.append(ShowRound(self.rows.rows[-1].round_no if self.rows.rows else 0, event))
         self._pump()
@@ -253,11 +260,17 @@ class DominoPresenter(QObject):
 
     # ------------------------------------------------------------ the step queue
     def _pump(self) -> None:
-        while self._steps and not self._busy and self.scene.panel is None:
+        # A round panel waits for a person's "Next round"; with nobody at the
+        # screen (computers only) it is shown and the match goes on under it.
+        while self._steps and not self._busy and (self.scene.panel is None or not self._waits_for_person()):
             step = self._steps.popleft()
             if isinstance(step, ShowPosition):
                 self._extra_draws = step.pending_draws
                 self.render(animate=True, new_play=step.new_play, drawing=step.drawn_by)
+                if self.scene.animating:
+                    self._wait_for_scene()
+            elif isinstance(step, Linger):
+                self.scene.hold_still(self.scene.linger_ms)
                 if self.scene.animating:
                     self._wait_for_scene()
             elif isinstance(step, ShowRound):
@@ -269,6 +282,9 @@ class DominoPresenter(QObject):
             if self._holding:
                 self._holding = False
                 self.controller.release()
+
+    def _waits_for_person(self) -> bool:
+        return self._panel_hold or getattr(self.scene.panel, "kind", "") == "match"
 
     def _wait_for_scene(self) -> None:
         self._busy = True
@@ -303,6 +319,7 @@ class DominoPresenter(QObject):
             self._panel_hold = True
             self.controller.hold()
         self.scene.open_round_panel(step.round_no, event, self.names)
+        self.scene.render_seats(self.state())  # nobody is "thinking" while the panel waits
         self.scene.panel.nextRound.connect(self.next_round)
         self._emit_status()
         self.roundSummaryShown.emit(step.round_no)
@@ -329,9 +346,9 @@ class DominoPresenter(QObject):
                drawing: int | None = None) -> None:
         state = self.state(new_play, drawing)
         if state is None:
-            self.scene.render(None, False)
+            self.scene.show_state(None, False)
             return
-        self.scene.render(state, animate)
+        self.scene.show_state(state, animate)
         self._emit_status()
 
     def _emit_status(self) -> None:

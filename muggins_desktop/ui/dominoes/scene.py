@@ -1,6 +1,6 @@
 """The dominoes scene: piles, plaques, buttons and panels placed from regions.
 
-``DominoScene`` renders a ``presenter.TableState``; it never reads the
+``DominoScene`` shows a ``presenter.TableState`` (``show_state``); it never reads the
 controller. Where things go comes from ``layout.table_regions`` (pure); how
 tiles sit inside the hand and the line is the piles' business
 (``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
@@ -20,6 +20,7 @@ from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
 from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
 from muggins_desktop.ui.dominoes.panels import (
+    KeysPanel,
     MatchEndPanel,
     RoundSummaryPanel,
     TablePanel,
@@ -44,6 +45,7 @@ class DominoScene(TableScene):
     def __init__(self, connect_tile: Callable[[TileItem], None], animation_ms: int = 250) -> None:
         super().__init__()
         self.animation_ms = animation_ms
+        self.linger_ms = 0  # how long the last position of a round stays in view (pace)
         self.state: Any = None
         self.regions: TableRegions = table_regions(800, 600, 2)
         self.seat_items: dict[int, SeatItem] = {}
@@ -112,10 +114,10 @@ class DominoScene(TableScene):
         if self.panel is not None:
             self.panel.font_px = f
             self.panel.set_rect(QRectF(0, 0, size.width(), size.height()))
-        self.render(self.state, animate=False)
+        self.show_state(self.state, animate=False)
 
     # ------------------------------------------------------------ rendering
-    def render(self, state: Any, animate: bool) -> None:
+    def show_state(self, state: Any, animate: bool) -> None:
         """Show ``state`` (a ``TableState``; None: nothing attached)."""
         self.state = state
         self.draw_button.set_text(tr("Draw (D)"))
@@ -186,7 +188,7 @@ class DominoScene(TableScene):
                 sources[key] = seat_item.sceneBoundingRect().center()  # type: ignore[index]
         self.line.ms = ms
         opening = opening_index(view.public_events) if view.line else 0
-        newest = self.line.show(list(view.line), opening, sources)
+        newest = self.line.lay_out(list(view.line), opening, sources)
         if view.line:
             self.ends_label.set_text(tr("Open ends: %1").replace("%1", texts.end_sum_text(view.line)))
         else:
@@ -222,7 +224,7 @@ class DominoScene(TableScene):
             start = self.boneyard.sceneBoundingRect().center()
             sources = {t.key: start for t in tiles if t.key not in self.hand.items}
         self.hand.ms = ms
-        self.hand.show(tiles, state.reveal, sources)
+        self.hand.lay_out(tiles, state.reveal, sources)
 
     def _render_states(self, state: Any) -> None:
         """Highlights: legal tiles, the selected tile, its ends, the buttons."""
@@ -298,6 +300,19 @@ class DominoScene(TableScene):
         self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
                                  tr("New game"), tr("Look at the table")))
 
+    def open_keys_panel(self) -> None:
+        """The shortcut overlay (F1 or ?): every key of the table."""
+        rows = [[key, what] for key, what in (
+            (tr("Left / Right"), tr("choose a tile that fits")),
+            (tr("Up / Down / Tab"), tr("choose the end for it")),
+            (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
+            (tr("D"), tr("draw from the boneyard")),
+            (tr("P"), tr("pass (the boneyard is empty)")),
+            (tr("Esc"), tr("drop the choice")),
+            (tr("F1 / ?"), tr("show or hide these keys")))]
+        self._open(KeysPanel(tr("Keys"), tr("The table can be played with the keyboard alone."),
+                             [tr("Key"), tr("What it does")], rows, tr("Close")))
+
     def _open(self, panel: TablePanel) -> None:
         self.close_panel()
         self.panel = panel
@@ -306,12 +321,20 @@ class DominoScene(TableScene):
         panel.set_rect(QRectF(0, 0, self.size.width(), self.size.height()))
         if self.state is not None:
             self._render_states(self.state)
+        self._focus_table()
 
     def close_panel(self) -> None:
         if self.panel is not None:
             self.removeItem(self.panel)
             self.panel.deleteLater()
             self.panel = None
+            self._focus_table()
+
+    def _focus_table(self) -> None:
+        """Keys go to the table again after every panel (issue 12 #2)."""
+        for view in self.views():
+            if view.isVisible():
+                view.setFocus()
 
     def end_at(self, pos: QPointF, ends: Sequence[End | None]) -> End | None | str:
         """The end a tile dropped at ``pos`` goes to ("miss" when none)."""

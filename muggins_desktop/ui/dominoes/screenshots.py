@@ -20,12 +20,10 @@ from typing import Any
 
 
 def _window(size: tuple[int, int]) -> Any:
-    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
 
-    settings = DefaultSettings()
-    settings.animation_ms = 0
-    settings.ai_pause_ms = 0
-    settings.tally_marks = True
+    settings = Settings(animation_ms=0, ai_pause_ms=0, tally_marks=True)
     window = MainWindow(settings, autosave=False)
     window.resize(*size)
     window.show()
@@ -60,8 +58,8 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
                             "options": {"players": 3}}, seed=8)
     table = window.table
     shot = False
-    while c.match.outcome is None:
-        _spin(app, lambda: bool(table.panel_kind) or c.match.outcome is not None
+    while c.outcome is None:
+        _spin(app, lambda: bool(table.panel_kind) or c.outcome is not None
               or (c.waiting_for == 0 and table.presenter.my_turn()))
         if table.panel_kind == "round":
             if not shot:
@@ -69,8 +67,8 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
                 shot = True
             table.presenter.next_round()
             continue
-        if c.match.outcome is None:
-            c.submit(_best(c.match.view_for(0)))
+        if c.outcome is None:
+            c.submit(_best(c.view(0)))
     _spin(app, lambda: table.panel_kind == "match")
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(final_path))
@@ -86,7 +84,7 @@ def cover(app: Any, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     _spin(app, lambda: window.game_area.cover.isVisible())
     window.game_area.cover.button.click()
     first = c.waiting_for
-    c.submit(_best(c.match.view_for(first)))
+    c.submit(_best(c.view(first)))
     _spin(app, lambda: window.game_area.cover.isVisible())
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(path))

@@ -41,6 +41,7 @@ class RoundRows:
         self.rows: list[RoundRow] = []
         self.players = 0
         self.totals: list[int] = []
+        self.changed: set[int] = set()  # rows changed since a reader last cleared this
 
     @property
     def round_no(self) -> int:
@@ -52,6 +53,12 @@ class RoundRows:
 
     def feed(self, event: Event) -> int | None:
         """Take one event; return the index of the row it changed, if any."""
+        index = self._feed(event)
+        if index is not None:
+            self.changed.add(index)
+        return index
+
+    def _feed(self, event: Event) -> int | None:
         kind = event.get("event")
         rows = self.rows
         if kind == "match_start":

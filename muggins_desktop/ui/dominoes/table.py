@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -23,6 +23,7 @@ from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.table.felt import FeltView
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_HELP_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
 
 
 class DominoTable(FeltView):
@@ -42,6 +43,8 @@ class DominoTable(FeltView):
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
         self.controller: Any = None
         self.names: list[str] = []
+        self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []
+        self._sheet_seen: set[int] | None = None  # the RoundRows change set the rows were built from
         pick = self.presenter.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
@@ -67,6 +70,14 @@ class DominoTable(FeltView):
     @animation_ms.setter
     def animation_ms(self, ms: int) -> None:
         self.dscene.animation_ms = int(ms)
+
+    @property
+    def linger_ms(self) -> int:
+        return self.dscene.linger_ms
+
+    @linger_ms.setter
+    def linger_ms(self, ms: int) -> None:
+        self.dscene.linger_ms = int(ms)
 
     @property
     def hints(self) -> bool:
@@ -113,16 +124,48 @@ class DominoTable(FeltView):
         """Score sheet data: names, rows (label, per player cells), totals."""
         if self.controller is None:
             return [], [], []
-        rows = [sheet_row(row, len(self.names)) for row in self.presenter.rows.rows]
-        return list(self.names), rows, list(self.controller.scores)
+        # Only the rows changed since the last call are formatted again.
+        built = self.presenter.rows
+        if len(self._sheet_rows) > len(built.rows) or built.changed is not self._sheet_seen:
+            self._sheet_rows, self._sheet_seen = [], built.changed
+            built.changed.update(range(len(built.rows)))
+        for index in sorted(built.changed):
+            row = sheet_row(built.rows[index], len(self.names))
+            if index < len(self._sheet_rows):
+                self._sheet_rows[index] = row
+            else:
+                self._sheet_rows.append(row)
+        built.changed.clear()
+        return list(self.names), list(self._sheet_rows), list(self.controller.scores)
 
     def shutdown(self) -> None:
         self.dscene.stop_animations()
 
     # ================================================================ keys
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def event(self, event: QEvent) -> bool:
+        # F1 is also the window's Rules shortcut: on the table it shows the keys.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.key() in _HELP_KEYS:
+            event.accept()
+            return True
+        return super().event(event)
+
+    def toggle_keys(self) -> None:
+        """Show or hide the shortcut overlay (F1 or ?)."""
+        panel = self.dscene.panel
+        if getattr(panel, "kind", "") == "keys":
+            self.dscene.close_panel()
+            self.presenter.render()
+        elif panel is None:
+            self.dscene.open_keys_panel()
+            self.dscene.panel.closed.connect(self.toggle_keys)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
         panel = self.dscene.panel
+        if key in _HELP_KEYS or getattr(panel, "kind", "") == "keys":
+            self.toggle_keys()
+            return
         if panel is not None:
             if key in _ACT_KEYS:
                 panel.press_default()

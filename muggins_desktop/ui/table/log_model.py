@@ -6,8 +6,10 @@ the names); it returns None for events the log skips. A run of events of a
 kind in ``merge_kinds`` (draws) by one player is one row whose text is
 rewritten with the run's length, as a player would say "draws 3 tiles".
 
-Appending is O(1): one ``beginInsertRows`` (or one ``dataChanged`` for a
-merged run), never a rebuild. ``reset(events)`` rebuilds the whole log once
+Appending is O(1): one inserted row (or one changed row for a merged run),
+never a rebuild. The model keeps the newest ``MAX_LINES`` sentences: a list
+view lays out all of its rows on every insert, so a bounded model keeps the
+cost of a move the same on move 10 and move 2,000. ``reset(events)`` rebuilds the whole log once
 (O(N)), for a resumed match or a language switch.
 
 ``MatchLogView(model)`` shows it: rows of one height (two lines, wrapped),
@@ -21,11 +23,11 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QSize,
+    QStringListModel,
     Qt,
 )
 from PySide6.QtGui import QFontMetrics, QResizeEvent
@@ -40,49 +42,47 @@ Describe = Callable[[Mapping[str, Any], int], "str | None"]
 Index = QModelIndex | QPersistentModelIndex
 
 
-class MatchLogModel(QAbstractListModel):
-    """One row per sentence of the match log."""
+MAX_LINES = 400  # the newest sentences kept; the whole match is in the record (Export)
+
+
+class MatchLogModel(QStringListModel):
+    """One row per sentence of the match log.
+
+    A ``QStringListModel`` underneath, so the list view's layout passes
+    (which ask the row count and sizes of every row) stay in C++ and cost
+    next to nothing even after thousands of lines.
+    """
 
     def __init__(self, describe: Describe, merge_kinds: Iterable[str] = ("draw",),
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, max_lines: int = MAX_LINES) -> None:
         super().__init__(parent)
         self.describe = describe
+        self.max_lines = max_lines
         self.merge_kinds = frozenset(merge_kinds)
-        self._lines: list[str] = []
+        self._count = 0
         self._run: tuple[str, Any, int] | None = None  # (kind, player, count) of the last row
-
-    # ------------------------------------------------------------ the model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._lines)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return self._lines[index.row()]
-        return None
 
     def lines(self) -> list[str]:
         """Every sentence, oldest first (for tests and copying)."""
-        return list(self._lines)
+        return list(self.stringList())
 
     # ------------------------------------------------------------ feeding
     def append(self, event: Mapping[str, Any]) -> None:
         """Add the sentence for ``event`` (or lengthen the current run)."""
         merged = self._merge(event)
         if merged is not None:
-            row = len(self._lines) - 1
-            self._lines[row] = merged
-            index = self.index(row)
-            self.dataChanged.emit(index, index)
+            self.setData(self.index(self._count - 1), merged)
             return
         text = self.describe(event, 1)
         if not text:
             return
-        row = len(self._lines)
-        self.beginInsertRows(QModelIndex(), row, row)
-        self._lines.append(text)
-        self.endInsertRows()
+        if self._count >= self.max_lines:
+            self.removeRows(0, 1)  # the oldest line goes: a view's layout pass stays bounded
+            self._count -= 1
+        row = self._count
+        self.insertRows(row, 1)
+        self.setData(self.index(row), text)
+        self._count += 1
         self._remember(event)
 
     def extend(self, events: Iterable[Mapping[str, Any]]) -> None:
@@ -91,19 +91,20 @@ class MatchLogModel(QAbstractListModel):
 
     def reset(self, events: Iterable[Mapping[str, Any]] = ()) -> None:
         """Rebuild from ``events`` in one go (one model reset, O(N))."""
-        self.beginResetModel()
-        self._lines = []
+        lines: list[str] = []
         self._run = None
         for event in events:
             merged = self._merge(event)
             if merged is not None:
-                self._lines[-1] = merged
+                lines[-1] = merged
                 continue
             text = self.describe(event, 1)
             if text:
-                self._lines.append(text)
+                lines.append(text)
                 self._remember(event)
-        self.endResetModel()
+        lines = lines[-self.max_lines:]
+        self._count = len(lines)
+        self.setStringList(lines)
 
     def _merge(self, event: Mapping[str, Any]) -> str | None:
         kind = event.get("event")
@@ -181,7 +182,7 @@ class MatchLogView(QListView):
         bar = self.verticalScrollBar()
         self._stick = value >= bar.maximum() - 2
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         stick = self._stick
         super().resizeEvent(event)
         if stick:
@@ -189,10 +190,10 @@ class MatchLogView(QListView):
             self.scrollToBottom()
 
     def count(self) -> int:
-        return self.log_model.rowCount()
+        return self.log_model._count
 
     def item(self, row: int) -> _Line:
-        return _Line(self.log_model.lines()[row])
+        return _Line(str(self.log_model.data(self.log_model.index(row))))
 
     def lines(self) -> list[str]:
         return self.log_model.lines()

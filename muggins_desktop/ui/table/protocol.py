@@ -22,6 +22,11 @@ class Table(Protocol):
 
     animation_ms: int
     hints: bool
+    statusChanged: Any  # Signal(str)
+    newGameRequested: Any  # Signal()
+
+    def setFocus(self) -> None:  # noqa: N802 - Qt's name
+        """Take the keyboard (a QWidget method)."""
 
     def attach(self, controller: Any) -> None:
         """Show ``controller``'s match and listen to its signals."""

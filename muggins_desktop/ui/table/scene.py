@@ -7,7 +7,8 @@ finishes (or is stopped) the scene emits ``animationsDone`` once. A presenter
 waits on that signal (``when_idle``) instead of guessing with timers.
 
 API: ``relayout(size)``, ``layout(size)`` (override), ``size`` (QSizeF),
-``animate_pos(item, target, ms)``, ``animating``, ``stop_animations()``,
+``animate_pos(item, target, ms)``, ``hold_still(ms)`` (a pause that counts as an
+animation: the final position stays in view), ``animating``, ``stop_animations()``,
 ``when_idle(callback)``, signal ``animationsDone``.
 """
 
@@ -21,6 +22,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSizeF,
+    QVariantAnimation,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
@@ -34,7 +36,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.size = QSizeF(800, 600)
-        self._running: dict[QGraphicsObject, QPropertyAnimation] = {}
+        self._running: dict[object, QVariantAnimation] = {}
         self._idle_callbacks: list[Callable[[], None]] = []
 
     # ------------------------------------------------------------ layout
@@ -70,6 +72,22 @@ class TableScene(QGraphicsScene):
         anim.finished.connect(lambda it=item, a=anim: self._finished(it, a))
         anim.start()
 
+    def hold_still(self, ms: int) -> None:
+        """Let nothing happen for ``ms`` milliseconds, as a running animation.
+
+        A presenter that waits for ``animationsDone`` thereby keeps the table
+        as it is (the last tile of a round, say) before a panel covers it.
+        """
+        if ms <= 0:
+            return
+        anim = QVariantAnimation(self)
+        anim.setDuration(int(ms))
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        self._running[anim] = anim
+        anim.finished.connect(lambda a=anim: self._finished(a, a))
+        anim.start()
+
     def target_pos(self, item: QGraphicsObject) -> QPointF:
         """Where ``item`` is going (its position when it is not moving)."""
         anim = self._running.get(item)
@@ -94,7 +112,8 @@ class TableScene(QGraphicsScene):
             end = anim.endValue()
             anim.stop()
             anim.deleteLater()
-            item.setPos(end)
+            if isinstance(item, QGraphicsObject):
+                item.setPos(end)
         self._check_idle()
 
     def when_idle(self, callback: Callable[[], None]) -> None:
@@ -104,7 +123,7 @@ class TableScene(QGraphicsScene):
         else:
             self._idle_callbacks.append(callback)
 
-    def _finished(self, item: QGraphicsObject, anim: QPropertyAnimation) -> None:
+    def _finished(self, item: object, anim: QVariantAnimation) -> None:
         if self._running.get(item) is anim:
             del self._running[item]
         anim.deleteLater()

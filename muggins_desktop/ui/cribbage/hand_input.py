@@ -1,0 +1,82 @@
+"""Keys, the keyboard cursor and drags on the person's hand, as presenter calls.
+
+Arrows move a cursor over the hand (a dashed ring), digits pick the n-th
+card, Enter or Space act, Esc puts chosen cards back; a card dragged to the
+table is laid away (discard) or played (the play).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from muggins_desktop.engine.cribbage.cards import Card
+
+
+class HandInput:
+    """Turns keys and drags into calls on a ``CribbagePresenter``."""
+
+    def __init__(self, presenter: Any) -> None:
+        self.p = presenter
+
+    def act(self) -> None:
+        """The main button (or Enter): lay away, cut, or play the card under the cursor."""
+        view = self.p.view()
+        if view is None:
+            return
+        card = self.cursor_card()
+        if view.phase == "discard":
+            if len(self.p.selected) == self.p.discard_size() or card is None:
+                self.p.lay_away()
+            else:
+                self.p.click_card(card)
+        elif view.phase == "cut":
+            self.p.cut()
+        elif view.phase == "pegging":
+            if card is not None:
+                self.p.click_card(card)
+            elif not self.p.legal_cards():
+                self.p.say_go()
+
+    def move_cursor(self, delta: int) -> None:
+        view = self.p.view()
+        n = len(view.hand) if view is not None and self.p.reveal else 0
+        if n == 0:
+            self.p.cursor = None
+        elif self.p.cursor is None:
+            self.p.cursor = 0 if delta > 0 else n - 1
+        else:
+            self.p.cursor = (self.p.cursor + delta) % n
+        self.p.changed.emit()
+
+    def cursor_card(self) -> Card | None:
+        view = self.p.view()
+        if view is None or self.p.cursor is None or not self.p.reveal or self.p.cursor >= len(view.hand):
+            return None
+        return view.hand[self.p.cursor]
+
+    def pick(self, index: int) -> None:
+        """Digit ``index + 1``: the n-th card, as a click would; the cursor follows."""
+        view = self.p.view()
+        if view is not None and self.p.reveal and 0 <= index < len(view.hand):
+            self.p.cursor = index
+            self.p.click_card(view.hand[index])
+            self.p.changed.emit()
+
+    def cancel(self) -> None:
+        """Esc: put the chosen cards back and hide the cursor."""
+        self.p.selected, self.p.cursor = [], None
+        self.p.changed.emit()
+        self.p.update_status()
+
+    def drop_card(self, card: Card | None, on_table: bool) -> None:
+        """A card dragged onto the crib (discard) or the count (the play)."""
+        if card is None or not on_table:
+            return
+        view = self.p.view()
+        if view is not None and view.phase == "discard" and self.p.my_turn():
+            if card not in self.p.selected:
+                self.p.click_card(card)
+            if len(self.p.selected) == self.p.discard_size():
+                self.p.lay_away()
+            return
+        self.p.click_card(card)

@@ -1,0 +1,282 @@
+"""Composite panels on the felt: the show and the end of the match.
+
+Each panel is one item that owns its cards, texts and buttons, lays them out
+from its own rectangle and has one signal for its buttons, so the table
+never juggles loose items and a string state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.cribbage.dialogs import KIND_COLOURS
+from muggins_desktop.ui.cribbage.items import GOLD, TEXT
+from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
+from muggins_desktop.ui.cribbage.piles import RowPile
+from muggins_desktop.ui.cribbage.texts import points
+from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.painting import make_font
+from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
+
+CONTEXT = "CribbageTable"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
+        QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+class ShowPanel(BoxItem):
+    """The automatic show: a hand and the starter, each combination outlined in turn.
+
+    ``play`` steps through the combinations (each stays ``step_ms``) and
+    emits ``finished``; ``wait`` shows the "Next hand" button, whose click
+    emits ``clicked``.
+    """
+
+    finished = Signal()
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(40)  # above the hand and buttons of the next deal
+        self.title = ""
+        self.font_px = 14.0
+        self.cards = RowPile(z=2, spacing=1.06, gap_before_last=0.35)
+        self.cards.setParentItem(self)
+        self.caption = LabelItem(bold=True)
+        self.lines = LabelItem()
+        self.lines.wrap = True
+        self.lines.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        self.button = ButtonItem()
+        self.button.clicked.connect(self.clicked)
+        for item in (self.caption, self.lines, self.button):
+            item.setParentItem(self)
+        self.button.hide()
+        self.whose = ""
+        self.items: list = []  # the breakdown's items
+        self.index = -1
+        self.texts: list[str] = []
+        self._anim: QVariantAnimation | None = None
+        self._line = ""
+        self._step_ms = 0
+        self.hide()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self.rect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
+        painter.setBrush(QColor(10, 40, 26))
+        painter.drawRoundedRect(r, 14, 14)
+        if self.title:
+            painter.setFont(make_font(self.font_px * 1.15, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
+                             Qt.AlignmentFlag.AlignCenter, self.title)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # the panel swallows clicks meant for the table below
+
+    def lay_out(self, box: Box, font: float) -> None:
+        self.font_px = font
+        self.set_rect(QRectF(box.x, box.y, box.w, box.h))
+        w, h = box.w, box.h
+        cw = min((h * 0.45) / CARD_RATIO, w * 0.1)
+        top = font * 2.6
+        x0 = font * 1.5
+        self.cards.lay_out(Box(x0, top, cw * 5.7, cw * CARD_RATIO), cw)
+        self.caption.font_px = font * 1.05
+        self.caption.set_rect(QRectF(x0, top + cw * CARD_RATIO + font * 0.4, cw * 5.7, font * 1.6))
+        text_x = x0 + cw * 5.9
+        self.lines.font_px = font * 0.9
+        self.lines.set_rect(QRectF(text_x, top, w - text_x - font, h - top - font * 3.5))
+        self.button.font_px = font
+        self.button.set_rect(QRectF(w - font * 11, h - font * 3, font * 10, font * 2.2))
+
+    def start(self, title: str, whose: str, cards: Sequence[Card], starter: Card, items: Sequence, line: str,
+              first: bool, step_ms: int) -> None:
+        """Show one hand and outline its combinations one by one, then ``finished``."""
+        self.title = title
+        if first:
+            self.texts = []
+        self.whose, self.items, self.index = whose, list(items), -1
+        self.cards.set_cards([*cards, starter])
+        self.button.hide()
+        self.show()
+        self._stop()
+        self._line, self._step_ms = line, step_ms
+        if step_ms <= 0 or not self.items:
+            self._end()
+            return
+        self._advance(0)
+
+    def _advance(self, index: int) -> None:
+        """Outline combination ``index`` for one step, then the next; ``_end`` after the last."""
+        self._anim = None
+        if index >= len(self.items):
+            self._end()
+            return
+        self._highlight(index)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self._step_ms)
+        anim.finished.connect(lambda: self._advance(index + 1))
+        self._anim = anim
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def _highlight(self, index: int) -> None:
+        if index == self.index:
+            return
+        self.index = index
+        current = self.items[index]
+        colour = QColor(KIND_COLOURS.get(current.kind, "#ffd54a"))
+        for item in self.cards.items:
+            item.set_mark(colour if item.card in current.cards else None)
+        so_far = sum(i.points for i in self.items[: index + 1])
+        self.caption.set_text(f"{self.whose}: {engine_text(current.kind)} {current.points} \u2192 {so_far}")
+
+    def _end(self) -> None:
+        line = self._line
+        self._anim = None
+        self.index = len(self.items)
+        for item in self.cards.items:
+            item.set_mark(None)
+        total = sum(i.points for i in self.items)
+        self.caption.set_text(tr("%1: %2").replace("%1", self.whose).replace("%2", points(total)))
+        self.texts.append(line)
+        self.lines.set_text("\n".join(self.texts))
+        self.finished.emit()
+
+    def wait(self, text: str) -> None:
+        """Offer the button (e.g. "Next hand"); its click emits ``clicked``."""
+        self.button.set_text(text)
+        self.button.set_enabled(True, accent=True)
+        self.button.show()
+        self.show()
+
+    def waiting(self) -> bool:
+        return self.isVisible() and self.button.isVisible()
+
+    def _stop(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.finished.disconnect()
+            anim.stop()
+
+    def close(self) -> None:
+        self._stop()
+        self.button.hide()
+        self.cards.set_cards([])
+        self.hide()
+
+
+class FinalPanel(PanelItem):
+    """The end of the match: the winner, the scores, and two buttons.
+
+    ``chosen`` carries "new" (a new game) or "look" (hide the panel and look
+    at the table); it is the only signal of the panel's buttons.
+    """
+
+    chosen = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.new_button = self.add_button("")
+        self.look_button = self.add_button("")
+        self.buttonClicked.connect(lambda index: self.chosen.emit("new" if index == 0 else "look"))
+        self.hide()
+
+    def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str) -> None:
+        self.title = title
+        self.lines = list(lines)
+        self.new_button.set_text(new_text)
+        self.look_button.set_text(look_text)
+        self.layout_buttons()
+        self.update()
+        self.show()
+
+    def lay_out(self, area: Box, font: float) -> None:
+        self.font_px = font
+        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
+
+    def body_height(self) -> float:
+        return self.font_px * 1.5 * len(self.lines)
+
+    def card_width(self) -> float:
+        return self.font_px * 30
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setFont(make_font(self.font_px))
+        painter.setPen(TEXT)
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+                         | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+
+
+class KeysPanel(PanelItem):
+    """Every key of the cribbage table, in the current language ("?" shows it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[str, str]] = []
+        self.close_button = self.add_button("")
+        self.buttonClicked.connect(lambda _index: self.hide())
+        self.hide()
+
+    def open(self) -> None:
+        self.title = tr("Keys")
+        self.rows = [
+            (tr("Left / Right"), tr("move the cursor over your cards")),
+            (tr("1 – 6"), tr("pick that card (choose it for the crib, or play it)")),
+            (tr("Space"), tr("choose or play the card under the cursor")),
+            (tr("Enter"), tr("lay away, cut, play, or go on to the next hand")),
+            (tr("G"), tr("say go")),
+            (tr("Esc"), tr("put chosen cards back")),
+            (tr("?"), tr("show or hide this list")),
+        ]
+        self.close_button.set_text(tr("Close"))
+        self.layout_buttons()
+        self.update()
+        self.show()
+
+    def lay_out(self, area: Box, font: float) -> None:
+        self.font_px = font
+        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
+
+    def body_height(self) -> float:
+        return self.font_px * 1.6 * len(self.rows)
+
+    def card_width(self) -> float:
+        return self.font_px * 36
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        line = self.font_px * 1.6
+        key_w = rect.width() * 0.3
+        for i, (key, what) in enumerate(self.rows):
+            y = rect.y() + i * line
+            painter.setFont(make_font(self.font_px, bold=True))
+            painter.setPen(GOLD)
+            painter.drawText(QRectF(rect.x(), y, key_w - self.font_px, line),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), key)
+            painter.setFont(make_font(self.font_px))
+            painter.setPen(TEXT)
+            painter.drawText(QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), what)

@@ -1,0 +1,374 @@
+"""The cribbage scene: the board, the plaques, the piles, the labels and the panels.
+
+``relayout(width, height)`` gives every pile and label its rectangle from
+the pure ``layout`` functions; ``show_state(presenter)`` puts the seat's view
+into them (which cards, which are playable, what the labels say). The scene
+never decides anything: the presenter does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+)
+
+from muggins_desktop.engine.cribbage.actions import Cut, Go
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.cribbage.board_item import BoardItem, track_colour
+from muggins_desktop.ui.cribbage.items import (
+    GOLD,
+    MUTED,
+    ButtonItem,
+    LabelItem,
+    SeatPlaque,
+)
+from muggins_desktop.ui.cribbage.layout import (
+    Box,
+    PlayRegions,
+    TableRegions,
+    hand_boxes,
+    plaque_boxes,
+    play_regions,
+    table_regions,
+)
+from muggins_desktop.ui.cribbage.panels import FinalPanel, KeysPanel, ShowPanel
+from muggins_desktop.ui.cribbage.piles import (
+    CountPile,
+    CribPile,
+    DeckPile,
+    HandPile,
+    RowPile,
+    qrect,
+)
+from muggins_desktop.ui.i18n import engine_text
+from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.scene import TableScene
+
+CONTEXT = "CribbageTable"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
+        QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def first_cuts(view: Any) -> list[tuple[int, str]]:
+    """The cards cut for the first deal, while the first hand's discards go on."""
+    if view.hand_no != 1 or view.phase != "discard":
+        return []
+    events = view.public_events
+    if any(e.get("event") == "discard" for e in events):
+        return []
+    deal = next((e for e in events if e.get("event") == "deal"), None)
+    if not deal or not deal.get("cuts"):
+        return []
+    return [(s, c) for s, c in enumerate(deal["cuts"][-1]) if c]
+
+
+class CribbageScene(TableScene):
+    """Everything on the cribbage felt; ``animationsDone`` when pegs and cards rest."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.presenter: Any = None  # whose state ``layout`` shows
+        self.board: BoardItem | None = None
+        self.plaques: dict[int, SeatPlaque] = {}
+        self.deck = DeckPile()
+        self.crib = CribPile()
+        self.count = CountPile()
+        self.row = RowPile()  # the cut for the deal, or the hand being counted
+        self.hand = HandPile()
+        self.action_button = ButtonItem()
+        self.go_button = ButtonItem()
+        self.count_label = LabelItem(bold=True)
+        self.count_label.colour = GOLD
+        self.play_caption = LabelItem()
+        self.starter_label = LabelItem()
+        self.crib_label = LabelItem()
+        self.me_label = LabelItem(bold=True)
+        self.me_label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.hint_label = LabelItem()
+        self.notice = LabelItem(bold=True)
+        self.notice.badge = True
+        self.notice.setZValue(60)
+        for label in (self.starter_label, self.crib_label, self.hint_label):
+            label.colour = MUTED
+        self.show_panel = ShowPanel()
+        self.final_panel = FinalPanel()
+        self.keys_panel = KeysPanel()
+        self.keys_hint = LabelItem()
+        self.keys_hint.colour = MUTED
+        self.keys_hint.align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for item in (self.deck, self.crib, self.count, self.row, self.hand, self.action_button, self.go_button,
+                     self.count_label, self.play_caption, self.starter_label, self.crib_label, self.me_label,
+                     self.hint_label, self.notice, self.show_panel, self.final_panel, self.keys_panel, self.keys_hint):
+            self.addItem(item)
+        self.regions: TableRegions | None = None
+        self.play: PlayRegions | None = None
+        self.side_of: Callable[[int], int] = lambda seat: seat
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.timeout.connect(lambda: self.notice.set_text(""))
+
+    # ------------------------------------------------------------ set-up
+    def set_match(self, target: int, sides: int, players: int, names: Sequence[str], side_of: Callable[[int], int],
+                  animation_ms: int) -> None:
+        if self.board is not None:
+            self.removeItem(self.board)
+        self.board = BoardItem(target, sides, animation_ms)
+        self.board.setZValue(2)
+        self.board.animations_done.connect(self._maybe_done)
+        self.addItem(self.board)
+        for plaque in self.plaques.values():
+            self.removeItem(plaque)
+        self.side_of = side_of
+        self.plaques = {}
+        for seat in range(players):
+            plaque = SeatPlaque(seat, side_of(seat))
+            plaque.name = names[seat]
+            self.plaques[seat] = plaque
+            self.addItem(plaque)
+        self.show_panel.close()
+        self.final_panel.hide()
+
+    def set_slides(self, ms: int) -> None:
+        self.count.slide_ms = ms
+
+    def is_animating(self) -> bool:
+        return self.animating or (self.board is not None and self.board.is_animating())
+
+    def _maybe_done(self) -> None:
+        if not self.is_animating():
+            self.animationsDone.emit()
+
+    # ------------------------------------------------------------ layout
+    def layout(self, size: QSizeF) -> None:
+        """Give every item its place for a viewport of ``size``, then show the state."""
+        self.place(size.width(), size.height())
+        if self.presenter is not None:
+            self.show_state(self.presenter)
+
+    def place(self, width: float, height: float) -> None:
+        """Give every item its place for a ``width`` x ``height`` viewport."""
+        br = self.board.boundingRect() if self.board is not None else QRectF(0, 0, 10, 1)
+        others = max(1, len(self.plaques) - 1)
+        r = table_regions(width, height, br.width(), br.height(), others)
+        self.regions = r
+        if self.board is not None:
+            self.board.setScale(r.board.w / br.width())
+            self.board.setPos(r.board.x, r.board.y)
+        f = r.font
+        play = play_regions(r.play, f)
+        self.play = play
+        self.deck.lay_out(Box(play.deck.x, play.deck.y, play.card_w * 2.15, play.deck.h), play.card_w)
+        self.crib.lay_out(play.crib, play.card_w)
+        self.count.lay_out(play.count, play.card_w)
+        for label, box, size in ((self.starter_label, play.starter_label, 0.8), (self.crib_label, play.crib_label, 0.8),
+                                 (self.count_label, play.count_label, 1.3), (self.play_caption, play.caption, 0.9),
+                                 (self.notice, play.notice, 1.0), (self.hint_label, r.hint, 0.95),
+                                 (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * 12.5, r.me.h), 1.0)):
+            label.font_px = f * size
+            label.set_rect(qrect(box))
+        cards, _xs, action, go = hand_boxes(r.hand, 0, f)
+        self.hand.lay_out(cards, r.hand.h / (100.0 / 72.0))
+        for button, box in ((self.action_button, action), (self.go_button, go)):
+            button.font_px = f * 0.95
+            button.set_rect(qrect(box))
+        self.show_panel.lay_out(r.panel, f)
+        self.final_panel.lay_out(Box(0, 0, width, height), f)
+        self.keys_panel.lay_out(Box(0, 0, width, height), f)
+        self.keys_hint.font_px = f * 0.8
+        self.keys_hint.set_rect(qrect(Box(r.me.right - f * 12, r.me.y, f * 12, r.me.h)))
+
+    # ------------------------------------------------------------ state
+    def show_state(self, p: Any) -> None:
+        """Put the presenter's view (seat, selection, legal cards) on the felt."""
+        view = p.view()
+        if view is None or self.regions is None:
+            return
+        self._show_plaques(view, p)
+        self._show_play(view, p)
+        self._show_hand(view, p)
+        self._show_me(view, p)
+        self.hint_label.set_text(p.status)
+        self.keys_hint.set_text(tr("? shows the keys"))
+
+    def _show_plaques(self, view: Any, p: Any) -> None:
+        assert self.regions is not None
+        order = [(p.viewer + i) % view.players for i in range(1, view.players + 1)]
+        others = [s for s in order if s != p.viewer]
+        boxes = plaque_boxes(self.regions.plaques, len(others), self.regions.font, self.regions.stacked)
+        for seat, plaque in self.plaques.items():
+            plaque.setVisible(seat != p.viewer)
+        for seat, box in zip(others, boxes, strict=False):
+            plaque = self.plaques[seat]
+            plaque.font_px = self.regions.font * 0.95
+            plaque.set_rect(qrect(box))
+            plaque.score = self._scores(view, p)[view.side_of(seat)]
+            plaque.card_count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
+            plaque.dealer = view.dealer == seat
+            plaque.active = view.to_act == seat
+            plaque.said_go = seat in view.go_said
+            plaque.detail = "\n".join(self._plaque_details(view, p, seat, plaque.card_count))
+            plaque.update()
+
+    def _scores(self, view: Any, p: Any) -> Sequence[int]:
+        """The scores the board shows: the steps' while they run, else the view's."""
+        if p.running and self.board is not None:
+            return self.board.scores()
+        return view.scores
+
+    def _plaque_details(self, view: Any, p: Any, seat: int, count: int) -> list[str]:
+        details = [tr("%n card(s) in hand", count)]
+        if view.partnerships and view.side_of(seat) == view.side_of(p.viewer):
+            details.append(tr("partner"))
+        if view.to_act == seat and not p.controller.is_human(seat):
+            details.append(tr("thinking…"))
+        played = [c for s, c in view.played if s == seat]
+        if played:
+            details.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
+        return details
+
+    def _show_play(self, view: Any, p: Any) -> None:
+        can_cut = any(isinstance(a, Cut) for a in p.legal_actions())
+        self.deck.set_starter(view.starter, can_cut)
+        self.starter_label.set_text(tr("Starter") if view.starter is not None else tr("Deck"))
+        self.crib.set_count(view.crib_count)
+        dealer = p.names[view.dealer] if 0 <= view.dealer < len(p.names) else ""
+        self.crib_label.set_text(tr("Crib (%1)").replace("%1", dealer))
+        self.count_label.set_text("")
+        pile: Sequence[tuple[int, Card]] = ()
+        cuts = first_cuts(view)
+        kept = p.kept
+        if kept is not None:
+            pile = kept.pile
+            self.count_label.set_text(tr("Count: %1").replace("%1", str(kept.count)))
+            self.play_caption.set_text(tr("The play"))
+            self.row.set_cards([])
+        elif view.phase == "pegging":
+            cards = list(view.count_cards)
+            pile = list(view.played)[len(view.played) - len(cards):] if cards else []
+            self.count_label.set_text(tr("Count: %1").replace("%1", str(view.count)))
+            self.play_caption.set_text(tr("The play") if cards else tr("The play: a new count starts"))
+            self.row.set_cards([])
+        elif view.phase == "show" and view.pending is not None:
+            self._show_pending(view, p)
+        elif cuts:
+            self._show_cuts(cuts, p)
+        else:
+            self.row.set_cards([])
+            self.play_caption.set_text(self._idle_caption(view, p))
+        self.count.sources = {c: self._source(s, p) for s, c in pile}
+        self.count.set_cards([c for _s, c in pile])
+        self.count.set_owners([track_colour(self.side_of(s)) for s, _c in pile])
+
+    def _source(self, seat: int, p: Any) -> QPointF:
+        """Where a card laid by ``seat`` comes from: its plaque, or the person's hand."""
+        plaque = self.plaques.get(seat)
+        if seat != p.viewer and plaque is not None and plaque.isVisible():
+            return plaque.sceneBoundingRect().center()
+        return self.hand.sceneBoundingRect().center()
+
+    def _idle_caption(self, view: Any, p: Any) -> str:
+        if view.phase != "discard":
+            return engine_text(view.phase)
+        if view.dealer == p.you():
+            return tr("Each player lays away to your crib")
+        return tr("Each player lays away to the crib of %1").replace("%1", p.names[view.dealer])
+
+    def _show_pending(self, view: Any, p: Any) -> None:
+        assert self.play is not None
+        pending = view.pending
+        cw = self.play.card_w
+        self.row.spacing, self.row.gap_before_last = 1.05, 0.3
+        self.row.lay_out(Box(self.play.count.x, self.play.count.y, cw * 6, cw * 1.4), cw)
+        self.row.set_cards([*pending.cards, pending.starter])
+        whose = tr("Crib (%1)") if pending.crib else tr("Hand (%1)")
+        self.play_caption.set_text(tr("Counting %1").replace("%1", whose.replace("%1", p.names[pending.counter])))
+        if pending.declared is not None:
+            self.count_label.set_text(tr("Declared: %1").replace("%1", str(pending.declared)))
+
+    def _show_cuts(self, cuts: list[tuple[int, str]], p: Any) -> None:
+        assert self.play is not None
+        small = self.play.card_w * 0.9
+        self.row.spacing, self.row.gap_before_last = 1.5, 0.0
+        self.row.lay_out(Box(self.play.count.x, self.play.count.y, small * 1.5 * len(cuts), small * 1.4), small)
+        self.row.set_cards([Card.parse(code) for _s, code in cuts])
+        names = ", ".join(f"{p.names[s]} {texts.card_text(c)}" for s, c in cuts)
+        self.play_caption.set_text(tr("Cut for the deal: %1 (lowest deals)").replace("%1", names))
+
+    def _show_hand(self, view: Any, p: Any) -> None:
+        my_turn = p.my_turn()
+        self.hand.set_cards(list(view.hand), face_up=p.reveal)
+        pegging = my_turn and view.phase == "pegging"
+        discarding = my_turn and view.phase == "discard"
+        legal = set(p.legal_cards()) if pegging else set()
+        hints = p.hints and pegging
+        self.hand.set_marks(lifted=p.selected if discarding else [], legal=list(legal) if hints else [],
+                            dimmed=[c for c in view.hand if c not in legal] if hints else [],
+                            clickable=pegging or discarding, cursor=p.cursor if my_turn else None)
+        actions = p.legal_actions()
+        if view.phase == "discard":
+            n = p.discard_size()
+            text = tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n))
+            self.action_button.set_text(text)
+            self.action_button.set_enabled(my_turn and len(p.selected) == n, accent=True)
+        elif view.phase == "cut":
+            self.action_button.set_text(tr("Cut"))
+            self.action_button.set_enabled(any(isinstance(a, Cut) for a in actions), accent=True)
+        self.action_button.setVisible(view.phase in ("discard", "cut"))
+        self.go_button.set_text(tr("Go"))
+        can_go = any(isinstance(a, Go) for a in actions)
+        self.go_button.set_enabled(can_go, accent=can_go)
+        self.go_button.setVisible(view.phase == "pegging")
+
+    def _show_me(self, view: Any, p: Any) -> None:
+        me = p.viewer or 0
+        parts = [p.names[me], texts.points(self._scores(view, p)[view.side_of(me)])]
+        if view.dealer == me:
+            parts.append(tr("dealer"))
+        if me in view.go_said:
+            parts.append(tr("said go"))
+        played = [c for s, c in view.played if s == me]
+        if played:
+            parts.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
+        self.me_label.colour = track_colour(view.side_of(me)).lighter(170)
+        self.me_label.set_text("  ·  ".join(parts))
+
+    # ------------------------------------------------------------ steps
+    def set_scores(self, scores: Sequence[int]) -> None:
+        if self.board is not None and scores:
+            self.board.set_scores(list(scores))
+        for seat, plaque in self.plaques.items():
+            side = self.side_of(seat)
+            if side < len(scores):
+                plaque.score = scores[side]
+                plaque.update()
+
+    def show_notice(self, text: str, ms: int = 2600) -> None:
+        self.notice.set_text(text)
+        self._notice_timer.start(ms)
+
+    def beat(self, ms: int, done: Callable[[], None]) -> None:
+        """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(max(1, ms))
+        anim.finished.connect(done)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def shutdown(self) -> None:
+        self._notice_timer.stop()
+        self.show_panel.close()

@@ -1,0 +1,62 @@
+"""Issue 12, finding 3: hole numbers stand beside each player's own track.
+
+On the old board one row of numbers ("10 20 30", "70 80 90") served every
+track, so a peg at 41 stood next to "80". Now each track has its own numbers
+every five holes, and each number is nearer to its own hole than to any
+other hole of any track, on both boards, with 2 to 4 tracks, at any size
+(the board scales as one piece).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+
+from muggins_desktop.ui.cribbage.board_item import UNIT, BoardItem
+from muggins_desktop.ui.cribbage.board_layout import board_layout
+
+
+@pytest.mark.parametrize("target", [61, 121])
+@pytest.mark.parametrize("tracks", [2, 3, 4])
+def test_each_number_is_nearest_to_its_own_hole(target: int, tracks: int) -> None:
+    lay = board_layout(target, tracks)
+    labels = lay.hole_labels()
+    for track in range(tracks):
+        numbers = sorted(n for t, *_rest, n in labels if t == track)
+        assert numbers == list(range(5, target - 1, 5))
+    holes = [(t, score, lay.hole(t, score)) for t in range(tracks) for score in range(1, target + 1)]
+    for track, x, y, number in labels:
+        nearest = min(holes, key=lambda h: math.dist((x, y), h[2]))
+        assert nearest[:2] == (track, number), (track, number, nearest[:2])
+        # And it sits in its own lane, not between two tracks.
+        assert y == lay.hole(track, number)[1]
+
+
+@pytest.mark.parametrize("target", [61, 121])
+def test_numbers_clear_the_holes_and_the_skunk_mark(target: int) -> None:
+    lay = board_layout(target, 4)
+    half_width = 0.45  # a number is at most about 0.9 hole pitches wide
+    all_holes = [h for t in range(4) for h in lay.holes[t]]
+    skunk_x, top, bottom = lay.skunk_line()
+    for _track, x, y, _number in lay.hole_labels():
+        for hx, hy in all_holes:
+            if abs(hy - y) < 0.5:
+                assert abs(hx - x) >= half_width * 0.4, (x, hx)
+        if top <= y <= bottom:
+            assert abs(skunk_x - x) > half_width
+
+
+@pytest.mark.parametrize("target", [61, 121])
+@pytest.mark.parametrize("size", [(360, 120), (1600, 500)])
+def test_board_paints_at_any_size(qapp, target: int, size: tuple[int, int]) -> None:
+    board = BoardItem(target, 3)
+    image = QImage(*size, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    scale = min(size[0] / (board.layout_.width * UNIT), size[1] / (board.layout_.height * UNIT))
+    painter.scale(scale, scale)
+    board.paint(painter, None)
+    painter.end()
+    assert image.pixelColor(size[0] // 2, min(size[1] - 1, int(board.layout_.height * UNIT * scale / 2))).alpha() > 0
