@@ -441,3 +441,31 @@ def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -
     assert window.table.hand_items and all(it.size()[0] >= 36 for it in window.table.hand_items.values())
     window.resize(1300, 850)
     qtbot.waitUntil(lambda: not window.tabifiedDockWidgets(window.sheet_dock))
+
+
+def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
+    """Issue 12 #7: between moves, no tile of the line turns or moves against its neighbours."""
+    start(window, ["computer", "computer", "computer"], seed=4, target=60)
+    table = window.table
+    seen: dict[tuple, tuple] = {}
+    rounds = [0]
+    checked = [0]
+
+    def after(_events) -> None:
+        fitted = table.dscene.line.fitted
+        view = window.controller.view(0)
+        if fitted is None or view.round_no != rounds[0]:
+            seen.clear()
+            rounds[0] = view.round_no
+            return
+        for placed in fitted.layout.tiles:
+            key = (view.round_no, view.line[placed.index].key)
+            where = (placed.rect, placed.first, placed.second)
+            if key in seen:
+                assert seen[key] == where, key
+                checked[0] += 1
+            seen[key] = where
+
+    window.controller.eventsApplied.connect(after)
+    qtbot.waitUntil(lambda: window.controller.outcome is not None, timeout=30000)
+    assert checked[0] > 50
