@@ -16,6 +16,7 @@ is shown as plain text.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,10 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
     if not save:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    else:  # "round2" is saved as "round2.json", so the Open dialog's filter shows it
+        suffix = re.search(r"\*\.(\w+)", name_filter)
+        if suffix:
+            dialog.setDefaultSuffix(suffix.group(1))
     from muggins_desktop.storage import paths
 
     with contextlib.suppress(OSError):  # any folder will do

@@ -387,6 +387,7 @@ def table_regions(width: float, height: float, players: int) -> TableRegions:
         hand=hand,
         draw_button=buttons[0],
         pass_button=buttons[1],
-        notice=Rect(hand.x, band_y - font_px * 2.2, hand.w, font_px * 1.9),
+        # The whole table width: refusals are long sentences (and longer in uk/pl).
+        notice=Rect(margin, band_y - font_px * 2.2, w - 2 * margin, font_px * 1.9),
         line_max_unit=min(line.h / 4.0, w / 22.0),
     )

@@ -1,0 +1,54 @@
+"""Regressions from the real-window play test (Xvfb, 800x600 and 1920x1080)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REFUSAL = "You may pass only when the boneyard is empty; draw a tile instead."
+QM_DIR = Path(__file__).resolve().parents[2] / "muggins_desktop" / "resources" / "translations"
+
+
+def _translated(lang: str, context: str, text: str) -> str:
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if lang == "en" or not translator.load(str(QM_DIR / f"muggins_{lang}.qm")):
+        return text
+    return translator.translate(context, text) or text
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "uk", "pl"])
+def test_dominoes_refusal_notice_is_not_cut(qtbot, size, lang) -> None:
+    """The long 'draw instead of passing' notice was elided at 800x600."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from muggins_desktop.ui.dominoes.layout import table_regions
+    from muggins_desktop.ui.painting import make_font
+
+    text = _translated(lang, "engine", REFUSAL)
+    for players in (2, 3, 4):
+        r = table_regions(size[0], size[1], players)
+        fm = QFontMetricsF(make_font(r.font_px, True))
+        needed = fm.horizontalAdvance(text) + r.font_px * 1.4  # the badge's padding
+        assert needed <= r.notice.w, (lang, size, players, needed, r.notice.w)
+        assert r.notice.x >= 0 and r.notice.right <= size[0]
+
+
+@pytest.mark.parametrize(("name_filter", "suffix"), [("Saved games (*.json)", "json"),
+                                                     ("Match records (*.jsonl)", "jsonl")])
+def test_save_dialog_adds_the_file_suffix(qtbot, name_filter, suffix) -> None:
+    """A match saved as 'round2' became a file the Open dialog's *.json filter hid."""
+    from PySide6.QtWidgets import QWidget
+
+    from muggins_desktop.ui.storage_prompts import file_dialog
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = file_dialog(parent, "Save", name_filter, True, lambda _p: None)
+    try:
+        assert dialog.defaultSuffix() == suffix
+    finally:
+        dialog.reject()
