@@ -52,3 +52,36 @@ def test_save_dialog_adds_the_file_suffix(qtbot, name_filter, suffix) -> None:
         assert dialog.defaultSuffix() == suffix
     finally:
         dialog.reject()
+
+
+def _darkest_in_row(dialog, row: int) -> int:
+    from PySide6.QtGui import QColor
+
+    view = dialog.breakdown
+    rect = view.visualItemRect(view.item(row)).adjusted(3, 3, -3, -3)  # inside the selection border
+    image = view.viewport().grab(rect).toImage()
+    return min(QColor(image.pixel(x, y)).lightness()
+               for x in range(image.width()) for y in range(image.height()))
+
+
+@pytest.mark.parametrize("active", [True, False])
+def test_settlement_selected_line_is_readable(qtbot, active) -> None:
+    """The current line of 'How the count is made up' had pale text on its beige band."""
+    from muggins_desktop.engine.cribbage import parse_cards, score_hand
+    from muggins_desktop.ui.cribbage.dialogs import SettlementDialog, SettlementInfo
+
+    hand, starter = parse_cards("AD 2C 2S 3D"), parse_cards("AS")[0]
+    breakdown = score_hand(hand, starter)
+    info = SettlementInfo("Bob", False, hand, starter, declared=breakdown.total, true=breakdown.total,
+                          items=list(breakdown.items), answers=[("Ann", "accept", None)], changes=[])
+    dialog = SettlementDialog(info)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    if active:
+        dialog.breakdown.setFocus()
+    dialog.breakdown.setCurrentRow(0)
+    assert dialog.breakdown.currentRow() == 0
+    # Text pixels on the selected row are as dark as on an unselected one.
+    assert _darkest_in_row(dialog, 0) < 110, _darkest_in_row(dialog, 0)
+    assert _darkest_in_row(dialog, 1) < 110

@@ -11,7 +11,7 @@ import html
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
@@ -82,6 +82,12 @@ class SettlementDialog(Retranslating):
         layout.addWidget(self.breakdown_label)
         self.breakdown = QListWidget()
         self.breakdown.setObjectName("breakdown")
+        # The current line keeps dark text on its pale band (the style's
+        # default highlighted text is white, unreadable on #ece4d2).
+        palette = self.breakdown.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(DEFAULT_TEXT))
+        self.breakdown.setPalette(palette)
         self.breakdown.currentRowChanged.connect(self._highlight)
         self.breakdown_label.setBuddy(self.breakdown)
         layout.addWidget(self.breakdown, 1)
