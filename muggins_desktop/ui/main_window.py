@@ -262,8 +262,8 @@ class MainWindow(QMainWindow):
         self.panels.attach(controller, table)
         self._update_actions()
         self.matchStarted.emit(controller)
+        table.setFocus()  # before start(): a hot-seat cover shown by the first turn keeps the focus
         controller.start()
-        table.setFocus()
         return controller
 
     def stop_match(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 REFUSAL = "You may pass only when the boneyard is empty; draw a tile instead."
 QM_DIR = Path(__file__).resolve().parents[2] / "muggins_desktop" / "resources" / "translations"
@@ -85,3 +86,24 @@ def test_settlement_selected_line_is_readable(qtbot, active) -> None:
     # Text pixels on the selected row are as dark as on an unselected one.
     assert _darkest_in_row(dialog, 0) < 110, _darkest_in_row(dialog, 0)
     assert _darkest_in_row(dialog, 1) < 110
+
+
+@pytest.mark.parametrize("game", ["dominoes", "cribbage"])
+def test_hot_seat_cover_has_the_keyboard_at_the_start(qtbot, game) -> None:
+    """Enter on the first cover did nothing: the hidden table had taken the focus."""
+    from muggins_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(autosave=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [{"name": n, "kind": "human", "level": None} for n in ("Ann", "Bob")]
+    window.start_match({"game": game, "players": 2, "seats": seats, "options": {"players": 2}}, seed=3)
+    cover = window.game_area.cover
+    qtbot.waitUntil(cover.isVisible, timeout=3000)
+    assert window.focusWidget() is cover.button
+    got: list[int] = []
+    cover.ready.connect(got.append)
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
+    assert got and not cover.isVisible()
+    window.stop_match()
