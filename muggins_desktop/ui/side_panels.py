@@ -46,6 +46,10 @@ class GameArea(QWidget):
             self.table.deleteLater()
         self.table = table
         self.layout_.addWidget(table)
+        # Shown now, not on the next turn of the event loop, so the caller's
+        # setFocus() takes: otherwise the focus stayed on the old table and
+        # died with it (arrow keys did nothing in the second match).
+        table.show()
         self.cover.raise_()
 
     def resizeEvent(self, event: Any) -> None:

@@ -107,3 +107,21 @@ def test_hot_seat_cover_has_the_keyboard_at_the_start(qtbot, game) -> None:
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
     assert got and not cover.isVisible()
     window.stop_match()
+
+
+def test_every_new_match_gets_the_keyboard(qtbot) -> None:
+    """A second match started from the new-game dialog had no focus widget at all."""
+    from muggins_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    for game in ("dominoes", "dominoes", "cribbage", "cribbage", "dominoes"):
+        dialog = window.show_new_game(game)
+        qtbot.waitExposed(dialog)
+        dialog.accept()
+        qtbot.wait(50)
+        assert window.focusWidget() is window.table, (game, window.focusWidget())
+    window.stop_match()
