@@ -76,7 +76,10 @@ class StatsDialog(QDialog):
         apply_dialog_settings(self, None)
         self.table.resizeColumnsToContents()
         wanted = self.table.horizontalHeader().length() + 2 * self.table.frameWidth() + 40
-        self.resize(max(640, min(wanted, 1400)), 320)
+        screen = self.screen()
+        room = screen.availableGeometry().width() - 20 if screen is not None else 1400
+        # Never wider than the screen (the table scrolls sideways instead).
+        self.resize(min(room, max(640, min(wanted, 1400))), 320)
 
     # ------------------------------------------------------------ texts
     def _retranslate(self) -> None:

@@ -125,3 +125,12 @@ def test_every_new_match_gets_the_keyboard(qtbot) -> None:
         qtbot.wait(50)
         assert window.focusWidget() is window.table, (game, window.focusWidget())
     window.stop_match()
+
+
+def test_statistics_dialog_is_never_wider_than_the_screen(qtbot) -> None:
+    """The Ukrainian statistics dialog was 1104 px wide, past a small screen's edge."""
+    from muggins_desktop.ui.stats_dialog import StatsDialog
+
+    dialog = StatsDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.width() <= dialog.screen().availableGeometry().width() - 20
