@@ -12,6 +12,7 @@ alone (a lone double counts once).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 DTile = tuple[int, int]
 
@@ -90,7 +91,7 @@ class Ends:
         return out
 
 
-def ends_from_line(line: tuple[object, ...]) -> Ends:
+def ends_from_line(line: tuple[Any, ...]) -> Ends:
     """Model ends from the view's line (engine tiles left to right, as laid)."""
     e = Ends()
     if not line:
