@@ -15,7 +15,7 @@ self-play matches (every seat the greedy ``medium`` player, the engine's own
 matches) and the eventual winner. The mean net points per round (plays minus
 penalties) and its spread are written next to them for the documentation.
 
-    python3 tools/make_dominoes_winprob.py [--matches 2000] [--seed 20261201]
+    python3 tools/make_dominoes_winprob.py [--matches 600] [--seed 20261201]
 """
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def fit(data: list[tuple[list[int], int]], target: int) -> tuple[float, float, f
     best = (-math.inf, 0.0, 0.0)
     for gamma in GAMMAS:
         lo, hi = 0.0, 20.0 * (target ** gamma) / target * 5
-        for _ in range(60):  # golden-section search on beta (the log-likelihood is concave in it)
+        for _ in range(25):  # golden-section search on beta (the log-likelihood is concave in it)
             a = hi - (hi - lo) / 1.618
             b = lo + (hi - lo) / 1.618
             if loglik(data, target, a, gamma) < loglik(data, target, b, gamma):
@@ -87,7 +87,7 @@ def fit(data: list[tuple[list[int], int]], target: int) -> tuple[float, float, f
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--matches", type=int, default=2000, help="self-play matches per number of players")
+    ap.add_argument("--matches", type=int, default=600, help="self-play matches per number of players")
     ap.add_argument("--seed", type=int, default=20261201)
     args = ap.parse_args()
     rows = []

@@ -28,14 +28,19 @@ import time
 from typing import Any
 
 from muggins_desktop.ai.dominoes_knowledge import read_view, sample_deal
-from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, rollout, round_penalty, tkey
+from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, round_penalty, rollout_fast, tkey
 from muggins_desktop.ai.dominoes_winprob import point_worth, win_probs
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView, PlayTile
 
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
 SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
-OWN_EXTRA = {2: 0.0, 3: 0.5, 4: 0.5}  # extra weight of own points over their win-chance worth
+# Weight of the others' points (through the win chance) next to one's own, by table size:
+# the whole of it with two players (the game is zero-sum there); with three or four, tables of
+# hard players that weigh them at 0.25 or more sink below zero and matches run for hundreds of
+# rounds (docs/AI.md), so the others' points count only a little, and in full only when a
+# play-out ends the match.
+DENIAL = {2: 1.0, 3: 0.1, 4: 0.1}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
 SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equally good
@@ -126,7 +131,7 @@ class HardPlayer:
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
         self.samples = SAMPLES
-        self.own_extra: float | None = None  # None: OWN_EXTRA for the number of players
+        self.denial: float | None = None  # None: DENIAL for the number of players
         self.last_samples = 0
 
     def choose(self, view: DominoView) -> Action:
@@ -145,8 +150,8 @@ class HardPlayer:
         my_hand = [tkey(t.a, t.b) for t in view.hand]
         n = view.players
         scores = list(view.scores)
-        extra = OWN_EXTRA.get(n, 0.0) if self.own_extra is None else self.own_extra
-        value = _Valuer(scores, view.target, me, extra)
+        denial = DENIAL.get(n, DENIAL[4]) if self.denial is None else self.denial
+        value = _Valuer(scores, view.target, me, denial)
         totals = [0.0] * len(plays)
         history: list[list[float]] = []  # every guess's values, move by move
         # the clock is only a safety cap: a normal machine finishes the fixed search long before
@@ -192,7 +197,7 @@ class HardPlayer:
         pts = play_points(ends.total())
         winner: int | None
         if hs[me]:
-            delta, winner = rollout(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
+            delta, winner = rollout_fast(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
         else:  # this tile ends the round: everyone pays for the tiles left in hand
             delta = [-round_penalty(sum(a + b for a, b in hs[s])) for s in range(n)]
             winner = None
@@ -203,26 +208,35 @@ class HardPlayer:
 class _Valuer:
     """The worth of a play-out's result, in points of the player's own score.
 
-    The worth is the estimated chance to win the match after the round
-    (``dominoes_winprob``; 1 or 0 when somebody reached the target), divided
-    by what one own point is worth in win chance now, so that it reads in
-    points; plus ``extra`` times the player's own points in the round.
+    * The match ended in the play-out (somebody reached the target): the
+      change of the player's win chance, from its estimate now
+      (``dominoes_winprob``) to 1 or 0, over what one own point is worth in
+      win chance now (``unit``), so that it reads in points.
+    * Otherwise: its own points in the round, plus ``denial`` times the part
+      of the change in its estimated win chance that comes from the others'
+      points (their plays and penalties), in the same unit. With ``denial``
+      1 this is the plain change of the win chance (right for two players,
+      where the others' points are exactly the opponent's); smaller values
+      let the player's own score count for more than keeping the others down.
     """
 
-    def __init__(self, scores: list[int], target: int, me: int, extra: float) -> None:
+    def __init__(self, scores: list[int], target: int, me: int, denial: float) -> None:
         self.scores = scores
         self.target = target
         self.me = me
-        self.extra = extra
+        self.denial = denial
+        self.now = win_probs(scores, target)[me]
         self.unit = point_worth(scores, target, me)
 
     def __call__(self, delta: list[int], winner: int | None) -> float:
         me = self.me
         if winner is not None:
-            p = 1.0 if winner == me else 0.0
-        else:
-            p = win_probs([s + d for s, d in zip(self.scores, delta)], self.target)[me]
-        return p / self.unit + self.extra * delta[me]
+            return ((1.0 if winner == me else 0.0) - self.now) / self.unit
+        own = delta[me]
+        if self.denial == 0.0:
+            return float(own)
+        after = win_probs([s + d for s, d in zip(self.scores, delta)], self.target)[me]
+        return own + self.denial * ((after - self.now) / self.unit - own)
 
 
 def make(level: str, seed: int | None, budget_ms: int | None) -> Any:

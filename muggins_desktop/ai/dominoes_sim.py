@@ -169,3 +169,97 @@ def rollout(
     for s in range(n):
         delta[s] -= round_penalty(sum(a + b for a, b in hands[s]))
     return delta, None
+
+
+def rollout_fast(
+    ends: Ends,
+    hands: list[list[DTile]],
+    boneyard: list[DTile],
+    to_act: int,
+    scores: list[int],
+    target: int,
+) -> tuple[list[int], int | None]:
+    """``rollout`` with the ends kept in local variables (the same results, about twice as fast).
+
+    The ends must not be empty (a tile has been laid). A round is blocked
+    when every player in turn has passed with the boneyard empty, which is
+    the moment ``rollout`` finds that no hand fits.
+    """
+    n = len(hands)
+    delta = [0] * n
+    seat = to_act
+    bone_i = 0
+    nb = len(boneyard)
+    lv, rv, ld, rd, lone = ends.lv, ends.rv, ends.ld, ends.rd, ends.lone
+    passes = 0
+    while True:
+        hand = hands[seat]
+        best_t: DTile | None = None
+        best_side = 0
+        best_pts = -1
+        best_pips = -1
+        if lone:
+            lsum, rsum = lv, rv  # a lone opening tile counts once
+        else:
+            lsum = 2 * lv if ld else lv
+            rsum = 2 * rv if rd else rv
+        drawn: DTile | None = None
+        for t in hand:
+            a, b = t
+            if a == lv or b == lv:
+                outer = b if a == lv else a
+                s = (2 * outer if a == b else outer) + (2 * rv if rd else rv)
+                pts = s if s > 0 and s % 5 == 0 else 0
+                if pts > best_pts or (pts == best_pts and a + b > best_pips):
+                    best_t, best_side, best_pts, best_pips = t, 0, pts, a + b
+            if a == rv or b == rv:
+                outer = b if a == rv else a
+                s = (2 * lv if ld else lv) + (2 * outer if a == b else outer)
+                pts = s if s > 0 and s % 5 == 0 else 0
+                if pts > best_pts or (pts == best_pts and a + b > best_pips):
+                    best_t, best_side, best_pts, best_pips = t, 1, pts, a + b
+        if best_t is None:
+            while bone_i < nb:
+                t = boneyard[bone_i]
+                bone_i += 1
+                hand.append(t)
+                if t[0] == lv or t[0] == rv or t[1] == lv or t[1] == rv:
+                    drawn = t
+                    break
+            if drawn is None:
+                passes += 1
+                if passes >= n:
+                    break  # blocked: nobody can play
+                seat = (seat + 1) % n
+                continue
+            a, b = drawn  # a drawn tile that fits must be played at once
+            if a == lv or b == lv:
+                outer = b if a == lv else a
+                s = (2 * outer if a == b else outer) + (2 * rv if rd else rv)
+                best_t, best_side, best_pts = drawn, 0, (s if s > 0 and s % 5 == 0 else 0)
+            if a == rv or b == rv:
+                outer = b if a == rv else a
+                s = (2 * lv if ld else lv) + (2 * outer if a == b else outer)
+                pts = s if s > 0 and s % 5 == 0 else 0
+                if best_t is None or pts > best_pts:
+                    best_t, best_side, best_pts = drawn, 1, pts
+        passes = 0
+        a, b = best_t  # type: ignore[misc]
+        hand.remove(best_t)  # type: ignore[arg-type]
+        lone = False
+        if best_side == 0:
+            lv = b if a == lv else a
+            ld = a == b
+        else:
+            rv = b if a == rv else a
+            rd = a == b
+        pts = best_pts
+        delta[seat] += pts
+        if pts and scores[seat] + delta[seat] >= target:
+            return delta, seat
+        if not hand:
+            break
+        seat = (seat + 1) % n
+    for s in range(n):
+        delta[s] -= round_penalty(sum(a + b for a, b in hands[s]))
+    return delta, None

@@ -63,7 +63,7 @@ def test_same_seed_same_moves_through_a_match() -> None:
     assert run(HUGE) == run(None)
 
 
-@pytest.mark.parametrize("seed", [3, 8])
+@pytest.mark.parametrize("seed", [3, 8, 11])
 def test_four_hard_dominoes_players_finish(seed: int) -> None:
     """A four-hard table reaches the target in a bounded number of rounds.
 
@@ -73,9 +73,9 @@ def test_four_hard_dominoes_players_finish(seed: int) -> None:
     m = DominoMatch(4, seed=seed)
     ps = [make_player("dominoes", "hard", seed * 10 + s, None) for s in range(4)]
     for p in ps:
-        p.samples = 12  # type: ignore[attr-defined]
+        p.samples = 16  # type: ignore[attr-defined]
     while m.outcome is None:
-        assert m.round_no <= 100, m.scores
+        assert m.round_no <= 120, m.scores
         seat = m.to_act
         m.apply(ps[seat].choose(m.view_for(seat)), seat)
     assert max(m.scores) >= m.target

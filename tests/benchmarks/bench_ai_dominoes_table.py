@@ -63,14 +63,14 @@ def seats_for(table: str, index: int) -> list[str]:
 
 
 def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> dict[str, Any]:
-    table, index, base_seed, budget, max_rounds, own_extra, samples = task
+    table, index, base_seed, budget, max_rounds, denial, samples = task
     levels = seats_for(table, index)
     seed = base_seed * 1_000_003 + index
     match = DominoMatch(len(levels), seed=seed)
     players = [make_player("dominoes", lv, seed * 7 + i, budget) for i, lv in enumerate(levels)]
     for p in players:
-        if p.level == "hard" and own_extra is not None:
-            p.own_extra = own_extra  # type: ignore[attr-defined]
+        if p.level == "hard" and denial is not None:
+            p.denial = denial  # type: ignore[attr-defined]
         if p.level == "hard" and samples is not None:
             p.samples = samples  # type: ignore[attr-defined]
     times: list[float] = []
@@ -87,7 +87,7 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
     return {
         "levels": levels, "finished": finished, "rounds": rounds,
         "winner": match.outcome.winner if finished else None,
-        "scores": list(match.scores), "times": times,
+        "scores": list(match.scores), "times": times, "seed": seed,
     }
 
 
@@ -98,6 +98,7 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
     out: dict[str, Any] = {
         "table": table, "matches": n, "finished": sum(r["finished"] for r in results),
         "rounds_mean_ci": [round(m, 2), round(lo, 2), round(hi, 2)], "rounds_max": max(rounds),
+        "rounds_over_120": sum(1 for r in rounds if r > 120),
         "seconds": round(seconds, 1),
     }
     times = [t for r in results for t in r["times"]]
@@ -131,19 +132,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-rounds", type=int, default=300)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=16)
-    ap.add_argument("--own-extra", type=float, default=None, help="override the hard players' OWN_EXTRA (tuning)")
+    ap.add_argument("--denial", type=float, default=None, help="override the hard players' DENIAL weight (tuning)")
     ap.add_argument("--samples", type=int, default=None, help="override the hard players' guesses per decision (tuning)")
+    ap.add_argument("--progress", action="store_true", help="print every match as it ends")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args(argv)
     print(f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
-          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, own_extra {args.own_extra}, samples {args.samples}", flush=True)
+          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}", flush=True)
     results = []
     with mp.Pool(args.workers) as pool:
         for table in args.tables.split(","):
             n = args.matches or FULL[table]
-            tasks = [(table, i, args.seed, args.budget_ms, args.max_rounds, args.own_extra, args.samples) for i in range(n)]
+            tasks = [(table, i, args.seed, args.budget_ms, args.max_rounds, args.denial, args.samples) for i in range(n)]
             t0 = time.time()
-            res = summarise(table, pool.map(play_one, tasks, chunksize=1), time.time() - t0)
+            done = []
+            for r in pool.imap_unordered(play_one, tasks):
+                done.append(r)
+                if args.progress:
+                    line = {k: v for k, v in r.items() if k != "times"}
+                    line["hard_ms_max"] = round(max(r["times"]), 1) if r["times"] else None
+                    print("match", table, json.dumps(line), flush=True)
+            res = summarise(table, done, time.time() - t0)
             results.append(res)
             print(json.dumps(res), flush=True)
     if args.json:
