@@ -13,7 +13,7 @@ per number of players by maximum likelihood from self-play
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from muggins_desktop.ai.dominoes_winprob_data import FLOOR, MODEL
 

@@ -48,7 +48,8 @@ def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
     seat_a = index % 2
     levels = [a, b] if seat_a == 0 else [b, a]
     match = new_match(game, players=2, seed=seed)
-    players = [make_player(game, lv, seed * 7 + i, budget) for i, lv in enumerate(levels)]
+    cap = budget if budget > 0 else None  # 0: no safety cap at all
+    players = [make_player(game, lv, seed * 7 + i, cap) for i, lv in enumerate(levels)]
     times: list[float] = []
     digest = hashlib.sha256()
     while match.outcome is None:
@@ -154,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Win rates of the computer players, level against level.")
     ap.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS,
-                    help="safety cap on a hard decision (the search itself is a fixed amount)")
+                    help="safety cap on a hard decision, 0 for none (the search itself is a fixed amount)")
     ap.add_argument("--games", default="dominoes,cribbage")
     ap.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS))
     ap.add_argument("--workers", type=int, default=2)

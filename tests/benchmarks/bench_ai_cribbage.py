@@ -154,8 +154,8 @@ def split(deals: list[dict[str, Any]], level: str) -> dict[str, list[float]]:
     return out
 
 
-def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int) -> dict[str, Any]:
-    tasks = [(a, b, p, s, seed) for p in range(pairs) for s in (0, 1)]
+def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int, first: int = 0) -> dict[str, Any]:
+    tasks = [(a, b, p, s, seed) for p in range(first, first + pairs) for s in (0, 1)]
     t0 = time.time()
     results = pool.map(play_one, tasks, chunksize=2)
     by_pair: dict[int, float] = {}
@@ -182,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairings", default="hard-medium,medium-hoyle")
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=16)
+    ap.add_argument("--first", type=int, default=0, help="index of the first pair (to extend an earlier run)")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args(argv)
     print(f"bench_ai_cribbage: {args.matches} pairs per pairing (seats swapped, same deals), seed {args.seed}",
@@ -190,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     with mp.Pool(args.workers) as pool:
         for pairing in args.pairings.split(","):
             a, b = pairing.split("-")
-            res = run_pairing(pool, a, b, args.matches, args.seed)
+            res = run_pairing(pool, a, b, args.matches, args.seed, args.first)
             results.append(res)
             print(json.dumps(res), flush=True)
     if args.json:

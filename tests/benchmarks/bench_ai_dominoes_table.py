@@ -124,6 +124,24 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
     return out
 
 
+def summarise_log(path: Path) -> int:
+    """Summaries of the matches an earlier ``--progress`` run printed, table by table.
+
+    With one worker the matches end in seed order, so the matches of a run
+    stopped early are the first seeds, not the shortest matches.
+    """
+    by_table: dict[str, list[dict[str, Any]]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("match "):
+            _, table, payload = line.split(" ", 2)
+            r = json.loads(payload)
+            r["times"] = []
+            by_table.setdefault(table, []).append(r)
+    for table, results in by_table.items():
+        print(json.dumps(summarise(table, results, 0.0)))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Dominoes tables with hard players.")
     ap.add_argument("--tables", default=",".join(FULL))
@@ -134,16 +152,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--denial", type=float, default=None, help="override the hard players' DENIAL weight (tuning)")
     ap.add_argument("--samples", type=int, default=None, help="override the hard players' guesses per decision (tuning)")
+    ap.add_argument("--first", type=int, default=0, help="index of the first match (to extend an earlier run)")
     ap.add_argument("--progress", action="store_true", help="print every match as it ends")
+    ap.add_argument("--summarise", type=Path, default=None,
+                    help="only summarise the matches printed by an earlier --progress run (one that was stopped)")
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args(argv)
+    if args.summarise:
+        return summarise_log(args.summarise)
     print(f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
           f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}", flush=True)
     results = []
     with mp.Pool(args.workers) as pool:
         for table in args.tables.split(","):
             n = args.matches or FULL[table]
-            tasks = [(table, i, args.seed, args.budget_ms, args.max_rounds, args.denial, args.samples) for i in range(n)]
+            tasks = [(table, i, args.seed, args.budget_ms, args.max_rounds, args.denial, args.samples)
+                     for i in range(args.first, args.first + n)]
             t0 = time.time()
             done = []
             for r in pool.imap_unordered(play_one, tasks):
