@@ -63,7 +63,7 @@ def test_same_seed_same_moves_through_a_match() -> None:
     assert run(HUGE) == run(None)
 
 
-@pytest.mark.parametrize("seed", [3, 8, 11])
+@pytest.mark.parametrize("seed", [3, 8])
 def test_four_hard_dominoes_players_finish(seed: int) -> None:
     """A four-hard table reaches the target in a bounded number of rounds.
 

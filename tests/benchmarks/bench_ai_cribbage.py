@@ -109,15 +109,18 @@ def play_one(task: tuple[str, str, int, int, int]) -> dict[str, Any]:
     match = new_match("cribbage", players=2, seed=seed)
     players = [make(lv, seed * 7 + i) for i, lv in enumerate(levels)]
     times: list[float] = []
+    cpu: list[float] = []  # the same decisions in CPU time
     while match.outcome is None:
         seat = match.to_act
         view = match.view_for(seat)
         t0 = time.perf_counter()
+        c0 = time.process_time()
         action = players[seat].choose(view)
         if levels[seat] == "hard":
             times.append((time.perf_counter() - t0) * 1000.0)
+            cpu.append((time.process_time() - c0) * 1000.0)
         match.apply(action, seat)
-    return {"pair": pair, "a_won": match.outcome.winner == swap, "times": times,
+    return {"pair": pair, "a_won": match.outcome.winner == swap, "times": times, "cpu": cpu,
             "deals": [deal_points(match.record, seat, levels[seat]) for seat in range(2)]}
 
 
@@ -170,9 +173,11 @@ def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int, first: int = 0
         "a_rate_paired_ci95": [round(m, 4), round(lo, 4), round(hi, 4)],
         "seconds": round(time.time() - t0, 1), a: split(deals, a), b: split(deals, b),
     }
-    if times:
-        out["hard_ms"] = {"decisions": len(times), "p50": round(percentile(times, 0.5), 2),
-                          "p95": round(percentile(times, 0.95), 2), "max": round(max(times), 2)}
+    cpu = [t for r in results for t in r["cpu"]]
+    for name, values in (("hard_ms", times), ("hard_cpu_ms", cpu)):
+        if values:
+            out[name] = {"decisions": len(values), "p50": round(percentile(values, 0.5), 2),
+                         "p95": round(percentile(values, 0.95), 2), "max": round(max(values), 2)}
     return out
 
 

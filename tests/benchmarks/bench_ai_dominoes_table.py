@@ -74,20 +74,23 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
         if p.level == "hard" and samples is not None:
             p.samples = samples  # type: ignore[attr-defined]
     times: list[float] = []
+    cpu: list[float] = []  # the same decisions in CPU time (what the search costs, whatever the load)
     while match.outcome is None and match.round_no <= max_rounds:
         seat = match.to_act
         view = match.view_for(seat)
         t0 = time.perf_counter()
+        c0 = time.process_time()
         action = players[seat].choose(view)
         if levels[seat] == "hard":
             times.append((time.perf_counter() - t0) * 1000.0)
+            cpu.append((time.process_time() - c0) * 1000.0)
         match.apply(action, seat)
     finished = match.outcome is not None
     rounds = match.round_no if finished else max_rounds
     return {
         "levels": levels, "finished": finished, "rounds": rounds,
         "winner": match.outcome.winner if finished else None,
-        "scores": list(match.scores), "times": times, "seed": seed,
+        "scores": list(match.scores), "times": times, "cpu": cpu, "seed": seed,
     }
 
 
@@ -101,10 +104,11 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
         "rounds_over_120": sum(1 for r in rounds if r > 120),
         "seconds": round(seconds, 1),
     }
-    times = [t for r in results for t in r["times"]]
-    if times:
-        out["hard_ms"] = {"decisions": len(times), "p50": round(percentile(times, 0.5), 2),
-                          "p95": round(percentile(times, 0.95), 2), "max": round(max(times), 2)}
+    for key, name in (("times", "hard_ms"), ("cpu", "hard_cpu_ms")):
+        times = [t for r in results for t in r.get(key, [])]
+        if times:
+            out[name] = {"decisions": len(times), "p50": round(percentile(times, 0.5), 2),
+                         "p95": round(percentile(times, 0.95), 2), "max": round(max(times), 2)}
     if table == "3hard1greedy":
         # the stand-in's net per round, one value per match (its final score over the rounds played)
         nets = [r["scores"][r["levels"].index("medium")] / r["rounds"] for r in results]
@@ -173,8 +177,9 @@ def main(argv: list[str] | None = None) -> int:
             for r in pool.imap_unordered(play_one, tasks):
                 done.append(r)
                 if args.progress:
-                    line = {k: v for k, v in r.items() if k != "times"}
+                    line = {k: v for k, v in r.items() if k not in ("times", "cpu")}
                     line["hard_ms_max"] = round(max(r["times"]), 1) if r["times"] else None
+                    line["hard_cpu_ms_max"] = round(max(r["cpu"]), 1) if r["cpu"] else None
                     print("match", table, json.dumps(line), flush=True)
             res = summarise(table, done, time.time() - t0)
             results.append(res)
