@@ -171,6 +171,41 @@ def rollout(
     return delta, None
 
 
+def _greedy_play(hand: list[DTile], lv: int, ld: bool, rv: int, rd: bool) -> tuple[DTile | None, int, int]:
+    """The medium rule on bare end values: (tile, side, points), most points then most pips."""
+    best_t: DTile | None = None
+    best_side = best_pts = 0
+    best_key = (-1, -1)
+    lsum = 2 * lv if ld else lv
+    rsum = 2 * rv if rd else rv
+    for t in hand:
+        a, b = t
+        if a == lv or b == lv:
+            outer = b if a == lv else a
+            s = (2 * outer if a == b else outer) + rsum
+            pts = s if s % 5 == 0 and s > 0 else 0
+            if (pts, a + b) > best_key:
+                best_t, best_side, best_pts, best_key = t, 0, pts, (pts, a + b)
+        if a == rv or b == rv:
+            outer = b if a == rv else a
+            s = lsum + (2 * outer if a == b else outer)
+            pts = s if s % 5 == 0 and s > 0 else 0
+            if (pts, a + b) > best_key:
+                best_t, best_side, best_pts, best_key = t, 1, pts, (pts, a + b)
+    return best_t, best_side, best_pts
+
+
+def _draw(hand: list[DTile], boneyard: list[DTile], bone_i: int, lv: int, rv: int) -> tuple[DTile | None, int]:
+    """Draw until a tile fits or the boneyard is empty: (the fitting tile or None, new boneyard index)."""
+    while bone_i < len(boneyard):
+        t = boneyard[bone_i]
+        bone_i += 1
+        hand.append(t)
+        if t[0] == lv or t[0] == rv or t[1] == lv or t[1] == rv:
+            return t, bone_i
+    return None, bone_i
+
+
 def rollout_fast(
     ends: Ends,
     hands: list[list[DTile]],
@@ -189,71 +224,29 @@ def rollout_fast(
     delta = [0] * n
     seat = to_act
     bone_i = 0
-    nb = len(boneyard)
-    lv, rv, ld, rd, lone = ends.lv, ends.rv, ends.ld, ends.rd, ends.lone
+    lv, rv, ld, rd = ends.lv, ends.rv, ends.ld, ends.rd
     passes = 0
     while True:
         hand = hands[seat]
-        best_t: DTile | None = None
-        best_side = 0
-        best_pts = -1
-        best_pips = -1
-        if lone:
-            lsum, rsum = lv, rv  # a lone opening tile counts once
-        else:
-            lsum = 2 * lv if ld else lv
-            rsum = 2 * rv if rd else rv
-        drawn: DTile | None = None
-        for t in hand:
-            a, b = t
-            if a == lv or b == lv:
-                outer = b if a == lv else a
-                s = (2 * outer if a == b else outer) + (2 * rv if rd else rv)
-                pts = s if s > 0 and s % 5 == 0 else 0
-                if pts > best_pts or (pts == best_pts and a + b > best_pips):
-                    best_t, best_side, best_pts, best_pips = t, 0, pts, a + b
-            if a == rv or b == rv:
-                outer = b if a == rv else a
-                s = (2 * lv if ld else lv) + (2 * outer if a == b else outer)
-                pts = s if s > 0 and s % 5 == 0 else 0
-                if pts > best_pts or (pts == best_pts and a + b > best_pips):
-                    best_t, best_side, best_pts, best_pips = t, 1, pts, a + b
-        if best_t is None:
-            while bone_i < nb:
-                t = boneyard[bone_i]
-                bone_i += 1
-                hand.append(t)
-                if t[0] == lv or t[0] == rv or t[1] == lv or t[1] == rv:
-                    drawn = t
-                    break
+        tile, side, pts = _greedy_play(hand, lv, ld, rv, rd)
+        if tile is None:
+            drawn, bone_i = _draw(hand, boneyard, bone_i, lv, rv)
             if drawn is None:
                 passes += 1
                 if passes >= n:
                     break  # blocked: nobody can play
                 seat = (seat + 1) % n
                 continue
-            a, b = drawn  # a drawn tile that fits must be played at once
-            if a == lv or b == lv:
-                outer = b if a == lv else a
-                s = (2 * outer if a == b else outer) + (2 * rv if rd else rv)
-                best_t, best_side, best_pts = drawn, 0, (s if s > 0 and s % 5 == 0 else 0)
-            if a == rv or b == rv:
-                outer = b if a == rv else a
-                s = (2 * lv if ld else lv) + (2 * outer if a == b else outer)
-                pts = s if s > 0 and s % 5 == 0 else 0
-                if best_t is None or pts > best_pts:
-                    best_t, best_side, best_pts = drawn, 1, pts
+            tile, side, pts = _greedy_play([drawn], lv, ld, rv, rd)  # a drawn tile that fits is played at once
         passes = 0
-        a, b = best_t  # type: ignore[misc]
-        hand.remove(best_t)  # type: ignore[arg-type]
-        lone = False
-        if best_side == 0:
+        a, b = tile  # type: ignore[misc]
+        hand.remove(tile)  # type: ignore[arg-type]
+        if side == 0:
             lv = b if a == lv else a
             ld = a == b
         else:
             rv = b if a == rv else a
             rd = a == b
-        pts = best_pts
         delta[seat] += pts
         if pts and scores[seat] + delta[seat] >= target:
             return delta, seat

@@ -49,6 +49,14 @@ def seats_for(table: str, index: int) -> list[str]:
         return ["hard"] * 4
     if table == "4greedy":
         return ["medium"] * 4
+    out.update(table_figures(table, results))
+    return out
+
+
+def table_figures(table: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures particular to each table (stand-in's net, hard's wins, the table's net)."""
+    n = len(results)
+    out: dict[str, Any] = {}
     if table == "3hard1greedy":
         levels = ["hard"] * 4
         levels[index % 4] = "medium"
@@ -109,6 +117,14 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
         if times:
             out[name] = {"decisions": len(times), "p50": round(percentile(times, 0.5), 2),
                          "p95": round(percentile(times, 0.95), 2), "max": round(max(times), 2)}
+    out.update(table_figures(table, results))
+    return out
+
+
+def table_figures(table: str, results: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures particular to each table (stand-in's net, hard's wins, the table's net)."""
+    n = len(results)
+    out: dict[str, Any] = {}
     if table == "3hard1greedy":
         # the stand-in's net per round, one value per match (its final score over the rounds played)
         nets = [r["scores"][r["levels"].index("medium")] / r["rounds"] for r in results]
