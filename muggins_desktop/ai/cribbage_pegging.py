@@ -28,7 +28,7 @@ WIN = 60.0  # worth of reaching the target during the play, in points
 # spends its time on more guesses instead. With three or four players every
 # other player replies once.
 DEFAULT_DEPTH = 2
-SAMPLES = 128  # guesses per pegging decision (fixed: the strength does not depend on the machine)
+SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
 # bitmask of seats that said go, last seat to lay (-1 none), seat to act (-1 over))
