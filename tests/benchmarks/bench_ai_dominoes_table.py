@@ -49,14 +49,6 @@ def seats_for(table: str, index: int) -> list[str]:
         return ["hard"] * 4
     if table == "4greedy":
         return ["medium"] * 4
-    out.update(table_figures(table, results))
-    return out
-
-
-def table_figures(table: str, results: list[dict[str, Any]]) -> dict[str, Any]:
-    """The figures particular to each table (stand-in's net, hard's wins, the table's net)."""
-    n = len(results)
-    out: dict[str, Any] = {}
     if table == "3hard1greedy":
         levels = ["hard"] * 4
         levels[index % 4] = "medium"
