@@ -170,8 +170,9 @@ class CoachActions(QObject):
             self.panel.title.setText(self.tr("Hints are off when several people share the table "
                                              "(Settings can turn them on)."))
             return False
+        area = self.window.game_area
         seat = self.person()
-        if seat is None:
+        if seat is None or (area is not None and area.cover.isVisible()):  # never past the hot-seat cover
             self.panel.clear()
             self.panel.title.setText(self.tr("It is not your turn."))
             return False

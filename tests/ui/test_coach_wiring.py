@@ -147,6 +147,13 @@ def test_hints_in_hot_seat_follow_the_setting(qtbot, window, tmp_path) -> None:
     assert window.coach.panel.hint is None and "several people" in window.coach.panel.title.text()
     window.apply_settings(Settings(hints_in_hot_seat=True))
     assert window.coach.act_hint.isEnabled()
+    cover = window.game_area.cover
+    qtbot.waitUntil(cover.isVisible)
+    assert not window.coach.show_hint()  # nothing of the hidden hand shows past the cover
+    qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
+    wait_for_my_turn(qtbot, window)
+    panel = press_h(qtbot, window)
+    qtbot.waitUntil(lambda: panel.hint is not None, timeout=10000)
 
 
 # ------------------------------------------------------------------ take-back
