@@ -96,7 +96,20 @@ class DominoTable(FeltView):
         self.setFocus()
 
     def refresh(self, animate: bool = False) -> None:
+        self._rename()
         self.presenter.render(animate)
+
+    def _rename(self) -> None:
+        """Seat names again (a language switch re-translates "You", "Computer N")."""
+        c = self.controller
+        if c is None:
+            return
+        for s in range(min(len(self.names), c.players)):
+            self.names[s] = c.name(s) or self.names[s]
+            item = self.dscene.seat_items.get(s)
+            if item is not None and item.name != self.names[s]:
+                item.name = self.names[s]
+                item.update()
 
     def status_text(self) -> str:
         return self.presenter.status()
