@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementDialog
+from muggins_desktop.ui.table.words import side_seats, winners_title
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -111,7 +112,7 @@ class StepRunner(QObject):
             title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
                 "%2", str(view.target)).replace("%3", winner)
         else:
-            title = tr("%1 wins the match!").replace("%1", winner)
+            title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), p.you())
         lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
         if outcome.skunk == "double":
             lines.append(tr("Double skunk!"))

@@ -338,7 +338,9 @@ class DominoPresenter(QObject):
         self.render()
 
     def _open_match_end(self, outcome: Any) -> None:
-        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows)
+        humans = list(self.controller.humans)
+        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows,
+                                    humans[0] if len(humans) == 1 else None)
         self.scene.panel.lookAtTable.connect(self.close_final)
         self._emit_status()
 
@@ -372,6 +374,9 @@ def status_text(p: DominoPresenter) -> str:
     outcome = c.outcome
     if outcome is not None:
         winner = outcome.winner
+        humans = list(c.humans)
+        if winner is not None and humans == [winner]:
+            return tr("You win the match. Start a new game from the Game menu.")
         return tr("%1 wins the match. Start a new game from the Game menu.").replace(
             "%1", p.names[winner] if winner is not None else "?")
     if getattr(p.scene.panel, "kind", "") == "round":

@@ -31,6 +31,7 @@ from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.scene import TableScene
+from muggins_desktop.ui.table.words import winners_title
 
 CONTEXT = "DominoTable"
 
@@ -291,9 +292,10 @@ class DominoScene(TableScene):
                          f"−{penalty}" if penalty else "0", str(event["scores"][seat])])
         self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
 
-    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow]) -> None:
+    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow],
+                         you: int | None = None) -> None:
         winner = outcome.winner
-        title = tr("%1 wins the match!").replace("%1", names[winner] if winner is not None else "?")
+        title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no)] + [str(t) for t in row.totals] for row in history]
         rows.append([tr("Final")] + [str(s) for s in outcome.scores])
