@@ -33,12 +33,9 @@ def show_rules(w: Any) -> None:
 
 
 def show_about(w: Any) -> None:
-    from muggins_desktop import __version__
+    from muggins_desktop.ui.about_dialog import AboutDialog
 
-    box = QMessageBox(QMessageBox.Icon.Information, tr("About Muggins"),
-                      tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
-                          "against the computer or friends at one screen.").replace("%1", __version__),
-                      QMessageBox.StandardButton.Ok, w)
+    box = AboutDialog(lambda: show_rules(w), w)
     box.finished.connect(lambda _r, b=box: b.deleteLater())
     box.open()
 
