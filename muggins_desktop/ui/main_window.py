@@ -178,7 +178,11 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        self.start_page.set_state(paths.autosave_path().is_file())
+        from muggins_desktop.storage.summary import summarize
+
+        can = paths.autosave_path().is_file()
+        self.start_page.set_theme(str(getattr(self.settings, "theme", "green")))
+        self.start_page.set_state(can, summarize() if can else None)
 
     # ================================================================ new games
     def show_new_game(self, game: str = "dominoes") -> Any:

@@ -64,6 +64,7 @@ def apply_settings(w: Any, settings: Any) -> None:
 
     w.settings = settings
     w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
+    w.start_page.set_theme(str(getattr(settings, "theme", "green")))
     pace = paced(settings)
     if w.controller is not None:
         w.controller.ai_pause_ms = pace.ai_pause_ms
