@@ -48,3 +48,29 @@ def test_score_sheet_uses_one_minus_sign_and_red_for_a_loss(qtbot, monkeypatch) 
 def test_helpers() -> None:
     assert minus_sign(-15) == "\u221215" and minus_sign(3) == "3"
     assert signed(-2) == "\u22122" and signed(2) == "+2" and signed(0) == "0" and signed("") == ""
+
+
+def test_dominoes_plaque_and_sheet_rows_use_the_true_minus(qtbot, monkeypatch) -> None:
+    """A dominoes score goes below zero after a round's penalty ("-15")."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from muggins_desktop.ui.dominoes.items import SeatItem
+    from muggins_desktop.ui.dominoes.sheet import RoundRow
+    from muggins_desktop.ui.dominoes.table import sheet_row
+
+    scene = QGraphicsScene()
+    seat = SeatItem(0)
+    seat.name, seat.score = "Ann", -15
+    seat.set_rect(QRectF(0, 0, 220, 90))
+    scene.addItem(seat)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(300, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    drawn = _painted(qtbot, monkeypatch, view.viewport())
+    texts = [t for t, _ in drawn]
+    assert "\u221215" in texts and "-15" not in texts, texts
+    _label, cells = sheet_row(RoundRow(1, [0, 15], [15, 0], [-15, 15]), 2)
+    assert cells[0][2] == "\u221215"

@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementDialog
-from muggins_desktop.ui.table.words import side_seats, winners_title
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -26,6 +25,7 @@ from muggins_desktop.ui.cribbage.steps import (
     SettlementStep,
     Step,
 )
+from muggins_desktop.ui.table.words import side_seats, winners_title
 
 CONTEXT = "CribbageTable"
 

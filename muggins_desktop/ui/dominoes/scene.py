@@ -30,6 +30,7 @@ from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.words import winners_title
 
@@ -289,7 +290,7 @@ class DominoScene(TableScene):
         for seat, name in enumerate(names):
             pips, penalty = event["remaining"][seat], event["penalties"][seat]
             rows.append([name, [tuple(t) for t in hands[seat]], str(pips), str(penalty),
-                         f"−{penalty}" if penalty else "0", str(event["scores"][seat])])
+                         f"−{penalty}" if penalty else "0", minus_sign(event["scores"][seat])])
         self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
 
     def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow],
@@ -297,8 +298,8 @@ class DominoScene(TableScene):
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
-        rows: list[list[object]] = [[str(row.round_no)] + [str(t) for t in row.totals] for row in history]
-        rows.append([tr("Final")] + [str(s) for s in outcome.scores])
+        rows: list[list[object]] = [[str(row.round_no)] + [minus_sign(t) for t in row.totals] for row in history]
+        rows.append([tr("Final")] + [minus_sign(s) for s in outcome.scores])
         self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
                                  tr("New game"), tr("Look at the table")))
 

@@ -21,6 +21,7 @@ from muggins_desktop.ui.dominoes.presenter import DominoPresenter
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.table.felt import FeltView
+from muggins_desktop.ui.table.numbers import minus_sign
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _HELP_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
@@ -241,5 +242,5 @@ def sheet_row(row: Any, players: int) -> tuple[str, list[tuple[str, str, str]]]:
     for seat in range(players):
         pen = row.penalties[seat]
         cells.append((str(row.points[seat]), "" if pen is None else (f"−{pen}" if pen else "0"),
-                      str(row.totals[seat])))
+                      minus_sign(row.totals[seat])))
     return str(row.round_no), cells
