@@ -217,6 +217,15 @@ class MainWindow(QMainWindow):
         save_options = {k: v for k, v in options.items() if k != "seed"}
         return self._run(game, match, config["seats"], save_options)
 
+    def rematch(self) -> Any:
+        """The finished match's players and options again, with a new deal."""
+        c = self.controller
+        if c is None or not self.game:
+            return None
+        config = {"game": self.game, "players": c.players, "seats": [dict(s) for s in c.seats],
+                  "options": {k: v for k, v in c.options.items() if k != "seed"}}
+        return self.start_match(config)
+
     def continue_last(self) -> None:
         from muggins_desktop.ui import storage_prompts
 
@@ -252,6 +261,8 @@ class MainWindow(QMainWindow):
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        if hasattr(table, "rematchRequested"):
+            table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)

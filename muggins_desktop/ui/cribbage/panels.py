@@ -189,21 +189,36 @@ class ShowPanel(BoxItem):
 
 
 class FinalPanel(PanelItem):
-    """The end of the match: the winner, the scores, and two buttons.
+    """The end of the match: the winner, the scores, where the points came
+    from (a small table, one column per side) and the buttons.
 
-    ``chosen`` carries "new" (a new game) or "look" (hide the panel and look
-    at the table); it is the only signal of the panel's buttons.
+    ``chosen`` carries "new" (a new game), "look" (hide the panel and look
+    at the table) or "rematch" (the same players and options, a new deal);
+    it is the only signal of the panel's buttons.
     """
 
     chosen = Signal(str)
+    CHOICES = ("new", "look", "rematch")  # in the order the buttons are added
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self.header: list[str] = []  # "", then the side names
+        self.rows: list[list[object]] = []  # a label, then one number per side
         self.new_button = self.add_button("")
         self.look_button = self.add_button("")
-        self.buttonClicked.connect(lambda index: self.chosen.emit("new" if index == 0 else "look"))
+        self.rematch_button = self.add_button("")
+        self.buttonClicked.connect(
+            lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else ""))
         self.hide()
+
+    def set_summary(self, header: Sequence[str], rows: Sequence[Sequence[object]], rematch_text: str) -> None:
+        """The per-side summary under the scores, and the Rematch button's text."""
+        self.header = list(header)
+        self.rows = [list(r) for r in rows]
+        self.rematch_button.set_text(rematch_text)
+        self.layout_buttons()
+        self.update()
 
     def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str) -> None:
         self.title = title
@@ -219,16 +234,38 @@ class FinalPanel(PanelItem):
         self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def body_height(self) -> float:
-        return self.font_px * 1.5 * len(self.lines)
+        table = self.font_px * 1.5 * (len(self.rows) + 1) + self.font_px if self.rows else 0.0
+        return self.font_px * 1.5 * len(self.lines) + table
 
     def card_width(self) -> float:
-        return self.font_px * 30
+        return self.font_px * (30 + 7 * max(0, len(self.header) - 3))
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         painter.setFont(make_font(self.font_px))
         painter.setPen(TEXT)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        text_h = self.font_px * 1.5 * len(self.lines)
+        painter.drawText(QRectF(rect.x(), rect.y(), rect.width(), text_h),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                          | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+        if self.rows:
+            self._paint_table(painter, QRectF(rect.x(), rect.y() + text_h + self.font_px * 0.5,
+                                              rect.width(), rect.height() - text_h))
+
+    def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
+        line = self.font_px * 1.5
+        columns = max(2, len(self.header))
+        first = rect.width() * 0.34
+        rest = (rect.width() - first) / (columns - 1)
+        for r, row in enumerate([self.header] + self.rows):
+            y = rect.y() + r * line
+            painter.setFont(make_font(self.font_px * (0.9 if r == 0 else 1.0), bold=r == 0))
+            painter.setPen(GOLD if r == 0 else TEXT)
+            for c, cell in enumerate(row):
+                x = rect.x() + (0 if c == 0 else first + (c - 1) * rest)
+                w = first if c == 0 else rest
+                align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+                painter.drawText(QRectF(x, y, w, line).adjusted(2, 0, -4, 0),
+                                 int(align | Qt.AlignmentFlag.AlignVCenter), str(cell))
 
 
 class KeysPanel(PanelItem):

@@ -25,6 +25,7 @@ from muggins_desktop.ui.cribbage.steps import (
     SettlementStep,
     Step,
 )
+from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
 from muggins_desktop.ui.table.words import side_seats, winners_title
 
 CONTEXT = "CribbageTable"
@@ -119,11 +120,17 @@ class StepRunner(QObject):
         elif outcome.skunk == "skunk":
             lines.append(tr("Skunk!"))
         self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"))
+        side_of = (lambda s: s % 2) if view.partnerships else (lambda s: s)
+        tally = cribbage_tally(view.public_events, len(side_names), side_of)
+        self.scene.final_panel.set_summary([""] + side_names, cribbage_rows(tally), tr("Rematch"))
         self.table.refresh()
 
     def final_chosen(self, choice: str) -> None:
         if choice == "new":
             self.table.newGameRequested.emit()
+            return
+        if choice == "rematch":
+            self.table.rematchRequested.emit()
             return
         self.scene.final_panel.hide()
         self.table.take_focus()

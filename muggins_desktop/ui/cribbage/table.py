@@ -47,6 +47,7 @@ class CribbageTable(FeltView):
 
     statusChanged = Signal(str)
     newGameRequested = Signal()
+    rematchRequested = Signal()  # the same players and options, a new deal
     noticeShown = Signal(str)
     dialogOpened = Signal(object)  # the QDialog just opened (tests, demos)
     game = "cribbage"

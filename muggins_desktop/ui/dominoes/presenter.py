@@ -92,6 +92,8 @@ class DominoPresenter(QObject):
 
     statusChanged = Signal(str)
     roundSummaryShown = Signal(int)
+    newGameWanted = Signal()  # the match-end panel's buttons
+    rematchWanted = Signal()
 
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -340,8 +342,10 @@ class DominoPresenter(QObject):
     def _open_match_end(self, outcome: Any) -> None:
         humans = list(self.controller.humans)
         self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows,
-                                    humans[0] if len(humans) == 1 else None)
+                                    humans[0] if len(humans) == 1 else None, self.view().public_events)
         self.scene.panel.lookAtTable.connect(self.close_final)
+        self.scene.panel.newGame.connect(self.newGameWanted.emit)
+        self.scene.panel.rematch.connect(self.rematchWanted.emit)
         self._emit_status()
 
     def close_final(self) -> None:

@@ -30,6 +30,7 @@ from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.words import winners_title
@@ -294,14 +295,15 @@ class DominoScene(TableScene):
         self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
 
     def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow],
-                         you: int | None = None) -> None:
+                         you: int | None = None, events: Sequence[dict[str, Any]] = ()) -> None:
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no)] + [minus_sign(t) for t in row.totals] for row in history]
+        rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
         rows.append([tr("Final")] + [minus_sign(s) for s in outcome.scores])
-        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
-                                 tr("New game"), tr("Look at the table")))
+        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows,
+                                 tr("New game"), tr("Look at the table"), tr("Rematch")))
 
     def open_keys_panel(self) -> None:
         """The shortcut overlay (F1 or ?): every key of the table."""

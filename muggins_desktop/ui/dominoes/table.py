@@ -32,6 +32,7 @@ class DominoTable(FeltView):
 
     statusChanged = Signal(str)
     newGameRequested = Signal()
+    rematchRequested = Signal()  # the same players and options, a new deal
     roundSummaryShown = Signal(int)  # round number
     game = "dominoes"
 
@@ -42,6 +43,8 @@ class DominoTable(FeltView):
         self.presenter = DominoPresenter(scene, self)
         self.presenter.statusChanged.connect(self.statusChanged.emit)
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
+        self.presenter.newGameWanted.connect(self.newGameRequested.emit)
+        self.presenter.rematchWanted.connect(self.rematchRequested.emit)
         self.controller: Any = None
         self.names: list[str] = []
         self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []
