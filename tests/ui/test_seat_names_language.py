@@ -64,6 +64,7 @@ def test_cribbage_table_renames_seats_on_a_language_switch(qtbot, english):
         assert table.scene_.plaques[1].name == "Комп’ютер 1"
         assert "You" not in win.status_text() and "Computer" not in win.status_text()
         assert list(win.sheet.names) == ["Гравець", "Комп’ютер 1"]
+        assert win.sheet.caption and win.sheet.caption != "points this hand / running total"
         log = [win.log_model.index(r, 0).data() for r in range(win.log_model.rowCount())]
         assert log and not any("Computer 1" in line or "(You)" in line for line in log), log
     finally:
