@@ -113,7 +113,10 @@ def _reset(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _show(e: dict[str, Any], c: _Ctx) -> str:
-    whose = (tr("Crib (%1)") if e.get("crib") else tr("Hand (%1)")).replace("%1", c.who(e["player"]))
+    if c.mine(e["player"]):
+        whose = tr("Your crib") if e.get("crib") else tr("Your hand")
+    else:
+        whose = (tr("Crib (%1)") if e.get("crib") else tr("Hand (%1)")).replace("%1", c.who(e["player"]))
     shown = cards_text(e.get("cards") or []) + " + " + card_text(e.get("starter"))
     if e.get("declared") is None:
         return tr("%1 (%2) counts %3.").replace("%1", whose).replace("%2", shown).replace(
