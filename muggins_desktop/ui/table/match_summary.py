@@ -91,7 +91,9 @@ def dominoes_tally(events: Iterable[Event], players: int) -> Tally:
 
 
 def _row(label: str, values: Sequence[int]) -> list[object]:
-    return [label] + [minus_sign(v) for v in values]
+    row: list[object] = [label]
+    row.extend(minus_sign(v) for v in values)
+    return row
 
 
 def cribbage_rows(tally: Tally) -> list[list[object]]:
