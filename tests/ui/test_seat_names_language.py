@@ -89,3 +89,11 @@ def test_dominoes_table_renames_seats_on_a_language_switch(qtbot, english):
         assert not any("Computer 1" in line or "You:" in line for line in log), log
     finally:
         win.stop_match()
+
+
+def test_review_names_follow_the_language(english):
+    from muggins_desktop.ui.coach import words
+
+    install_translator(english, "uk")
+    assert words.seat_name(1, ["You", "Computer 1"]) == "Комп’ютер 1"
+    assert words.seat_name(0, ["Ann", "Computer 1"]) == "Ann"
