@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -31,7 +31,7 @@ from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
 from muggins_desktop.ui.i18n import engine_text
-from muggins_desktop.ui.painting import make_font
+from muggins_desktop.ui.painting import elide, make_font
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
 
@@ -238,7 +238,17 @@ class FinalPanel(PanelItem):
         return self.font_px * 1.5 * len(self.lines) + table
 
     def card_width(self) -> float:
-        return self.font_px * (30 + 7 * max(0, len(self.header) - 3))
+        """Wide enough for the title, the buttons and the summary table."""
+        f = self.font_px
+        title = QFontMetricsF(make_font(f * 1.5, bold=True)).horizontalAdvance(self.title) + f * 3
+        bold = QFontMetricsF(make_font(f, bold=True))
+        buttons = sum(max(f * 9, bold.horizontalAdvance(b.text) + f * 2.5) for b in self.buttons) \
+            + f * (len(self.buttons) + 2)
+        plain, head = QFontMetricsF(make_font(f)), QFontMetricsF(make_font(f * 0.9, bold=True))
+        first = max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + f
+        cells = max([head.horizontalAdvance(h) for h in self.header[1:]] + [f * 3]) + f
+        table = (first + cells * max(1, len(self.header) - 1)) / 0.98 + f * 2.4
+        return max(f * 30, title, buttons, table)
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         painter.setFont(make_font(self.font_px))
@@ -254,7 +264,9 @@ class FinalPanel(PanelItem):
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
         line = self.font_px * 1.5
         columns = max(2, len(self.header))
-        first = rect.width() * 0.34
+        plain = QFontMetricsF(make_font(self.font_px))
+        first = min(rect.width() * 0.45,
+                    max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.font_px)
         rest = (rect.width() - first) / (columns - 1)
         for r, row in enumerate([self.header] + self.rows):
             y = rect.y() + r * line
@@ -265,7 +277,8 @@ class FinalPanel(PanelItem):
                 w = first if c == 0 else rest
                 align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
                 painter.drawText(QRectF(x, y, w, line).adjusted(2, 0, -4, 0),
-                                 int(align | Qt.AlignmentFlag.AlignVCenter), str(cell))
+                                 int(align | Qt.AlignmentFlag.AlignVCenter),
+                                 elide(str(cell), painter.font(), w - 6))
 
 
 class KeysPanel(PanelItem):
