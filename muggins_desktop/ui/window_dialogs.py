@@ -10,11 +10,10 @@ from dataclasses import fields
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.pace import paced
-
 
 CONTEXT = "MainWindow"
 
