@@ -23,6 +23,7 @@ from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
 from muggins_desktop.storage import saves
 from muggins_desktop.ui.coach_controls import CoachControls
+from muggins_desktop.ui.seat_names import display_name
 
 
 class _Relay(QObject):
@@ -287,7 +288,8 @@ class GameController(QObject, CoachControls):
         return self.seats[seat].get("kind", "human") == "human"
 
     def name(self, seat: int) -> str:
-        return str(self.seats[seat].get("name") or "")
+        """The seat's name; "You" and "Computer N" in the current language."""
+        return display_name(str(self.seats[seat].get("name") or ""))
 
     @property
     def humans(self) -> list[int]:

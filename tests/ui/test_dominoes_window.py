@@ -41,12 +41,14 @@ def check_final_screen(window, match) -> None:
     outcome = match.outcome
     assert outcome is not None and table.panel_kind == "match"
     winner = window.controller.name(outcome.winner)
-    assert winner in table.panel.title
+    # The one person at the screen reads "You win the match!" (issue 12, finding 13).
+    you_won = window.controller.humans == [outcome.winner]
+    assert (table.panel.title == "You win the match!") if you_won else winner in table.panel.title
     # The winner reached the target; the sheet's totals are the final scores.
     assert outcome.scores[outcome.winner] >= match.target
     assert window.sheet.totals == list(outcome.scores)
-    assert table.panel.rows[-1][1:] == [str(s) for s in outcome.scores]
-    assert "wins" in window.status_text()
+    assert table.panel.rows[-1][1:] == [str(s).replace("-", "\u2212") for s in outcome.scores]
+    assert ("You win" if you_won else "wins") in window.status_text()
 
 
 def check_round_summary(panel, match) -> None:
