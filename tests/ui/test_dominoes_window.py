@@ -425,7 +425,7 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
     assert window.sheet.totals == c.scores
     first = window.sheet.rows[0][1]
     assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
-    assert [cells[2] for cells in first] == [str(s) for s in c.scores]
+    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.scores]  # true minus sign
 
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
