@@ -1,0 +1,152 @@
+"""The tables as a screen reader meets them: walked through Qt's accessibility interfaces."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from muggins_desktop.ui import accessibility
+from muggins_desktop.ui.accessibility import unnamed_controls, walk_accessible
+from muggins_desktop.ui.main_window import MainWindow
+
+from . import cribbage_driver
+from .dominoes_driver import Settings
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.stop_match()
+
+
+def names_in_tree(root) -> list[str]:
+    return [(node.text(QAccessible.Text.Name) or "") for node in walk_accessible(root)]
+
+
+def start_dominoes(window, kinds=("human", "computer"), seed=3):
+    names = ["Ann", "Bob", "Cy", "Di"]
+    seats = [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None}
+             for i, k in enumerate(kinds)]
+    return window.start_match({"game": "dominoes", "players": len(kinds), "seats": seats,
+                               "options": {"players": len(kinds)}}, seed=seed)
+
+
+def wait_for_my_turn(qtbot, window):
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+
+
+def test_start_page_has_no_unnamed_control(window):
+    assert unnamed_controls(window) == []
+
+
+def test_dominoes_tree_names_hand_tiles_ends_and_boneyard(qtbot, window):
+    controller = start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    assert unnamed_controls(window) == []
+    names = names_in_tree(window)
+    assert "Dominoes table" in names and "Felt" in names
+    view = controller.view(table.viewer)
+    for tile in view.hand:
+        assert any(n.startswith(f"Tile {tile.a}-{tile.b}") for n in names), (tile, names)
+    playable = [n for n in names if n.startswith("Tile ") and n.endswith("playable")]
+    assert len(playable) == len(table.legal_tiles())
+    assert f"Boneyard: {view.boneyard_count} tiles" in names or \
+        f"Boneyard: {view.boneyard_count} tile" in names
+    if view.line:
+        assert any(n.startswith("Open ends: ") for n in names)
+    else:
+        assert "The line is empty" in names
+    assert any(n.startswith("Ann: ") and "points" in n for n in names)
+    assert any(n.startswith("Bob: ") and "tiles left" in n for n in names)
+
+
+def test_dominoes_open_ends_named_after_a_play(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    while not table.presenter.view(table.viewer).line:
+        tile = table.legal_tiles()[0]
+        table.presenter.input.play(tile, table.ends_for(tile)[0])
+        wait_for_my_turn(qtbot, window)
+    line = table.presenter.view(table.viewer).line
+    from muggins_desktop.ui.dominoes.texts import end_sum_text
+    assert f"Open ends: {end_sum_text(line)}" in names_in_tree(window)
+
+
+def test_selection_is_named(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    selected = window.table.selected
+    assert selected is not None
+    assert f"Tile {selected.a}-{selected.b}, playable, selected" in names_in_tree(window)
+
+
+def test_turn_change_is_announced(qtbot, window):
+    said: list[str] = []
+    window.matchStarted.connect(lambda _c: window.table_voice.announced.connect(said.append))
+    start_dominoes(window, ("human", "computer"), seed=5)
+    wait_for_my_turn(qtbot, window)
+    assert any(text.startswith("Ann") for text in said), said
+    assert accessibility.history and accessibility.history[-1] == said[-1]
+    # The computer's move is told too, once it has moved.
+    table = window.table
+    tile = table.legal_tiles()[0]
+    before = len(said)
+    table.presenter.input.play(tile, table.ends_for(tile)[0])
+    qtbot.waitUntil(lambda: any(t.startswith("Bob") for t in said[before:]), timeout=10000)
+
+
+def test_read_the_table_key_speaks_a_summary(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    said: list[str] = []
+    window.table_voice.announced.connect(said.append)
+    window.act_read_table.trigger()
+    assert said and "Boneyard" in said[-1] and "Your hand" in said[-1]
+    assert window.act_read_table.shortcut().toString() == "Ctrl+R"
+
+
+def test_one_person_match_never_says_pass_the_screen(qtbot, window):
+    seen: list[str] = []
+    window.status_label.linkActivated  # noqa: B018 - the label exists
+    start_dominoes(window)
+    window.table.statusChanged.connect(seen.append)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    for _ in range(3):
+        if not table.legal_tiles():
+            break
+        tile = table.legal_tiles()[0]
+        table.presenter.input.play(tile, table.ends_for(tile)[0])
+        qtbot.waitUntil(lambda: table.presenter.my_turn() or window.controller.outcome is not None, timeout=10000)
+    assert not any("Pass the screen" in text for text in seen), seen
+
+
+def test_cribbage_table_is_named(qtbot):
+    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    try:
+        cribbage_driver.start(win, ["human", "computer"], seed=4)
+        qtbot.waitUntil(lambda: win.table.presenter.my_turn(), timeout=10000)
+        assert unnamed_controls(win) == []
+        names = names_in_tree(win)
+        assert "Cribbage table" in names
+        view = win.table.presenter.view()
+        for i, card in enumerate(view.hand):
+            assert any(n.startswith(f"Card {i + 1}: {card}") for n in names), names
+        assert any(n.startswith("Crib: ") for n in names)
+        assert any(n.startswith("Starter: ") for n in names)
+        assert any(n.startswith("Board: ") for n in names)
+    finally:
+        win.stop_match()
