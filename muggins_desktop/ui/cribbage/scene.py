@@ -358,7 +358,8 @@ class CribbageScene(TableScene):
 
     def show_notice(self, text: str, ms: int = 2600) -> None:
         self.notice.set_text(text)
-        self._notice_timer.start(ms)
+        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
+            self._notice_timer.start(ms)
 
     def beat(self, ms: int, done: Callable[[], None]) -> None:
         """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""

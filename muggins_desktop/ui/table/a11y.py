@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -191,6 +191,11 @@ class TableVoice(QObject):
             presenter.changed.connect(self.update_mirror)
             presenter.statusChanged.connect(lambda _t: self.update_mirror())
         controller.eventsApplied.connect(self._events)
+        controller.actionRefused.connect(self._refused)
+        if hasattr(table, "noticeShown"):
+            table.noticeShown.connect(self.say)
+        table.installEventFilter(self)
+        table.viewport().installEventFilter(self)
         controller.humanTurn.connect(self._human_turn)
         controller.matchEnded.connect(lambda _o: self.say(table.status_text()))
         self.update_mirror()
@@ -227,6 +232,19 @@ class TableVoice(QObject):
         if lines:
             self.say(" ".join(lines))
 
+    def _refused(self, refusal: Any) -> None:
+        from muggins_desktop.ui.i18n import illegal_text
+
+        self.say(illegal_text(refusal))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """With ``messages_stay`` a notice stays until the next key or click."""
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            scene = self.table.table_scene
+            if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
+                scene.notice.set_text("")
+        return False
+
     def _human_turn(self, seat: int, _view: Any = None) -> None:
         self._last_turn = seat
         # After the window's router (connected earlier) has begun the turn.
@@ -262,6 +280,26 @@ def _read(window: Any) -> None:
     voice = getattr(window, "table_voice", None)
     if voice is not None:
         voice.read_table()
+
+
+def table_theme(settings: Any) -> str:
+    """The felt to show: black when high contrast is on (or "auto" and the system asks)."""
+    from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
+
+    if accessibility.wants_high_contrast(getattr(settings, "high_contrast", "auto")):
+        return HIGH_CONTRAST_THEME
+    return str(getattr(settings, "theme", "green"))
+
+
+def apply_table_looks(table: Any, settings: Any) -> None:
+    """Felt, reduced motion and lasting messages for ``table`` from ``settings``."""
+    from muggins_desktop.ui.table.pace import reduced_motion
+
+    table.set_theme(table_theme(settings))
+    table.keep_show_panel = reduced_motion(settings)  # the cribbage show stays, without motion
+    table.table_scene.messages_stay = bool(getattr(settings, "messages_stay", False))
+    if hasattr(table, "_read_pace"):
+        table._read_pace()
 
 
 def name_side_panels(window: Any) -> None:
