@@ -150,3 +150,91 @@ def test_cribbage_table_is_named(qtbot):
         assert any(n.startswith("Board: ") for n in names)
     finally:
         win.stop_match()
+
+
+# ------------------------------------------------------------------ settings hooked up
+def test_high_contrast_setting_gives_the_black_felt_and_the_app_palette(qtbot, window):
+    from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
+
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    try:
+        window.apply_settings(Settings(high_contrast="on"))
+        assert window.table.theme == HIGH_CONTRAST_THEME
+        assert accessibility.app_high_contrast()
+        window.apply_settings(Settings(high_contrast="off", theme="blue"))
+        assert window.table.theme == "blue" and not accessibility.app_high_contrast()
+    finally:
+        accessibility.set_app_high_contrast(None, False)
+
+
+def test_text_scale_grows_the_table_text(qtbot, window):
+    from muggins_desktop.ui.painting import make_font
+
+    try:
+        small = make_font(16).pixelSize()
+        window.apply_settings(Settings(text_scale=1.5))
+        assert make_font(16).pixelSize() == round(small * 1.5)
+    finally:
+        accessibility.apply_text_scale(None, 1.0)
+    assert make_font(16).pixelSize() == small
+
+
+def test_reduced_motion_stops_slides_but_keeps_the_show_panel(qtbot):
+    from muggins_desktop.ui.table.pace import paced, reduced_motion
+
+    moving = Settings(animation_ms=200, reduce_motion="off")
+    still = Settings(animation_ms=200, reduce_motion="on")
+    assert paced(moving).animation_ms > 0 and paced(still).animation_ms == 0
+    assert paced(still).linger_ms == paced(moving).linger_ms > 0  # pauses for reading stay
+    assert not reduced_motion(Settings(reduce_motion="auto"))  # offscreen: no desktop wish
+    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        cribbage_driver.start(win, ["human", "computer"], seed=4)
+        win.apply_settings(Settings(reduce_motion="on", animation_ms=200))
+        assert win.table.animation_ms == 0 and win.table.presenter.wait_after_show
+    finally:
+        win.stop_match()
+
+
+def test_messages_stay_until_the_next_key(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    window.apply_settings(Settings(messages_stay=True))
+    table = window.table
+    table.dscene.show_notice("A note")
+    qtbot.wait(50)
+    assert not table.dscene._timers["notice"].isActive()
+    assert table.notice.text == "A note"
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert table.notice.text == ""
+
+
+def test_cyrillic_d_draws_in_dominoes(qtbot, window):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    calls: list[str] = []
+    table.presenter.input.draw = lambda: calls.append("draw")
+    table.presenter.input.pass_turn = lambda: calls.append("pass")
+    QApplication.sendEvent(table, QKeyEvent(QEvent.Type.KeyPress, 0x414, Qt.KeyboardModifier.NoModifier, "д"))
+    QApplication.sendEvent(table, QKeyEvent(QEvent.Type.KeyPress, 0x41F, Qt.KeyboardModifier.NoModifier, "п"))
+    assert calls == ["draw", "pass"]
+
+
+def test_a_refused_move_is_spoken(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    said: list[str] = []
+    window.table_voice.announced.connect(said.append)
+    table = window.table
+    if not table.legal_tiles():
+        pytest.skip("no tile fits in this position")
+    table.presenter.controller.submit(__import__("muggins_desktop.engine.dominoes", fromlist=["Draw"]).Draw())
+    assert said, "the refusal was not announced"
