@@ -238,3 +238,21 @@ def test_a_refused_move_is_spoken(qtbot, window):
         pytest.skip("no tile fits in this position")
     table.presenter.controller.submit(__import__("muggins_desktop.engine.dominoes", fromlist=["Draw"]).Draw())
     assert said, "the refusal was not announced"
+
+
+def test_tracks_differ_without_colour(qtbot):
+    from muggins_desktop.ui.cribbage.board_item import (
+        LANE_STYLES,
+        TRACK_COLOURS,
+        BoardItem,
+        track_colour,
+        track_of_colour,
+        track_shape,
+    )
+
+    assert len(set(LANE_STYLES)) == len(TRACK_COLOURS)
+    outlines = {track_shape(t, 10).elementCount() for t in range(4)}
+    assert len(outlines) == 4  # circle, square, diamond, triangle
+    assert [track_of_colour(track_colour(t)) for t in range(4)] == [0, 1, 2, 3]
+    board = BoardItem(121, 4, animation_ms=0)
+    assert [board._lane_pen(t).style() for t in range(4)] == list(LANE_STYLES)

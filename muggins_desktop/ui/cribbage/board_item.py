@@ -59,6 +59,22 @@ def track_colour(track: int) -> QColor:
     return QColor(TRACK_COLOURS[track % len(TRACK_COLOURS)])
 
 
+def track_shape(track: int, r: float) -> QPainterPath:
+    """The peg shape of ``track`` around (0, 0): chips and card dots use it too."""
+    return _shape_path(PEG_SHAPES[track % len(PEG_SHAPES)], r)
+
+
+def track_of_colour(colour: QColor) -> int | None:
+    """The track whose colour ``colour`` is (None for another colour)."""
+    name = QColor(colour).name().lower()
+    found = [i for i, c in enumerate(TRACK_COLOURS) if c.lower() == name]
+    return found[0] if found else None
+
+
+# Each track's inlay has its own pattern, so the stripes differ without colour.
+LANE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
 def _shape_path(shape: str, r: float) -> QPainterPath:
     path = QPainterPath()
     if shape == "square":
@@ -361,6 +377,7 @@ class BoardItem(QGraphicsObject):
         colour.setAlpha(120)
         pen = QPen(colour, UNIT * 0.42)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setStyle(LANE_STYLES[track % len(LANE_STYLES)])
         return pen
 
     def _paint_lanes(self, painter: QPainter) -> None:
