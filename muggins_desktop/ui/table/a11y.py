@@ -94,7 +94,7 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
         return []
     view, names = state.view, list(state.names)
     facts: Facts = []
-    facts.append(("target", tr("Playing to %1 points").replace("%1", str(view.target))))
+    facts.append(("target", tr("Playing to %n point(s)", view.target)))
     for seat in range(view.players):
         text = tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat]).replace(
             "%1", names[seat]).replace("%2", str(view.scores[seat]))
@@ -135,7 +135,7 @@ def cribbage_facts(presenter: Any) -> Facts:
     if view is None:
         return []
     names = list(presenter.names)
-    facts: Facts = [("target", tr("Playing to %1 points").replace("%1", str(view.target)))]
+    facts: Facts = [("target", tr("Playing to %n point(s)", view.target))]
     for seat in range(view.players):
         text = tr("%1: %2 points, %n card(s) left", view.hand_counts[seat]).replace(
             "%1", names[seat]).replace("%2", str(view.scores[view.side_of(seat)]
