@@ -23,8 +23,9 @@ def elide(text: str, font: QFont, width: float) -> str:
 
 # Felt colours (centre, edge) of the table themes a player can choose.
 THEMES: dict[str, tuple[str, str]] = {
-    "green": ("#2f8a57", "#134a2c"),
-    "blue": ("#2c6a9a", "#12304d"),
+    # Centres dark enough for every table text at WCAG AA (tools/table_contrast.py).
+    "green": ("#1f6840", "#134a2c"),
+    "blue": ("#255e8a", "#12304d"),
     "dark": ("#3a3f44", "#15181b"),
 }
 # Every felt the table can show: the themes above, and a black one for high
@@ -52,7 +53,7 @@ def paint_button_face(painter: QPainter, rect: QRectF, enabled: bool, accent: bo
     else:
         fill = QColor(255, 255, 255, 28)
         pen = QPen(QColor(255, 255, 255, 60), 1.0)
-        label = QColor(255, 255, 255, 90)
+        label = QColor(255, 255, 255, 175)  # dimmer than enabled, still 3:1 (tools/table_contrast.py)
     painter.setPen(pen)
     painter.setBrush(fill)
     painter.drawRoundedRect(r, radius, radius)

@@ -256,3 +256,20 @@ def test_tracks_differ_without_colour(qtbot):
     assert [track_of_colour(track_colour(t)) for t in range(4)] == [0, 1, 2, 3]
     board = BoardItem(121, 4, animation_ms=0)
     assert [board._lane_pen(t).style() for t in range(4)] == list(LANE_STYLES)
+
+
+def test_every_table_text_reaches_aa_on_every_felt(qtbot):
+    import importlib.util
+    from pathlib import Path
+
+    from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "table_contrast.py"
+    spec = importlib.util.spec_from_file_location("table_contrast", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    failing = [(name, theme, round(r, 2)) for name, large, ratios in tool.measure()
+               for theme, r in ratios.items() if r < (AA_LARGE if large else AA_TEXT)]
+    assert failing == []
+    assert not accessibility.app_high_contrast()

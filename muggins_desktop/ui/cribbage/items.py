@@ -21,7 +21,7 @@ from muggins_desktop.ui.painting import elide, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 
 TEXT = QColor("#f6f1e1")
-MUTED = QColor(246, 241, 225, 175)
+MUTED = QColor(246, 241, 225, 220)  # 4.5:1 or better on every felt
 GOLD = QColor("#ffd54a")
 
 
