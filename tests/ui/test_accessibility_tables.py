@@ -273,3 +273,16 @@ def test_every_table_text_reaches_aa_on_every_felt(qtbot):
                for theme, r in ratios.items() if r < (AA_LARGE if large else AA_TEXT)]
     assert failing == []
     assert not accessibility.app_high_contrast()
+
+
+def test_keyboard_cursor_is_spoken_and_tiles_read_as_numbers(qtbot, window):
+    from muggins_desktop.ui.table.a11y import spoken
+
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    said: list[str] = []
+    window.table_voice.announced.connect(said.append)
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    tile = window.table.selected
+    assert said and said[-1].startswith(f"Tile {tile.a}-{tile.b} selected")
+    assert spoken("Bob: plays [0|2] on the left end.") == "Bob: plays 0-2 on the left end."

@@ -20,6 +20,7 @@ window calls it when a match starts.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -128,6 +129,24 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
     return facts
 
 
+def selection_text(state: Any) -> str:
+    """"Tile 3-5 selected: left end (Up or Down for the other end, Enter to play)"."""
+    text = tr("Tile %1 selected").replace("%1", tile_text(state.selected))
+    ends = [e for e in state.ends if e is not None]
+    if len(ends) > 1:
+        end = ends[state.end_choice % len(ends)]
+        where = tr("left end") if getattr(end, "name", "") == "LEFT" else tr("right end")
+        text += ": " + where + " " + tr("(Up or Down for the other end, Enter to play)")
+    else:
+        text += " " + tr("(Enter to play)")
+    return text
+
+
+def spoken(text: str) -> str:
+    """Log sentences write tiles as [3|5]; a screen reader says "3-5" better."""
+    return re.sub(r"\[(\d+)\|(\d+)\]", r"\1-\2", text)
+
+
 # ------------------------------------------------------------------ cribbage facts
 def cribbage_facts(presenter: Any) -> Facts:
     """What the cribbage presenter's view says, one fact per label."""
@@ -184,6 +203,7 @@ class TableVoice(QObject):
         self.window, self.table, self.controller = window, table, controller
         self.mirror = TableMirror(table)
         self._last_turn: int | None = None
+        self._picked: tuple[Any, int] | None = None
         presenter = table.presenter
         if getattr(table, "game", "") == "dominoes":
             presenter.rendered.connect(self._dominoes_rendered)
@@ -203,6 +223,7 @@ class TableVoice(QObject):
     def say(self, text: str) -> None:
         if not text:
             return
+        text = spoken(text)
         accessibility.announce(self.table, text)
         self.announced.emit(text)
 
@@ -214,6 +235,12 @@ class TableVoice(QObject):
 
     def _dominoes_rendered(self, state: Any) -> None:
         self.mirror.set_facts(dominoes_facts(self.table.presenter, state))
+        # A keyboard cursor move is spoken: which tile, and where it would go.
+        picked = (state.selected, state.end_choice) if state is not None and state.my_turn else None
+        if picked != self._picked:
+            self._picked = picked
+            if picked is not None and picked[0] is not None:
+                self.say(selection_text(state))
 
     def _events(self, events: Sequence[dict[str, Any]]) -> None:
         """Opponents' moves, calls and settlements, as the log tells them."""
@@ -221,8 +248,8 @@ class TableVoice(QObject):
         viewer = humans[0] if len(humans) == 1 else None
         lines = []
         for event in events:
-            if event.get("player") in humans and event.get("event") in ("play", "draw", "pass", "discard", "peg"):
-                continue  # your own move: you know it
+            if event.get("player") in humans and event.get("event") in ("draw", "discard"):
+                continue  # told by the next turn's sentence ("you drew 2-5 and it fits")
             try:
                 text = self.table.describe(self.controller.redact(event, viewer))
             except Exception:  # noqa: BLE001 - a missing sentence must never stop play
