@@ -204,6 +204,7 @@ class TableVoice(QObject):
         self.mirror = TableMirror(table)
         self._last_turn: int | None = None
         self._picked: tuple[Any, int] | None = None
+        self._draws: dict[Any, int] = {}  # opponents' draws not told yet
         presenter = table.presenter
         if getattr(table, "game", "") == "dominoes":
             presenter.rendered.connect(self._dominoes_rendered)
@@ -248,8 +249,16 @@ class TableVoice(QObject):
         viewer = humans[0] if len(humans) == 1 else None
         lines = []
         for event in events:
-            if event.get("player") in humans and event.get("event") in ("draw", "discard"):
-                continue  # told by the next turn's sentence ("you drew 2-5 and it fits")
+            player = event.get("player")
+            if player in humans and event.get("event") == "discard":
+                continue  # you chose those cards
+            if event.get("event") == "draw" and player not in humans:
+                self._draws[player] = self._draws.get(player, 0) + 1  # told once, with what follows
+                continue
+            for seat, n in sorted(self._draws.items()):
+                lines.append(tr("%1 drew %n tile(s) from the boneyard.", n).replace(
+                    "%1", str(self.controller.name(seat))))
+            self._draws.clear()
             try:
                 text = self.table.describe(self.controller.redact(event, viewer))
             except Exception:  # noqa: BLE001 - a missing sentence must never stop play
