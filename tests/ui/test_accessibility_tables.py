@@ -286,3 +286,16 @@ def test_keyboard_cursor_is_spoken_and_tiles_read_as_numbers(qtbot, window):
     tile = window.table.selected
     assert said and said[-1].startswith(f"Tile {tile.a}-{tile.b} selected")
     assert spoken("Bob: plays [0|2] on the left end.") == "Bob: plays 0-2 on the left end."
+
+
+def test_score_sheet_describes_its_totals(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    table = window.table
+    tile = table.legal_tiles()[0]
+    table.presenter.input.play(tile, table.ends_for(tile)[0])
+    wait_for_my_turn(qtbot, window)
+    qtbot.waitUntil(lambda: window.sheet.accessibleDescription().startswith("Totals: Ann "), timeout=5000)
+    scores = window.controller.scores
+    assert f"Ann {scores[0]}, Bob {scores[1]}" in window.sheet.accessibleDescription()
+    assert window.sheet.accessibleName() == "Score sheet"

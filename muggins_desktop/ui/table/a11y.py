@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -213,6 +213,7 @@ class TableVoice(QObject):
             presenter.statusChanged.connect(lambda _t: self.update_mirror())
         controller.eventsApplied.connect(self._events)
         controller.actionRefused.connect(self._refused)
+        controller.eventsApplied.connect(self._sheet_later)
         if hasattr(table, "noticeShown"):
             table.noticeShown.connect(self.say)
         table.installEventFilter(self)
@@ -267,6 +268,26 @@ class TableVoice(QObject):
                 lines.append(text)
         if lines:
             self.say(" ".join(lines))
+
+    def _sheet_later(self) -> None:
+        QTimer.singleShot(0, self.describe_sheet)  # after the window has updated the sheet
+
+    def describe_sheet(self) -> str:
+        """The score sheet's last row and totals as its accessible description."""
+        sheet = getattr(self.window, "sheet", None)
+        if not isinstance(sheet, QWidget):
+            return ""
+        names, rows, totals = list(getattr(sheet, "names", [])), list(getattr(sheet, "rows", [])), \
+            list(getattr(sheet, "totals", []))
+        parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
+        if rows:
+            label, cells = rows[-1]
+            row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "")
+                            for n, c in zip(names, cells, strict=False))
+            parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
+        text = ". ".join(parts)
+        sheet.setAccessibleDescription(text)
+        return text
 
     def _refused(self, refusal: Any) -> None:
         from muggins_desktop.ui.i18n import illegal_text
