@@ -299,3 +299,26 @@ def test_score_sheet_describes_its_totals(qtbot, window):
     scores = window.controller.scores
     assert f"Ann {scores[0]}, Bob {scores[1]}" in window.sheet.accessibleDescription()
     assert window.sheet.accessibleName() == "Score sheet"
+
+
+def test_cribbage_turns_and_opponents_are_announced(qtbot):
+    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.show()
+    said: list[str] = []
+    win.matchStarted.connect(lambda _c: win.table_voice.announced.connect(said.append))
+    try:
+        cribbage_driver.start(win, ["human", "computer"], seed=4)
+        qtbot.waitUntil(lambda: win.table.presenter.my_turn(), timeout=10000)
+        assert any(text.startswith("Ann") for text in said), said  # your turn
+        p = win.table.presenter
+        for card in list(p.view().hand)[:2]:
+            p.click_card(card)
+        before = len(said)
+        assert p.lay_away()
+        # The computer's moves after yours, in the log's words.
+        qtbot.waitUntil(lambda: any("Bob" in text for text in said[before:]), timeout=10000)
+        win.act_read_table.trigger()
+        assert "Starter" in said[-1] and "Crib" in said[-1]
+    finally:
+        win.stop_match()
