@@ -322,3 +322,14 @@ def test_cribbage_turns_and_opponents_are_announced(qtbot):
         assert "Starter" in said[-1] and "Crib" in said[-1]
     finally:
         win.stop_match()
+
+
+def test_the_list_of_keys_is_spoken(qtbot, window):
+    start_dominoes(window)
+    wait_for_my_turn(qtbot, window)
+    said: list[str] = []
+    window.table_voice.announced.connect(said.append)
+    qtbot.keyClick(window.table, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: bool(said), timeout=2000)
+    assert window.table.panel_kind == "keys"
+    assert "D" in said[-1] and len(said[-1]) > 40, said

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QWidget
 
 from muggins_desktop.ui import accessibility
@@ -295,12 +295,28 @@ class TableVoice(QObject):
         self.say(illegal_text(refusal))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """With ``messages_stay`` a notice stays until the next key or click."""
+        """With ``messages_stay`` a notice stays until the next key or click; F1 and ? speak the keys."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
+            QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             scene = self.table.table_scene
             if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
                 scene.notice.set_text("")
         return False
+
+    def read_keys(self) -> str:
+        """Speak the open list of keys (the painted "Keys" panel), one row at a time."""
+        scene = self.table.table_scene
+        panel = getattr(scene, "keys_panel", None)
+        if panel is None or not panel.isVisible():
+            panel = getattr(scene, "panel", None)
+            if getattr(panel, "kind", "") != "keys":
+                return ""
+        rows = [" ".join(str(c) for c in row if isinstance(c, str) and c).strip() for row in panel.rows]
+        text = ". ".join([str(getattr(panel, "title", "")), *[r for r in rows if r]])
+        self.say(text)
+        return text
 
     def _human_turn(self, seat: int, _view: Any = None) -> None:
         self._last_turn = seat
