@@ -308,10 +308,10 @@ class TableVoice(QObject):
     def read_keys(self) -> str:
         """Speak the open list of keys (the painted "Keys" panel), one row at a time."""
         scene = self.table.table_scene
-        panel = getattr(scene, "keys_panel", None)
+        panel: Any = getattr(scene, "keys_panel", None)
         if panel is None or not panel.isVisible():
             panel = getattr(scene, "panel", None)
-            if getattr(panel, "kind", "") != "keys":
+            if panel is None or getattr(panel, "kind", "") != "keys":
                 return ""
         rows = [" ".join(str(c) for c in row if isinstance(c, str) and c).strip() for row in panel.rows]
         text = ". ".join([str(getattr(panel, "title", "")), *[r for r in rows if r]])
