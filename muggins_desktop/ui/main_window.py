@@ -271,6 +271,10 @@ class MainWindow(QMainWindow):
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
+        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
+
+        attach_table_a11y(self, table, controller)
+        apply_table_looks(table, s)
         # After the table's own slot (Qt calls slots in connection order): the
         # score sheet is read from the table once it has taken the events.
         controller.eventsApplied.connect(self.panels.on_events)

@@ -74,5 +74,12 @@ def apply_settings(w: Any, settings: Any) -> None:
             w.table.linger_ms = pace.linger_ms
         w.table.hints = bool(getattr(settings, "hints", True))
         w.table.set_theme(str(getattr(settings, "theme", "green")))
+    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+
+    apply_reading(QApplication.instance(), settings)  # text size and high contrast, app-wide
+    if w.table is not None:
+        from muggins_desktop.ui.table.a11y import apply_table_looks
+
+        apply_table_looks(w.table, settings)
         w.table.refresh()
     install_translator(QApplication.instance(), getattr(settings, "language", "system"))

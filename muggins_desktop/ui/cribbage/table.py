@@ -121,7 +121,8 @@ class CribbageTable(FeltView):
 
     def _read_pace(self) -> None:
         self.presenter.pace = self.pace_ms > 0
-        self.presenter.wait_after_show = self.show_ms > 0
+        # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
+        self.presenter.wait_after_show = self.show_ms > 0 or getattr(self, "keep_show_panel", False)
 
     def set_viewer(self, seat: int | None, reveal: bool) -> None:
         """Whose hand is at the bottom, and whether it is face up (cover screen)."""

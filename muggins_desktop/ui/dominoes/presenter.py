@@ -95,6 +95,7 @@ class DominoPresenter(QObject):
     reviewRequested = Signal()  # the match-end panel's Review button
     newGameWanted = Signal()  # the match-end panel's buttons
     rematchWanted = Signal()
+    rendered = Signal(object)  # the TableState just shown (the accessible mirror reads it)
 
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -362,6 +363,7 @@ class DominoPresenter(QObject):
             self.scene.show_state(None, False)
             return
         self.scene.show_state(state, animate)
+        self.rendered.emit(state)
         self._emit_status()
 
     def _emit_status(self) -> None:
@@ -394,6 +396,8 @@ def status_text(p: DominoPresenter) -> str:
     if not c.is_human(seat):
         return tr("%1 is thinking…").replace("%1", name)
     if not p.my_turn():
+        if len(c.humans) <= 1:  # nobody to pass the screen to
+            return tr("%1 to play.").replace("%1", name)
         return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
     return _turn_text(p, name, p.view(seat))
 

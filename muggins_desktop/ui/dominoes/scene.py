@@ -275,7 +275,8 @@ class DominoScene(TableScene):
     def show_notice(self, text: str) -> None:
         """A short message over the hand (refusals), cleared after a while."""
         self.notice.set_text(text)
-        self._timers["notice"].start(4000)
+        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
+            self._timers["notice"].start(4000)
 
     # ------------------------------------------------------------ panels
     def open_round_panel(self, round_no: int, event: dict[str, Any], names: Sequence[str]) -> None:

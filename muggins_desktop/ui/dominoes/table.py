@@ -185,6 +185,10 @@ class DominoTable(FeltView):
             Qt.Key.Key_Escape: p.cancel,
         }
         handler = handlers.get(Qt.Key(key)) or (p.act if key in _ACT_KEYS else None)
+        if handler is None:  # Д / П and the Cyrillic layout's keys for D and P
+            from muggins_desktop.ui.i18n import key_matches
+
+            handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
         if handler is None:
             super().keyPressEvent(event)
         else:
