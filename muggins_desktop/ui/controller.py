@@ -21,8 +21,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.ui.coach_controls import CoachControls
-from muggins_desktop.ui.seat_names import display_name
 from muggins_desktop.ui.autosave import (
     CLEAR,
     AutosaveWriter,
@@ -31,6 +29,8 @@ from muggins_desktop.ui.autosave import (
     worker,
 )
 from muggins_desktop.ui.autosave import default_autosave as _default_autosave
+from muggins_desktop.ui.coach_controls import CoachControls
+from muggins_desktop.ui.seat_names import display_name
 
 
 class _Relay(QObject):
