@@ -13,8 +13,9 @@ Tests keep these numbers equal to the engine's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Iterable, Sequence
+from typing import Any
 
 SUIT_LETTERS = "CDHS"
 RANK_LETTERS = "A23456789TJQK"
@@ -37,9 +38,10 @@ def card_int(rank: int, suit: int) -> int:
     return (rank - 1) * 4 + suit
 
 
-def from_engine(card: object) -> int:
+def from_engine(card: Any) -> int:
     """Integer code of an engine ``Card`` (anything with ``rank`` and ``suit``)."""
-    return (card.rank - 1) * 4 + SUIT_LETTERS.index(card.suit)  # type: ignore[attr-defined]
+    rank: int = card.rank
+    return (rank - 1) * 4 + SUIT_LETTERS.index(card.suit)
 
 
 def label(c: int) -> str:
@@ -128,7 +130,7 @@ class Pool:
             self.n += 1
 
     @classmethod
-    def excluding(cls, known: Iterable[int]) -> "Pool":
+    def excluding(cls, known: Iterable[int]) -> Pool:
         seen = set(known)
         return cls(c for c in range(52) if c not in seen)
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, peg_points
 
@@ -28,6 +29,7 @@ WIN = 60.0  # worth of reaching the target during the play, in points
 # spends its time on more guesses instead. With three or four players every
 # other player replies once.
 DEFAULT_DEPTH = 2
+SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
 # bitmask of seats that said go, last seat to lay (-1 none), seat to act (-1 over))
@@ -112,7 +114,7 @@ class Searcher:
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         """``acc`` plus the points each side still gains from ``state`` under best play."""
         future = self._future(state, acc, depth)
-        return tuple(a + f for a, f in zip(acc, future))
+        return tuple(a + f for a, f in zip(acc, future, strict=False))
 
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
@@ -127,7 +129,7 @@ class Searcher:
         if turn < 0 or depth == 0:
             return self.zero
         if self.near:
-            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc))
+            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
             key: Any = (state, depth, rem)
         else:
             key = (state, depth)
@@ -149,9 +151,9 @@ class Searcher:
                     got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
                     won = True
             if not won:
-                after = tuple(a + g for a, g in zip(acc, got)) if self.near else acc
+                after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
                 rest = self._future(nxt, after, depth - 1)
-                got = [g + r for g, r in zip(got, rest)]
+                got = [g + r for g, r in zip(got, rest, strict=False)]
             u = self.utility(got, me)
             if u > best_u:
                 best, best_u = tuple(got), u
@@ -175,15 +177,35 @@ class DuelSearcher(Searcher):
         d = self.sign * (vec[0] - vec[1])
         return d if side == 0 else -d
 
+    def _key(self, state: State, acc: tuple[float, ...], depth: int) -> Any:
+        if self.near:
+            return (state, depth, min(40, self.target - self.scores[0] - acc[0]),
+                    min(40, self.target - self.scores[1] - acc[1]))
+        return (state, depth)
+
+    def _children(self, state: State, acc: tuple[float, ...],
+                  maximize: bool) -> list[tuple[float, bool, State, list[float]]]:
+        """Each move's immediate worth, whether it wins, the next state and the gains, best first."""
+        children = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [0.0, 0.0]
+            won = False
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
+                    g[s] += WIN
+                    won = True
+            children.append((self.sign * (g[0] - g[1]), won, nxt, g))
+        children.sort(key=lambda c: -c[0] if maximize else c[0])
+        return children
+
     def _ab(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
         turn = state[5]
         if turn < 0 or depth == 0:
             return 0.0
-        if self.near:
-            key: Any = (state, depth, min(40, self.target - self.scores[0] - acc[0]),
-                        min(40, self.target - self.scores[1] - acc[1]))
-        else:
-            key = (state, depth)
+        key = self._key(state, acc, depth)
         hit = self.memo.get(key)
         a0, b0 = alpha, beta
         if hit is not None:
@@ -198,37 +220,19 @@ class DuelSearcher(Searcher):
                 return val
         self.nodes += 1
         maximize = self.side[turn] == 0
-        children = []
-        for rank in moves(state):
-            nxt, gains = step(state, rank)
-            g = [0.0, 0.0]
-            won = False
-            for seat, pts in gains:
-                s = self.side[seat]
-                g[s] += pts
-                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
-                    g[s] += WIN
-                    won = True
-            now = self.sign * (g[0] - g[1])
-            children.append((now, won, nxt, g))
-        children.sort(key=lambda c: -c[0] if maximize else c[0])
         best = -1e18 if maximize else 1e18
-        for now, won, nxt, g in children:
+        for now, won, nxt, g in self._children(state, acc, maximize):
             if won:
                 v = now
             else:
                 after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
                 v = now + self._ab(nxt, after, depth - 1, alpha - now, beta - now)
             if maximize:
-                if v > best:
-                    best = v
-                if best > alpha:
-                    alpha = best
+                best = max(best, v)
+                alpha = max(alpha, best)
             else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
+                best = min(best, v)
+                beta = min(beta, best)
             if alpha >= beta:
                 break
         flag = 0
@@ -284,7 +288,8 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
         for p in others:
             need = view.hand_counts[p]
             limit = lacks[p] if attempt < 11 else 0
-            take, rest = [], []
+            take: list[int] = []
+            rest: list[int] = []
             for c in pool:
                 if len(take) < need and VALUE[c // 4 + 1] > limit:
                     take.append(c)
@@ -300,58 +305,64 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | None, fixed_samples: int = 24,
-                max_samples: int = 300, depth: int | None = None) -> int:
-    """The rank to lay (0 for go) by determinized search within the budget."""
+def _sides(view: Any) -> tuple[list[int], int]:
+    """Each seat's side, and how many sides there are (partners share one)."""
+    if view.partnerships:
+        return [s % 2 for s in range(view.players)], 2
+    return list(range(view.players)), view.players
+
+
+def _option_value(searcher: Any, state: State, rank: int, view: Any, sides: list[int], n_sides: int,
+                  depth: int) -> float:
+    """The worth for the seat to act of laying ``rank`` (0: go) in one guessed deal."""
+    nxt, gains = step(state, rank)
+    acc = [0.0] * n_sides
+    won = False
+    for seat, pts in gains:
+        acc[sides[seat]] += pts
+        if view.scores[sides[seat]] + acc[sides[seat]] >= view.target:
+            acc[sides[seat]] += WIN
+            won = True
+    res = tuple(acc) if won else searcher.search(nxt, tuple(acc), depth - 1)
+    return float(searcher.utility(res, sides[view.seat]))
+
+
+def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | None, fixed_samples: int = SAMPLES,
+                depth: int | None = None) -> int:
+    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
+
+    ``budget_ms`` is only a safety cap on the wall clock (None: none); a
+    normal machine finishes the guesses long before it, so the choice
+    depends on the seed and the view alone.
+    """
     start = time.perf_counter()
     me = view.seat
-    my = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))
-    go_mask = 0
-    for s in view.go_said:
-        go_mask |= 1 << s
+    my: tuple[int, ...] = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))
+    go_mask = sum(1 << s for s in set(view.go_said))
     last = view.played[-1][0] if view.count_cards else -1
     seq = tuple(c.rank for c in view.count_cards)
     n = view.players
-    sides = [(s % 2 if view.partnerships else s) for s in range(n)]
-    n_sides = 2 if view.partnerships else n
+    sides, n_sides = _sides(view)
     if depth is None:
         depth = DEFAULT_DEPTH if n == 2 else n
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:
         return options[0] if options else 0
-    deadline = None if budget_ms is None else start + budget_ms * 0.8 / 1000.0
+    deadline = None if budget_ms is None else start + budget_ms / 1000.0
     cls = DuelSearcher if n_sides == 2 else Searcher
     searcher = cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     totals = {r: 0.0 for r in options}
-    cap = fixed_samples if budget_ms is None else max_samples
+    cap = fixed_samples
     samples = 0
-    my_side = sides[me]
     while samples < cap:
         hands = sample_hands(view, unseen, lacks, rng)
         hands[me] = my
         searcher.memo.clear()
         state: State = (tuple(hands), view.count, seq, go_mask, last, me)
-        partial = {}
         for r in options:
-            nxt, gains = step(state, r)
-            acc = [0.0] * n_sides
-            won = False
-            for seat, pts in gains:
-                acc[sides[seat]] += pts
-                if view.scores[sides[seat]] + acc[sides[seat]] >= view.target:
-                    acc[sides[seat]] += WIN
-                    won = True
-            res = tuple(acc) if won else searcher.search(nxt, tuple(acc), depth - 1)
-            partial[r] = searcher.utility(res, my_side)
-            if samples and deadline is not None and time.perf_counter() >= deadline:
-                break  # this guess is unfinished: leave it out
-        else:
-            for r in options:
-                totals[r] += partial[r]
-            samples += 1
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-            continue
-        break
+            totals[r] += _option_value(searcher, state, r, view, sides, n_sides, depth)
+        samples += 1
+        if deadline is not None and time.perf_counter() >= deadline:
+            break  # the safety cap: only a very slow or overloaded machine gets here
     return max(options, key=lambda r: (totals[r], r))

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
     act_settings: Any
     act_rules: Any
     act_about: Any
+    coach: Any  # ui.coach_actions.CoachActions
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Muggins"))
+        self.coach.retranslate()
         self._update_actions()
         if self.controller is None:
             self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         running = self.controller is not None
         self.act_save.setEnabled(running and self.controller.running)
         self.act_export.setEnabled(running)
+        self.coach.update_actions()
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -178,7 +181,11 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        self.start_page.set_state(paths.autosave_path().is_file())
+        from muggins_desktop.storage.summary import summarize
+
+        can = paths.autosave_path().is_file()
+        self.start_page.set_theme(str(getattr(self.settings, "theme", "green")))
+        self.start_page.set_state(can, summarize() if can else None)
 
     # ================================================================ new games
     def show_new_game(self, game: str = "dominoes") -> Any:
@@ -212,6 +219,15 @@ class MainWindow(QMainWindow):
         match = new_match(game, **match_options)
         save_options = {k: v for k, v in options.items() if k != "seed"}
         return self._run(game, match, config["seats"], save_options)
+
+    def rematch(self) -> Any:
+        """The finished match's players and options again, with a new deal."""
+        c = self.controller
+        if c is None or not self.game:
+            return None
+        config = {"game": self.game, "players": c.players, "seats": [dict(s) for s in c.seats],
+                  "options": {k: v for k, v in c.options.items() if k != "seed"}}
+        return self.start_match(config)
 
     def continue_last(self) -> None:
         from muggins_desktop.ui import storage_prompts
@@ -248,11 +264,17 @@ class MainWindow(QMainWindow):
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        if hasattr(table, "rematchRequested"):
+            table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
+        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
+
+        attach_table_a11y(self, table, controller)
+        apply_table_looks(table, s)
         # After the table's own slot (Qt calls slots in connection order): the
         # score sheet is read from the table once it has taken the events.
         controller.eventsApplied.connect(self.panels.on_events)
@@ -260,6 +282,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_area)
         # Side panels on wide windows; small windows keep all room for the table.
         self.panels.attach(controller, table)
+        self.coach.attach(controller, table)
         self._update_actions()
         self.matchStarted.emit(controller)
         table.setFocus()  # before start(): a hot-seat cover shown by the first turn keeps the focus
@@ -283,17 +306,13 @@ class MainWindow(QMainWindow):
         if self.game_area is not None:
             self.game_area.cover.hide()
 
-    def _match_ended(self, outcome: Any) -> None:
-        self._update_actions()
-        self.game_area.cover.hide()
-        self._record_stats(outcome)
-
-    def _record_stats(self, outcome: Any) -> None:
-        if not self.autosave:
-            return
+    def _match_ended(self, _outcome: Any) -> None:
         from muggins_desktop.ui import storage_prompts
 
-        storage_prompts.record_stats(self)
+        self._update_actions()
+        self.game_area.cover.hide()
+        if self.autosave:
+            storage_prompts.record_stats(self)
 
     # ================================================================ files
     def save_to(self, path: str | Path) -> bool:
@@ -317,10 +336,8 @@ class MainWindow(QMainWindow):
             self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
 
     def _ask_open(self) -> None:
-        self.confirm_leave(self._ask_open_file)
-
-    def _ask_open_file(self) -> None:
-        self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved)
+        self.confirm_leave(lambda: self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"),
+                                                     False, self.open_saved))
 
     def _ask_export(self) -> None:
         if self.controller is not None:
@@ -360,6 +377,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Any) -> None:
         """Use new settings at once: pacing, animations, theme, tallies, language."""
         window_dialogs.apply_settings(self, settings)
+        self.coach.update_actions()
 
     # ================================================================ closing
     def resizeEvent(self, event: Any) -> None:
@@ -370,6 +388,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         # The autosave keeps a running match, so closing never loses it.
         self.stop_match()
+        self.coach.close_all()
         for dialog in list(self._dialogs):
             dialog.close()
         super().closeEvent(event)

@@ -53,9 +53,17 @@ def tell(window: Any, problem: Any) -> QMessageBox:
 # ------------------------------------------------------------------ files
 def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Callable[[str], Any]) -> QFileDialog:
     dialog = QFileDialog(window, title)
-    dialog.setNameFilter(name_filter)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-    if not save:
+    suffix = filter_suffix(name_filter)
+    if save:
+        # "Save as domino-r3" writes domino-r3.json (an export .jsonl), so
+        # that Open, filtered to the suffix, lists it.
+        dialog.setNameFilter(name_filter)
+        dialog.setDefaultSuffix(suffix)
+        done = _with_suffix(done, suffix)
+    else:
+        # Files saved before names got a suffix are still found.
+        dialog.setNameFilters([name_filter, tr("All files (*)")])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     else:  # "round2" is saved as "round2.json", so the Open dialog's filter shows it
         suffix = re.search(r"\*\.(\w+)", name_filter)
@@ -69,6 +77,21 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
     dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
     dialog.open()
     return dialog
+
+
+def filter_suffix(name_filter: str) -> str:
+    """"json" for "Saved games (*.json)" ("" when the filter names none)."""
+    match = re.search(r"\*\.([A-Za-z0-9]+)", name_filter)
+    return match.group(1) if match else ""
+
+
+def _with_suffix(done: Callable[[str], Any], suffix: str) -> Callable[[str], Any]:
+    def chosen(path: str) -> Any:
+        if suffix and path and not Path(path).suffix:
+            path = f"{path}.{suffix}"
+        return done(path)
+
+    return chosen
 
 
 def save_match(window: Any, path: str | Path) -> bool:
@@ -95,7 +118,7 @@ def export_record(window: Any, path: str | Path) -> bool:
     if c is None:
         return False
     try:
-        saves.export_record(Path(path), c.match.record)
+        saves.export_record(Path(path), c.record_for_export())
     except Exception as exc:  # noqa: BLE001 - shown to the player
         tell(window, exc)
         return False
@@ -137,7 +160,7 @@ def record_stats(window: Any) -> None:
 
     c = window.controller
     try:
-        _stats, problem = stats.record_match(c.match, c.humans)
+        _stats, problem = stats.record_match(c.match, c.humans, took_back=bool(getattr(c, "takebacks", 0)))
     except Exception as exc:  # noqa: BLE001 - statistics must never break the game (OSError: disk full, …)
         warn(window, stats_not_saved(exc))
         return

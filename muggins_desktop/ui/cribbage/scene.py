@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from muggins_desktop.engine.cribbage.actions import Cut, Go
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.board_item import BoardItem, track_colour
+from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
 from muggins_desktop.ui.cribbage.items import (
     GOLD,
     MUTED,
@@ -51,6 +51,7 @@ from muggins_desktop.ui.cribbage.piles import (
     RowPile,
     qrect,
 )
+from muggins_desktop.ui.cribbage.presenter import person_seat
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.scene import TableScene
@@ -283,7 +284,7 @@ class CribbageScene(TableScene):
     def _idle_caption(self, view: Any, p: Any) -> str:
         if view.phase != "discard":
             return engine_text(view.phase)
-        if view.dealer == p.you():
+        if view.dealer == person_seat(p):
             return tr("Each player lays away to your crib")
         return tr("Each player lays away to the crib of %1").replace("%1", p.names[view.dealer])
 
@@ -315,7 +316,8 @@ class CribbageScene(TableScene):
         discarding = my_turn and view.phase == "discard"
         legal = set(p.legal_cards()) if pegging else set()
         hints = p.hints and pegging
-        self.hand.set_marks(lifted=p.selected if discarding else [], legal=list(legal) if hints else [],
+        glow = list(legal) if hints else [c for c in p.suggested if discarding and c not in p.selected]
+        self.hand.set_marks(lifted=p.selected if discarding else [], legal=glow,
                             dimmed=[c for c in view.hand if c not in legal] if hints else [],
                             clickable=pegging or discarding, cursor=p.cursor if my_turn else None)
         actions = p.legal_actions()
@@ -343,7 +345,7 @@ class CribbageScene(TableScene):
         played = [c for s, c in view.played if s == me]
         if played:
             parts.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
-        self.me_label.colour = track_colour(view.side_of(me)).lighter(170)
+        self.me_label.colour = name_colour(view.side_of(me))
         self.me_label.set_text("  ·  ".join(parts))
 
     # ------------------------------------------------------------ steps
@@ -358,7 +360,8 @@ class CribbageScene(TableScene):
 
     def show_notice(self, text: str, ms: int = 2600) -> None:
         self.notice.set_text(text)
-        self._notice_timer.start(ms)
+        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
+            self._notice_timer.start(ms)
 
     def beat(self, ms: int, done: Callable[[], None]) -> None:
         """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementDialog
+from muggins_desktop.ui.cribbage.presenter import person_seat
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -25,6 +26,8 @@ from muggins_desktop.ui.cribbage.steps import (
     SettlementStep,
     Step,
 )
+from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.table.words import side_seats, winners_title
 
 CONTEXT = "CribbageTable"
 
@@ -88,7 +91,7 @@ class StepRunner(QObject):
         whose = tr("Crib (%1)") if show.crib else tr("Hand (%1)")
         whose = whose.replace("%1", p.names[show.counter])
         self.scene.set_scores(step.event["scores"])
-        line = texts.describe(step.event, p.names, p.you()) or ""
+        line = texts.describe(step.event, p.names, person_seat(p)) or ""
         self.scene.show_panel.start(tr("The show"), whose, list(show.cards), show.starter, show.items, line,
                                      step.first, self.table.show_ms)
 
@@ -111,18 +114,27 @@ class StepRunner(QObject):
             title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
                 "%2", str(view.target)).replace("%3", winner)
         else:
-            title = tr("%1 wins the match!").replace("%1", winner)
+            title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), person_seat(p))
         lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
         if outcome.skunk == "double":
             lines.append(tr("Double skunk!"))
         elif outcome.skunk == "skunk":
             lines.append(tr("Skunk!"))
-        self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"))
+        self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"), tr("Review"))
+        side_of = (lambda s: s % 2) if view.partnerships else (lambda s: s)
+        tally = cribbage_tally(view.public_events, len(side_names), side_of)
+        self.scene.final_panel.set_summary([""] + side_names, cribbage_rows(tally), tr("Rematch"))
         self.table.refresh()
 
     def final_chosen(self, choice: str) -> None:
         if choice == "new":
             self.table.newGameRequested.emit()
+            return
+        if choice == "review":
+            self.table.reviewRequested.emit()
+            return
+        if choice == "rematch":
+            self.table.rematchRequested.emit()
             return
         self.scene.final_panel.hide()
         self.table.take_focus()

@@ -15,8 +15,6 @@ The scene it drives (``DominoScene``) gets a ``TableState`` and renders it.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -25,6 +23,7 @@ from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.dominoes.sheet import RoundRows
+from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
 from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.plural import plural
 
@@ -35,63 +34,15 @@ def tr(text: str, n: int = -1) -> str:
     return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
-@dataclass(frozen=True)
-class TableState:
-    """Everything the scene needs for one picture of the table."""
-
-    view: Any
-    names: Sequence[str]
-    viewer: int
-    reveal: bool
-    my_turn: bool
-    legal: tuple[Tile, ...] = ()
-    forced: Tile | None = None
-    selected: Tile | None = None
-    ends: tuple[End | None, ...] = ()  # where the selected tile may go
-    end_choice: int = 0
-    can_draw: bool = False
-    can_pass: bool = False
-    hints: bool = True
-    thinking: int | None = None  # computer seat that is deciding
-    boneyard_extra: int = 0  # draws not shown yet (tile-by-tile pace)
-    drawing: int | None = None  # seat whose draw is being shown
-    new_play: dict[str, Any] | None = None
-
-
-# ---------------------------------------------------------------- steps
-@dataclass(frozen=True)
-class ShowPosition:
-    """Show the table; ``pending_draws`` more draws are still to be shown."""
-
-    new_play: dict[str, Any] | None = None
-    pending_draws: int = 0
-    drawn_by: int | None = None
-
-
-@dataclass(frozen=True)
-class Linger:
-    """Keep the final position of a round in view before its panel."""
-
-
-@dataclass(frozen=True)
-class ShowRound:
-    round_no: int
-    event: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class ShowMatchEnd:
-    outcome: Any
-
-
-Step = ShowPosition | Linger | ShowRound | ShowMatchEnd
-
-
 class DominoPresenter(QObject):
     """Selection, status and the order of steps for one dominoes table."""
 
     statusChanged = Signal(str)
     roundSummaryShown = Signal(int)
+    reviewRequested = Signal()  # the match-end panel's Review button
+    newGameWanted = Signal()  # the match-end panel's buttons
+    rematchWanted = Signal()
+    rendered = Signal(object)  # the TableState just shown (the accessible mirror reads it)
 
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -338,8 +289,13 @@ class DominoPresenter(QObject):
         self.render()
 
     def _open_match_end(self, outcome: Any) -> None:
-        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows)
+        humans = list(self.controller.humans)
+        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows,
+                                    humans[0] if len(humans) == 1 else None, self.view().public_events)
         self.scene.panel.lookAtTable.connect(self.close_final)
+        self.scene.panel.reviewRequested.connect(self.reviewRequested.emit)
+        self.scene.panel.newGame.connect(self.newGameWanted.emit)
+        self.scene.panel.rematch.connect(self.rematchWanted.emit)
         self._emit_status()
 
     def close_final(self) -> None:
@@ -354,6 +310,7 @@ class DominoPresenter(QObject):
             self.scene.show_state(None, False)
             return
         self.scene.show_state(state, animate)
+        self.rendered.emit(state)
         self._emit_status()
 
     def _emit_status(self) -> None:
@@ -372,6 +329,9 @@ def status_text(p: DominoPresenter) -> str:
     outcome = c.outcome
     if outcome is not None:
         winner = outcome.winner
+        humans = list(c.humans)
+        if winner is not None and humans == [winner]:
+            return tr("You win the match. Start a new game from the Game menu.")
         return tr("%1 wins the match. Start a new game from the Game menu.").replace(
             "%1", p.names[winner] if winner is not None else "?")
     if getattr(p.scene.panel, "kind", "") == "round":
@@ -383,6 +343,8 @@ def status_text(p: DominoPresenter) -> str:
     if not c.is_human(seat):
         return tr("%1 is thinking…").replace("%1", name)
     if not p.my_turn():
+        if len(c.humans) <= 1:  # nobody to pass the screen to
+            return tr("%1 to play.").replace("%1", name)
         return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
     return _turn_text(p, name, p.view(seat))
 
