@@ -65,10 +65,6 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
         # Files saved before names got a suffix are still found.
         dialog.setNameFilters([name_filter, tr("All files (*)")])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    else:  # "round2" is saved as "round2.json", so the Open dialog's filter shows it
-        suffix = re.search(r"\*\.(\w+)", name_filter)
-        if suffix:
-            dialog.setDefaultSuffix(suffix.group(1))
     from muggins_desktop.storage import paths
 
     with contextlib.suppress(OSError):  # any folder will do
