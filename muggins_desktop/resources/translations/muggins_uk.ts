@@ -69,10 +69,316 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>Muggins is already open for this user; switch to its window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation type="unfinished">Маґґінс</translation>
+    </message>
+</context>
+<context>
     <name>CardStrip</name>
     <message>
         <source>%1, starter %2</source>
         <translation>%1, стартова карта %2</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation type="unfinished">Розіграш</translation>
+    </message>
+    <message>
+        <source>Domino play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer to a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation type="unfinished">Зняти</translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 15 for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 31 for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a pair for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>three of a kind for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>four of a kind for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run for %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves ends of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, risky: the next player may score about %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, little to answer with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leaves %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, risky against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count starts again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing fits under 31</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reaches the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your last tile: the others pay for theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeps %1 (%2 pips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round outlook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You missed %n point(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You counted %n point(s) too many.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints for counting: that is the skill Muggins tests.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint appears when it is your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one thing to do here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Гравець %1</translation>
+    </message>
+    <message>
+        <source>Scores: %1 (target %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1, dealer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laid away: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting %1: %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished">Раунд %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open ends: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles in other hands: %1; boneyard: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -189,6 +495,10 @@
         <translation>Кожен скидає карти в криб: %1</translation>
     </message>
     <message>
+        <source>? shows the keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Count: %1</source>
         <translation>Сума: %1</translation>
     </message>
@@ -215,6 +525,10 @@
     <message>
         <source>The play: a new count starts</source>
         <translation>Розіграш: нова сума з нуля</translation>
+    </message>
+    <message>
+        <source>Each player lays away to your crib</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Counting %1</source>
@@ -257,6 +571,70 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move the cursor over your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pick that card (choose it for the crib, or play it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose or play the card under the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lay away, cut, play, or go on to the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>put chosen cards back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>Матч закінчено.</translation>
     </message>
@@ -291,6 +669,10 @@
     <message>
         <source>%1: nothing fits. Say Go.</source>
         <translation>%1: нема чого покласти. Скажіть «Пас».</translation>
+    </message>
+    <message>
+        <source>%1: play a card that keeps the count at 31 or under.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -610,6 +992,82 @@
         <translation>Раунд</translation>
     </message>
     <message>
+        <source>Left / Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose a tile that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up / Down / Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the end for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the chosen tile; close a panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation type="unfinished">Зд</translation>
+    </message>
+    <message>
+        <source>draw from the boneyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass (the boneyard is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drop the choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1 / ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show or hide these keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Підсумок</translation>
     </message>
@@ -688,10 +1146,6 @@
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
         <translation>Хід: %1. Передайте екран — далі грає: %1.</translation>
-    </message>
-    <message>
-        <source>%1 does not fit an open end. Pick a highlighted tile.</source>
-        <translation>%1 не підходить до жодного відкритого кінця. Виберіть підсвічену плитку.</translation>
     </message>
     <message>
         <source>%1: you drew %2 and it fits — you must play it now.</source>
@@ -858,6 +1312,37 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press H for a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
@@ -940,28 +1425,8 @@
         <translation>Вітаємо! Почніть нову гру або продовжте попередню.</translation>
     </message>
     <message>
-        <source>This game&apos;s table is not available yet.</source>
-        <translation>Стіл для цієї гри ще недоступний.</translation>
-    </message>
-    <message>
-        <source>That match is already over.</source>
-        <translation>Цей матч уже закінчено.</translation>
-    </message>
-    <message>
         <source>Pass the screen to %1.</source>
         <translation>Передайте екран. Далі грає: %1.</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Збережено у %1</translation>
-    </message>
-    <message>
-        <source>The record cannot be written: %1</source>
-        <translation>Не вдалося записати запис матчу: %1</translation>
-    </message>
-    <message>
-        <source>Record written to %1</source>
-        <translation>Запис матчу збережено у %1</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -982,14 +1447,6 @@
     <message>
         <source>Match records (*.jsonl)</source>
         <translation>Записи матчів (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>Leave this match?</source>
-        <translation>Вийти з матчу?</translation>
-    </message>
-    <message>
-        <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
-        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч більше не буде доступний через «Продовжити» (щоб зберегти його, спершу збережіть під назвою). Вийти з нього?</translation>
     </message>
     <message>
         <source>About Muggins</source>
@@ -1151,6 +1608,93 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
         <translation>Кожен грає сам за себе. Гра до %1 (до 250 удвох, до 200 утрьох або вчотирьох).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing the match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hard computer player: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected points lost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls muggins for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls an overcount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accepts the count</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1532,10 +2076,6 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <source>New cribbage game</source>
         <translation>Нова гра в крибедж</translation>
     </message>
-    <message>
-        <source>The cribbage table is coming soon.</source>
-        <translation>Стіл для крибеджу незабаром з’явиться.</translation>
-    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1634,6 +2174,335 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the field %1 must be a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must be a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must be one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must be text of at most %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must not contain control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 must list three levels out of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field %1 holds a value this app cannot use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a folder, a pipe or a device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its record is not a legal match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its options do not agree with the start of its record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be interpreted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line %1, column %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its format version %1 is not one this app knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has an unknown field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened because %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record cannot be written to %1 because %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1 because %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics of this match could not be saved (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StoragePrompts</name>
+    <message>
+        <source>Muggins</source>
+        <translation type="unfinished">Маґґінс</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished">Збережено у %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation type="unfinished">Запис матчу збережено у %1</translation>
+    </message>
+    <message>
+        <source>That match is already over.</source>
+        <translation type="unfinished">Цей матч уже закінчено.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the unfinished match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation type="unfinished">Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation type="unfinished">Вийти з матчу?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainerDialog</name>
+    <message>
+        <source>Practice counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the count and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished">Наступна роздача</translation>
+    </message>
+    <message>
+        <source>Count this crib (a flush needs all five cards).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count this hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1 in %2 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The count is %1 (%2 s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a crib a flush needs the starter too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fifteen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation type="unfinished">П’ятнадцять</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished">Пара</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Послідовність</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished">Масть</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing scores: nineteen, as players say.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3%), %4 s on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 missed %2 of %3 (%4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overcounts: %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
