@@ -5,65 +5,65 @@
     <name>Coach</name>
     <message numerus="yes">
         <source>makes 15 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>makes 15 for %n</numerusform>
+            <numerusform>makes 15 for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>makes 31 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>makes 31 for %n</numerusform>
+            <numerusform>makes 31 for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a pair for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a pair for %n</numerusform>
+            <numerusform>a pair for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>three of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>three of a kind for %n</numerusform>
+            <numerusform>three of a kind for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>four of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>four of a kind for %n</numerusform>
+            <numerusform>four of a kind for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a run for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a run for %n</numerusform>
+            <numerusform>a run for %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>scores %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>scores %n</numerusform>
+            <numerusform>scores %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You missed %n point(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You missed %n point: %1.</numerusform>
+            <numerusform>You missed %n points: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You counted %n point(s) too many.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>You counted %n point too many.</numerusform>
+            <numerusform>You counted %n points too many.</numerusform>
         </translation>
     </message>
 </context>

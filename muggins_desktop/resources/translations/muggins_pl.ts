@@ -72,11 +72,11 @@
     <name>App</name>
     <message>
         <source>Muggins is already open for this user; switch to its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins jest już otwarty dla tego użytkownika; przejdź do jego okna.</translation>
     </message>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished">Muggins</translation>
+        <translation>Muggins</translation>
     </message>
 </context>
 <context>
@@ -90,295 +90,295 @@
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj %1</translation>
     </message>
     <message>
         <source>Say go</source>
-        <translation type="unfinished"></translation>
+        <translation>Powiedz „go”</translation>
     </message>
     <message>
         <source>Open with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij od %1</translation>
     </message>
     <message>
         <source>%1 on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z lewej</translation>
     </message>
     <message>
         <source>%1 on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z prawej</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasuj</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkładanie do kriba</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished">Rozgrywka</translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>Domino play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch w domino</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie</translation>
     </message>
     <message>
         <source>Answer to a count</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź na liczenie</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished">Przełóż</translation>
+        <translation>Przełożenie talii</translation>
     </message>
     <message numerus="yes">
         <source>makes 15 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>daje 15 za %n punkt</numerusform>
+            <numerusform>daje 15 za %n punkty</numerusform>
+            <numerusform>daje 15 za %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>makes 31 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>daje 31 za %n punkt</numerusform>
+            <numerusform>daje 31 za %n punkty</numerusform>
+            <numerusform>daje 31 za %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a pair for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>para za %n punkt</numerusform>
+            <numerusform>para za %n punkty</numerusform>
+            <numerusform>para za %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>three of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>trzy jednakowe za %n punkt</numerusform>
+            <numerusform>trzy jednakowe za %n punkty</numerusform>
+            <numerusform>trzy jednakowe za %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>four of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>cztery jednakowe za %n punkt</numerusform>
+            <numerusform>cztery jednakowe za %n punkty</numerusform>
+            <numerusform>cztery jednakowe za %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a run for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sekwens za %n punkt</numerusform>
+            <numerusform>sekwens za %n punkty</numerusform>
+            <numerusform>sekwens za %n punktów</numerusform>
         </translation>
     </message>
     <message>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>karta o wartości 10</translation>
     </message>
     <message>
         <source>an ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>leaves ends of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>suma końców: %1</translation>
     </message>
     <message>
         <source>%1, risky: the next player may score about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ryzykownie: następny gracz może zdobyć około %2</translation>
     </message>
     <message>
         <source>%1, little to answer with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, rywale mają niewiele do odpowiedzi</translation>
     </message>
     <message>
         <source>leaves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zostawia sumę %1</translation>
     </message>
     <message>
         <source>%1, risky against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ryzyko: %2</translation>
     </message>
     <message>
         <source>%1, safe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, bezpiecznie</translation>
     </message>
     <message>
         <source>the count starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>suma zaczyna się od zera</translation>
     </message>
     <message>
         <source>nothing fits under 31</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna karta nie mieści się w 31</translation>
     </message>
     <message numerus="yes">
         <source>scores %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>daje %n punkt</numerusform>
+            <numerusform>daje %n punkty</numerusform>
+            <numerusform>daje %n punktów</numerusform>
         </translation>
     </message>
     <message>
         <source>reaches the target</source>
-        <translation type="unfinished"></translation>
+        <translation>osiąga cel</translation>
     </message>
     <message>
         <source>your last tile: the others pay for theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>twój ostatni kamień: pozostali płacą za swoje</translation>
     </message>
     <message>
         <source>keeps %1 (%2 pips)</source>
-        <translation type="unfinished"></translation>
+        <translation>zostawia %1 (oczek: %2)</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaw</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłóż</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Krib</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz</translation>
     </message>
     <message>
         <source>Reply</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedź</translation>
     </message>
     <message>
         <source>Round outlook</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognoza rundy</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaczego</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilans</translation>
     </message>
     <message numerus="yes">
         <source>You missed %n point(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przeoczono %n punkt: %1.</numerusform>
+            <numerusform>Przeoczono %n punkty: %1.</numerusform>
+            <numerusform>Przeoczono %n punktów: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You counted %n point(s) too many.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Policzono o %n punkt za dużo.</numerusform>
+            <numerusform>Policzono o %n punkty za dużo.</numerusform>
+            <numerusform>Policzono o %n punktów za dużo.</numerusform>
         </translation>
     </message>
     <message>
         <source>No hints for counting: that is the skill Muggins tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy liczeniu nie ma podpowiedzi: właśnie tę umiejętność sprawdza Muggins.</translation>
     </message>
     <message>
         <source>A hint appears when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź pojawi się, gdy przyjdzie twoja kolej.</translation>
     </message>
     <message>
         <source>Only one thing to do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu możliwy jest tylko jeden ruch.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Gracz %1</translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <source>Scores: %1 (target %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki: %1 (cel: %2)</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie %1, rozdaje: %2</translation>
     </message>
     <message>
         <source>Your cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje karty: %1</translation>
     </message>
     <message>
         <source>Laid away: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Odłożone: %1</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa: %1</translation>
     </message>
     <message>
         <source>Count: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma: %1 (%2)</translation>
     </message>
     <message>
         <source>Counting %1: %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczy %1: %2 i karta startowa %3</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Runda %1</translation>
+        <translation>Runda %1</translation>
     </message>
     <message>
         <source>Line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch: %1</translation>
     </message>
     <message>
         <source>Open ends: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwarte końce: %1 i %2</translation>
     </message>
     <message>
         <source>Your tiles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje kamienie: %1</translation>
     </message>
     <message>
         <source>Tiles in other hands: %1; boneyard: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamienie u innych graczy: %1; pula: %2</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>? shows the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>? — lista klawiszy</translation>
     </message>
     <message>
         <source>Count: %1</source>
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>Each player lays away to your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy odkłada karty do twojego kriba</translation>
     </message>
     <message>
         <source>Counting %1</source>
@@ -572,67 +572,67 @@
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze</translation>
     </message>
     <message>
         <source>Left / Right</source>
-        <translation type="unfinished"></translation>
+        <translation>W lewo / W prawo</translation>
     </message>
     <message>
         <source>move the cursor over your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>przesuwa kursor po twoich kartach</translation>
     </message>
     <message>
         <source>1 – 6</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 6</translation>
     </message>
     <message>
         <source>pick that card (choose it for the crib, or play it)</source>
-        <translation type="unfinished"></translation>
+        <translation>bierze tę kartę (wybiera ją do kriba albo zagrywa)</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spacja</translation>
     </message>
     <message>
         <source>choose or play the card under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera lub zagrywa kartę pod kursorem</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>lay away, cut, play, or go on to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>odkłada, przekłada talię, zagrywa albo przechodzi do następnego rozdania</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>say go</source>
-        <translation type="unfinished"></translation>
+        <translation>mówi „go”</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>put chosen cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>cofa wybór kart</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>show or hide this list</source>
-        <translation type="unfinished"></translation>
+        <translation>pokazuje lub ukrywa tę listę</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>%1: play a card that keeps the count at 31 or under.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zagraj kartę, z którą suma nie przekroczy 31.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -993,79 +993,79 @@
     </message>
     <message>
         <source>Left / Right</source>
-        <translation type="unfinished"></translation>
+        <translation>W lewo / W prawo</translation>
     </message>
     <message>
         <source>choose a tile that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera pasujący kamień</translation>
     </message>
     <message>
         <source>Up / Down / Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>W górę / W dół / Tab</translation>
     </message>
     <message>
         <source>choose the end for it</source>
-        <translation type="unfinished"></translation>
+        <translation>wybiera dla niego koniec łańcucha</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Spacja</translation>
     </message>
     <message>
         <source>play the chosen tile; close a panel</source>
-        <translation type="unfinished"></translation>
+        <translation>zagrywa wybrany kamień; zamyka panel</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished">R</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>draw from the boneyard</source>
-        <translation type="unfinished"></translation>
+        <translation>dobiera z puli</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>pass (the boneyard is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>pasuje (gdy pula jest pusta)</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>drop the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>anuluje wybór</translation>
     </message>
     <message>
         <source>F1 / ?</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>show or hide these keys</source>
-        <translation type="unfinished"></translation>
+        <translation>pokazuje lub ukrywa tę listę klawiszy</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisze</translation>
     </message>
     <message>
         <source>The table can be played with the keyboard alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy stole można grać samą klawiaturą.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Klawisz</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Działanie</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>Final</source>
@@ -1315,31 +1315,31 @@
     <name>HintPanel</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizuję…</translation>
     </message>
     <message>
         <source>Press H for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naciśnij H, aby zobaczyć podpowiedź.</translation>
     </message>
     <message>
         <source>your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>krib jest twój</translation>
     </message>
     <message>
         <source>the opponent&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>krib należy do przeciwnika</translation>
     </message>
     <message>
         <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaw %1: ręka da średnio %2 pkt przy %3 możliwych kartach startowych; %4.</translation>
     </message>
     <message>
         <source>Best: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepiej: %1 (%2).</translation>
     </message>
     <message>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak podpowiedzi: %1</translation>
     </message>
 </context>
 <context>
@@ -1614,87 +1614,87 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Przegląd meczu</translation>
     </message>
     <message>
         <source>Analysing the match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Analizuję mecz…</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna</translation>
     </message>
     <message>
         <source>Next marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna oznaczona</translation>
     </message>
     <message>
         <source>Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce:</translation>
     </message>
     <message>
         <source>This match cannot be reviewed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego meczu nie można przejrzeć: %1</translation>
     </message>
     <message>
         <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeanalizowane decyzje: %1; oczekiwana strata punktów: %2 (%3 na decyzję); oznaczone: %4.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczenie: poprawnie %1 z %2; przeoczone punkty: %3; zawyżone: %4.</translation>
     </message>
     <message>
         <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyzja %1 z %2</translation>
     </message>
     <message>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <source>Best: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepiej: %1</translation>
     </message>
     <message>
         <source>The hard computer player: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer (poziom trudny): %1</translation>
     </message>
     <message>
         <source>Expected points lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekiwana strata punktów: %1</translation>
     </message>
     <message>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>oznaczono</translation>
     </message>
     <message>
         <source>declares %1</source>
-        <translation type="unfinished"></translation>
+        <translation>podaje %1</translation>
     </message>
     <message>
         <source>calls muggins for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>woła muggins za %1</translation>
     </message>
     <message>
         <source>calls an overcount</source>
-        <translation type="unfinished"></translation>
+        <translation>zgłasza zawyżenie</translation>
     </message>
     <message>
         <source>accepts the count</source>
-        <translation type="unfinished"></translation>
+        <translation>przyjmuje liczenie</translation>
     </message>
 </context>
 <context>
@@ -2180,329 +2180,329 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <name>Storage</name>
     <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi być liczbą całkowitą od %2 do %3</translation>
     </message>
     <message>
         <source>the field %1 must be a number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi być liczbą od %2 do %3</translation>
     </message>
     <message>
         <source>the field %1 must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi mieć jedną z wartości: %2</translation>
     </message>
     <message>
         <source>the field %1 must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi mieć wartość true lub false</translation>
     </message>
     <message>
         <source>the field %1 must be text of at most %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi być tekstem (najwyżej znaków: %2)</translation>
     </message>
     <message>
         <source>the field %1 must not contain control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 nie może zawierać znaków sterujących</translation>
     </message>
     <message>
         <source>the field %1 must list three levels out of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 musi podawać trzy poziomy spośród: %2</translation>
     </message>
     <message>
         <source>the field %1 holds a value this app cannot use</source>
-        <translation type="unfinished"></translation>
+        <translation>pole %1 zawiera wartość, której ta aplikacja nie może użyć</translation>
     </message>
     <message>
         <source>it is not a regular file (it is a folder, a pipe or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest to zwykły plik (to folder, potok lub urządzenie)</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest to tekst w kodowaniu UTF-8</translation>
     </message>
     <message>
         <source>it does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>jego zawartość nie jest obiektem JSON</translation>
     </message>
     <message>
         <source>it has no format version</source>
-        <translation type="unfinished"></translation>
+        <translation>brak w nim wersji formatu</translation>
     </message>
     <message>
         <source>its record is not a legal match</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisany w nim mecz jest niezgodny z zasadami</translation>
     </message>
     <message>
         <source>its options do not agree with the start of its record</source>
-        <translation type="unfinished"></translation>
+        <translation>jego opcje nie zgadzają się z początkiem zapisu</translation>
     </message>
     <message>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>taki plik nie istnieje</translation>
     </message>
     <message>
         <source>it could not be interpreted</source>
-        <translation type="unfinished"></translation>
+        <translation>nie udało się zinterpretować jego zawartości</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest większy niż %1 MiB</translation>
     </message>
     <message>
         <source>it cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można go odczytać (%1)</translation>
     </message>
     <message>
         <source>it is not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest to poprawny JSON (wiersz %1, kolumna %2)</translation>
     </message>
     <message>
         <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
-        <translation type="unfinished"></translation>
+        <translation>ten JSON nie nadaje się dla aplikacji (NaN, nieskończoność lub zbyt długa liczba)</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>klucz %1 występuje dwa razy w jednym obiekcie</translation>
     </message>
     <message>
         <source>its format version %1 is not one this app knows</source>
-        <translation type="unfinished"></translation>
+        <translation>ta aplikacja nie zna wersji formatu %1</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zawiera nieznane pole %1</translation>
     </message>
     <message>
         <source>the file cannot be written (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać pliku (%1)</translation>
     </message>
     <message>
         <source>it cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>nie da się go użyć</translation>
     </message>
     <message>
         <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatyczny zapis zawierał mecz, który już się zakończył, więc został usunięty; nie ma czego kontynuować.</translation>
     </message>
     <message>
         <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać ustawień domyślnych w %1, ponieważ %2; na razie są one używane.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć pliku ustawień %1, ponieważ %2; zachowano go jako %3 i używane są ustawienia domyślne.</translation>
     </message>
     <message>
         <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć automatycznego zapisu %1, ponieważ %2; zachowano go jako %3, a przerwanego meczu nie da się kontynuować.</translation>
     </message>
     <message>
         <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć pliku statystyk %1, ponieważ %2; zachowano go jako %3, a statystyki zaczynają się od zera.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć pliku ustawień %1, ponieważ %2, i nie dało się go odłożyć na bok; używane są ustawienia domyślne.</translation>
     </message>
     <message>
         <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć automatycznego zapisu %1, ponieważ %2, i nie dało się go odłożyć na bok; przerwanego meczu nie da się kontynuować.</translation>
     </message>
     <message>
         <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć pliku statystyk %1, ponieważ %2, i nie dało się go odłożyć na bok; statystyki zaczynają się od zera.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be opened because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć zapisanej gry %1, ponieważ %2.</translation>
     </message>
     <message>
         <source>The record cannot be written to %1 because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można utworzyć zapisu meczu w %1, ponieważ %2.</translation>
     </message>
     <message>
         <source>The game cannot be saved to %1 because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać gry w %1, ponieważ %2.</translation>
     </message>
     <message>
         <source>A file could not be used (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się użyć pliku (%1).</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać statystyk tego meczu (%1).</translation>
     </message>
 </context>
 <context>
     <name>StoragePrompts</name>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished">Muggins</translation>
+        <translation>Muggins</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished">Zapisano w %1</translation>
+        <translation>Zapisano: %1</translation>
     </message>
     <message>
         <source>Record written to %1</source>
-        <translation type="unfinished">Zapis meczu zapisano w %1</translation>
+        <translation>Zapis meczu utworzono: %1</translation>
     </message>
     <message>
         <source>That match is already over.</source>
-        <translation type="unfinished">Ten mecz już się zakończył.</translation>
+        <translation>Ten mecz już się zakończył.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończony mecz</translation>
     </message>
     <message>
         <source>An unfinished match is kept for Continue. A new match would replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niedokończony mecz czeka na kontynuację. Nowy mecz go zastąpi.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Graj dalej</translation>
     </message>
     <message>
         <source>Save it as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jako…</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć</translation>
     </message>
     <message>
         <source>Save the unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz niedokończony mecz</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished">Zapisane gry (*.json)</translation>
+        <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
         <source>Leave this match?</source>
-        <translation type="unfinished">Opuścić ten mecz?</translation>
+        <translation>Opuścić ten mecz?</translation>
     </message>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz przepadnie (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
     </message>
 </context>
 <context>
     <name>TrainerDialog</name>
     <message>
         <source>Practice counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening liczenia</translation>
     </message>
     <message>
         <source>Type the count and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz liczbę punktów i naciśnij Enter</translation>
     </message>
     <message>
         <source>Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty:</translation>
     </message>
     <message>
         <source>Starter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa:</translation>
     </message>
     <message>
         <source>Your count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój wynik:</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas:</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished">Następne rozdanie</translation>
+        <translation>Następna ręka</translation>
     </message>
     <message>
         <source>Count this crib (a flush needs all five cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Policz ten krib (kolor wymaga wszystkich pięciu kart).</translation>
     </message>
     <message>
         <source>Count this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Policz tę rękę.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Right: %1 in %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobrze: %1 w %2 s.</translation>
     </message>
     <message>
         <source>The count is %1 (%2 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawidłowy wynik: %1 (%2 s).</translation>
     </message>
     <message>
         <source>In a crib a flush needs the starter too.</source>
-        <translation type="unfinished"></translation>
+        <translation>W kribie kolor liczy się tylko wtedy, gdy karta startowa też jest w tym kolorze.</translation>
     </message>
     <message>
         <source>a fifteen</source>
-        <translation type="unfinished"></translation>
+        <translation>piętnastka</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>para</translation>
     </message>
     <message>
         <source>a run</source>
-        <translation type="unfinished"></translation>
+        <translation>sekwens</translation>
     </message>
     <message>
         <source>the flush</source>
-        <translation type="unfinished"></translation>
+        <translation>kolor</translation>
     </message>
     <message>
         <source>nobs</source>
-        <translation type="unfinished"></translation>
+        <translation>nobs</translation>
     </message>
     <message>
         <source>Fifteen</source>
-        <translation type="unfinished">Piętnastka</translation>
+        <translation>Piętnastka</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Para</translation>
+        <translation>Para</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Sekwens</translation>
+        <translation>Sekwens</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished">Kolor</translation>
+        <translation>Kolor</translation>
     </message>
     <message>
         <source>Nobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nobs</translation>
     </message>
     <message>
         <source>%1: %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 za %3 pkt</translation>
     </message>
     <message>
         <source>Nothing scores: nineteen, as players say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie punktuje: „dziewiętnaście”, jak mówią gracze.</translation>
     </message>
     <message>
         <source>No answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze odpowiedzi.</translation>
     </message>
     <message>
         <source>%1 of %2 right (%3%), %4 s on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprawnie %1 z %2 (%3%), średnio %4 s.</translation>
     </message>
     <message>
         <source>%1 missed %2 of %3 (%4 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: przeoczono %2 z %3 (%4 s)</translation>
     </message>
     <message>
         <source>Overcounts: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawyżenia: %1.</translation>
     </message>
 </context>
 <context>

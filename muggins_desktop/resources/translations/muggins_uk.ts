@@ -72,11 +72,11 @@
     <name>App</name>
     <message>
         <source>Muggins is already open for this user; switch to its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Маґґінс» уже відкрито для цього користувача; перейдіть до його вікна.</translation>
     </message>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished">Маґґінс</translation>
+        <translation>Маґґінс</translation>
     </message>
 </context>
 <context>
@@ -90,295 +90,295 @@
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути %1</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Покласти %1</translation>
     </message>
     <message>
         <source>Say go</source>
-        <translation type="unfinished"></translation>
+        <translation>Сказати «пас»</translation>
     </message>
     <message>
         <source>Open with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати з %1</translation>
     </message>
     <message>
         <source>%1 on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ліворуч</translation>
     </message>
     <message>
         <source>%1 on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 праворуч</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Добрати</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Пас</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Скидання в криб</translation>
     </message>
     <message>
         <source>The play</source>
-        <translation type="unfinished">Розіграш</translation>
+        <translation>Розіграш</translation>
     </message>
     <message>
         <source>Domino play</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід у доміно</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок</translation>
     </message>
     <message>
         <source>Answer to a count</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідь на підрахунок</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished">Зняти</translation>
+        <translation>Зняття колоди</translation>
     </message>
     <message numerus="yes">
         <source>makes 15 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>дає 15: %n бал</numerusform>
+            <numerusform>дає 15: %n бали</numerusform>
+            <numerusform>дає 15: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>makes 31 for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>дає 31: %n бал</numerusform>
+            <numerusform>дає 31: %n бали</numerusform>
+            <numerusform>дає 31: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a pair for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>пара: %n бал</numerusform>
+            <numerusform>пара: %n бали</numerusform>
+            <numerusform>пара: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>three of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>три однакові: %n бал</numerusform>
+            <numerusform>три однакові: %n бали</numerusform>
+            <numerusform>три однакові: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>four of a kind for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>чотири однакові: %n бал</numerusform>
+            <numerusform>чотири однакові: %n бали</numerusform>
+            <numerusform>чотири однакові: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>a run for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>послідовність: %n бал</numerusform>
+            <numerusform>послідовність: %n бали</numerusform>
+            <numerusform>послідовність: %n балів</numerusform>
         </translation>
     </message>
     <message>
         <source>a ten</source>
-        <translation type="unfinished"></translation>
+        <translation>карта вартістю 10</translation>
     </message>
     <message>
         <source>an ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
     <message>
         <source>leaves ends of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>сума кінців: %1</translation>
     </message>
     <message>
         <source>%1, risky: the next player may score about %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ризиковано: наступний гравець може набрати близько %2</translation>
     </message>
     <message>
         <source>%1, little to answer with</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, суперникам майже нічим відповісти</translation>
     </message>
     <message>
         <source>leaves %1</source>
-        <translation type="unfinished"></translation>
+        <translation>лишає суму %1</translation>
     </message>
     <message>
         <source>%1, risky against %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ризик: %2</translation>
     </message>
     <message>
         <source>%1, safe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, безпечно</translation>
     </message>
     <message>
         <source>the count starts again</source>
-        <translation type="unfinished"></translation>
+        <translation>сума починається з нуля</translation>
     </message>
     <message>
         <source>nothing fits under 31</source>
-        <translation type="unfinished"></translation>
+        <translation>жодна карта не вкладається в 31</translation>
     </message>
     <message numerus="yes">
         <source>scores %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>приносить %n бал</numerusform>
+            <numerusform>приносить %n бали</numerusform>
+            <numerusform>приносить %n балів</numerusform>
         </translation>
     </message>
     <message>
         <source>reaches the target</source>
-        <translation type="unfinished"></translation>
+        <translation>досягає цілі</translation>
     </message>
     <message>
         <source>your last tile: the others pay for theirs</source>
-        <translation type="unfinished"></translation>
+        <translation>ваша остання плитка: інші платять за свої</translation>
     </message>
     <message>
         <source>keeps %1 (%2 pips)</source>
-        <translation type="unfinished"></translation>
+        <translation>лишає %1 (вічок: %2)</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Лишити</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Криб</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Зараз</translation>
     </message>
     <message>
         <source>Reply</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідь</translation>
     </message>
     <message>
         <source>Round outlook</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогноз раунду</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Чому</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Підсумок</translation>
     </message>
     <message numerus="yes">
         <source>You missed %n point(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ви пропустили %n бал: %1.</numerusform>
+            <numerusform>Ви пропустили %n бали: %1.</numerusform>
+            <numerusform>Ви пропустили %n балів: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You counted %n point(s) too many.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ви нарахували на %n бал більше.</numerusform>
+            <numerusform>Ви нарахували на %n бали більше.</numerusform>
+            <numerusform>Ви нарахували на %n балів більше.</numerusform>
         </translation>
     </message>
     <message>
         <source>No hints for counting: that is the skill Muggins tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Під час підрахунку підказок немає: саме цю навичку перевіряє «Маґґінс».</translation>
     </message>
     <message>
         <source>A hint appears when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підказка з’явиться, коли настане ваш хід.</translation>
     </message>
     <message>
         <source>Only one thing to do here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут можливий лише один хід.</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Гравець %1</translation>
+        <translation>Гравець %1</translation>
     </message>
     <message>
         <source>Scores: %1 (target %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рахунок: %1 (ціль: %2)</translation>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача %1, здає: %2</translation>
     </message>
     <message>
         <source>Your cards: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші карти: %1</translation>
     </message>
     <message>
         <source>Laid away: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинуто: %1</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова карта: %1</translation>
     </message>
     <message>
         <source>Count: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сума: %1 (%2)</translation>
     </message>
     <message>
         <source>Counting %1: %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Рахує %1: %2 і стартова карта %3</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished">Раунд %1</translation>
+        <translation>Раунд %1</translation>
     </message>
     <message>
         <source>Line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Лінія: %1</translation>
     </message>
     <message>
         <source>Open ends: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкриті кінці: %1 і %2</translation>
     </message>
     <message>
         <source>Your tiles: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваші плитки: %1</translation>
     </message>
     <message>
         <source>Tiles in other hands: %1; boneyard: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитки в інших гравців: %1; запас: %2</translation>
     </message>
 </context>
 <context>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>? shows the keys</source>
-        <translation type="unfinished"></translation>
+        <translation>? — список клавіш</translation>
     </message>
     <message>
         <source>Count: %1</source>
@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>Each player lays away to your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен скидає карти у ваш криб</translation>
     </message>
     <message>
         <source>Counting %1</source>
@@ -572,67 +572,67 @@
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавіші</translation>
     </message>
     <message>
         <source>Left / Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Вліво / Вправо</translation>
     </message>
     <message>
         <source>move the cursor over your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>переміщує курсор по ваших картах</translation>
     </message>
     <message>
         <source>1 – 6</source>
-        <translation type="unfinished"></translation>
+        <translation>1 – 6</translation>
     </message>
     <message>
         <source>pick that card (choose it for the crib, or play it)</source>
-        <translation type="unfinished"></translation>
+        <translation>бере відповідну карту (вибирає її в криб або кладе)</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробіл</translation>
     </message>
     <message>
         <source>choose or play the card under the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>вибирає або кладе карту під курсором</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>lay away, cut, play, or go on to the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>скидає, знімає колоду, кладе карту або переходить до наступної роздачі</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>say go</source>
-        <translation type="unfinished"></translation>
+        <translation>каже «пас»</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>put chosen cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>скасовує вибір карт</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>show or hide this list</source>
-        <translation type="unfinished"></translation>
+        <translation>показує або ховає цей список</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>%1: play a card that keeps the count at 31 or under.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: покладіть карту, з якою сума не перевищить 31.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -993,79 +993,79 @@
     </message>
     <message>
         <source>Left / Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Вліво / Вправо</translation>
     </message>
     <message>
         <source>choose a tile that fits</source>
-        <translation type="unfinished"></translation>
+        <translation>вибирає плитку, яка підходить</translation>
     </message>
     <message>
         <source>Up / Down / Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Вгору / Вниз / Tab</translation>
     </message>
     <message>
         <source>choose the end for it</source>
-        <translation type="unfinished"></translation>
+        <translation>вибирає для неї кінець лінії</translation>
     </message>
     <message>
         <source>Enter / Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter / Пробіл</translation>
     </message>
     <message>
         <source>play the chosen tile; close a panel</source>
-        <translation type="unfinished"></translation>
+        <translation>кладе вибрану плитку; закриває панель</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished">Зд</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>draw from the boneyard</source>
-        <translation type="unfinished"></translation>
+        <translation>добирає із запасу</translation>
     </message>
     <message>
         <source>P</source>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
         <source>pass (the boneyard is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>пас (коли запас порожній)</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>drop the choice</source>
-        <translation type="unfinished"></translation>
+        <translation>скасовує вибір</translation>
     </message>
     <message>
         <source>F1 / ?</source>
-        <translation type="unfinished"></translation>
+        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>show or hide these keys</source>
-        <translation type="unfinished"></translation>
+        <translation>показує або ховає цей список клавіш</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавіші</translation>
     </message>
     <message>
         <source>The table can be played with the keyboard alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати за столом можна й самою клавіатурою.</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавіша</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Дія</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Final</source>
@@ -1315,31 +1315,31 @@
     <name>HintPanel</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Аналізую…</translation>
     </message>
     <message>
         <source>Press H for a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Натисніть H, щоб отримати підказку.</translation>
     </message>
     <message>
         <source>your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>криб ваш</translation>
     </message>
     <message>
         <source>the opponent&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>криб суперника</translation>
     </message>
     <message>
         <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лишіть %1: у руці в середньому %2 (з урахуванням %3 можливих стартових карт); %4.</translation>
     </message>
     <message>
         <source>Best: %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Найкраще: %1 (%2).</translation>
     </message>
     <message>
         <source>No hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Без підказки: %1</translation>
     </message>
 </context>
 <context>
@@ -1614,87 +1614,87 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Розбір матчу</translation>
     </message>
     <message>
         <source>Analysing the match…</source>
-        <translation type="unfinished"></translation>
+        <translation>Аналізую матч…</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Попереднє</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступне</translation>
     </message>
     <message>
         <source>Next marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступне позначене</translation>
     </message>
     <message>
         <source>Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце:</translation>
     </message>
     <message>
         <source>This match cannot be reviewed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей матч не можна розібрати: %1</translation>
     </message>
     <message>
         <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проаналізовано рішень: %1; очікувана втрата балів: %2 (%3 на рішення); позначено: %4.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
     </message>
     <message>
         <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
         <source>Decision %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Рішення %1 з %2</translation>
     </message>
     <message>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2: %3</translation>
     </message>
     <message>
         <source>Best: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Найкраще: %1</translation>
     </message>
     <message>
         <source>The hard computer player: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер (складний рівень): %1</translation>
     </message>
     <message>
         <source>Expected points lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Очікувана втрата балів: %1</translation>
     </message>
     <message>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>позначено</translation>
     </message>
     <message>
         <source>declares %1</source>
-        <translation type="unfinished"></translation>
+        <translation>оголошує %1</translation>
     </message>
     <message>
         <source>calls muggins for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>каже «маґґінс» і вимагає %1</translation>
     </message>
     <message>
         <source>calls an overcount</source>
-        <translation type="unfinished"></translation>
+        <translation>каже «завищення»</translation>
     </message>
     <message>
         <source>accepts the count</source>
-        <translation type="unfinished"></translation>
+        <translation>приймає підрахунок</translation>
     </message>
 </context>
 <context>
@@ -2180,329 +2180,329 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <name>Storage</name>
     <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має бути цілим числом від %2 до %3</translation>
     </message>
     <message>
         <source>the field %1 must be a number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має бути числом від %2 до %3</translation>
     </message>
     <message>
         <source>the field %1 must be one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має містити одне зі значень: %2</translation>
     </message>
     <message>
         <source>the field %1 must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має бути true або false</translation>
     </message>
     <message>
         <source>the field %1 must be text of at most %2 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має бути текстом (щонайбільше символів: %2)</translation>
     </message>
     <message>
         <source>the field %1 must not contain control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 не може містити керівних символів</translation>
     </message>
     <message>
         <source>the field %1 must list three levels out of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 має містити три рівні з-поміж: %2</translation>
     </message>
     <message>
         <source>the field %1 holds a value this app cannot use</source>
-        <translation type="unfinished"></translation>
+        <translation>поле %1 містить значення, якого ця програма не може використати</translation>
     </message>
     <message>
         <source>it is not a regular file (it is a folder, a pipe or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>це не звичайний файл (а тека, канал чи пристрій)</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>це не текст у кодуванні UTF-8</translation>
     </message>
     <message>
         <source>it does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>його вміст не є об’єктом JSON</translation>
     </message>
     <message>
         <source>it has no format version</source>
-        <translation type="unfinished"></translation>
+        <translation>у ньому не вказано версії формату</translation>
     </message>
     <message>
         <source>its record is not a legal match</source>
-        <translation type="unfinished"></translation>
+        <translation>записаний у ньому матч не відповідає правилам</translation>
     </message>
     <message>
         <source>its options do not agree with the start of its record</source>
-        <translation type="unfinished"></translation>
+        <translation>його параметри не збігаються з початком запису</translation>
     </message>
     <message>
         <source>it does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>такого файлу немає</translation>
     </message>
     <message>
         <source>it could not be interpreted</source>
-        <translation type="unfinished"></translation>
+        <translation>його вміст не вдалося розібрати</translation>
     </message>
     <message>
         <source>it is larger than %1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>файл більший за %1 МіБ</translation>
     </message>
     <message>
         <source>it cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не вдається прочитати (%1)</translation>
     </message>
     <message>
         <source>it is not valid JSON (line %1, column %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>це некоректний JSON (рядок %1, стовпець %2)</translation>
     </message>
     <message>
         <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
-        <translation type="unfinished"></translation>
+        <translation>цей JSON не підходить для програми (NaN, нескінченність або задовге число)</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ %1 трапляється двічі в одному об’єкті</translation>
     </message>
     <message>
         <source>its format version %1 is not one this app knows</source>
-        <translation type="unfinished"></translation>
+        <translation>версія формату %1 цій програмі невідома</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у ньому є невідоме поле %1</translation>
     </message>
     <message>
         <source>the file cannot be written (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не вдається записати (%1)</translation>
     </message>
     <message>
         <source>it cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>його не можна використати</translation>
     </message>
     <message>
         <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>В автозбереженні був уже завершений матч, тож його вилучено; продовжувати нічого.</translation>
     </message>
     <message>
         <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Типові налаштування не вдалося зберегти в %1, бо %2; поки що діють саме вони.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2; його збережено як %3, а діють типові налаштування.</translation>
     </message>
     <message>
         <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автозбереження %1 не вдалося використати, бо %2; його збережено як %3, а перерваний матч продовжити не можна.</translation>
     </message>
     <message>
         <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл статистики %1 не вдалося використати, бо %2; його збережено як %3, а статистика починається з нуля.</translation>
     </message>
     <message>
         <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; діють типові налаштування.</translation>
     </message>
     <message>
         <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
-        <translation type="unfinished"></translation>
+        <translation>Автозбереження %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; перерваний матч продовжити не можна.</translation>
     </message>
     <message>
         <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл статистики %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; статистика починається з нуля.</translation>
     </message>
     <message>
         <source>The saved game %1 cannot be opened because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережену гру %1 не можна відкрити, бо %2.</translation>
     </message>
     <message>
         <source>The record cannot be written to %1 because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запис матчу не вдається зберегти в %1, бо %2.</translation>
     </message>
     <message>
         <source>The game cannot be saved to %1 because %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру не вдається зберегти в %1, бо %2.</translation>
     </message>
     <message>
         <source>A file could not be used (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося використати файл (%1).</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистику цього матчу не вдалося зберегти (%1).</translation>
     </message>
 </context>
 <context>
     <name>StoragePrompts</name>
     <message>
         <source>Muggins</source>
-        <translation type="unfinished">Маґґінс</translation>
+        <translation>Маґґінс</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished">Збережено у %1</translation>
+        <translation>Збережено: %1</translation>
     </message>
     <message>
         <source>Record written to %1</source>
-        <translation type="unfinished">Запис матчу збережено у %1</translation>
+        <translation>Запис матчу збережено: %1</translation>
     </message>
     <message>
         <source>That match is already over.</source>
-        <translation type="unfinished">Цей матч уже закінчено.</translation>
+        <translation>Цей матч уже закінчено.</translation>
     </message>
     <message>
         <source>Unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершений матч</translation>
     </message>
     <message>
         <source>An unfinished match is kept for Continue. A new match would replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Незавершений матч збережено, щоб його можна було продовжити. Новий матч замінить його.</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Грати далі</translation>
     </message>
     <message>
         <source>Save it as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти як…</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкинути</translation>
     </message>
     <message>
         <source>Save the unfinished match</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти незавершений матч</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished">Збережені ігри (*.json)</translation>
+        <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
         <source>Leave this match?</source>
-        <translation type="unfinished">Вийти з матчу?</translation>
+        <translation>Вийти з матчу?</translation>
     </message>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
     </message>
 </context>
 <context>
     <name>TrainerDialog</name>
     <message>
         <source>Practice counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренування підрахунку</translation>
     </message>
     <message>
         <source>Type the count and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Введіть суму балів і натисніть Enter</translation>
     </message>
     <message>
         <source>Cards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти:</translation>
     </message>
     <message>
         <source>Starter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова карта:</translation>
     </message>
     <message>
         <source>Your count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш підрахунок:</translation>
     </message>
     <message>
         <source>Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Час:</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished">Наступна роздача</translation>
+        <translation>Наступна рука</translation>
     </message>
     <message>
         <source>Count this crib (a flush needs all five cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Порахуйте цей криб (для масті потрібні всі п’ять карт).</translation>
     </message>
     <message>
         <source>Count this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порахуйте цю руку.</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 с</translation>
     </message>
     <message>
         <source>Right: %1 in %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: %1 за %2 с.</translation>
     </message>
     <message>
         <source>The count is %1 (%2 s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильна сума: %1 (%2 с).</translation>
     </message>
     <message>
         <source>In a crib a flush needs the starter too.</source>
-        <translation type="unfinished"></translation>
+        <translation>У крибі масть зараховують, лише коли й стартова карта тієї самої масті.</translation>
     </message>
     <message>
         <source>a fifteen</source>
-        <translation type="unfinished"></translation>
+        <translation>п’ятнадцять</translation>
     </message>
     <message>
         <source>a pair</source>
-        <translation type="unfinished"></translation>
+        <translation>пара</translation>
     </message>
     <message>
         <source>a run</source>
-        <translation type="unfinished"></translation>
+        <translation>послідовність</translation>
     </message>
     <message>
         <source>the flush</source>
-        <translation type="unfinished"></translation>
+        <translation>масть</translation>
     </message>
     <message>
         <source>nobs</source>
-        <translation type="unfinished"></translation>
+        <translation>нобс</translation>
     </message>
     <message>
         <source>Fifteen</source>
-        <translation type="unfinished">П’ятнадцять</translation>
+        <translation>П’ятнадцять</translation>
     </message>
     <message>
         <source>Pair</source>
-        <translation type="unfinished">Пара</translation>
+        <translation>Пара</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Послідовність</translation>
+        <translation>Послідовність</translation>
     </message>
     <message>
         <source>Flush</source>
-        <translation type="unfinished">Масть</translation>
+        <translation>Масть</translation>
     </message>
     <message>
         <source>Nobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Нобс</translation>
     </message>
     <message>
         <source>%1: %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, балів: %3</translation>
     </message>
     <message>
         <source>Nothing scores: nineteen, as players say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого не зараховується: «дев’ятнадцять», як кажуть гравці.</translation>
     </message>
     <message>
         <source>No answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідей ще немає.</translation>
     </message>
     <message>
         <source>%1 of %2 right (%3%), %4 s on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно %1 з %2 (%3%), у середньому %4 с.</translation>
     </message>
     <message>
         <source>%1 missed %2 of %3 (%4 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: пропущено %2 з %3 (%4 с)</translation>
     </message>
     <message>
         <source>Overcounts: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завищення: %1.</translation>
     </message>
 </context>
 <context>
