@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>keeps %1 (%2 pips)</source>
-        <translation>лишає %1 (вічок: %2)</translation>
+        <translation>лишає %1 (крапок: %2)</translation>
     </message>
     <message>
         <source>Keep</source>
