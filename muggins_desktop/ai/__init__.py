@@ -13,7 +13,10 @@ from typing import Any, Protocol
 from muggins_desktop.engine.base import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
-DEFAULT_BUDGET_MS = 150
+# The hard players search a fixed amount (guesses, plies) per decision, so
+# their choice depends on the seed and the view only. ``budget_ms`` is just a
+# safety cap on the wall clock that a normal machine does not reach.
+DEFAULT_BUDGET_MS = 800
 
 
 class Player(Protocol):
@@ -25,8 +28,13 @@ class Player(Protocol):
 
 
 def make_player(game: str, level: str, seed: int | None = None, budget_ms: int = DEFAULT_BUDGET_MS) -> Player:
-    """A computer player for ``game`` at ``level`` (see ``LEVELS``)."""
+    """A computer player for ``game`` at ``level`` (see ``LEVELS``).
+
+    ``budget_ms`` caps a hard player's thinking on the clock (None: no cap);
+    it is a safety net, not the amount of search.
+    """
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     module = importlib.import_module(f"muggins_desktop.ai.{game}_players")
-    return module.make(level, seed, budget_ms)
+    player: Player = module.make(level, seed, budget_ms)
+    return player

@@ -14,7 +14,7 @@ Tests keep these numbers equal to the engine's.
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 SUIT_LETTERS = "CDHS"
 RANK_LETTERS = "A23456789TJQK"
@@ -37,9 +37,10 @@ def card_int(rank: int, suit: int) -> int:
     return (rank - 1) * 4 + suit
 
 
-def from_engine(card: object) -> int:
+def from_engine(card: Any) -> int:
     """Integer code of an engine ``Card`` (anything with ``rank`` and ``suit``)."""
-    return (card.rank - 1) * 4 + SUIT_LETTERS.index(card.suit)  # type: ignore[attr-defined]
+    rank: int = card.rank
+    return (rank - 1) * 4 + SUIT_LETTERS.index(card.suit)
 
 
 def label(c: int) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 from muggins_desktop.ai import muggins_behaviour
 from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
 from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
+from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
@@ -52,7 +53,7 @@ class CribbagePlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
-        self.fixed_samples = 12  # guesses per pegging decision when no budget is given
+        self.fixed_samples = PEG_SAMPLES  # guesses per pegging decision
         self.peg_depth: int | None = None  # plies searched in the play (None: the default)
 
     def choose(self, view: CribbageView) -> Action:

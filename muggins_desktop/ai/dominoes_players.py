@@ -28,15 +28,19 @@ import time
 from typing import Any
 
 from muggins_desktop.ai.dominoes_knowledge import read_view, sample_deal
-from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, rollout, tkey
+from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, round_penalty, rollout_fast, tkey
+from muggins_desktop.ai.dominoes_winprob import point_worth, win_probs
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView, PlayTile
 
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
-WIN_VALUE = 150  # worth of reaching the target, in points
-MIN_SAMPLES = 1
-MAX_SAMPLES = 400
-FIXED_SAMPLES = 48  # used when no time budget is given (reproducible tests)
+SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
+# Weight of the others' points (through the win chance) next to one's own, by table size:
+# the whole of it with two players (the game is zero-sum there); with three or four, tables of
+# hard players that weigh them at 0.25 or more sink below zero and matches run for hundreds of
+# rounds (docs/AI.md), so the others' points count only a little, and in full only when a
+# play-out ends the match.
+DENIAL = {2: 1.0, 3: 0.1, 4: 0.1}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
 SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equally good
@@ -126,7 +130,8 @@ class HardPlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
-        self.fixed_samples = FIXED_SAMPLES
+        self.samples = SAMPLES
+        self.denial: float | None = None  # None: DENIAL for the number of players
         self.last_samples = 0
 
     def choose(self, view: DominoView) -> Action:
@@ -145,35 +150,31 @@ class HardPlayer:
         my_hand = [tkey(t.a, t.b) for t in view.hand]
         n = view.players
         scores = list(view.scores)
+        denial = DENIAL.get(n, DENIAL[4]) if self.denial is None else self.denial
+        value = _Valuer(scores, view.target, me, denial)
         totals = [0.0] * len(plays)
         history: list[list[float]] = []  # every guess's values, move by move
-        deadline = None if self.budget_ms is None else start + self.budget_ms * 0.8 / 1000.0
-        cap = self.fixed_samples if self.budget_ms is None else MAX_SAMPLES
+        # the clock is only a safety cap: a normal machine finishes the fixed search long before
+        deadline = None if self.budget_ms is None else start + self.budget_ms / 1000.0
         samples = 0
-        while samples < cap:
+        while samples < self.samples:
             hands, bone = sample_deal(know, self.rng)
             hands[me] = my_hand
-            values = []
-            for action in plays:
-                values.append(self._value(action, base_ends, hands, bone, me, n, scores, view.target))
-                if samples and deadline is not None and time.perf_counter() >= deadline:
-                    break  # an unfinished guess is left out
-            if len(values) < len(plays):
-                break
+            values = [value(*self._playout(a, base_ends, hands, bone, me, n, scores, view.target)) for a in plays]
             for i, v in enumerate(values):
                 totals[i] += v
             history.append(values)
             samples += 1
-            if deadline is not None and samples >= MIN_SAMPLES and time.perf_counter() >= deadline:
+            if deadline is not None and time.perf_counter() >= deadline:
                 break
-            if self.budget_ms is not None and samples >= SURE_AFTER and _clear_lead(history, totals):
+            if samples >= SURE_AFTER and _clear_lead(history, totals):
                 break  # the leader is far ahead of every other move: more guesses will not change it
         self.last_samples = samples
         best = max(range(len(plays)), key=lambda i: (totals[i], _shed_key(view, plays[i])))
         return plays[best]
 
     @staticmethod
-    def _value(
+    def _playout(
         action: PlayTile,
         base_ends: Ends,
         hands: list[list[tuple[int, int]]],
@@ -182,7 +183,8 @@ class HardPlayer:
         n: int,
         scores: list[int],
         target: int,
-    ) -> float:
+    ) -> tuple[list[int], int | None]:
+        """Every seat's point change to the end of the round after ``action``, and who reached the target."""
         ends = base_ends.copy()
         hs = [list(h) for h in hands]
         tile = tkey(action.tile.a, action.tile.b)
@@ -193,19 +195,48 @@ class HardPlayer:
             ends.lay(tile, side)
         hs[me].remove(tile)
         pts = play_points(ends.total())
+        winner: int | None
         if hs[me]:
-            delta, winner = rollout(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
-        else:  # this tile ends the round: everyone else pays for their tiles
-            delta = [0] * n
-            for s in range(n):
-                delta[s] = -((sum(a + b for a, b in hs[s]) + 2) // 5 * 5)
+            delta, winner = rollout_fast(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
+        else:  # this tile ends the round: everyone pays for the tiles left in hand
+            delta = [-round_penalty(sum(a + b for a, b in hs[s])) for s in range(n)]
             winner = None
         delta[me] += pts
-        others = [delta[s] for s in range(n) if s != me]
-        value = delta[me] - sum(others) / len(others)
+        return delta, winner
+
+
+class _Valuer:
+    """The worth of a play-out's result, in points of the player's own score.
+
+    * The match ended in the play-out (somebody reached the target): the
+      change of the player's win chance, from its estimate now
+      (``dominoes_winprob``) to 1 or 0, over what one own point is worth in
+      win chance now (``unit``), so that it reads in points.
+    * Otherwise: its own points in the round, plus ``denial`` times the part
+      of the change in its estimated win chance that comes from the others'
+      points (their plays and penalties), in the same unit. With ``denial``
+      1 this is the plain change of the win chance (right for two players,
+      where the others' points are exactly the opponent's); smaller values
+      let the player's own score count for more than keeping the others down.
+    """
+
+    def __init__(self, scores: list[int], target: int, me: int, denial: float) -> None:
+        self.scores = scores
+        self.target = target
+        self.me = me
+        self.denial = denial
+        self.now = win_probs(scores, target)[me]
+        self.unit = point_worth(scores, target, me)
+
+    def __call__(self, delta: list[int], winner: int | None) -> float:
+        me = self.me
         if winner is not None:
-            value += WIN_VALUE if winner == me else -WIN_VALUE
-        return value
+            return ((1.0 if winner == me else 0.0) - self.now) / self.unit
+        own = delta[me]
+        if self.denial == 0.0:
+            return float(own)
+        after = win_probs([s + d for s, d in zip(self.scores, delta)], self.target)[me]
+        return own + self.denial * ((after - self.now) / self.unit - own)
 
 
 def make(level: str, seed: int | None, budget_ms: int | None) -> Any:

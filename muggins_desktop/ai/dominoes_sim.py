@@ -12,6 +12,7 @@ alone (a lone double counts once).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 DTile = tuple[int, int]
 
@@ -90,7 +91,7 @@ class Ends:
         return out
 
 
-def ends_from_line(line: tuple[object, ...]) -> Ends:
+def ends_from_line(line: tuple[Any, ...]) -> Ends:
     """Model ends from the view's line (engine tiles left to right, as laid)."""
     e = Ends()
     if not line:
@@ -159,6 +160,93 @@ def rollout(
         hand.remove(tile)
         ends.lay(tile, side)
         pts = play_points(ends.total())
+        delta[seat] += pts
+        if pts and scores[seat] + delta[seat] >= target:
+            return delta, seat
+        if not hand:
+            break
+        seat = (seat + 1) % n
+    for s in range(n):
+        delta[s] -= round_penalty(sum(a + b for a, b in hands[s]))
+    return delta, None
+
+
+def _greedy_play(hand: list[DTile], lv: int, ld: bool, rv: int, rd: bool) -> tuple[DTile | None, int, int]:
+    """The medium rule on bare end values: (tile, side, points), most points then most pips."""
+    best_t: DTile | None = None
+    best_side = best_pts = 0
+    best_key = (-1, -1)
+    lsum = 2 * lv if ld else lv
+    rsum = 2 * rv if rd else rv
+    for t in hand:
+        a, b = t
+        if a == lv or b == lv:
+            outer = b if a == lv else a
+            s = (2 * outer if a == b else outer) + rsum
+            pts = s if s % 5 == 0 and s > 0 else 0
+            if (pts, a + b) > best_key:
+                best_t, best_side, best_pts, best_key = t, 0, pts, (pts, a + b)
+        if a == rv or b == rv:
+            outer = b if a == rv else a
+            s = lsum + (2 * outer if a == b else outer)
+            pts = s if s % 5 == 0 and s > 0 else 0
+            if (pts, a + b) > best_key:
+                best_t, best_side, best_pts, best_key = t, 1, pts, (pts, a + b)
+    return best_t, best_side, best_pts
+
+
+def _draw(hand: list[DTile], boneyard: list[DTile], bone_i: int, lv: int, rv: int) -> tuple[DTile | None, int]:
+    """Draw until a tile fits or the boneyard is empty: (the fitting tile or None, new boneyard index)."""
+    while bone_i < len(boneyard):
+        t = boneyard[bone_i]
+        bone_i += 1
+        hand.append(t)
+        if t[0] == lv or t[0] == rv or t[1] == lv or t[1] == rv:
+            return t, bone_i
+    return None, bone_i
+
+
+def rollout_fast(
+    ends: Ends,
+    hands: list[list[DTile]],
+    boneyard: list[DTile],
+    to_act: int,
+    scores: list[int],
+    target: int,
+) -> tuple[list[int], int | None]:
+    """``rollout`` with the ends kept in local variables (the same results, about twice as fast).
+
+    The ends must not be empty (a tile has been laid). A round is blocked
+    when every player in turn has passed with the boneyard empty, which is
+    the moment ``rollout`` finds that no hand fits.
+    """
+    n = len(hands)
+    delta = [0] * n
+    seat = to_act
+    bone_i = 0
+    lv, rv, ld, rd = ends.lv, ends.rv, ends.ld, ends.rd
+    passes = 0
+    while True:
+        hand = hands[seat]
+        tile, side, pts = _greedy_play(hand, lv, ld, rv, rd)
+        if tile is None:
+            drawn, bone_i = _draw(hand, boneyard, bone_i, lv, rv)
+            if drawn is None:
+                passes += 1
+                if passes >= n:
+                    break  # blocked: nobody can play
+                seat = (seat + 1) % n
+                continue
+            tile, side, pts = _greedy_play([drawn], lv, ld, rv, rd)  # a drawn tile that fits is played at once
+        passes = 0
+        a, b = tile  # type: ignore[misc]
+        hand.remove(tile)  # type: ignore[arg-type]
+        if side == 0:
+            lv = b if a == lv else a
+            ld = a == b
+        else:
+            rv = b if a == rv else a
+            rd = a == b
         delta[seat] += pts
         if pts and scores[seat] + delta[seat] >= target:
             return delta, seat

@@ -92,7 +92,8 @@ def respond(view: Any, level: str, rng: random.Random) -> Respond:
     pending = view.pending
     habits = HABITS.get(level)
     if habits is None:
-        return rng.choice(view.legal_actions)
+        chosen: Respond = rng.choice(view.legal_actions)
+        return chosen
     declared = pending.declared
     errs = habits.miss + habits.over
     miss = habits.misread * habits.miss / errs if errs else 0.0

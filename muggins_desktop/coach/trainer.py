@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine.cribbage.cards import Card, full_deck
@@ -36,7 +35,6 @@ _KIND_OF = {FIFTEEN: "fifteens", PAIR: "pairs", RUN: "runs", FLUSH: "flush", NOB
 # when several kinds explain a gap equally well, the one people miss most often first
 _PRIORITY = {"nobs": 0, "flush": 1, "runs": 2, "fifteens": 3, "pairs": 4}
 CRIB_SHARE = 0.25
-STATS_FILE = "trainer.json"
 
 
 @dataclass(frozen=True)
@@ -232,30 +230,6 @@ class TrainerStats:
         return stats
 
 
-def stats_path() -> Path:
-    from muggins_desktop.storage.paths import data_dir
-
-    return data_dir() / STATS_FILE
-
-
-def load_stats(path: Path | None = None) -> TrainerStats:
-    """The saved trainer statistics (empty when missing or unreadable)."""
-    import json
-
-    from muggins_desktop.storage.atomic import read_capped
-
-    try:
-        return TrainerStats.from_json(json.loads(read_capped(path or stats_path(), 1024 * 1024)))
-    except Exception:  # noqa: BLE001 - a missing or damaged file means no statistics yet
-        return TrainerStats()
-
-
-def save_stats(stats: TrainerStats, path: Path | None = None) -> None:
-    from muggins_desktop.storage.atomic import atomic_write_json
-
-    atomic_write_json(path or stats_path(), stats.to_json())
-
-
 __all__ = [
     "KINDS",
     "Exercise",
@@ -264,9 +238,6 @@ __all__ = [
     "by_kind",
     "exercises",
     "explain_gap",
-    "load_stats",
     "mark",
     "new_exercise",
-    "save_stats",
-    "stats_path",
 ]

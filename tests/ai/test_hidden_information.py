@@ -97,7 +97,7 @@ def test_domino_players_do_not_see_hidden_tiles(players: int, seed: int) -> None
                 p1 = make_player("dominoes", level, 99, None)
                 p2 = make_player("dominoes", level, 99, None)
                 if level == "hard":
-                    p1.fixed_samples = p2.fixed_samples = 6  # type: ignore[attr-defined]
+                    p1.samples = p2.samples = 6  # type: ignore[attr-defined]
                 assert p1.choose(view) == p2.choose(twin.view_for(seat))
             checked += 1
         m.apply(bots[seat].choose(view), seat)

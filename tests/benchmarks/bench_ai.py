@@ -7,17 +7,22 @@ win rates with 95% Wilson confidence intervals. For cribbage it also
 reports what the hard player scores per deal (hand, crib, pegging) next to
 the published averages of expert play.
 
-    python3 tests/benchmarks/bench_ai.py --matches 1000 --budget-ms 20
+    python3 tests/benchmarks/bench_ai.py --matches 1000
+    python3 tests/benchmarks/bench_ai.py --matches 40 --pairings hard-medium --busy 1   # load independence
 
-The hard players think for ``--budget-ms`` per decision (the app's default
-is ``muggins_desktop.ai.DEFAULT_BUDGET_MS``); a smaller budget keeps the run
-to minutes and can only make hard weaker, so its win rates are lower bounds.
+The hard players search a fixed amount per decision; ``--budget-ms`` is only
+the safety cap on the clock (default ``muggins_desktop.ai.DEFAULT_BUDGET_MS``).
+Each pairing prints a digest of every move of every match: with ``--busy N``
+(N extra spinning processes) the digests and results must be the same as
+without, which shows that the strength does not depend on the load.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import subprocess
 import multiprocessing as mp
 import sys
 import time
@@ -27,7 +32,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import make_player  # noqa: E402
+from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player  # noqa: E402
 from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval  # noqa: E402
 from muggins_desktop.engine import new_match  # noqa: E402
 
@@ -43,8 +48,10 @@ def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
     seat_a = index % 2
     levels = [a, b] if seat_a == 0 else [b, a]
     match = new_match(game, players=2, seed=seed)
-    players = [make_player(game, lv, seed * 7 + i, budget) for i, lv in enumerate(levels)]
+    cap = budget if budget > 0 else None  # 0: no safety cap at all
+    players = [make_player(game, lv, seed * 7 + i, cap) for i, lv in enumerate(levels)]
     times: list[float] = []
+    digest = hashlib.sha256()
     while match.outcome is None:
         seat = match.to_act
         view = match.view_for(seat)
@@ -52,8 +59,9 @@ def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
         action = players[seat].choose(view)
         if levels[seat] == "hard":
             times.append((time.perf_counter() - t0) * 1000.0)
+        digest.update(f"{seat}:{action};".encode())
         match.apply(action, seat)
-    result: dict[str, Any] = {"a_won": match.outcome.winner == seat_a, "times": times}
+    result: dict[str, Any] = {"a_won": match.outcome.winner == seat_a, "times": times, "moves": digest.hexdigest()}
     if game == "cribbage" and a == "hard":
         result["deals"] = cribbage_points(match.record, seat_a)
     return result
@@ -86,10 +94,11 @@ def run_pairing(pool: Any, game: str, a: str, b: str, n: int, budget: int, seed:
     results = pool.map(play_one, tasks, chunksize=4)
     wins = sum(1 for r in results if r["a_won"])
     lo, hi = wilson_interval(wins, n)
+    moves = hashlib.sha256("".join(r["moves"] for r in results).encode()).hexdigest()[:16]
     times = [t for r in results for t in r["times"]]
     out: dict[str, Any] = {
         "game": game, "a": a, "b": b, "matches": n, "a_wins": wins, "rate": wins / n, "ci95": [lo, hi],
-        "seconds": round(time.time() - t0, 1),
+        "seconds": round(time.time() - t0, 1), "moves_digest": moves,
     }
     if times:
         out["hard_decision_ms"] = {"p50": percentile(times, 0.5), "p95": percentile(times, 0.95), "max": max(times)}
@@ -123,7 +132,7 @@ def report(res: dict[str, Any]) -> str:
         line += f"  goal >= {100 * goal:.0f}%: {'met' if res['rate'] >= goal else 'NOT met'}"
     if lo <= 0.5:
         line += "  (interval not above 50%)"
-    line += f"  [{res['seconds']} s]"
+    line += f"  [{res['seconds']} s, moves {res['moves_digest']}]"
     if "hard_decision_ms" in res:
         d = res["hard_decision_ms"]
         line += f"\n{'':10s}hard decisions: p50 {d['p50']:.1f} ms, p95 {d['p95']:.1f} ms, max {d['max']:.1f} ms"
@@ -145,16 +154,31 @@ def report(res: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Win rates of the computer players, level against level.")
     ap.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
-    ap.add_argument("--budget-ms", type=int, default=20, help="hard player's thinking time per decision")
+    ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS,
+                    help="safety cap on a hard decision, 0 for none (the search itself is a fixed amount)")
     ap.add_argument("--games", default="dominoes,cribbage")
     ap.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS))
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
+    ap.add_argument("--busy", type=int, default=0,
+                    help="keep this many extra processes spinning (yes > /dev/null) during the run, "
+                         "to show that results and moves do not depend on the load")
     args = ap.parse_args(argv)
+    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
+    try:
+        return run(args)
+    finally:
+        for proc in spinners:
+            proc.kill()
+            proc.wait()
+
+
+def run(args: argparse.Namespace) -> int:
     pairings = [tuple(p.split("-")) for p in args.pairings.split(",")]
     print(f"bench_ai: {args.matches} matches per pairing, two players, seats alternated, "
-          f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes, seed {args.seed}", flush=True)
+          f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes, seed {args.seed}, "
+          f"{args.busy} busy processes", flush=True)
     results = []
     with mp.Pool(args.workers) as pool:
         for game in args.games.split(","):

@@ -19,7 +19,7 @@ from muggins_desktop.engine.cribbage import (
     full_deck,
     hand_points,
 )
-from muggins_desktop.engine.cribbage.pegging import peg_total
+from muggins_desktop.engine.cribbage.pegging import peg_points
 from muggins_desktop.engine.dominoes import PlayTile
 from tests.coach.helpers import play
 
@@ -87,7 +87,7 @@ def test_pegging_options_score_like_the_engine():
     assert {o.action for o in hint.options} == set(plays)
     for o in hint.options:
         card = o.action.card
-        assert o.now == peg_total(list(view.count_cards) + [card])
+        assert o.now == peg_points(list(view.count_cards) + [card]).total
         assert o.reply >= 0
         assert o.total == pytest.approx(o.now - o.reply)
         assert card not in o.kept

@@ -16,7 +16,7 @@ def crib_match():
 
 @pytest.fixture(scope="module")
 def dom_match():
-    return play("dominoes", ("easy", "hard"), seed=7, target=100)
+    return play("dominoes", ("easy", "hard"), seed=7, max_actions=400)
 
 
 def test_easy_loses_more_per_decision_than_hard(crib_match, dom_match):

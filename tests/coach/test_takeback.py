@@ -11,7 +11,7 @@ from muggins_desktop.coach.takeback import (
 from tests.coach.helpers import play
 
 
-@pytest.mark.parametrize("game,options", [("cribbage", {"muggins": True, "target": 61}), ("dominoes", {"target": 100})])
+@pytest.mark.parametrize("game,options", [("cribbage", {"muggins": True, "target": 61}), ("dominoes", {})])
 def test_takeback_restores_the_same_view_and_actions(game, options):
     seen = {}
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 import random
 
 from muggins_desktop.coach import trainer
+from muggins_desktop.storage import trainer_stats
 from muggins_desktop.engine.cribbage import parse_cards, score_hand
 
 
@@ -52,12 +53,12 @@ def test_stats_round_trip(tmp_path):
         ex = trainer.new_exercise(rng)
         stats.add(trainer.mark(ex, ex.true - rng.choice([0, 0, 1, 2]), seconds=3.0))
     path = tmp_path / "trainer.json"
-    trainer.save_stats(stats, path)
-    again = trainer.load_stats(path)
+    trainer_stats.save_stats(stats, path)
+    again = trainer_stats.load_stats(path)
     assert again.to_json() == stats.to_json()
     assert again.answers == 20 and 0 <= again.accuracy <= 1 and again.mean_seconds == 3.0
     path.write_text("{broken")
-    assert trainer.load_stats(path).answers == 0
+    assert trainer_stats.load_stats(path).answers == 0
     assert trainer.TrainerStats.from_json({"answers": "x"}).answers == 0
 
 

@@ -83,7 +83,7 @@ def test_numbers_equal_the_command_line(qtbot, saved, capsys):
 
 
 def test_from_events_dominoes(qtbot):
-    match = play("dominoes", ("easy", "hard"), seed=2, target=60)
+    match = play("dominoes", ("easy", "hard"), seed=2, max_actions=300)
     win = open_window(qtbot, ReviewWindow.from_events(match.record, 1, ["Ann", "Bob"]))
     assert "Line" in win.position.text() and win.seat_box.currentText() == "Bob"
     qtbot.keyClick(win, Qt.Key.Key_Right)

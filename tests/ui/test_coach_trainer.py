@@ -7,6 +7,7 @@ import json
 from PySide6.QtCore import Qt
 
 from muggins_desktop.coach import trainer
+from muggins_desktop.storage import trainer_stats
 from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
 
 
@@ -49,7 +50,7 @@ def test_wrong_count_names_the_mistake_and_is_counted(qtbot, tmp_path):
     assert dlg.verdict is not None and not dlg.verdict.correct
     assert "missed 2 points" in dlg.result_label.text()
     assert dlg.verdict.missed
-    stats = trainer.load_stats(path)
+    stats = trainer_stats.load_stats(path)
     assert stats.answers == 1 and stats.correct == 0
     assert sum(stats.missed.values()) >= 1
     assert "0 of 1 right" in dlg.stats_label.text()

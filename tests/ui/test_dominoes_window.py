@@ -424,3 +424,48 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
     first = window.sheet.rows[0][1]
     assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
     assert [cells[2] for cells in first] == [str(s) for s in c.scores]
+
+
+def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
+    """Issue 12 #12: at 800x600 the docks share one tabbed column and hand tiles stay >= 36 px."""
+    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+
+    window.resize(800, 600)
+    match = rich_dominoes(460, 4)
+    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    window.act_sheet.setChecked(True)
+    window.act_log.setChecked(True)
+    qtbot.waitUntil(lambda: window.sheet_dock.isVisible())
+    assert window.tabifiedDockWidgets(window.sheet_dock) == [window.log_dock]
+    assert window.sheet_dock.width() <= 800 * 0.3 + 2
+    assert window.table.hand_items and all(it.size()[0] >= 36 for it in window.table.hand_items.values())
+    window.resize(1300, 850)
+    qtbot.waitUntil(lambda: not window.tabifiedDockWidgets(window.sheet_dock))
+
+
+def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
+    """Issue 12 #7: between moves, no tile of the line turns or moves against its neighbours."""
+    start(window, ["computer", "computer", "computer"], seed=4, target=60)
+    table = window.table
+    seen: dict[tuple, tuple] = {}
+    rounds = [0]
+    checked = [0]
+
+    def after(_events) -> None:
+        fitted = table.dscene.line.fitted
+        view = window.controller.view(0)
+        if fitted is None or view.round_no != rounds[0]:
+            seen.clear()
+            rounds[0] = view.round_no
+            return
+        for placed in fitted.layout.tiles:
+            key = (view.round_no, view.line[placed.index].key)
+            where = (placed.rect, placed.first, placed.second)
+            if key in seen:
+                assert seen[key] == where, key
+                checked[0] += 1
+            seen[key] = where
+
+    window.controller.eventsApplied.connect(after)
+    qtbot.waitUntil(lambda: window.controller.outcome is not None, timeout=30000)
+    assert checked[0] > 50

@@ -7,7 +7,11 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from muggins_desktop.ui.dominoes.layout import fit_line, hand_slots, layout_line
+from muggins_desktop.ui.dominoes.layout import fit_line_stable, hand_slots, layout_line, stable_row_width
+
+
+def fit_line(tiles, opening, width, height):
+    return fit_line_stable(tiles, opening, width, height, stable_row_width(width, height))
 
 
 def random_line(rng: random.Random, length: int) -> tuple[list[tuple[int, int]], int]:

@@ -8,7 +8,7 @@ mistake named (a missed fifteen, pair, run, flush or nobs, or an overcount);
 Enter again deals the next hand.
 
 Statistics: accuracy, speed and mistakes by kind are kept in their own small
-file, ``trainer.json`` in the user data folder (``coach.trainer.save_stats``,
+file, ``trainer.json`` in the user data folder (``storage.trainer_stats.save_stats``,
 an atomic write through ``muggins_desktop.storage``); the main statistics
 file is not touched. ``stats_path`` points it elsewhere (tests).
 """
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.coach import trainer
+from muggins_desktop.storage import trainer_stats
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, FLUSH, NOBS, PAIR, RUN
 from muggins_desktop.ui.coach import words
 
@@ -49,7 +50,7 @@ class TrainerDialog(QDialog):
         self.rng = random.Random(seed)
         self.stats_path = stats_path
         self.save = save
-        self.stats = trainer.load_stats(stats_path) if save else trainer.TrainerStats()
+        self.stats = trainer_stats.load_stats(stats_path) if save else trainer.TrainerStats()
         self.exercise: trainer.Exercise | None = None
         self.verdict: trainer.Verdict | None = None
         self.clock = QElapsedTimer()
@@ -140,7 +141,7 @@ class TrainerDialog(QDialog):
         self.stats.add(verdict)
         if self.save:
             try:
-                trainer.save_stats(self.stats, self.stats_path)
+                trainer_stats.save_stats(self.stats, self.stats_path)
             except OSError:
                 pass  # practice goes on; the figures are simply not kept this time
         self.answer.setReadOnly(True)

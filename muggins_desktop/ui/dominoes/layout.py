@@ -8,16 +8,15 @@ turns again, and so on; the left arm does the same mirrored (left, then up).
 The two arms therefore never meet: one fills the space below the opening
 row, the other the space above it.
 
-``fit_line`` tries every sensible row width and keeps the one that lets the
-tiles be drawn largest inside the area given, so the whole line is always
-visible whatever the window's shape.
+``fit_line_stable`` keeps one row width for a whole round (chosen from the
+area's shape by ``stable_row_width``) and scales the picture to fit, so the
+whole line is always visible and a tile once laid never moves or turns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 
 Pair = tuple[int, int]
 
@@ -254,54 +253,6 @@ def layout_line(tiles: Sequence[Pair], opening: int, row_width: float) -> LineLa
     left = walk(_Arm(-reach, -1, -1, -half, half), range(opening - 1, -1, -1), False)
     placed.sort(key=lambda t: t.index)
     return LineLayout(tuple(placed), left, right, row_width)
-
-
-def fit_line(
-    tiles: Sequence[Pair],
-    opening: int,
-    width: float,
-    height: float,
-    max_unit: float | None = None,
-) -> FittedLine:
-    """Lay out and scale the line so that all of it fits ``width`` x ``height``.
-
-    Tries row widths from narrow to wide and keeps the one giving the largest
-    tiles (preferring wider rows among equals); ``max_unit`` caps the tile
-    size so a short line is not drawn enormous. The result is centred in the
-    area. Results are remembered: a table asks again on every repaint.
-    """
-    return _fit_line(tuple(tuple(t) for t in tiles), opening, float(width), float(height),  # type: ignore[arg-type]
-                     None if max_unit is None else float(max_unit))
-
-
-@lru_cache(maxsize=256)
-def _fit_line(
-    tiles: tuple[Pair, ...],
-    opening: int,
-    width: float,
-    height: float,
-    max_unit: float | None = None,
-) -> FittedLine:
-    if width <= 0 or height <= 0:
-        raise ValueError("the area for the line must have a positive size")
-    cap = max_unit if max_unit is not None else height / 2.5
-    best: tuple[float, LineLayout] | None = None
-    longest = max(8, 2 * len(tiles) + 6)
-    for row_width in range(7, longest + 1):
-        layout = layout_line(tiles, opening, float(row_width))
-        box = layout.bounds()
-        unit = min(width / box.w, height / box.h, cap)
-        # Among (nearly) equally large tiles prefer the wider rows: a line
-        # runs straight until it meets the edge, as on a real table.
-        if best is None or unit >= best[0] * 0.995:
-            best = (max(unit, best[0]) if best is not None and unit < best[0] else unit, layout)
-    assert best is not None
-    layout = best[1]
-    box = layout.bounds()
-    unit = min(width / box.w, height / box.h, cap)
-    dx = (width - box.w * unit) / 2 - box.x * unit
-    dy = (height - box.h * unit) / 2 - box.y * unit
-    return FittedLine(layout, unit, dx, dy)
 
 
 def stable_row_width(width: float, height: float) -> float:

@@ -24,6 +24,7 @@ class TablePanel(PanelItem):
     """A panel whose body is a small table: a header row and data rows."""
 
     kind = ""
+    left_columns: frozenset[int] = frozenset({0})  # text columns aligned left (numbers go right)
 
     def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]]) -> None:
         super().__init__()
@@ -80,7 +81,7 @@ class TablePanel(PanelItem):
                 self._paint_tiles(painter, cell, x, y, w, line_h)
             else:
                 painter.setPen(MUTED if header else TEXT)
-                left = i == 0 or i in tile_columns
+                left = i in self.left_columns or i in tile_columns
                 align = Qt.AlignmentFlag.AlignVCenter | (
                     Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
                 painter.drawText(QRectF(x, y, w, line_h).adjusted(4, 0, -4, 0), align, elide(str(cell), font, w - 8))
@@ -128,6 +129,7 @@ class KeysPanel(TablePanel):
     """The shortcut overlay: one row per key; any key or the button closes it."""
 
     kind = "keys"
+    left_columns = frozenset({0, 1})
     closed = Signal()
 
     def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],

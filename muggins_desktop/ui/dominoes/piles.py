@@ -8,7 +8,7 @@ moves them with the scene's ``animate_pos``, so ``animationsDone`` covers
 them.
 
 * ``HandPile``: upright tiles in one centred row (``lay_out(tiles, face_up)``).
-* ``LinePile``: the snake of ``layout.fit_line`` plus the two end slots
+* ``LinePile``: the snake of ``layout.fit_line_stable`` plus the two end slots
   (``lay_out(line, opening, sources)``).
 """
 

@@ -227,22 +227,27 @@ class DominoPresenter(QObject):
         humans = self.controller.humans
         viewer = humans[0] if len(humans) == 1 else None
         shown = [self.controller.redact(e, viewer) for e in events]
-        draws = [e for e in shown if e.get("event") == "draw"]
-        animate = self.scene.animation_ms > 0
-        if animate and len(draws) > 1:
-            # A run of draws is shown tile by tile: the boneyard counts down.
-            for i in range(1, len(draws)):
-                self._steps.append(ShowPosition(pending_draws=len(draws) - i, drawn_by=draws[0].get("player")))
-        plays = [e for e in shown if e.get("event") == "play"]
-        self._steps.append(ShowPosition(new_play=plays[-1] if plays else None,
-                                        drawn_by=draws[-1].get("player") if draws and animate else None))
+        self._steps.extend(self._position_steps(shown, self.scene.animation_ms > 0))
         for event in shown:
             self.rows.feed(event)
-            if event.get("event") in ("round_end", "match_end") and animate:
+            kind = event.get("event")
+            if kind in ("round_end", "match_end") and self.scene.animation_ms > 0:
                 self._steps.append(Linger())
-            if event.get("event") == "round_end" and self.controller.outcome is None:
-                self._steps.append(ShowRound(self.rows.rows[-1].round_no if self.rows.rows else 0, event))
+            if kind == "round_end" and self.controller.outcome is None:
+                self._steps.append(ShowRound(self.rows.round_no, event))
         self._pump()
+
+    @staticmethod
+    def _position_steps(shown: list[dict[str, Any]], animate: bool) -> list[Step]:
+        """One picture per drawn tile (when slides are on), then the position."""
+        draws = [e for e in shown if e.get("event") == "draw"]
+        plays = [e for e in shown if e.get("event") == "play"]
+        drawn_by = draws[-1].get("player") if draws and animate else None
+        steps: list[Step] = []
+        if animate:
+            steps = [ShowPosition(pending_draws=len(draws) - i, drawn_by=drawn_by) for i in range(1, len(draws))]
+        steps.append(ShowPosition(new_play=plays[-1] if plays else None, drawn_by=drawn_by))
+        return steps
 
     def on_computer_turn(self, seat: int) -> None:
         if not self._busy:

@@ -116,8 +116,3 @@ def last_play(events: Sequence[Event]) -> Event | None:
         if e.get("event") == "play":
             return e
     return None
-
-
-def round_penalty_preview(pips: int) -> int:
-    """The pip sum rounded to the nearest five (what a hand will cost)."""
-    return ((pips + 2) // 5) * 5

@@ -63,29 +63,14 @@ class DominoTable(FeltView):
             self.presenter.input.dropped(tile, self.dscene.end_at(pos, self.presenter.ends_for(tile)))
 
     # ================================================================ the Table protocol
-    @property
-    def animation_ms(self) -> int:
-        return self.dscene.animation_ms
-
-    @animation_ms.setter
-    def animation_ms(self, ms: int) -> None:
-        self.dscene.animation_ms = int(ms)
-
-    @property
-    def linger_ms(self) -> int:
-        return self.dscene.linger_ms
-
-    @linger_ms.setter
-    def linger_ms(self, ms: int) -> None:
-        self.dscene.linger_ms = int(ms)
-
-    @property
-    def hints(self) -> bool:
-        return self.presenter.hints
-
-    @hints.setter
-    def hints(self, on: bool) -> None:
-        self.presenter.hints = bool(on)
+    # Settings the window sets: slide time, how long a round's end stays in
+    # view, and whether playable tiles glow.
+    animation_ms = property(lambda self: self.dscene.animation_ms,
+                            lambda self, ms: setattr(self.dscene, "animation_ms", int(ms)))
+    linger_ms = property(lambda self: self.dscene.linger_ms,
+                         lambda self, ms: setattr(self.dscene, "linger_ms", int(ms)))
+    hints = property(lambda self: self.presenter.hints,
+                     lambda self, on: setattr(self.presenter, "hints", bool(on)))
 
     def attach(self, controller: Any) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
@@ -223,10 +208,8 @@ class DominoTable(FeltView):
     popup = property(lambda self: self.dscene.popup)
     notice = property(lambda self: self.dscene.notice)
     seat_items = property(lambda self: self.dscene.seat_items)
-    def _set_selected(self, tile: Tile | None) -> None:
-        self.presenter.selected = tile
-
-    selected = property(lambda self: self.presenter.selected, _set_selected)
+    selected = property(lambda self: self.presenter.selected,
+                        lambda self, tile: setattr(self.presenter, "selected", tile))
     end_choice = property(lambda self: self.presenter.end_choice)
     viewer = property(lambda self: self.presenter.viewer)
 
