@@ -23,7 +23,8 @@ over what the seat cannot see, where that is cheap:
   position always gets the same numbers), the round is played out with the
   greedy rule, and the total is the mean of the seat's points minus the
   others' mean points (penalties included; reaching the target counts
-  ``WIN_VALUE``), the measure the hard computer player uses.
+  ``WIN_VALUE``): a plain points measure that a person can follow (the hard
+  player itself now weighs the others' points by their effect on who wins).
 
 In Lowball the ranking turns round (``value`` is what the seat wants high).
 The review (``review.py``) measures "points lost" with these same numbers.
@@ -53,7 +54,6 @@ from muggins_desktop.ai.cribbage_fast import (
 )
 from muggins_desktop.ai.cribbage_pegging import read_pegging
 from muggins_desktop.ai.dominoes_knowledge import Knowledge, read_view, sample_deal
-from muggins_desktop.ai.dominoes_players import WIN_VALUE
 from muggins_desktop.ai.dominoes_sim import (
     Ends,
     ends_from_line,
@@ -74,6 +74,10 @@ from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.scoring import play_points
 from muggins_desktop.engine.dominoes.tiles import Tile
+
+# What reaching the target is worth in a play-out, in points: large enough that
+# a play which wins the match always ranks first.
+WIN_VALUE = 150
 
 #: A phrase part: a code and its parameters; the UI turns it into words.
 Phrase = tuple[str, dict[str, Any]]

@@ -42,6 +42,9 @@ class GameStats:
     muggins_calls: int = 0
     muggins_won: int = 0
     missed_points: int = 0
+    # Matches in which the person took a move back (coach take-back); added
+    # later, so a file without it still loads (as 0).
+    matches_with_takebacks: int = 0
 
     @property
     def average(self) -> float | None:
@@ -53,8 +56,9 @@ class GameStats:
         if not isinstance(obj, dict):
             raise _bad(key, "is not an object")
         names = [f.name for f in dataclasses.fields(cls)]
-        if sorted(obj) != sorted(names):
+        if set(obj) - set(names) or set(names) - set(obj) - set(_OPTIONAL_FIELDS):
             raise _bad(key, "does not have exactly the expected fields")
+        names = [name for name in names if name in obj]
         for name in names:
             value = obj[name]
             if name == "best" and value is None:
@@ -64,11 +68,15 @@ class GameStats:
             if name not in ("best", "score_total") and value < 0:
                 raise _bad(key, f"has a negative {name!r}")
         stats = cls(**obj)
-        if stats.won > stats.played or stats.muggins_won > stats.muggins_calls:
+        if (stats.won > stats.played or stats.matches_with_takebacks > stats.played
+                or stats.muggins_won > stats.muggins_calls):
             raise _bad(key, "counts more wins than tries")
         if (stats.best is None) != (stats.played == 0):
             raise _bad(key, "has a best score that does not fit its matches")
         return stats
+
+
+_OPTIONAL_FIELDS = ("matches_with_takebacks",)  # may be missing from older files
 
 
 def _bad(key: str, what: str) -> StorageError:
@@ -122,12 +130,14 @@ def _skunked(score: int, target: Any) -> bool:
     return False
 
 
-def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], into: Stats) -> bool:
+def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], into: Stats,
+                took_back: bool = False) -> bool:
     """Add one finished match to ``into``; False (nothing added) otherwise.
 
     A match counts only when it ended and at least one person played in it.
     With several people at one screen it is "won" when any of them won, and
-    its score is the best of their sides' final scores.
+    its score is the best of their sides' final scores. ``took_back``: the
+    person took a move back during the match (counted separately).
     """
     if not record or record[0].get("event") != "match_start":
         return False
@@ -155,6 +165,7 @@ def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], in
     final = max(scores[side] for side in human_sides)
     entry.played += 1
     entry.won += winner in human_sides
+    entry.matches_with_takebacks += bool(took_back)
     entry.score_total += final
     entry.best = final if entry.best is None else max(entry.best, final)
 
@@ -202,7 +213,8 @@ def save_stats(stats: Stats, path: Path | None = None) -> None:
     atomic_write_json(Path(path) if path is not None else paths.stats_path(), stats.to_json(), pretty=True)
 
 
-def record_match(match: Any, human_seats: Iterable[int], path: Path | None = None) -> tuple[Stats, str | None]:
+def record_match(match: Any, human_seats: Iterable[int], path: Path | None = None,
+                 took_back: bool = False) -> tuple[Stats, str | None]:
     """Count a finished match (a ``Match`` or its record) and save at once.
 
     Returns the updated statistics and the report about a bad statistics file
@@ -210,7 +222,7 @@ def record_match(match: Any, human_seats: Iterable[int], path: Path | None = Non
     """
     record = getattr(match, "record", match)
     stats, problem = load_stats(path)
-    if count_match(record, human_seats, stats):
+    if count_match(record, human_seats, stats, took_back):
         save_stats(stats, path)
     return stats, problem
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
 from muggins_desktop.storage import saves
+from muggins_desktop.ui.coach_controls import CoachControls
 
 
 class _Relay(QObject):
@@ -227,8 +228,8 @@ class Refusal:
     params: Mapping[str, Any] = field(default_factory=dict)
 
 
-class GameController(QObject):
-    """Drives one match; the table and panels only listen and submit."""
+class GameController(QObject, CoachControls):
+    """Drives one match; the table and panels only listen and submit (take-back: ``CoachControls``)."""
 
     humanTurn = Signal(int, object)  # seat, view
     computerTurn = Signal(int)  # seat that is thinking
@@ -236,6 +237,7 @@ class GameController(QObject):
     matchEnded = Signal(object)  # Outcome
     actionRefused = Signal(object)  # Refusal
     problem = Signal(str)  # something went wrong outside the rules (autosave, AI)
+    rebuilt = Signal()  # the match was replaced (a take-back): show it again from scratch
 
     def __init__(
         self,
@@ -278,6 +280,7 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
+        self.takebacks = 0  # take-backs in this match (statistics count such matches apart)
 
     # ----------------------------------------------------------------- seats
     def is_human(self, seat: int) -> bool:

@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
     act_settings: Any
     act_rules: Any
     act_about: Any
+    coach: Any  # ui.coach_actions.CoachActions
 
     def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_rules.setText(self.tr("&Rules"))
         self.act_about.setText(self.tr("&About Muggins"))
+        self.coach.retranslate()
         self._update_actions()
         if self.controller is None:
             self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
@@ -169,6 +171,7 @@ class MainWindow(QMainWindow):
         running = self.controller is not None
         self.act_save.setEnabled(running and self.controller.running)
         self.act_export.setEnabled(running)
+        self.coach.update_actions()
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -260,6 +263,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_area)
         # Side panels on wide windows; small windows keep all room for the table.
         self.panels.attach(controller, table)
+        self.coach.attach(controller, table)
         self._update_actions()
         self.matchStarted.emit(controller)
         controller.start()
@@ -360,6 +364,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, settings: Any) -> None:
         """Use new settings at once: pacing, animations, theme, tallies, language."""
         window_dialogs.apply_settings(self, settings)
+        self.coach.update_actions()
 
     # ================================================================ closing
     def resizeEvent(self, event: Any) -> None:
@@ -370,6 +375,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: Any) -> None:
         # The autosave keeps a running match, so closing never loses it.
         self.stop_match()
+        self.coach.close_all()
         for dialog in list(self._dialogs):
             dialog.close()
         super().closeEvent(event)

@@ -39,6 +39,10 @@ def build_menus(w: Any) -> None:
         w.game_menu.addAction(act)
     w.game_menu.addSeparator()
     w.game_menu.addAction(w.act_stats)
+    from muggins_desktop.ui.coach_actions import CoachActions
+
+    w.coach = CoachActions(w)  # Hint, Take back, Review…, Practice counting
+    w.coach.add_to(w.game_menu, w.act_stats)
     w.game_menu.addSeparator()
     w.game_menu.addAction(w.act_quit)
     w.view_menu = bar.addMenu("")
@@ -72,3 +76,4 @@ def install_shortcuts(w: Any) -> None:
                         (w.act_quit, QKeySequence.StandardKey.Quit),
                         (w.act_rules, QKeySequence.StandardKey.HelpContents)):
         action.setShortcut(key)
+    w.coach.install_shortcuts()

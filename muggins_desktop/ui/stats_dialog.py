@@ -31,6 +31,7 @@ from muggins_desktop.ui.storage_text import describe
 _COLUMNS = (
     "game", "players", "played", "won", "best", "average",
     "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points",
+    "matches_with_takebacks",
 )
 _CRIBBAGE_ONLY = {"skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points"}
 
@@ -98,11 +99,15 @@ class StatsDialog(QDialog):
             "muggins_calls": self.tr("Muggins calls"),
             "muggins_won": self.tr("Calls won"),
             "missed_points": self.tr("Points missed"),
+            "matches_with_takebacks": self.tr("With take-backs"),
         }
         self.table.setHorizontalHeaderLabels([headers[c] for c in _COLUMNS])
         self.table.horizontalHeaderItem(_COLUMNS.index("missed_points")).setToolTip(
             self.tr("Points you left uncounted in your own hands and cribs")
         )
+        takebacks = self.table.horizontalHeaderItem(_COLUMNS.index("matches_with_takebacks"))
+        if takebacks is not None:
+            takebacks.setToolTip(self.tr("Finished matches in which you took a move back"))
         self.problem_label.setText(describe(self.problem) if self.problem else "")
         self.problem_label.setVisible(bool(self.problem))
         self._fill()

@@ -132,7 +132,7 @@ def record_stats(window: Any) -> None:
 
     c = window.controller
     try:
-        _stats, problem = stats.record_match(c.match, c.humans)
+        _stats, problem = stats.record_match(c.match, c.humans, took_back=bool(getattr(c, "takebacks", 0)))
     except Exception as exc:  # noqa: BLE001 - statistics must never break the game (OSError: disk full, …)
         warn(window, stats_not_saved(exc))
         return

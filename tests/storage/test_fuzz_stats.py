@@ -35,6 +35,7 @@ pytestmark = pytest.mark.usefixtures("no_fsync")
 
 COUNTS_FIELDS = ("played", "won", "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points")
 ALL_FIELDS = {*COUNTS_FIELDS, "score_total", "best"}
+OPTIONAL_FIELDS = {"matches_with_takebacks"}  # added later: files without it still load
 
 
 class _Refused(Exception):
@@ -52,9 +53,12 @@ def _constant(name: str) -> Any:
 
 
 def _entry_ok(entry: Any) -> bool:
-    if type(entry) is not dict or set(entry) != ALL_FIELDS:
+    if type(entry) is not dict or not ALL_FIELDS <= set(entry) <= ALL_FIELDS | OPTIONAL_FIELDS:
         return False
-    if any(type(entry[k]) is not int or not 0 <= entry[k] <= 10**12 for k in COUNTS_FIELDS):
+    counts = [k for k in (*COUNTS_FIELDS, *OPTIONAL_FIELDS) if k in entry]
+    if any(type(entry[k]) is not int or not 0 <= entry[k] <= 10**12 for k in counts):
+        return False
+    if entry.get("matches_with_takebacks", 0) > entry["played"]:
         return False
     if type(entry["score_total"]) is not int or abs(entry["score_total"]) > 10**12:
         return False

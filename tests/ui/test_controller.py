@@ -159,9 +159,9 @@ def test_shutdown_returns_at_once_while_a_computer_thinks(qtbot) -> None:
 def test_no_object_per_decision_survives(qtbot) -> None:
     import gc
 
-    match = DominoMatch(players=2, seed=5, target=60)
+    match = DominoMatch(players=2, seed=5)
     c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
-    with qtbot.waitSignal(c.matchEnded, timeout=20000):
+    with qtbot.waitSignal(c.matchEnded, timeout=90000):
         c.start()
     c.shutdown()
     gc.collect()
@@ -178,9 +178,9 @@ def test_default_autosave_is_written_off_the_gui_thread_and_cleared_at_the_end(q
     cleared: list[bool] = []
     monkeypatch.setattr(module.saves, "autosave", lambda m, s, o: threads.append(threading.current_thread().name))
     monkeypatch.setattr(module.saves, "clear_autosave", lambda: cleared.append(True))
-    match = DominoMatch(players=2, seed=9, target=40)
+    match = DominoMatch(players=2, seed=9)
     c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0, autosave=True)
-    with qtbot.waitSignal(c.matchEnded, timeout=20000):
+    with qtbot.waitSignal(c.matchEnded, timeout=90000):
         c.start()
     assert c.flush_autosave(5.0)
     assert threads and all(name.startswith("muggins-autosave") for name in threads)

@@ -191,25 +191,32 @@ class ShowPanel(BoxItem):
 class FinalPanel(PanelItem):
     """The end of the match: the winner, the scores, and two buttons.
 
-    ``chosen`` carries "new" (a new game) or "look" (hide the panel and look
-    at the table); it is the only signal of the panel's buttons.
+    ``chosen`` carries "new" (a new game), "look" (hide the panel and look
+    at the table) or "review"; ``reviewRequested`` is emitted for the third
+    button (review the match just finished).
     """
 
     chosen = Signal(str)
+    reviewRequested = Signal()
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
         self.new_button = self.add_button("")
         self.look_button = self.add_button("")
-        self.buttonClicked.connect(lambda index: self.chosen.emit("new" if index == 0 else "look"))
+        self.review_button = self.add_button("")
+        self.buttonClicked.connect(lambda index: self.chosen.emit(("new", "look", "review")[index]))
+        self.buttonClicked.connect(lambda index: self.reviewRequested.emit() if index == 2 else None)
         self.hide()
 
-    def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str) -> None:
+    def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str,
+                   review_text: str = "") -> None:
         self.title = title
         self.lines = list(lines)
         self.new_button.set_text(new_text)
         self.look_button.set_text(look_text)
+        self.review_button.set_text(review_text)
+        self.review_button.setVisible(bool(review_text))
         self.layout_buttons()
         self.update()
         self.show()

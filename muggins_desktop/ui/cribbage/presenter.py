@@ -13,6 +13,7 @@ controller is held, so nobody acts before the person has seen what happened.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -56,6 +57,7 @@ class CribbagePresenter(QObject):
         self.reveal = True
         self.active_seat: int | None = None
         self.selected: list[Card] = []
+        self.suggested: list[Card] = []  # cards a hint points at (glow gold in the hand)
         self.cursor: int | None = None  # keyboard cursor: index into the hand
         self.hints = True
         self.pace = False  # hold counts and gos in view for a beat
@@ -159,9 +161,14 @@ class CribbagePresenter(QObject):
 
     def begin_turn(self, seat: int) -> None:
         self.viewer, self.reveal, self.active_seat = seat, True, seat
-        self.selected, self.cursor = [], None
+        self.selected, self.cursor, self.suggested = [], None, []
         self.changed.emit()
         self.update_status()
+
+    def highlight_cards(self, cards: Sequence[Card]) -> None:
+        """Make ``cards`` of the hand glow (a hint's suggested keep); an empty list clears it."""
+        self.suggested = list(cards)
+        self.changed.emit()
 
     # ------------------------------------------------------------ the person's input
     def click_card(self, card: Card | None) -> None:
@@ -226,6 +233,7 @@ class CribbagePresenter(QObject):
     # ------------------------------------------------------------ events and steps
     def _on_events(self, events: list[dict[str, Any]]) -> None:
         c = self.controller
+        self.suggested = []
         viewer = self.viewer if self.viewer is not None else 0
         ctx = StepContext(view=self.view(), names=self.names, is_human=c.is_human, you=self.you(),
                           people=bool(c.humans), pace=self.pace, wait_after_show=self.wait_after_show,

@@ -315,7 +315,8 @@ class CribbageScene(TableScene):
         discarding = my_turn and view.phase == "discard"
         legal = set(p.legal_cards()) if pegging else set()
         hints = p.hints and pegging
-        self.hand.set_marks(lifted=p.selected if discarding else [], legal=list(legal) if hints else [],
+        glow = list(legal) if hints else [c for c in p.suggested if discarding and c not in p.selected]
+        self.hand.set_marks(lifted=p.selected if discarding else [], legal=glow,
                             dimmed=[c for c in view.hand if c not in legal] if hints else [],
                             clickable=pegging or discarding, cursor=p.cursor if my_turn else None)
         actions = p.legal_actions()

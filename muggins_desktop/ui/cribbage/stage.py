@@ -117,12 +117,15 @@ class StepRunner(QObject):
             lines.append(tr("Double skunk!"))
         elif outcome.skunk == "skunk":
             lines.append(tr("Skunk!"))
-        self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"))
+        self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"), tr("Review"))
         self.table.refresh()
 
     def final_chosen(self, choice: str) -> None:
         if choice == "new":
             self.table.newGameRequested.emit()
+            return
+        if choice == "review":
+            self.table.reviewRequested.emit()
             return
         self.scene.final_panel.hide()
         self.table.take_focus()

@@ -47,6 +47,7 @@ class CribbageTable(FeltView):
 
     statusChanged = Signal(str)
     newGameRequested = Signal()
+    reviewRequested = Signal()  # review the match just finished
     noticeShown = Signal(str)
     dialogOpened = Signal(object)  # the QDialog just opened (tests, demos)
     game = "cribbage"

@@ -117,12 +117,15 @@ class MatchEndPanel(TablePanel):
     kind = "match"
     newGame = Signal()
     lookAtTable = Signal()
+    reviewRequested = Signal()  # review the match just finished (coach)
 
     def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
-                 new_text: str, look_text: str) -> None:
+                 new_text: str, look_text: str, review_text: str = "") -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
         self.add_button(look_text).clicked.connect(self.lookAtTable.emit)
+        if review_text:
+            self.add_button(review_text).clicked.connect(self.reviewRequested.emit)
 
 
 class KeysPanel(TablePanel):

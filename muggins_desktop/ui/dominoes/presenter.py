@@ -92,6 +92,7 @@ class DominoPresenter(QObject):
 
     statusChanged = Signal(str)
     roundSummaryShown = Signal(int)
+    reviewRequested = Signal()  # the match-end panel's Review button
 
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -340,6 +341,7 @@ class DominoPresenter(QObject):
     def _open_match_end(self, outcome: Any) -> None:
         self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows)
         self.scene.panel.lookAtTable.connect(self.close_final)
+        self.scene.panel.reviewRequested.connect(self.reviewRequested.emit)
         self._emit_status()
 
     def close_final(self) -> None:

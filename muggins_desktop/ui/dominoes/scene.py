@@ -298,7 +298,7 @@ class DominoScene(TableScene):
         rows: list[list[object]] = [[str(row.round_no)] + [str(t) for t in row.totals] for row in history]
         rows.append([tr("Final")] + [str(s) for s in outcome.scores])
         self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
-                                 tr("New game"), tr("Look at the table")))
+                                 tr("New game"), tr("Look at the table"), tr("Review")))
 
     def open_keys_panel(self) -> None:
         """The shortcut overlay (F1 or ?): every key of the table."""

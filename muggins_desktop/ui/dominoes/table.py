@@ -31,6 +31,7 @@ class DominoTable(FeltView):
 
     statusChanged = Signal(str)
     newGameRequested = Signal()
+    reviewRequested = Signal()  # review the match just finished
     roundSummaryShown = Signal(int)  # round number
     game = "dominoes"
 
@@ -41,6 +42,7 @@ class DominoTable(FeltView):
         self.presenter = DominoPresenter(scene, self)
         self.presenter.statusChanged.connect(self.statusChanged.emit)
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
+        self.presenter.reviewRequested.connect(self.reviewRequested.emit)
         self.controller: Any = None
         self.names: list[str] = []
         self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []

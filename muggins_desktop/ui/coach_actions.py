@@ -1,0 +1,275 @@
+"""The coach in the main window: Hint, Take back, Review… and Practice counting.
+
+``CoachActions(window)`` owns four menu actions (Game menu), the hint dock
+(a ``HintPanel`` with a Hint button) and the review windows it opened.
+The window calls ``attach(controller, table)`` for every match it shows.
+
+- **Hint** (H): the ``HintPanel`` for the person's view
+  (``controller.view(seat)``), computed off the GUI thread by the panel;
+  against the computer always, in hot-seat only with the
+  ``hints_in_hot_seat`` setting (``coach.hints.hints_offered``). A count
+  never gets a hint: the panel says why. In a cribbage discard the
+  suggested keep glows on the cards.
+- **Take back** (Ctrl+Z): ``controller.take_back()`` with one person at the
+  table and the ``allow_take_back`` setting on; the window shows the rebuilt
+  match from scratch (as Continue does) and the take-back count goes on.
+- **Review…**: a saved game or an exported record, in a ``ReviewWindow``;
+  the match-end panels' Review button reviews the match just finished.
+- **Practice counting**: the ``TrainerDialog``, non-blocking.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
+
+CONTEXT = "CoachActions"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def takeback_refusal_text(code: str | None) -> str:
+    """One sentence for a refused take-back (codes of coach.takeback and ui.coach_controls)."""
+    texts = {
+        "hot_seat": tr("Take-back is off when several people share the table."),
+        "no_person": tr("Take-back is for a person playing against the computer."),
+        "nothing_to_take_back": tr("There is no move of yours to take back yet."),
+        "match_over": tr("The match is over: there is nothing to take back."),
+        "setting_off": tr("Take-back is turned off in the settings."),
+    }
+    return texts.get(code or "", tr("This move cannot be taken back."))
+
+
+class CoachActions(QObject):
+    """The coach's actions and panels for one main window."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller: Any = None
+        self.table: Any = None
+        self.dock: QDockWidget | None = None
+        self.panel: Any = None
+        self.hint_button: QPushButton | None = None
+        self.reviews: list[Any] = []
+        self.trainer: Any = None
+        self.act_hint = self._action(self.show_hint)
+        self.act_takeback = self._action(self.take_back)
+        self.act_review = self._action(self.ask_review)
+        self.act_practice = self._action(self.practice)
+        self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _action(self, slot: Any) -> QAction:
+        action = QAction(self.window)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def add_to(self, menu: Any, before: Any) -> None:
+        """Put the actions into the Game menu, above ``before``."""
+        for act in (self.act_hint, self.act_takeback):
+            menu.insertAction(before, act)
+        menu.insertSeparator(before)
+        for act in (self.act_review, self.act_practice):
+            menu.insertAction(before, act)
+        menu.insertSeparator(before)
+
+    def install_shortcuts(self) -> None:
+        self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
+        self.act_takeback.setShortcut(QKeySequence.StandardKey.Undo)
+
+    def retranslate(self) -> None:
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_takeback.setText(self.tr("Take &back"))
+        self.act_review.setText(self.tr("&Review…"))
+        self.act_practice.setText(self.tr("&Practice counting"))
+        if self.dock is not None:
+            self.dock.setWindowTitle(self.tr("Hint"))
+            assert self.hint_button is not None
+            self.hint_button.setText(self.tr("Hint"))
+
+    # ------------------------------------------------------------ a match
+    def attach(self, controller: Any, table: Any) -> None:
+        self.controller, self.table = controller, table
+        controller.eventsApplied.connect(self._moved)
+        controller.rebuilt.connect(self._rebuilt)
+        signal = getattr(table, "reviewRequested", None)
+        if signal is not None:
+            signal.connect(self.review_finished)
+        if self.panel is not None:
+            self.panel.clear()
+        self.update_actions()
+
+    def update_actions(self) -> None:
+        from muggins_desktop.coach.hints import hints_offered
+
+        c = self.controller
+        running = c is not None and c.running
+        settings = self.window.settings
+        self.act_hint.setEnabled(running and hints_offered(c.humans, bool(getattr(settings, "hints_in_hot_seat",
+                                                                                     False))))
+        self.act_takeback.setEnabled(running)
+        if self.hint_button is not None:
+            self.hint_button.setEnabled(self.act_hint.isEnabled())
+
+    def _moved(self, _events: Any = None) -> None:
+        if self.panel is not None:
+            self.panel.clear()
+        self.update_actions()
+
+    # ------------------------------------------------------------ hint
+    def _ensure_dock(self) -> None:
+        if self.dock is not None:
+            return
+        from muggins_desktop.ui.coach.hint_panel import HintPanel
+
+        self.dock = QDockWidget(self.window)
+        self.dock.setObjectName("hintDock")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.hint_button = QPushButton(body)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.clicked.connect(self.show_hint)
+        self.panel = HintPanel(body)
+        self.panel.hintReady.connect(self._hint_ready)
+        layout.addWidget(self.hint_button)
+        layout.addWidget(self.panel, 1)
+        self.dock.setWidget(body)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.retranslate()
+        self.update_actions()
+
+    def person(self) -> int | None:
+        """Whose hint: the person whose turn it is, else the only person at the table."""
+        c = self.controller
+        if c is None:
+            return None
+        seat = c.waiting_for
+        if seat is not None and c.is_human(seat):
+            return int(seat)
+        humans = c.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def show_hint(self) -> bool:
+        """The hint panel for the person's view now; False when there is no hint (the reason is shown)."""
+        c = self.controller
+        if c is None or not c.running:
+            return False
+        self._ensure_dock()
+        assert self.dock is not None and self.panel is not None
+        self.dock.show()
+        self.dock.raise_()
+        if not self.act_hint.isEnabled():
+            self.panel.clear()
+            self.panel.title.setText(self.tr("Hints are off when several people share the table "
+                                             "(Settings can turn them on)."))
+            return False
+        area = self.window.game_area
+        seat = self.person()
+        if seat is None or (area is not None and area.cover.isVisible()):  # never past the hot-seat cover
+            self.panel.clear()
+            self.panel.title.setText(self.tr("It is not your turn."))
+            return False
+        return bool(self.panel.show_for(c.view(seat)))
+
+    def _hint_ready(self, hint: Any) -> None:
+        presenter: Any = getattr(self.table, "presenter", None)
+        if hint is not None and hint.kind == "discard" and hasattr(presenter, "highlight_cards"):
+            presenter.highlight_cards(list(hint.best.kept))
+
+    # ------------------------------------------------------------ take-back
+    def take_back(self) -> bool:
+        """Ctrl+Z: back to the person's last decision, or a sentence saying why not."""
+        c = self.controller
+        if c is None:
+            return False
+        if not bool(getattr(self.window.settings, "allow_take_back", True)):
+            return self._refused("setting_off")
+        if not c.take_back():
+            return self._refused(c.takeback_refusal)
+        return True
+
+    def _refused(self, code: str | None) -> bool:
+        text = takeback_refusal_text(code)
+        self.window.set_status(text)
+        self.window.statusBar().showMessage(text, 8000)
+        return False
+
+    def _rebuilt(self) -> None:
+        """Show the rebuilt match from scratch, like a resumed one; the count of take-backs goes on."""
+        old = self.controller
+        controller = self.window._run(old.game, old.match, old.seats, old.options)
+        controller.takebacks = old.takebacks
+        self.window.statusBar().showMessage(tr("Took back your last move."), 5000)
+
+    # ------------------------------------------------------------ review and practice
+    def ask_review(self) -> Any:
+        """Game → Review…: choose a saved game or an exported record."""
+        return self.window._file_dialog(self.tr("Review a match"),
+                                        self.tr("Saved games and records (*.json *.jsonl)"), False,
+                                        self.open_review)
+
+    def open_review(self, path: Any, seat: int = 0) -> Any:
+        from muggins_desktop.ui.coach.review_window import ReviewWindow
+
+        try:
+            review = ReviewWindow.from_path(path, seat, self.window)
+        except (OSError, ValueError) as exc:
+            self.window._warn(self.tr("That file cannot be reviewed: %1").replace("%1", str(exc)))
+            return None
+        return self._show_review(review)
+
+    def review_finished(self) -> Any:
+        """The match-end panel's Review: the match just finished, from the person's seat."""
+        from muggins_desktop.ui.coach.review_window import ReviewWindow
+
+        c = self.controller
+        record = c.finished_record() if c is not None else None
+        if record is None:
+            return None
+        humans = c.humans
+        names = [c.name(s) for s in range(c.players)]
+        review = ReviewWindow.from_events(record, humans[0] if humans else 0,
+                                          names if all(names) else None, self.window)
+        return self._show_review(review)
+
+    def _show_review(self, review: Any) -> Any:
+        self.reviews.append(review)
+        review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
+        review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        review.show()
+        return review
+
+    def _forget(self, review: Any) -> None:
+        with contextlib.suppress(ValueError):
+            self.reviews.remove(review)
+
+    def practice(self) -> Any:
+        """Game → Practice counting: the trainer, non-blocking."""
+        from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
+
+        if self.trainer is not None:
+            self.trainer.raise_()
+            return self.trainer
+        dialog = TrainerDialog(self.window)
+        self.trainer = dialog
+
+        def closed(_result: int) -> None:
+            self.trainer = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        dialog.open()
+        return dialog
+
+    def close_all(self) -> None:
+        for review in list(self.reviews):
+            review.close()
+        if self.trainer is not None:
+            self.trainer.close()
