@@ -382,6 +382,77 @@
     </message>
 </context>
 <context>
+    <name>CoachActions</name>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Practice counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are off when several people share the table (Settings can turn them on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished">To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>Took back your last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That file cannot be reviewed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CoverScreen</name>
     <message>
         <source>Pass to %1</source>
@@ -461,6 +532,10 @@
     <message>
         <source>Look at the table</source>
         <translation>Zobacz stół</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished">Przegląd meczu</translation>
     </message>
     <message>
         <source>partner</source>
@@ -990,6 +1065,10 @@
     <message>
         <source>Round</source>
         <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished">Przegląd meczu</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -2148,8 +2227,16 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Przeoczone punkty</translation>
     </message>
     <message>
+        <source>With take-backs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Points you left uncounted in your own hands and cribs</source>
         <translation>Punkty pominięte przy liczeniu własnych rąk i kribów</translation>
+    </message>
+    <message>
+        <source>Finished matches in which you took a move back</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Dominoes</source>
