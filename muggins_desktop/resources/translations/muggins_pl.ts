@@ -385,71 +385,71 @@
     <name>CoachActions</name>
     <message>
         <source>Take-back is off when several people share the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofanie ruchów jest wyłączone, gdy przy jednym ekranie gra kilka osób.</translation>
     </message>
     <message>
         <source>Take-back is for a person playing against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofać ruchy można tylko w grze jednej osoby przeciwko komputerowi.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma jeszcze twojego ruchu, który można cofnąć.</translation>
     </message>
     <message>
         <source>The match is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mecz się zakończył: nie ma czego cofać.</translation>
     </message>
     <message>
         <source>Take-back is turned off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofanie ruchów jest wyłączone w ustawieniach.</translation>
     </message>
     <message>
         <source>This move cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego ruchu nie można cofnąć.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podpowiedź</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij ruch</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rzegląd meczu…</translation>
     </message>
     <message>
         <source>&amp;Practice counting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trening liczenia</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <source>Hints are off when several people share the table (Settings can turn them on).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy przy jednym ekranie gra kilka osób, podpowiedzi są wyłączone (można je włączyć w ustawieniach).</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">To nie twoja kolej.</translation>
+        <translation>To nie twoja kolej.</translation>
     </message>
     <message>
         <source>Took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnięto twój ostatni ruch.</translation>
     </message>
     <message>
         <source>Review a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz mecz do przeglądu</translation>
     </message>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>That file cannot be reviewed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tego pliku nie można przejrzeć: %1</translation>
     </message>
 </context>
 <context>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished">Przegląd meczu</translation>
+        <translation>Przegląd</translation>
     </message>
     <message>
         <source>partner</source>
@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished">Przegląd meczu</translation>
+        <translation>Przegląd</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -2228,7 +2228,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>With take-backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Z cofniętymi ruchami</translation>
     </message>
     <message>
         <source>Points you left uncounted in your own hands and cribs</source>
@@ -2236,7 +2236,7 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     </message>
     <message>
         <source>Finished matches in which you took a move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończone mecze, w których cofnięto ruch</translation>
     </message>
     <message>
         <source>Dominoes</source>

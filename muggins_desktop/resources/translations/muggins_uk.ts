@@ -385,71 +385,71 @@
     <name>CoachActions</name>
     <message>
         <source>Take-back is off when several people share the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід назад вимкнено, коли за одним екраном грають кілька людей.</translation>
     </message>
     <message>
         <source>Take-back is for a person playing against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Брати хід назад може лише той, хто грає проти комп’ютера.</translation>
     </message>
     <message>
         <source>There is no move of yours to take back yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви ще не зробили ходу, який можна взяти назад.</translation>
     </message>
     <message>
         <source>The match is over: there is nothing to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч закінчено: брати назад нічого.</translation>
     </message>
     <message>
         <source>Take-back is turned off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід назад вимкнено в налаштуваннях.</translation>
     </message>
     <message>
         <source>This move cannot be taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей хід не можна взяти назад.</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Підказка</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хід назад</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Розбір матчу…</translation>
     </message>
     <message>
         <source>&amp;Practice counting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тренування підрахунку</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Підказка</translation>
     </message>
     <message>
         <source>Hints are off when several people share the table (Settings can turn them on).</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли за одним екраном грають кілька людей, підказки вимкнено (їх можна ввімкнути в налаштуваннях).</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished">Зараз не ваш хід.</translation>
+        <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
         <source>Took back your last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш останній хід взято назад.</translation>
     </message>
     <message>
         <source>Review a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть матч для розбору</translation>
     </message>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережені ігри та записи матчів (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>That file cannot be reviewed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей файл не можна розібрати: %1</translation>
     </message>
 </context>
 <context>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished">Розбір матчу</translation>
+        <translation>Розбір</translation>
     </message>
     <message>
         <source>partner</source>
@@ -1068,7 +1068,7 @@
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished">Розбір матчу</translation>
+        <translation>Розбір</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -2228,7 +2228,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>With take-backs</source>
-        <translation type="unfinished"></translation>
+        <translation>З ходами назад</translation>
     </message>
     <message>
         <source>Points you left uncounted in your own hands and cribs</source>
@@ -2236,7 +2236,7 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     </message>
     <message>
         <source>Finished matches in which you took a move back</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершені матчі, у яких ви брали хід назад</translation>
     </message>
     <message>
         <source>Dominoes</source>
