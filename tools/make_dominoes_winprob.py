@@ -48,7 +48,7 @@ def play(players: int, seed: int) -> tuple[list[list[int]], int, list[int]]:
         if match.round_no != last_round:
             last_round = match.round_no
             states.append(list(match.scores))
-            nets.extend(s - p for s, p in zip(match.scores, last_scores))
+            nets.extend(s - p for s, p in zip(match.scores, last_scores, strict=False))
             last_scores = list(match.scores)
         seat = match.to_act
         match.apply(bots[seat].choose(match.view_for(seat)), seat)

@@ -92,7 +92,7 @@ def draw_tile(c: Canvas, x: float, y: float, a: int, b: int, crosswise: bool,
         p.drawLine(QPointF(x + HALF, y + 5), QPointF(x + HALF, y + HALF - 5))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#6d6a60") if dim else INK)
-    for value, half in zip((a, b), halves):
+    for value, half in zip((a, b), halves, strict=False):
         for px, py in PIPS[value]:
             p.drawEllipse(QPointF(half.x() + 4 + px * (HALF - 8), half.y() + 4 + py * (HALF - 8)), 3.2, 3.2)
     return rect

@@ -7,7 +7,7 @@ an opponent's crib costs it.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from muggins_desktop.ai import crib_table_data as data
 from muggins_desktop.ai.cribbage_fast import rank_of, suit_of

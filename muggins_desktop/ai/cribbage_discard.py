@@ -11,11 +11,11 @@ signs turn round: points are what one avoids.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence
 
 from muggins_desktop.ai.crib_table import crib_value
-from muggins_desktop.ai.cribbage_fast import Pool, expected_points, rank_points, rank_of
+from muggins_desktop.ai.cribbage_fast import Pool, expected_points, rank_of, rank_points
 
 
 def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:

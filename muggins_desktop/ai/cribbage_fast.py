@@ -13,8 +13,9 @@ Tests keep these numbers equal to the engine's.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 SUIT_LETTERS = "CDHS"
 RANK_LETTERS = "A23456789TJQK"
@@ -129,7 +130,7 @@ class Pool:
             self.n += 1
 
     @classmethod
-    def excluding(cls, known: Iterable[int]) -> "Pool":
+    def excluding(cls, known: Iterable[int]) -> Pool:
         seen = set(known)
         return cls(c for c in range(52) if c not in seen)
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, peg_points
 
@@ -113,7 +114,7 @@ class Searcher:
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         """``acc`` plus the points each side still gains from ``state`` under best play."""
         future = self._future(state, acc, depth)
-        return tuple(a + f for a, f in zip(acc, future))
+        return tuple(a + f for a, f in zip(acc, future, strict=False))
 
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
@@ -128,7 +129,7 @@ class Searcher:
         if turn < 0 or depth == 0:
             return self.zero
         if self.near:
-            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc))
+            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
             key: Any = (state, depth, rem)
         else:
             key = (state, depth)
@@ -150,9 +151,9 @@ class Searcher:
                     got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
                     won = True
             if not won:
-                after = tuple(a + g for a, g in zip(acc, got)) if self.near else acc
+                after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
                 rest = self._future(nxt, after, depth - 1)
-                got = [g + r for g, r in zip(got, rest)]
+                got = [g + r for g, r in zip(got, rest, strict=False)]
             u = self.utility(got, me)
             if u > best_u:
                 best, best_u = tuple(got), u

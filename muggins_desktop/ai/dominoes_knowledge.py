@@ -14,8 +14,9 @@ order.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from muggins_desktop.ai.dominoes_sim import DTile, Ends, tkey
 

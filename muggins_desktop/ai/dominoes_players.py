@@ -28,7 +28,7 @@ import time
 from typing import Any
 
 from muggins_desktop.ai.dominoes_knowledge import read_view, sample_deal
-from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, round_penalty, rollout_fast, tkey
+from muggins_desktop.ai.dominoes_sim import Ends, ends_from_line, play_points, rollout_fast, round_penalty, tkey
 from muggins_desktop.ai.dominoes_winprob import point_worth, win_probs
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView, PlayTile
@@ -197,7 +197,8 @@ class HardPlayer:
         pts = play_points(ends.total())
         winner: int | None
         if hs[me]:
-            delta, winner = rollout_fast(ends, hs, list(bone), (me + 1) % n, [s + (pts if i == me else 0) for i, s in enumerate(scores)], target)
+            after = [s + (pts if i == me else 0) for i, s in enumerate(scores)]
+            delta, winner = rollout_fast(ends, hs, list(bone), (me + 1) % n, after, target)
         else:  # this tile ends the round: everyone pays for the tiles left in hand
             delta = [-round_penalty(sum(a + b for a, b in hs[s])) for s in range(n)]
             winner = None
@@ -235,7 +236,7 @@ class _Valuer:
         own = delta[me]
         if self.denial == 0.0:
             return float(own)
-        after = win_probs([s + d for s, d in zip(self.scores, delta)], self.target)[me]
+        after = win_probs([s + d for s, d in zip(self.scores, delta, strict=False)], self.target)[me]
         return own + self.denial * ((after - self.now) / self.unit - own)
 
 

@@ -40,7 +40,7 @@ class Ends:
     lone: bool = False
     empty: bool = True
 
-    def copy(self) -> "Ends":
+    def copy(self) -> Ends:
         return Ends(self.lv, self.ld, self.rv, self.rd, self.lone, self.empty)
 
     def total(self) -> int:

@@ -8,7 +8,7 @@ close to 0 or 1, where the textbook normal interval breaks down.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 Z95 = 1.959963984540054
 

@@ -96,6 +96,9 @@ def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
     _install_language(app, args.lang or getattr(settings, "language", None))
     if problem:
         problem = _translated(problem)
+    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+
+    apply_reading(app, settings)  # text size and high contrast before the first paint
     window = MainWindow(settings)
     window.resize(1280, 820)
     if os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE"):

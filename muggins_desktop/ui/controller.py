@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,8 +21,16 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.storage import saves
 from muggins_desktop.ui.coach_controls import CoachControls
+from muggins_desktop.ui.seat_names import display_name
+from muggins_desktop.ui.autosave import (
+    CLEAR,
+    AutosaveWriter,
+    Snapshot,
+    default_clear,
+    worker,
+)
+from muggins_desktop.ui.autosave import default_autosave as _default_autosave
 
 
 class _Relay(QObject):
@@ -86,94 +94,18 @@ class _Relay(QObject):
 _relay: _Relay | None = None
 
 
+def _queue(queued: set[Future[Any]], fn: Callable[..., None], *args: Any) -> None:
+    """Run ``fn`` on the "ai" worker, remembered in ``queued`` until it is done."""
+    future = worker("ai").submit(fn, *args)
+    queued.add(future)
+    future.add_done_callback(queued.discard)
+
+
 def _the_relay() -> _Relay:
     global _relay
     if _relay is None:
         _relay = _Relay()
     return _relay
-
-
-@dataclass(frozen=True)
-class _Snapshot:
-    """What ``save_game`` reads of a match, copied on the GUI thread.
-
-    The live match keeps changing while the writer thread works, so the
-    writer gets this instead: the game, the number of players and the record
-    as it stood (a shallow copy of the event list: events never change once
-    recorded).
-    """
-
-    game: str
-    players: int
-    record: list[dict[str, Any]]
-
-
-_CLEAR = object()
-
-
-class _AutosaveWriter:
-    """Writes the latest snapshot on one worker thread, coalescing.
-
-    ``submit`` only stores the snapshot (O(1) on the GUI thread); the worker
-    writes whatever is newest when it gets to it, so a burst of moves costs
-    one write, and a slow disk never slows the table. The write itself is
-    storage's atomic ``autosave`` (temporary file, fsync, replace), so a
-    crash leaves the previous autosave or the new one, never a torn file.
-    """
-
-    def __init__(self, write: Callable[..., None], clear: Callable[[], None],
-                 report: Callable[[Exception], None]) -> None:
-        self._write, self._clear, self._report = write, clear, report
-        self._lock = threading.Lock()
-        self._pending: Any = None
-        self._busy = False
-        self._idle = threading.Event()
-        self._idle.set()
-        self._executor: ThreadPoolExecutor | None = None
-
-    def submit(self, item: Any) -> None:
-        with self._lock:
-            self._pending = item
-            if self._busy:
-                return
-            self._busy = True
-            self._idle.clear()
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-autosave")
-        self._executor.submit(self._drain)
-
-    def _drain(self) -> None:
-        while True:
-            with self._lock:
-                item, self._pending = self._pending, None
-                if item is None:
-                    self._busy = False
-                    self._idle.set()
-                    return
-            try:
-                if item is _CLEAR:
-                    self._clear()
-                else:
-                    self._write(*item)
-            except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
-                self._report(exc)
-
-    def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until the newest snapshot is on disk (True) or ``timeout`` passes."""
-        return self._idle.wait(timeout)
-
-    def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False)
-            self._executor = None
-
-
-def _default_autosave(match: Any, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
-    saves.autosave(match, seats, options)
-
-
-def _default_clear() -> None:
-    saves.clear_autosave()
 
 
 def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Any]:
@@ -271,11 +203,11 @@ class GameController(QObject, CoachControls):
         self._started = False
         self._token = 0  # the decision being waited for (0: none)
         self._relay = _the_relay()
-        # One worker thread per match for its computer players: decisions
-        # run one after another, never two at once on the same player.
-        self._decisions = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muggins-ai")
+        # Decisions run on the app's one "ai" worker, one after another; the
+        # ones still queued when the match stops are cancelled.
+        self._queued: set[Future[Any]] = set()
         self._warmed = False
-        self._writer = _AutosaveWriter(_default_autosave, _default_clear,
+        self._writer = AutosaveWriter(_default_autosave, default_clear,
                                        lambda exc: self._relay.call_soon(self._report_problem, exc))
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -287,7 +219,8 @@ class GameController(QObject, CoachControls):
         return self.seats[seat].get("kind", "human") == "human"
 
     def name(self, seat: int) -> str:
-        return str(self.seats[seat].get("name") or "")
+        """The seat's name; "You" and "Computer N" in the current language."""
+        return display_name(str(self.seats[seat].get("name") or ""))
 
     @property
     def humans(self) -> list[int]:
@@ -356,7 +289,7 @@ class GameController(QObject, CoachControls):
             self._warmed = True
             factories = {s: _factory_for(self, s) for s in range(self.match.players) if not self.is_human(s)}
             if factories:
-                self._decisions.submit(_warm_up, self.match.game, factories, self._players)
+                _queue(self._queued, _warm_up, self.match.game, factories, self._players)
         self._advance()
 
     def stop(self) -> None:
@@ -377,9 +310,9 @@ class GameController(QObject, CoachControls):
         "Continue" resumes exactly where the match stopped.
         """
         self.stop()
-        self._decisions.shutdown(wait=False, cancel_futures=True)
+        for future in list(self._queued):
+            future.cancel()
         self.flush_autosave(timeout_ms / 1000)
-        self._writer.close()
 
     def flush_autosave(self, timeout: float = 5.0) -> bool:
         """Wait for the autosave writer to put the newest snapshot on disk."""
@@ -424,7 +357,7 @@ class GameController(QObject, CoachControls):
         self._relay.expect(token, lambda result, s=seat, t=token: self._computer_done(t, s, result))
         view = self.match.view_for(seat)
         try:
-            self._decisions.submit(_decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
+            _queue(self._queued, _decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
         except RuntimeError:  # shut down meanwhile
             self._relay.cancel(token)
 
@@ -470,7 +403,7 @@ class GameController(QObject, CoachControls):
         outcome: Outcome | None = self.match.outcome
         if outcome is not None:
             if self._autosave is _default_autosave:
-                self._writer.submit(_CLEAR)
+                self._writer.submit(CLEAR)
             self.matchEnded.emit(outcome)
             return
         self._advance()
@@ -482,7 +415,7 @@ class GameController(QObject, CoachControls):
         if self._autosave is _default_autosave:
             # O(1) here whatever the match length: the writer thread does the rest.
             m = self.match
-            snapshot = _Snapshot(str(m.game), int(m.players), list(m.record))
+            snapshot = Snapshot(str(m.game), int(m.players), list(m.record))
             self._writer.submit((snapshot, [dict(x) for x in self.seats], dict(self.options)))
             return
         try:

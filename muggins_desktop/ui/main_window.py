@@ -181,7 +181,11 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        self.start_page.set_state(paths.autosave_path().is_file())
+        from muggins_desktop.storage.summary import summarize
+
+        can = paths.autosave_path().is_file()
+        self.start_page.set_theme(str(getattr(self.settings, "theme", "green")))
+        self.start_page.set_state(can, summarize() if can else None)
 
     # ================================================================ new games
     def show_new_game(self, game: str = "dominoes") -> Any:
@@ -215,6 +219,15 @@ class MainWindow(QMainWindow):
         match = new_match(game, **match_options)
         save_options = {k: v for k, v in options.items() if k != "seed"}
         return self._run(game, match, config["seats"], save_options)
+
+    def rematch(self) -> Any:
+        """The finished match's players and options again, with a new deal."""
+        c = self.controller
+        if c is None or not self.game:
+            return None
+        config = {"game": self.game, "players": c.players, "seats": [dict(s) for s in c.seats],
+                  "options": {k: v for k, v in c.options.items() if k != "seed"}}
+        return self.start_match(config)
 
     def continue_last(self) -> None:
         from muggins_desktop.ui import storage_prompts
@@ -251,11 +264,17 @@ class MainWindow(QMainWindow):
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
+        if hasattr(table, "rematchRequested"):
+            table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
+        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
+
+        attach_table_a11y(self, table, controller)
+        apply_table_looks(table, s)
         # After the table's own slot (Qt calls slots in connection order): the
         # score sheet is read from the table once it has taken the events.
         controller.eventsApplied.connect(self.panels.on_events)

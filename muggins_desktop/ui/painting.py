@@ -8,8 +8,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 def make_font(px: float, bold: bool = False) -> QFont:
     """A font sized in pixels, so text scales with the table, not the DPI setting."""
+    from muggins_desktop.ui.accessibility import text_scale
+
     font = QFont()
-    font.setPixelSize(max(8, int(round(px))))
+    font.setPixelSize(max(8, int(round(px * text_scale()))))
     font.setBold(bold)
     return font
 
@@ -21,10 +23,15 @@ def elide(text: str, font: QFont, width: float) -> str:
 
 # Felt colours (centre, edge) of the table themes a player can choose.
 THEMES: dict[str, tuple[str, str]] = {
-    "green": ("#2f8a57", "#134a2c"),
-    "blue": ("#2c6a9a", "#12304d"),
+    # Centres dark enough for every table text at WCAG AA (tools/table_contrast.py).
+    "green": ("#1f6840", "#134a2c"),
+    "blue": ("#255e8a", "#12304d"),
     "dark": ("#3a3f44", "#15181b"),
 }
+# Every felt the table can show: the themes above, and a black one for high
+# contrast (chosen by the high-contrast setting, not offered as a theme).
+HIGH_CONTRAST_THEME = "contrast"
+FELTS: dict[str, tuple[str, str]] = {**THEMES, HIGH_CONTRAST_THEME: ("#000000", "#000000")}
 
 
 def paint_button_face(painter: QPainter, rect: QRectF, enabled: bool, accent: bool) -> QColor:
@@ -39,11 +46,21 @@ def paint_button_face(painter: QPainter, rect: QRectF, enabled: bool, accent: bo
         fill = QColor("#f2c94c") if accent else QColor("#ece6d3")
         pen = QPen(QColor("#7a5b12") if accent else QColor("#6d6a5c"), 1.5)
         label = QColor("#2a2410")
+    elif _high_contrast():
+        fill = QColor("#000000")
+        pen = QPen(QColor("#c0c0c0"), 1.5, Qt.PenStyle.DashLine)
+        label = QColor("#c0c0c0")  # 10.9:1 on black, still unlike an enabled button
     else:
         fill = QColor(255, 255, 255, 28)
         pen = QPen(QColor(255, 255, 255, 60), 1.0)
-        label = QColor(255, 255, 255, 90)
+        label = QColor(255, 255, 255, 175)  # dimmer than enabled, still 3:1 (tools/table_contrast.py)
     painter.setPen(pen)
     painter.setBrush(fill)
     painter.drawRoundedRect(r, radius, radius)
     return label
+
+
+def _high_contrast() -> bool:
+    from muggins_desktop.ui.accessibility import app_high_contrast
+
+    return app_high_contrast()

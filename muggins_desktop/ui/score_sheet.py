@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from muggins_desktop.ui.table.numbers import is_negative, minus_sign, signed
+
 Cells = tuple[str, str, str]
 
 PAPER = QColor("#fbf7e9")
@@ -155,17 +157,17 @@ class ScoreSheet(QWidget):
             for i, (points, penalty, total) in enumerate(cells[:n]):
                 x = left + i * col
                 p.setFont(small)
-                p.setPen(green)
+                p.setPen(red if is_negative(points) else green)  # a loss never reads green
                 top_line = QRectF(x, y + 2, col - 6, lh * 0.9)
-                p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                           f"+{points}" if points not in ("", "0") else points)
+                p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, signed(points))
                 if penalty:
                     p.setPen(red)
-                    p.drawText(top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, penalty)
+                    p.drawText(top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                               minus_sign(penalty))
                 p.setFont(bold)
                 p.setPen(INK)
                 p.drawText(QRectF(x, y + lh * 0.85, col - 6, lh), Qt.AlignmentFlag.AlignRight |
-                           Qt.AlignmentFlag.AlignVCenter, total)
+                           Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
             y += rh
             p.setPen(QPen(RULE, 1))
             p.drawLine(QPointF(0, y), QPointF(self.width(), y))
@@ -179,7 +181,7 @@ class ScoreSheet(QWidget):
         p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
         for i, total in enumerate(self.totals[:n]):
             p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(total))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
         y += lh * 1.4
         if self.tally:
             y += lh * 0.4
@@ -188,7 +190,7 @@ class ScoreSheet(QWidget):
                 p.setFont(small)
                 p.setPen(INK)
                 p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
-                           f"{name}: {total}")
+                           f"{name}: {minus_sign(total)}")
                 self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
                 y += self._tally_h()
         p.end()

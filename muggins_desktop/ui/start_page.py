@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -30,20 +30,19 @@ class StartPage(QFrame):
         super().__init__(parent)
         self._painted = False
         self.setObjectName("startPage")
-        self.setStyleSheet(
-            "#startPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
-            " stop:0 #2f8a57, stop:1 #123f26); }"
-            "QLabel { color: #f4f1e4; qproperty-alignment: 'AlignCenter'; }"
-            "QPushButton { background: #f3efe0; color: #1f2a1f; border-radius: 10px; padding: 12px 28px;"
-            " font-size: 17px; font-weight: bold; min-width: 300px; }"
-            "QPushButton:hover { background: #ffe7a1; }"
-            "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }")
+        self.theme = ""
+        self.summary: Any = None  # what Continue resumes (storage.summary.SaveSummary)
+        self.set_theme("green")
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
         self.subtitle = QLabel()
         self.subtitle.setWordWrap(True)
         self.subtitle.setStyleSheet("font-size: 16px;")
         self.continue_button = QPushButton()
+        self.continue_info = QLabel()
+        self.continue_info.setObjectName("continueInfo")
+        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # names come from files
+        self.continue_info.setWordWrap(True)
         self.dominoes_button = QPushButton()
         self.cribbage_button = QPushButton()
         self.continue_button.clicked.connect(self.continueRequested.emit)
@@ -60,6 +59,8 @@ class StartPage(QFrame):
             row.addWidget(button)
             row.addStretch(1)
             layout.addLayout(row)
+            if button is self.continue_button:
+                layout.addWidget(self.continue_info)
             layout.addSpacing(6)
         layout.addStretch(3)
         self.retranslate()
@@ -70,8 +71,22 @@ class StartPage(QFrame):
             self._painted = True
             self.firstPainted.emit()
 
-    def set_state(self, can_continue: bool) -> None:
+    def set_state(self, can_continue: bool, summary: Any = None) -> None:
+        """Whether Continue can be used, and the match it resumes (or None)."""
         self.continue_button.setEnabled(can_continue)
+        self.summary = summary if can_continue else None
+        self._show_summary()
+
+    def set_theme(self, theme: str) -> None:
+        """Follow the table's theme (the dark theme gets a dark page)."""
+        self.theme = theme if theme in PAGE_THEMES else "green"
+        self.setStyleSheet(_style(self.theme))
+
+    def _show_summary(self) -> None:
+        text = continue_text(self.summary) if self.summary is not None else ""
+        self.continue_info.setText(text)
+        self.continue_info.setVisible(bool(text))
+        self.continue_button.setAccessibleDescription(text)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Muggins"))
@@ -79,8 +94,54 @@ class StartPage(QFrame):
         self.continue_button.setText(self.tr("Continue the last match"))
         self.dominoes_button.setText(self.tr("New dominoes game"))
         self.cribbage_button.setText(self.tr("New cribbage game"))
+        if hasattr(self, "continue_info"):
+            self._show_summary()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+# centre, edge of the gradient; text; button face, button text, hover
+PAGE_THEMES: dict[str, tuple[str, str, str, str, str, str]] = {
+    "green": ("#2f8a57", "#123f26", "#f4f1e4", "#f3efe0", "#1f2a1f", "#ffe7a1"),
+    "blue": ("#2c6a9a", "#12304d", "#f1f4f8", "#eef2f6", "#14233a", "#ffe7a1"),
+    "dark": ("#30353a", "#111315", "#e4e2dc", "#3b4147", "#eceae4", "#4c545b"),
+}
+
+
+def _style(theme: str) -> str:
+    centre, edge, text, face, ink, hover = PAGE_THEMES[theme]
+    return (
+        "#startPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+        f" stop:0 {centre}, stop:1 {edge}); }}"
+        f"QLabel {{ color: {text}; qproperty-alignment: 'AlignCenter'; }}"
+        f"QPushButton {{ background: {face}; color: {ink}; border-radius: 10px; padding: 12px 28px;"
+        " font-size: 17px; font-weight: bold; min-width: 300px; }"
+        f"QPushButton:hover {{ background: {hover}; }}"
+        "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }")
+
+
+def tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("StartPage", text)
+
+
+def continue_text(summary: Any) -> str:
+    """"Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for a save summary."""
+    from muggins_desktop.ui.seat_names import display_name
+
+    names = [display_name(n) for n in summary.names]
+    if summary.partnerships:
+        sides = [tr("%1 & %2").replace("%1", names[s]).replace("%2", names[s + 2]) for s in range(2)]
+    else:
+        sides = names
+    scores = ", ".join(f"{side} {score}" for side, score in zip(sides, summary.scores, strict=False))
+    game = tr("Cribbage") if summary.game == "cribbage" else tr("Dominoes")
+    parts = [game, scores]
+    if summary.saved_at is not None:
+        when = QDateTime.fromSecsSinceEpoch(int(summary.saved_at.timestamp()))
+        parts.append(QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat))
+    return " \u00b7 ".join(parts)

@@ -16,6 +16,7 @@ is shown as plain text.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -52,9 +53,17 @@ def tell(window: Any, problem: Any) -> QMessageBox:
 # ------------------------------------------------------------------ files
 def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Callable[[str], Any]) -> QFileDialog:
     dialog = QFileDialog(window, title)
-    dialog.setNameFilter(name_filter)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-    if not save:
+    suffix = filter_suffix(name_filter)
+    if save:
+        # "Save as domino-r3" writes domino-r3.json (an export .jsonl), so
+        # that Open, filtered to the suffix, lists it.
+        dialog.setNameFilter(name_filter)
+        dialog.setDefaultSuffix(suffix)
+        done = _with_suffix(done, suffix)
+    else:
+        # Files saved before names got a suffix are still found.
+        dialog.setNameFilters([name_filter, tr("All files (*)")])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     from muggins_desktop.storage import paths
 
@@ -64,6 +73,21 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
     dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
     dialog.open()
     return dialog
+
+
+def filter_suffix(name_filter: str) -> str:
+    """"json" for "Saved games (*.json)" ("" when the filter names none)."""
+    match = re.search(r"\*\.([A-Za-z0-9]+)", name_filter)
+    return match.group(1) if match else ""
+
+
+def _with_suffix(done: Callable[[str], Any], suffix: str) -> Callable[[str], Any]:
+    def chosen(path: str) -> Any:
+        if suffix and path and not Path(path).suffix:
+            path = f"{path}.{suffix}"
+        return done(path)
+
+    return chosen
 
 
 def save_match(window: Any, path: str | Path) -> bool:

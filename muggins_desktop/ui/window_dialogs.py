@@ -10,11 +10,10 @@ from dataclasses import fields
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.pace import paced
-
 
 CONTEXT = "MainWindow"
 
@@ -33,12 +32,9 @@ def show_rules(w: Any) -> None:
 
 
 def show_about(w: Any) -> None:
-    from muggins_desktop import __version__
+    from muggins_desktop.ui.about_dialog import AboutDialog
 
-    box = QMessageBox(QMessageBox.Icon.Information, tr("About Muggins"),
-                      tr("Muggins Desktop %1\nMuggins dominoes and cribbage with the Muggins rule, "
-                          "against the computer or friends at one screen.").replace("%1", __version__),
-                      QMessageBox.StandardButton.Ok, w)
+    box = AboutDialog(lambda: show_rules(w), w)
     box.finished.connect(lambda _r, b=box: b.deleteLater())
     box.open()
 
@@ -67,6 +63,7 @@ def apply_settings(w: Any, settings: Any) -> None:
 
     w.settings = settings
     w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
+    w.start_page.set_theme(str(getattr(settings, "theme", "green")))
     pace = paced(settings)
     if w.controller is not None:
         w.controller.ai_pause_ms = pace.ai_pause_ms
@@ -77,5 +74,12 @@ def apply_settings(w: Any, settings: Any) -> None:
             w.table.linger_ms = pace.linger_ms
         w.table.hints = bool(getattr(settings, "hints", True))
         w.table.set_theme(str(getattr(settings, "theme", "green")))
+    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+
+    apply_reading(QApplication.instance(), settings)  # text size and high contrast, app-wide
+    if w.table is not None:
+        from muggins_desktop.ui.table.a11y import apply_table_looks
+
+        apply_table_looks(w.table, settings)
         w.table.refresh()
     install_translator(QApplication.instance(), getattr(settings, "language", "system"))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from muggins_desktop.ai.cribbage_fast import Pool, expected_points, from_engine, hand_points, peg_points
-from muggins_desktop.engine.cribbage import full_deck, peg_points as engine_peg_points, score_hand
+from muggins_desktop.engine.cribbage import full_deck, score_hand
+from muggins_desktop.engine.cribbage import peg_points as engine_peg_points
 
 
 def test_hand_points_match_the_engine_on_random_hands() -> None:

@@ -22,7 +22,7 @@ ORDER = ["hard", "medium", "easy", "random"]
 def play(game: str, levels: list[str], budget: int = 3, **options: object) -> object:
     match = new_match(game, **options)
     players = [make_player(game, lv, 10 + i, budget) for i, lv in enumerate(levels)]
-    for p, lv in zip(players, levels):
+    for p, lv in zip(players, levels, strict=False):
         assert p.level == lv
     steps = 0
     while match.outcome is None:

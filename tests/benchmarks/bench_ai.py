@@ -22,8 +22,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import subprocess
 import multiprocessing as mp
+import subprocess
 import sys
 import time
 from pathlib import Path

@@ -21,7 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from muggins_desktop.engine.cribbage.cards import full_deck  # noqa: E402
 from muggins_desktop.engine.cribbage.scoring import _rank_points, hand_points  # noqa: E402
 from muggins_desktop.engine.cribbage.statistics import (  # noqa: E402
-    HANDS_WITH_STARTER, PUBLISHED_HAND_DISTRIBUTION, mean, score_distribution,
+    HANDS_WITH_STARTER,
+    PUBLISHED_HAND_DISTRIBUTION,
+    mean,
+    score_distribution,
 )
 
 
@@ -47,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     hand, crib = score_distribution()
     seconds = time.perf_counter() - started
     print(f"{'score':>5} {'hand':>12} {'crib':>12}")
-    for score, (h, c) in enumerate(zip(hand, crib)):
+    for score, (h, c) in enumerate(zip(hand, crib, strict=False)):
         print(f"{score:>5} {h:>12,} {c:>12,}")
     print(f"{'total':>5} {sum(hand):>12,} {sum(crib):>12,}")
     print(f"mean hand {mean(hand):.6f}, mean crib {mean(crib):.6f}")

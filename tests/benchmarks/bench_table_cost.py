@@ -87,7 +87,7 @@ class LowScorer:
 
 def per_move_cost(app: QApplication, moves: int) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
-    from muggins_desktop.ui import controller as ctl
+    from muggins_desktop.ui import autosave as ctl
 
     writes: list[tuple[int, float]] = []
     real_write = ctl.saves.autosave

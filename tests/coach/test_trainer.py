@@ -3,8 +3,8 @@ from __future__ import annotations
 import random
 
 from muggins_desktop.coach import trainer
-from muggins_desktop.storage import trainer_stats
 from muggins_desktop.engine.cribbage import parse_cards, score_hand
+from muggins_desktop.storage import trainer_stats
 
 
 def test_exercises_are_reproducible_and_valid():

@@ -21,9 +21,18 @@ from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.storage.saves import load_autosave, load_game, save_game
+
 from .play_helpers import last, reach
 from .storage_mutations import (
-    BATCH, _paths, byte_damage, fuzz, mutate, programs, random_json, record_damage, structure_damage,
+    BATCH,
+    _paths,
+    byte_damage,
+    fuzz,
+    mutate,
+    programs,
+    random_json,
+    record_damage,
+    structure_damage,
 )
 
 pytestmark = pytest.mark.usefixtures("no_fsync")

@@ -16,6 +16,7 @@ from hypothesis import given
 
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.stats import GameStats, Stats, load_stats
+
 from .storage_mutations import BATCH, _paths, byte_damage, fuzz, programs, random_json, structure_damage
 
 VALID_STATS = Stats(

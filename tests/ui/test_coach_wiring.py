@@ -286,7 +286,7 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
                 click_item(qtbot, table, table.panel.buttons[0])
             return table.panel_kind == "match"
         qtbot.waitUntil(at_end, timeout=15000)
-        click_item(qtbot, table, table.panel.buttons[2])
+        click_item(qtbot, table, table.panel.buttons[-1])  # Review is the last button
     else:
         final = table.scene_.final_panel
         qtbot.waitUntil(lambda: final.isVisible(), timeout=15000)

@@ -172,7 +172,7 @@ def test_no_object_per_decision_survives(qtbot) -> None:
 def test_default_autosave_is_written_off_the_gui_thread_and_cleared_at_the_end(qtbot, monkeypatch) -> None:
     import threading
 
-    from muggins_desktop.ui import controller as module
+    from muggins_desktop.ui import autosave as module
 
     threads: list[str] = []
     cleared: list[bool] = []

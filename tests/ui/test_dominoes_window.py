@@ -41,12 +41,14 @@ def check_final_screen(window, match) -> None:
     outcome = match.outcome
     assert outcome is not None and table.panel_kind == "match"
     winner = window.controller.name(outcome.winner)
-    assert winner in table.panel.title
+    # The one person at the screen reads "You win the match!" (issue 12, finding 13).
+    you_won = window.controller.humans == [outcome.winner]
+    assert (table.panel.title == "You win the match!") if you_won else winner in table.panel.title
     # The winner reached the target; the sheet's totals are the final scores.
     assert outcome.scores[outcome.winner] >= match.target
     assert window.sheet.totals == list(outcome.scores)
-    assert table.panel.rows[-1][1:] == [str(s) for s in outcome.scores]
-    assert "wins" in window.status_text()
+    assert table.panel.rows[-1][1:] == [str(s).replace("-", "\u2212") for s in outcome.scores]
+    assert ("You win" if you_won else "wins") in window.status_text()
 
 
 def check_round_summary(panel, match) -> None:
@@ -423,7 +425,7 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
     assert window.sheet.totals == c.scores
     first = window.sheet.rows[0][1]
     assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
-    assert [cells[2] for cells in first] == [str(s) for s in c.scores]
+    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.scores]  # true minus sign
 
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:

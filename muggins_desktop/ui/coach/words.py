@@ -194,7 +194,9 @@ def refusal_text(code: str | None) -> str:
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
-        return names[seat]
+        from muggins_desktop.ui.seat_names import display_name
+
+        return display_name(names[seat])  # "You", "Computer N" in the current language
     return tr("Player %1").replace("%1", str(seat + 1))
 
 

@@ -59,6 +59,46 @@ def track_colour(track: int) -> QColor:
     return QColor(TRACK_COLOURS[track % len(TRACK_COLOURS)])
 
 
+def track_shape(track: int, r: float) -> QPainterPath:
+    """The peg shape of ``track`` around (0, 0): chips and card dots use it too."""
+    return _shape_path(PEG_SHAPES[track % len(PEG_SHAPES)], r)
+
+
+def badge_text_colour(fill: QColor) -> QColor:
+    """Black or white, whichever reads better on ``fill`` (WCAG AA on every track colour)."""
+    from muggins_desktop.ui.accessibility import contrast_ratio
+
+    black, white = QColor("black"), QColor("white")
+    return black if contrast_ratio(black, fill) > contrast_ratio(white, fill) else white
+
+
+def name_colour(track: int) -> QColor:
+    """The track colour mixed with white until it reads at 4.5:1 on the lightest felt."""
+    from muggins_desktop.ui.accessibility import contrast_ratio
+    from muggins_desktop.ui.painting import FELTS
+
+    base, felt = track_colour(track).lighter(130), max((QColor(c[0]) for c in FELTS.values()), key=QColor.lightnessF)
+    colour = base
+    for step in range(11):
+        a = step / 10
+        colour = QColor(round(base.red() + (255 - base.red()) * a), round(base.green() + (255 - base.green()) * a),
+                        round(base.blue() + (255 - base.blue()) * a))
+        if contrast_ratio(colour, felt) >= 4.5:
+            break
+    return colour
+
+
+def track_of_colour(colour: QColor) -> int | None:
+    """The track whose colour ``colour`` is (None for another colour)."""
+    name = QColor(colour).name().lower()
+    found = [i for i, c in enumerate(TRACK_COLOURS) if c.lower() == name]
+    return found[0] if found else None
+
+
+# Each track's inlay has its own pattern, so the stripes differ without colour.
+LANE_STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine)
+
+
 def _shape_path(shape: str, r: float) -> QPainterPath:
     path = QPainterPath()
     if shape == "square":
@@ -164,7 +204,7 @@ class ScoreBadge(QGraphicsObject):
         font.setPixelSize(max(1, int(UNIT * 0.7)))
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("white"))
+        painter.setPen(badge_text_colour(colour))
         painter.drawText(badge.adjusted(UNIT * 0.55, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.score))
 
 
@@ -361,6 +401,7 @@ class BoardItem(QGraphicsObject):
         colour.setAlpha(120)
         pen = QPen(colour, UNIT * 0.42)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setStyle(LANE_STYLES[track % len(LANE_STYLES)])
         return pen
 
     def _paint_lanes(self, painter: QPainter) -> None:

@@ -410,11 +410,14 @@ class CardItem(QGraphicsObject):
             ring = self.mark
         elif self.legal:
             ring = LEGAL
-        if self.owner is not None:
-            r = self._w * 0.05
-            painter.setPen(QPen(QColor("white"), max(1.0, r * 0.35)))
+        if self.owner is not None:  # who laid it: the player's peg shape in the track colour
+            from muggins_desktop.ui.cribbage.board_item import track_of_colour, track_shape
+
+            r = self._w * 0.06
+            track = track_of_colour(self.owner)
+            painter.setPen(QPen(QColor("white"), max(1.0, r * 0.3)))
             painter.setBrush(self.owner)
-            painter.drawEllipse(QPointF(self._w * 0.2, self._h + self._w * 0.065), r, r)
+            painter.drawPath(track_shape(track or 0, r).translated(self._w * 0.2, self._h + self._w * 0.07))
         if ring is not None:
             pen = QPen(ring, self._w * 0.055)
             painter.setPen(pen)

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.cribbage.board_item import track_colour
+from muggins_desktop.ui.cribbage.board_item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
 from muggins_desktop.ui.painting import elide, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 
 TEXT = QColor("#f6f1e1")
-MUTED = QColor(246, 241, 225, 175)
+MUTED = QColor(246, 241, 225, 220)  # 4.5:1 or better on every felt
 GOLD = QColor("#ffd54a")
 
 
@@ -53,7 +53,7 @@ class SeatPlaque(BoxItem):
         chip = QRectF(r.left() + f * 0.5, r.top() + f * 0.45, f * 0.8, f * 0.8)
         painter.setPen(QPen(QColor("white"), 1.2))
         painter.setBrush(colour)
-        painter.drawEllipse(chip)
+        painter.drawPath(track_shape(self.track, chip.width() * 0.5).translated(chip.center()))  # the peg's shape
         font = make_font(f, bold=True)
         painter.setFont(font)
         painter.setPen(TEXT)

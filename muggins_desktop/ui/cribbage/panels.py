@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -31,7 +31,7 @@ from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
 from muggins_desktop.ui.i18n import engine_text
-from muggins_desktop.ui.painting import make_font
+from muggins_desktop.ui.painting import elide, make_font
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
 
@@ -189,25 +189,40 @@ class ShowPanel(BoxItem):
 
 
 class FinalPanel(PanelItem):
-    """The end of the match: the winner, the scores, and two buttons.
+    """The end of the match: the winner, the scores, where the points came
+    from (a small table, one column per side) and the buttons.
 
     ``chosen`` carries "new" (a new game), "look" (hide the panel and look
-    at the table) or "review"; ``reviewRequested`` is emitted for the third
-    button (review the match just finished).
+    at the table), "rematch" (the same players and options, a new deal) or
+    "review"; ``reviewRequested`` is emitted for the Review button (review
+    the match just finished).
     """
 
     chosen = Signal(str)
     reviewRequested = Signal()
+    CHOICES = ("new", "look", "rematch", "review")  # in the order the buttons are added
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self.header: list[str] = []  # "", then the side names
+        self.rows: list[list[object]] = []  # a label, then one number per side
         self.new_button = self.add_button("")
         self.look_button = self.add_button("")
+        self.rematch_button = self.add_button("")
         self.review_button = self.add_button("")
-        self.buttonClicked.connect(lambda index: self.chosen.emit(("new", "look", "review")[index]))
-        self.buttonClicked.connect(lambda index: self.reviewRequested.emit() if index == 2 else None)
+        self.buttonClicked.connect(
+            lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else ""))
+        self.buttonClicked.connect(lambda index: self.reviewRequested.emit() if index == 3 else None)
         self.hide()
+
+    def set_summary(self, header: Sequence[str], rows: Sequence[Sequence[object]], rematch_text: str) -> None:
+        """The per-side summary under the scores, and the Rematch button's text."""
+        self.header = list(header)
+        self.rows = [list(r) for r in rows]
+        self.rematch_button.set_text(rematch_text)
+        self.layout_buttons()
+        self.update()
 
     def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str,
                    review_text: str = "") -> None:
@@ -226,16 +241,51 @@ class FinalPanel(PanelItem):
         self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def body_height(self) -> float:
-        return self.font_px * 1.5 * len(self.lines)
+        table = self.font_px * 1.5 * (len(self.rows) + 1) + self.font_px if self.rows else 0.0
+        return self.font_px * 1.5 * len(self.lines) + table
 
     def card_width(self) -> float:
-        return self.font_px * 30
+        """Wide enough for the title, the buttons and the summary table."""
+        f = self.font_px
+        title = QFontMetricsF(make_font(f * 1.5, bold=True)).horizontalAdvance(self.title) + f * 3
+        bold = QFontMetricsF(make_font(f, bold=True))
+        buttons = sum(max(f * 9, bold.horizontalAdvance(b.text) + f * 2.5) for b in self.buttons) \
+            + f * (len(self.buttons) + 2)
+        plain, head = QFontMetricsF(make_font(f)), QFontMetricsF(make_font(f * 0.9, bold=True))
+        first = max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + f
+        cells = max([head.horizontalAdvance(h) for h in self.header[1:]] + [f * 3]) + f
+        table = (first + cells * max(1, len(self.header) - 1)) / 0.98 + f * 2.4
+        return max(f * 30, title, buttons, table)
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         painter.setFont(make_font(self.font_px))
         painter.setPen(TEXT)
-        painter.drawText(rect, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        text_h = self.font_px * 1.5 * len(self.lines)
+        painter.drawText(QRectF(rect.x(), rect.y(), rect.width(), text_h),
+                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                          | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+        if self.rows:
+            self._paint_table(painter, QRectF(rect.x(), rect.y() + text_h + self.font_px * 0.5,
+                                              rect.width(), rect.height() - text_h))
+
+    def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
+        line = self.font_px * 1.5
+        columns = max(2, len(self.header))
+        plain = QFontMetricsF(make_font(self.font_px))
+        first = min(rect.width() * 0.45,
+                    max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.font_px)
+        rest = (rect.width() - first) / (columns - 1)
+        for r, row in enumerate([self.header] + self.rows):
+            y = rect.y() + r * line
+            painter.setFont(make_font(self.font_px * (0.9 if r == 0 else 1.0), bold=r == 0))
+            painter.setPen(GOLD if r == 0 else TEXT)
+            for c, cell in enumerate(row):
+                x = rect.x() + (0 if c == 0 else first + (c - 1) * rest)
+                w = first if c == 0 else rest
+                align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
+                painter.drawText(QRectF(x, y, w, line).adjusted(2, 0, -4, 0),
+                                 int(align | Qt.AlignmentFlag.AlignVCenter),
+                                 elide(str(cell), painter.font(), w - 6))
 
 
 class KeysPanel(PanelItem):

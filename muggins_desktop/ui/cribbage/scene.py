@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from muggins_desktop.engine.cribbage.actions import Cut, Go
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.board_item import BoardItem, track_colour
+from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
 from muggins_desktop.ui.cribbage.items import (
     GOLD,
     MUTED,
@@ -344,7 +344,7 @@ class CribbageScene(TableScene):
         played = [c for s, c in view.played if s == me]
         if played:
             parts.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
-        self.me_label.colour = track_colour(view.side_of(me)).lighter(170)
+        self.me_label.colour = name_colour(view.side_of(me))
         self.me_label.set_text("  ·  ".join(parts))
 
     # ------------------------------------------------------------ steps
@@ -359,7 +359,8 @@ class CribbageScene(TableScene):
 
     def show_notice(self, text: str, ms: int = 2600) -> None:
         self.notice.set_text(text)
-        self._notice_timer.start(ms)
+        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
+            self._notice_timer.start(ms)
 
     def beat(self, ms: int, done: Callable[[], None]) -> None:
         """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""

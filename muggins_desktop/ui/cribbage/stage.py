@@ -25,6 +25,8 @@ from muggins_desktop.ui.cribbage.steps import (
     SettlementStep,
     Step,
 )
+from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.table.words import side_seats, winners_title
 
 CONTEXT = "CribbageTable"
 
@@ -111,13 +113,16 @@ class StepRunner(QObject):
             title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
                 "%2", str(view.target)).replace("%3", winner)
         else:
-            title = tr("%1 wins the match!").replace("%1", winner)
+            title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), p.you())
         lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
         if outcome.skunk == "double":
             lines.append(tr("Double skunk!"))
         elif outcome.skunk == "skunk":
             lines.append(tr("Skunk!"))
         self.scene.final_panel.set_result(title, lines, tr("New game"), tr("Look at the table"), tr("Review"))
+        side_of = (lambda s: s % 2) if view.partnerships else (lambda s: s)
+        tally = cribbage_tally(view.public_events, len(side_names), side_of)
+        self.scene.final_panel.set_summary([""] + side_names, cribbage_rows(tally), tr("Rematch"))
         self.table.refresh()
 
     def final_chosen(self, choice: str) -> None:
@@ -126,6 +131,9 @@ class StepRunner(QObject):
             return
         if choice == "review":
             self.table.reviewRequested.emit()
+            return
+        if choice == "rematch":
+            self.table.rematchRequested.emit()
             return
         self.scene.final_panel.hide()
         self.table.take_focus()

@@ -48,6 +48,7 @@ class CribbageTable(FeltView):
     statusChanged = Signal(str)
     newGameRequested = Signal()
     reviewRequested = Signal()  # review the match just finished
+    rematchRequested = Signal()  # the same players and options, a new deal
     noticeShown = Signal(str)
     dialogOpened = Signal(object)  # the QDialog just opened (tests, demos)
     game = "cribbage"
@@ -120,7 +121,8 @@ class CribbageTable(FeltView):
 
     def _read_pace(self) -> None:
         self.presenter.pace = self.pace_ms > 0
-        self.presenter.wait_after_show = self.show_ms > 0
+        # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
+        self.presenter.wait_after_show = self.show_ms > 0 or getattr(self, "keep_show_panel", False)
 
     def set_viewer(self, seat: int | None, reveal: bool) -> None:
         """Whose hand is at the bottom, and whether it is face up (cover screen)."""
@@ -246,12 +248,28 @@ class CribbageTable(FeltView):
 
     def refresh(self) -> None:
         """Put every item where it belongs for the current state and size."""
+        self._rename()
         self._read_pace()
         self.fit()
+
+    def _rename(self) -> None:
+        """Seat names again (a language switch re-translates "You", "Computer N")."""
+        p, c = self.presenter, self.controller
+        if c is None or not p.names:
+            return
+        for s in range(min(len(p.names), c.players)):
+            p.names[s] = c.name(s) or p.names[s]
+            plaque = self.scene_.plaques.get(s)
+            if plaque is not None and plaque.name != p.names[s]:
+                plaque.name = p.names[s]
+                plaque.update()
+        if self.scene_.board is not None:
+            self.scene_.board.set_names(p.side_names())
 
     def changeEvent(self, event: QEvent) -> None:
         # Every text is rebuilt by refresh(), so a language switch is one refresh.
         if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self._rename()
             self.presenter.update_status()
             self.refresh()
         super().changeEvent(event)

@@ -113,7 +113,10 @@ def _reset(e: dict[str, Any], c: _Ctx) -> str:
 
 
 def _show(e: dict[str, Any], c: _Ctx) -> str:
-    whose = (tr("Crib (%1)") if e.get("crib") else tr("Hand (%1)")).replace("%1", c.who(e["player"]))
+    if c.mine(e["player"]):
+        whose = tr("Your crib") if e.get("crib") else tr("Your hand")
+    else:
+        whose = (tr("Crib (%1)") if e.get("crib") else tr("Hand (%1)")).replace("%1", c.who(e["player"]))
     shown = cards_text(e.get("cards") or []) + " + " + card_text(e.get("starter"))
     if e.get("declared") is None:
         return tr("%1 (%2) counts %3.").replace("%1", whose).replace("%2", shown).replace(
@@ -149,8 +152,15 @@ def _settle(e: dict[str, Any], c: _Ctx) -> str:
 def _match_end(e: dict[str, Any], c: _Ctx) -> str:
     winner = e.get("winner")
     solo = len(e.get("scores") or []) == len(c.names)
-    if solo and c.mine(winner):
+    seats = [winner] if solo else [s for s in range(len(c.names)) if s % 2 == winner]
+    mine = [s for s in seats if c.mine(s)]
+    others = [c.who(s) for s in seats if not c.mine(s)]
+    if mine and others:
+        text = tr("You and %1 win the match.").replace("%1", others[0])
+    elif mine:
         text = tr("You win the match.")
+    elif len(others) == 2:
+        text = tr("%1 and %2 win the match.").replace("%1", others[0]).replace("%2", others[1])
     else:
         text = tr("%1 wins the match.").replace("%1", names_of_side(winner, c.names, e))
     skunk = e.get("skunk")

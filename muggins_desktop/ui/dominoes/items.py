@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
 from muggins_desktop.ui.painting import elide, make_font
 from muggins_desktop.ui.table.items import GOLD, MUTED, PANEL, TEXT, BoxItem
+from muggins_desktop.ui.table.numbers import minus_sign
 
 __all__ = ["GOLD", "MUTED", "TEXT", "BoneyardItem", "SeatItem", "SlotItem"]
 
@@ -51,7 +52,7 @@ class SeatItem(BoxItem):
         line_h = self.font_px * 1.35
         painter.setFont(name_font)
         painter.setPen(GOLD if self.active else TEXT)
-        score_text = str(self.score)
+        score_text = minus_sign(self.score)
         fm = QFontMetricsF(name_font)
         score_w = fm.horizontalAdvance(score_text) + pad
         name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad - score_w, line_h)

@@ -112,18 +112,23 @@ class RoundSummaryPanel(TablePanel):
 
 
 class MatchEndPanel(TablePanel):
-    """The end of the match: the winner and the running totals per round."""
+    """The end of the match: the winner, the running totals of the last
+    rounds, where the points came from, the final scores; New game, Look at
+    the table and (when given a text) Rematch."""
 
     kind = "match"
     newGame = Signal()
     lookAtTable = Signal()
     reviewRequested = Signal()  # review the match just finished (coach)
+    rematch = Signal()
 
     def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
-                 new_text: str, look_text: str, review_text: str = "") -> None:
+                 new_text: str, look_text: str, rematch_text: str = "", review_text: str = "") -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
         self.add_button(look_text).clicked.connect(self.lookAtTable.emit)
+        if rematch_text:
+            self.add_button(rematch_text).clicked.connect(self.rematch.emit)
         if review_text:
             self.add_button(review_text).clicked.connect(self.reviewRequested.emit)
 

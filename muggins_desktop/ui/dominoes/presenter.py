@@ -93,6 +93,9 @@ class DominoPresenter(QObject):
     statusChanged = Signal(str)
     roundSummaryShown = Signal(int)
     reviewRequested = Signal()  # the match-end panel's Review button
+    newGameWanted = Signal()  # the match-end panel's buttons
+    rematchWanted = Signal()
+    rendered = Signal(object)  # the TableState just shown (the accessible mirror reads it)
 
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -339,9 +342,13 @@ class DominoPresenter(QObject):
         self.render()
 
     def _open_match_end(self, outcome: Any) -> None:
-        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows)
+        humans = list(self.controller.humans)
+        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows,
+                                    humans[0] if len(humans) == 1 else None, self.view().public_events)
         self.scene.panel.lookAtTable.connect(self.close_final)
         self.scene.panel.reviewRequested.connect(self.reviewRequested.emit)
+        self.scene.panel.newGame.connect(self.newGameWanted.emit)
+        self.scene.panel.rematch.connect(self.rematchWanted.emit)
         self._emit_status()
 
     def close_final(self) -> None:
@@ -356,6 +363,7 @@ class DominoPresenter(QObject):
             self.scene.show_state(None, False)
             return
         self.scene.show_state(state, animate)
+        self.rendered.emit(state)
         self._emit_status()
 
     def _emit_status(self) -> None:
@@ -374,6 +382,9 @@ def status_text(p: DominoPresenter) -> str:
     outcome = c.outcome
     if outcome is not None:
         winner = outcome.winner
+        humans = list(c.humans)
+        if winner is not None and humans == [winner]:
+            return tr("You win the match. Start a new game from the Game menu.")
         return tr("%1 wins the match. Start a new game from the Game menu.").replace(
             "%1", p.names[winner] if winner is not None else "?")
     if getattr(p.scene.panel, "kind", "") == "round":
@@ -385,6 +396,8 @@ def status_text(p: DominoPresenter) -> str:
     if not c.is_human(seat):
         return tr("%1 is thinking…").replace("%1", name)
     if not p.my_turn():
+        if len(c.humans) <= 1:  # nobody to pass the screen to
+            return tr("%1 to play.").replace("%1", name)
         return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
     return _turn_text(p, name, p.view(seat))
 

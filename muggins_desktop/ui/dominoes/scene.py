@@ -30,7 +30,10 @@ from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
+from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.scene import TableScene
+from muggins_desktop.ui.table.words import winners_title
 
 CONTEXT = "DominoTable"
 
@@ -272,7 +275,8 @@ class DominoScene(TableScene):
     def show_notice(self, text: str) -> None:
         """A short message over the hand (refusals), cleared after a while."""
         self.notice.set_text(text)
-        self._timers["notice"].start(4000)
+        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
+            self._timers["notice"].start(4000)
 
     # ------------------------------------------------------------ panels
     def open_round_panel(self, round_no: int, event: dict[str, Any], names: Sequence[str]) -> None:
@@ -288,17 +292,19 @@ class DominoScene(TableScene):
         for seat, name in enumerate(names):
             pips, penalty = event["remaining"][seat], event["penalties"][seat]
             rows.append([name, [tuple(t) for t in hands[seat]], str(pips), str(penalty),
-                         f"−{penalty}" if penalty else "0", str(event["scores"][seat])])
+                         f"−{penalty}" if penalty else "0", minus_sign(event["scores"][seat])])
         self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
 
-    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow]) -> None:
+    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow],
+                         you: int | None = None, events: Sequence[dict[str, Any]] = ()) -> None:
         winner = outcome.winner
-        title = tr("%1 wins the match!").replace("%1", names[winner] if winner is not None else "?")
+        title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
-        rows: list[list[object]] = [[str(row.round_no)] + [str(t) for t in row.totals] for row in history]
-        rows.append([tr("Final")] + [str(s) for s in outcome.scores])
-        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows[-12:],
-                                 tr("New game"), tr("Look at the table"), tr("Review")))
+        rows: list[list[object]] = [[str(row.round_no)] + [minus_sign(t) for t in row.totals] for row in history]
+        rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
+        rows.append([tr("Final")] + [minus_sign(s) for s in outcome.scores])
+        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows,
+                                 tr("New game"), tr("Look at the table"), tr("Rematch"), tr("Review")))
 
     def open_keys_panel(self) -> None:
         """The shortcut overlay (F1 or ?): every key of the table."""

@@ -21,6 +21,7 @@ from muggins_desktop.ui.dominoes.presenter import DominoPresenter
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.table.felt import FeltView
+from muggins_desktop.ui.table.numbers import minus_sign
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _HELP_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
@@ -32,6 +33,7 @@ class DominoTable(FeltView):
     statusChanged = Signal(str)
     newGameRequested = Signal()
     reviewRequested = Signal()  # review the match just finished
+    rematchRequested = Signal()  # the same players and options, a new deal
     roundSummaryShown = Signal(int)  # round number
     game = "dominoes"
 
@@ -43,6 +45,8 @@ class DominoTable(FeltView):
         self.presenter.statusChanged.connect(self.statusChanged.emit)
         self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
         self.presenter.reviewRequested.connect(self.reviewRequested.emit)
+        self.presenter.newGameWanted.connect(self.newGameRequested.emit)
+        self.presenter.rematchWanted.connect(self.rematchRequested.emit)
         self.controller: Any = None
         self.names: list[str] = []
         self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []
@@ -98,7 +102,20 @@ class DominoTable(FeltView):
         self.setFocus()
 
     def refresh(self, animate: bool = False) -> None:
+        self._rename()
         self.presenter.render(animate)
+
+    def _rename(self) -> None:
+        """Seat names again (a language switch re-translates "You", "Computer N")."""
+        c = self.controller
+        if c is None:
+            return
+        for s in range(min(len(self.names), c.players)):
+            self.names[s] = c.name(s) or self.names[s]
+            item = self.dscene.seat_items.get(s)
+            if item is not None and item.name != self.names[s]:
+                item.name = self.names[s]
+                item.update()
 
     def status_text(self) -> str:
         return self.presenter.status()
@@ -168,6 +185,10 @@ class DominoTable(FeltView):
             Qt.Key.Key_Escape: p.cancel,
         }
         handler = handlers.get(Qt.Key(key)) or (p.act if key in _ACT_KEYS else None)
+        if handler is None:  # Д / П and the Cyrillic layout's keys for D and P
+            from muggins_desktop.ui.i18n import key_matches
+
+            handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
         if handler is None:
             super().keyPressEvent(event)
         else:
@@ -230,5 +251,5 @@ def sheet_row(row: Any, players: int) -> tuple[str, list[tuple[str, str, str]]]:
     for seat in range(players):
         pen = row.penalties[seat]
         cells.append((str(row.points[seat]), "" if pen is None else (f"−{pen}" if pen else "0"),
-                      str(row.totals[seat])))
+                      minus_sign(row.totals[seat])))
     return str(row.round_no), cells

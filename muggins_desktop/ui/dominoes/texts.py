@@ -95,7 +95,7 @@ def _round_end(e: Event, w: _Words, count: int) -> str:
     elif w.mine(e["winner"]):
         head = tr("You have played every tile.")
     else:
-        head = tr("%1: has played every tile.").replace("%1", w.who(e["winner"]))
+        head = tr("%1 has played every tile.").replace("%1", w.who(e["winner"]))
     parts = [tr("%1 −%n", penalty).replace("%1", w.who(seat))
              for seat, penalty in enumerate(e.get("penalties", [])) if penalty]
     return head + (" " + "; ".join(parts) + "." if parts else "")
@@ -104,7 +104,7 @@ def _round_end(e: Event, w: _Words, count: int) -> str:
 def _match_end(e: Event, w: _Words, count: int) -> str:
     if w.mine(e["winner"]):
         return tr("You reach the target and win the match!")
-    return tr("%1: reaches the target and wins the match!").replace("%1", w.who(e["winner"]))
+    return tr("%1 reaches the target and wins the match!").replace("%1", w.who(e["winner"]))
 
 
 _SENTENCES: dict[str, Callable[[Event, _Words, int], str]] = {

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from muggins_desktop.ui.painting import THEMES
+from muggins_desktop.ui.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
 
 

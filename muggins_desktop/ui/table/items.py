@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.ui.painting import elide, make_font, paint_button_face
 
 TEXT = QColor("#f4f1e4")
-MUTED = QColor(244, 241, 228, 170)
+MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt
 PANEL = QColor(10, 30, 20, 170)
 GOLD = QColor("#ffd54a")
 

@@ -24,8 +24,34 @@ class Pace:
     linger_ms: int
 
 
+def reduced_motion(settings: Any) -> bool:
+    """The ``reduce_motion`` setting resolved: "on", "off", or "auto" (the system's wish).
+
+    "auto" follows the desktop's animation switch where Qt's platform theme
+    reports one (Windows, macOS, KDE); other desktops and the headless
+    platforms report none, so there "auto" keeps the animations.
+    """
+    import os
+    import sys
+
+    setting = getattr(settings, "reduce_motion", "off")
+    if setting != "auto":
+        return setting is True or setting == "on"
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() in ("", "offscreen", "minimal", "vnc"):
+        return False
+    if sys.platform.startswith("linux") and "KDE" not in os.environ.get("XDG_CURRENT_DESKTOP", "").upper():
+        return False
+    from muggins_desktop.ui.accessibility import system_prefers_reduced_motion
+
+    return system_prefers_reduced_motion()
+
+
 def paced(settings: Any) -> Pace:
     slide, pause, linger = _FACTORS.get(str(getattr(settings, "pace", "normal")), _FACTORS["normal"])
     animation = max(0, int(int(getattr(settings, "animation_ms", 250)) * slide))
     ai_pause = max(0, int(int(getattr(settings, "ai_pause_ms", 600)) * pause))
-    return Pace(animation, ai_pause, int(LINGER_MS * linger) if animation > 0 else 0)
+    # Reduced motion stops the slides only: the pauses for reading stay.
+    return Pace(0 if reduced_motion(settings) else animation, ai_pause,
+                int(LINGER_MS * linger) if animation > 0 else 0)

@@ -1,0 +1,69 @@
+"""Seat names that follow the language.
+
+A match record stores each seat's name as text. The default names the
+new-game dialog hands out ("You", "Computer 2", or their translation in the
+language the match was started in) are not really names: they are a kind
+of seat and a number. :func:`display_name` recognises them and renders them
+again in the current language, at paint time, so that a language switch
+re-translates "You" and "Computer N" everywhere a seat is named. Names a
+person typed are shown as typed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from muggins_desktop.ui.i18n import LANGUAGES, TRANSLATIONS_DIR
+
+# The contexts that hand out default names (the new-game dialog and the
+# window's demo/quick-start paths).
+_CONTEXTS = ("NewGameDialog", "MainWindow")
+
+
+@lru_cache(maxsize=1)
+def _known_forms() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
+    """Every catalogue's "You" and a pattern for every "Computer %1"."""
+    yous = {"You"}
+    computers = {"Computer %1"}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if not translator.load(f"muggins_{code}", str(TRANSLATIONS_DIR)):
+            continue
+        for context in _CONTEXTS:
+            you = translator.translate(context, "You")
+            computer = translator.translate(context, "Computer %1")
+            if you:
+                yous.add(you)
+            if computer and "%1" in computer:
+                computers.add(computer)
+    patterns = tuple(re.compile("^" + re.escape(form).replace("%1", r"(\d+)") + "$", re.IGNORECASE)
+                     for form in sorted(computers))
+    return frozenset(y.casefold() for y in yous), patterns
+
+
+def seat_kind(stored: str) -> tuple[str, int] | None:
+    """``("you", 0)`` or ``("computer", n)`` for a default name, else None."""
+    text = stored.strip()
+    if not text:
+        return None
+    yous, patterns = _known_forms()
+    if text.casefold() in yous:
+        return ("you", 0)
+    for pattern in patterns:
+        match = pattern.match(text)
+        if match:
+            return ("computer", int(match.group(1)))
+    return None
+
+
+def display_name(stored: str) -> str:
+    """``stored`` in the current language if it is a default name, else as is."""
+    kind = seat_kind(stored)
+    if kind is None:
+        return stored
+    if kind[0] == "you":
+        return QCoreApplication.translate("MainWindow", "You")
+    return QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(kind[1]))

@@ -1,0 +1,392 @@
+"""The tables as a screen reader reads them: a mirror of named facts, and announcements.
+
+Items of a ``QGraphicsScene`` are not in Qt's accessibility tree, so each
+felt view gets a :class:`TableMirror`: a 1-pixel widget inside the viewport
+whose children are text-less ``QLabel`` s, one per fact, each with an
+accessible name ("Your tile 3-5, playable, selected", "Open ends: 3 + 5 = 8",
+"Boneyard: 7 tiles", "Ann: 45 points, 4 tiles left"). Nothing is painted;
+the labels exist for the accessibility tree only. The mirror is rebuilt from
+the presenter's state whenever the table shows something new.
+
+:class:`TableVoice` speaks: turn changes (the status sentence when it is a
+person's turn), opponents' moves, calls and settlements (the log sentence
+of each event), and a summary on the "read the table" key (Ctrl+R).
+Every announcement goes through ``TableVoice.say`` (``accessibility.announce``
+plus the ``announced`` signal that tests spy on).
+
+``attach_table_a11y(window, table, controller)`` wires one match; the main
+window calls it when a match starts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QWidget
+
+from muggins_desktop.ui import accessibility
+from muggins_desktop.ui.plural import plural
+
+CONTEXT = "TableReader"
+Facts = list[tuple[str, str]]  # (object name, spoken text)
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+
+
+class TableMirror(QWidget):
+    """Named, text-less labels on a felt view: the table for a screen reader."""
+
+    def __init__(self, felt: Any) -> None:
+        super().__init__(felt.viewport())
+        self.setObjectName("tableMirror")
+        self.setGeometry(0, 0, 1, 1)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._labels: list[QLabel] = []
+        self.facts: Facts = []
+        self.retranslate(felt)
+        self.show()
+
+    def retranslate(self, felt: Any) -> None:
+        game = getattr(felt, "game", "")
+        title = tr("Dominoes table") if game == "dominoes" else tr("Cribbage table")
+        felt.setAccessibleName(title)
+        felt.setAccessibleDescription(tr("Press Ctrl+R to hear the table, F1 or ? for the keys."))
+        felt.viewport().setAccessibleName(tr("Felt"))
+        self.setAccessibleName(tr("What is on the table"))
+
+    def set_facts(self, facts: Facts) -> None:
+        """Show ``facts`` (reusing labels; surplus labels are hidden)."""
+        if facts == self.facts:
+            return
+        self.facts = list(facts)
+        while len(self._labels) < len(facts):
+            label = QLabel(self)
+            label.setGeometry(0, 0, 1, 1)
+            self._labels.append(label)
+        for i, label in enumerate(self._labels):
+            if i < len(facts):
+                key, text = facts[i]
+                label.setObjectName(key)
+                label.setAccessibleName(text)
+                label.show()
+            else:
+                label.hide()
+
+    def summary(self) -> str:
+        """The facts as one paragraph (the "read the table" key)."""
+        return " ".join(text if text.endswith(".") else text + "." for _key, text in self.facts)
+
+
+# ------------------------------------------------------------------ dominoes facts
+def tile_text(tile: Any) -> str:
+    return f"{tile.a}-{tile.b}"
+
+
+def dominoes_facts(presenter: Any, state: Any) -> Facts:
+    """What a dominoes ``TableState`` says, one fact per label."""
+    if state is None:
+        return []
+    view, names = state.view, list(state.names)
+    facts: Facts = []
+    facts.append(("target", tr("Playing to %n point(s)", view.target)))
+    for seat in range(view.players):
+        text = tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat]).replace(
+            "%1", names[seat]).replace("%2", str(view.scores[seat]))
+        if view.to_act == seat:
+            text += ", " + tr("to play")
+        facts.append((f"seat{seat}", text))
+    if view.line:
+        facts.append(("line", tr("Line: %n tile(s), from %1 to %2", len(view.line)).replace(
+            "%1", tile_text(view.line[0])).replace("%2", tile_text(view.line[-1]))))
+        from muggins_desktop.ui.dominoes.texts import end_sum_text
+        facts.append(("openEnds", tr("Open ends: %1").replace("%1", end_sum_text(view.line))))
+    else:
+        facts.append(("line", tr("The line is empty")))
+    count = view.boneyard_count + state.boneyard_extra
+    facts.append(("boneyard", tr("Boneyard: %n tile(s)", count)))
+    if not state.reveal:
+        facts.append(("hand", tr("Your hand is hidden")))
+        return facts
+    facts.append(("hand", tr("Your hand: %n tile(s)", len(view.hand))))
+    for i, tile in enumerate(view.hand):
+        parts = [tr("Tile %1").replace("%1", tile_text(tile))]
+        if state.my_turn:
+            parts.append(tr("playable") if tile in state.legal else tr("does not fit"))
+        if tile == state.selected:
+            parts.append(tr("selected"))
+        facts.append((f"handTile{i}", ", ".join(parts)))
+    if state.can_draw:
+        facts.append(("drawHint", tr("No tile fits: press D to draw")))
+    if state.can_pass:
+        facts.append(("passHint", tr("No tile fits and the boneyard is empty: press P to pass")))
+    return facts
+
+
+def selection_text(state: Any) -> str:
+    """"Tile 3-5 selected: left end (Up or Down for the other end, Enter to play)"."""
+    text = tr("Tile %1 selected").replace("%1", tile_text(state.selected))
+    ends = [e for e in state.ends if e is not None]
+    if len(ends) > 1:
+        end = ends[state.end_choice % len(ends)]
+        where = tr("left end") if getattr(end, "name", "") == "LEFT" else tr("right end")
+        text += ": " + where + " " + tr("(Up or Down for the other end, Enter to play)")
+    else:
+        text += " " + tr("(Enter to play)")
+    return text
+
+
+def spoken(text: str) -> str:
+    """Log sentences write tiles as [3|5]; a screen reader says "3-5" better."""
+    return re.sub(r"\[(\d+)\|(\d+)\]", r"\1-\2", text)
+
+
+# ------------------------------------------------------------------ cribbage facts
+def cribbage_facts(presenter: Any) -> Facts:
+    """What the cribbage presenter's view says, one fact per label."""
+    view = presenter.view()
+    if view is None:
+        return []
+    names = list(presenter.names)
+    facts: Facts = [("target", tr("Playing to %n point(s)", view.target))]
+    for seat in range(view.players):
+        text = tr("%1: %2 points, %n card(s) left", view.hand_counts[seat]).replace(
+            "%1", names[seat]).replace("%2", str(view.scores[view.side_of(seat)]
+                                                 if callable(getattr(view, "side_of", None))
+                                                 else view.scores[seat]))
+        if seat == view.dealer:
+            text += ", " + tr("dealer")
+        if view.to_act == seat:
+            text += ", " + tr("to play")
+        facts.append((f"seat{seat}", text))
+    sides = 2 if view.partnerships else view.players
+    board = ", ".join(f"{presenter.side_names()[s]} {view.scores[s]}" for s in range(sides))
+    facts.append(("board", tr("Board: %1").replace("%1", board)))
+    facts.append(("starter", tr("Starter: %1").replace("%1", str(view.starter)) if view.starter is not None
+                  else tr("Starter: not cut yet")))
+    facts.append(("crib", tr("Crib: %n card(s)", view.crib_count)))
+    if view.phase == "pegging":
+        played = " ".join(str(c) for c in view.count_cards)
+        facts.append(("count", tr("Count: %1").replace("%1", str(view.count))
+                      + (" (" + played + ")" if played else "")))
+    if not presenter.reveal:
+        facts.append(("hand", tr("Your hand is hidden")))
+        return facts
+    legal = presenter.legal_cards()
+    facts.append(("hand", tr("Your hand: %n card(s)", len(view.hand))))
+    for i, card in enumerate(view.hand):
+        parts = [tr("Card %1: %2").replace("%1", str(i + 1)).replace("%2", str(card))]
+        if view.phase == "pegging" and presenter.my_turn():
+            parts.append(tr("playable") if card in legal else tr("too high"))
+        if card in presenter.selected:
+            parts.append(tr("selected"))
+        if presenter.cursor == i:
+            parts.append(tr("cursor"))
+        facts.append((f"handCard{i}", ", ".join(parts)))
+    return facts
+
+
+# ------------------------------------------------------------------ speaking
+class TableVoice(QObject):
+    """Announcements for one table and the "read the table" key."""
+
+    announced = Signal(str)
+
+    def __init__(self, window: Any, table: Any, controller: Any) -> None:
+        super().__init__(table)
+        self.window, self.table, self.controller = window, table, controller
+        self.mirror = TableMirror(table)
+        self._last_turn: int | None = None
+        self._picked: tuple[Any, int] | None = None
+        self._draws: dict[Any, int] = {}  # opponents' draws not told yet
+        presenter = table.presenter
+        if getattr(table, "game", "") == "dominoes":
+            presenter.rendered.connect(self._dominoes_rendered)
+        else:
+            presenter.changed.connect(self.update_mirror)
+            presenter.statusChanged.connect(lambda _t: self.update_mirror())
+        controller.eventsApplied.connect(self._events)
+        controller.actionRefused.connect(self._refused)
+        controller.eventsApplied.connect(self._sheet_later)
+        if hasattr(table, "noticeShown"):
+            table.noticeShown.connect(self.say)
+        table.installEventFilter(self)
+        table.viewport().installEventFilter(self)
+        controller.humanTurn.connect(self._human_turn)
+        controller.matchEnded.connect(lambda _o: self.say(table.status_text()))
+        self.update_mirror()
+
+    def say(self, text: str) -> None:
+        if not text:
+            return
+        text = spoken(text)
+        accessibility.announce(self.table, text)
+        self.announced.emit(text)
+
+    def update_mirror(self) -> None:
+        if getattr(self.table, "game", "") == "dominoes":
+            self.mirror.set_facts(dominoes_facts(self.table.presenter, self.table.presenter.state()))
+        else:
+            self.mirror.set_facts(cribbage_facts(self.table.presenter))
+
+    def _dominoes_rendered(self, state: Any) -> None:
+        self.mirror.set_facts(dominoes_facts(self.table.presenter, state))
+        # A keyboard cursor move is spoken: which tile, and where it would go.
+        picked = (state.selected, state.end_choice) if state is not None and state.my_turn else None
+        if picked != self._picked:
+            self._picked = picked
+            if picked is not None and picked[0] is not None:
+                self.say(selection_text(state))
+
+    def _events(self, events: Sequence[dict[str, Any]]) -> None:
+        """Opponents' moves, calls and settlements, as the log tells them."""
+        humans = list(self.controller.humans)
+        viewer = humans[0] if len(humans) == 1 else None
+        lines = []
+        for event in events:
+            player = event.get("player")
+            if player in humans and event.get("event") == "discard":
+                continue  # you chose those cards
+            if event.get("event") == "draw" and player not in humans:
+                self._draws[player] = self._draws.get(player, 0) + 1  # told once, with what follows
+                continue
+            for seat, n in sorted(self._draws.items()):
+                lines.append(tr("%1 drew %n tile(s) from the boneyard.", n).replace(
+                    "%1", str(self.controller.name(seat))))
+            self._draws.clear()
+            try:
+                text = self.table.describe(self.controller.redact(event, viewer))
+            except Exception:  # noqa: BLE001 - a missing sentence must never stop play
+                text = None
+            if text:
+                lines.append(text)
+        if lines:
+            self.say(" ".join(lines))
+
+    def _sheet_later(self) -> None:
+        QTimer.singleShot(0, self.describe_sheet)  # after the window has updated the sheet
+
+    def describe_sheet(self) -> str:
+        """The score sheet's last row and totals as its accessible description."""
+        sheet = getattr(self.window, "sheet", None)
+        if not isinstance(sheet, QWidget):
+            return ""
+        names, rows, totals = list(getattr(sheet, "names", [])), list(getattr(sheet, "rows", [])), \
+            list(getattr(sheet, "totals", []))
+        parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
+        if rows:
+            label, cells = rows[-1]
+            row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "")
+                            for n, c in zip(names, cells, strict=False))
+            parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
+        text = ". ".join(parts)
+        sheet.setAccessibleDescription(text)
+        return text
+
+    def _refused(self, refusal: Any) -> None:
+        from muggins_desktop.ui.i18n import illegal_text
+
+        self.say(illegal_text(refusal))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """With ``messages_stay`` a notice stays until the next key or click; F1 and ? speak the keys."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
+            QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            scene = self.table.table_scene
+            if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
+                scene.notice.set_text("")
+        return False
+
+    def read_keys(self) -> str:
+        """Speak the open list of keys (the painted "Keys" panel), one row at a time."""
+        scene = self.table.table_scene
+        panel: Any = getattr(scene, "keys_panel", None)
+        if panel is None or not panel.isVisible():
+            panel = getattr(scene, "panel", None)
+            if panel is None or getattr(panel, "kind", "") != "keys":
+                return ""
+        rows = [" ".join(str(c) for c in row if isinstance(c, str) and c).strip() for row in panel.rows]
+        text = ". ".join([str(getattr(panel, "title", "")), *[r for r in rows if r]])
+        self.say(text)
+        return text
+
+    def _human_turn(self, seat: int, _view: Any = None) -> None:
+        self._last_turn = seat
+        # After the window's router (connected earlier) has begun the turn.
+        text = self.table.status_text()
+        self.say(text or tr("%1 to play").replace("%1", str(self.controller.name(seat))))
+
+    def read_table(self) -> str:
+        """Speak the whole table (Ctrl+R); returns what was said."""
+        self.update_mirror()
+        text = " ".join(t for t in (self.table.status_text(), self.mirror.summary()) if t)
+        self.say(text)
+        return text
+
+
+def read_action(window: Any) -> QAction:
+    """The window's "Read the table" action (Ctrl+R), made once."""
+    action = getattr(window, "act_read_table", None)
+    if action is None:
+        action = QAction(tr("&Read the table"), window)
+        action.setObjectName("readTable")
+        action.setShortcut(QKeySequence("Ctrl+R"))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda: _read(window))
+        window.addAction(action)
+        menu = getattr(window, "view_menu", None)
+        if menu is not None:
+            menu.addAction(action)
+        window.act_read_table = action
+    return action
+
+
+def _read(window: Any) -> None:
+    voice = getattr(window, "table_voice", None)
+    if voice is not None:
+        voice.read_table()
+
+
+def table_theme(settings: Any) -> str:
+    """The felt to show: black when high contrast is on (or "auto" and the system asks)."""
+    from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
+
+    if accessibility.wants_high_contrast(getattr(settings, "high_contrast", "auto")):
+        return HIGH_CONTRAST_THEME
+    return str(getattr(settings, "theme", "green"))
+
+
+def apply_table_looks(table: Any, settings: Any) -> None:
+    """Felt, reduced motion and lasting messages for ``table`` from ``settings``."""
+    from muggins_desktop.ui.table.pace import reduced_motion
+
+    table.set_theme(table_theme(settings))
+    table.keep_show_panel = reduced_motion(settings)  # the cribbage show stays, without motion
+    table.table_scene.messages_stay = bool(getattr(settings, "messages_stay", False))
+    if hasattr(table, "_read_pace"):
+        table._read_pace()
+
+
+def name_side_panels(window: Any) -> None:
+    """Accessible names for the match log and the score sheet (painted or list views)."""
+    for attr, name in (("log", tr("Match log")), ("sheet", tr("Score sheet"))):
+        widget = getattr(window, attr, None)
+        if isinstance(widget, QWidget) and not widget.accessibleName():
+            widget.setAccessibleName(name)
+
+
+def attach_table_a11y(window: Any, table: Any, controller: Any) -> TableVoice:
+    """Give ``table`` its mirror and voice for ``controller``'s match."""
+    read_action(window)
+    name_side_panels(window)
+    voice = TableVoice(window, table, controller)
+    window.table_voice = voice
+    return voice

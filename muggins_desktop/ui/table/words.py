@@ -1,0 +1,46 @@
+"""Sentences both tables share, with grammar that agrees with the winner.
+
+"You & Computer 2 wins the match!" read wrong twice: the verb must agree
+with "You" and with a partnership. These builders pick a whole sentence for
+each case, so translators can inflect each one (context ``TableWords``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+CONTEXT = "TableWords"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def winners_title(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
+    """"You win the match!", "Ann and Cy win the match!", "Bob wins the match!".
+
+    ``seats`` are the winning seats (one, or two partners); ``you`` is the
+    seat of the one person at the screen, or None.
+    """
+    who = [names[s] for s in seats if 0 <= s < len(names)]
+    if not who:
+        return tr("%1 wins the match!").replace("%1", "?")
+    if you is not None and you in seats:
+        others = [names[s] for s in seats if s != you and 0 <= s < len(names)]
+        if others:
+            return tr("You and %1 win the match!").replace("%1", others[0])
+        return tr("You win the match!")
+    if len(who) >= 2:
+        return tr("%1 and %2 win the match!").replace("%1", who[0]).replace("%2", who[1])
+    return tr("%1 wins the match!").replace("%1", who[0])
+
+
+def side_seats(side: int | None, players: int, partnerships: bool) -> list[int]:
+    """The seats of a side: partners sit opposite (0 & 2, 1 & 3)."""
+    if side is None:
+        return []
+    if partnerships:
+        return [s for s in range(players) if s % 2 == side]
+    return [side]
