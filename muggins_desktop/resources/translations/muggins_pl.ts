@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name></name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation type="unfinished">Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation type="unfinished">Domino</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Muggins</source>
+        <translation type="unfinished">O programie Muggins</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games and statistics: %1
+Settings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Answer the count</source>
@@ -514,10 +557,6 @@
         <translation>%1 osiąga %2 i przegrywa: wygrywa %3!</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 wygrywa mecz!</translation>
-    </message>
-    <message>
         <source>Double skunk!</source>
         <translation>Podwójny skunks!</translation>
     </message>
@@ -536,6 +575,10 @@
     <message>
         <source>Review</source>
         <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>partner</source>
@@ -877,6 +920,14 @@
         <translation>Suma zaczyna się od nowa od 0.</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Crib (%1)</source>
         <translation>Krib (%1)</translation>
     </message>
@@ -929,8 +980,16 @@
         <translation>bez zmian</translation>
     </message>
     <message>
+        <source>You and %1 win the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You win the match.</source>
         <translation>Wygrywasz mecz.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -1055,10 +1114,6 @@
         <translation>Następna runda</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 wygrywa mecz!</translation>
-    </message>
-    <message>
         <source>Target %1 points</source>
         <translation>Cel: %1 punktów</translation>
     </message>
@@ -1069,6 +1124,10 @@
     <message>
         <source>Review</source>
         <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1211,6 +1270,10 @@
         <translation>Pasuj (P)</translation>
     </message>
     <message>
+        <source>You win the match. Start a new game from the Game menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
         <translation>%1 wygrywa mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
@@ -1221,6 +1284,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
@@ -1370,8 +1437,12 @@
         <translation>Nie masz już żadnego kamienia.</translation>
     </message>
     <message>
-        <source>%1: has played every tile.</source>
-        <translation>%1: wykłada wszystkie kamienie.</translation>
+        <source>%1 has played every tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches the target and wins the match!</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -1384,10 +1455,6 @@
     <message>
         <source>You reach the target and win the match!</source>
         <translation>Osiągasz cel i wygrywasz mecz!</translation>
-    </message>
-    <message>
-        <source>%1: reaches the target and wins the match!</source>
-        <translation>%1: osiąga cel i wygrywa mecz!</translation>
     </message>
 </context>
 <context>
@@ -1528,22 +1595,47 @@
         <translation>Zapisy meczów (*.jsonl)</translation>
     </message>
     <message>
-        <source>About Muggins</source>
-        <translation>O programie Muggins</translation>
-    </message>
-    <message>
-        <source>Muggins Desktop %1
-Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation>Muggins Desktop %1
-Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze znajomymi przy jednym ekranie.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Gracz</translation>
     </message>
     <message>
         <source>Computer %1</source>
         <translation>Komputer %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation type="unfinished">Krib</translation>
+    </message>
+    <message>
+        <source>Muggins won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muggins lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2517,10 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Muggins</translation>
     </message>
     <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved to %1</source>
         <translation>Zapisano: %1</translation>
     </message>
@@ -2471,6 +2567,236 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz przepadnie (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Dominoes table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished">ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation type="unfinished">Otwarte końce: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile fits and the boneyard is empty: press P to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Up or Down for the other end, Enter to play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Enter to play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">rozdaje</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation type="unfinished">Karta startowa: %1</translation>
+    </message>
+    <message>
+        <source>Starter: not cut yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation type="unfinished">Suma: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) from the boneyard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation type="unfinished">Przebieg meczu</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished">Tabela wyników</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation type="unfinished">%1 wygrywa mecz!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

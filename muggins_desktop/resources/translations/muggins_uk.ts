@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name></name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation type="unfinished">Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation type="unfinished">Доміно</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Muggins</source>
+        <translation type="unfinished">Про «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games and statistics: %1
+Settings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Answer the count</source>
@@ -514,10 +557,6 @@
         <translation>%1 досягає %2 і програє: перемагає %3!</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 перемагає в матчі!</translation>
-    </message>
-    <message>
         <source>Double skunk!</source>
         <translation>Подвійний скунс!</translation>
     </message>
@@ -536,6 +575,10 @@
     <message>
         <source>Review</source>
         <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>partner</source>
@@ -877,6 +920,14 @@
         <translation>Сума знову починається з 0.</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Crib (%1)</source>
         <translation>Криб (%1)</translation>
     </message>
@@ -929,8 +980,16 @@
         <translation>без змін</translation>
     </message>
     <message>
+        <source>You and %1 win the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You win the match.</source>
         <translation>Ви перемагаєте в матчі.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -1055,10 +1114,6 @@
         <translation>Наступний раунд</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 перемагає в матчі!</translation>
-    </message>
-    <message>
         <source>Target %1 points</source>
         <translation>Ціль: %1</translation>
     </message>
@@ -1069,6 +1124,10 @@
     <message>
         <source>Review</source>
         <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1211,6 +1270,10 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
+        <source>You win the match. Start a new game from the Game menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
         <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
     </message>
@@ -1221,6 +1284,10 @@
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
@@ -1370,8 +1437,12 @@
         <translation>Ви виклали всі плитки.</translation>
     </message>
     <message>
-        <source>%1: has played every tile.</source>
-        <translation>%1: викладає всі плитки.</translation>
+        <source>%1 has played every tile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches the target and wins the match!</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -1384,10 +1455,6 @@
     <message>
         <source>You reach the target and win the match!</source>
         <translation>Ви досягаєте цілі й перемагаєте в матчі!</translation>
-    </message>
-    <message>
-        <source>%1: reaches the target and wins the match!</source>
-        <translation>%1: досягає цілі й перемагає в матчі!</translation>
     </message>
 </context>
 <context>
@@ -1528,22 +1595,47 @@
         <translation>Записи матчів (*.jsonl)</translation>
     </message>
     <message>
-        <source>About Muggins</source>
-        <translation>Про «Маґґінс»</translation>
-    </message>
-    <message>
-        <source>Muggins Desktop %1
-Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation>Muggins Desktop %1
-Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Гравець</translation>
     </message>
     <message>
         <source>Computer %1</source>
         <translation>Комп’ютер %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation type="unfinished">Криб</translation>
+    </message>
+    <message>
+        <source>Muggins won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muggins lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2517,10 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Маґґінс</translation>
     </message>
     <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved to %1</source>
         <translation>Збережено: %1</translation>
     </message>
@@ -2471,6 +2567,236 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Dominoes table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished">хід</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation type="unfinished">Відкриті кінці: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tile fits and the boneyard is empty: press P to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile %1 selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Up or Down for the other end, Enter to play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Enter to play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished">здає</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation type="unfinished">Стартова карта: %1</translation>
+    </message>
+    <message>
+        <source>Starter: not cut yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation type="unfinished">Сума: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) from the boneyard.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation type="unfinished">Журнал матчу</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation type="unfinished">Таблиця рахунку</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation type="unfinished">%1 перемагає в матчі!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match!</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
