@@ -209,65 +209,65 @@
     <name>TableReader</name>
     <message numerus="yes">
         <source>Playing to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Playing to %n point</numerusform>
+            <numerusform>Playing to %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 points, %n tile left</numerusform>
+            <numerusform>%1: %2 points, %n tiles left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Line: %n tile(s), from %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Line: %n tile, from %1 to %2</numerusform>
+            <numerusform>Line: %n tiles, from %1 to %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Boneyard: %n tile</numerusform>
+            <numerusform>Boneyard: %n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your hand: %n tile</numerusform>
+            <numerusform>Your hand: %n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2 points, %n card left</numerusform>
+            <numerusform>%1: %2 points, %n cards left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Crib: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Crib: %n card</numerusform>
+            <numerusform>Crib: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Your hand: %n card</numerusform>
+            <numerusform>Your hand: %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 drew %n tile from the boneyard.</numerusform>
+            <numerusform>%1 drew %n tiles from the boneyard.</numerusform>
         </translation>
     </message>
 </context>

@@ -5,43 +5,44 @@
     <name></name>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished">Cribbage</translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>Dominoes</source>
-        <translation type="unfinished">Domino</translation>
+        <translation>Domino</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
-        <translation type="unfinished">O programie Muggins</translation>
+        <translation>O programie Muggins</translation>
     </message>
     <message>
         <source>Muggins Desktop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins Desktop %1</translation>
     </message>
     <message>
         <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze znajomymi przy jednym ekranie.</translation>
     </message>
     <message>
         <source>License: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencja: %1</translation>
     </message>
     <message>
         <source>Saved games and statistics: %1
 Settings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry i statystyki: %1
+Ustawienia: %2</translation>
     </message>
     <message>
         <source>Read the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przeczytaj zasady</translation>
     </message>
 </context>
 <context>
@@ -578,7 +579,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewanż</translation>
     </message>
     <message>
         <source>partner</source>
@@ -921,11 +922,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Twój krib</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ręka</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
@@ -981,7 +982,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>You and %1 win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty i %1 wygrywacie mecz.</translation>
     </message>
     <message>
         <source>You win the match.</source>
@@ -989,7 +990,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 and %2 win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2 wygrywają mecz.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -1127,7 +1128,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewanż</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1271,7 +1272,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>You win the match. Start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz mecz. Nową grę zaczniesz z menu Gra.</translation>
     </message>
     <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
@@ -1287,7 +1288,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch: %1.</translation>
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
@@ -1438,11 +1439,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 has played every tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wszystkie kamienie zagrane.</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 osiąga cel i wygrywa mecz!</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -1607,35 +1608,35 @@ Settings: %2</source>
     <name>MatchSummary</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrywka</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręce</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished">Krib</translation>
+        <translation>Krib</translation>
     </message>
     <message>
         <source>Muggins won</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: zyskane</translation>
     </message>
     <message>
         <source>Muggins lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins: stracone</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne</translation>
     </message>
     <message>
         <source>From play</source>
-        <translation type="unfinished"></translation>
+        <translation>Za ruchy</translation>
     </message>
     <message>
         <source>Round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Końce rund</translation>
     </message>
 </context>
 <context>
@@ -2518,7 +2519,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2573,230 +2574,230 @@ Settings: %2</source>
     <name>TableReader</name>
     <message>
         <source>Dominoes table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do domina</translation>
     </message>
     <message>
         <source>Cribbage table</source>
-        <translation type="unfinished"></translation>
+        <translation>Stół do cribbage</translation>
     </message>
     <message>
         <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naciśnij Ctrl+R, aby usłyszeć opis stołu, a F1 lub ?, aby zobaczyć klawisze.</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Sukno</translation>
     </message>
     <message>
         <source>What is on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Co jest na stole</translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cel: %n punkt</numerusform>
+            <numerusform>Cel: %n punkty</numerusform>
+            <numerusform>Cel: %n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: wynik %2, w ręce %n kamień</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kamienie</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kamieni</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished">ruch</translation>
+        <translation>ma ruch</translation>
     </message>
     <message numerus="yes">
         <source>Line: %n tile(s), from %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Łańcuch: %n kamień, od %1 do %2</numerusform>
+            <numerusform>Łańcuch: %n kamienie, od %1 do %2</numerusform>
+            <numerusform>Łańcuch: %n kamieni, od %1 do %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Open ends: %1</source>
-        <translation type="unfinished">Otwarte końce: %1</translation>
+        <translation>Otwarte końce: %1</translation>
     </message>
     <message>
         <source>The line is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Łańcuch jest pusty</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pula: %n kamień</numerusform>
+            <numerusform>Pula: %n kamienie</numerusform>
+            <numerusform>Pula: %n kamieni</numerusform>
         </translation>
     </message>
     <message>
         <source>Your hand is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ręka jest zakryta</translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Twoja ręka: %n kamień</numerusform>
+            <numerusform>Twoja ręka: %n kamienie</numerusform>
+            <numerusform>Twoja ręka: %n kamieni</numerusform>
         </translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kamień %1</translation>
     </message>
     <message>
         <source>playable</source>
-        <translation type="unfinished"></translation>
+        <translation>można zagrać</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>nie pasuje</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>wybrany</translation>
     </message>
     <message>
         <source>No tile fits: press D to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden kamień nie pasuje: naciśnij D, aby dobrać</translation>
     </message>
     <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden kamień nie pasuje, a pula jest pusta: naciśnij P, aby spasować</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrano kamień %1</translation>
     </message>
     <message>
         <source>left end</source>
-        <translation type="unfinished"></translation>
+        <translation>lewy koniec</translation>
     </message>
     <message>
         <source>right end</source>
-        <translation type="unfinished"></translation>
+        <translation>prawy koniec</translation>
     </message>
     <message>
         <source>(Up or Down for the other end, Enter to play)</source>
-        <translation type="unfinished"></translation>
+        <translation>(W górę lub W dół — drugi koniec, Enter — zagraj)</translation>
     </message>
     <message>
         <source>(Enter to play)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Enter — zagraj)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: wynik %2, w ręce %n karta</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n karty</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">rozdaje</translation>
+        <translation>rozdaje</translation>
     </message>
     <message>
         <source>Board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza: %1</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished">Karta startowa: %1</translation>
+        <translation>Karta startowa: %1</translation>
     </message>
     <message>
         <source>Starter: not cut yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta startowa: talia jeszcze nie przełożona</translation>
     </message>
     <message numerus="yes">
         <source>Crib: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Krib: %n karta</numerusform>
+            <numerusform>Krib: %n karty</numerusform>
+            <numerusform>Krib: %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>Count: %1</source>
-        <translation type="unfinished">Suma: %1</translation>
+        <translation>Suma: %1</translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Twoja ręka: %n karta</numerusform>
+            <numerusform>Twoja ręka: %n karty</numerusform>
+            <numerusform>Twoja ręka: %n kart</numerusform>
         </translation>
     </message>
     <message>
         <source>Card %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta %1: %2</translation>
     </message>
     <message>
         <source>too high</source>
-        <translation type="unfinished"></translation>
+        <translation>ponad 31</translation>
     </message>
     <message>
         <source>cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>kursor</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: dobrano z puli %n kamień.</numerusform>
+            <numerusform>%1: dobrano z puli %n kamienie.</numerusform>
+            <numerusform>%1: dobrano z puli %n kamieni.</numerusform>
         </translation>
     </message>
     <message>
         <source>Totals: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem: %1</translation>
     </message>
     <message>
         <source>Last row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatni wiersz %1: %2</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruch: %1</translation>
     </message>
     <message>
         <source>&amp;Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odczytaj stół</translation>
     </message>
     <message>
         <source>Match log</source>
-        <translation type="unfinished">Przebieg meczu</translation>
+        <translation>Przebieg meczu</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Tabela wyników</translation>
+        <translation>Tabela wyników</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished">%1 wygrywa mecz!</translation>
+        <translation>%1 wygrywa mecz!</translation>
     </message>
     <message>
         <source>You and %1 win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ty i %1 wygrywacie mecz!</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywasz mecz!</translation>
     </message>
     <message>
         <source>%1 and %2 win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 i %2 wygrywają mecz!</translation>
     </message>
 </context>
 <context>

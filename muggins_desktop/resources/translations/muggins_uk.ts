@@ -5,43 +5,44 @@
     <name></name>
     <message>
         <source>%1 &amp; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 і %2</translation>
     </message>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished">Крибедж</translation>
+        <translation>Крибедж</translation>
     </message>
     <message>
         <source>Dominoes</source>
-        <translation type="unfinished">Доміно</translation>
+        <translation>Доміно</translation>
     </message>
 </context>
 <context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
-        <translation type="unfinished">Про «Маґґінс»</translation>
+        <translation>Про «Маґґінс»</translation>
     </message>
     <message>
         <source>Muggins Desktop %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Muggins Desktop %1</translation>
     </message>
     <message>
         <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
     </message>
     <message>
         <source>License: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ліцензія: %1</translation>
     </message>
     <message>
         <source>Saved games and statistics: %1
 Settings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережені ігри та статистика: %1
+Налаштування: %2</translation>
     </message>
     <message>
         <source>Read the &amp;rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитати &amp;правила</translation>
     </message>
 </context>
 <context>
@@ -578,7 +579,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Реванш</translation>
     </message>
     <message>
         <source>partner</source>
@@ -921,11 +922,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш криб</translation>
     </message>
     <message>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
@@ -981,7 +982,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>You and %1 win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви та %1 виграєте матч.</translation>
     </message>
     <message>
         <source>You win the match.</source>
@@ -989,7 +990,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 and %2 win the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 і %2 виграють матч.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -1127,7 +1128,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Реванш</translation>
     </message>
     <message>
         <source>Left / Right</source>
@@ -1271,7 +1272,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>You win the match. Start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви виграли матч. Нову гру можна почати з меню «Гра».</translation>
     </message>
     <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
@@ -1287,7 +1288,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід: %1.</translation>
     </message>
     <message>
         <source>%1 to play. Pass the screen to %1.</source>
@@ -1438,11 +1439,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 has played every tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: усі плитки викладено.</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 досягає цілі й виграє матч!</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -1607,35 +1608,35 @@ Settings: %2</source>
     <name>MatchSummary</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Розіграш</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Руки</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished">Криб</translation>
+        <translation>Криб</translation>
     </message>
     <message>
         <source>Muggins won</source>
-        <translation type="unfinished"></translation>
+        <translation>Маґґінс: виграно</translation>
     </message>
     <message>
         <source>Muggins lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Маґґінс: втрачено</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Інше</translation>
     </message>
     <message>
         <source>From play</source>
-        <translation type="unfinished"></translation>
+        <translation>За ходи</translation>
     </message>
     <message>
         <source>Round ends</source>
-        <translation type="unfinished"></translation>
+        <translation>Кінці раундів</translation>
     </message>
 </context>
 <context>
@@ -2518,7 +2519,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі файли (*)</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -2573,230 +2574,230 @@ Settings: %2</source>
     <name>TableReader</name>
     <message>
         <source>Dominoes table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл доміно</translation>
     </message>
     <message>
         <source>Cribbage table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл крибеджу</translation>
     </message>
     <message>
         <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>Натисніть Ctrl+R, щоб почути опис столу, а F1 чи ? — щоб побачити клавіші.</translation>
     </message>
     <message>
         <source>Felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Сукно</translation>
     </message>
     <message>
         <source>What is on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Що на столі</translation>
     </message>
     <message numerus="yes">
         <source>Playing to %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ціль: %n бал</numerusform>
+            <numerusform>Ціль: %n бали</numerusform>
+            <numerusform>Ціль: %n балів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n плитка</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плитки</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плиток</numerusform>
         </translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished">хід</translation>
+        <translation>ходить</translation>
     </message>
     <message numerus="yes">
         <source>Line: %n tile(s), from %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Лінія: %n плитка, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плитки, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плиток, від %1 до %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Open ends: %1</source>
-        <translation type="unfinished">Відкриті кінці: %1</translation>
+        <translation>Відкриті кінці: %1</translation>
     </message>
     <message>
         <source>The line is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Лінія порожня</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Запас: %n плитка</numerusform>
+            <numerusform>Запас: %n плитки</numerusform>
+            <numerusform>Запас: %n плиток</numerusform>
         </translation>
     </message>
     <message>
         <source>Your hand is hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Вашу руку сховано</translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваша рука: %n плитка</numerusform>
+            <numerusform>Ваша рука: %n плитки</numerusform>
+            <numerusform>Ваша рука: %n плиток</numerusform>
         </translation>
     </message>
     <message>
         <source>Tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Плитка %1</translation>
     </message>
     <message>
         <source>playable</source>
-        <translation type="unfinished"></translation>
+        <translation>можна покласти</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>не підходить</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation type="unfinished"></translation>
+        <translation>вибрано</translation>
     </message>
     <message>
         <source>No tile fits: press D to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодна плитка не підходить: натисніть D, щоб добрати</translation>
     </message>
     <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано плитку %1</translation>
     </message>
     <message>
         <source>left end</source>
-        <translation type="unfinished"></translation>
+        <translation>лівий кінець</translation>
     </message>
     <message>
         <source>right end</source>
-        <translation type="unfinished"></translation>
+        <translation>правий кінець</translation>
     </message>
     <message>
         <source>(Up or Down for the other end, Enter to play)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Вгору чи Вниз — інший кінець, Enter — покласти)</translation>
     </message>
     <message>
         <source>(Enter to play)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Enter — покласти)</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points, %n card(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n карта</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карти</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished">здає</translation>
+        <translation>здає</translation>
     </message>
     <message>
         <source>Board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дошка: %1</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished">Стартова карта: %1</translation>
+        <translation>Стартова карта: %1</translation>
     </message>
     <message>
         <source>Starter: not cut yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартова карта: колоду ще не знято</translation>
     </message>
     <message numerus="yes">
         <source>Crib: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Криб: %n карта</numerusform>
+            <numerusform>Криб: %n карти</numerusform>
+            <numerusform>Криб: %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Count: %1</source>
-        <translation type="unfinished">Сума: %1</translation>
+        <translation>Сума: %1</translation>
     </message>
     <message numerus="yes">
         <source>Your hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваша рука: %n карта</numerusform>
+            <numerusform>Ваша рука: %n карти</numerusform>
+            <numerusform>Ваша рука: %n карт</numerusform>
         </translation>
     </message>
     <message>
         <source>Card %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта %1: %2</translation>
     </message>
     <message>
         <source>too high</source>
-        <translation type="unfinished"></translation>
+        <translation>понад 31</translation>
     </message>
     <message>
         <source>cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>курсор</translation>
     </message>
     <message numerus="yes">
         <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: добрано із запасу %n плитку.</numerusform>
+            <numerusform>%1: добрано із запасу %n плитки.</numerusform>
+            <numerusform>%1: добрано із запасу %n плиток.</numerusform>
         </translation>
     </message>
     <message>
         <source>Totals: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом: %1</translation>
     </message>
     <message>
         <source>Last row %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Останній рядок %1: %2</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід: %1</translation>
     </message>
     <message>
         <source>&amp;Read the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Озвучити стіл</translation>
     </message>
     <message>
         <source>Match log</source>
-        <translation type="unfinished">Журнал матчу</translation>
+        <translation>Журнал матчу</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished">Таблиця рахунку</translation>
+        <translation>Таблиця рахунку</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished">%1 перемагає в матчі!</translation>
+        <translation>%1 виграє матч!</translation>
     </message>
     <message>
         <source>You and %1 win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви та %1 виграєте матч!</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви виграли матч!</translation>
     </message>
     <message>
         <source>%1 and %2 win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 і %2 виграють матч!</translation>
     </message>
 </context>
 <context>
