@@ -87,7 +87,8 @@ def gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="muggins-desktop", description="Muggins dominoes and cribbage.",
                                 epilog="Run 'muggins-desktop simulate --help' for computer-vs-computer matches.")
     p.add_argument("--version", action="version", version=f"muggins-desktop {__version__}")
-    p.add_argument("--screenshot", metavar="FILE", type=image_path, help="save a picture of the window to FILE and exit")
+    p.add_argument("--screenshot", metavar="FILE", type=image_path,
+                   help="save a picture of the window to FILE and exit")
     p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
     p.add_argument("--size", type=size_pair, default=(1280, 800), metavar="WxH",
                    help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)")

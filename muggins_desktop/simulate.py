@@ -232,7 +232,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result))
     else:
         print(f"{result['games']} {args.game} matches, {args.players} players, levels {', '.join(result['levels'])}")
-        for side, (w, m) in enumerate(zip(result["wins"], result["mean_final_score"])):
+        for side, (w, m) in enumerate(zip(result["wins"], result["mean_final_score"], strict=False)):
             label = f"side {side}" if args.partnerships else f"seat {side}"
             print(f"  {label}: {w} wins, mean final score {m}")
         d = result["decision_ms"]

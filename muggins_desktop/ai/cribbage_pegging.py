@@ -177,15 +177,35 @@ class DuelSearcher(Searcher):
         d = self.sign * (vec[0] - vec[1])
         return d if side == 0 else -d
 
+    def _key(self, state: State, acc: tuple[float, ...], depth: int) -> Any:
+        if self.near:
+            return (state, depth, min(40, self.target - self.scores[0] - acc[0]),
+                    min(40, self.target - self.scores[1] - acc[1]))
+        return (state, depth)
+
+    def _children(self, state: State, acc: tuple[float, ...],
+                  maximize: bool) -> list[tuple[float, bool, State, list[float]]]:
+        """Each move's immediate worth, whether it wins, the next state and the gains, best first."""
+        children = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [0.0, 0.0]
+            won = False
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
+                    g[s] += WIN
+                    won = True
+            children.append((self.sign * (g[0] - g[1]), won, nxt, g))
+        children.sort(key=lambda c: -c[0] if maximize else c[0])
+        return children
+
     def _ab(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
         turn = state[5]
         if turn < 0 or depth == 0:
             return 0.0
-        if self.near:
-            key: Any = (state, depth, min(40, self.target - self.scores[0] - acc[0]),
-                        min(40, self.target - self.scores[1] - acc[1]))
-        else:
-            key = (state, depth)
+        key = self._key(state, acc, depth)
         hit = self.memo.get(key)
         a0, b0 = alpha, beta
         if hit is not None:
@@ -200,37 +220,19 @@ class DuelSearcher(Searcher):
                 return val
         self.nodes += 1
         maximize = self.side[turn] == 0
-        children = []
-        for rank in moves(state):
-            nxt, gains = step(state, rank)
-            g = [0.0, 0.0]
-            won = False
-            for seat, pts in gains:
-                s = self.side[seat]
-                g[s] += pts
-                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
-                    g[s] += WIN
-                    won = True
-            now = self.sign * (g[0] - g[1])
-            children.append((now, won, nxt, g))
-        children.sort(key=lambda c: -c[0] if maximize else c[0])
         best = -1e18 if maximize else 1e18
-        for now, won, nxt, g in children:
+        for now, won, nxt, g in self._children(state, acc, maximize):
             if won:
                 v = now
             else:
                 after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
                 v = now + self._ab(nxt, after, depth - 1, alpha - now, beta - now)
             if maximize:
-                if v > best:
-                    best = v
-                if best > alpha:
-                    alpha = best
+                best = max(best, v)
+                alpha = max(alpha, best)
             else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
+                best = min(best, v)
+                beta = min(beta, best)
             if alpha >= beta:
                 break
         flag = 0
@@ -303,6 +305,28 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
     raise AssertionError("unreachable")  # pragma: no cover
 
 
+def _sides(view: Any) -> tuple[list[int], int]:
+    """Each seat's side, and how many sides there are (partners share one)."""
+    if view.partnerships:
+        return [s % 2 for s in range(view.players)], 2
+    return list(range(view.players)), view.players
+
+
+def _option_value(searcher: Any, state: State, rank: int, view: Any, sides: list[int], n_sides: int,
+                  depth: int) -> float:
+    """The worth for the seat to act of laying ``rank`` (0: go) in one guessed deal."""
+    nxt, gains = step(state, rank)
+    acc = [0.0] * n_sides
+    won = False
+    for seat, pts in gains:
+        acc[sides[seat]] += pts
+        if view.scores[sides[seat]] + acc[sides[seat]] >= view.target:
+            acc[sides[seat]] += WIN
+            won = True
+    res = tuple(acc) if won else searcher.search(nxt, tuple(acc), depth - 1)
+    return float(searcher.utility(res, sides[view.seat]))
+
+
 def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | None, fixed_samples: int = SAMPLES,
                 depth: int | None = None) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
@@ -314,14 +338,11 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     start = time.perf_counter()
     me = view.seat
     my: tuple[int, ...] = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))
-    go_mask = 0
-    for s in view.go_said:
-        go_mask |= 1 << s
+    go_mask = sum(1 << s for s in set(view.go_said))
     last = view.played[-1][0] if view.count_cards else -1
     seq = tuple(c.rank for c in view.count_cards)
     n = view.players
-    sides = [(s % 2 if view.partnerships else s) for s in range(n)]
-    n_sides = 2 if view.partnerships else n
+    sides, n_sides = _sides(view)
     if depth is None:
         depth = DEFAULT_DEPTH if n == 2 else n
     unseen, lacks = read_pegging(view, to_int)
@@ -334,26 +355,13 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
     samples = 0
-    my_side = sides[me]
     while samples < cap:
         hands = sample_hands(view, unseen, lacks, rng)
         hands[me] = my
         searcher.memo.clear()
         state: State = (tuple(hands), view.count, seq, go_mask, last, me)
-        partial = {}
         for r in options:
-            nxt, gains = step(state, r)
-            acc = [0.0] * n_sides
-            won = False
-            for seat, pts in gains:
-                acc[sides[seat]] += pts
-                if view.scores[sides[seat]] + acc[sides[seat]] >= view.target:
-                    acc[sides[seat]] += WIN
-                    won = True
-            res = tuple(acc) if won else searcher.search(nxt, tuple(acc), depth - 1)
-            partial[r] = searcher.utility(res, my_side)
-        for r in options:
-            totals[r] += partial[r]
+            totals[r] += _option_value(searcher, state, r, view, sides, n_sides, depth)
         samples += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break  # the safety cap: only a very slow or overloaded machine gets here

@@ -208,7 +208,7 @@ def discard_hint(view: Any) -> Hint:
     """Every keep ranked by expected hand points plus the signed expected crib."""
     hand = list(view.hand)
     ints = [from_engine(c) for c in hand]
-    by_int = dict(zip(ints, hand))
+    by_int = dict(zip(ints, hand, strict=False))
     throw = len(view.legal_actions[0].cards)
     own = view.side_of(view.dealer) == view.my_side
     sign = -1.0 if view.lowball else 1.0

@@ -311,7 +311,8 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
             clear_autosave(path)
         except OSError:
             pass
-        text = "The automatic save held a match that had already ended, so it was removed; there is nothing to continue."
+        text = ("The automatic save held a match that had already ended, so it was removed; "
+                "there is nothing to continue.")
         return None, FileProblem(text, code="finished", path=str(path), aside=None, reason="the match had ended",
                                  kind="autosave_finished")
     return saved, None

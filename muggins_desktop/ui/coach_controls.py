@@ -25,10 +25,15 @@ class CoachControls:
 
     def finished_record(self) -> list[dict[str, Any]] | None:
         """The whole record once the match is over (for its review); None while it runs."""
-        c: Any = self
-        if c.match.outcome is None:
+        match: Any = self.match  # this mixin is part of the controller
+        if match.outcome is None:
             return None
-        return [dict(e) for e in c.match.record]
+        return [dict(e) for e in match.record]
+
+    def record_for_export(self) -> list[dict[str, Any]]:
+        """The whole, unredacted record: only the Export command writes it out."""
+        match: Any = self.match
+        return [dict(e) for e in match.record]
 
     def take_back(self) -> bool:
         """Return to the person's last decision by replaying the record without the later actions.
@@ -47,7 +52,8 @@ class CoachControls:
             self.takeback_refusal = MATCH_OVER
             return False
         try:
-            match = takeback.take_back(list(c.match.record), c.humans)
+            played: Any = c.match
+            match = takeback.take_back(list(played.record), c.humans)
         except takeback.TakebackRefused as exc:
             self.takeback_refusal = exc.code
             return False

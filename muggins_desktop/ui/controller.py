@@ -21,8 +21,6 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.ui.coach_controls import CoachControls
-from muggins_desktop.ui.seat_names import display_name
 from muggins_desktop.ui.autosave import (
     CLEAR,
     AutosaveWriter,
@@ -31,6 +29,8 @@ from muggins_desktop.ui.autosave import (
     worker,
 )
 from muggins_desktop.ui.autosave import default_autosave as _default_autosave
+from muggins_desktop.ui.coach_controls import CoachControls
+from muggins_desktop.ui.seat_names import display_name
 
 
 class _Relay(QObject):
@@ -209,6 +209,7 @@ class GameController(QObject, CoachControls):
         self._warmed = False
         self._writer = AutosaveWriter(_default_autosave, default_clear,
                                        lambda exc: self._relay.call_soon(self._report_problem, exc))
+        self._launch_pending = False  # a computer turn waits for a hold to end
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
@@ -301,6 +302,7 @@ class GameController(QObject, CoachControls):
         self._started = False
         self._waiting_for = None
         self._thinking = False
+        self._launch_pending = False
 
     def shutdown(self, timeout_ms: int = 5000) -> None:
         """Stop without waiting for a computer that is thinking.
@@ -327,6 +329,9 @@ class GameController(QObject, CoachControls):
             self._holds -= 1
         if self._holds == 0 and self._waiting_for is None:
             self._advance()
+        elif self._holds == 0 and self._launch_pending:  # a computer waited for the hold to end
+            self._launch_pending = False
+            self._timer.start(0)
 
     @property
     def held(self) -> bool:
@@ -351,6 +356,9 @@ class GameController(QObject, CoachControls):
     def _launch(self) -> None:
         seat = self._waiting_for
         if seat is None or self.is_human(seat):
+            return
+        if self._holds:  # e.g. the person has not yet asked for the next move
+            self._launch_pending = True
             return
         self._thinking = True
         token = self._token = self._relay.token()

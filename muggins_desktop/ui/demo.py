@@ -8,7 +8,8 @@ with the person at seat 0 to play.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine.dominoes import DominoMatch, PlayTile

@@ -274,15 +274,20 @@ KEY_ALIASES: dict[str, str] = {
 }
 
 # What the Ukrainian (ЙЦУКЕН) layout types on each Latin key.
-_UK_LAYOUT = dict(zip("QWERTYUIOPASDFGHJKLZXCVBNM", "йцукенгшщзфівапролдячсмитьь"))
+_UK_LAYOUT = dict(zip("QWERTYUIOPASDFGHJKLZXCVBNM", "йцукенгшщзфівапролдячсмитьь", strict=False))
 _UK_LAYOUT["S"] = "іы"
 
 # Physical key codes of the Latin letters: X11/xcb keycodes (evdev + 8),
 # Windows set-1 scan codes, macOS virtual key codes.
-_X11_CODES = dict(zip("QWERTYUIOP", range(24, 34))) | dict(zip("ASDFGHJKL", range(38, 47))) | \
-    dict(zip("ZXCVBNM", range(52, 59)))
-_WIN_CODES = dict(zip("QWERTYUIOP", range(0x10, 0x1A))) | dict(zip("ASDFGHJKL", range(0x1E, 0x27))) | \
-    dict(zip("ZXCVBNM", range(0x2C, 0x33)))
+_ROWS = ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+
+
+def _codes(starts: tuple[int, int, int]) -> dict[str, int]:
+    return {key: start + i for row, start in zip(_ROWS, starts, strict=True) for i, key in enumerate(row)}
+
+
+_X11_CODES = _codes((24, 38, 52))
+_WIN_CODES = _codes((0x10, 0x1E, 0x2C))
 _MAC_CODES = {"A": 0, "S": 1, "D": 2, "F": 3, "H": 4, "G": 5, "Z": 6, "X": 7, "C": 8, "V": 9, "B": 11, "Q": 12,
               "W": 13, "E": 14, "R": 15, "Y": 16, "T": 17, "O": 31, "U": 32, "I": 34, "P": 35, "L": 37, "J": 38,
               "K": 40, "N": 45, "M": 46}

@@ -306,17 +306,13 @@ class MainWindow(QMainWindow):
         if self.game_area is not None:
             self.game_area.cover.hide()
 
-    def _match_ended(self, outcome: Any) -> None:
-        self._update_actions()
-        self.game_area.cover.hide()
-        self._record_stats(outcome)
-
-    def _record_stats(self, outcome: Any) -> None:
-        if not self.autosave:
-            return
+    def _match_ended(self, _outcome: Any) -> None:
         from muggins_desktop.ui import storage_prompts
 
-        storage_prompts.record_stats(self)
+        self._update_actions()
+        self.game_area.cover.hide()
+        if self.autosave:
+            storage_prompts.record_stats(self)
 
     # ================================================================ files
     def save_to(self, path: str | Path) -> bool:
@@ -340,10 +336,8 @@ class MainWindow(QMainWindow):
             self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
 
     def _ask_open(self) -> None:
-        self.confirm_leave(self._ask_open_file)
-
-    def _ask_open_file(self) -> None:
-        self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved)
+        self.confirm_leave(lambda: self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"),
+                                                     False, self.open_saved))
 
     def _ask_export(self) -> None:
         if self.controller is not None:

@@ -51,7 +51,7 @@ class NewGameDialog(QDialog):
         self.seat_kinds = [QComboBox() for _ in range(4)]
         self.seat_levels = [QComboBox() for _ in range(4)]
         self.seat_labels = [QLabel() for _ in range(4)]
-        for edit, label in zip(self.seat_names, self.seat_labels):
+        for edit, label in zip(self.seat_names, self.seat_labels, strict=False):
             edit.setMaxLength(MAX_NAME)
             edit.setMinimumWidth(160)
             label.setBuddy(edit)
@@ -167,7 +167,8 @@ class NewGameDialog(QDialog):
             self.seat_kinds[i].setCurrentIndex(max(0, kind))
             level = self.seat_levels[i].currentIndex()
             self.seat_levels[i].clear()
-            for code, text in zip(LEVELS, (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))):
+            names = (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"))
+            for code, text in zip(LEVELS, names, strict=True):
                 self.seat_levels[i].addItem(text, code)
             self.seat_levels[i].setCurrentIndex(level if level >= 0 else 2)
         self.game_combo.setAccessibleName(self.tr("Game"))

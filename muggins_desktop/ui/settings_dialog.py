@@ -327,7 +327,7 @@ class SettingsDialog(QDialog):
         self.name_edit.setText(settings.player_name)
         self.dominoes_players_spin.setValue(settings.dominoes_players)
         self.cribbage_players_spin.setValue(settings.cribbage_players)
-        for combo, level in zip(self.level_combos, settings.seat_levels):
+        for combo, level in zip(self.level_combos, settings.seat_levels, strict=False):
             combo.setCurrentIndex(max(0, combo.findData(level)))
         self.target_combo.setCurrentIndex(max(0, self.target_combo.findData(settings.cribbage_target)))
         self.muggins_check.setChecked(settings.cribbage_muggins)
@@ -423,5 +423,6 @@ class SettingsDialog(QDialog):
         return True
 
     def _warn(self, text: str) -> None:
-        self.error_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok, self)
+        self.error_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text,
+                                     QMessageBox.StandardButton.Ok, self)
         self.error_box.open()

@@ -114,7 +114,7 @@ def export_record(window: Any, path: str | Path) -> bool:
     if c is None:
         return False
     try:
-        saves.export_record(Path(path), c.match.record)
+        saves.export_record(Path(path), c.record_for_export())
     except Exception as exc:  # noqa: BLE001 - shown to the player
         tell(window, exc)
         return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 
 class TurnRouter:
@@ -47,9 +47,48 @@ class TurnRouter:
         if self._several_humans() and self.revealed is not None:
             self.revealed = None
             self.window.table.set_viewer(None, reveal=False)
+        w = self.window
+        c = w.controller
+        if c is not None and c.humans and getattr(w.settings, "click_to_continue", False) and w.table is not None:
+            ContinueGate(w, c)
 
     def table_status(self, text: str) -> None:
         w = self.window
         if w.game_area is not None and w.game_area.cover.isVisible():
             return
         w.set_status(text)
+
+
+class ContinueGate(QObject):
+    """"Click or key to continue": holds a computer's move until the person asks for it.
+
+    The controller is held (its computer turn waits for the hold to end); the
+    next click or key press on the table releases it and is not passed on,
+    so it never selects or plays anything by accident.
+    """
+
+    def __init__(self, window: Any, controller: Any) -> None:
+        super().__init__(window.table)
+        self.window, self.controller, self.open = window, controller, True
+        self.targets = [window.table, window.table.viewport()]
+        controller.hold()
+        for target in self.targets:
+            target.installEventFilter(self)
+        window.set_status(QCoreApplication.translate("MainWindow", "Click or press a key for the next move."))
+        controller.matchEnded.connect(lambda _o: self.release())
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+        if self.open and event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.release()
+            return True
+        return False
+
+    def release(self) -> None:
+        if not self.open:
+            return
+        self.open = False
+        for target in self.targets:
+            target.removeEventFilter(self)
+        if self.window.controller is self.controller:
+            self.controller.release()
+        self.deleteLater()

@@ -27,6 +27,7 @@ from muggins_desktop.storage import paths
 from muggins_desktop.storage.saves import autosave, load_autosave
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
+from muggins_desktop.ui import storage_prompts
 
 from .play_helpers import reach
 
@@ -145,7 +146,7 @@ def test_a_statistics_reset_is_told(qtbot, home: Path) -> None:
     ended = reach("dominoes", {"players": 2, "seed": 5}, lambda m: m.outcome is not None)
     win.controller = SimpleNamespace(match=ended, humans=[0])
     try:
-        win._record_stats(ended.outcome)
+        storage_prompts.record_stats(win)
     finally:
         win.controller = None
     shown = boxes("storageWarning")

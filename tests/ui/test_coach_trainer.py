@@ -6,7 +6,6 @@ import json
 
 from PySide6.QtCore import Qt
 
-from muggins_desktop.coach import trainer
 from muggins_desktop.storage import trainer_stats
 from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
 

@@ -63,7 +63,7 @@ def test_four_seats_are_not_squashed(qtbot, qapp):
         qtbot.keyClick(dialog.players_spin, Qt.Key.Key_Up)
         _settle(qtbot)
         assert dialog.players_spin.value() == 4
-        for widgets in zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels):
+        for widgets in zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels, strict=False):
             for widget in widgets:
                 assert widget.isVisible()
                 assert widget.height() >= widget.sizeHint().height(), widget

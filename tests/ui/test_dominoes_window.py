@@ -84,7 +84,7 @@ def test_person_against_computer_full_match(qtbot, window) -> None:
     assert driver.seen["round_summary"] == sum(1 for e in match.record if e["event"] == "round_end")
     # Penalties reach the sheet: each finished round shows them.
     ends = [e for e in match.record if e["event"] == "round_end"]
-    for row, end in zip(window.sheet.rows, ends):
+    for row, end in zip(window.sheet.rows, ends, strict=False):
         assert [cell[1] for cell in row[1]] == [f"−{p}" if p else "0" for p in end["penalties"]]
     assert window.log.count() > 10
 

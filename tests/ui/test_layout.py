@@ -102,7 +102,7 @@ def test_long_lines_stay_readable_at_800x600() -> None:
 def test_hand_slots_fit_and_do_not_overlap() -> None:
     unit, rects = hand_slots(12, 500, 80, 60)
     assert len(rects) == 12 and unit <= 40
-    for a, b in zip(rects, rects[1:]):
+    for a, b in zip(rects, rects[1:], strict=False):
         assert a.right <= b.x
     assert rects[0].x >= 0 and rects[-1].right <= 500
 

@@ -122,6 +122,10 @@ class ReviewWindow(QWidget):
         split.addWidget(self.position)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        # The position as that seat saw it needs room for a hand of cards per line.
+        self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 18)
+        split.setSizes([self.position.minimumWidth() + 40, 700])
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.valueChanged.connect(self.go_to)

@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.coach import trainer
-from muggins_desktop.storage import trainer_stats
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, FLUSH, NOBS, PAIR, RUN
+from muggins_desktop.storage import trainer_stats
 from muggins_desktop.ui.coach import words
 
 

@@ -146,11 +146,6 @@ class CribbagePresenter(QObject):
         sides = 2 if view.partnerships else view.players
         return [texts.names_of_side(s, self.names, partnerships=view.partnerships) for s in range(sides)]
 
-    def you(self) -> int | None:
-        """The seat of the one person at the screen (None with several or none)."""
-        humans = list(self.controller.humans) if self.controller is not None else []
-        return humans[0] if len(humans) == 1 else None
-
     # ------------------------------------------------------------ turns
     def set_viewer(self, seat: int | None, reveal: bool) -> None:
         self.viewer = seat if seat is not None else self.viewer
@@ -228,14 +223,14 @@ class CribbagePresenter(QObject):
 
     def _say(self, text: str) -> None:
         self.notice.emit(text)
-        self._set_status(text)
+        self.update_status(text)
 
     # ------------------------------------------------------------ events and steps
     def _on_events(self, events: list[dict[str, Any]]) -> None:
         c = self.controller
         self.suggested = []
         viewer = self.viewer if self.viewer is not None else 0
-        ctx = StepContext(view=self.view(), names=self.names, is_human=c.is_human, you=self.you(),
+        ctx = StepContext(view=self.view(), names=self.names, is_human=c.is_human, you=person_seat(self),
                           people=bool(c.humans), pace=self.pace, wait_after_show=self.wait_after_show,
                           pile=self.pile)
         steps = steps_for_events([c.redact(e, viewer) for e in events], ctx)
@@ -283,10 +278,9 @@ class CribbagePresenter(QObject):
             self._next()
 
     # ------------------------------------------------------------ status
-    def update_status(self) -> None:
-        self._set_status(status_text(self))
-
-    def _set_status(self, text: str) -> None:
+    def update_status(self, text: str | None = None) -> None:
+        """Show ``text`` (default: whose turn it is and what to do) on the status line."""
+        text = status_text(self) if text is None else text
         if text != self._status:
             self._status = text
             self.statusChanged.emit(text)
@@ -294,6 +288,12 @@ class CribbagePresenter(QObject):
     @property
     def status(self) -> str:
         return self._status
+
+
+def person_seat(p: CribbagePresenter) -> int | None:
+    """The seat of the one person at the screen (None with several or none)."""
+    humans = list(p.controller.humans) if p.controller is not None else []
+    return humans[0] if len(humans) == 1 else None
 
 
 def status_text(p: CribbagePresenter) -> str:

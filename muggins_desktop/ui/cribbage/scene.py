@@ -51,6 +51,7 @@ from muggins_desktop.ui.cribbage.piles import (
     RowPile,
     qrect,
 )
+from muggins_desktop.ui.cribbage.presenter import person_seat
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.scene import TableScene
@@ -283,7 +284,7 @@ class CribbageScene(TableScene):
     def _idle_caption(self, view: Any, p: Any) -> str:
         if view.phase != "discard":
             return engine_text(view.phase)
-        if view.dealer == p.you():
+        if view.dealer == person_seat(p):
             return tr("Each player lays away to your crib")
         return tr("Each player lays away to the crib of %1").replace("%1", p.names[view.dealer])
 

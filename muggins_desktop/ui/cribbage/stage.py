@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementDialog
+from muggins_desktop.ui.cribbage.presenter import person_seat
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -90,7 +91,7 @@ class StepRunner(QObject):
         whose = tr("Crib (%1)") if show.crib else tr("Hand (%1)")
         whose = whose.replace("%1", p.names[show.counter])
         self.scene.set_scores(step.event["scores"])
-        line = texts.describe(step.event, p.names, p.you()) or ""
+        line = texts.describe(step.event, p.names, person_seat(p)) or ""
         self.scene.show_panel.start(tr("The show"), whose, list(show.cards), show.starter, show.items, line,
                                      step.first, self.table.show_ms)
 
@@ -113,7 +114,7 @@ class StepRunner(QObject):
             title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
                 "%2", str(view.target)).replace("%3", winner)
         else:
-            title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), p.you())
+            title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), person_seat(p))
         lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
         if outcome.skunk == "double":
             lines.append(tr("Double skunk!"))

@@ -24,7 +24,7 @@ from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
 from muggins_desktop.ui.cribbage.hand_input import HandInput
-from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, person_seat
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.stage import StepRunner
 from muggins_desktop.ui.cribbage.steps import sheet_rows
@@ -277,7 +277,7 @@ class CribbageTable(FeltView):
     # ================================================================ for the window
     def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
         """A log line for ``event`` (``count`` is for games that merge runs of events)."""
-        return texts.describe(event, self.presenter.names, self.presenter.you())
+        return texts.describe(event, self.presenter.names, person_seat(self.presenter))
 
     def sheet_caption(self) -> str:
         """The key to the score sheet's small print for cribbage (no penalties here)."""

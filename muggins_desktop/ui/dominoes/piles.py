@@ -85,7 +85,7 @@ class HandPile(_Pile):
         self.unit, rects = hand_slots(len(tiles), area.width(), area.height(), max_unit=self.max_unit,
                                       min_unit=MIN_HAND_TILE)
         keep: set[Key] = set()
-        for tile, rect in zip(tiles, rects):
+        for tile, rect in zip(tiles, rects, strict=False):
             key = tile.key
             keep.add(key)
             target = QPointF(area.x() + rect.x, area.y() + rect.y)
@@ -149,7 +149,7 @@ class LinePile(_Pile):
                 item.set_size(target.width(), target.height())
                 item.set_state()
                 self.table.animate_pos(item, target.topLeft(), self.ms)
-            for end, slot_rect in zip(self.slots, (self.fitted.left_slot, self.fitted.right_slot)):
+            for end, slot_rect in zip(self.slots, (self.fitted.left_slot, self.fitted.right_slot), strict=False):
                 if slot_rect is not None:
                     self.slots[end].set_rect(qrect(slot_rect, area.x(), area.y()))
         self._drop_others(keep)

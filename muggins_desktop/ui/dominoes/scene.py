@@ -1,6 +1,6 @@
 """The dominoes scene: piles, plaques, buttons and panels placed from regions.
 
-``DominoScene`` shows a ``presenter.TableState`` (``show_state``); it never reads the
+``DominoScene`` shows a ``steps.TableState`` (``show_state``); it never reads the
 controller. Where things go comes from ``layout.table_regions`` (pure); how
 tiles sit inside the hand and the line is the piles' business
 (``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
@@ -149,7 +149,7 @@ class DominoScene(TableScene):
         self.boneyard.refresh_if_changed((count, self.boneyard.caption, f))
         players = len(self.seat_items)
         others = [(state.viewer + i) % players for i in range(1, players)]
-        for seat, rect in zip(others, r.opponents):
+        for seat, rect in zip(others, r.opponents, strict=False):
             self.seat_items[seat].set_rect(qrect(rect))
         self.seat_items[state.viewer].set_rect(qrect(r.mine))
         for seat, item in self.seat_items.items():

@@ -93,7 +93,7 @@ def _paint_face(painter: QPainter, body: QRectF, first: int, second: int) -> Non
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(PIP)
     r = short * 0.085
-    for half, value in zip(halves, (first, second)):
+    for half, value in zip(halves, (first, second), strict=False):
         inner = half.adjusted(short * 0.1, short * 0.1, -short * 0.1, -short * 0.1)
         for fx, fy in _PIPS.get(value, ()):
             painter.drawEllipse(QPointF(inner.x() + fx * inner.width(), inner.y() + fy * inner.height()), r, r)

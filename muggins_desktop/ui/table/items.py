@@ -225,7 +225,7 @@ class PanelItem(BoxItem):
         widths = [max(self.font_px * 9, metrics.horizontalAdvance(b.text) + self.font_px * 2.5) for b in self.buttons]
         total = sum(widths) + (len(self.buttons) - 1) * self.font_px
         x = card.center().x() - total / 2
-        for button, bw in zip(self.buttons, widths):
+        for button, bw in zip(self.buttons, widths, strict=False):
             button.font_px = self.font_px
             button.set_rect(QRectF(x, card.bottom() - bh - self.font_px, bw, bh))
             x += bw + self.font_px
