@@ -1576,6 +1576,10 @@ Ustawienia: %2</translation>
         <translation>Przekaż ekran. Teraz gra: %1.</translation>
     </message>
     <message>
+        <source>Click or press a key for the next move.</source>
+        <translation>Kliknij lub naciśnij dowolny klawisz, aby zobaczyć następny ruch.</translation>
+    </message>
+    <message>
         <source>Save the match</source>
         <translation>Zapisz mecz</translation>
     </message>

@@ -1576,6 +1576,10 @@ Settings: %2</source>
         <translation>Передайте екран. Далі грає: %1.</translation>
     </message>
     <message>
+        <source>Click or press a key for the next move.</source>
+        <translation>Клацніть або натисніть будь-яку клавішу, щоб побачити наступний хід.</translation>
+    </message>
+    <message>
         <source>Save the match</source>
         <translation>Зберегти матч</translation>
     </message>
