@@ -238,7 +238,7 @@ def test_ukrainian_uses_the_sources_terms_in_catalogue_and_rules():
 
 def test_ukrainian_key_phrases():
     uk = _translations("uk")
-    assert uk[("MainWindow", "Leave this match?")] == ("Вийти з матчу?",)
+    assert uk[("StoragePrompts", "Leave this match?")] == ("Вийти з матчу?",)
     badge = uk[("SeatPlaque", "D")][0]
     assert badge not in ("З", "з") and len(badge) >= 2  # a lone З reads as the digit 3
     assert uk[("engine", "Overcount")] == ("Завищення",)

@@ -2,6 +2,72 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>makes 15 for %n</source>
+        <translation>
+            <numerusform>makes 15 for %n</numerusform>
+            <numerusform>makes 15 for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 31 for %n</source>
+        <translation>
+            <numerusform>makes 31 for %n</numerusform>
+            <numerusform>makes 31 for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a pair for %n</source>
+        <translation>
+            <numerusform>a pair for %n</numerusform>
+            <numerusform>a pair for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>three of a kind for %n</source>
+        <translation>
+            <numerusform>three of a kind for %n</numerusform>
+            <numerusform>three of a kind for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>four of a kind for %n</source>
+        <translation>
+            <numerusform>four of a kind for %n</numerusform>
+            <numerusform>four of a kind for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run for %n</source>
+        <translation>
+            <numerusform>a run for %n</numerusform>
+            <numerusform>a run for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n</source>
+        <translation>
+            <numerusform>scores %n</numerusform>
+            <numerusform>scores %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You missed %n point(s): %1.</source>
+        <translation>
+            <numerusform>You missed %n point: %1.</numerusform>
+            <numerusform>You missed %n points: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You counted %n point(s) too many.</source>
+        <translation>
+            <numerusform>You counted %n point too many.</numerusform>
+            <numerusform>You counted %n points too many.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CribbageTable</name>
     <message numerus="yes">
         <source>Choose %n card(s) for the crib first.</source>
@@ -136,6 +202,72 @@
         <translation>
             <numerusform>%1 −%n</numerusform>
             <numerusform>%1 −%n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation>
+            <numerusform>Playing to %n point</numerusform>
+            <numerusform>Playing to %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation>
+            <numerusform>%1: %2 points, %n tile left</numerusform>
+            <numerusform>%1: %2 points, %n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation>
+            <numerusform>Line: %n tile, from %1 to %2</numerusform>
+            <numerusform>Line: %n tiles, from %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Boneyard: %n tile</numerusform>
+            <numerusform>Boneyard: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Your hand: %n tile</numerusform>
+            <numerusform>Your hand: %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation>
+            <numerusform>%1: %2 points, %n card left</numerusform>
+            <numerusform>%1: %2 points, %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation>
+            <numerusform>Crib: %n card</numerusform>
+            <numerusform>Crib: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Your hand: %n card</numerusform>
+            <numerusform>Your hand: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1 drew %n tile from the boneyard.</numerusform>
+            <numerusform>%1 drew %n tiles from the boneyard.</numerusform>
         </translation>
     </message>
 </context>

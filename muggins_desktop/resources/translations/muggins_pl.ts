@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name></name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Muggins</source>
+        <translation>O programie Muggins</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1</source>
+        <translation>Muggins Desktop %1</translation>
+    </message>
+    <message>
+        <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation>Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze znajomymi przy jednym ekranie.</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>Licencja: %1</translation>
+    </message>
+    <message>
+        <source>Saved games and statistics: %1
+Settings: %2</source>
+        <translation>Zapisane gry i statystyki: %1
+Ustawienia: %2</translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation>&amp;Przeczytaj zasady</translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Answer the count</source>
@@ -69,10 +113,387 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>Muggins is already open for this user; switch to its window.</source>
+        <translation>Muggins jest już otwarty dla tego użytkownika; przejdź do jego okna.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+</context>
+<context>
     <name>CardStrip</name>
     <message>
         <source>%1, starter %2</source>
         <translation>%1, karta startowa %2</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Throw %1</source>
+        <translation>Odłóż %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Say go</source>
+        <translation>Powiedz „go”</translation>
+    </message>
+    <message>
+        <source>Open with %1</source>
+        <translation>Zacznij od %1</translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation>%1 z lewej</translation>
+    </message>
+    <message>
+        <source>%1 on the right</source>
+        <translation>%1 z prawej</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Dobierz</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odkładanie do kriba</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Domino play</source>
+        <translation>Ruch w domino</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Liczenie</translation>
+    </message>
+    <message>
+        <source>Answer to a count</source>
+        <translation>Odpowiedź na liczenie</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Przełożenie talii</translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 15 for %n</source>
+        <translation>
+            <numerusform>daje 15 za %n punkt</numerusform>
+            <numerusform>daje 15 za %n punkty</numerusform>
+            <numerusform>daje 15 za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 31 for %n</source>
+        <translation>
+            <numerusform>daje 31 za %n punkt</numerusform>
+            <numerusform>daje 31 za %n punkty</numerusform>
+            <numerusform>daje 31 za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a pair for %n</source>
+        <translation>
+            <numerusform>para za %n punkt</numerusform>
+            <numerusform>para za %n punkty</numerusform>
+            <numerusform>para za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>three of a kind for %n</source>
+        <translation>
+            <numerusform>trzy jednakowe za %n punkt</numerusform>
+            <numerusform>trzy jednakowe za %n punkty</numerusform>
+            <numerusform>trzy jednakowe za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>four of a kind for %n</source>
+        <translation>
+            <numerusform>cztery jednakowe za %n punkt</numerusform>
+            <numerusform>cztery jednakowe za %n punkty</numerusform>
+            <numerusform>cztery jednakowe za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run for %n</source>
+        <translation>
+            <numerusform>sekwens za %n punkt</numerusform>
+            <numerusform>sekwens za %n punkty</numerusform>
+            <numerusform>sekwens za %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>karta o wartości 10</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>leaves ends of %1</source>
+        <translation>suma końców: %1</translation>
+    </message>
+    <message>
+        <source>%1, risky: the next player may score about %2</source>
+        <translation>%1, ryzykownie: następny gracz może zdobyć około %2</translation>
+    </message>
+    <message>
+        <source>%1, little to answer with</source>
+        <translation>%1, rywale mają niewiele do odpowiedzi</translation>
+    </message>
+    <message>
+        <source>leaves %1</source>
+        <translation>zostawia sumę %1</translation>
+    </message>
+    <message>
+        <source>%1, risky against %2</source>
+        <translation>%1, ryzyko: %2</translation>
+    </message>
+    <message>
+        <source>%1, safe</source>
+        <translation>%1, bezpiecznie</translation>
+    </message>
+    <message>
+        <source>the count starts again</source>
+        <translation>suma zaczyna się od zera</translation>
+    </message>
+    <message>
+        <source>nothing fits under 31</source>
+        <translation>żadna karta nie mieści się w 31</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n</source>
+        <translation>
+            <numerusform>daje %n punkt</numerusform>
+            <numerusform>daje %n punkty</numerusform>
+            <numerusform>daje %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reaches the target</source>
+        <translation>osiąga cel</translation>
+    </message>
+    <message>
+        <source>your last tile: the others pay for theirs</source>
+        <translation>twój ostatni kamień: pozostali płacą za swoje</translation>
+    </message>
+    <message>
+        <source>keeps %1 (%2 pips)</source>
+        <translation>zostawia %1 (oczek: %2)</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Zostaw</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Odłóż</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ręka</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Krib</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Odpowiedź</translation>
+    </message>
+    <message>
+        <source>Round outlook</source>
+        <translation>Prognoza rundy</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Bilans</translation>
+    </message>
+    <message numerus="yes">
+        <source>You missed %n point(s): %1.</source>
+        <translation>
+            <numerusform>Przeoczono %n punkt: %1.</numerusform>
+            <numerusform>Przeoczono %n punkty: %1.</numerusform>
+            <numerusform>Przeoczono %n punktów: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You counted %n point(s) too many.</source>
+        <translation>
+            <numerusform>Policzono o %n punkt za dużo.</numerusform>
+            <numerusform>Policzono o %n punkty za dużo.</numerusform>
+            <numerusform>Policzono o %n punktów za dużo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints for counting: that is the skill Muggins tests.</source>
+        <translation>Przy liczeniu nie ma podpowiedzi: właśnie tę umiejętność sprawdza Muggins.</translation>
+    </message>
+    <message>
+        <source>A hint appears when it is your turn.</source>
+        <translation>Podpowiedź pojawi się, gdy przyjdzie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>Only one thing to do here.</source>
+        <translation>Tu możliwy jest tylko jeden ruch.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Scores: %1 (target %2)</source>
+        <translation>Wyniki: %1 (cel: %2)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealer: %2</source>
+        <translation>Rozdanie %1, rozdaje: %2</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <translation>Twoje karty: %1</translation>
+    </message>
+    <message>
+        <source>Laid away: %1</source>
+        <translation>Odłożone: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Karta startowa: %1</translation>
+    </message>
+    <message>
+        <source>Count: %1 (%2)</source>
+        <translation>Suma: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Counting %1: %2 with %3</source>
+        <translation>Liczy %1: %2 i karta startowa %3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Łańcuch: %1</translation>
+    </message>
+    <message>
+        <source>Open ends: %1 and %2</source>
+        <translation>Otwarte końce: %1 i %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Twoje kamienie: %1</translation>
+    </message>
+    <message>
+        <source>Tiles in other hands: %1; boneyard: %2</source>
+        <translation>Kamienie u innych graczy: %1; pula: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachActions</name>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation>Cofanie ruchów jest wyłączone, gdy przy jednym ekranie gra kilka osób.</translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation>Cofać ruchy można tylko w grze jednej osoby przeciwko komputerowi.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Nie ma jeszcze twojego ruchu, który można cofnąć.</translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation>Mecz się zakończył: nie ma czego cofać.</translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation>Cofanie ruchów jest wyłączone w ustawieniach.</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Tego ruchu nie można cofnąć.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>P&amp;rzegląd meczu…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice counting</source>
+        <translation>&amp;Trening liczenia</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Hints are off when several people share the table (Settings can turn them on).</source>
+        <translation>Gdy przy jednym ekranie gra kilka osób, podpowiedzi są wyłączone (można je włączyć w ustawieniach).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>Took back your last move.</source>
+        <translation>Cofnięto twój ostatni ruch.</translation>
+    </message>
+    <message>
+        <source>Review a match</source>
+        <translation>Wybierz mecz do przeglądu</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>That file cannot be reviewed: %1</source>
+        <translation>Tego pliku nie można przejrzeć: %1</translation>
     </message>
 </context>
 <context>
@@ -137,10 +558,6 @@
         <translation>%1 osiąga %2 i przegrywa: wygrywa %3!</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 wygrywa mecz!</translation>
-    </message>
-    <message>
         <source>Double skunk!</source>
         <translation>Podwójny skunks!</translation>
     </message>
@@ -155,6 +572,14 @@
     <message>
         <source>Look at the table</source>
         <translation>Zobacz stół</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rewanż</translation>
     </message>
     <message>
         <source>partner</source>
@@ -189,6 +614,10 @@
         <translation>Każdy odkłada karty do kriba: %1</translation>
     </message>
     <message>
+        <source>? shows the keys</source>
+        <translation>? — lista klawiszy</translation>
+    </message>
+    <message>
         <source>Count: %1</source>
         <translation>Suma: %1</translation>
     </message>
@@ -215,6 +644,10 @@
     <message>
         <source>The play: a new count starts</source>
         <translation>Rozgrywka: nowa suma od zera</translation>
+    </message>
+    <message>
+        <source>Each player lays away to your crib</source>
+        <translation>Każdy odkłada karty do twojego kriba</translation>
     </message>
     <message>
         <source>Counting %1</source>
@@ -257,6 +690,70 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>W lewo / W prawo</translation>
+    </message>
+    <message>
+        <source>move the cursor over your cards</source>
+        <translation>przesuwa kursor po twoich kartach</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>pick that card (choose it for the crib, or play it)</source>
+        <translation>bierze tę kartę (wybiera ją do kriba albo zagrywa)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>choose or play the card under the cursor</source>
+        <translation>wybiera lub zagrywa kartę pod kursorem</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay away, cut, play, or go on to the next hand</source>
+        <translation>odkłada, przekłada talię, zagrywa albo przechodzi do następnego rozdania</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>say go</source>
+        <translation>mówi „go”</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put chosen cards back</source>
+        <translation>cofa wybór kart</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>pokazuje lub ukrywa tę listę</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>Mecz zakończony.</translation>
     </message>
@@ -291,6 +788,10 @@
     <message>
         <source>%1: nothing fits. Say Go.</source>
         <translation>%1: nic nie pasuje. Powiedz „go”.</translation>
+    </message>
+    <message>
+        <source>%1: play a card that keeps the count at 31 or under.</source>
+        <translation>%1: zagraj kartę, z którą suma nie przekroczy 31.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -420,6 +921,14 @@
         <translation>Suma zaczyna się od nowa od 0.</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation>Twój krib</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
+    </message>
+    <message>
         <source>Crib (%1)</source>
         <translation>Krib (%1)</translation>
     </message>
@@ -472,8 +981,16 @@
         <translation>bez zmian</translation>
     </message>
     <message>
+        <source>You and %1 win the match.</source>
+        <translation>Ty i %1 wygrywacie mecz.</translation>
+    </message>
+    <message>
         <source>You win the match.</source>
         <translation>Wygrywasz mecz.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match.</source>
+        <translation>%1 i %2 wygrywają mecz.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -598,16 +1115,96 @@
         <translation>Następna runda</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 wygrywa mecz!</translation>
-    </message>
-    <message>
         <source>Target %1 points</source>
         <translation>Cel: %1 punktów</translation>
     </message>
     <message>
         <source>Round</source>
         <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Przegląd</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Rewanż</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>W lewo / W prawo</translation>
+    </message>
+    <message>
+        <source>choose a tile that fits</source>
+        <translation>wybiera pasujący kamień</translation>
+    </message>
+    <message>
+        <source>Up / Down / Tab</source>
+        <translation>W górę / W dół / Tab</translation>
+    </message>
+    <message>
+        <source>choose the end for it</source>
+        <translation>wybiera dla niego koniec łańcucha</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Spacja</translation>
+    </message>
+    <message>
+        <source>play the chosen tile; close a panel</source>
+        <translation>zagrywa wybrany kamień; zamyka panel</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the boneyard</source>
+        <translation>dobiera z puli</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pass (the boneyard is empty)</source>
+        <translation>pasuje (gdy pula jest pusta)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>drop the choice</source>
+        <translation>anuluje wybór</translation>
+    </message>
+    <message>
+        <source>F1 / ?</source>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <source>show or hide these keys</source>
+        <translation>pokazuje lub ukrywa tę listę klawiszy</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Przy stole można grać samą klawiaturą.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Klawisz</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Działanie</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>Final</source>
@@ -674,6 +1271,10 @@
         <translation>Pasuj (P)</translation>
     </message>
     <message>
+        <source>You win the match. Start a new game from the Game menu.</source>
+        <translation>Wygrywasz mecz. Nową grę zaczniesz z menu Gra.</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
         <translation>%1 wygrywa mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
@@ -686,12 +1287,12 @@
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1 to play. Pass the screen to %1.</source>
-        <translation>Ruch: %1. Przekaż ekran — teraz gra: %1.</translation>
+        <source>%1 to play.</source>
+        <translation>Ruch: %1.</translation>
     </message>
     <message>
-        <source>%1 does not fit an open end. Pick a highlighted tile.</source>
-        <translation>%1 nie pasuje do żadnego otwartego końca. Wybierz podświetlony kamień.</translation>
+        <source>%1 to play. Pass the screen to %1.</source>
+        <translation>Ruch: %1. Przekaż ekran — teraz gra: %1.</translation>
     </message>
     <message>
         <source>%1: you drew %2 and it fits — you must play it now.</source>
@@ -837,8 +1438,12 @@
         <translation>Nie masz już żadnego kamienia.</translation>
     </message>
     <message>
-        <source>%1: has played every tile.</source>
-        <translation>%1: wykłada wszystkie kamienie.</translation>
+        <source>%1 has played every tile.</source>
+        <translation>%1: wszystkie kamienie zagrane.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the target and wins the match!</source>
+        <translation>%1 osiąga cel i wygrywa mecz!</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -852,9 +1457,36 @@
         <source>You reach the target and win the match!</source>
         <translation>Osiągasz cel i wygrywasz mecz!</translation>
     </message>
+</context>
+<context>
+    <name>HintPanel</name>
     <message>
-        <source>%1: reaches the target and wins the match!</source>
-        <translation>%1: osiąga cel i wygrywa mecz!</translation>
+        <source>Thinking…</source>
+        <translation>Analizuję…</translation>
+    </message>
+    <message>
+        <source>Press H for a hint.</source>
+        <translation>Naciśnij H, aby zobaczyć podpowiedź.</translation>
+    </message>
+    <message>
+        <source>your crib</source>
+        <translation>krib jest twój</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s crib</source>
+        <translation>krib należy do przeciwnika</translation>
+    </message>
+    <message>
+        <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
+        <translation>Zostaw %1: ręka da średnio %2 pkt przy %3 możliwych kartach startowych; %4.</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation>Najlepiej: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Brak podpowiedzi: %1</translation>
     </message>
 </context>
 <context>
@@ -940,28 +1572,12 @@
         <translation>Witaj! Zacznij nową grę albo kontynuuj poprzednią.</translation>
     </message>
     <message>
-        <source>This game&apos;s table is not available yet.</source>
-        <translation>Stół do tej gry nie jest jeszcze dostępny.</translation>
-    </message>
-    <message>
-        <source>That match is already over.</source>
-        <translation>Ten mecz już się zakończył.</translation>
-    </message>
-    <message>
         <source>Pass the screen to %1.</source>
         <translation>Przekaż ekran. Teraz gra: %1.</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Zapisano w %1</translation>
-    </message>
-    <message>
-        <source>The record cannot be written: %1</source>
-        <translation>Nie można zapisać przebiegu meczu: %1</translation>
-    </message>
-    <message>
-        <source>Record written to %1</source>
-        <translation>Zapis meczu zapisano w %1</translation>
+        <source>Click or press a key for the next move.</source>
+        <translation>Kliknij lub naciśnij dowolny klawisz, aby zobaczyć następny ruch.</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -984,30 +1600,47 @@
         <translation>Zapisy meczów (*.jsonl)</translation>
     </message>
     <message>
-        <source>Leave this match?</source>
-        <translation>Opuścić ten mecz?</translation>
-    </message>
-    <message>
-        <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
-        <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz nie będzie już dostępny przez „Kontynuuj poprzedni mecz” (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
-    </message>
-    <message>
-        <source>About Muggins</source>
-        <translation>O programie Muggins</translation>
-    </message>
-    <message>
-        <source>Muggins Desktop %1
-Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation>Muggins Desktop %1
-Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze znajomymi przy jednym ekranie.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Gracz</translation>
     </message>
     <message>
         <source>Computer %1</source>
         <translation>Komputer %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Ręce</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Krib</translation>
+    </message>
+    <message>
+        <source>Muggins won</source>
+        <translation>Muggins: zyskane</translation>
+    </message>
+    <message>
+        <source>Muggins lost</source>
+        <translation>Muggins: stracone</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inne</translation>
+    </message>
+    <message>
+        <source>From play</source>
+        <translation>Za ruchy</translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation>Końce rund</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1784,93 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
         <translation>Każdy gra na siebie. Cel: %1 punktów (250 dla dwóch graczy, 200 dla trzech lub czterech).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Przegląd meczu</translation>
+    </message>
+    <message>
+        <source>Analysing the match…</source>
+        <translation>Analizuję mecz…</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Poprzednia</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Następna</translation>
+    </message>
+    <message>
+        <source>Next marked</source>
+        <translation>Następna oznaczona</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Miejsce:</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed: %1</source>
+        <translation>Tego meczu nie można przejrzeć: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
+        <translation>Przeanalizowane decyzje: %1; oczekiwana strata punktów: %2 (%3 na decyzję); oznaczone: %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
+        <translation>Liczenie: poprawnie %1 z %2; przeoczone punkty: %3; zawyżone: %4.</translation>
+    </message>
+    <message>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decyzja %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Najlepiej: %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player: %1</source>
+        <translation>Komputer (poziom trudny): %1</translation>
+    </message>
+    <message>
+        <source>Expected points lost: %1</source>
+        <translation>Oczekiwana strata punktów: %1</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>oznaczono</translation>
+    </message>
+    <message>
+        <source>declares %1</source>
+        <translation>podaje %1</translation>
+    </message>
+    <message>
+        <source>calls muggins for %1</source>
+        <translation>woła muggins za %1</translation>
+    </message>
+    <message>
+        <source>calls an overcount</source>
+        <translation>zgłasza zawyżenie</translation>
+    </message>
+    <message>
+        <source>accepts the count</source>
+        <translation>przyjmuje liczenie</translation>
     </message>
 </context>
 <context>
@@ -1532,10 +2252,6 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <source>New cribbage game</source>
         <translation>Nowa gra w cribbage</translation>
     </message>
-    <message>
-        <source>The cribbage table is coming soon.</source>
-        <translation>Stół do cribbage już wkrótce.</translation>
-    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1608,8 +2324,16 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
         <translation>Przeoczone punkty</translation>
     </message>
     <message>
+        <source>With take-backs</source>
+        <translation>Z cofniętymi ruchami</translation>
+    </message>
+    <message>
         <source>Points you left uncounted in your own hands and cribs</source>
         <translation>Punkty pominięte przy liczeniu własnych rąk i kribów</translation>
+    </message>
+    <message>
+        <source>Finished matches in which you took a move back</source>
+        <translation>Zakończone mecze, w których cofnięto ruch</translation>
     </message>
     <message>
         <source>Dominoes</source>
@@ -1634,6 +2358,569 @@ Domino Muggins i cribbage z regułą Muggins — przeciwko komputerowi albo ze z
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Nie udało się wyzerować statystyk: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the field %1 must be a whole number from %2 to %3</source>
+        <translation>pole %1 musi być liczbą całkowitą od %2 do %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a number from %2 to %3</source>
+        <translation>pole %1 musi być liczbą od %2 do %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be one of %2</source>
+        <translation>pole %1 musi mieć jedną z wartości: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 must be true or false</source>
+        <translation>pole %1 musi mieć wartość true lub false</translation>
+    </message>
+    <message>
+        <source>the field %1 must be text of at most %2 characters</source>
+        <translation>pole %1 musi być tekstem (najwyżej znaków: %2)</translation>
+    </message>
+    <message>
+        <source>the field %1 must not contain control characters</source>
+        <translation>pole %1 nie może zawierać znaków sterujących</translation>
+    </message>
+    <message>
+        <source>the field %1 must list three levels out of %2</source>
+        <translation>pole %1 musi podawać trzy poziomy spośród: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 holds a value this app cannot use</source>
+        <translation>pole %1 zawiera wartość, której ta aplikacja nie może użyć</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a folder, a pipe or a device)</source>
+        <translation>nie jest to zwykły plik (to folder, potok lub urządzenie)</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>nie jest to tekst w kodowaniu UTF-8</translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object</source>
+        <translation>jego zawartość nie jest obiektem JSON</translation>
+    </message>
+    <message>
+        <source>it has no format version</source>
+        <translation>brak w nim wersji formatu</translation>
+    </message>
+    <message>
+        <source>its record is not a legal match</source>
+        <translation>zapisany w nim mecz jest niezgodny z zasadami</translation>
+    </message>
+    <message>
+        <source>its options do not agree with the start of its record</source>
+        <translation>jego opcje nie zgadzają się z początkiem zapisu</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>taki plik nie istnieje</translation>
+    </message>
+    <message>
+        <source>it could not be interpreted</source>
+        <translation>nie udało się zinterpretować jego zawartości</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>plik jest większy niż %1 MiB</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>nie można go odczytać (%1)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line %1, column %2)</source>
+        <translation>nie jest to poprawny JSON (wiersz %1, kolumna %2)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
+        <translation>ten JSON nie nadaje się dla aplikacji (NaN, nieskończoność lub zbyt długa liczba)</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation>klucz %1 występuje dwa razy w jednym obiekcie</translation>
+    </message>
+    <message>
+        <source>its format version %1 is not one this app knows</source>
+        <translation>ta aplikacja nie zna wersji formatu %1</translation>
+    </message>
+    <message>
+        <source>it has an unknown field %1</source>
+        <translation>zawiera nieznane pole %1</translation>
+    </message>
+    <message>
+        <source>the file cannot be written (%1)</source>
+        <translation>nie można zapisać pliku (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be used</source>
+        <translation>nie da się go użyć</translation>
+    </message>
+    <message>
+        <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
+        <translation>Automatyczny zapis zawierał mecz, który już się zakończył, więc został usunięty; nie ma czego kontynuować.</translation>
+    </message>
+    <message>
+        <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
+        <translation>Nie udało się zapisać ustawień domyślnych w %1, ponieważ %2; na razie są one używane.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
+        <translation>Nie udało się użyć pliku ustawień %1, ponieważ %2; zachowano go jako %3 i używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
+        <translation>Nie udało się użyć automatycznego zapisu %1, ponieważ %2; zachowano go jako %3, a przerwanego meczu nie da się kontynuować.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
+        <translation>Nie udało się użyć pliku statystyk %1, ponieważ %2; zachowano go jako %3, a statystyki zaczynają się od zera.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
+        <translation>Nie udało się użyć pliku ustawień %1, ponieważ %2, i nie dało się go odłożyć na bok; używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
+        <translation>Nie udało się użyć automatycznego zapisu %1, ponieważ %2, i nie dało się go odłożyć na bok; przerwanego meczu nie da się kontynuować.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
+        <translation>Nie udało się użyć pliku statystyk %1, ponieważ %2, i nie dało się go odłożyć na bok; statystyki zaczynają się od zera.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened because %2.</source>
+        <translation>Nie można otworzyć zapisanej gry %1, ponieważ %2.</translation>
+    </message>
+    <message>
+        <source>The record cannot be written to %1 because %2.</source>
+        <translation>Nie można utworzyć zapisu meczu w %1, ponieważ %2.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1 because %2.</source>
+        <translation>Nie można zapisać gry w %1, ponieważ %2.</translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation>Nie udało się użyć pliku (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics of this match could not be saved (%1).</source>
+        <translation>Nie udało się zapisać statystyk tego meczu (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StoragePrompts</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Zapisano: %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Zapis meczu utworzono: %1</translation>
+    </message>
+    <message>
+        <source>That match is already over.</source>
+        <translation>Ten mecz już się zakończył.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Niedokończony mecz</translation>
+    </message>
+    <message>
+        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
+        <translation>Niedokończony mecz czeka na kontynuację. Nowy mecz go zastąpi.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Zapisz jako…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>Save the unfinished match</source>
+        <translation>Zapisz niedokończony mecz</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Zapisane gry (*.json)</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation>Opuścić ten mecz?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
+        <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz przepadnie (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Dominoes table</source>
+        <translation>Stół do domina</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Stół do cribbage</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
+        <translation>Naciśnij Ctrl+R, aby usłyszeć opis stołu, a F1 lub ?, aby zobaczyć klawisze.</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Sukno</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Co jest na stole</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation>
+            <numerusform>Cel: %n punkt</numerusform>
+            <numerusform>Cel: %n punkty</numerusform>
+            <numerusform>Cel: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation>
+            <numerusform>%1: wynik %2, w ręce %n kamień</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kamienie</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kamieni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ma ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation>
+            <numerusform>Łańcuch: %n kamień, od %1 do %2</numerusform>
+            <numerusform>Łańcuch: %n kamienie, od %1 do %2</numerusform>
+            <numerusform>Łańcuch: %n kamieni, od %1 do %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation>Otwarte końce: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty</source>
+        <translation>Łańcuch jest pusty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Pula: %n kamień</numerusform>
+            <numerusform>Pula: %n kamienie</numerusform>
+            <numerusform>Pula: %n kamieni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is hidden</source>
+        <translation>Twoja ręka jest zakryta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Twoja ręka: %n kamień</numerusform>
+            <numerusform>Twoja ręka: %n kamienie</numerusform>
+            <numerusform>Twoja ręka: %n kamieni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Kamień %1</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>można zagrać</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>nie pasuje</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>wybrany</translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw</source>
+        <translation>Żaden kamień nie pasuje: naciśnij D, aby dobrać</translation>
+    </message>
+    <message>
+        <source>No tile fits and the boneyard is empty: press P to pass</source>
+        <translation>Żaden kamień nie pasuje, a pula jest pusta: naciśnij P, aby spasować</translation>
+    </message>
+    <message>
+        <source>Tile %1 selected</source>
+        <translation>Wybrano kamień %1</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>lewy koniec</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>prawy koniec</translation>
+    </message>
+    <message>
+        <source>(Up or Down for the other end, Enter to play)</source>
+        <translation>(W górę lub W dół — drugi koniec, Enter — zagraj)</translation>
+    </message>
+    <message>
+        <source>(Enter to play)</source>
+        <translation>(Enter — zagraj)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation>
+            <numerusform>%1: wynik %2, w ręce %n karta</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n karty</numerusform>
+            <numerusform>%1: wynik %2, w ręce %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>rozdaje</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Plansza: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Karta startowa: %1</translation>
+    </message>
+    <message>
+        <source>Starter: not cut yet</source>
+        <translation>Karta startowa: talia jeszcze nie przełożona</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation>
+            <numerusform>Krib: %n karta</numerusform>
+            <numerusform>Krib: %n karty</numerusform>
+            <numerusform>Krib: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Suma: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Twoja ręka: %n karta</numerusform>
+            <numerusform>Twoja ręka: %n karty</numerusform>
+            <numerusform>Twoja ręka: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Karta %1: %2</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>ponad 31</translation>
+    </message>
+    <message>
+        <source>cursor</source>
+        <translation>kursor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1: dobrano z puli %n kamień.</numerusform>
+            <numerusform>%1: dobrano z puli %n kamienie.</numerusform>
+            <numerusform>%1: dobrano z puli %n kamieni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Razem: %1</translation>
+    </message>
+    <message>
+        <source>Last row %1: %2</source>
+        <translation>Ostatni wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Ruch: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation>&amp;Odczytaj stół</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Przebieg meczu</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 wygrywa mecz!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match!</source>
+        <translation>Ty i %1 wygrywacie mecz!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Wygrywasz mecz!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match!</source>
+        <translation>%1 i %2 wygrywają mecz!</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerDialog</name>
+    <message>
+        <source>Practice counting</source>
+        <translation>Trening liczenia</translation>
+    </message>
+    <message>
+        <source>Type the count and press Enter</source>
+        <translation>Wpisz liczbę punktów i naciśnij Enter</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karty:</translation>
+    </message>
+    <message>
+        <source>Starter:</source>
+        <translation>Karta startowa:</translation>
+    </message>
+    <message>
+        <source>Your count:</source>
+        <translation>Twój wynik:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Czas:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następna ręka</translation>
+    </message>
+    <message>
+        <source>Count this crib (a flush needs all five cards).</source>
+        <translation>Policz ten krib (kolor wymaga wszystkich pięciu kart).</translation>
+    </message>
+    <message>
+        <source>Count this hand.</source>
+        <translation>Policz tę rękę.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Right: %1 in %2 s.</source>
+        <translation>Dobrze: %1 w %2 s.</translation>
+    </message>
+    <message>
+        <source>The count is %1 (%2 s).</source>
+        <translation>Prawidłowy wynik: %1 (%2 s).</translation>
+    </message>
+    <message>
+        <source>In a crib a flush needs the starter too.</source>
+        <translation>W kribie kolor liczy się tylko wtedy, gdy karta startowa też jest w tym kolorze.</translation>
+    </message>
+    <message>
+        <source>a fifteen</source>
+        <translation>piętnastka</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>para</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>sekwens</translation>
+    </message>
+    <message>
+        <source>the flush</source>
+        <translation>kolor</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>nobs</translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation>Piętnastka</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Sekwens</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Nobs</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2 za %3 pkt</translation>
+    </message>
+    <message>
+        <source>Nothing scores: nineteen, as players say.</source>
+        <translation>Nic nie punktuje: „dziewiętnaście”, jak mówią gracze.</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Nie ma jeszcze odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3%), %4 s on average.</source>
+        <translation>Poprawnie %1 z %2 (%3%), średnio %4 s.</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 of %3 (%4 s)</source>
+        <translation>%1: przeoczono %2 z %3 (%4 s)</translation>
+    </message>
+    <message>
+        <source>Overcounts: %1.</source>
+        <translation>Zawyżenia: %1.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
+    <name></name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Muggins</source>
+        <translation>Про «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1</source>
+        <translation>Muggins Desktop %1</translation>
+    </message>
+    <message>
+        <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation>Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>Ліцензія: %1</translation>
+    </message>
+    <message>
+        <source>Saved games and statistics: %1
+Settings: %2</source>
+        <translation>Збережені ігри та статистика: %1
+Налаштування: %2</translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation>Прочитати &amp;правила</translation>
+    </message>
+</context>
+<context>
     <name>AnswerDialog</name>
     <message>
         <source>Answer the count</source>
@@ -69,10 +113,387 @@
     </message>
 </context>
 <context>
+    <name>App</name>
+    <message>
+        <source>Muggins is already open for this user; switch to its window.</source>
+        <translation>«Маґґінс» уже відкрито для цього користувача; перейдіть до його вікна.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+</context>
+<context>
     <name>CardStrip</name>
     <message>
         <source>%1, starter %2</source>
         <translation>%1, стартова карта %2</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Throw %1</source>
+        <translation>Скинути %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Покласти %1</translation>
+    </message>
+    <message>
+        <source>Say go</source>
+        <translation>Сказати «пас»</translation>
+    </message>
+    <message>
+        <source>Open with %1</source>
+        <translation>Почати з %1</translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation>%1 ліворуч</translation>
+    </message>
+    <message>
+        <source>%1 on the right</source>
+        <translation>%1 праворуч</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добрати</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Скидання в криб</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Domino play</source>
+        <translation>Хід у доміно</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Підрахунок</translation>
+    </message>
+    <message>
+        <source>Answer to a count</source>
+        <translation>Відповідь на підрахунок</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Зняття колоди</translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 15 for %n</source>
+        <translation>
+            <numerusform>дає 15: %n бал</numerusform>
+            <numerusform>дає 15: %n бали</numerusform>
+            <numerusform>дає 15: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 31 for %n</source>
+        <translation>
+            <numerusform>дає 31: %n бал</numerusform>
+            <numerusform>дає 31: %n бали</numerusform>
+            <numerusform>дає 31: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a pair for %n</source>
+        <translation>
+            <numerusform>пара: %n бал</numerusform>
+            <numerusform>пара: %n бали</numerusform>
+            <numerusform>пара: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>three of a kind for %n</source>
+        <translation>
+            <numerusform>три однакові: %n бал</numerusform>
+            <numerusform>три однакові: %n бали</numerusform>
+            <numerusform>три однакові: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>four of a kind for %n</source>
+        <translation>
+            <numerusform>чотири однакові: %n бал</numerusform>
+            <numerusform>чотири однакові: %n бали</numerusform>
+            <numerusform>чотири однакові: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run for %n</source>
+        <translation>
+            <numerusform>послідовність: %n бал</numerusform>
+            <numerusform>послідовність: %n бали</numerusform>
+            <numerusform>послідовність: %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>карта вартістю 10</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>leaves ends of %1</source>
+        <translation>сума кінців: %1</translation>
+    </message>
+    <message>
+        <source>%1, risky: the next player may score about %2</source>
+        <translation>%1, ризиковано: наступний гравець може набрати близько %2</translation>
+    </message>
+    <message>
+        <source>%1, little to answer with</source>
+        <translation>%1, суперникам майже нічим відповісти</translation>
+    </message>
+    <message>
+        <source>leaves %1</source>
+        <translation>лишає суму %1</translation>
+    </message>
+    <message>
+        <source>%1, risky against %2</source>
+        <translation>%1, ризик: %2</translation>
+    </message>
+    <message>
+        <source>%1, safe</source>
+        <translation>%1, безпечно</translation>
+    </message>
+    <message>
+        <source>the count starts again</source>
+        <translation>сума починається з нуля</translation>
+    </message>
+    <message>
+        <source>nothing fits under 31</source>
+        <translation>жодна карта не вкладається в 31</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n</source>
+        <translation>
+            <numerusform>приносить %n бал</numerusform>
+            <numerusform>приносить %n бали</numerusform>
+            <numerusform>приносить %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reaches the target</source>
+        <translation>досягає цілі</translation>
+    </message>
+    <message>
+        <source>your last tile: the others pay for theirs</source>
+        <translation>ваша остання плитка: інші платять за свої</translation>
+    </message>
+    <message>
+        <source>keeps %1 (%2 pips)</source>
+        <translation>лишає %1 (крапок: %2)</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Лишити</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Скинути</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Криб</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>Round outlook</source>
+        <translation>Прогноз раунду</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message numerus="yes">
+        <source>You missed %n point(s): %1.</source>
+        <translation>
+            <numerusform>Ви пропустили %n бал: %1.</numerusform>
+            <numerusform>Ви пропустили %n бали: %1.</numerusform>
+            <numerusform>Ви пропустили %n балів: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You counted %n point(s) too many.</source>
+        <translation>
+            <numerusform>Ви нарахували на %n бал більше.</numerusform>
+            <numerusform>Ви нарахували на %n бали більше.</numerusform>
+            <numerusform>Ви нарахували на %n балів більше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints for counting: that is the skill Muggins tests.</source>
+        <translation>Під час підрахунку підказок немає: саме цю навичку перевіряє «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>A hint appears when it is your turn.</source>
+        <translation>Підказка з’явиться, коли настане ваш хід.</translation>
+    </message>
+    <message>
+        <source>Only one thing to do here.</source>
+        <translation>Тут можливий лише один хід.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Scores: %1 (target %2)</source>
+        <translation>Рахунок: %1 (ціль: %2)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealer: %2</source>
+        <translation>Роздача %1, здає: %2</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <translation>Ваші карти: %1</translation>
+    </message>
+    <message>
+        <source>Laid away: %1</source>
+        <translation>Скинуто: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Стартова карта: %1</translation>
+    </message>
+    <message>
+        <source>Count: %1 (%2)</source>
+        <translation>Сума: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Counting %1: %2 with %3</source>
+        <translation>Рахує %1: %2 і стартова карта %3</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Лінія: %1</translation>
+    </message>
+    <message>
+        <source>Open ends: %1 and %2</source>
+        <translation>Відкриті кінці: %1 і %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Ваші плитки: %1</translation>
+    </message>
+    <message>
+        <source>Tiles in other hands: %1; boneyard: %2</source>
+        <translation>Плитки в інших гравців: %1; запас: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachActions</name>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation>Хід назад вимкнено, коли за одним екраном грають кілька людей.</translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation>Брати хід назад може лише той, хто грає проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Ви ще не зробили ходу, який можна взяти назад.</translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation>Матч закінчено: брати назад нічого.</translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation>Хід назад вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Цей хід не можна взяти назад.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Хід назад</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Розбір матчу…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice counting</source>
+        <translation>&amp;Тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>Hints are off when several people share the table (Settings can turn them on).</source>
+        <translation>Коли за одним екраном грають кілька людей, підказки вимкнено (їх можна ввімкнути в налаштуваннях).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>Took back your last move.</source>
+        <translation>Ваш останній хід взято назад.</translation>
+    </message>
+    <message>
+        <source>Review a match</source>
+        <translation>Виберіть матч для розбору</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation>Збережені ігри та записи матчів (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>That file cannot be reviewed: %1</source>
+        <translation>Цей файл не можна розібрати: %1</translation>
     </message>
 </context>
 <context>
@@ -137,10 +558,6 @@
         <translation>%1 досягає %2 і програє: перемагає %3!</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 перемагає в матчі!</translation>
-    </message>
-    <message>
         <source>Double skunk!</source>
         <translation>Подвійний скунс!</translation>
     </message>
@@ -155,6 +572,14 @@
     <message>
         <source>Look at the table</source>
         <translation>Подивитися на стіл</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
     </message>
     <message>
         <source>partner</source>
@@ -189,6 +614,10 @@
         <translation>Кожен скидає карти в криб: %1</translation>
     </message>
     <message>
+        <source>? shows the keys</source>
+        <translation>? — список клавіш</translation>
+    </message>
+    <message>
         <source>Count: %1</source>
         <translation>Сума: %1</translation>
     </message>
@@ -215,6 +644,10 @@
     <message>
         <source>The play: a new count starts</source>
         <translation>Розіграш: нова сума з нуля</translation>
+    </message>
+    <message>
+        <source>Each player lays away to your crib</source>
+        <translation>Кожен скидає карти у ваш криб</translation>
     </message>
     <message>
         <source>Counting %1</source>
@@ -257,6 +690,70 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Вліво / Вправо</translation>
+    </message>
+    <message>
+        <source>move the cursor over your cards</source>
+        <translation>переміщує курсор по ваших картах</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>pick that card (choose it for the crib, or play it)</source>
+        <translation>бере відповідну карту (вибирає її в криб або кладе)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
+        <source>choose or play the card under the cursor</source>
+        <translation>вибирає або кладе карту під курсором</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay away, cut, play, or go on to the next hand</source>
+        <translation>скидає, знімає колоду, кладе карту або переходить до наступної роздачі</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>say go</source>
+        <translation>каже «пас»</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put chosen cards back</source>
+        <translation>скасовує вибір карт</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>показує або ховає цей список</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
         <source>The match is over.</source>
         <translation>Матч закінчено.</translation>
     </message>
@@ -291,6 +788,10 @@
     <message>
         <source>%1: nothing fits. Say Go.</source>
         <translation>%1: нема чого покласти. Скажіть «Пас».</translation>
+    </message>
+    <message>
+        <source>%1: play a card that keeps the count at 31 or under.</source>
+        <translation>%1: покладіть карту, з якою сума не перевищить 31.</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
@@ -420,6 +921,14 @@
         <translation>Сума знову починається з 0.</translation>
     </message>
     <message>
+        <source>Your crib</source>
+        <translation>Ваш криб</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
         <source>Crib (%1)</source>
         <translation>Криб (%1)</translation>
     </message>
@@ -472,8 +981,16 @@
         <translation>без змін</translation>
     </message>
     <message>
+        <source>You and %1 win the match.</source>
+        <translation>Ви та %1 виграєте матч.</translation>
+    </message>
+    <message>
         <source>You win the match.</source>
         <translation>Ви перемагаєте в матчі.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match.</source>
+        <translation>%1 і %2 виграють матч.</translation>
     </message>
     <message>
         <source>%1 wins the match.</source>
@@ -598,16 +1115,96 @@
         <translation>Наступний раунд</translation>
     </message>
     <message>
-        <source>%1 wins the match!</source>
-        <translation>%1 перемагає в матчі!</translation>
-    </message>
-    <message>
         <source>Target %1 points</source>
         <translation>Ціль: %1</translation>
     </message>
     <message>
         <source>Round</source>
         <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Вліво / Вправо</translation>
+    </message>
+    <message>
+        <source>choose a tile that fits</source>
+        <translation>вибирає плитку, яка підходить</translation>
+    </message>
+    <message>
+        <source>Up / Down / Tab</source>
+        <translation>Вгору / Вниз / Tab</translation>
+    </message>
+    <message>
+        <source>choose the end for it</source>
+        <translation>вибирає для неї кінець лінії</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Пробіл</translation>
+    </message>
+    <message>
+        <source>play the chosen tile; close a panel</source>
+        <translation>кладе вибрану плитку; закриває панель</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the boneyard</source>
+        <translation>добирає із запасу</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pass (the boneyard is empty)</source>
+        <translation>пас (коли запас порожній)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>drop the choice</source>
+        <translation>скасовує вибір</translation>
+    </message>
+    <message>
+        <source>F1 / ?</source>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <source>show or hide these keys</source>
+        <translation>показує або ховає цей список клавіш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Грати за столом можна й самою клавіатурою.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавіша</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Final</source>
@@ -674,6 +1271,10 @@
         <translation>Пас (P)</translation>
     </message>
     <message>
+        <source>You win the match. Start a new game from the Game menu.</source>
+        <translation>Ви виграли матч. Нову гру можна почати з меню «Гра».</translation>
+    </message>
+    <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
         <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
     </message>
@@ -686,12 +1287,12 @@
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <source>%1 to play. Pass the screen to %1.</source>
-        <translation>Хід: %1. Передайте екран — далі грає: %1.</translation>
+        <source>%1 to play.</source>
+        <translation>Хід: %1.</translation>
     </message>
     <message>
-        <source>%1 does not fit an open end. Pick a highlighted tile.</source>
-        <translation>%1 не підходить до жодного відкритого кінця. Виберіть підсвічену плитку.</translation>
+        <source>%1 to play. Pass the screen to %1.</source>
+        <translation>Хід: %1. Передайте екран — далі грає: %1.</translation>
     </message>
     <message>
         <source>%1: you drew %2 and it fits — you must play it now.</source>
@@ -837,8 +1438,12 @@
         <translation>Ви виклали всі плитки.</translation>
     </message>
     <message>
-        <source>%1: has played every tile.</source>
-        <translation>%1: викладає всі плитки.</translation>
+        <source>%1 has played every tile.</source>
+        <translation>%1: усі плитки викладено.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the target and wins the match!</source>
+        <translation>%1 досягає цілі й виграє матч!</translation>
     </message>
     <message numerus="yes">
         <source>%1 −%n</source>
@@ -852,9 +1457,36 @@
         <source>You reach the target and win the match!</source>
         <translation>Ви досягаєте цілі й перемагаєте в матчі!</translation>
     </message>
+</context>
+<context>
+    <name>HintPanel</name>
     <message>
-        <source>%1: reaches the target and wins the match!</source>
-        <translation>%1: досягає цілі й перемагає в матчі!</translation>
+        <source>Thinking…</source>
+        <translation>Аналізую…</translation>
+    </message>
+    <message>
+        <source>Press H for a hint.</source>
+        <translation>Натисніть H, щоб отримати підказку.</translation>
+    </message>
+    <message>
+        <source>your crib</source>
+        <translation>криб ваш</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s crib</source>
+        <translation>криб суперника</translation>
+    </message>
+    <message>
+        <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
+        <translation>Лишіть %1: у руці в середньому %2 (з урахуванням %3 можливих стартових карт); %4.</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation>Найкраще: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Без підказки: %1</translation>
     </message>
 </context>
 <context>
@@ -940,28 +1572,12 @@
         <translation>Вітаємо! Почніть нову гру або продовжте попередню.</translation>
     </message>
     <message>
-        <source>This game&apos;s table is not available yet.</source>
-        <translation>Стіл для цієї гри ще недоступний.</translation>
-    </message>
-    <message>
-        <source>That match is already over.</source>
-        <translation>Цей матч уже закінчено.</translation>
-    </message>
-    <message>
         <source>Pass the screen to %1.</source>
         <translation>Передайте екран. Далі грає: %1.</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Збережено у %1</translation>
-    </message>
-    <message>
-        <source>The record cannot be written: %1</source>
-        <translation>Не вдалося записати запис матчу: %1</translation>
-    </message>
-    <message>
-        <source>Record written to %1</source>
-        <translation>Запис матчу збережено у %1</translation>
+        <source>Click or press a key for the next move.</source>
+        <translation>Клацніть або натисніть будь-яку клавішу, щоб побачити наступний хід.</translation>
     </message>
     <message>
         <source>Save the match</source>
@@ -984,30 +1600,47 @@
         <translation>Записи матчів (*.jsonl)</translation>
     </message>
     <message>
-        <source>Leave this match?</source>
-        <translation>Вийти з матчу?</translation>
-    </message>
-    <message>
-        <source>A match is still running. If you start or open another one, this match is no longer kept for Continue (save it by name first to keep it). Leave it?</source>
-        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч більше не буде доступний через «Продовжити» (щоб зберегти його, спершу збережіть під назвою). Вийти з нього?</translation>
-    </message>
-    <message>
-        <source>About Muggins</source>
-        <translation>Про «Маґґінс»</translation>
-    </message>
-    <message>
-        <source>Muggins Desktop %1
-Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
-        <translation>Muggins Desktop %1
-Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Гравець</translation>
     </message>
     <message>
         <source>Computer %1</source>
         <translation>Комп’ютер %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <source>Play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Руки</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Криб</translation>
+    </message>
+    <message>
+        <source>Muggins won</source>
+        <translation>Маґґінс: виграно</translation>
+    </message>
+    <message>
+        <source>Muggins lost</source>
+        <translation>Маґґінс: втрачено</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <source>From play</source>
+        <translation>За ходи</translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation>Кінці раундів</translation>
     </message>
 </context>
 <context>
@@ -1151,6 +1784,93 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
         <translation>Кожен грає сам за себе. Гра до %1 (до 250 удвох, до 200 утрьох або вчотирьох).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Розбір матчу</translation>
+    </message>
+    <message>
+        <source>Analysing the match…</source>
+        <translation>Аналізую матч…</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Попереднє</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Наступне</translation>
+    </message>
+    <message>
+        <source>Next marked</source>
+        <translation>Наступне позначене</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Місце:</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed: %1</source>
+        <translation>Цей матч не можна розібрати: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
+        <translation>Проаналізовано рішень: %1; очікувана втрата балів: %2 (%3 на рішення); позначено: %4.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
+        <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
+    </message>
+    <message>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Рішення %1 з %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Найкраще: %1</translation>
+    </message>
+    <message>
+        <source>The hard computer player: %1</source>
+        <translation>Комп’ютер (складний рівень): %1</translation>
+    </message>
+    <message>
+        <source>Expected points lost: %1</source>
+        <translation>Очікувана втрата балів: %1</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>позначено</translation>
+    </message>
+    <message>
+        <source>declares %1</source>
+        <translation>оголошує %1</translation>
+    </message>
+    <message>
+        <source>calls muggins for %1</source>
+        <translation>каже «маґґінс» і вимагає %1</translation>
+    </message>
+    <message>
+        <source>calls an overcount</source>
+        <translation>каже «завищення»</translation>
+    </message>
+    <message>
+        <source>accepts the count</source>
+        <translation>приймає підрахунок</translation>
     </message>
 </context>
 <context>
@@ -1532,10 +2252,6 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <source>New cribbage game</source>
         <translation>Нова гра в крибедж</translation>
     </message>
-    <message>
-        <source>The cribbage table is coming soon.</source>
-        <translation>Стіл для крибеджу незабаром з’явиться.</translation>
-    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -1608,8 +2324,16 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
         <translation>Пропущені бали</translation>
     </message>
     <message>
+        <source>With take-backs</source>
+        <translation>З ходами назад</translation>
+    </message>
+    <message>
         <source>Points you left uncounted in your own hands and cribs</source>
         <translation>Бали, які ви не дорахували у своїх руках і крибах</translation>
+    </message>
+    <message>
+        <source>Finished matches in which you took a move back</source>
+        <translation>Завершені матчі, у яких ви брали хід назад</translation>
     </message>
     <message>
         <source>Dominoes</source>
@@ -1634,6 +2358,569 @@ Muggins dominoes and cribbage with the Muggins rule, against the computer or fri
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the field %1 must be a whole number from %2 to %3</source>
+        <translation>поле %1 має бути цілим числом від %2 до %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a number from %2 to %3</source>
+        <translation>поле %1 має бути числом від %2 до %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be one of %2</source>
+        <translation>поле %1 має містити одне зі значень: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 must be true or false</source>
+        <translation>поле %1 має бути true або false</translation>
+    </message>
+    <message>
+        <source>the field %1 must be text of at most %2 characters</source>
+        <translation>поле %1 має бути текстом (щонайбільше символів: %2)</translation>
+    </message>
+    <message>
+        <source>the field %1 must not contain control characters</source>
+        <translation>поле %1 не може містити керівних символів</translation>
+    </message>
+    <message>
+        <source>the field %1 must list three levels out of %2</source>
+        <translation>поле %1 має містити три рівні з-поміж: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 holds a value this app cannot use</source>
+        <translation>поле %1 містить значення, якого ця програма не може використати</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a folder, a pipe or a device)</source>
+        <translation>це не звичайний файл (а тека, канал чи пристрій)</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>це не текст у кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object</source>
+        <translation>його вміст не є об’єктом JSON</translation>
+    </message>
+    <message>
+        <source>it has no format version</source>
+        <translation>у ньому не вказано версії формату</translation>
+    </message>
+    <message>
+        <source>its record is not a legal match</source>
+        <translation>записаний у ньому матч не відповідає правилам</translation>
+    </message>
+    <message>
+        <source>its options do not agree with the start of its record</source>
+        <translation>його параметри не збігаються з початком запису</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <source>it could not be interpreted</source>
+        <translation>його вміст не вдалося розібрати</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>файл більший за %1 МіБ</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>файл не вдається прочитати (%1)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line %1, column %2)</source>
+        <translation>це некоректний JSON (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
+        <translation>цей JSON не підходить для програми (NaN, нескінченність або задовге число)</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation>ключ %1 трапляється двічі в одному об’єкті</translation>
+    </message>
+    <message>
+        <source>its format version %1 is not one this app knows</source>
+        <translation>версія формату %1 цій програмі невідома</translation>
+    </message>
+    <message>
+        <source>it has an unknown field %1</source>
+        <translation>у ньому є невідоме поле %1</translation>
+    </message>
+    <message>
+        <source>the file cannot be written (%1)</source>
+        <translation>файл не вдається записати (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be used</source>
+        <translation>його не можна використати</translation>
+    </message>
+    <message>
+        <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
+        <translation>В автозбереженні був уже завершений матч, тож його вилучено; продовжувати нічого.</translation>
+    </message>
+    <message>
+        <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
+        <translation>Типові налаштування не вдалося зберегти в %1, бо %2; поки що діють саме вони.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2; його збережено як %3, а діють типові налаштування.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
+        <translation>Автозбереження %1 не вдалося використати, бо %2; його збережено як %3, а перерваний матч продовжити не можна.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
+        <translation>Файл статистики %1 не вдалося використати, бо %2; його збережено як %3, а статистика починається з нуля.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; діють типові налаштування.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
+        <translation>Автозбереження %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; перерваний матч продовжити не можна.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
+        <translation>Файл статистики %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; статистика починається з нуля.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened because %2.</source>
+        <translation>Збережену гру %1 не можна відкрити, бо %2.</translation>
+    </message>
+    <message>
+        <source>The record cannot be written to %1 because %2.</source>
+        <translation>Запис матчу не вдається зберегти в %1, бо %2.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1 because %2.</source>
+        <translation>Гру не вдається зберегти в %1, бо %2.</translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation>Не вдалося використати файл (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics of this match could not be saved (%1).</source>
+        <translation>Статистику цього матчу не вдалося зберегти (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StoragePrompts</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Запис матчу збережено: %1</translation>
+    </message>
+    <message>
+        <source>That match is already over.</source>
+        <translation>Цей матч уже закінчено.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Незавершений матч</translation>
+    </message>
+    <message>
+        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
+        <translation>Незавершений матч збережено, щоб його можна було продовжити. Новий матч замінить його.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Відкинути</translation>
+    </message>
+    <message>
+        <source>Save the unfinished match</source>
+        <translation>Зберегти незавершений матч</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation>Вийти з матчу?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
+        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Dominoes table</source>
+        <translation>Стіл доміно</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Стіл крибеджу</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
+        <translation>Натисніть Ctrl+R, щоб почути опис столу, а F1 чи ? — щоб побачити клавіші.</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Що на столі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation>
+            <numerusform>Ціль: %n бал</numerusform>
+            <numerusform>Ціль: %n бали</numerusform>
+            <numerusform>Ціль: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n плитка</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плитки</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation>
+            <numerusform>Лінія: %n плитка, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плитки, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плиток, від %1 до %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation>Відкриті кінці: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty</source>
+        <translation>Лінія порожня</translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Запас: %n плитка</numerusform>
+            <numerusform>Запас: %n плитки</numerusform>
+            <numerusform>Запас: %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is hidden</source>
+        <translation>Вашу руку сховано</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Ваша рука: %n плитка</numerusform>
+            <numerusform>Ваша рука: %n плитки</numerusform>
+            <numerusform>Ваша рука: %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Плитка %1</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можна покласти</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не підходить</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>вибрано</translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw</source>
+        <translation>Жодна плитка не підходить: натисніть D, щоб добрати</translation>
+    </message>
+    <message>
+        <source>No tile fits and the boneyard is empty: press P to pass</source>
+        <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
+    </message>
+    <message>
+        <source>Tile %1 selected</source>
+        <translation>Вибрано плитку %1</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>лівий кінець</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>правий кінець</translation>
+    </message>
+    <message>
+        <source>(Up or Down for the other end, Enter to play)</source>
+        <translation>(Вгору чи Вниз — інший кінець, Enter — покласти)</translation>
+    </message>
+    <message>
+        <source>(Enter to play)</source>
+        <translation>(Enter — покласти)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n карта</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карти</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>здає</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Дошка: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Стартова карта: %1</translation>
+    </message>
+    <message>
+        <source>Starter: not cut yet</source>
+        <translation>Стартова карта: колоду ще не знято</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation>
+            <numerusform>Криб: %n карта</numerusform>
+            <numerusform>Криб: %n карти</numerusform>
+            <numerusform>Криб: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Сума: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Ваша рука: %n карта</numerusform>
+            <numerusform>Ваша рука: %n карти</numerusform>
+            <numerusform>Ваша рука: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Карта %1: %2</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>понад 31</translation>
+    </message>
+    <message>
+        <source>cursor</source>
+        <translation>курсор</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1: добрано із запасу %n плитку.</numerusform>
+            <numerusform>%1: добрано із запасу %n плитки.</numerusform>
+            <numerusform>%1: добрано із запасу %n плиток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Разом: %1</translation>
+    </message>
+    <message>
+        <source>Last row %1: %2</source>
+        <translation>Останній рядок %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Хід: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation>&amp;Озвучити стіл</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Журнал матчу</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 виграє матч!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match!</source>
+        <translation>Ви та %1 виграєте матч!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Ви виграли матч!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match!</source>
+        <translation>%1 і %2 виграють матч!</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerDialog</name>
+    <message>
+        <source>Practice counting</source>
+        <translation>Тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>Type the count and press Enter</source>
+        <translation>Введіть суму балів і натисніть Enter</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Карти:</translation>
+    </message>
+    <message>
+        <source>Starter:</source>
+        <translation>Стартова карта:</translation>
+    </message>
+    <message>
+        <source>Your count:</source>
+        <translation>Ваш підрахунок:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Час:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Наступна рука</translation>
+    </message>
+    <message>
+        <source>Count this crib (a flush needs all five cards).</source>
+        <translation>Порахуйте цей криб (для масті потрібні всі п’ять карт).</translation>
+    </message>
+    <message>
+        <source>Count this hand.</source>
+        <translation>Порахуйте цю руку.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Right: %1 in %2 s.</source>
+        <translation>Правильно: %1 за %2 с.</translation>
+    </message>
+    <message>
+        <source>The count is %1 (%2 s).</source>
+        <translation>Правильна сума: %1 (%2 с).</translation>
+    </message>
+    <message>
+        <source>In a crib a flush needs the starter too.</source>
+        <translation>У крибі масть зараховують, лише коли й стартова карта тієї самої масті.</translation>
+    </message>
+    <message>
+        <source>a fifteen</source>
+        <translation>п’ятнадцять</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>пара</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>послідовність</translation>
+    </message>
+    <message>
+        <source>the flush</source>
+        <translation>масть</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>нобс</translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation>П’ятнадцять</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Послідовність</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Масть</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Нобс</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2, балів: %3</translation>
+    </message>
+    <message>
+        <source>Nothing scores: nineteen, as players say.</source>
+        <translation>Нічого не зараховується: «дев’ятнадцять», як кажуть гравці.</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Відповідей ще немає.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3%), %4 s on average.</source>
+        <translation>Правильно %1 з %2 (%3%), у середньому %4 с.</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 of %3 (%4 s)</source>
+        <translation>%1: пропущено %2 з %3 (%4 с)</translation>
+    </message>
+    <message>
+        <source>Overcounts: %1.</source>
+        <translation>Завищення: %1.</translation>
     </message>
 </context>
 <context>
