@@ -438,11 +438,16 @@ class BoardItem(QGraphicsObject):
     def _paint_labels(self, painter: QPainter) -> None:
         """Hole numbers in each track's own lane (tens bold, fives smaller), then the skunk line."""
         lay = self.layout_
+        # Numbers stay readable on a small window: at least about 9 screen
+        # pixels, however far the board is scaled down (but never so big that
+        # they cover the holes beside them).
+        scale = max(1e-3, abs(painter.worldTransform().m11()))
+        least = min(UNIT * 0.75, 9.0 / scale)
         tens = QFont()
-        tens.setPixelSize(max(1, int(UNIT * 0.44)))
+        tens.setPixelSize(max(1, int(max(UNIT * 0.44, least))))
         tens.setBold(True)
         fives = QFont()
-        fives.setPixelSize(max(1, int(UNIT * 0.38)))
+        fives.setPixelSize(max(1, int(max(UNIT * 0.38, least))))
         painter.setPen(QColor(40, 20, 6, 230))
         for _track, x, y, number in lay.hole_labels():
             painter.setFont(tens if number % 10 == 0 else fives)
