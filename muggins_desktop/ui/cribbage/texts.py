@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.words import SeatWords
 
 CONTEXT = "CribbageTexts"
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -39,17 +40,7 @@ def cards_text(codes: Sequence[str | None]) -> str:
     return " ".join(card_text(c) for c in codes)
 
 
-class _Ctx:
-    """Names of the seats, and which one (if any) is the person at the screen."""
-
-    def __init__(self, names: Sequence[str], you: int | None) -> None:
-        self.names, self.you = names, you
-
-    def who(self, seat: Any) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
-
-    def mine(self, seat: Any) -> bool:
-        return self.you is not None and seat == self.you
+_Ctx = SeatWords
 
 
 def _match_start(e: dict[str, Any], c: _Ctx) -> str:

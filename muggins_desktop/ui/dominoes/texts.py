@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.words import SeatWords
 
 CONTEXT = "DominoTexts"
 Event = Mapping[str, Any]
@@ -27,17 +28,7 @@ def tile_text(tile: Sequence[int] | None) -> str:
     return f"[{tile[0]}|{tile[1]}]"
 
 
-class _Words:
-    """Who is who for one sentence: names, and the one person at the screen."""
-
-    def __init__(self, names: Sequence[str], you: int | None) -> None:
-        self.names, self.you = names, you
-
-    def who(self, seat: Any) -> str:
-        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
-
-    def mine(self, seat: Any) -> bool:
-        return self.you is not None and seat == self.you
+_Words = SeatWords
 
 
 def _match_start(e: Event, w: _Words, count: int) -> str:

@@ -8,6 +8,7 @@ each case, so translators can inflect each one (context ``TableWords``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -44,3 +45,16 @@ def side_seats(side: int | None, players: int, partnerships: bool) -> list[int]:
     if partnerships:
         return [s for s in range(players) if s % 2 == side]
     return [side]
+
+
+class SeatWords:
+    """Who is who for one log sentence: the seats' names, and the one person at the screen."""
+
+    def __init__(self, names: Sequence[str], you: int | None) -> None:
+        self.names, self.you = names, you
+
+    def who(self, seat: Any) -> str:
+        return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
+
+    def mine(self, seat: Any) -> bool:
+        return self.you is not None and seat == self.you
