@@ -12,37 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from muggins_desktop.ui.table.geometry import Rect
+
 CARD_RATIO = 100.0 / 72.0  # card height / width
 
 
-@dataclass(frozen=True)
-class Box:
-    """An axis-aligned rectangle (x, y is the top-left corner)."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    def overlaps(self, other: Box, tolerance: float = 1e-6) -> bool:
-        return (self.x < other.right - tolerance and other.x < self.right - tolerance
-                and self.y < other.bottom - tolerance and other.y < self.bottom - tolerance)
-
-    def inside(self, other: Box, tolerance: float = 1e-6) -> bool:
-        return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
-                and self.right <= other.right + tolerance and self.bottom <= other.bottom + tolerance)
-
-    def united(self, other: Box) -> Box:
-        x, y = min(self.x, other.x), min(self.y, other.y)
-        return Box(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+Box = Rect  # the cribbage layout calls its rectangles boxes
 
 
 @dataclass(frozen=True)
