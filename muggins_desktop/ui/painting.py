@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -16,9 +18,49 @@ def make_font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+#: Texts that ``elide`` had to cut, newest last (the text-size tests read it).
+elided: deque[str] = deque(maxlen=200)
+
+
 def elide(text: str, font: QFont, width: float) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+    out = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+    if out != text:
+        elided.append(text)
+    return out
+
+
+def fitted_font(text: str, font: QFont, width: float) -> QFont:
+    """``font``, made smaller when ``text`` is too wide for ``width`` pixels.
+
+    It never goes below the size the text has at text scale 1.0, so a larger
+    text-size setting never makes a table label smaller than the default;
+    only what still does not fit at that size is elided.
+    """
+    from muggins_desktop.ui.accessibility import text_scale
+
+    px = font.pixelSize()
+    if px <= 0 or QFontMetricsF(font).horizontalAdvance(text) <= width:
+        return font
+    floor = max(8, int(round(px / max(1.0, text_scale()))))
+    smaller = QFont(font)
+    while px > floor:
+        px -= 1
+        smaller.setPixelSize(px)
+        if QFontMetricsF(smaller).horizontalAdvance(text) <= width:
+            break
+    return smaller
+
+
+def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont,
+                width: float | None = None) -> None:
+    """Draw ``text`` in ``rect`` with ``font``, shrunk (then elided) only if it does not fit ``width``."""
+    room = rect.width() if width is None else width
+    use = fitted_font(text, font, room)
+    painter.save()
+    painter.setFont(use)
+    painter.drawText(rect, flags, elide(text, use, room))
+    painter.restore()
 
 
 # Felt colours (centre, edge) of the table themes a player can choose.

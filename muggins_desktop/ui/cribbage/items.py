@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ui.cribbage.board_item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
-from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.painting import draw_fitted, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 
 TEXT = QColor("#f6f1e1")
@@ -58,8 +58,8 @@ class SeatPlaque(BoxItem):
         painter.setFont(font)
         painter.setPen(TEXT)
         name_rect = QRectF(chip.right() + f * 0.4, r.top() + f * 0.2, r.width() - f * 6.2, f * 1.3)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elide(self.name, font, name_rect.width()))
+        draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    self.name, font, name_rect.width())
         score_rect = QRectF(r.right() - f * 4.4, r.top() + f * 0.2, f * 4.0, f * 1.3)
         painter.drawText(score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
         # Face-down cards.
