@@ -1,0 +1,66 @@
+"""At a larger text size the table labels and buttons keep their whole text.
+
+The screenshot path shows the same demo positions the docs use; every table
+text is drawn through ``painting.draw_fitted``/``elide``, which records any
+text it had to cut with an ellipsis.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from muggins_desktop.cli import parse_gui_args
+from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui import painting
+from muggins_desktop.ui.accessibility import app_high_contrast, apply_settings, text_scale
+from muggins_desktop.ui.app import screenshot
+
+
+@pytest.fixture
+def reset_reading(qapp):
+    yield qapp
+    plain = Settings()
+    plain.high_contrast = "off"
+    apply_settings(qapp, plain)
+
+
+def _shoot(tmp_path, *options):
+    out = tmp_path / "shot.png"
+    painting.elided.clear()
+    assert screenshot(parse_gui_args(["--screenshot", str(out), *options])) == 0
+    return out
+
+
+@pytest.mark.parametrize("scale", ["1.5", "2.0"])
+@pytest.mark.parametrize("demo", ["dominoes", "cribbage"])
+def test_no_table_text_is_cut_at_a_larger_text_size(reset_reading, tmp_path, demo, scale):
+    out = _shoot(tmp_path, "--demo", demo, "--size", "1280x800", "--text-scale", scale)
+    assert text_scale() == float(scale)
+    assert out.is_file()
+    assert list(painting.elided) == []
+
+
+def test_draw_fitted_never_goes_below_the_default_size(reset_reading):
+    from PySide6.QtGui import QFontMetricsF
+
+    plain = Settings()
+    plain.text_scale = 2.0
+    apply_settings(reset_reading, plain)
+    font = painting.make_font(14)
+    assert font.pixelSize() == 28
+    small = painting.fitted_font("A rather long table label indeed", font, 10.0)
+    assert small.pixelSize() == 14  # shrunk only down to the 1.0x size
+    roomy = painting.fitted_font("Go", font, 500.0)
+    assert roomy.pixelSize() == 28
+    assert QFontMetricsF(roomy).horizontalAdvance("Go") <= 500
+
+
+@pytest.mark.parametrize("demo", ["dominoes", "cribbage"])
+def test_screenshot_high_contrast_uses_the_black_felt(reset_reading, tmp_path, demo):
+    out = _shoot(tmp_path, "--demo", demo, "--high-contrast")
+    assert app_high_contrast()
+    image = QImage(str(out))
+    # A felt pixel just inside the table's left edge, half way down.
+    colour = image.pixelColor(20, image.height() // 2)
+    assert max(colour.red(), colour.green(), colour.blue()) < 40, colour.name()
