@@ -30,8 +30,19 @@ def elide(text: str, font: QFont, width: float) -> str:
     return out
 
 
-def fitted_font(text: str, font: QFont, width: float) -> QFont:
-    """``font``, made smaller when ``text`` is too wide for ``width`` pixels.
+def _fits(text: str, font: QFont, width: float, height: float | None, wrap: bool) -> bool:
+    fm = QFontMetricsF(font)
+    if wrap:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        box = fm.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), flags, text)
+        return box.width() <= width + 0.5 and (height is None or box.height() <= height + 1.0)
+    if fm.horizontalAdvance(text) > width:
+        return False
+    return height is None or fm.height() <= height + 1.0
+
+
+def fitted_font(text: str, font: QFont, width: float, height: float | None = None, wrap: bool = False) -> QFont:
+    """``font``, made smaller when ``text`` is too big for ``width`` x ``height`` pixels.
 
     It never goes below the size the text has at text scale 1.0, so a larger
     text-size setting never makes a table label smaller than the default;
@@ -40,26 +51,43 @@ def fitted_font(text: str, font: QFont, width: float) -> QFont:
     from muggins_desktop.ui.accessibility import text_scale
 
     px = font.pixelSize()
-    if px <= 0 or QFontMetricsF(font).horizontalAdvance(text) <= width:
+    if px <= 0 or _fits(text, font, width, height, wrap):
         return font
     floor = max(8, int(round(px / max(1.0, text_scale()))))
     smaller = QFont(font)
     while px > floor:
         px -= 1
         smaller.setPixelSize(px)
-        if QFontMetricsF(smaller).horizontalAdvance(text) <= width:
+        if _fits(text, smaller, width, height, wrap):
             break
     return smaller
 
 
 def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont,
                 width: float | None = None) -> None:
-    """Draw ``text`` in ``rect`` with ``font``, shrunk (then elided) only if it does not fit ``width``."""
+    """Draw ``text`` in ``rect`` with ``font``, shrunk (then elided) only if it does not fit.
+
+    ``width`` is the room for the text across (default: the rect's width);
+    the line must also fit the rect's height.
+    """
     room = rect.width() if width is None else width
-    use = fitted_font(text, font, room)
+    use = fitted_font(text, font, room, rect.height())
+    if QFontMetricsF(use).height() > rect.height() + 1.0:
+        elided.append(text)  # cut at the top or bottom
     painter.save()
     painter.setFont(use)
     painter.drawText(rect, flags, elide(text, use, room))
+    painter.restore()
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont) -> None:
+    """Draw word-wrapped ``text`` in ``rect``, shrinking ``font`` (down to its 1.0x size) to fit."""
+    use = fitted_font(text, font, rect.width(), rect.height(), wrap=True)
+    if not _fits(text, use, rect.width(), rect.height(), True):
+        elided.append(text)  # some of it falls outside the rect
+    painter.save()
+    painter.setFont(use)
+    painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
     painter.restore()
 
 

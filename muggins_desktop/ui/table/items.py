@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.painting import draw_fitted, elide, make_font, paint_button_face
+from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt
@@ -159,7 +159,7 @@ class LabelItem(BoxItem):
             return
         painter.setPen(self.colour)
         if self.wrap:
-            painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)
+            draw_wrapped(painter, r, self.align, self.text, font)
         else:
             draw_fitted(painter, r, self.align, self.text, font, r.width())
 
