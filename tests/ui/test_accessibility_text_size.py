@@ -64,3 +64,18 @@ def test_screenshot_high_contrast_uses_the_black_felt(reset_reading, tmp_path, d
     # A felt pixel just inside the table's left edge, half way down.
     colour = image.pixelColor(20, image.height() // 2)
     assert max(colour.red(), colour.green(), colour.blue()) < 40, colour.name()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 745), (1920, 1030)])
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_dominoes_regions_grow_with_the_text_and_keep_the_line(size, scale):
+    from muggins_desktop.ui.dominoes.layout import table_regions
+
+    plain, big = table_regions(*size, 3), table_regions(*size, 3, scale)
+    assert big.font_px == plain.font_px  # the items scale the text when they draw
+    assert big.mine.w >= plain.mine.w and big.info.h > plain.info.h and big.line_label.h > plain.line_label.h
+    assert big.draw_button.h >= plain.draw_button.h
+    assert big.line.h >= 0.4 * plain.line.h and big.hand.w >= 0.5 * plain.hand.w
+    for a, b in ((big.line_label, big.line), (big.line, big.hand), (big.draw_button, big.pass_button),
+                 (big.mine, big.hand), (big.hand, big.draw_button)):
+        assert not a.overlaps(b), (a, b)

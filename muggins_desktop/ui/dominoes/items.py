@@ -49,7 +49,7 @@ class SeatItem(BoxItem):
         pad = self.font_px * 0.6
         name_font = make_font(self.font_px, bold=True)
         small = make_font(self.font_px * 0.85)
-        line_h = self.font_px * 1.35
+        line_h = name_font.pixelSize() * 1.35  # the drawn size, text scale included
         painter.setFont(name_font)
         painter.setPen(GOLD if self.active else TEXT)
         score_text = minus_sign(self.score)
@@ -114,8 +114,8 @@ class BoneyardItem(BoxItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, radius, radius)
         pad = self.font_px * 0.6
-        line_h = self.font_px * 1.4
         font = make_font(self.font_px, bold=True)
+        line_h = font.pixelSize() * 1.4  # the drawn size, text scale included
         painter.setFont(font)
         painter.setPen(LEGAL if self.can_draw else TEXT)
         text_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)

@@ -99,7 +99,9 @@ class DominoScene(TableScene):
     # ------------------------------------------------------------ layout
     def layout(self, size: QSizeF) -> None:
         players = max(2, len(self.seat_items))
-        r = self.regions = table_regions(size.width(), size.height(), players)
+        from muggins_desktop.ui.accessibility import text_scale
+
+        r = self.regions = table_regions(size.width(), size.height(), players, text_scale())
         f = r.font_px
         for label, rect, px in ((self.info, r.info, f), (self.hint_label, r.hint, f * 0.85),
                                 (self.ends_label, r.line_label, f), (self.notice, r.notice, f)):
