@@ -94,3 +94,33 @@ def test_reading_options_are_checked_like_the_others(capsys, argv, needle):
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert needle in err[-1] and err[-1].startswith("muggins-desktop: error:")
+
+
+def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qtbot, reset_reading):
+    import argparse
+
+    from muggins_desktop.ui.app import _dominoes_demo
+    from muggins_desktop.ui.main_window import MainWindow
+
+    settings = Settings()
+    settings.animation_ms = 0
+    settings.ai_pause_ms = 0
+    settings.high_contrast = "off"
+    window = MainWindow(settings, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    before = window.table.dscene.regions
+    bigger = Settings()
+    bigger.text_scale = 2.0
+    bigger.high_contrast = "off"
+    bigger.animation_ms = 0
+    bigger.ai_pause_ms = 0
+    window.apply_settings(bigger)
+    after = window.table.dscene.regions
+    assert after.info.h > before.info.h and after.mine.w >= before.mine.w
+    painting.elided.clear()
+    window.grab()
+    assert list(painting.elided) == []
+    window.stop_match()
