@@ -3,6 +3,7 @@
     muggins-desktop [--lang xx]          start the app
     muggins-desktop simulate ...         computer-vs-computer matches
     muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
+                    [--text-scale T] [--high-contrast]
     muggins-desktop --version
 
 Every argument is checked here, before Qt is imported: a wrong value ends
@@ -28,6 +29,8 @@ LANGUAGES = ("system", "en", "uk", "pl")
 #: Image formats Qt writes without extra plugins.
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm", ".pgm", ".pbm", ".xbm", ".xpm")
 SCALE_RANGE = (0.5, 4.0)
+#: Same range as the ``text_scale`` setting (``ui.accessibility.MIN_SCALE``/``MAX_SCALE``).
+TEXT_SCALE_RANGE = (1.0, 2.0)
 SEED_LIMIT = 2**63
 
 
@@ -49,6 +52,18 @@ def scale_number(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"must be a number, not {text[:40]!r}") from None
     low, high = SCALE_RANGE
+    if not math.isfinite(value) or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"must be a number from {low:g} to {high:g}")
+    return value
+
+
+def text_scale_number(text: str) -> float:
+    """A text size: a finite number from 1 to 2 (1.5 is half as large again)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number, not {text[:40]!r}") from None
+    low, high = TEXT_SCALE_RANGE
     if not math.isfinite(value) or not low <= value <= high:
         raise argparse.ArgumentTypeError(f"must be a number from {low:g} to {high:g}")
     return value
@@ -96,6 +111,10 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
     p.add_argument("--scale", type=scale_number, default=None,
                    help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)")
+    p.add_argument("--text-scale", type=text_scale_number, default=None, metavar="T",
+                   help="text size for the screenshot, 1 to 2 (e.g. 1.5)")
+    p.add_argument("--high-contrast", action="store_true",
+                   help="take the screenshot with the high-contrast theme")
     p.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
     return p
 
@@ -106,7 +125,9 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     if args.screenshot is None:
         given = [flag for flag, value in (("--demo", args.demo != "dominoes"), ("--size", args.size != (1280, 800)),
                                           ("--seed", args.seed is not None), ("--players", args.players != 3),
-                                          ("--scale", args.scale is not None)) if value]
+                                          ("--scale", args.scale is not None),
+                                          ("--text-scale", args.text_scale is not None),
+                                          ("--high-contrast", args.high_contrast)) if value]
         if given:
             parser.error(f"{given[0]} is used only with --screenshot")
     return args

@@ -204,6 +204,12 @@ def screenshot(args: argparse.Namespace) -> int:
     settings = Settings()
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
+    # The same text size and contrast a player's settings would give the live window.
+    settings.text_scale = getattr(args, "text_scale", None) or 1.0
+    settings.high_contrast = "on" if getattr(args, "high_contrast", False) else "off"
+    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+
+    apply_reading(app, settings)
     window = MainWindow(settings, autosave=False)
     window.resize(width, height)
     window.show()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import deque
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -16,9 +18,77 @@ def make_font(px: float, bold: bool = False) -> QFont:
     return font
 
 
+#: Texts that ``elide`` had to cut, newest last (the text-size tests read it).
+elided: deque[str] = deque(maxlen=200)
+
+
 def elide(text: str, font: QFont, width: float) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels."""
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+    out = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+    if out != text:
+        elided.append(text)
+    return out
+
+
+def _fits(text: str, font: QFont, width: float, height: float | None, wrap: bool) -> bool:
+    fm = QFontMetricsF(font)
+    if wrap:
+        flags = int(Qt.TextFlag.TextWordWrap)
+        box = fm.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), flags, text)
+        return box.width() <= width + 0.5 and (height is None or box.height() <= height + 1.0)
+    if fm.horizontalAdvance(text) > width:
+        return False
+    return height is None or fm.height() <= height + 1.0
+
+
+def fitted_font(text: str, font: QFont, width: float, height: float | None = None, wrap: bool = False) -> QFont:
+    """``font``, made smaller when ``text`` is too big for ``width`` x ``height`` pixels.
+
+    It never goes below the size the text has at text scale 1.0, so a larger
+    text-size setting never makes a table label smaller than the default;
+    only what still does not fit at that size is elided.
+    """
+    from muggins_desktop.ui.accessibility import text_scale
+
+    px = font.pixelSize()
+    if px <= 0 or _fits(text, font, width, height, wrap):
+        return font
+    floor = max(8, int(round(px / max(1.0, text_scale()))))
+    smaller = QFont(font)
+    while px > floor:
+        px -= 1
+        smaller.setPixelSize(px)
+        if _fits(text, smaller, width, height, wrap):
+            break
+    return smaller
+
+
+def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont,
+                width: float | None = None) -> None:
+    """Draw ``text`` in ``rect`` with ``font``, shrunk (then elided) only if it does not fit.
+
+    ``width`` is the room for the text across (default: the rect's width);
+    the line must also fit the rect's height.
+    """
+    room = rect.width() if width is None else width
+    use = fitted_font(text, font, room, rect.height())
+    if QFontMetricsF(use).height() > rect.height() + 1.0:
+        elided.append(text)  # cut at the top or bottom
+    painter.save()
+    painter.setFont(use)
+    painter.drawText(rect, flags, elide(text, use, room))
+    painter.restore()
+
+
+def draw_wrapped(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont) -> None:
+    """Draw word-wrapped ``text`` in ``rect``, shrinking ``font`` (down to its 1.0x size) to fit."""
+    use = fitted_font(text, font, rect.width(), rect.height(), wrap=True)
+    if not _fits(text, use, rect.width(), rect.height(), True):
+        elided.append(text)  # some of it falls outside the rect
+    painter.save()
+    painter.setFont(use)
+    painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
+    painter.restore()
 
 
 # Felt colours (centre, edge) of the table themes a player can choose.

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ui.cribbage.board_item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
-from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 
 TEXT = QColor("#f6f1e1")
@@ -58,8 +58,8 @@ class SeatPlaque(BoxItem):
         painter.setFont(font)
         painter.setPen(TEXT)
         name_rect = QRectF(chip.right() + f * 0.4, r.top() + f * 0.2, r.width() - f * 6.2, f * 1.3)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elide(self.name, font, name_rect.width()))
+        draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    self.name, font, name_rect.width())
         score_rect = QRectF(r.right() - f * 4.4, r.top() + f * 0.2, f * 4.0, f * 1.3)
         painter.drawText(score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
         # Face-down cards.
@@ -78,8 +78,7 @@ class SeatPlaque(BoxItem):
         info_left = x + max(0, self.card_count - 1) * step + card_w + f * 0.6
         info = QRectF(info_left, y, r.right() - info_left - f * 0.4, card_h)
         lines = [self.detail] if self.detail else []
-        painter.drawText(info, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                         "\n".join(lines))
+        draw_wrapped(painter, info, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines), small)
         if self.dealer:
             d = QRectF(r.right() - f * 1.6, r.bottom() - f * 1.6, f * 1.3, f * 1.3)
             painter.setPen(QPen(QColor("#6b4e00"), 1.2))

@@ -57,25 +57,32 @@ def font_px(w: float, h: float) -> float:
     return max(11.0, min(28.0, min(h / 42.0, w / 62.0)))
 
 
-def table_regions(w: float, h: float, board_w: float, board_h: float, others: int) -> TableRegions:
+def table_regions(w: float, h: float, board_w: float, board_h: float, others: int,
+                  text_scale: float = 1.0) -> TableRegions:
     """Areas of a ``w`` x ``h`` table whose board measures ``board_w`` x ``board_h``.
 
     A long board (two tracks to 121) runs across the top with the other
     players in a row below it; a taller one (more tracks, or 61 holes) sits
     at the top left with the other players stacked beside it, whichever
     gives the bigger holes.
+
+    ``text_scale`` (1.0 to 2.0, the text-size setting) grows the text rows
+    (your line, the status line); the board, plaques and play area keep
+    their room (their labels shrink toward 1.0x if they must); ``font``
+    stays unscaled.
     """
     f = font_px(w, h)
+    g = f * min(2.0, max(1.0, float(text_scale)))  # the drawn text size
     m = max(6.0, min(w, h) * 0.012)
     others = max(1, others)
     hand_card_w = min(h * 0.2 / CARD_RATIO, (w * 0.62) / 6.6)
     hand_h = hand_card_w * CARD_RATIO
-    me_line = f * 1.6
+    me_line = g * 1.6
     hand_top = h - m - me_line - hand_h
     hand = Box(m, hand_top, w - 2 * m, hand_h)
     me = Box(m, h - m - me_line, w - 2 * m, me_line)
     # The status line sits above the lifted cards (a lifted card rises by a fifth of its height).
-    hint = Box(m, hand_top - hand_h * 0.2 - f * 1.6, w - 2 * m, f * 1.5)
+    hint = Box(m, hand_top - hand_h * 0.2 - g * 1.6, w - 2 * m, g * 1.5)
     mid_bottom = hint.y - m * 0.5
     gap = f * 0.6
     board_w, board_h = max(board_w, 1.0), max(board_h, 1.0)

@@ -164,7 +164,10 @@ class CribbageScene(TableScene):
         """Give every item its place for a ``width`` x ``height`` viewport."""
         br = self.board.boundingRect() if self.board is not None else QRectF(0, 0, 10, 1)
         others = max(1, len(self.plaques) - 1)
-        r = table_regions(width, height, br.width(), br.height(), others)
+        from muggins_desktop.ui.accessibility import text_scale
+
+        ts = text_scale()
+        r = table_regions(width, height, br.width(), br.height(), others, ts)
         self.regions = r
         if self.board is not None:
             self.board.setScale(r.board.w / br.width())
@@ -178,10 +181,11 @@ class CribbageScene(TableScene):
         for label, box, size in ((self.starter_label, play.starter_label, 0.8), (self.crib_label, play.crib_label, 0.8),
                                  (self.count_label, play.count_label, 1.3), (self.play_caption, play.caption, 0.9),
                                  (self.notice, play.notice, 1.0), (self.hint_label, r.hint, 0.95),
-                                 (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * 12.5, r.me.h), 1.0)):
+                                 (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * ts * 12.5, r.me.h), 1.0)):
             label.font_px = f * size
             label.set_rect(qrect(box))
-        cards, _xs, action, go = hand_boxes(r.hand, 0, f)
+        # Buttons grow with the text, half as fast: their labels shrink toward 1.0x before being cut.
+        cards, _xs, action, go = hand_boxes(r.hand, 0, f * (1 + (ts - 1) / 2))
         self.hand.lay_out(cards, r.hand.h / (100.0 / 72.0))
         for button, box in ((self.action_button, action), (self.go_button, go)):
             button.font_px = f * 0.95
@@ -190,7 +194,7 @@ class CribbageScene(TableScene):
         self.final_panel.lay_out(Box(0, 0, width, height), f)
         self.keys_panel.lay_out(Box(0, 0, width, height), f)
         self.keys_hint.font_px = f * 0.8
-        self.keys_hint.set_rect(qrect(Box(r.me.right - f * 12, r.me.y, f * 12, r.me.h)))
+        self.keys_hint.set_rect(qrect(Box(r.me.right - f * ts * 12, r.me.y, f * ts * 12, r.me.h)))
 
     # ------------------------------------------------------------ state
     def show_state(self, p: Any) -> None:

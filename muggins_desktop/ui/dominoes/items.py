@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
-from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.painting import draw_fitted, make_font
 from muggins_desktop.ui.table.items import GOLD, MUTED, PANEL, TEXT, BoxItem
 from muggins_desktop.ui.table.numbers import minus_sign
 
@@ -49,29 +49,29 @@ class SeatItem(BoxItem):
         pad = self.font_px * 0.6
         name_font = make_font(self.font_px, bold=True)
         small = make_font(self.font_px * 0.85)
-        line_h = self.font_px * 1.35
+        line_h = name_font.pixelSize() * 1.35  # the drawn size, text scale included
         painter.setFont(name_font)
         painter.setPen(GOLD if self.active else TEXT)
         score_text = minus_sign(self.score)
         fm = QFontMetricsF(name_font)
         score_w = fm.horizontalAdvance(score_text) + pad
         name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad - score_w, line_h)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elide(self.name, name_font, name_rect.width()))
+        draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    self.name, name_font, name_rect.width())
         painter.setPen(TEXT)
         painter.drawText(QRectF(r.right() - pad - score_w, name_rect.y(), score_w, line_h),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score_text)
         painter.setFont(small)
         painter.setPen(MUTED)
         detail_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
-        painter.drawText(detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         elide(self.detail, small, detail_rect.width()))
+        draw_fitted(painter, detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    self.detail, small, detail_rect.width())
         if self.extra and not self.show_tiles:
             painter.setPen(TEXT)
             extra_rect = QRectF(r.x() + pad, name_rect.bottom(), r.width() - 2 * pad,
                                 detail_rect.y() - name_rect.bottom())
-            painter.drawText(extra_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             elide(self.extra, small, extra_rect.width()))
+            draw_fitted(painter, extra_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                        self.extra, small, extra_rect.width())
         if self.show_tiles and self.tile_count:
             top = name_rect.bottom() + pad * 0.3
             avail_h = detail_rect.y() - top - pad * 0.2
@@ -114,12 +114,12 @@ class BoneyardItem(BoxItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(r, radius, radius)
         pad = self.font_px * 0.6
-        line_h = self.font_px * 1.4
         font = make_font(self.font_px, bold=True)
+        line_h = font.pixelSize() * 1.4  # the drawn size, text scale included
         painter.setFont(font)
         painter.setPen(LEGAL if self.can_draw else TEXT)
         text_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, elide(self.caption, font, text_rect.width()))
+        draw_fitted(painter, text_rect, Qt.AlignmentFlag.AlignCenter, self.caption, font, text_rect.width())
         top = r.y() + pad
         avail = text_rect.y() - top - pad * 0.3
         th = max(6.0, min(avail, r.width() / 3.2))

@@ -314,25 +314,33 @@ class TableRegions:
         return self.hand.h / 2.1
 
 
-def table_regions(width: float, height: float, players: int) -> TableRegions:
+def table_regions(width: float, height: float, players: int, text_scale: float = 1.0) -> TableRegions:
     """Split a ``width`` x ``height`` table for ``players`` seats.
 
     Top band: round and target on the left, the other players in the middle,
     the boneyard on the right. Bottom band: the viewer's plaque, the hand,
     the draw and pass buttons. The line gets everything in between.
+
+    ``text_scale`` (1.0 to 2.0) is the text-size setting: the bands, the
+    side columns and the label rows grow with the drawn text (``font_px``
+    stays the unscaled size; the items scale it when they draw), within caps
+    that keep the line and the hand playable.
     """
     w, h = float(width), float(height)
+    t = min(2.0, max(1.0, float(text_scale)))
     font_px = max(12.0, min(30.0, min(h / 42.0, w / 60.0)))
+    g = font_px * t  # the drawn text size
     margin = max(8.0, min(w, h) * 0.018)
-    top = max(70.0, min(190.0, h * 0.15))
-    bottom = max(100.0, min(320.0, h * 0.21))
+    top = max(max(70.0, min(190.0, h * 0.15)), min(h * 0.26, margin + g * 4.6))
+    bottom = max(max(100.0, min(320.0, h * 0.21)), min(h * 0.3, g * 5.0))
     # Narrow tables give the side columns less, so the hand keeps its width.
     side_w = max(150.0, w * 0.17) if w >= 900 else max(112.0, w * 0.16)
-    label = font_px * 1.8
+    side_w = max(side_w, min(w * 0.26, side_w * t))
+    label = g * 1.8
     line = Rect(margin, top + margin + label, w - 2 * margin, max(10.0, h - top - bottom - 2 * margin - label))
     space = Rect(margin * 2 + side_w, margin, w - 4 * margin - 2 * side_w, top - margin)
     others = max(0, players - 1)
-    plaque_w = min(space.w / max(1, others) - margin, font_px * 18) if others else 0.0
+    plaque_w = min(space.w / max(1, others) - margin, g * 18) if others else 0.0
     total = others * plaque_w + max(0, others - 1) * margin
     x = space.x + space.w / 2 - total / 2
     opponents = tuple(Rect(x + i * (plaque_w + margin), space.y, plaque_w, space.h) for i in range(others))
@@ -340,22 +348,22 @@ def table_regions(width: float, height: float, players: int) -> TableRegions:
     band_h = bottom - margin * 1.5
     hand = Rect(margin * 2 + side_w, band_y, w - 4 * margin - 2 * side_w, band_h)
     side = Rect(w - margin - side_w, band_y, side_w, band_h)
-    bh = min(font_px * 2.6, side.h / 2.4)
+    bh = min(g * 2.6, side.h / 2.4)
     buttons = [Rect(side.x, side.y + i * (bh + margin * 0.6) + margin * 0.3, side.w, bh) for i in range(2)]
     return TableRegions(
         font_px=font_px,
         margin=margin,
-        info=Rect(margin, margin, side_w, font_px * 1.6),
-        hint=Rect(margin, margin + font_px * 1.7, side_w, font_px * 1.4),
+        info=Rect(margin, margin, side_w, g * 1.6),
+        hint=Rect(margin, margin + g * 1.7, side_w, g * 1.4),
         boneyard=Rect(w - margin - side_w, margin, side_w, top - margin),
         opponents=opponents,
         mine=Rect(margin, band_y, side_w, band_h),
-        line_label=Rect(line.x, line.y - font_px * 1.8, line.w, font_px * 1.6),
+        line_label=Rect(line.x, line.y - g * 1.8, line.w, g * 1.6),
         line=line,
         hand=hand,
         draw_button=buttons[0],
         pass_button=buttons[1],
         # The whole table width: refusals are long sentences (and longer in uk/pl).
-        notice=Rect(margin, band_y - font_px * 2.2, w - 2 * margin, font_px * 1.9),
+        notice=Rect(margin, band_y - g * 2.2, w - 2 * margin, g * 1.9),
         line_max_unit=min(line.h / 4.0, w / 22.0),
     )

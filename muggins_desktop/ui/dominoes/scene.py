@@ -51,6 +51,7 @@ class DominoScene(TableScene):
         self.linger_ms = 0  # how long the last position of a round stays in view (pace)
         self.state: Any = None
         self.regions: TableRegions = table_regions(800, 600, 2)
+        self.laid_scale = 1.0  # the text scale the regions were made for
         self.seat_items: dict[int, SeatItem] = {}
         self.hand = HandPile(self, connect_tile)
         self.line = LinePile(self)
@@ -99,7 +100,10 @@ class DominoScene(TableScene):
     # ------------------------------------------------------------ layout
     def layout(self, size: QSizeF) -> None:
         players = max(2, len(self.seat_items))
-        r = self.regions = table_regions(size.width(), size.height(), players)
+        from muggins_desktop.ui.accessibility import text_scale
+
+        self.laid_scale = text_scale()
+        r = self.regions = table_regions(size.width(), size.height(), players, self.laid_scale)
         f = r.font_px
         for label, rect, px in ((self.info, r.info, f), (self.hint_label, r.hint, f * 0.85),
                                 (self.ends_label, r.line_label, f), (self.notice, r.notice, f)):

@@ -103,6 +103,10 @@ class DominoTable(FeltView):
 
     def refresh(self, animate: bool = False) -> None:
         self._rename()
+        from muggins_desktop.ui.accessibility import text_scale
+
+        if getattr(self.dscene, "laid_scale", 1.0) != text_scale():
+            self.dscene.relayout(self.dscene.size)  # a new text-size setting: room for the text
         self.presenter.render(animate)
 
     def _rename(self) -> None:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.painting import elide, make_font, paint_button_face
+from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt
@@ -99,7 +99,7 @@ class ButtonItem(BoxItem):
         font = make_font(self.font_px, bold=True)
         painter.setFont(font)
         painter.setPen(colour)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, r.width() - 8))
+        draw_fitted(painter, r, Qt.AlignmentFlag.AlignCenter, self.text, font, r.width() - 8)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.enabled:
@@ -155,13 +155,13 @@ class LabelItem(BoxItem):
             painter.setPen(QPen(GOLD, 2))
             painter.drawPath(path)
             painter.setPen(self.colour)
-            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, elide(self.text, font, badge.width() - 8))
+            draw_fitted(painter, badge, Qt.AlignmentFlag.AlignCenter, self.text, font, badge.width() - 8)
             return
         painter.setPen(self.colour)
         if self.wrap:
-            painter.drawText(r, int(self.align) | int(Qt.TextFlag.TextWordWrap), self.text)
+            draw_wrapped(painter, r, self.align, self.text, font)
         else:
-            painter.drawText(r, self.align, elide(self.text, font, r.width()))
+            draw_fitted(painter, r, self.align, self.text, font, r.width())
 
 
 class PanelItem(BoxItem):
