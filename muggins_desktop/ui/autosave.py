@@ -35,17 +35,23 @@ def worker(name: str) -> ThreadPoolExecutor:
 
 @dataclass(frozen=True)
 class Snapshot:
-    """What ``save_game`` reads of a match, copied on the GUI thread.
+    """What ``save_game`` reads of a match, taken on the GUI thread in O(1).
 
     The live match keeps changing while the writer thread works, so the
-    writer gets this instead: the game, the number of players and the record
-    as it stood (a shallow copy of the event list: events never change once
-    recorded).
+    writer gets this instead: the game, the number of players, and the event
+    list with its length at this moment. A match only ever appends to its
+    record and events never change once recorded, so the first ``length``
+    events are the record as it stood; the copy is made on the worker.
     """
 
     game: str
     players: int
-    record: list[dict[str, Any]]
+    events: list[dict[str, Any]]
+    length: int
+
+    @property
+    def record(self) -> list[dict[str, Any]]:
+        return self.events[:self.length]
 
 
 CLEAR = object()

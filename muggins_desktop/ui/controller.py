@@ -423,7 +423,7 @@ class GameController(QObject, CoachControls):
         if self._autosave is _default_autosave:
             # O(1) here whatever the match length: the writer thread does the rest.
             m = self.match
-            snapshot = Snapshot(str(m.game), int(m.players), list(m.record))
+            snapshot = Snapshot(str(m.game), int(m.players), m.record, len(m.record))
             self._writer.submit((snapshot, [dict(x) for x in self.seats], dict(self.options)))
             return
         try:
