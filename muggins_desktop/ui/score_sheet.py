@@ -10,6 +10,7 @@ each of its four gaps) per 50 points.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
@@ -23,6 +24,29 @@ PAPER = QColor("#fbf7e9")
 INK = QColor("#23324a")
 RULE = QColor("#b9c7dd")
 MARGIN_RED = QColor("#d98b8b")
+
+
+@dataclass(frozen=True)
+class SheetColours:
+    paper: QColor
+    ink: QColor
+    rule: QColor
+    margin: QColor
+    loss: QColor
+    gain: QColor
+
+
+# Paper and ink; with high contrast (Settings, or the system asking for it)
+# white on black, as the rest of the app is then.
+PAPER_COLOURS = SheetColours(PAPER, INK, RULE, MARGIN_RED, QColor("#b03a2e"), QColor("#2e7d32"))
+CONTRAST_COLOURS = SheetColours(QColor("#000000"), QColor("#ffffff"), QColor("#9a9a9a"), QColor("#ffd400"),
+                                QColor("#ff8a80"), QColor("#7cff7c"))
+
+
+def sheet_colours() -> SheetColours:
+    from muggins_desktop.ui.accessibility import app_high_contrast
+
+    return CONTRAST_COLOURS if app_high_contrast() else PAPER_COLOURS
 
 
 def tally_parts(score: int, unit: int = 5) -> tuple[int, int, int]:
@@ -105,11 +129,12 @@ class ScoreSheet(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """Each round is one ruled row; per player the play points and the
         penalty in small print above the running total."""
+        c = sheet_colours()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        p.fillRect(self.rect(), PAPER)
+        p.fillRect(self.rect(), c.paper)
         if not self.names:
-            p.setPen(INK)
+            p.setPen(c.ink)
             p.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No match yet"))
             p.end()
             return
@@ -121,11 +146,10 @@ class ScoreSheet(QWidget):
         bold.setBold(True)
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, self.font().pointSizeF() * 0.82))
-        red = QColor("#b03a2e")
-        green = QColor("#2e7d32")
+        red, green = c.loss, c.gain
         # Header: names, then a key to the small print.
         y = 4.0
-        p.setPen(INK)
+        p.setPen(c.ink)
         # Names shrink (to two thirds at most) before they are cut short, so
         # "Computer 3" stays readable in a narrow four-player sheet.
         header = QFont(bold)
@@ -139,11 +163,18 @@ class ScoreSheet(QWidget):
                        QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
         y += lh
         p.setFont(small)
-        p.setPen(QColor(INK.red(), INK.green(), INK.blue(), 160))
+        p.setPen(QColor(c.ink.red(), c.ink.green(), c.ink.blue(), 190))
         caption = self.caption if self.caption is not None else self.tr("play points · penalty / running total")
-        p.drawText(QRectF(left, y, self.width() - left - 6, lh), Qt.AlignmentFlag.AlignCenter, caption)
+        room = self.width() - left - 6
+        fitted = QFont(small)
+        wide = QFontMetricsF(small).horizontalAdvance(caption)
+        if wide > room > 0:  # shrink (to half at most) before cutting it short
+            fitted.setPointSizeF(max(small.pointSizeF() * 0.5, small.pointSizeF() * room / wide * 0.95))
+        p.setFont(fitted)
+        caption = QFontMetricsF(fitted).elidedText(caption, Qt.TextElideMode.ElideRight, room)
+        p.drawText(QRectF(left, y, room, lh), Qt.AlignmentFlag.AlignCenter, caption)
         y += lh * 1.4
-        p.setPen(QPen(INK, 1.2))
+        p.setPen(QPen(c.ink, 1.2))
         p.drawLine(QPointF(0, y), QPointF(self.width(), y))
         top = y
         dirty = event.rect()
@@ -151,7 +182,7 @@ class ScoreSheet(QWidget):
             if y + rh < dirty.top() or y > dirty.bottom() + 1:
                 y += rh  # not in the part being repainted
                 continue
-            p.setPen(MARGIN_RED)
+            p.setPen(c.margin)
             p.setFont(self.font())
             p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
             for i, (points, penalty, total) in enumerate(cells[:n]):
@@ -165,19 +196,19 @@ class ScoreSheet(QWidget):
                     p.drawText(top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                                minus_sign(penalty))
                 p.setFont(bold)
-                p.setPen(INK)
+                p.setPen(c.ink)
                 p.drawText(QRectF(x, y + lh * 0.85, col - 6, lh), Qt.AlignmentFlag.AlignRight |
                            Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
             y += rh
-            p.setPen(QPen(RULE, 1))
+            p.setPen(QPen(c.rule, 1))
             p.drawLine(QPointF(0, y), QPointF(self.width(), y))
-        p.setPen(QPen(MARGIN_RED, 1.2))
+        p.setPen(QPen(c.margin, 1.2))
         p.drawLine(QPointF(left - 3, top), QPointF(left - 3, y))
         for i in range(1, n):
-            p.setPen(QPen(RULE, 1))
+            p.setPen(QPen(c.rule, 1))
             p.drawLine(QPointF(left + i * col, top), QPointF(left + i * col, y))
         p.setFont(bold)
-        p.setPen(INK)
+        p.setPen(c.ink)
         p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
         for i, total in enumerate(self.totals[:n]):
             p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
@@ -188,7 +219,7 @@ class ScoreSheet(QWidget):
             for i, name in enumerate(self.names):
                 total = self.totals[i] if i < len(self.totals) else 0
                 p.setFont(small)
-                p.setPen(INK)
+                p.setPen(c.ink)
                 p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
                            f"{name}: {minus_sign(total)}")
                 self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
@@ -196,10 +227,11 @@ class ScoreSheet(QWidget):
         p.end()
 
     def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None:
+        c = sheet_colours()
         houses, strokes, left = tally_parts(score, self.tally_unit)
         size = min(area.height(), 40.0)
         x = area.x()
-        pen = QPen(INK, max(1.4, size * 0.06))
+        pen = QPen(c.ink, max(1.4, size * 0.06))
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(pen)
         if score < 0:
