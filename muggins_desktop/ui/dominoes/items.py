@@ -157,6 +157,7 @@ class SlotItem(BoxItem):
         self.end = end
         self.chosen = False
         self.value = 0
+        self.preview = 0  # points the selected tile would score here (shown as "+10")
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(5)
@@ -171,6 +172,13 @@ class SlotItem(BoxItem):
         painter.setBrush(fill)
         painter.setPen(QPen(color, max(2.0, short * 0.07), Qt.PenStyle.DashLine))
         painter.drawRoundedRect(r, short * 0.15, short * 0.15)
+        if self.preview > 0:
+            font = painter.font()
+            font.setPixelSize(max(8, int(short * 0.55)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("#fff6c8"))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{self.preview}")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()

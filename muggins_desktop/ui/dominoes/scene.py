@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 
+from muggins_desktop.engine.dominoes.actions import PlayTile
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
@@ -255,6 +256,7 @@ class DominoScene(TableScene):
         for end, slot in self.line.slots.items():
             slot.setVisible(end in real)
             slot.chosen = len(real) > 1 and real[state.end_choice % len(real)] == end
+            slot.preview = _preview(state, end) if end in real else 0
             slot.update()
         self.boneyard.set_can_draw(state.can_draw)
         self.boneyard.clickable = state.my_turn
@@ -356,3 +358,13 @@ class DominoScene(TableScene):
             if slot is not None and slot.sceneBoundingRect().adjusted(-grow, -grow, grow, grow).contains(pos):
                 return end
         return "miss"
+
+
+def _preview(state: Any, end: Any) -> int:
+    """What the selected tile would score at ``end`` (the "+10" on a glowing end)."""
+    if state.selected is None or state.view is None:
+        return 0
+    try:
+        return int(state.view.points_for(PlayTile(state.selected, end)))
+    except (ValueError, TypeError):
+        return 0
