@@ -16,7 +16,6 @@ loader accepts what it should refuse.
 
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from .storage_mutations import (
     random_json,
     structure_damage,
 )
+from .strict_json import NOTHING, strict_load
 from .test_settings import CHANGED
 
 VALID_OBJ = Settings(**CHANGED).to_json()
@@ -79,29 +79,10 @@ SPEC: dict[str, Any] = {
 }
 
 
-class _Refused(Exception):
-    pass
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    if len({k for k, _ in pairs}) != len(pairs):
-        raise _Refused("duplicate key")
-    return dict(pairs)
-
-
-def _constant(name: str) -> Any:
-    raise _Refused(name)
-
-
 def should_accept(data: bytes) -> bool:
     """Whether the documented format allows ``data`` as a settings file."""
-    if len(data) > atomic.MAX_FILE_BYTES:
-        return False
-    try:
-        text = data.decode("utf-8")
-        obj = json.loads(text.removeprefix("\ufeff"),
-                         object_pairs_hook=_pairs, parse_constant=_constant)
-    except (_Refused, ValueError, RecursionError):
+    obj = strict_load(data, atomic.MAX_FILE_BYTES)
+    if obj is NOTHING:
         return False
     if type(obj) is not dict or type(obj.get("format")) is not int or obj["format"] != 1:
         return False

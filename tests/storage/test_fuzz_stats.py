@@ -18,6 +18,7 @@ from muggins_desktop.storage import atomic
 from muggins_desktop.storage.stats import GameStats, Stats, load_stats
 
 from .storage_mutations import BATCH, _paths, byte_damage, fuzz, programs, random_json, structure_damage
+from .strict_json import NOTHING, strict_load
 
 VALID_STATS = Stats(
     {
@@ -39,20 +40,6 @@ ALL_FIELDS = {*COUNTS_FIELDS, "score_total", "best"}
 OPTIONAL_FIELDS = {"matches_with_takebacks"}  # added later: files without it still load
 
 
-class _Refused(Exception):
-    pass
-
-
-def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    if len({k for k, _ in pairs}) != len(pairs):
-        raise _Refused("duplicate key")
-    return dict(pairs)
-
-
-def _constant(name: str) -> Any:
-    raise _Refused(name)
-
-
 def _entry_ok(entry: Any) -> bool:
     if type(entry) is not dict or not ALL_FIELDS <= set(entry) <= ALL_FIELDS | OPTIONAL_FIELDS:
         return False
@@ -71,13 +58,8 @@ def _entry_ok(entry: Any) -> bool:
 
 def should_accept(data: bytes) -> bool:
     """Whether the documented format allows ``data`` as stats.json."""
-    if len(data) > atomic.MAX_FILE_BYTES:
-        return False
-    try:
-        text = data.decode("utf-8")
-        obj = json.loads(text.removeprefix("\ufeff"),
-                         object_pairs_hook=_pairs, parse_constant=_constant)
-    except (_Refused, ValueError, RecursionError):
+    obj = strict_load(data, atomic.MAX_FILE_BYTES)
+    if obj is NOTHING:
         return False
     if type(obj) is not dict or set(obj) != {"format", "games"} or type(obj["format"]) is not int:
         return False
