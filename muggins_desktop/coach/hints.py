@@ -57,7 +57,7 @@ from muggins_desktop.ai.dominoes_knowledge import Knowledge, read_view, sample_d
 from muggins_desktop.ai.dominoes_sim import (
     Ends,
     ends_from_line,
-    rollout,
+    rollout_fast,
     round_penalty,
     tkey,
 )
@@ -417,7 +417,7 @@ def _playout(action: PlayTile, base: Ends, hands: list[list[tuple[int, int]]], b
         return pts + WIN_VALUE
     if hs[me]:
         scores = [s + (pts if i == me else 0) for i, s in enumerate(scores)]
-        delta, winner = rollout(ends, hs, list(bone), (me + 1) % n, scores, target)
+        delta, winner = rollout_fast(ends, hs, list(bone), (me + 1) % n, scores, target)
     else:  # the seat dominoes: everyone else pays for their tiles
         delta = [0 if s == me else -round_penalty(sum(a + b for a, b in hs[s])) for s in range(n)]
         winner = None
