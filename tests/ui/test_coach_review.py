@@ -34,7 +34,7 @@ def test_steps_with_arrow_keys_and_slider(qtbot, saved):
     win = open_window(qtbot, ReviewWindow.from_path(saved, 0))
     steps = win.review.steps
     assert win.index == 0 and win.slider.maximum() == len(steps) - 1
-    first = win.position.text()
+    first = win.table.accessibleDescription()
     assert "Scores" in first
     qtbot.keyClick(win, Qt.Key.Key_Right)
     assert win.index == 1
@@ -44,7 +44,7 @@ def test_steps_with_arrow_keys_and_slider(qtbot, saved):
     qtbot.keyClick(win, Qt.Key.Key_End)
     assert win.index == len(steps) - 1
     qtbot.keyClick(win, Qt.Key.Key_Home)
-    assert win.index == 0 and win.position.text() == first
+    assert win.index == 0 and win.table.accessibleDescription() == first
     win.slider.setValue(5)
     assert win.index == 5
     # the seat's own decisions show the analysis beside the position
@@ -85,7 +85,7 @@ def test_numbers_equal_the_command_line(qtbot, saved, capsys):
 def test_from_events_dominoes(qtbot):
     match = play("dominoes", ("easy", "hard"), seed=2, max_actions=300)
     win = open_window(qtbot, ReviewWindow.from_events(match.record, 1, ["Ann", "Bob"]))
-    assert "Line" in win.position.text() and win.seat_box.currentText() == "Bob"
+    assert "Line" in win.position_text() and win.seat_box.currentText() == "Bob"
     qtbot.keyClick(win, Qt.Key.Key_Right)
     assert win.index == 1
 

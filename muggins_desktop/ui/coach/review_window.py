@@ -8,8 +8,10 @@ Call ``show()``; the analysis (``coach.review.review_record``, the same as
 the ``review`` command) runs on a worker thread and ``ready`` fires when it
 is in.
 
-The left side shows the table as the reviewed seat saw it before each
-decision (text and card symbols; hidden cards stay hidden), the right side
+The left side shows the painted table as the reviewed seat saw it before
+each decision (``review_table.ReviewTable``: the game's own felt, read-only,
+drawn from the seat's view, so hidden cards stay face down or hidden; the
+same position in words is the table's accessible description), the right side
 who decided what and, for the seat's own decisions, the best option, what
 the hard computer player would have done, the expected points lost and
 every option with its numbers. Left/Right step, Home/End jump, Page Down /
@@ -42,6 +44,7 @@ from muggins_desktop.coach.replay import load_record, seat_names
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background
 
 
@@ -102,10 +105,9 @@ class ReviewWindow(QWidget):
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.position = QLabel(self)
-        self.position.setObjectName("reviewPosition")
-        self.position.setWordWrap(True)
-        self.position.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        game = str(self.events[0].get("game", "cribbage")) if self.events else "cribbage"
+        self.table = ReviewTable.for_game(game, self.seat, self.seat_names(players), self)
+        self.table.setAccessibleName(self.tr("The table as this seat saw it"))
         self.analysis = QLabel(self)
         self.analysis.setObjectName("reviewAnalysis")
         self.analysis.setWordWrap(True)
@@ -119,13 +121,14 @@ class ReviewWindow(QWidget):
         rl.addWidget(self.analysis)
         rl.addWidget(self.options, 1)
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        split.addWidget(self.position)
+        split.addWidget(self.table)
         split.addWidget(right)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
-        # The position as that seat saw it needs room for a hand of cards per line.
-        self.position.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 18)
-        split.setSizes([self.position.minimumWidth() + 40, 700])
+        right.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 16)
+        split.setSizes([600, 400])
+        self.split = split
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.valueChanged.connect(self.go_to)
@@ -153,7 +156,10 @@ class ReviewWindow(QWidget):
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.resize(900, 560)
+        self.resize(1100, 680)
+
+    def seat_names(self, players: int) -> list[str]:
+        return [words.seat_name(s, self.names) for s in range(players)]
 
     # ------------------------------------------------------------ results
     def _ready(self, review: Review) -> None:
@@ -203,10 +209,18 @@ class ReviewWindow(QWidget):
         d = self.review.steps[index]
         self.step_label.setText(self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace(
             "%2", str(len(self.review.steps))))
-        self.position.setText(words.position_text(d.view, self.seat, self.names))
+        self.table.set_seat(self.seat)
+        self.table.show_view(d.view)
+        self.table.setAccessibleDescription(self.position_text())
         self.analysis.setText(self.decision_text(d))
         self._fill_options(d)
         self.moved.emit(index)
+
+    def position_text(self) -> str:
+        """The shown position in words (the painted table's accessible description)."""
+        if self.review is None or not self.review.steps:
+            return ""
+        return words.position_text(self.review.steps[self.index].view, self.seat, self.names)
 
     def next_flagged(self, direction: int) -> None:
         if self.review is None:

@@ -1,0 +1,193 @@
+"""The review's painted table: the game's own felt, read-only, from one seat's view.
+
+``ReviewTable.for_game(game, seat, names)`` makes the felt of that game with
+its real scene, piles and items (``ui/dominoes/scene.py``,
+``ui/cribbage/scene.py``); ``show_view(view)`` puts a seat's redacted view on
+it. Nothing here can act: no click or key reaches a match (there is none),
+the action buttons are hidden, and the felt never takes the keyboard focus
+(the review window's arrow keys step through the decisions).
+
+The dominoes scene draws a ``TableState`` directly. The cribbage scene reads
+a presenter, and the presenter reads a controller; ``ReviewSource`` is the
+small read-only stand-in that only supplies the view being shown (its
+signals never fire and ``submit`` refuses everything). Views hold only what
+that seat could see, so the other hands stay face down or hidden.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from muggins_desktop.ui.table.felt import FeltView
+
+
+class ReviewSource(QObject):
+    """What the cribbage presenter asks a controller for, answered from one view.
+
+    Read-only: ``view(seat)`` gives the view being shown (whoever asks, it is
+    the reviewed seat's: there is no other), ``submit`` refuses, and the
+    signals exist only so that the presenter can connect to them.
+    """
+
+    eventsApplied = Signal(list)
+    computerTurn = Signal(int)
+    matchEnded = Signal(object)
+    actionRefused = Signal(object)
+
+    def __init__(self, seat: int, names: Sequence[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.names = list(names)
+        self.players = len(self.names)
+        self.humans = [seat]  # the one person at the screen: the seat under review
+        self.current: Any = None
+        self.waiting_for: int | None = None  # nobody may act in a review
+        self.running = True
+
+    def view(self, seat: int) -> Any:
+        return self.current
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.current is None else self.current.to_act
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else ""
+
+    def is_human(self, seat: int) -> bool:
+        return True  # never "thinking…" on a plaque: the decisions are already made
+
+    def submit(self, action: Any) -> bool:
+        return False
+
+    def hold(self) -> None:
+        """Nothing to hold: no match runs behind a review."""
+
+    def release(self) -> None:
+        """Nothing to release."""
+
+    def redact(self, event: dict[str, Any], seat: int) -> dict[str, Any]:
+        return event  # never called: the source emits no events
+
+
+class ReviewTable(FeltView):
+    """A game's felt that shows one seat's view at a time and takes no input."""
+
+    def __init__(self, scene: Any, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.seat = seat
+        self.names = list(names)
+        self.view_shown: Any = None
+        self.setObjectName("reviewTable")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's arrow keys step the review
+        self.setInteractive(False)  # no clicks, drags or hovers reach the items
+        self.setMinimumSize(360, 270)
+
+    @staticmethod
+    def for_game(game: str, seat: int, names: Sequence[str], parent: QWidget | None = None) -> ReviewTable:
+        if game == "dominoes":
+            return DominoReviewTable(seat, names, parent)
+        return CribbageReviewTable(seat, names, parent)
+
+    def show_view(self, view: Any) -> None:
+        """Show ``view`` (the reviewed seat's view before a decision)."""
+        self.view_shown = view
+        self.render_view(view)
+        self.hide_controls()
+        self.viewport().update()
+
+    def fit(self) -> None:
+        super().fit()  # a relayout shows the state again, buttons and all
+        self.hide_controls()
+
+    def set_seat(self, seat: int) -> None:
+        """Whose eyes the table looks through (the next ``show_view`` uses them)."""
+        self.seat = seat
+
+    def render_view(self, view: Any) -> None:
+        raise NotImplementedError
+
+    def controls(self) -> list[Any]:
+        """The scene's buttons and key hints: hidden, since nothing can be done here."""
+        return []
+
+    def hide_controls(self) -> None:
+        for item in self.controls():
+            item.setVisible(False)
+
+
+class DominoReviewTable(ReviewTable):
+    """The dominoes felt: seats, boneyard, the line and the seat's own hand."""
+
+    def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
+        from muggins_desktop.ui.dominoes.scene import DominoScene
+
+        scene = DominoScene(lambda _tile: None, animation_ms=0)
+        super().__init__(scene, seat, names, parent)
+        scene.set_seats(self.names)
+
+    def render_view(self, view: Any) -> None:
+        from muggins_desktop.ui.dominoes.steps import TableState
+
+        scene = self.table_scene
+        state = None if view is None else TableState(view, self.names, self.seat, reveal=True, my_turn=False,
+                                                     hints=False)
+        scene.show_state(state, animate=False)  # type: ignore[attr-defined]
+
+    def controls(self) -> list[Any]:
+        scene = self.table_scene
+        return [scene.draw_button, scene.pass_button]  # type: ignore[attr-defined]
+
+
+class CribbageReviewTable(ReviewTable):
+    """The cribbage felt: the board, the plaques, the play, the crib and the seat's hand."""
+
+    def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
+        from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+        from muggins_desktop.ui.cribbage.scene import CribbageScene
+
+        scene = CribbageScene()
+        super().__init__(scene, seat, names, parent)
+        self.source = ReviewSource(seat, self.names, self)
+        self.presenter = CribbagePresenter(self)
+        self.presenter.hints = False
+        self._laid: tuple[int, bool] | None = None
+
+    def _set_up(self, view: Any) -> None:
+        """The board and plaques for this match (once: the target and sides never change)."""
+        key = (view.target, bool(view.partnerships))
+        if self._laid == key:
+            return
+        self._laid = key
+        scene = self.table_scene
+        sides = 2 if view.partnerships else view.players
+        scene.set_match(view.target, sides, view.players, self.names, view.side_of, 0)  # type: ignore[attr-defined]
+        self.presenter.attach(self.source)
+        self.presenter.set_viewer(self.seat, True)
+        board = scene.board  # type: ignore[attr-defined]
+        board.set_names(self.presenter.side_names())
+        scene.presenter = self.presenter  # type: ignore[attr-defined]
+        self.fit()
+
+    def set_seat(self, seat: int) -> None:
+        super().set_seat(seat)
+        self.source.seat, self.source.humans = seat, [seat]
+        self.presenter.viewer = seat
+
+    def render_view(self, view: Any) -> None:
+        self.source.current = view
+        if view is None:
+            return
+        self._set_up(view)
+        scene = self.table_scene
+        scene.board.set_scores(list(view.scores), animate=False)  # type: ignore[attr-defined]
+        self.presenter.update_status()  # "Bob's turn." under the hand
+        scene.show_state(self.presenter)  # type: ignore[attr-defined]
+
+    def controls(self) -> list[Any]:
+        scene = self.table_scene
+        return [scene.action_button, scene.go_button, scene.keys_hint]  # type: ignore[attr-defined]
