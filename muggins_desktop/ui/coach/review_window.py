@@ -127,8 +127,9 @@ class ReviewWindow(QWidget):
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
         right.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * 16)
-        split.setSizes([600, 400])
         self.split = split
+        self._split_by_hand = False  # once the person drags the divider, resizing keeps their split
+        split.splitterMoved.connect(lambda *_: setattr(self, "_split_by_hand", True))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
         self.slider.valueChanged.connect(self.go_to)
@@ -157,6 +158,20 @@ class ReviewWindow(QWidget):
         layout.addLayout(bottom)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.resize(1100, 680)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if not self._split_by_hand:
+            self.fit_split()
+
+    def fit_split(self) -> None:
+        """Most of the width for the felt; the decisions get some two fifths, within readable limits."""
+        width = self.split.width()
+        em = self.fontMetrics().horizontalAdvance("M")
+        right = int(min(max(width * 0.38, em * 16), em * 55))
+        self.split.blockSignals(True)
+        self.split.setSizes([max(1, width - right), right])
+        self.split.blockSignals(False)
 
     def seat_names(self, players: int) -> list[str]:
         return [words.seat_name(s, self.names) for s in range(players)]
