@@ -46,6 +46,8 @@ SAVE_FORMAT = 1
 SEAT_KINDS = ("human", "computer")
 MAX_SEAT_NAME = MAX_NAME_LENGTH  # the same limit as the player name in the settings
 MAX_SAVED_AT = 64
+SEAT_FIELDS = ("name", "kind", "level", "takebacks")
+MAX_TAKEBACKS = 1_000_000  # far more than a match has decisions; a bigger count is a damaged file
 
 
 @dataclass
@@ -53,7 +55,8 @@ class SavedGame:
     """A loaded save, with the match already replayed to where it stopped.
 
     ``seats`` are dicts ``{"name", "kind", "level"}`` in seat order
-    (``level`` is None for people).
+    (``level`` is None for people), plus ``"takebacks"`` (how many moves that
+    person took back in this match) only when it is above 0.
     """
 
     game: str
@@ -139,7 +142,7 @@ def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
     for i, seat in enumerate(seats):
         if not isinstance(seat, Mapping):
             raise StorageError("bad_field", f"seat {i + 1} is not an object", field="seats")
-        unknown = sorted(str(k) for k in seat if k not in ("name", "kind", "level"))
+        unknown = sorted(str(k) for k in seat if k not in SEAT_FIELDS)
         if unknown:
             raise StorageError("bad_field", f"seat {i + 1} has an unknown field {excerpt(unknown[0])}", field="seats")
         name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
@@ -152,8 +155,26 @@ def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
             raise StorageError("bad_field", f"seat {i + 1} has an unknown computer level", field="seats")
         if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):
             raise StorageError("bad_field", f"seat {i + 1} has an unknown level", field="seats")
-        checked.append({"name": name, "kind": kind, "level": level})
+        entry = {"name": name, "kind": kind, "level": level}
+        takebacks = _check_takebacks(seat.get("takebacks", 0), kind, i)
+        if takebacks:
+            entry["takebacks"] = takebacks
+        checked.append(entry)
     return checked
+
+
+def _check_takebacks(value: Any, kind: str, i: int) -> int:
+    """The take-back mark of a seat: a whole number of moves taken back, only by a person.
+
+    Older saves have no such field (0). ``true`` is not a number here, and a
+    computer never takes a move back.
+    """
+    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:
+        raise StorageError("bad_field", f"seat {i + 1} has a field 'takebacks' that is not a whole number "
+                           f"from 0 to {MAX_TAKEBACKS}", field="seats")
+    if value and kind != "human":
+        raise StorageError("bad_field", f"seat {i + 1} is a computer and cannot have taken moves back", field="seats")
+    return value
 
 
 def _check_options(options: Any) -> dict[str, Any]:

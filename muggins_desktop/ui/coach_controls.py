@@ -63,6 +63,8 @@ class CoachControls:
         c.stop()
         c.match = match
         c.takebacks += 1
+        person = c.seats[c.humans[0]]  # the one person (take-back is refused otherwise)
+        person["takebacks"] = int(person.get("takebacks") or 0) + 1  # saved with the seat: survives a restart
         c._save()
         c.rebuilt.emit()
         return True

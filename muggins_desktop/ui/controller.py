@@ -213,7 +213,8 @@ class GameController(QObject, CoachControls):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
-        self.takebacks = 0  # take-backs in this match (statistics count such matches apart)
+        # take-backs in this match (statistics count such matches apart); a resumed save keeps its mark
+        self.takebacks = sum(int(s.get("takebacks") or 0) for s in self.seats)
 
     # ----------------------------------------------------------------- seats
     def is_human(self, seat: int) -> bool:

@@ -225,7 +225,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or not self.game:
             return None
-        config = {"game": self.game, "players": c.players, "seats": [dict(s) for s in c.seats],
+        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]  # a new match: no take-backs
+        config = {"game": self.game, "players": c.players, "seats": seats,
                   "options": {k: v for k, v in c.options.items() if k != "seed"}}
         return self.start_match(config)
 

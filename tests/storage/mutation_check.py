@@ -39,7 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "muggins_desktop"
 #: The tests run against every mutant, fastest-failing first.
-TEST_FILES = ("tests/storage/test_hostile_files.py", "tests/storage/test_settings.py", "tests/storage/test_stats.py")
+TEST_FILES = ("tests/storage/test_hostile_files.py", "tests/storage/test_settings.py", "tests/storage/test_stats.py",
+              "tests/storage/test_takeback_mark.py")
 #: Set in the child pytest so that test_mutations.py does not recurse.
 CHILD_ENV = "MUGGINS_MUTATION_CHILD"
 
@@ -85,6 +86,17 @@ MUTANTS: tuple[Mutant, ...] = (
           "        if False:"),
          ("saves.py", "        if kind == \"human\" and level is not None and (type(level) is not str or level not in LEVELS):",
           "        if False:")),
+    ),
+    Mutant(
+        "takeback_mark_unchecked",
+        "any value of a seat's take-back mark is accepted (issue 13: the loader stays strict)",
+        (("saves.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:", "    if False:"),),
+    ),
+    Mutant(
+        "takeback_mark_true_is_a_number",
+        "true accepted as a take-back count (bool is an int in Python)",
+        (("saves.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
+          "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:"),),
     ),
     Mutant(
         "nan_accepted",
