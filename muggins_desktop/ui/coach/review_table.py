@@ -5,7 +5,9 @@ its real scene, piles and items (``ui/dominoes/scene.py``,
 ``ui/cribbage/scene.py``); ``show_view(view)`` puts a seat's redacted view on
 it. Nothing here can act: no click or key reaches a match (there is none),
 the action buttons are hidden, and the felt never takes the keyboard focus
-(the review window's arrow keys step through the decisions).
+(the review window's arrow keys step through the decisions). Its accessible
+name is the game table's; the review window puts the position in words into
+its accessible description.
 
 The dominoes scene draws a ``TableState`` directly. The cribbage scene reads
 a presenter, and the presenter reads a controller; ``ReviewSource`` is the
@@ -19,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.ui.table.felt import FeltView
@@ -128,6 +130,7 @@ class DominoReviewTable(ReviewTable):
 
         scene = DominoScene(lambda _tile: None, animation_ms=0)
         super().__init__(scene, seat, names, parent)
+        self.setAccessibleName(QCoreApplication.translate("TableReader", "Dominoes table"))  # as in the game
         scene.set_seats(self.names)
 
     def render_view(self, view: Any) -> None:
@@ -152,6 +155,7 @@ class CribbageReviewTable(ReviewTable):
 
         scene = CribbageScene()
         super().__init__(scene, seat, names, parent)
+        self.setAccessibleName(QCoreApplication.translate("TableReader", "Cribbage table"))  # as in the game
         self.source = ReviewSource(seat, self.names, self)
         self.presenter = CribbagePresenter(self)
         self.presenter.hints = False

@@ -107,7 +107,6 @@ class ReviewWindow(QWidget):
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         game = str(self.events[0].get("game", "cribbage")) if self.events else "cribbage"
         self.table = ReviewTable.for_game(game, self.seat, self.seat_names(players), self)
-        self.table.setAccessibleName(self.tr("The table as this seat saw it"))
         self.analysis = QLabel(self)
         self.analysis.setObjectName("reviewAnalysis")
         self.analysis.setWordWrap(True)
