@@ -138,29 +138,31 @@ def export_record(path: Path, record: Sequence[Mapping[str, Any]]) -> None:
 def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
     if len(seats) != players:
         raise StorageError("bad_field", f"the field 'seats' must list {players} seats, not {len(seats)}", field="seats")
-    checked = []
-    for i, seat in enumerate(seats):
-        if not isinstance(seat, Mapping):
-            raise StorageError("bad_field", f"seat {i + 1} is not an object", field="seats")
-        unknown = sorted(str(k) for k in seat if k not in SEAT_FIELDS)
-        if unknown:
-            raise StorageError("bad_field", f"seat {i + 1} has an unknown field {excerpt(unknown[0])}", field="seats")
-        name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
-        if type(name) is not str or not name.strip() or len(name) > MAX_SEAT_NAME or has_control_characters(name):
-            raise StorageError("bad_field", f"seat {i + 1} has no usable name (text of 1 to {MAX_SEAT_NAME} "
-                               "characters without control characters)", field="seats")
-        if kind not in SEAT_KINDS or type(kind) is not str:
-            raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")
-        if kind == "computer" and (type(level) is not str or level not in LEVELS):
-            raise StorageError("bad_field", f"seat {i + 1} has an unknown computer level", field="seats")
-        if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):
-            raise StorageError("bad_field", f"seat {i + 1} has an unknown level", field="seats")
-        entry = {"name": name, "kind": kind, "level": level}
-        takebacks = _check_takebacks(seat.get("takebacks", 0), kind, i)
-        if takebacks:
-            entry["takebacks"] = takebacks
-        checked.append(entry)
-    return checked
+    return [_check_seat(seat, i) for i, seat in enumerate(seats)]
+
+
+def _check_seat(seat: Any, i: int) -> dict[str, Any]:
+    """One seat of a save, checked field by field (``i`` counts from 0)."""
+    if not isinstance(seat, Mapping):
+        raise StorageError("bad_field", f"seat {i + 1} is not an object", field="seats")
+    unknown = sorted(str(k) for k in seat if k not in SEAT_FIELDS)
+    if unknown:
+        raise StorageError("bad_field", f"seat {i + 1} has an unknown field {excerpt(unknown[0])}", field="seats")
+    name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
+    if type(name) is not str or not name.strip() or len(name) > MAX_SEAT_NAME or has_control_characters(name):
+        raise StorageError("bad_field", f"seat {i + 1} has no usable name (text of 1 to {MAX_SEAT_NAME} "
+                           "characters without control characters)", field="seats")
+    if kind not in SEAT_KINDS or type(kind) is not str:
+        raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")
+    if kind == "computer" and (type(level) is not str or level not in LEVELS):
+        raise StorageError("bad_field", f"seat {i + 1} has an unknown computer level", field="seats")
+    if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):
+        raise StorageError("bad_field", f"seat {i + 1} has an unknown level", field="seats")
+    entry = {"name": name, "kind": kind, "level": level}
+    takebacks = _check_takebacks(seat.get("takebacks", 0), kind, i)
+    if takebacks:
+        entry["takebacks"] = takebacks
+    return entry
 
 
 def _check_takebacks(value: Any, kind: str, i: int) -> int:

@@ -81,11 +81,11 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "seat_kind_and_level_unchecked",
         "the kind and level of the seats of a saved game are not checked",
-        (("saves.py", "        if kind not in SEAT_KINDS or type(kind) is not str:", "        if False:"),
-         ("saves.py", "        if kind == \"computer\" and (type(level) is not str or level not in LEVELS):",
-          "        if False:"),
-         ("saves.py", "        if kind == \"human\" and level is not None and (type(level) is not str or level not in LEVELS):",
-          "        if False:")),
+        (("saves.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
+         ("saves.py", "    if kind == \"computer\" and (type(level) is not str or level not in LEVELS):",
+          "    if False:"),
+         ("saves.py", "    if kind == \"human\" and level is not None and (type(level) is not str or level not in LEVELS):",
+          "    if False:")),
     ),
     Mutant(
         "takeback_mark_unchecked",
