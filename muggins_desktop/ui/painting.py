@@ -84,11 +84,36 @@ def draw_wrapped(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int,
     """Draw word-wrapped ``text`` in ``rect``, shrinking ``font`` (down to its 1.0x size) to fit."""
     use = fitted_font(text, font, rect.width(), rect.height(), wrap=True)
     if not _fits(text, use, rect.width(), rect.height(), True):
-        elided.append(text)  # some of it falls outside the rect
+        # Too long even at its smallest: keep the lines that fit, the last one
+        # ending in an ellipsis, rather than drawing over the box's border.
+        elided.append(text)
+        text = clamp_lines(text, use, rect.width(), rect.height())
     painter.save()
     painter.setFont(use)
     painter.drawText(rect, int(flags) | int(Qt.TextFlag.TextWordWrap), text)
     painter.restore()
+
+
+def clamp_lines(text: str, font: QFont, width: float, height: float) -> str:
+    """``text`` wrapped to ``width`` and cut to the whole lines that fit ``height``."""
+    fm = QFontMetricsF(font)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            trial = f"{line} {word}" if line else word
+            if line and fm.horizontalAdvance(trial) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    room = max(1, int((height + 1.0) // max(1.0, fm.lineSpacing())))
+    if len(lines) <= room:
+        return "\n".join(lines)
+    kept = lines[:room]
+    kept[-1] = fm.elidedText(kept[-1] + " …", Qt.TextElideMode.ElideRight, max(0.0, width))
+    return "\n".join(kept)
 
 
 # Felt colours (centre, edge) of the table themes a player can choose.
