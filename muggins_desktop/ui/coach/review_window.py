@@ -119,6 +119,7 @@ class ReviewWindow(QWidget):
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.analysis)
         rl.addWidget(self.options, 1)
+        rl.addStretch(0)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.table)
         split.addWidget(right)
@@ -289,6 +290,7 @@ class ReviewWindow(QWidget):
     def _fill_options(self, d: Decision) -> None:
         self.options.clear()
         hint = d.hint
+        self.options.setVisible(hint is not None)  # no empty table beside a count or a forced move
         if hint is None:
             self.options.setColumnCount(0)
             return
