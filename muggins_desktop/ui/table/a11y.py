@@ -95,11 +95,15 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
         return []
     view, names = state.view, list(state.names)
     facts: Facts = []
+    panel = getattr(getattr(presenter, "scene", None), "panel", None)
+    waiting = getattr(panel, "kind", "") in ("round", "match")
+    if waiting:  # the round (or match) summary waits on top of the table: it comes first
+        facts.append(("panel", panel_text(panel)))
     facts.append(("target", tr("Playing to %n point(s)", view.target)))
     for seat in range(view.players):
         text = tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat]).replace(
             "%1", names[seat]).replace("%2", str(view.scores[seat]))
-        if view.to_act == seat:
+        if view.to_act == seat and not waiting:
             text += ", " + tr("to play")
         facts.append((f"seat{seat}", text))
     if view.line:
@@ -127,6 +131,29 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
     if state.can_pass:
         facts.append(("passHint", tr("No tile fits and the boneyard is empty: press P to pass")))
     return facts
+
+
+def _cell_text(cell: Any) -> str:
+    if isinstance(cell, list):  # tiles
+        return " ".join(f"{t[0]}-{t[1]}" for t in cell) if cell else tr("none")
+    return str(cell)
+
+
+def panel_text(panel: Any) -> str:
+    """A table panel (round or match summary) as sentences: title, each row with its
+    column names ("Ann: Tiles left 3-5 2-2, Pips 12, Penalty −10, Score 20"), the Enter key."""
+    parts = [str(getattr(panel, "title", "")), str(getattr(panel, "subtitle", ""))]
+    header = [str(h) for h in getattr(panel, "header", [])]
+    for row in getattr(panel, "rows", []):
+        cells = [_cell_text(c) for c in row]
+        if not cells:
+            continue
+        rest = [f"{h} {c}" if h else c for h, c in zip(header[1:], cells[1:], strict=False) if c]
+        parts.append(cells[0] + ": " + ", ".join(rest) if rest else cells[0])
+    buttons = getattr(panel, "buttons", [])
+    if buttons:
+        parts.append(tr("Press Enter for “%1”").replace("%1", str(buttons[0].text)))
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)
 
 
 def selection_text(state: Any) -> str:
@@ -208,6 +235,8 @@ class TableVoice(QObject):
         presenter = table.presenter
         if getattr(table, "game", "") == "dominoes":
             presenter.rendered.connect(self._dominoes_rendered)
+            if hasattr(presenter, "roundSummaryShown"):
+                presenter.roundSummaryShown.connect(self._round_panel)
         else:
             presenter.changed.connect(self.update_mirror)
             presenter.statusChanged.connect(lambda _t: self.update_mirror())
@@ -299,6 +328,8 @@ class TableVoice(QObject):
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
             QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
+        if event.type() == QEvent.Type.FocusOut and watched is self.table:
+            self.mirror.retranslate(self.table)  # announcements borrowed the description (Linux): give it back
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             scene = self.table.table_scene
             if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
@@ -318,8 +349,17 @@ class TableVoice(QObject):
         self.say(text)
         return text
 
+    def _round_panel(self, _round_no: int = 0) -> None:
+        """The round summary has opened: read it (the mirror shows it first)."""
+        self.update_mirror()
+        panel = getattr(self.table.table_scene, "panel", None)
+        if panel is not None:
+            self.say(panel_text(panel))
+
     def _human_turn(self, seat: int, _view: Any = None) -> None:
         self._last_turn = seat
+        if getattr(getattr(self.table.table_scene, "panel", None), "kind", "") == "round":
+            return  # the round summary was read; its Enter key deals the next round
         # After the window's router (connected earlier) has begun the turn.
         text = self.table.status_text()
         self.say(text or tr("%1 to play").replace("%1", str(self.controller.name(seat))))

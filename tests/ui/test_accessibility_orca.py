@@ -1,0 +1,141 @@
+"""What the Orca run under Xvfb (tools/orca_run.sh) showed a blind player was missing.
+
+- Orca 43 (Debian 12) drops AT-SPI's announcement signal, so the whole
+  round was silent: on Linux an announcement becomes a new description of
+  the focused table, which Orca speaks; the hint comes back when the focus
+  leaves.
+- The round summary was painted only: it is now read when it opens, shown
+  first in the table's facts, and no seat is "to play" under it.
+- Enter did nothing on the start page's buttons (only Space pressed them).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QGuiApplication
+
+from muggins_desktop.ui import accessibility
+from muggins_desktop.ui.accessibility import walk_accessible
+from muggins_desktop.ui.main_window import MainWindow
+
+from .dominoes_driver import Driver, Settings
+
+
+@pytest.fixture
+def window(qtbot):
+    win = MainWindow(Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.stop_match()
+
+
+@pytest.fixture
+def linux_screen_reader(monkeypatch):
+    """Behave as on X11/Wayland (the tests run on the offscreen platform)."""
+    monkeypatch.setattr(accessibility, "FOCUS_DESCRIPTION_PLATFORMS", {QGuiApplication.platformName()})
+
+
+def start_dominoes(window, seed=5):
+    seats = [{"name": "Ann", "kind": "human", "level": None},
+             {"name": "Bob", "kind": "computer", "level": "easy"}]
+    return window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}},
+                              seed=seed)
+
+
+def focus_table(qtbot, window):
+    window.activateWindow()
+    window.table.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: window.table.hasFocus() and window.table.isActiveWindow(), timeout=3000)
+
+
+def description(widget) -> str:
+    return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Description)
+
+
+def test_orca_hears_announcements_as_the_focused_tables_description(qtbot, window, linux_screen_reader):
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    focus_table(qtbot, window)
+    table, voice = window.table, window.table_voice
+    voice.say("Bob: plays [0|2] on the left end.")
+    assert description(table) == "Bob: plays 0-2 on the left end."
+    assert accessibility.history[-1] == "Bob: plays 0-2 on the left end."
+    # The same sentence again still changes the description, so Orca says it again.
+    voice.say("Bob: plays [0|2] on the left end.")
+    assert description(table).strip() == "Bob: plays 0-2 on the left end."
+    assert description(table) != "Bob: plays 0-2 on the left end."
+    # A real key on the table: the cursor's tile is spoken through the description.
+    qtbot.keyClick(table, Qt.Key.Key_Right)
+    assert description(table).startswith("Tile ")
+    # Focus leaves: the table's own hint is back for the next time Orca lands on it.
+    window.log.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not table.hasFocus(), timeout=3000)
+    assert description(table) == "Press Ctrl+R to hear the table, F1 or ? for the keys."
+
+
+def test_announcement_without_focus_leaves_descriptions_alone(qtbot, window, linux_screen_reader):
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    window.log.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: window.log.hasFocus(), timeout=3000)
+    before = (description(window.table), description(window.log))
+    window.table_voice.say("Bob: plays 0-2 on the left end.")
+    assert (description(window.table), description(window.log)) == before
+    assert accessibility.history[-1] == "Bob: plays 0-2 on the left end."
+
+
+def test_other_platforms_keep_the_announcement_event(qtbot, window):
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    focus_table(qtbot, window)
+    hint = description(window.table)
+    window.table_voice.say("Bob: plays 0-2 on the left end.")
+    assert description(window.table) == hint  # offscreen is not X11/Wayland: the event is sent instead
+
+
+def play_to_round_end(qtbot, window) -> None:
+    driver = Driver(qtbot, window, use_keys=lambda n: True)
+    for _ in range(60):
+        driver.wait_for_person_or_end()
+        if window.table.panel_kind == "round" or window.controller.match.outcome is not None:
+            return
+        driver.one_turn()
+    raise AssertionError("the round did not end")
+
+
+def test_round_summary_is_read_and_shown_first_in_the_tree(qtbot, window):
+    said: list[str] = []
+    window.matchStarted.connect(lambda _c: window.table_voice.announced.connect(said.append))
+    start_dominoes(window, seed=7)
+    play_to_round_end(qtbot, window)
+    assert window.table.panel_kind == "round"
+    qtbot.waitUntil(lambda: any(t.startswith("Round 1") for t in said), timeout=5000)
+    summary = next(t for t in said if t.startswith("Round 1"))
+    assert "Ann:" in summary and "Bob:" in summary and "Score" in summary
+    assert summary.endswith("Press Enter for “Next round”.")
+    assert not any("Click" in t for t in said), "the spoken round end still says Click"
+    mirror = window.table_voice.mirror
+    names = [node.text(QAccessible.Text.Name) for node in walk_accessible(mirror)]
+    facts = [n for n in names if n and n != "What is on the table"]
+    assert facts[0] == summary
+    assert not any(n.endswith("to play") for n in facts), "a seat is 'to play' under the round summary"
+    # Enter deals the next round; the summary leaves the tree.
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.table.panel_kind != "round", timeout=5000)
+    qtbot.waitUntil(lambda: not any(k == "panel" for k, _t in mirror.facts), timeout=5000)
+
+
+def test_start_page_buttons_answer_to_enter(qtbot, window):
+    from muggins_desktop.ui.start_page import StartPage
+
+    page = window.findChild(StartPage)
+    asked: list[str] = []
+    page.newGameRequested.disconnect()  # no dialog in this test: just the signal
+    page.newGameRequested.connect(asked.append)
+    page.dominoes_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(page.dominoes_button, Qt.Key.Key_Return)
+    assert asked == ["dominoes"]
