@@ -280,7 +280,32 @@ def _announce_through_focus(widget: QWidget, text: str) -> bool:
     if focus.accessibleDescription() == text:
         text += " "  # the same sentence again (Qt sends nothing for an unchanged description)
     focus.setAccessibleDescription(text)  # Qt sends DescriptionChanged itself
+    # Orca speaks it only for the object it last saw take the focus. When PySide
+    # adds a slot to a widget at run time (a signal connected to one of its
+    # methods), the widget's meta-object changes and Qt's cache, which keys
+    # interfaces by object and meta-object, makes a new accessible object with a
+    # new bus path: the description then changes on an object Orca never saw
+    # focused. Telling the focus again makes Orca read the new object, text included.
+    uid = int(QAccessible.uniqueId(QAccessible.queryAccessibleInterface(focus)))
+    if focus.property(_FOCUS_ID) not in (None, uid):
+        send_event(QAccessibleEvent(focus, QAccessible.Event.Focus))
+    focus.setProperty(_FOCUS_ID, uid)
     return True
+
+
+_FOCUS_ID = "mugginsAccessibleFocusId"  # the accessible object's id when the screen reader last heard of it
+
+
+def note_focus(widget: QWidget) -> None:
+    """Remember which accessible object a screen reader saw take the focus (call on FocusIn)."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    if iface is not None:
+        widget.setProperty(_FOCUS_ID, int(QAccessible.uniqueId(iface)))
+
+
+def send_event(event: QAccessibleEvent) -> None:
+    """``QAccessible.updateAccessibility`` (one place, so tests can watch what is sent)."""
+    QAccessible.updateAccessibility(event)
 
 
 def _live_region(widget: QWidget) -> QLabel:

@@ -139,3 +139,29 @@ def test_start_page_buttons_answer_to_enter(qtbot, window):
     page.dominoes_button.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.keyClick(page.dominoes_button, Qt.Key.Key_Return)
     assert asked == ["dominoes"]
+
+
+def test_a_replaced_accessible_object_is_focused_again(qtbot, window, linux_screen_reader, monkeypatch):
+    """F1 connects the keys panel to a table method: PySide adds a slot, the table's
+    meta-object changes and Qt makes a new accessible object for it. Orca, still
+    holding the old one, ignored every later announcement; now the focus is told again."""
+    sent: list[tuple[object, object]] = []
+    original = accessibility.send_event
+    monkeypatch.setattr(accessibility, "send_event", lambda e: (sent.append((e.type(), e.object())), original(e)))
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    focus_table(qtbot, window)
+    table = window.table
+
+    def uid():
+        return QAccessible.uniqueId(QAccessible.queryAccessibleInterface(table))
+
+    window.table_voice.say("Bob: plays 0-2 on the left end.")
+    first = uid()
+    assert not sent
+    qtbot.keyClick(table, Qt.Key.Key_F1)  # opens the keys panel (and reads it)
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    window.table_voice.say("Bob: plays 2-2 on the left end.")
+    assert uid() != first  # the case the Orca run met: a new accessible object for the same table
+    assert (QAccessible.Event.Focus, table) in sent
+    assert description(table) == "Bob: plays 2-2 on the left end."

@@ -330,6 +330,8 @@ class TableVoice(QObject):
             QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
         if event.type() == QEvent.Type.FocusOut and watched is self.table:
             self.mirror.retranslate(self.table)  # announcements borrowed the description (Linux): give it back
+        elif event.type() == QEvent.Type.FocusIn and watched is self.table:
+            accessibility.note_focus(self.table)
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             scene = self.table.table_scene
             if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
