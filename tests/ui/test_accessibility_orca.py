@@ -71,10 +71,30 @@ def test_orca_hears_announcements_as_the_focused_tables_description(qtbot, windo
     # A real key on the table: the cursor's tile is spoken through the description.
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert description(table).startswith("Tile ")
-    # Focus leaves: the table's own hint is back for the next time Orca lands on it.
+    # Focus leaves and comes back: Orca reads whose turn it is, then the keys hint.
     window.log.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: not table.hasFocus(), timeout=3000)
-    assert description(table) == "Press Ctrl+R to hear the table, F1 or ? for the keys."
+    focus_table(qtbot, window)
+    assert description(table).startswith("Ann: ")  # the status line: whose turn, what to do
+    assert description(table).endswith("Press Ctrl+R to hear the table, F1 or ? for the keys.")
+
+
+def test_tab_lands_on_a_named_score_sheet_that_tells_the_totals(qtbot, window):
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    table = window.table
+    tile = table.legal_tiles()[0]
+    table.presenter.input.play(tile, table.ends_for(tile)[0])
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    scroll = window.sheet.parentWidget()
+    while not isinstance(scroll, QAbstractScrollArea):
+        scroll = scroll.parentWidget()
+    assert scroll.focusPolicy() != Qt.FocusPolicy.NoFocus  # Tab lands here (the Orca run: an unnamed filler)
+    qtbot.waitUntil(lambda: description(scroll).startswith("Totals:"), timeout=3000)
+    assert QAccessible.queryAccessibleInterface(scroll).text(QAccessible.Text.Name) == "Score sheet"
+    assert "Ann" in description(scroll)
 
 
 def test_announcement_without_focus_leaves_descriptions_alone(qtbot, window, linux_screen_reader):
@@ -118,6 +138,8 @@ def test_round_summary_is_read_and_shown_first_in_the_tree(qtbot, window):
     assert "Ann:" in summary and "Bob:" in summary and "Score" in summary
     assert summary.endswith("Press Enter for “Next round”.")
     assert not any("Click" in t for t in said), "the spoken round end still says Click"
+    window.act_read_table.trigger()  # Ctrl+R: the summary first, and no "Click"
+    assert said[-1].startswith("Round 1") and "Click" not in said[-1]
     mirror = window.table_voice.mirror
     names = [node.text(QAccessible.Text.Name) for node in walk_accessible(mirror)]
     facts = [n for n in names if n and n != "What is on the table"]

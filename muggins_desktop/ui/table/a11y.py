@@ -26,7 +26,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
 
 from muggins_desktop.ui import accessibility
 from muggins_desktop.ui.plural import plural
@@ -316,6 +316,9 @@ class TableVoice(QObject):
             parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
         text = ". ".join(parts)
         sheet.setAccessibleDescription(text)
+        scroll = _scroll_area(sheet)
+        if scroll is not None:  # what takes the focus on Tab: Orca reads the totals there
+            scroll.setAccessibleDescription(text)
         return text
 
     def _refused(self, refusal: Any) -> None:
@@ -328,10 +331,8 @@ class TableVoice(QObject):
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
             QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
-        if event.type() == QEvent.Type.FocusOut and watched is self.table:
-            self.mirror.retranslate(self.table)  # announcements borrowed the description (Linux): give it back
-        elif event.type() == QEvent.Type.FocusIn and watched is self.table:
-            accessibility.note_focus(self.table)
+        if event.type() == QEvent.Type.FocusIn and watched is self.table:
+            self._focus_description()
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             scene = self.table.table_scene
             if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
@@ -351,6 +352,22 @@ class TableVoice(QObject):
         self.say(text)
         return text
 
+    def _focus_description(self) -> None:
+        """What Orca reads as the table takes the focus: whose turn it is, then the keys hint.
+
+        Announcements borrow the description while the table has the focus
+        (Linux); a sentence told while the focus was elsewhere (the New game
+        dialog closing, the log) is not lost: the turn comes with the focus.
+        Set before Qt tells the focus, so Orca hears it once.
+        """
+        status = "" if self._round_waits() else spoken(self.table.status_text())
+        hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
+        self.table.setAccessibleDescription(f"{status} {hint}".strip())
+        accessibility.note_focus(self.table)
+
+    def _round_waits(self) -> bool:
+        return getattr(getattr(self.table.table_scene, "panel", None), "kind", "") == "round"
+
     def _round_panel(self, _round_no: int = 0) -> None:
         """The round summary has opened: read it (the mirror shows it first)."""
         self.update_mirror()
@@ -360,7 +377,7 @@ class TableVoice(QObject):
 
     def _human_turn(self, seat: int, _view: Any = None) -> None:
         self._last_turn = seat
-        if getattr(getattr(self.table.table_scene, "panel", None), "kind", "") == "round":
+        if self._round_waits():
             return  # the round summary was read; its Enter key deals the next round
         # After the window's router (connected earlier) has begun the turn.
         text = self.table.status_text()
@@ -369,7 +386,8 @@ class TableVoice(QObject):
     def read_table(self) -> str:
         """Speak the whole table (Ctrl+R); returns what was said."""
         self.update_mirror()
-        text = " ".join(t for t in (self.table.status_text(), self.mirror.summary()) if t)
+        status = "" if self._round_waits() else self.table.status_text()  # the summary says which key
+        text = " ".join(t for t in (status, self.mirror.summary()) if t)
         self.say(text)
         return text
 
@@ -417,12 +435,23 @@ def apply_table_looks(table: Any, settings: Any) -> None:
         table._read_pace()
 
 
+def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
 def name_side_panels(window: Any) -> None:
-    """Accessible names for the match log and the score sheet (painted or list views)."""
+    """Accessible names for the match log and the score sheet (painted or list views),
+    and for the scroll area around the sheet, which is what Tab lands on."""
     for attr, name in (("log", tr("Match log")), ("sheet", tr("Score sheet"))):
         widget = getattr(window, attr, None)
         if isinstance(widget, QWidget) and not widget.accessibleName():
             widget.setAccessibleName(name)
+        scroll = _scroll_area(widget) if attr == "sheet" and isinstance(widget, QWidget) else None
+        if scroll is not None and not scroll.accessibleName():
+            scroll.setAccessibleName(name)
 
 
 def attach_table_a11y(window: Any, table: Any, controller: Any) -> TableVoice:
