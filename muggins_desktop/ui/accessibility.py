@@ -246,7 +246,7 @@ def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
 FOCUS_DESCRIPTION_PLATFORMS = {"xcb", "wayland"}
 
 
-def announce(widget: QWidget, text: str) -> None:
+def announce(widget: QWidget, text: str, record: bool = True) -> None:
     """Ask a screen reader to speak ``text`` about ``widget``.
 
     On Linux, while ``widget`` (or a child) has the keyboard focus, the text
@@ -256,7 +256,8 @@ def announce(widget: QWidget, text: str) -> None:
     """
     if not text:
         return
-    history.append(text)
+    if record:  # (the tables record each sentence when it is said, and send them gathered)
+        history.append(text)
     if _announce_through_focus(widget, text):
         return
     event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)

@@ -21,6 +21,7 @@ window calls it when a match starts.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +33,10 @@ from muggins_desktop.ui import accessibility
 from muggins_desktop.ui.plural import plural
 
 CONTEXT = "TableReader"
+# Sentences said within GATHER_MS of each other reach the screen reader as one
+# (never held longer than MAX_GATHER_MS after the first).
+GATHER_MS = 250
+MAX_GATHER_MS = 1000
 Facts = list[tuple[str, str]]  # (object name, spoken text)
 
 
@@ -232,6 +237,11 @@ class TableVoice(QObject):
         self._last_turn: int | None = None
         self._picked: tuple[Any, int] | None = None
         self._draws: dict[Any, int] = {}  # opponents' draws not told yet
+        self._pending: list[str] = []  # said, not yet sent to the screen reader
+        self._first_at = 0.0
+        self._gather = QTimer(self)
+        self._gather.setSingleShot(True)
+        self._gather.timeout.connect(self.flush)
         presenter = table.presenter
         if getattr(table, "game", "") == "dominoes":
             presenter.rendered.connect(self._dominoes_rendered)
@@ -252,11 +262,29 @@ class TableVoice(QObject):
         self.update_mirror()
 
     def say(self, text: str) -> None:
+        """Tell ``text``: at once to ``announced`` and the history; to the screen reader
+        with whatever else is said within ``GATHER_MS`` (see :meth:`flush`)."""
         if not text:
             return
         text = spoken(text)
-        accessibility.announce(self.table, text)
+        accessibility.history.append(text)
+        if text not in self._pending:
+            self._pending.append(text)
+        if not self._gather.isActive() or len(self._pending) == 1:
+            self._first_at = time.monotonic()
+        if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
+            self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
         self.announced.emit(text)
+
+    def flush(self) -> str:
+        """Speak the gathered sentences as one: Orca interrupts a message with the next,
+        so "Computer 1: plays 0-4 on the left end." 0.3 s before "Ann: your turn. …"
+        was cut to its first word (the Orca run). Returns what was spoken."""
+        self._gather.stop()
+        text, self._pending = " ".join(self._pending), []
+        if text:
+            accessibility.announce(self.table, text, record=False)
+        return text
 
     def update_mirror(self) -> None:
         if getattr(self.table, "game", "") == "dominoes":
