@@ -27,7 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from muggins_desktop.ui import accessibility
 from muggins_desktop.ui.plural import plural
@@ -35,7 +35,7 @@ from muggins_desktop.ui.plural import plural
 CONTEXT = "TableReader"
 # Sentences said within GATHER_MS of each other reach the screen reader as one
 # (never held longer than MAX_GATHER_MS after the first).
-GATHER_MS = 250
+GATHER_MS = 400
 MAX_GATHER_MS = 1000
 Facts = list[tuple[str, str]]  # (object name, spoken text)
 
@@ -238,6 +238,7 @@ class TableVoice(QObject):
         self._picked: tuple[Any, int] | None = None
         self._draws: dict[Any, int] = {}  # opponents' draws not told yet
         self._pending: list[str] = []  # said, not yet sent to the screen reader
+        self._missed: list[str] = []  # sent while the focus was away from the table
         self._first_at = 0.0
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
@@ -284,6 +285,9 @@ class TableVoice(QObject):
         text, self._pending = " ".join(self._pending), []
         if text:
             accessibility.announce(self.table, text, record=False)
+            focus = QApplication.focusWidget()
+            if focus is None or not (focus is self.table or self.table.isAncestorOf(focus)):
+                self._missed = [*self._missed[-1:], text]  # told again when the table takes the focus
         return text
 
     def update_mirror(self) -> None:
@@ -337,6 +341,7 @@ class TableVoice(QObject):
         names, rows, totals = list(getattr(sheet, "names", [])), list(getattr(sheet, "rows", [])), \
             list(getattr(sheet, "totals", []))
         parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
+        rows = [r for r in rows if any(str(c[0]) not in ("", "0") for c in r[1])] or rows  # not a new round's 0s
         if rows:
             label, cells = rows[-1]
             row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "")
@@ -384,13 +389,15 @@ class TableVoice(QObject):
         """What Orca reads as the table takes the focus: whose turn it is, then the keys hint.
 
         Announcements borrow the description while the table has the focus
-        (Linux); a sentence told while the focus was elsewhere (the New game
-        dialog closing, the log) is not lost: the turn comes with the focus.
+        (Linux); what was told while the focus was elsewhere (the New game
+        dialog closing, the log) is not lost: the last two messages and the turn come with the focus.
         Set before Qt tells the focus, so Orca hears it once.
         """
         status = "" if self._round_waits() else spoken(self.table.status_text())
         hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
-        self.table.setAccessibleDescription(f"{status} {hint}".strip())
+        missed = [t for t in self._missed if status not in t]
+        self._missed = []
+        self.table.setAccessibleDescription(" ".join([*missed, status, hint]).strip())
         accessibility.note_focus(self.table)
 
     def _round_waits(self) -> bool:
