@@ -223,3 +223,22 @@ def test_sentences_said_together_reach_orca_as_one(qtbot, window, linux_screen_r
     assert not description(table).startswith("You draw")  # still gathering
     qtbot.waitUntil(lambda: description(table).startswith("You draw"), timeout=2000)
     assert description(table) == "You draw 5-5. Ann: no tile fits. Draw from the boneyard (click it or press D)."
+
+
+def test_the_turn_read_with_the_focus_is_not_said_again(qtbot, window, linux_screen_reader):
+    """The match start was read twice: once as the table took the focus, once as
+    the same turn sentence, gathered, changed the description a moment later."""
+    start_dominoes(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    voice, table = window.table_voice, window.table
+    window.log.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: window.log.hasFocus(), timeout=3000)
+    voice.flush()
+    status = table.status_text()
+    voice.say(status)  # said while the focus is away (a dialog closing)
+    focus_table(qtbot, window)
+    read = description(table)
+    assert read.startswith(status) and read.count(status) == 1
+    voice.say(status)  # the turn again, right after the focus: already heard
+    assert voice.flush() == ""
+    assert description(table) == read

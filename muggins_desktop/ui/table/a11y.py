@@ -8,14 +8,11 @@ accessible name ("Your tile 3-5, playable, selected", "Open ends: 3 + 5 = 8",
 the labels exist for the accessibility tree only. The mirror is rebuilt from
 the presenter's state whenever the table shows something new.
 
-:class:`TableVoice` speaks: turn changes (the status sentence when it is a
-person's turn), opponents' moves, calls and settlements (the log sentence
-of each event), and a summary on the "read the table" key (Ctrl+R).
-Every announcement goes through ``TableVoice.say`` (``accessibility.announce``
-plus the ``announced`` signal that tests spy on).
-
-``attach_table_a11y(window, table, controller)`` wires one match; the main
-window calls it when a match starts.
+:class:`TableVoice` speaks turn changes, opponents' moves, calls and
+settlements (the log's sentences), the round summary, and the whole table on
+Ctrl+R, all through ``TableVoice.say`` (the ``announced`` signal at once; the
+screen reader gathered, see ``flush``). ``attach_table_a11y(window, table,
+controller)`` wires one match (docs/ACCESSIBILITY.md: what Orca hears).
 """
 
 from __future__ import annotations
@@ -239,6 +236,7 @@ class TableVoice(QObject):
         self._draws: dict[Any, int] = {}  # opponents' draws not told yet
         self._pending: list[str] = []  # said, not yet sent to the screen reader
         self._missed: list[str] = []  # sent while the focus was away from the table
+        self._focus_read = (0.0, "")  # when the focus last read the table, and what
         self._first_at = 0.0
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
@@ -278,11 +276,13 @@ class TableVoice(QObject):
         self.announced.emit(text)
 
     def flush(self) -> str:
-        """Speak the gathered sentences as one: Orca interrupts a message with the next,
-        so "Computer 1: plays 0-4 on the left end." 0.3 s before "Ann: your turn. …"
-        was cut to its first word (the Orca run). Returns what was spoken."""
+        """Speak the gathered sentences as one (Orca interrupts a message with the next:
+        a computer's move 0.3 s before "Ann: your turn" was cut off). Sentences the
+        focus has just read (see _focus_description) are left out. Returns what was spoken."""
         self._gather.stop()
-        text, self._pending = " ".join(self._pending), []
+        at, read = self._focus_read
+        fresh = [t for t in self._pending if time.monotonic() - at > 2 or t not in read]
+        text, self._pending = " ".join(fresh), []
         if text:
             accessibility.announce(self.table, text, record=False)
             focus = QApplication.focusWidget()
@@ -388,16 +388,16 @@ class TableVoice(QObject):
     def _focus_description(self) -> None:
         """What Orca reads as the table takes the focus: whose turn it is, then the keys hint.
 
-        Announcements borrow the description while the table has the focus
-        (Linux); what was told while the focus was elsewhere (the New game
-        dialog closing, the log) is not lost: the last two messages and the turn come with the focus.
-        Set before Qt tells the focus, so Orca hears it once.
+        Announcements borrow the description while the table has the focus (Linux);
+        what was told while it was elsewhere (a dialog closing, the log) comes with it.
         """
         status = "" if self._round_waits() else spoken(self.table.status_text())
         hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
-        missed = [t for t in self._missed if status not in t]
-        self._missed = []
-        self.table.setAccessibleDescription(" ".join([*missed, status, hint]).strip())
+        missed = [t for t in [*self._missed, *self._pending] if status not in t]
+        self._missed, self._pending = [], []
+        text = " ".join([*missed, status, hint]).strip()
+        self._focus_read = (time.monotonic(), text)
+        self.table.setAccessibleDescription(text)
         accessibility.note_focus(self.table)
 
     def _round_waits(self) -> bool:
