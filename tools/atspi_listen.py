@@ -2,7 +2,9 @@
 
 Run with the system Python that has ``pyatspi`` (Debian ``python3-pyatspi``):
 ``/usr/bin/python3 tools/atspi_listen.py OUT.log`` (see ``tools/atspi_run.sh``).
-Announcements, focus changes and window activations go to ``OUT.log``; when
+Announcements (on Linux, while the table has the focus, they arrive as
+description changes of the focused table: see ``accessibility.announce``),
+focus changes and window activations go to ``OUT.log``; when
 the file ``$ATSPI_OUT/dump-now`` appears, the app's accessible tree is dumped.
 """
 
@@ -33,6 +35,8 @@ def on_event(event: Any) -> None:
     kind, stamp = event.type, f"{time.time() - START:6.2f}"
     if "announcement" in kind:
         out.write(f"{stamp} ANNOUNCE {event.any_data!r}\n")
+    elif kind.startswith("object:property-change:accessible-description"):
+        out.write(f"{stamp} DESCRIPTION {describe(event.source)}: {event.any_data!r}\n")  # Linux announcements
     elif kind.startswith("object:property-change:accessible-name"):
         out.write(f"{stamp} NAME {describe(event.source)}\n")
     elif kind.startswith("object:state-changed:focused") and event.detail1:
@@ -72,8 +76,8 @@ def watch_for_dumps() -> None:
 
 
 def main() -> None:
-    kinds = ("object:announcement", "object:property-change:accessible-name", "object:state-changed:focused",
-             "window:activate")
+    kinds = ("object:announcement", "object:property-change:accessible-name",
+             "object:property-change:accessible-description", "object:state-changed:focused", "window:activate")
     for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)
     signal.signal(signal.SIGTERM, lambda *_a: pyatspi.Registry.stop())

@@ -9,8 +9,9 @@ The helpers here are shared by the dialogs, the tables and the main window:
   Qt can tell (Qt >= 6.10 ``QAccessibilityHints.contrastPreference``;
   otherwise a palette whose text and window differ by at least 15:1);
 - ``announce(widget, text)`` asks a screen reader to speak ``text``
-  (``QAccessibleAnnouncementEvent`` from Qt 6.8, else a name change on a
-  hidden live-region label);
+  (on Linux a new description of the focused widget, which Orca 43 speaks;
+  elsewhere ``QAccessibleAnnouncementEvent`` from Qt 6.8, else a name change
+  on a hidden live-region label);
 - ``contrast_ratio`` and ``unnamed_controls`` back the tests and checks;
 - ``FOCUS_STYLE`` makes a focused default button look different from an
   unfocused one (a 3 px ring);
@@ -237,15 +238,28 @@ def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
 
 
 # ------------------------------------------------------------------ announcements
-def announce(widget: QWidget, text: str) -> None:
+# Platforms whose screen reader (Orca, through AT-SPI) is told by a description
+# change of the focused widget: Orca 43 (Debian 12) has no handler for
+# AT-SPI's announcement signal and drops it, but speaks a new description of
+# the object that has the focus. Only one of the two is sent, so an Orca that
+# hears both never says a sentence twice.
+FOCUS_DESCRIPTION_PLATFORMS = {"xcb", "wayland"}
+
+
+def announce(widget: QWidget, text: str, record: bool = True) -> None:
     """Ask a screen reader to speak ``text`` about ``widget``.
 
-    Uses ``QAccessibleAnnouncementEvent`` (Qt 6.8+) when available; with an
+    On Linux, while ``widget`` (or a child) has the keyboard focus, the text
+    becomes the focused widget's accessible description, which Orca speaks;
+    otherwise ``QAccessibleAnnouncementEvent`` (Qt 6.8+) is sent; with an
     older Qt a hidden label acts as a live region whose name changes.
     """
     if not text:
         return
-    history.append(text)
+    if record:  # (the tables record each sentence when it is said, and send them gathered)
+        history.append(text)
+    if _announce_through_focus(widget, text):
+        return
     event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
     if event_class is not None:
         event = event_class(widget, text)
@@ -255,6 +269,44 @@ def announce(widget: QWidget, text: str) -> None:
     label.setText(text)
     label.setAccessibleName(text)
     QAccessible.updateAccessibility(QAccessibleEvent(label, QAccessible.Event.NameChanged))
+
+
+def _announce_through_focus(widget: QWidget, text: str) -> bool:
+    """Speak ``text`` as the new description of the focused widget (see FOCUS_DESCRIPTION_PLATFORMS)."""
+    if QGuiApplication.platformName() not in FOCUS_DESCRIPTION_PLATFORMS:
+        return False
+    focus = QApplication.focusWidget()
+    if focus is None or not (focus is widget or widget.isAncestorOf(focus)) or not focus.isActiveWindow():
+        return False
+    if focus.accessibleDescription() == text:
+        text += " "  # the same sentence again (Qt sends nothing for an unchanged description)
+    focus.setAccessibleDescription(text)  # Qt sends DescriptionChanged itself
+    # Orca speaks it only for the object it last saw take the focus. When PySide
+    # adds a slot to a widget at run time (a signal connected to one of its
+    # methods), the widget's meta-object changes and Qt's cache, which keys
+    # interfaces by object and meta-object, makes a new accessible object with a
+    # new bus path: the description then changes on an object Orca never saw
+    # focused. Telling the focus again makes Orca read the new object, text included.
+    uid = int(QAccessible.uniqueId(QAccessible.queryAccessibleInterface(focus)))
+    if focus.property(_FOCUS_ID) not in (None, uid):
+        send_event(QAccessibleEvent(focus, QAccessible.Event.Focus))
+    focus.setProperty(_FOCUS_ID, uid)
+    return True
+
+
+_FOCUS_ID = "mugginsAccessibleFocusId"  # the accessible object's id when the screen reader last heard of it
+
+
+def note_focus(widget: QWidget) -> None:
+    """Remember which accessible object a screen reader saw take the focus (call on FocusIn)."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    if iface is not None:
+        widget.setProperty(_FOCUS_ID, int(QAccessible.uniqueId(iface)))
+
+
+def send_event(event: QAccessibleEvent) -> None:
+    """``QAccessible.updateAccessibility`` (one place, so tests can watch what is sent)."""
+    QAccessible.updateAccessibility(event)
 
 
 def _live_region(widget: QWidget) -> QLabel:

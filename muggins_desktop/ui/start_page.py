@@ -54,6 +54,7 @@ class StartPage(QFrame):
         layout.addWidget(self.subtitle)
         layout.addSpacing(28)
         for button in (self.continue_button, self.dominoes_button, self.cribbage_button):
+            button.setAutoDefault(True)  # Enter presses it, as Space does (outside a dialog only if asked)
             row = QHBoxLayout()
             row.addStretch(1)
             row.addWidget(button)

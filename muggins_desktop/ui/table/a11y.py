@@ -8,30 +8,32 @@ accessible name ("Your tile 3-5, playable, selected", "Open ends: 3 + 5 = 8",
 the labels exist for the accessibility tree only. The mirror is rebuilt from
 the presenter's state whenever the table shows something new.
 
-:class:`TableVoice` speaks: turn changes (the status sentence when it is a
-person's turn), opponents' moves, calls and settlements (the log sentence
-of each event), and a summary on the "read the table" key (Ctrl+R).
-Every announcement goes through ``TableVoice.say`` (``accessibility.announce``
-plus the ``announced`` signal that tests spy on).
-
-``attach_table_a11y(window, table, controller)`` wires one match; the main
-window calls it when a match starts.
+:class:`TableVoice` speaks turn changes, opponents' moves, calls and
+settlements (the log's sentences), the round summary, and the whole table on
+Ctrl+R, all through ``TableVoice.say`` (the ``announced`` signal at once; the
+screen reader gathered, see ``flush``). ``attach_table_a11y(window, table,
+controller)`` wires one match (docs/ACCESSIBILITY.md: what Orca hears).
 """
 
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QWidget
 
 from muggins_desktop.ui import accessibility
 from muggins_desktop.ui.plural import plural
 
 CONTEXT = "TableReader"
+# Sentences said within GATHER_MS of each other reach the screen reader as one
+# (never held longer than MAX_GATHER_MS after the first).
+GATHER_MS = 400
+MAX_GATHER_MS = 1000
 Facts = list[tuple[str, str]]  # (object name, spoken text)
 
 
@@ -95,11 +97,15 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
         return []
     view, names = state.view, list(state.names)
     facts: Facts = []
+    panel = getattr(getattr(presenter, "scene", None), "panel", None)
+    waiting = getattr(panel, "kind", "") in ("round", "match")
+    if waiting:  # the round (or match) summary waits on top of the table: it comes first
+        facts.append(("panel", panel_text(panel)))
     facts.append(("target", tr("Playing to %n point(s)", view.target)))
     for seat in range(view.players):
         text = tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat]).replace(
             "%1", names[seat]).replace("%2", str(view.scores[seat]))
-        if view.to_act == seat:
+        if view.to_act == seat and not waiting:
             text += ", " + tr("to play")
         facts.append((f"seat{seat}", text))
     if view.line:
@@ -127,6 +133,29 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
     if state.can_pass:
         facts.append(("passHint", tr("No tile fits and the boneyard is empty: press P to pass")))
     return facts
+
+
+def _cell_text(cell: Any) -> str:
+    if isinstance(cell, list):  # tiles
+        return " ".join(f"{t[0]}-{t[1]}" for t in cell) if cell else tr("none")
+    return str(cell)
+
+
+def panel_text(panel: Any) -> str:
+    """A table panel (round or match summary) as sentences: title, each row with its
+    column names ("Ann: Tiles left 3-5 2-2, Pips 12, Penalty −10, Score 20"), the Enter key."""
+    parts = [str(getattr(panel, "title", "")), str(getattr(panel, "subtitle", ""))]
+    header = [str(h) for h in getattr(panel, "header", [])]
+    for row in getattr(panel, "rows", []):
+        cells = [_cell_text(c) for c in row]
+        if not cells:
+            continue
+        rest = [f"{h} {c}" if h else c for h, c in zip(header[1:], cells[1:], strict=False) if c]
+        parts.append(cells[0] + ": " + ", ".join(rest) if rest else cells[0])
+    buttons = getattr(panel, "buttons", [])
+    if buttons:
+        parts.append(tr("Press Enter for “%1”").replace("%1", str(buttons[0].text)))
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)
 
 
 def selection_text(state: Any) -> str:
@@ -205,9 +234,18 @@ class TableVoice(QObject):
         self._last_turn: int | None = None
         self._picked: tuple[Any, int] | None = None
         self._draws: dict[Any, int] = {}  # opponents' draws not told yet
+        self._pending: list[str] = []  # said, not yet sent to the screen reader
+        self._missed: list[str] = []  # sent while the focus was away from the table
+        self._focus_read = (0.0, "")  # when the focus last read the table, and what
+        self._first_at = 0.0
+        self._gather = QTimer(self)
+        self._gather.setSingleShot(True)
+        self._gather.timeout.connect(self.flush)
         presenter = table.presenter
         if getattr(table, "game", "") == "dominoes":
             presenter.rendered.connect(self._dominoes_rendered)
+            if hasattr(presenter, "roundSummaryShown"):
+                presenter.roundSummaryShown.connect(self._round_panel)
         else:
             presenter.changed.connect(self.update_mirror)
             presenter.statusChanged.connect(lambda _t: self.update_mirror())
@@ -223,11 +261,34 @@ class TableVoice(QObject):
         self.update_mirror()
 
     def say(self, text: str) -> None:
+        """Tell ``text``: at once to ``announced`` and the history; to the screen reader
+        with whatever else is said within ``GATHER_MS`` (see :meth:`flush`)."""
         if not text:
             return
         text = spoken(text)
-        accessibility.announce(self.table, text)
+        accessibility.history.append(text)
+        if text not in self._pending:
+            self._pending.append(text)
+        if not self._gather.isActive() or len(self._pending) == 1:
+            self._first_at = time.monotonic()
+        if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
+            self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
         self.announced.emit(text)
+
+    def flush(self) -> str:
+        """Speak the gathered sentences as one (Orca interrupts a message with the next:
+        a computer's move 0.3 s before "Ann: your turn" was cut off). Sentences the
+        focus has just read (see _focus_description) are left out. Returns what was spoken."""
+        self._gather.stop()
+        at, read = self._focus_read
+        fresh = [t for t in self._pending if time.monotonic() - at > 2 or t not in read]
+        text, self._pending = " ".join(fresh), []
+        if text:
+            accessibility.announce(self.table, text, record=False)
+            focus = QApplication.focusWidget()
+            if focus is None or not (focus is self.table or self.table.isAncestorOf(focus)):
+                self._missed = [*self._missed[-1:], text]  # told again when the table takes the focus
+        return text
 
     def update_mirror(self) -> None:
         if getattr(self.table, "game", "") == "dominoes":
@@ -280,6 +341,7 @@ class TableVoice(QObject):
         names, rows, totals = list(getattr(sheet, "names", [])), list(getattr(sheet, "rows", [])), \
             list(getattr(sheet, "totals", []))
         parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
+        rows = [r for r in rows if any(str(c[0]) not in ("", "0") for c in r[1])] or rows  # not a new round's 0s
         if rows:
             label, cells = rows[-1]
             row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "")
@@ -287,6 +349,9 @@ class TableVoice(QObject):
             parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
         text = ". ".join(parts)
         sheet.setAccessibleDescription(text)
+        scroll = _scroll_area(sheet)
+        if scroll is not None:  # what takes the focus on Tab: Orca reads the totals there
+            scroll.setAccessibleDescription(text)
         return text
 
     def _refused(self, refusal: Any) -> None:
@@ -299,6 +364,8 @@ class TableVoice(QObject):
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                 and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
             QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
+        if event.type() == QEvent.Type.FocusIn and watched is self.table:
+            self._focus_description()
         if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
             scene = self.table.table_scene
             if getattr(scene, "messages_stay", False) and getattr(scene, "notice", None) is not None:
@@ -318,8 +385,35 @@ class TableVoice(QObject):
         self.say(text)
         return text
 
+    def _focus_description(self) -> None:
+        """What Orca reads as the table takes the focus: whose turn it is, then the keys hint.
+
+        Announcements borrow the description while the table has the focus (Linux);
+        what was told while it was elsewhere (a dialog closing, the log) comes with it.
+        """
+        status = "" if self._round_waits() else spoken(self.table.status_text())
+        hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
+        missed = [t for t in [*self._missed, *self._pending] if status not in t]
+        self._missed, self._pending = [], []
+        text = " ".join([*missed, status, hint]).strip()
+        self._focus_read = (time.monotonic(), text)
+        self.table.setAccessibleDescription(text)
+        accessibility.note_focus(self.table)
+
+    def _round_waits(self) -> bool:
+        return getattr(getattr(self.table.table_scene, "panel", None), "kind", "") == "round"
+
+    def _round_panel(self, _round_no: int = 0) -> None:
+        """The round summary has opened: read it (the mirror shows it first)."""
+        self.update_mirror()
+        panel = getattr(self.table.table_scene, "panel", None)
+        if panel is not None:
+            self.say(panel_text(panel))
+
     def _human_turn(self, seat: int, _view: Any = None) -> None:
         self._last_turn = seat
+        if self._round_waits():
+            return  # the round summary was read; its Enter key deals the next round
         # After the window's router (connected earlier) has begun the turn.
         text = self.table.status_text()
         self.say(text or tr("%1 to play").replace("%1", str(self.controller.name(seat))))
@@ -327,7 +421,8 @@ class TableVoice(QObject):
     def read_table(self) -> str:
         """Speak the whole table (Ctrl+R); returns what was said."""
         self.update_mirror()
-        text = " ".join(t for t in (self.table.status_text(), self.mirror.summary()) if t)
+        status = "" if self._round_waits() else self.table.status_text()  # the summary says which key
+        text = " ".join(t for t in (status, self.mirror.summary()) if t)
         self.say(text)
         return text
 
@@ -375,12 +470,23 @@ def apply_table_looks(table: Any, settings: Any) -> None:
         table._read_pace()
 
 
+def _scroll_area(widget: QWidget) -> QAbstractScrollArea | None:
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QAbstractScrollArea):
+        parent = parent.parentWidget()
+    return parent
+
+
 def name_side_panels(window: Any) -> None:
-    """Accessible names for the match log and the score sheet (painted or list views)."""
+    """Accessible names for the match log and the score sheet (painted or list views),
+    and for the scroll area around the sheet, which is what Tab lands on."""
     for attr, name in (("log", tr("Match log")), ("sheet", tr("Score sheet"))):
         widget = getattr(window, attr, None)
         if isinstance(widget, QWidget) and not widget.accessibleName():
             widget.setAccessibleName(name)
+        scroll = _scroll_area(widget) if attr == "sheet" and isinstance(widget, QWidget) else None
+        if scroll is not None and not scroll.accessibleName():
+            scroll.setAccessibleName(name)
 
 
 def attach_table_a11y(window: Any, table: Any, controller: Any) -> TableVoice:
