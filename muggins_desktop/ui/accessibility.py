@@ -353,6 +353,15 @@ def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
 
 
 def apply_settings(app: QApplication | None, settings: Any) -> None:
-    """Text size and contrast from the settings (fields read with defaults)."""
+    """Text size and contrast from the settings (fields read with defaults).
+
+    With reduced motion on "auto" on a GTK desktop, the desktop's animation
+    switch starts being read in the background here, before the first paint.
+    """
     apply_text_scale(app, getattr(settings, "text_scale", 1.0))
     set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))
+    if getattr(settings, "reduce_motion", "auto") == "auto" and \
+            QGuiApplication.platformName() not in ("", "offscreen", "minimal", "vnc"):
+        from muggins_desktop.ui import desktop_motion
+
+        desktop_motion.start()
