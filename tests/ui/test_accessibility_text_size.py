@@ -124,3 +124,91 @@ def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qt
     window.grab()
     assert list(painting.elided) == []
     window.stop_match()
+
+
+@pytest.fixture
+def system_font(qapp):
+    """Puts the system font and the text size back as they were."""
+    base, font = qapp.property("mugginsBaseFont"), qapp.font()
+    yield qapp
+    qapp.setProperty("mugginsBaseFont", base if base is not None else font)
+    plain = Settings()
+    plain.high_contrast = "off"
+    apply_settings(qapp, plain)
+
+
+def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
+    import argparse
+
+    from muggins_desktop.ui.app import _dominoes_demo
+    from muggins_desktop.ui.main_window import MainWindow
+
+    settings = Settings()
+    settings.animation_ms = 0
+    settings.ai_pause_ms = 0
+    settings.high_contrast = "off"
+    settings.text_scale = scale
+    apply_settings(None, settings)
+    window = MainWindow(settings, autosave=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    return window
+
+
+def test_the_table_text_follows_a_larger_system_font(qtbot, system_font):
+    from PySide6.QtGui import QFont
+
+    from muggins_desktop.ui.accessibility import system_font_factor, text_setting
+
+    window = _live_dominoes(qtbot)
+    before, px = window.table.dscene.regions, painting.make_font(16).pixelSize()
+    assert text_scale() == 1.0  # the usual 9-10 pt system font: the size the table was drawn for
+    big = QFont(system_font.font())
+    big.setPointSizeF(15.0)  # the desktop's font set to 1.5 times the usual 10 pt
+    system_font.setFont(big)  # as the platform theme does: ApplicationFontChange, FontChange
+    qtbot.waitUntil(lambda: text_scale() == 1.5, timeout=2000)
+    assert system_font_factor(big) == 1.5 and text_setting() == 1.0
+    assert painting.make_font(16).pixelSize() == round(px * 1.5)
+    after = window.table.dscene.regions
+    assert after.info.h > before.info.h and after.mine.w >= before.mine.w
+    painting.elided.clear()
+    window.grab()
+    assert list(painting.elided) == []
+    # The setting multiplies the system's size (the table stops at 2x); dialogs
+    # follow the application font, which carries the setting too.
+    bigger = Settings()
+    bigger.text_scale = 1.5
+    bigger.high_contrast = "off"
+    bigger.animation_ms = 0
+    bigger.ai_pause_ms = 0
+    window.apply_settings(bigger)
+    assert text_scale() == 2.0 and system_font.font().pointSizeF() == 22.5
+    from muggins_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(bigger, window)
+    qtbot.addWidget(dialog)
+    assert dialog.font().pointSizeF() == 22.5
+    painting.elided.clear()
+    window.grab()
+    assert list(painting.elided) == []
+    window.stop_match()
+
+
+def test_a_smaller_system_font_never_shrinks_the_table(qtbot, system_font):
+    from PySide6.QtGui import QFont
+
+    from muggins_desktop.ui.accessibility import follow_font_change, system_font_factor
+
+    small = QFont(system_font.font())
+    small.setPointSizeF(7.0)
+    assert system_font_factor(small) == 1.0
+    system_font.setFont(small)
+    follow_font_change(system_font)
+    assert text_scale() == 1.0 and system_font.font().pointSizeF() == 7.0
+    pixels = QFont(small)
+    pixels.setPixelSize(20)  # a font sized in pixels: 1.5x the usual 10 pt at 96 dpi
+    assert system_font_factor(pixels) == pytest.approx(1.5)
+    pixels.setPixelSize(40)
+    assert system_font_factor(pixels) == 2.0  # the table stops at 2x
