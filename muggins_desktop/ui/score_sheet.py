@@ -5,6 +5,12 @@ Game independent: a table hands it the player names, one row per round with
 marks switched on, each total is also drawn the traditional way: a stroke
 per 5 points in bundles of five, and a "house" (a big X with a small x in
 each of its four gaps) per 50 points.
+
+For a screen reader the same rows and totals are a table
+(``score_sheet_model``): a one-pixel ``QTableView`` on a
+``ScoreSheetModel`` takes the sheet's keyboard focus, so Tab or a click
+reaches it, the arrow keys walk the cells, and the sheet outlines the cell
+being read.
 """
 
 from __future__ import annotations
@@ -14,8 +20,9 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
+from muggins_desktop.ui.score_sheet_model import ScoreSheetModel, ScoreSheetView
 from muggins_desktop.ui.table.numbers import is_negative, minus_sign, signed
 
 Cells = tuple[str, str, str]
@@ -24,6 +31,7 @@ PAPER = QColor("#fbf7e9")
 INK = QColor("#23324a")
 RULE = QColor("#b9c7dd")
 MARGIN_RED = QColor("#d98b8b")
+FOCUS = QColor("#1a56db")  # the focus ring of the rest of the app
 
 
 @dataclass(frozen=True)
@@ -70,6 +78,13 @@ class ScoreSheet(QWidget):
         self.caption: str | None = None  # the key to the small print; a default when None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(220)
+        self.model = ScoreSheetModel(self)
+        self.view = ScoreSheetView(self.model, self)
+        self.view.setAccessibleName(self.tr("Score sheet"))
+        self.view.setAccessibleDescription(self.tr("One row per round, one column per player, then the totals"))
+        self.view.cursorMoved.connect(self._follow_cursor)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setFocusProxy(self.view)
 
     def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
         """Show new data, repainting only the rows that changed.
@@ -81,6 +96,7 @@ class ScoreSheet(QWidget):
         names, rows, totals = list(names), list(rows), list(totals)
         if names != self.names or len(rows) < len(self.rows):
             self.names, self.rows, self.totals = names, rows, totals
+            self.model.reset(names, rows, totals)
             self.updateGeometry()
             self.update()
             return
@@ -92,6 +108,7 @@ class ScoreSheet(QWidget):
         if first == len(self.rows) and not grown and totals == self.totals:
             return
         self.names, self.rows, self.totals = names, rows, totals
+        self.model.update_rows(rows, totals, first)
         if grown:
             self.updateGeometry()
         top = self._rows_top() + self._row_h() * first
@@ -99,6 +116,36 @@ class ScoreSheet(QWidget):
 
     def _rows_top(self) -> float:
         return 4.0 + self._line_h() * 2.4
+
+    def _cell_rect(self, row: int, col: int) -> QRectF:
+        """Where the sheet paints the model's cell (``row`` == len(rows): the totals)."""
+        left = 30.0
+        width = (self.width() - left - 6) / max(1, len(self.names))
+        top = self._rows_top() + self._row_h() * row
+        height = self._line_h() * 1.3 if row >= len(self.rows) else self._row_h()
+        return QRectF(left + col * width, top, width, height)
+
+    def _follow_cursor(self) -> None:
+        """Outline the cell being read and scroll it into view."""
+        self.update()
+        index = self.view.currentIndex()
+        holder = self.parentWidget()  # a scroll area's viewport
+        scroll = holder.parentWidget() if holder is not None else None
+        if index.isValid() and self.view.hasFocus() and isinstance(scroll, QScrollArea):
+            r = self._cell_rect(index.row(), index.column())
+            scroll.ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width() / 2), int(r.height()))
+
+    def _paint_cursor(self, p: QPainter, c: SheetColours) -> None:
+        if not self.view.hasFocus():
+            return
+        ring = QColor("#ffff00") if c is CONTRAST_COLOURS else FOCUS
+        p.setPen(QPen(ring, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+        index = self.view.currentIndex()
+        if index.isValid():
+            p.setPen(QPen(ring, 2))
+            p.drawRoundedRect(self._cell_rect(index.row(), index.column()).adjusted(1, 1, -1, -1), 3, 3)
 
     def set_tally(self, on: bool) -> None:
         self.tally = on
@@ -224,6 +271,7 @@ class ScoreSheet(QWidget):
                            f"{name}: {minus_sign(total)}")
                 self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
                 y += self._tally_h()
+        self._paint_cursor(p, c)
         p.end()
 
     def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None:
