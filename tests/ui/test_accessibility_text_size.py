@@ -212,3 +212,43 @@ def test_a_smaller_system_font_never_shrinks_the_table(qtbot, system_font):
     assert system_font_factor(pixels) == pytest.approx(1.5)
     pixels.setPixelSize(40)
     assert system_font_factor(pixels) == 2.0  # the table stops at 2x
+
+
+@pytest.mark.parametrize("lang", ["uk", "pl"])
+def test_the_status_line_wraps_instead_of_cutting_at_800x600_2x(qtbot, system_font, lang):
+    from muggins_desktop.ui.i18n import install_translator
+
+    install_translator(system_font, lang)
+    try:
+        window = _live_dominoes(qtbot, 2.0, (800, 600))
+        line = window.status_label
+        long = window.status_text()
+        assert len(long) > 40, long
+        qtbot.waitUntil(lambda: line.height() >= line.sizeHint().height() - 1, timeout=2000)
+        assert 1 <= len(line.lines) <= 2 and not line.elided(), line.lines
+        assert " ".join(line.lines) == " ".join(long.split())
+        bar = window.statusBar().geometry()
+        assert bar.bottom() <= window.height() and line.geometry().right() <= bar.width()
+        assert line.accessibleName() in ("", long) and line.text() == long  # a reader hears it whole
+        painting.elided.clear()
+        window.grab()
+        assert list(painting.elided) == []
+        window.stop_match()
+    finally:
+        install_translator(system_font, "en")
+
+
+def test_a_status_longer_than_two_lines_is_elided_with_the_whole_text_as_tooltip(qtbot):
+    from muggins_desktop.ui.status_line import StatusLine, wrap_lines
+
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.resize(200, 40)
+    line.show()
+    line.setText("Short.")
+    assert line.lines == ["Short."] and not line.elided()
+    text = "A very long sentence about whose turn it is " * 6
+    line.setText(text)
+    assert len(line.lines) == 2 and line.lines[-1].endswith("…") and line.toolTip() == text
+    assert line.text() == text
+    assert wrap_lines("", line.font(), 100) == []
