@@ -252,3 +252,31 @@ def test_a_status_longer_than_two_lines_is_elided_with_the_whole_text_as_tooltip
     assert len(line.lines) == 2 and line.lines[-1].endswith("…") and line.toolTip() == text
     assert line.text() == text
     assert wrap_lines("", line.font(), 100) == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+@pytest.mark.parametrize("lang", ["en", "uk", "pl"])
+def test_round_show_and_match_end_panels_fit_at_a_larger_text_size(qtbot, system_font, lang, scale, size):
+    """Round summary, blocked round and match end (dominoes, four players), the
+    show and the match end (cribbage, three players): no text cut, the whole
+    body on the card, every button on the card and apart from the others."""
+    from muggins_desktop.ui.i18n import install_translator
+
+    from .panel_fit import PANELS, make_window, open_panel, problems
+
+    install_translator(system_font, lang)
+    try:
+        for game in ("dominoes", "cribbage"):
+            window = make_window(game, size, scale)
+            qtbot.addWidget(window)
+            for kind in (k for k in PANELS if k.startswith(game)):
+                panel = open_panel(window, kind)
+                assert problems(window, panel) == [], (kind, lang, scale, size)
+                # The text size asked for, or less when the window has no room for
+                # the whole panel; measured: 1.3x or more everywhere.
+                factor = getattr(panel, "factor", scale)
+                assert 1.3 <= factor <= scale, (kind, factor)
+            window.stop_match()
+    finally:
+        install_translator(system_font, "en")
