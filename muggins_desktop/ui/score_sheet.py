@@ -76,6 +76,7 @@ class ScoreSheet(QWidget):
         self.tally = False
         self.tally_unit = 5  # points per stroke: 5 in dominoes, 1 in cribbage (no leftovers)
         self.caption: str | None = None  # the key to the small print; a default when None
+        self._widest = ("", "")  # the longest points and penalty texts so far (the small print's size)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(220)
         self.model = ScoreSheetModel(self)
@@ -97,6 +98,8 @@ class ScoreSheet(QWidget):
         if names != self.names or len(rows) < len(self.rows):
             self.names, self.rows, self.totals = names, rows, totals
             self.model.reset(names, rows, totals)
+            self._widest = ("", "")
+            self._measure(rows)
             self.updateGeometry()
             self.update()
             return
@@ -109,6 +112,7 @@ class ScoreSheet(QWidget):
             return
         self.names, self.rows, self.totals = names, rows, totals
         self.model.update_rows(rows, totals, first)
+        self._measure(rows[first:])
         if grown:
             self.updateGeometry()
         top = self._rows_top() + self._row_h() * first
@@ -134,6 +138,26 @@ class ScoreSheet(QWidget):
         if index.isValid() and self.view.hasFocus() and isinstance(scroll, QScrollArea):
             r = self._cell_rect(index.row(), index.column())
             scroll.ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width() / 2), int(r.height()))
+
+    def _measure(self, rows: Sequence[tuple[str, list[Cells]]]) -> None:
+        """Keep the longest points and penalty texts (only the rows given: a move adds one)."""
+        points, penalty = self._widest
+        for _label, cells in rows:
+            for cell in cells:
+                points = max(points, signed(cell[0]), key=len)
+                penalty = max(penalty, minus_sign(cell[1]) if cell[1] else "", key=len)
+        self._widest = (points, penalty)
+
+    def _small_print(self, small: QFont, room: float) -> QFont:
+        """The small print, smaller (to 60 % at most) when the longest points and penalty would touch."""
+        points, penalty = self._widest
+        fm = QFontMetricsF(small)
+        need = fm.horizontalAdvance(points) + (fm.horizontalAdvance(penalty) + fm.averageCharWidth() if penalty else 0)
+        if need <= room or need <= 0:
+            return small
+        tight = QFont(small)
+        tight.setPointSizeF(max(small.pointSizeF() * 0.6, small.pointSizeF() * room / need))
+        return tight
 
     def _paint_cursor(self, p: QPainter, c: SheetColours) -> None:
         if not self.view.hasFocus():
@@ -225,6 +249,7 @@ class ScoreSheet(QWidget):
         p.drawLine(QPointF(0, y), QPointF(self.width(), y))
         top = y
         dirty = event.rect()
+        cell_font = self._small_print(small, col - 6)
         for label, cells in self.rows:
             if y + rh < dirty.top() or y > dirty.bottom() + 1:
                 y += rh  # not in the part being repainted
@@ -234,7 +259,7 @@ class ScoreSheet(QWidget):
             p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
             for i, (points, penalty, total) in enumerate(cells[:n]):
                 x = left + i * col
-                p.setFont(small)
+                p.setFont(cell_font)
                 p.setPen(red if is_negative(points) else green)  # a loss never reads green
                 top_line = QRectF(x, y + 2, col - 6, lh * 0.9)
                 p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, signed(points))

@@ -75,7 +75,7 @@ class StatusLine(QLabel):
         fm = QFontMetricsF(self.font())
         margins = self.contentsMargins()
         lines = max(1, len(self.lines))
-        height = lines * fm.lineSpacing() + margins.top() + margins.bottom() + 4
+        height = lines * fm.lineSpacing() + margins.top() + margins.bottom()
         return QSize(int(fm.horizontalAdvance(self.text()[:40])), int(height + 0.99))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
