@@ -282,19 +282,19 @@ class ScoreSheet(QWidget):
         p.setFont(bold)
         p.setPen(c.ink)
         p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
-        for i, total in enumerate(self.totals[:n]):
+        for i, sum_so_far in enumerate(self.totals[:n]):
             p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(sum_so_far))
         y += lh * 1.4
         if self.tally:
             y += lh * 0.4
             for i, name in enumerate(self.names):
-                total = self.totals[i] if i < len(self.totals) else 0
+                score = self.totals[i] if i < len(self.totals) else 0
                 p.setFont(small)
                 p.setPen(c.ink)
                 p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
-                           f"{name}: {minus_sign(total)}")
-                self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
+                           f"{name}: {minus_sign(score)}")
+                self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), score)
                 y += self._tally_h()
         self._paint_cursor(p, c)
         p.end()
