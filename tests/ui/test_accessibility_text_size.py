@@ -258,7 +258,7 @@ def test_a_status_longer_than_two_lines_is_elided_with_the_whole_text_as_tooltip
 @pytest.mark.parametrize("scale", [1.5, 2.0])
 @pytest.mark.parametrize("lang", ["en", "uk", "pl"])
 def test_round_show_and_match_end_panels_fit_at_a_larger_text_size(qtbot, system_font, lang, scale, size):
-    """Round summary, blocked round and match end (dominoes, four players), the
+    """The table (four dominoes players, three cribbage players), then the round summary, blocked round and match end (dominoes, four players), the
     show and the match end (cribbage, three players): no text cut, the whole
     body on the card, every button on the card and apart from the others."""
     from muggins_desktop.ui.i18n import install_translator
@@ -270,6 +270,9 @@ def test_round_show_and_match_end_panels_fit_at_a_larger_text_size(qtbot, system
         for game in ("dominoes", "cribbage"):
             window = make_window(game, size, scale)
             qtbot.addWidget(window)
+            painting.elided.clear()
+            window.grab()
+            assert list(painting.elided) == [], (game, "the table itself")  # plaques of three opponents too
             for kind in (k for k in PANELS if k.startswith(game)):
                 panel = open_panel(window, kind)
                 assert problems(window, panel) == [], (kind, lang, scale, size)
