@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
@@ -81,11 +81,24 @@ class ScoreSheet(QWidget):
         self.setMinimumWidth(220)
         self.model = ScoreSheetModel(self)
         self.view = ScoreSheetView(self.model, self)
-        self.view.setAccessibleName(self.tr("Score sheet"))
-        self.view.setAccessibleDescription(self.tr("One row per round, one column per player, then the totals"))
+        self._name_view()
         self.view.cursorMoved.connect(self._follow_cursor)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.setFocusProxy(self.view)
+
+    def _name_view(self) -> None:
+        self.view.setAccessibleName(self.tr("Score sheet"))
+        self.view.setAccessibleDescription(self.tr("One row per round, one column per player, then the totals"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_view()
+            rows = self.model.rowCount()
+            if rows:
+                self.model.headerDataChanged.emit(Qt.Orientation.Vertical, rows - 1, rows - 1)  # "Total"
+                self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(rows - 1,
+                                                                                     self.model.columnCount() - 1))
 
     def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
         """Show new data, repainting only the rows that changed.

@@ -109,3 +109,26 @@ def test_appending_a_row_inserts_one_row_whatever_the_length(qtbot):
     assert sheet.model.data(sheet.model.index(2001, 0)) == "10005"
     assert sheet.model.data(sheet.model.index(2000, 0)) == "+5 = 10005"
     assert sheet.model.data(QModelIndex()) is None
+
+
+def test_the_sheet_table_speaks_the_new_language(qtbot, qapp):
+    from PySide6.QtCore import QTranslator
+
+    class Shouting(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+            return source.upper() if context in ("ScoreSheet", "ScoreSheetModel") else ""
+
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name; an empty translator is not installed
+            return False
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    sheet.set_data(["Ann", "Bob"], [("1", [("10", "", "10"), ("0", "", "0")])], [10, 0])
+    shouting = Shouting()
+    qapp.installTranslator(shouting)
+    try:
+        qtbot.waitUntil(lambda: sheet.view.accessibleName() == "SCORE SHEET", timeout=2000)
+        assert sheet.model.headerData(1, Qt.Orientation.Vertical) == "TOTAL"
+    finally:
+        qapp.removeTranslator(shouting)
+    qtbot.waitUntil(lambda: sheet.view.accessibleName() == "Score sheet", timeout=2000)
