@@ -9,7 +9,7 @@ one of ``painting.THEMES``, cached per size.
 
 API: ``set_theme(name)``, ``theme`` (str), ``fit()`` (relayout now, e.g. after
 the state changed size-relevant things). A new application or system font
-(``FontChange`` / ``ApplicationFontChange``, ``ThemeChange``) becomes the table's text size
+(``FontChange``, which follows ``ApplicationFontChange``, or ``ThemeChange``) becomes the table's text size
 (``accessibility.follow_font_change``) and the table is laid out again. Keys and focus stay with the
 subclass (each game adds its own ``keyPressEvent``).
 """
@@ -24,8 +24,9 @@ from muggins_desktop.ui.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
 
 # Qt posts ApplicationFontChange to the windows and FontChange to the
-# widgets whose font follows the application's.
-_FONT_EVENTS = (QEvent.Type.ApplicationFontChange, QEvent.Type.FontChange, QEvent.Type.ThemeChange)
+# widgets whose font follows the application's (``changeEvent`` gets it, so
+# no Python runs for the view's other events).
+_FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 
 class FeltView(QGraphicsView):
@@ -64,7 +65,8 @@ class FeltView(QGraphicsView):
         self.table_scene.setSceneRect(QRectF(QPointF(0, 0), size))
         self.table_scene.relayout(size)
 
-    def event(self, event: QEvent) -> bool:
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
         if event.type() in _FONT_EVENTS:
             from muggins_desktop.ui.accessibility import follow_font_change, text_scale
 
@@ -72,7 +74,6 @@ class FeltView(QGraphicsView):
             if text_scale() != self.laid_text_scale:
                 self.fit()
                 self.table_scene.update()
-        return super().event(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
