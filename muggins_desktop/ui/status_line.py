@@ -76,6 +76,8 @@ class StatusLine(QLabel):
         margins = self.contentsMargins()
         lines = max(1, len(self.lines))
         height = lines * fm.lineSpacing() + margins.top() + margins.bottom()
+        one_line = super().sizeHint().height()  # what a plain label had: the same bar for one line
+        height = max(float(one_line), height + one_line - fm.lineSpacing() - margins.top() - margins.bottom())
         return QSize(int(fm.horizontalAdvance(self.text()[:40])), int(height + 0.99))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
