@@ -93,6 +93,9 @@ class StatusLine(QLabel):
             self._relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        if len(self.lines) <= 1 and not self.elided():
+            super().paintEvent(event)  # one line that fits: exactly as a plain label draws it
+            return
         p = QPainter(self)
         p.setFont(self.font())
         p.setPen(self.palette().color(self.foregroundRole()))
