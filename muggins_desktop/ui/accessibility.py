@@ -3,7 +3,10 @@
 The helpers here are shared by the dialogs, the tables and the main window:
 
 - ``apply_text_scale(app, scale)`` grows the application font from the
-  system size it had at start (1.0 to 2.0), so dialogs grow with it;
+  system size it had at start (1.0 to 2.0), so dialogs grow with it; the
+  table's text follows the same setting times the system font's size
+  (``text_scale()``, ``system_font_factor``), and ``follow_font_change``
+  takes a font changed while the app runs as the new system font;
 - ``high_contrast_palette()`` is a black-and-white palette with yellow
   focus, and ``system_prefers_contrast()`` reads the system's wish where
   Qt can tell (Qt >= 6.10 ``QAccessibilityHints.contrastPreference``;
@@ -95,34 +98,103 @@ def clamp_scale(scale: Any) -> float:
     return min(MAX_SCALE, max(MIN_SCALE, value))
 
 
-def apply_text_scale(app: QApplication | None, scale: Any) -> float:
-    """Set the app font to ``scale`` times the font it started with.
+#: The platform's usual default text size (points, at the platform's usual
+#: logical DPI): what the table's pixel sizes were drawn for.
+REFERENCE_PT = {"darwin": 13.0, "win32": 9.0}
+DEFAULT_REFERENCE_PT = 10.0  # KDE, Fedora, most Linux desktops; Qt's own is 9
 
-    The first call remembers the system font, so repeated calls do not
-    compound. Returns the scale actually used (clamped to 1.0-2.0).
+
+def system_font_factor(font: QtGui.QFont | None = None) -> float:
+    """How much larger ``font`` (the system font) is than the platform's usual default.
+
+    1.0 for the usual size or a smaller one (the table never shrinks below
+    the size it was drawn for), up to 2.0; e.g. 15 pt on Linux gives 1.5.
+    Point sizes are compared in pixels, so a larger logical DPI counts too.
+    """
+    import sys
+
+    font = font or QGuiApplication.font()
+    mac = sys.platform == "darwin"
+    reference_px = REFERENCE_PT.get(sys.platform, DEFAULT_REFERENCE_PT) * (72.0 if mac else 96.0) / 72.0
+    if font.pointSizeF() > 0:
+        screen = QGuiApplication.primaryScreen()
+        dpi = screen.logicalDotsPerInchY() if screen is not None else (72.0 if mac else 96.0)
+        px = font.pointSizeF() * dpi / 72.0
+    else:
+        px = float(font.pixelSize())
+    return min(MAX_SCALE, max(MIN_SCALE, px / reference_px)) if px > 0 else MIN_SCALE
+
+
+def apply_text_scale(app: QApplication | None, scale: Any) -> float:
+    """Set the app font to ``scale`` times the system font, and the table's factor.
+
+    The first call remembers the system font (the app font at start), so
+    repeated calls do not compound. The table's text grows by ``scale``
+    times ``system_font_factor`` of that font (at most 2.0; see
+    ``text_scale``). Returns the setting actually used (clamped to 1.0-2.0).
     """
     app = app or cast("QApplication | None", QApplication.instance())
     value = clamp_scale(scale)
     if app is None:
         return value
     base = app.property("mugginsBaseFont")
-    if base is None:
+    if not isinstance(base, QtGui.QFont):
         base = QGuiApplication.font()
         app.setProperty("mugginsBaseFont", base)
+        app.setProperty("mugginsSystemFont", QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont))
     font = QtGui.QFont(base)
     if base.pointSizeF() > 0:
         font.setPointSizeF(base.pointSizeF() * value)
     elif base.pixelSize() > 0:
         font.setPixelSize(round(base.pixelSize() * value))
-    app.setFont(font)
     app.setProperty("mugginsTextScale", value)
+    app.setProperty("mugginsTableScale", min(MAX_SCALE, value * system_font_factor(base)))
+    app.setProperty("mugginsAppliedFont", font)
+    app.setFont(font)
     return value
 
 
-def text_scale(app: QApplication | None = None) -> float:
-    """The scale last applied (1.0 if none)."""
+def follow_font_change(app: QApplication | None = None) -> bool:
+    """Take a new system or application font as the base; True if it changed.
+
+    Called on ``QEvent.ApplicationFontChange`` / ``ThemeChange`` (the felt
+    views do). An application font set by someone else (the platform theme,
+    a test, ``-font``) becomes the new system font; so does a new
+    ``QFontDatabase.systemFont`` (the desktop's font setting changed while
+    the app runs). The text-size setting is then applied again on top.
+    """
+    app = app or cast("QApplication | None", QApplication.instance())
+    if app is None:
+        return False
+    applied = app.property("mugginsAppliedFont")
+    known = app.property("mugginsSystemFont")
+    system = QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.GeneralFont)
+    if not isinstance(applied, QtGui.QFont):
+        base = QtGui.QFont(app.font())  # never applied: the app font is the system's
+    elif app.font() != applied:
+        base = QtGui.QFont(app.font())
+    elif isinstance(known, QtGui.QFont) and system != known:
+        base = system
+    else:
+        return False
+    app.setProperty("mugginsSystemFont", system)
+    app.setProperty("mugginsBaseFont", base)
+    before = text_scale(app)
+    apply_text_scale(app, app.property("mugginsTextScale") or 1.0)
+    return text_scale(app) != before or not isinstance(applied, QtGui.QFont)
+
+
+def text_setting(app: QApplication | None = None) -> float:
+    """The text-size setting last applied (1.0 if none)."""
     app = app or cast("QApplication | None", QApplication.instance())
     value = app.property("mugginsTextScale") if app is not None else None
+    return float(value) if value else 1.0
+
+
+def text_scale(app: QApplication | None = None) -> float:
+    """The factor for the table's text: the setting times the system font's size (1.0-2.0)."""
+    app = app or cast("QApplication | None", QApplication.instance())
+    value = app.property("mugginsTableScale") if app is not None else None
     return float(value) if value else 1.0
 
 
@@ -200,7 +272,7 @@ def wants_reduced_motion(setting: Any) -> bool:
     if isinstance(setting, bool):
         return setting
     if setting in ("on", "off"):
-        return setting == "on"
+        return bool(setting == "on")
     return system_prefers_reduced_motion()
 
 
@@ -405,6 +477,15 @@ def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
 
 
 def apply_settings(app: QApplication | None, settings: Any) -> None:
-    """Text size and contrast from the settings (fields read with defaults)."""
+    """Text size and contrast from the settings (fields read with defaults).
+
+    With reduced motion on "auto" on a GTK desktop, the desktop's animation
+    switch starts being read in the background here, before the first paint.
+    """
     apply_text_scale(app, getattr(settings, "text_scale", 1.0))
     set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))
+    if getattr(settings, "reduce_motion", "auto") == "auto" and \
+            QGuiApplication.platformName() not in ("", "offscreen", "minimal", "vnc"):
+        from muggins_desktop.ui import desktop_motion
+
+        desktop_motion.start()

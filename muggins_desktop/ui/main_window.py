@@ -22,7 +22,7 @@ from typing import Any
 # class (and the big ``Qt`` namespace) on first use, which costs start-up
 # time. The game's panels, dialogs and tables are imported when needed.
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.settings import Settings
@@ -108,7 +108,9 @@ class MainWindow(QMainWindow):
         self.turns = TurnRouter(self)
         self.panels: Any = None
         build_menus(self)
-        self.status_label = QLabel()
+        from muggins_desktop.ui.status_line import StatusLine
+
+        self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
         self.status_label.setObjectName("turnStatus")
         self.status_label.setStyleSheet("#turnStatus { font-weight: bold; padding: 2px 6px; }")
         self.statusBar().addWidget(self.status_label, 1)

@@ -8,12 +8,18 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 
-def make_font(px: float, bold: bool = False) -> QFont:
-    """A font sized in pixels, so text scales with the table, not the DPI setting."""
-    from muggins_desktop.ui.accessibility import text_scale
+def make_font(px: float, bold: bool = False, factor: float | None = None) -> QFont:
+    """A font sized in pixels, so text scales with the table, not the DPI setting.
 
+    ``px`` is grown by ``factor``, by default the text size (``text_scale``);
+    a panel that has less room passes the smaller factor it chose.
+    """
+    if factor is None:
+        from muggins_desktop.ui.accessibility import text_scale
+
+        factor = text_scale()
     font = QFont()
-    font.setPixelSize(max(8, int(round(px * text_scale()))))
+    font.setPixelSize(max(8, int(round(px * factor))))
     font.setBold(bold)
     return font
 

@@ -5,6 +5,12 @@ Game independent: a table hands it the player names, one row per round with
 marks switched on, each total is also drawn the traditional way: a stroke
 per 5 points in bundles of five, and a "house" (a big X with a small x in
 each of its four gaps) per 50 points.
+
+For a screen reader the same rows and totals are a table
+(``score_sheet_model``): a one-pixel ``QTableView`` on a
+``ScoreSheetModel`` takes the sheet's keyboard focus, so Tab or a click
+reaches it, the arrow keys walk the cells, and the sheet outlines the cell
+being read.
 """
 
 from __future__ import annotations
@@ -12,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
+from muggins_desktop.ui.score_sheet_model import ScoreSheetModel, ScoreSheetView
 from muggins_desktop.ui.table.numbers import is_negative, minus_sign, signed
 
 Cells = tuple[str, str, str]
@@ -24,6 +31,7 @@ PAPER = QColor("#fbf7e9")
 INK = QColor("#23324a")
 RULE = QColor("#b9c7dd")
 MARGIN_RED = QColor("#d98b8b")
+FOCUS = QColor("#1a56db")  # the focus ring of the rest of the app
 
 
 @dataclass(frozen=True)
@@ -68,8 +76,29 @@ class ScoreSheet(QWidget):
         self.tally = False
         self.tally_unit = 5  # points per stroke: 5 in dominoes, 1 in cribbage (no leftovers)
         self.caption: str | None = None  # the key to the small print; a default when None
+        self._widest = ("", "")  # the longest points and penalty texts so far (the small print's size)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setMinimumWidth(220)
+        self.model = ScoreSheetModel(self)
+        self.view = ScoreSheetView(self.model, self)
+        self._name_view()
+        self.view.cursorMoved.connect(self._follow_cursor)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.setFocusProxy(self.view)
+
+    def _name_view(self) -> None:
+        self.view.setAccessibleName(self.tr("Score sheet"))
+        self.view.setAccessibleDescription(self.tr("One row per round, one column per player, then the totals"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_view()
+            rows = self.model.rowCount()
+            if rows:
+                self.model.headerDataChanged.emit(Qt.Orientation.Vertical, rows - 1, rows - 1)  # "Total"
+                self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(rows - 1,
+                                                                                     self.model.columnCount() - 1))
 
     def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
         """Show new data, repainting only the rows that changed.
@@ -81,6 +110,9 @@ class ScoreSheet(QWidget):
         names, rows, totals = list(names), list(rows), list(totals)
         if names != self.names or len(rows) < len(self.rows):
             self.names, self.rows, self.totals = names, rows, totals
+            self.model.reset(names, rows, totals)
+            self._widest = ("", "")
+            self._measure(rows)
             self.updateGeometry()
             self.update()
             return
@@ -92,6 +124,8 @@ class ScoreSheet(QWidget):
         if first == len(self.rows) and not grown and totals == self.totals:
             return
         self.names, self.rows, self.totals = names, rows, totals
+        self.model.update_rows(rows, totals, first)
+        self._measure(rows[first:])
         if grown:
             self.updateGeometry()
         top = self._rows_top() + self._row_h() * first
@@ -99,6 +133,56 @@ class ScoreSheet(QWidget):
 
     def _rows_top(self) -> float:
         return 4.0 + self._line_h() * 2.4
+
+    def _cell_rect(self, row: int, col: int) -> QRectF:
+        """Where the sheet paints the model's cell (``row`` == len(rows): the totals)."""
+        left = 30.0
+        width = (self.width() - left - 6) / max(1, len(self.names))
+        top = self._rows_top() + self._row_h() * row
+        height = self._line_h() * 1.3 if row >= len(self.rows) else self._row_h()
+        return QRectF(left + col * width, top, width, height)
+
+    def _follow_cursor(self) -> None:
+        """Outline the cell being read and scroll it into view."""
+        self.update()
+        index = self.view.currentIndex()
+        holder = self.parentWidget()  # a scroll area's viewport
+        scroll = holder.parentWidget() if holder is not None else None
+        if index.isValid() and self.view.hasFocus() and isinstance(scroll, QScrollArea):
+            r = self._cell_rect(index.row(), index.column())
+            scroll.ensureVisible(int(r.center().x()), int(r.center().y()), int(r.width() / 2), int(r.height()))
+
+    def _measure(self, rows: Sequence[tuple[str, list[Cells]]]) -> None:
+        """Keep the longest points and penalty texts (only the rows given: a move adds one)."""
+        points, penalty = self._widest
+        for _label, cells in rows:
+            for cell in cells:
+                points = max(points, signed(cell[0]), key=len)
+                penalty = max(penalty, minus_sign(cell[1]) if cell[1] else "", key=len)
+        self._widest = (points, penalty)
+
+    def _small_print(self, small: QFont, room: float) -> QFont:
+        """The small print, smaller (to 60 % at most) when the longest points and penalty would touch."""
+        points, penalty = self._widest
+        fm = QFontMetricsF(small)
+        need = fm.horizontalAdvance(points) + (fm.horizontalAdvance(penalty) + fm.averageCharWidth() if penalty else 0)
+        if need <= room or need <= 0:
+            return small
+        tight = QFont(small)
+        tight.setPointSizeF(max(small.pointSizeF() * 0.6, small.pointSizeF() * room / need))
+        return tight
+
+    def _paint_cursor(self, p: QPainter, c: SheetColours) -> None:
+        if not self.view.hasFocus():
+            return
+        ring = QColor("#ffff00") if c is CONTRAST_COLOURS else FOCUS
+        p.setPen(QPen(ring, 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5))
+        index = self.view.currentIndex()
+        if index.isValid():
+            p.setPen(QPen(ring, 2))
+            p.drawRoundedRect(self._cell_rect(index.row(), index.column()).adjusted(1, 1, -1, -1), 3, 3)
 
     def set_tally(self, on: bool) -> None:
         self.tally = on
@@ -178,6 +262,7 @@ class ScoreSheet(QWidget):
         p.drawLine(QPointF(0, y), QPointF(self.width(), y))
         top = y
         dirty = event.rect()
+        cell_font = self._small_print(small, col - 6)
         for label, cells in self.rows:
             if y + rh < dirty.top() or y > dirty.bottom() + 1:
                 y += rh  # not in the part being repainted
@@ -187,7 +272,7 @@ class ScoreSheet(QWidget):
             p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
             for i, (points, penalty, total) in enumerate(cells[:n]):
                 x = left + i * col
-                p.setFont(small)
+                p.setFont(cell_font)
                 p.setPen(red if is_negative(points) else green)  # a loss never reads green
                 top_line = QRectF(x, y + 2, col - 6, lh * 0.9)
                 p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, signed(points))
@@ -210,20 +295,21 @@ class ScoreSheet(QWidget):
         p.setFont(bold)
         p.setPen(c.ink)
         p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
-        for i, total in enumerate(self.totals[:n]):
+        for i, sum_so_far in enumerate(self.totals[:n]):
             p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(sum_so_far))
         y += lh * 1.4
         if self.tally:
             y += lh * 0.4
             for i, name in enumerate(self.names):
-                total = self.totals[i] if i < len(self.totals) else 0
+                score = self.totals[i] if i < len(self.totals) else 0
                 p.setFont(small)
                 p.setPen(c.ink)
                 p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
-                           f"{name}: {minus_sign(total)}")
-                self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), total)
+                           f"{name}: {minus_sign(score)}")
+                self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), score)
                 y += self._tally_h()
+        self._paint_cursor(p, c)
         p.end()
 
     def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None:

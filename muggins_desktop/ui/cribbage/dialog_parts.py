@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -101,7 +101,10 @@ class CardStrip(QWidget):
             font.setPixelSize(scaled_px(11))
             painter.setFont(font)
             painter.setPen(QColor("#e8e8e8" if app_high_contrast() else HINT_COLOUR))
-            painter.drawText(QRectF(rect.left() - 10, rect.bottom() + 3, rect.width() + 20, scaled_px(18)),
+            # Centred under the card, but kept inside the strip (a wide caption at 2x text).
+            wide = max(rect.width() + 20, QFontMetricsF(font).horizontalAdvance(self.starter_caption) + 4)
+            left = min(max(0.0, rect.center().x() - wide / 2), max(0.0, self.width() - wide))
+            painter.drawText(QRectF(left, rect.bottom() + 3, wide, scaled_px(18)),
                              Qt.AlignmentFlag.AlignCenter, self.starter_caption)
         painter.end()
 

@@ -107,8 +107,16 @@ class ShowPanel(BoxItem):
         text_x = x0 + cw * 5.9
         self.lines.font_px = font * 0.9
         self.lines.set_rect(QRectF(text_x, top, w - text_x - font, h - top - font * 3.5))
+        self._place_button()
+
+    def _place_button(self) -> None:
+        """Bottom right, as wide as its text needs at the text size ("Next hand")."""
+        font, r = self.font_px, self.rect()
         self.button.font_px = font
-        self.button.set_rect(QRectF(w - font * 11, h - font * 3, font * 10, font * 2.2))
+        need = QFontMetricsF(make_font(font, bold=True)).horizontalAdvance(self.button.text) + font * 2
+        bw = min(r.width() - font * 2, max(font * 10, need))
+        bh = max(font * 2.2, QFontMetricsF(make_font(font, bold=True)).height() + font * 0.6)
+        self.button.set_rect(QRectF(r.width() - bw - font, r.height() - bh - font * 0.8, bw, bh))
 
     def start(self, title: str, whose: str, cards: Sequence[Card], starter: Card, items: Sequence, line: str,
               first: bool, step_ms: int) -> None:
@@ -168,6 +176,7 @@ class ShowPanel(BoxItem):
     def wait(self, text: str) -> None:
         """Offer the button (e.g. "Next hand"); its click emits ``clicked``."""
         self.button.set_text(text)
+        self._place_button()
         self.button.set_enabled(True, accent=True)
         self.button.show()
         self.show()
@@ -221,8 +230,7 @@ class FinalPanel(PanelItem):
         self.header = list(header)
         self.rows = [list(r) for r in rows]
         self.rematch_button.set_text(rematch_text)
-        self.layout_buttons()
-        self.update()
+        self.relayout()
 
     def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str,
                    review_text: str = "") -> None:
@@ -232,8 +240,7 @@ class FinalPanel(PanelItem):
         self.look_button.set_text(look_text)
         self.review_button.set_text(review_text)
         self.review_button.setVisible(bool(review_text))
-        self.layout_buttons()
-        self.update()
+        self.relayout()
         self.show()
 
     def lay_out(self, area: Box, font: float) -> None:
@@ -241,43 +248,47 @@ class FinalPanel(PanelItem):
         self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def body_height(self) -> float:
-        table = self.font_px * 1.5 * (len(self.rows) + 1) + self.font_px if self.rows else 0.0
-        return self.font_px * 1.5 * len(self.lines) + table
+        table = self._line() * (len(self.rows) + 1) + self.t if self.rows else 0.0
+        return self._line() * len(self.lines) + table
+
+    def _line(self) -> float:
+        return self.t * (1.25 if self.compact else 1.5)
+
+    def body_fits(self, width: float) -> bool:
+        return self.card_width() <= self._rect.width() * 0.92 + 0.5
 
     def card_width(self) -> float:
         """Wide enough for the title, the buttons and the summary table."""
-        f = self.font_px
-        title = QFontMetricsF(make_font(f * 1.5, bold=True)).horizontalAdvance(self.title) + f * 3
-        bold = QFontMetricsF(make_font(f, bold=True))
-        buttons = sum(max(f * 9, bold.horizontalAdvance(b.text) + f * 2.5) for b in self.buttons) \
-            + f * (len(self.buttons) + 2)
-        plain, head = QFontMetricsF(make_font(f)), QFontMetricsF(make_font(f * 0.9, bold=True))
+        f = self.t
+        title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + f * 3
+        buttons = sum(self._button_widths()) + f * (len(self.buttons) + 2)
+        plain, head = QFontMetricsF(self.font()), QFontMetricsF(self.font(0.9, bold=True))
         first = max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + f
         cells = max([head.horizontalAdvance(h) for h in self.header[1:]] + [f * 3]) + f
         table = (first + cells * max(1, len(self.header) - 1)) / 0.98 + f * 2.4
         return max(f * 30, title, buttons, table)
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
-        painter.setFont(make_font(self.font_px))
+        painter.setFont(self.font())
         painter.setPen(TEXT)
-        text_h = self.font_px * 1.5 * len(self.lines)
+        text_h = self._line() * len(self.lines)
         painter.drawText(QRectF(rect.x(), rect.y(), rect.width(), text_h),
                          int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
                          | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
         if self.rows:
-            self._paint_table(painter, QRectF(rect.x(), rect.y() + text_h + self.font_px * 0.5,
+            self._paint_table(painter, QRectF(rect.x(), rect.y() + text_h + self.t * 0.5,
                                               rect.width(), rect.height() - text_h))
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
-        line = self.font_px * 1.5
+        line = self._line()
         columns = max(2, len(self.header))
-        plain = QFontMetricsF(make_font(self.font_px))
+        plain = QFontMetricsF(self.font())
         first = min(rect.width() * 0.45,
-                    max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.font_px)
+                    max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.t)
         rest = (rect.width() - first) / (columns - 1)
         for r, row in enumerate([self.header] + self.rows):
             y = rect.y() + r * line
-            painter.setFont(make_font(self.font_px * (0.9 if r == 0 else 1.0), bold=r == 0))
+            painter.setFont(self.font(0.9 if r == 0 else 1.0, bold=r == 0))
             painter.setPen(GOLD if r == 0 else TEXT)
             for c, cell in enumerate(row):
                 x = rect.x() + (0 if c == 0 else first + (c - 1) * rest)
@@ -310,8 +321,7 @@ class KeysPanel(PanelItem):
             (tr("?"), tr("show or hide this list")),
         ]
         self.close_button.set_text(tr("Close"))
-        self.layout_buttons()
-        self.update()
+        self.relayout()
         self.show()
 
     def lay_out(self, area: Box, font: float) -> None:
@@ -319,21 +329,21 @@ class KeysPanel(PanelItem):
         self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def body_height(self) -> float:
-        return self.font_px * 1.6 * len(self.rows)
+        return self.t * 1.6 * len(self.rows)
 
     def card_width(self) -> float:
-        return self.font_px * 36
+        return self.t * 36
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
-        line = self.font_px * 1.6
+        line = self.t * 1.6
         key_w = rect.width() * 0.3
         for i, (key, what) in enumerate(self.rows):
             y = rect.y() + i * line
-            painter.setFont(make_font(self.font_px, bold=True))
+            painter.setFont(self.font(bold=True))
             painter.setPen(GOLD)
-            painter.drawText(QRectF(rect.x(), y, key_w - self.font_px, line),
+            painter.drawText(QRectF(rect.x(), y, key_w - self.t, line),
                              int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), key)
-            painter.setFont(make_font(self.font_px))
+            painter.setFont(self.font())
             painter.setPen(TEXT)
             painter.drawText(QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), what)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
-from muggins_desktop.ui.painting import draw_fitted, make_font
+from muggins_desktop.ui.painting import draw_fitted, fitted_font, make_font
 from muggins_desktop.ui.table.items import GOLD, MUTED, PANEL, TEXT, BoxItem
 from muggins_desktop.ui.table.numbers import minus_sign
 
@@ -55,15 +55,29 @@ class SeatItem(BoxItem):
         score_text = minus_sign(self.score)
         fm = QFontMetricsF(name_font)
         score_w = fm.horizontalAdvance(score_text) + pad
-        name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad - score_w, line_h)
+        beside = r.width() - 2 * pad - score_w
+        # A narrow plaque at a large text size: the name takes the whole top
+        # line and the score goes down to the detail line, rather than cut.
+        below = QFontMetricsF(fitted_font(self.name, name_font, beside)).horizontalAdvance(self.name) > beside
+        name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad if below else beside, line_h)
         draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                     self.name, name_font, name_rect.width())
         painter.setPen(TEXT)
-        painter.drawText(QRectF(r.right() - pad - score_w, name_rect.y(), score_w, line_h),
+        detail_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
+        score_y = detail_rect.y() if below else name_rect.y()
+        painter.drawText(QRectF(r.right() - pad - score_w, score_y, score_w, line_h),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score_text)
+        tiles = self.show_tiles
+        if below:
+            detail_rect.setWidth(detail_rect.width() - score_w)
+            room = detail_rect.width()
+            wide = QFontMetricsF(fitted_font(self.detail, small, room)).horizontalAdvance(self.detail)
+            if self.show_tiles and wide > room:
+                # Still too narrow: the words take the middle line, the face-down tiles give way.
+                detail_rect = QRectF(r.x() + pad, name_rect.bottom(), r.width() - 2 * pad, line_h)
+                tiles = False
         painter.setFont(small)
         painter.setPen(MUTED)
-        detail_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
         draw_fitted(painter, detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                     self.detail, small, detail_rect.width())
         if self.extra and not self.show_tiles:
@@ -72,7 +86,7 @@ class SeatItem(BoxItem):
                                 detail_rect.y() - name_rect.bottom())
             draw_fitted(painter, extra_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                         self.extra, small, extra_rect.width())
-        if self.show_tiles and self.tile_count:
+        if tiles and self.tile_count:
             top = name_rect.bottom() + pad * 0.3
             avail_h = detail_rect.y() - top - pad * 0.2
             th = max(6.0, min(avail_h, r.width() / 6))

@@ -335,11 +335,15 @@ def table_regions(width: float, height: float, players: int, text_scale: float =
     bottom = max(max(100.0, min(320.0, h * 0.21)), min(h * 0.3, g * 5.0))
     # Narrow tables give the side columns less, so the hand keeps its width.
     side_w = max(150.0, w * 0.17) if w >= 900 else max(112.0, w * 0.16)
+    base_w = side_w
     side_w = max(side_w, min(w * 0.26, side_w * t))
+    others = max(0, players - 1)
+    # Three opponents' names need the top band more than the round and the
+    # boneyard count do: there the side columns grow less with the text.
+    top_w = side_w if others < 3 else max(base_w, min(side_w, base_w * min(t, 1.2)))
     label = g * 1.8
     line = Rect(margin, top + margin + label, w - 2 * margin, max(10.0, h - top - bottom - 2 * margin - label))
-    space = Rect(margin * 2 + side_w, margin, w - 4 * margin - 2 * side_w, top - margin)
-    others = max(0, players - 1)
+    space = Rect(margin * 2 + top_w, margin, w - 4 * margin - 2 * top_w, top - margin)
     plaque_w = min(space.w / max(1, others) - margin, g * 18) if others else 0.0
     total = others * plaque_w + max(0, others - 1) * margin
     x = space.x + space.w / 2 - total / 2
@@ -353,9 +357,9 @@ def table_regions(width: float, height: float, players: int, text_scale: float =
     return TableRegions(
         font_px=font_px,
         margin=margin,
-        info=Rect(margin, margin, side_w, g * 1.6),
-        hint=Rect(margin, margin + g * 1.7, side_w, g * 1.4),
-        boneyard=Rect(w - margin - side_w, margin, side_w, top - margin),
+        info=Rect(margin, margin, top_w, g * 1.6),
+        hint=Rect(margin, margin + g * 1.7, top_w, g * 1.4),
+        boneyard=Rect(w - margin - top_w, margin, top_w, top - margin),
         opponents=opponents,
         mine=Rect(margin, band_y, side_w, band_h),
         line_label=Rect(line.x, line.y - g * 1.8, line.w, g * 1.6),

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from muggins_desktop.ui.dominoes.tile_item import paint_tile
-from muggins_desktop.ui.painting import elide, make_font
+from muggins_desktop.ui.painting import elide
 from muggins_desktop.ui.table.items import MUTED, TEXT, PanelItem
 
 Cell = object  # str, or list[tuple[int, int]] for tiles
@@ -36,13 +36,35 @@ class TablePanel(PanelItem):
         return any(isinstance(c, list) for r in self.rows for c in r)
 
     def _line_h(self) -> float:
-        return self.font_px * (2.6 if self._has_tiles() else 2.0)
+        if self.compact:
+            return self.t * (2.1 if self._has_tiles() else 1.5)
+        return self.t * (2.6 if self._has_tiles() else 2.0)
+
+    def _header_h(self) -> float:
+        return self.t * (1.6 if self.compact else 2.0) if self.header else 0.0
 
     def card_width(self) -> float:
-        return self.font_px * (58 if self._has_tiles() else 46)
+        return self.t * (58 if self._has_tiles() else 46)
 
     def body_height(self) -> float:
-        return self._line_h() * len(self.rows) + self.font_px * 2.0 * (1 if self.header else 0) + self.font_px * 3.5
+        return self._line_h() * len(self.rows) + self._header_h() + self.t * (2.5 if self.compact else 3.5)
+
+    def _needs(self, columns: int) -> list[float]:
+        """The width each text column needs (header and cells); tile columns need little."""
+        head, cell = QFontMetricsF(self.font(0.85, bold=True)), QFontMetricsF(self.font())
+        needs = [0.0] * columns
+        table: list[Sequence[Cell]] = [self.header, *self.rows]
+        for r, row in enumerate(table):
+            for i, value in enumerate(row[:columns]):
+                if isinstance(value, list):
+                    needs[i] = max(needs[i], self.t * 5)
+                else:
+                    needs[i] = max(needs[i], (head if r == 0 else cell).horizontalAdvance(str(value)) + 10)
+        return needs
+
+    def body_fits(self, width: float) -> bool:
+        columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
+        return sum(self._needs(columns)) <= width + 0.5
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
@@ -50,8 +72,8 @@ class TablePanel(PanelItem):
         y = rect.y()
         line_h = self._line_h()
         if self.header:
-            self._paint_row(painter, self.header, rect.x(), y, widths, self.font_px * 2.0, header=True)
-            y += self.font_px * 2.0
+            self._paint_row(painter, self.header, rect.x(), y, widths, self._header_h(), header=True)
+            y += self._header_h()
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
             painter.drawLine(QPointF(rect.x(), y), QPointF(rect.right(), y))
         for row in self.rows:
@@ -66,13 +88,23 @@ class TablePanel(PanelItem):
         if self._has_tiles():  # the second column holds tiles: give it room
             first, second = total * 0.2, total * 0.4
             rest = (total - first - second) / max(1, columns - 2)
-            return [first, second] + [rest] * (columns - 2)
-        first = total * 0.28
-        return [first] + [(total - first) / (columns - 1)] * (columns - 1)
+            widths = [first, second] + [rest] * (columns - 2)
+        else:
+            first = total * 0.28
+            widths = [first] + [(total - first) / (columns - 1)] * (columns - 1)
+        needs = self._needs(columns)
+        if all(w >= n for w, n in zip(widths, needs, strict=False)) or sum(needs) > total:
+            return widths
+        # Too narrow for some column (a long name, a long header at a large
+        # text size): each column gets what it needs, the tiles the rest.
+        spare = total - sum(needs)
+        tiles = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
+        share = sorted(tiles) or list(range(columns))
+        return [n + (spare / len(share) if i in share else 0.0) for i, n in enumerate(needs)]
 
     def _paint_row(self, painter: QPainter, row: Sequence[Cell], x: float, y: float, widths: list[float],
                    line_h: float, header: bool = False) -> None:
-        font = make_font(self.font_px * (0.85 if header else 1.0), bold=header)
+        font = self.font(0.85 if header else 1.0, bold=header)
         painter.setFont(font)
         tile_columns = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
         for i, cell in enumerate(row):
@@ -94,7 +126,7 @@ class TablePanel(PanelItem):
             return
         th = min(line_h * 0.62, (w - 8) / (len(tiles) * 2 + (len(tiles) - 1) * 0.12))
         tw = th * 2
-        gap = min(self.font_px * 0.25, th * 0.2)
+        gap = min(self.t * 0.25, th * 0.2)
         for j, tile in enumerate(tiles):
             paint_tile(painter, QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th), tile[0], tile[1])
 

@@ -8,18 +8,25 @@ text and tiles at any device-pixel ratio). The felt is a radial gradient in
 one of ``painting.THEMES``, cached per size.
 
 API: ``set_theme(name)``, ``theme`` (str), ``fit()`` (relayout now, e.g. after
-the state changed size-relevant things). Keys and focus stay with the
+the state changed size-relevant things). A new application or system font
+(``FontChange``, which follows ``ApplicationFontChange``, or ``ThemeChange``) becomes the table's text size
+(``accessibility.follow_font_change``) and the table is laid out again. Keys and focus stay with the
 subclass (each game adds its own ``keyPressEvent``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from muggins_desktop.ui.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
+
+# Qt posts ApplicationFontChange to the windows and FontChange to the
+# widgets whose font follows the application's (``changeEvent`` gets it, so
+# no Python runs for the view's other events).
+_FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 
 class FeltView(QGraphicsView):
@@ -42,6 +49,7 @@ class FeltView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
         self.theme = theme if theme in THEMES else "green"
+        self.laid_text_scale = 1.0  # the text factor the scene was last laid out for
 
     def set_theme(self, theme: str) -> None:
         self.theme = theme if theme in THEMES else "green"
@@ -50,9 +58,22 @@ class FeltView(QGraphicsView):
 
     def fit(self) -> None:
         """Give the scene the viewport's size and let it relay itself out."""
+        from muggins_desktop.ui.accessibility import text_scale
+
+        self.laid_text_scale = text_scale()
         size = QSizeF(self.viewport().width(), self.viewport().height())
         self.table_scene.setSceneRect(QRectF(QPointF(0, 0), size))
         self.table_scene.relayout(size)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in _FONT_EVENTS:
+            from muggins_desktop.ui.accessibility import follow_font_change, text_scale
+
+            follow_font_change()
+            if text_scale() != self.laid_text_scale:
+                self.fit()
+                self.table_scene.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

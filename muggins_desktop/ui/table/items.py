@@ -18,7 +18,7 @@ shown (a button's text, a label's text) without looking at pixels.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -78,6 +78,7 @@ class ButtonItem(BoxItem):
         self.enabled = False
         self.accent = False
         self.font_px = 14.0
+        self.text_factor: float | None = None  # a panel's own text factor (default: the text size)
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -96,7 +97,7 @@ class ButtonItem(BoxItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         r = self._rect.adjusted(1, 1, -1, -1)
         colour = paint_button_face(painter, self._rect, self.enabled, self.accent)
-        font = make_font(self.font_px, bold=True)
+        font = make_font(self.font_px, bold=True, factor=self.text_factor)
         painter.setFont(font)
         painter.setPen(colour)
         draw_fitted(painter, r, Qt.AlignmentFlag.AlignCenter, self.text, font, r.width() - 8)
@@ -170,6 +171,11 @@ class PanelItem(BoxItem):
     The item covers the whole table (``set_rect`` with the scene's rect) and
     swallows clicks, so nothing below can be touched while it is open. The
     first button added is the accented default (Enter/Space press it).
+
+    Sizes are in ``t`` (the table's text size ``font_px`` times the panel's
+    ``factor``): the text-size setting, or less when the window has not the
+    room for the whole panel at that size, but never less than 1.0x
+    (``choose_factor``; what still does not fit at 1.0x is elided).
     """
 
     buttonClicked = Signal(int)  # index of the button
@@ -179,9 +185,19 @@ class PanelItem(BoxItem):
         self.title = ""
         self.subtitle = ""
         self.font_px = 15.0
+        self.factor = 1.0
+        self.compact = False  # rows closer together (a small window at a large text size)
         self.buttons: list[ButtonItem] = []
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    @property
+    def t(self) -> float:
+        """The text size the panel draws with, in pixels."""
+        return self.font_px * self.factor
+
+    def font(self, k: float = 1.0, bold: bool = False) -> QFont:
+        return make_font(self.font_px * k, bold, factor=self.factor)
 
     def add_button(self, text: str) -> ButtonItem:
         button = ButtonItem(text)
@@ -205,30 +221,75 @@ class PanelItem(BoxItem):
         return 0.0
 
     def card_width(self) -> float:
-        return self.font_px * 46
+        return self.t * 46
+
+    def body_fits(self, width: float) -> bool:
+        """Whether the body's texts fit a card ``width`` wide (subclasses check theirs)."""
+        return True
 
     def card_rect(self) -> QRectF:
         full = self._rect
         w = min(full.width() * 0.92, self.card_width())
-        h = self.font_px * 9.5 + self.body_height()
+        h = self.t * 9.5 + self.body_height()
         h = min(h, full.height() * 0.92)
         return QRectF(full.center().x() - w / 2, full.center().y() - h / 2, w, h)
 
+    def _button_widths(self) -> list[float]:
+        metrics = QFontMetricsF(self.font(bold=True))
+        least, pad = (self.t * 6, self.t * 1.6) if self.compact else (self.t * 9, self.t * 2.5)
+        return [max(least, metrics.horizontalAdvance(b.text) + pad) for b in self.buttons if b.isVisible()]
+
+    def fits(self) -> bool:
+        """Whether everything fits the window at the current ``factor``."""
+        full = self._rect
+        width = min(full.width() * 0.92, self.card_width())
+        widths = self._button_widths()
+        buttons = sum(widths) + (len(widths) + 1) * self.t
+        title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + self.t * 2.4
+        return (self.t * 9.5 + self.body_height() <= full.height() * 0.92 + 0.5 and buttons <= width + 0.5
+                and title <= width + 0.5 and self.body_fits(width - self.t * 2.4))
+
+    def choose_factor(self) -> None:
+        """The largest factor from the text size down to 1.0 at which the panel fits.
+
+        At each factor the panel's rows are tried at their usual spacing,
+        then closer together (``compact``), before the text gets smaller.
+        """
+        from muggins_desktop.ui.accessibility import text_scale
+
+        factor = max(1.0, text_scale())
+        while True:
+            for compact in (False, True):
+                self.factor, self.compact = factor, compact
+                if self.fits():
+                    return
+            if factor <= 1.0:
+                return  # nothing fits even at 1.0x: compact rows, the rest elided
+            factor = max(1.0, round(factor - 0.05, 2))
+
     def set_rect(self, rect: QRectF) -> None:
         super().set_rect(rect)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Choose the text factor for the current content and size, then place the buttons."""
+        self.choose_factor()
         self.layout_buttons()
+        self.update()
 
     def layout_buttons(self) -> None:
         card = self.card_rect()
-        bh = self.font_px * 2.4
-        metrics = QFontMetricsF(make_font(self.font_px, bold=True))
-        widths = [max(self.font_px * 9, metrics.horizontalAdvance(b.text) + self.font_px * 2.5) for b in self.buttons]
-        total = sum(widths) + (len(self.buttons) - 1) * self.font_px
+        t = self.t
+        bh = t * 2.4
+        visible = [b for b in self.buttons if b.isVisible()]
+        widths = self._button_widths()
+        total = sum(widths) + (len(visible) - 1) * t
         x = card.center().x() - total / 2
-        for button, bw in zip(self.buttons, widths, strict=False):
+        for button, bw in zip(visible, widths, strict=False):
             button.font_px = self.font_px
-            button.set_rect(QRectF(x, card.bottom() - bh - self.font_px, bw, bh))
-            x += bw + self.font_px
+            button.text_factor = self.factor
+            button.set_rect(QRectF(x, card.bottom() - bh - t, bw, bh))
+            x += bw + t
 
     # ---------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -238,22 +299,22 @@ class PanelItem(BoxItem):
         painter.setPen(QPen(GOLD, 2))
         painter.setBrush(QColor("#17261d"))
         painter.drawRoundedRect(card, 14, 14)
-        pad = self.font_px * 1.2
+        pad = self.t * 1.2
         y = card.y() + pad
-        title_font = make_font(self.font_px * 1.5, bold=True)
+        title_font = self.font(1.5, bold=True)
         painter.setFont(title_font)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.font_px * 2),
+        painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 2),
                          Qt.AlignmentFlag.AlignCenter, elide(self.title, title_font, card.width() - 2 * pad))
-        y += self.font_px * 2.2
+        y += self.t * 2.2
         if self.subtitle:
-            font = make_font(self.font_px)
+            font = self.font()
             painter.setFont(font)
             painter.setPen(TEXT)
-            painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.font_px * 1.6),
+            painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 1.6),
                              Qt.AlignmentFlag.AlignCenter, elide(self.subtitle, font, card.width() - 2 * pad))
-            y += self.font_px * 1.8
-        body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.font_px * 3.6 - y)
+            y += self.t * 1.8
+        body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.t * 3.6 - y)
         self.paint_body(painter, body)
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:

@@ -27,25 +27,30 @@ class Pace:
 def reduced_motion(settings: Any) -> bool:
     """The ``reduce_motion`` setting resolved: "on", "off", or "auto" (the system's wish).
 
-    "auto" follows the desktop's animation switch where Qt's platform theme
-    reports one (Windows, macOS, KDE); other desktops and the headless
-    platforms report none, so there "auto" keeps the animations.
+    "auto" follows the desktop's animation switch: where Qt's platform theme
+    reports one (Windows, macOS, KDE), and on GNOME and the other GTK
+    desktops the GSettings / ``settings.ini`` switch read once in the
+    background (``desktop_motion``; animations stay until it has answered).
+    The headless platforms report nothing, so there "auto" keeps them.
     """
-    import os
-    import sys
-
     setting = getattr(settings, "reduce_motion", "off")
     if setting != "auto":
         return setting is True or setting == "on"
-    from PySide6.QtGui import QGuiApplication
+    if _headless():
+        return False
+    from muggins_desktop.ui import desktop_motion
 
-    if QGuiApplication.platformName() in ("", "offscreen", "minimal", "vnc"):
-        return False
-    if sys.platform.startswith("linux") and "KDE" not in os.environ.get("XDG_CURRENT_DESKTOP", "").upper():
-        return False
+    if desktop_motion.applies():
+        return bool(desktop_motion.animations_off())
     from muggins_desktop.ui.accessibility import system_prefers_reduced_motion
 
     return system_prefers_reduced_motion()
+
+
+def _headless() -> bool:
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() in ("", "offscreen", "minimal", "vnc")
 
 
 def paced(settings: Any) -> Pace:
