@@ -1,8 +1,7 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="pl">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
@@ -766,7 +765,7 @@ Ustawienia: %2</translation>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn.</source>
+        <source>%1's turn.</source>
         <translation>Kolej: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1473,7 +1472,7 @@ Ustawienia: %2</translation>
         <translation>krib jest twój</translation>
     </message>
     <message>
-        <source>the opponent&apos;s crib</source>
+        <source>the opponent's crib</source>
         <translation>krib należy do przeciwnika</translation>
     </message>
     <message>
@@ -1829,7 +1828,7 @@ Ustawienia: %2</translation>
         <translation>Liczenie: poprawnie %1 z %2; przeoczone punkty: %3; zawyżone: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
         <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
     </message>
     <message>
@@ -1895,12 +1894,39 @@ Ustawienia: %2</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>One row per round, one column per player, then the totals</source>
+        <translation>Wiersz na każdą rundę, kolumna na każdego gracza, na końcu sumy</translation>
+    </message>
+    <message>
         <source>No match yet</source>
         <translation>Brak meczu</translation>
     </message>
     <message>
         <source>play points · penalty / running total</source>
         <translation>punkty za ruchy · kara / suma bieżąca</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>total %1</source>
+        <translation>razem %1</translation>
+    </message>
+    <message>
+        <source>points %1</source>
+        <translation>punkty: %1</translation>
+    </message>
+    <message>
+        <source>penalty %1</source>
+        <translation>kara %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2703,14 @@ Ustawienia: %2</translation>
         <translation>Żaden kamień nie pasuje, a pula jest pusta: naciśnij P, aby spasować</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Press Enter for “%1”</source>
+        <translation>Naciśnij Enter, aby wybrać „%1”</translation>
+    </message>
+    <message>
         <source>Tile %1 selected</source>
         <translation>Wybrano kamień %1</translation>
     </message>
@@ -3102,11 +3136,11 @@ Ustawienia: %2</translation>
         <translation>Na własne liczenie się nie odpowiada.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner&apos;s count.</source>
+        <source>A partner never answers their partner's count.</source>
         <translation>Partner nigdy nie odpowiada na liczenie swojego partnera.</translation>
     </message>
     <message>
-        <source>It is not this player&apos;s turn to answer.</source>
+        <source>It is not this player's turn to answer.</source>
         <translation>Ten gracz nie odpowiada teraz.</translation>
     </message>
     <message>

@@ -1,8 +1,7 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 і %2</translation>
@@ -766,7 +765,7 @@ Settings: %2</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn.</source>
+        <source>%1's turn.</source>
         <translation>Хід: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1473,7 +1472,7 @@ Settings: %2</source>
         <translation>криб ваш</translation>
     </message>
     <message>
-        <source>the opponent&apos;s crib</source>
+        <source>the opponent's crib</source>
         <translation>криб суперника</translation>
     </message>
     <message>
@@ -1829,7 +1828,7 @@ Settings: %2</source>
         <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
         <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
@@ -1895,12 +1894,39 @@ Settings: %2</source>
 <context>
     <name>ScoreSheet</name>
     <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>One row per round, one column per player, then the totals</source>
+        <translation>По рядку на кожен раунд, по стовпчику на кожного гравця, унизу підсумки</translation>
+    </message>
+    <message>
         <source>No match yet</source>
         <translation>Матчу ще немає</translation>
     </message>
     <message>
         <source>play points · penalty / running total</source>
         <translation>бали за ходи · штраф / загальний рахунок</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>total %1</source>
+        <translation>разом %1</translation>
+    </message>
+    <message>
+        <source>points %1</source>
+        <translation>бали: %1</translation>
+    </message>
+    <message>
+        <source>penalty %1</source>
+        <translation>штраф %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
     </message>
 </context>
 <context>
@@ -2677,6 +2703,14 @@ Settings: %2</source>
         <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Press Enter for “%1”</source>
+        <translation>Натисніть Enter, щоб вибрати «%1»</translation>
+    </message>
+    <message>
         <source>Tile %1 selected</source>
         <translation>Вибрано плитку %1</translation>
     </message>
@@ -3102,11 +3136,11 @@ Settings: %2</source>
         <translation>На власний підрахунок не відповідають.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner&apos;s count.</source>
+        <source>A partner never answers their partner's count.</source>
         <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
     </message>
     <message>
-        <source>It is not this player&apos;s turn to answer.</source>
+        <source>It is not this player's turn to answer.</source>
         <translation>Зараз не черга цього гравця відповідати.</translation>
     </message>
     <message>
