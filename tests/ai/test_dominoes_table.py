@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from muggins_desktop.ai import make_player
-from muggins_desktop.ai.dominoes_players import DENIAL, _Valuer
+from muggins_desktop.ai.dominoes_players import DENIAL, HardPlayer, _Valuer
 from muggins_desktop.engine.dominoes import DominoMatch
 
 
@@ -30,11 +29,12 @@ def test_a_four_hard_match_that_ran_past_120_rounds_now_ends() -> None:
     their own points until the match ends, they finish in 52 rounds (about 4 s)."""
     seed = 19
     m = DominoMatch(4, seed=seed)
-    ps = [make_player("dominoes", "hard", seed * 10 + s, None) for s in range(4)]
+    ps = [HardPlayer("hard", seed * 10 + s, None) for s in range(4)]
     for p in ps:
-        p.samples = 16  # type: ignore[attr-defined]
+        p.samples = 16
     while m.outcome is None:
         assert m.round_no <= 80, m.scores
         seat = m.to_act
+        assert seat is not None
         m.apply(ps[seat].choose(m.view_for(seat)), seat)
     assert max(m.scores) >= m.target
