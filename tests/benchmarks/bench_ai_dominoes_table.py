@@ -27,6 +27,7 @@ not on the speed of the machine (the clock cap ``--budget-ms`` is a safety net).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing as mp
 import sys
@@ -76,8 +77,10 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
             p.samples = samples  # type: ignore[attr-defined]
     times: list[float] = []
     cpu: list[float] = []  # the same decisions in CPU time (what the search costs, whatever the load)
+    digest = hashlib.sha256()  # every move: the same digest with and without load shows the same play
     while match.outcome is None and match.round_no <= max_rounds:
         seat = match.to_act
+        assert seat is not None
         view = match.view_for(seat)
         t0 = time.perf_counter()
         c0 = time.process_time()
@@ -85,13 +88,16 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
         if levels[seat] == "hard":
             times.append((time.perf_counter() - t0) * 1000.0)
             cpu.append((time.process_time() - c0) * 1000.0)
+        digest.update(f"{seat}:{action};".encode())
         match.apply(action, seat)
-    finished = match.outcome is not None
+    outcome = match.outcome
+    finished = outcome is not None
     rounds = match.round_no if finished else max_rounds
     return {
         "levels": levels, "finished": finished, "rounds": rounds,
-        "winner": match.outcome.winner if finished else None,
+        "winner": outcome.winner if outcome is not None else None,
         "scores": list(match.scores), "times": times, "cpu": cpu, "seed": seed,
+        "moves": digest.hexdigest()[:16],
     }
 
 
@@ -105,6 +111,9 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
         "rounds_over_120": sum(1 for r in rounds if r > 120),
         "seconds": round(seconds, 1),
     }
+    if all("moves" in r for r in results):
+        ordered = sorted(results, key=lambda r: r["seed"])
+        out["moves_digest"] = hashlib.sha256("".join(r["moves"] for r in ordered).encode()).hexdigest()[:16]
     for key, name in (("times", "hard_ms"), ("cpu", "hard_cpu_ms")):
         times = [t for r in results for t in r.get(key, [])]
         if times:
