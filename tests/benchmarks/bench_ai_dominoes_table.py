@@ -17,11 +17,13 @@ A match is stopped (and counted as unfinished) after ``--max-rounds``.
 
     python3 tests/benchmarks/bench_ai_dominoes_table.py            # the full sizes
     python3 tests/benchmarks/bench_ai_dominoes_table.py --matches 20 --tables 4hard,4greedy
+    python3 tests/benchmarks/bench_ai_dominoes_table.py --matches 3 --tables 4hard --busy 1   # same moves digest
 
 The full sizes are 200 matches per four-player table and 1,000 per two- and
 three-player table; ``--matches N`` sets every table to N. The hard players
 search a fixed amount per decision, so the results depend on the seeds only,
-not on the speed of the machine (the clock cap ``--budget-ms`` is a safety net).
+not on the speed of the machine (the clock cap ``--budget-ms`` is a safety net; 0
+turns it off, so that the results depend on the seeds alone).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ import argparse
 import hashlib
 import json
 import multiprocessing as mp
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -179,11 +182,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--summarise", type=Path, default=None,
                     help="only summarise the matches printed by an earlier --progress run (one that was stopped)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--busy", type=int, default=0,
+                    help="keep this many extra processes spinning (yes > /dev/null) during the run: the moves "
+                         "digests must stay the same")
     args = ap.parse_args(argv)
     if args.summarise:
         return summarise_log(args.summarise)
+    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
+    try:
+        return run(args)
+    finally:
+        for proc in spinners:
+            proc.kill()
+            proc.wait()
+
+
+def run(args: argparse.Namespace) -> int:
     print(f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
-          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}", flush=True)
+          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}, "
+          f"{args.busy} busy processes", flush=True)
     results = []
     with mp.Pool(args.workers) as pool:
         for table in args.tables.split(","):
