@@ -40,9 +40,9 @@ SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the
 # Weight of the others' points (through the win chance) next to one's own, by table size:
 # the whole of it with two players (the game is zero-sum there); with three a little; with four
 # none: tables of four hard players that keep the others down even at 0.1 score far less than
-# greedy players (the moves that deny a little win the near-ties that shedding heavy tiles would
-# otherwise decide), and some matches ran past 120 rounds (docs/AI.md). At every size the others'
-# points count in full when a play-out ends the match (somebody reaches the target).
+# greedy players (the weight tips close decisions away from scoring and shedding) and some
+# matches ran past 120 rounds (docs/AI.md); with three, 0 loses strength against greedy players.
+# At every size the others' points count in full when a play-out ends the match.
 DENIAL = {2: 1.0, 3: 0.1, 4: 0.0}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
