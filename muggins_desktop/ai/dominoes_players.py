@@ -9,14 +9,16 @@
 * ``hard``: Perfect-Information Monte Carlo. It guesses the hidden hands and
   the boneyard many times, respecting what draws and passes revealed
   (``dominoes_knowledge``), plays each candidate move in every guess and
-  then plays the round out greedily (``dominoes_sim``). A move's value is its
-  own points minus the opponents' points (so a move that sets up the next
-  player's score is penalised), minus the end-of-round penalties, with a large
-  bonus or malus when somebody reaches the target. Every candidate is
-  measured on the same guesses, which makes the comparison fair with few
-  samples. It stops when its time budget is spent, or earlier once one move
-  leads every other by three standard errors of the paired differences (or
-  the remaining moves are as good as it to within half a point).
+  then plays the round out greedily (``dominoes_sim``). A play-out is worth
+  its own points in the round (plays minus its penalty), plus, with two or
+  three players, a part of what the others' points change in its estimated
+  chance to win the match (``dominoes_winprob``); when somebody reaches the
+  target in the play-out, the whole change of that chance (to 1 or 0).
+  Every candidate is measured on the same fixed number of guesses, which
+  makes the comparison fair with few samples; it stops earlier once one
+  move leads every other by three standard errors of the paired differences
+  (or the remaining moves are as good as it to within half a point). The
+  clock is only a safety cap.
 
 Every player sees only the seat's ``DominoView``.
 """
@@ -36,11 +38,12 @@ from muggins_desktop.engine.dominoes import DominoView, PlayTile
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
 SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
 # Weight of the others' points (through the win chance) next to one's own, by table size:
-# the whole of it with two players (the game is zero-sum there); with three or four, tables of
-# hard players that weigh them at 0.25 or more sink below zero and matches run for hundreds of
-# rounds (docs/AI.md), so the others' points count only a little, and in full only when a
-# play-out ends the match.
-DENIAL = {2: 1.0, 3: 0.1, 4: 0.1}
+# the whole of it with two players (the game is zero-sum there); with three a little; with four
+# none: tables of four hard players that keep the others down even at 0.1 score far less than
+# greedy players (the weight tips close decisions away from scoring and shedding) and some
+# matches ran past 120 rounds (docs/AI.md); with three, 0 loses strength against greedy players.
+# At every size the others' points count in full when a play-out ends the match.
+DENIAL = {2: 1.0, 3: 0.1, 4: 0.0}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
 SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equally good

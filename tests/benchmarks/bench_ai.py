@@ -51,17 +51,18 @@ def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
     cap = budget if budget > 0 else None  # 0: no safety cap at all
     players = [make_player(game, lv, seed * 7 + i, cap) for i, lv in enumerate(levels)]
     times: list[float] = []
+    other: list[float] = []  # the other levels' decisions (no search: a yardstick for "every level")
     digest = hashlib.sha256()
     while match.outcome is None:
         seat = match.to_act
         view = match.view_for(seat)
         t0 = time.perf_counter()
         action = players[seat].choose(view)
-        if levels[seat] == "hard":
-            times.append((time.perf_counter() - t0) * 1000.0)
+        (times if levels[seat] == "hard" else other).append((time.perf_counter() - t0) * 1000.0)
         digest.update(f"{seat}:{action};".encode())
         match.apply(action, seat)
-    result: dict[str, Any] = {"a_won": match.outcome.winner == seat_a, "times": times, "moves": digest.hexdigest()}
+    result: dict[str, Any] = {"a_won": match.outcome.winner == seat_a, "times": times, "other": other,
+                              "moves": digest.hexdigest()}
     if game == "cribbage" and a == "hard":
         result["deals"] = cribbage_points(match.record, seat_a)
     return result
@@ -102,6 +103,9 @@ def run_pairing(pool: Any, game: str, a: str, b: str, n: int, budget: int, seed:
     }
     if times:
         out["hard_decision_ms"] = {"p50": percentile(times, 0.5), "p95": percentile(times, 0.95), "max": max(times)}
+    other = [t for r in results for t in r["other"]]
+    if other:
+        out["other_decision_ms"] = {"p50": percentile(other, 0.5), "p95": percentile(other, 0.95), "max": max(other)}
     deals = [d for r in results for d in r.get("deals", [])]
     if deals:
         out["deals"] = summarise_deals(deals)
@@ -136,6 +140,10 @@ def report(res: dict[str, Any]) -> str:
     if "hard_decision_ms" in res:
         d = res["hard_decision_ms"]
         line += f"\n{'':10s}hard decisions: p50 {d['p50']:.1f} ms, p95 {d['p95']:.1f} ms, max {d['max']:.1f} ms"
+    if "other_decision_ms" in res:
+        d = res["other_decision_ms"]
+        who = " and ".join(lv for lv in (res["a"], res["b"]) if lv != "hard")
+        line += f"\n{'':10s}{who} decisions: p50 {d['p50']:.2f} ms, p95 {d['p95']:.2f} ms, max {d['max']:.2f} ms"
     if "deals" in res:
         d = res["deals"]
         line += f"\n{'':10s}hard, points per deal (mean [95% CI], deals):"

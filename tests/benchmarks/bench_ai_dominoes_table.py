@@ -17,18 +17,22 @@ A match is stopped (and counted as unfinished) after ``--max-rounds``.
 
     python3 tests/benchmarks/bench_ai_dominoes_table.py            # the full sizes
     python3 tests/benchmarks/bench_ai_dominoes_table.py --matches 20 --tables 4hard,4greedy
+    python3 tests/benchmarks/bench_ai_dominoes_table.py --matches 3 --tables 4hard --busy 1   # same moves digest
 
 The full sizes are 200 matches per four-player table and 1,000 per two- and
 three-player table; ``--matches N`` sets every table to N. The hard players
 search a fixed amount per decision, so the results depend on the seeds only,
-not on the speed of the machine (the clock cap ``--budget-ms`` is a safety net).
+not on the speed of the machine (the clock cap ``--budget-ms`` is a safety net; 0
+turns it off, so that the results depend on the seeds alone).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing as mp
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -67,7 +71,8 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
     levels = seats_for(table, index)
     seed = base_seed * 1_000_003 + index
     match = DominoMatch(len(levels), seed=seed)
-    players = [make_player("dominoes", lv, seed * 7 + i, budget) for i, lv in enumerate(levels)]
+    cap = budget if budget > 0 else None  # 0: no safety cap at all (the moves depend on the seeds only)
+    players = [make_player("dominoes", lv, seed * 7 + i, cap) for i, lv in enumerate(levels)]  # type: ignore[arg-type]
     for p in players:
         if p.level == "hard" and denial is not None:
             p.denial = denial  # type: ignore[attr-defined]
@@ -75,8 +80,10 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
             p.samples = samples  # type: ignore[attr-defined]
     times: list[float] = []
     cpu: list[float] = []  # the same decisions in CPU time (what the search costs, whatever the load)
+    digest = hashlib.sha256()  # every move: the same digest with and without load shows the same play
     while match.outcome is None and match.round_no <= max_rounds:
         seat = match.to_act
+        assert seat is not None
         view = match.view_for(seat)
         t0 = time.perf_counter()
         c0 = time.process_time()
@@ -84,13 +91,16 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
         if levels[seat] == "hard":
             times.append((time.perf_counter() - t0) * 1000.0)
             cpu.append((time.process_time() - c0) * 1000.0)
+        digest.update(f"{seat}:{action};".encode())
         match.apply(action, seat)
-    finished = match.outcome is not None
+    outcome = match.outcome
+    finished = outcome is not None
     rounds = match.round_no if finished else max_rounds
     return {
         "levels": levels, "finished": finished, "rounds": rounds,
-        "winner": match.outcome.winner if finished else None,
+        "winner": outcome.winner if outcome is not None else None,
         "scores": list(match.scores), "times": times, "cpu": cpu, "seed": seed,
+        "moves": digest.hexdigest()[:16],
     }
 
 
@@ -104,6 +114,9 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
         "rounds_over_120": sum(1 for r in rounds if r > 120),
         "seconds": round(seconds, 1),
     }
+    if all("moves" in r for r in results):
+        ordered = sorted(results, key=lambda r: r["seed"])
+        out["moves_digest"] = hashlib.sha256("".join(r["moves"] for r in ordered).encode()).hexdigest()[:16]
     for key, name in (("times", "hard_ms"), ("cpu", "hard_cpu_ms")):
         times = [t for r in results for t in r.get(key, [])]
         if times:
@@ -158,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Dominoes tables with hard players.")
     ap.add_argument("--tables", default=",".join(FULL))
     ap.add_argument("--matches", type=int, default=None, help="matches per table (default: the full sizes)")
-    ap.add_argument("--budget-ms", type=int, default=1000, help="safety cap of a hard decision")
+    ap.add_argument("--budget-ms", type=int, default=1000, help="safety cap of a hard decision (0: none)")
     ap.add_argument("--max-rounds", type=int, default=300)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=16)
@@ -169,11 +182,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--summarise", type=Path, default=None,
                     help="only summarise the matches printed by an earlier --progress run (one that was stopped)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--busy", type=int, default=0,
+                    help="keep this many extra processes spinning (yes > /dev/null) during the run: the moves "
+                         "digests must stay the same")
     args = ap.parse_args(argv)
     if args.summarise:
         return summarise_log(args.summarise)
+    spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
+    try:
+        return run(args)
+    finally:
+        for proc in spinners:
+            proc.kill()
+            proc.wait()
+
+
+def run(args: argparse.Namespace) -> int:
     print(f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
-          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}", flush=True)
+          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}, "
+          f"{args.busy} busy processes", flush=True)
     results = []
     with mp.Pool(args.workers) as pool:
         for table in args.tables.split(","):
