@@ -277,7 +277,7 @@ class AnswerDialog(Retranslating):
         if self.stacked:
             # Large text: each hint on its own line under its button, across the
             # whole dialog, instead of a narrow column many lines tall.
-            self.wish_width = scaled_px(320)
+            self.wish_width = scaled_px(370)  # wide: fewer lines, the cards stay in view
             buttons.addLayout(number_row, 0, 1, 1, 3)  # the declared count beside Accept
             rows = ((self.accept_button, None, self.accept_hint), (self.muggins_button, True, self.muggins_hint),
                     (self.overcount_button, None, self.overcount_hint))

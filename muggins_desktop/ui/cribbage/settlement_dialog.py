@@ -71,7 +71,7 @@ class SettlementDialog(Retranslating):
         self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.info = info
-        self.wish_width = scaled_px(300)  # wider at a large text size (1.0x keeps its 460)
+        self.wish_width = scaled_px(340)  # wider at a large text size (1.0x keeps its 460)
         outer = QVBoxLayout(self)
         self.scroller = DialogBody()  # at a large text size only this part scrolls
         outer.addWidget(self.scroller, 1)
