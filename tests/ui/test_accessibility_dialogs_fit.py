@@ -220,3 +220,27 @@ def test_at_the_normal_text_size_nothing_scrolls(qtbot, window, kind):
     assert body.focusPolicy() == body.focusPolicy().NoFocus  # the Tab order is as it was
     _check_fits(window, dialog)
     dialog.done(0)
+
+
+@pytest.mark.parametrize("window", [(2.0, lang) for lang in ("en", "uk", "pl")], indirect=True,
+                         ids=["2.0x-en", "2.0x-uk", "2.0x-pl"])
+def test_the_declare_error_line_fits_when_it_appears(qtbot, window):
+    dialog = _open(qtbot, window, "declare")
+    dialog.reject()  # "Declare a count to go on.", the longer of its two messages
+    assert dialog.isVisible() and dialog.error.text()
+    qtbot.waitUntil(lambda: not _cut_labels(dialog))
+    _check_fits(window, dialog)
+    dialog.done(0)
+
+
+@pytest.mark.parametrize("window", [(2.0, "uk")], indirect=True, ids=["2.0x-uk"])
+def test_a_tiny_window_does_not_squeeze_the_dialog_below_the_screen(qtbot, window):
+    window.setMinimumSize(0, 0)
+    window.resize(420, 300)  # smaller than MIN_ROOM: the screen bounds the dialog instead
+    qtbot.waitUntil(lambda: window.width() < 480)  # (its layout keeps it a little taller)
+    dialog = _open(qtbot, window, "answer-crib")
+    screen = window.screen().availableGeometry()
+    assert screen.contains(dialog.frameGeometry())
+    assert dialog.height() > window.height()
+    assert _hidden_controls(dialog) == [] and _cut_labels(dialog) == []
+    dialog.done(0)

@@ -79,24 +79,32 @@ class DialogBody(QScrollArea):
 
 
 def dialog_room(dialog: QDialog) -> QRect:
-    """Where the dialog may lie: the screen's free area, within its window.
+    """Where the dialog, with its frame, may lie: the screen's free area, within its window.
 
     The window bounds it only when the window is smaller than the screen
-    and not tiny (``MIN_ROOM``); its title bar height is kept free for the
-    dialog's own.
+    and not tiny (``MIN_ROOM``).
     """
     parent = dialog.parentWidget()
     window = parent.window() if parent is not None else None
     screen = (window or dialog).screen()
     room = screen.availableGeometry() if screen is not None else QRect(0, 0, 800, 600)
     if window is not None and window.isVisible():
-        frame = window.frameGeometry()
-        title = frame.height() - window.geometry().height()
-        inside = room.intersected(frame)
+        inside = room.intersected(window.frameGeometry())
         if inside.width() >= MIN_ROOM.width() and inside.height() >= MIN_ROOM.height():
             room = inside
-        room = room.adjusted(0, 0, 0, -title)
     return room
+
+
+def frame_extra(dialog: QDialog) -> QSize:
+    """What the window frame adds to the dialog's size (its window's, until it has its own)."""
+    own = dialog.frameGeometry().size() - dialog.size()
+    if own.width() > 0 or own.height() > 0:
+        return own
+    parent = dialog.parentWidget()
+    if parent is not None and parent.window().isVisible():
+        window = parent.window()
+        return window.frameGeometry().size() - window.size()
+    return QSize(0, 0)
 
 
 def _height_for(layout: QLayout, width: int) -> int:
@@ -117,26 +125,26 @@ def fit_to_room(dialog: QDialog, wish_width: int = 0) -> None:
     if body is not None:
         body.set_capped(False)
     layout.activate()
-    room = dialog_room(dialog)
-    width = min(max(dialog.width(), layout.minimumSize().width(), wish_width), room.width())
+    room, extra = dialog_room(dialog), frame_extra(dialog)
+    most = QSize(room.width() - extra.width(), room.height() - extra.height())
+    width = min(max(dialog.width(), layout.minimumSize().width(), wish_width), most.width())
     need = _height_for(layout, width)
-    if need > room.height() and body is not None:
+    if need > most.height() and body is not None:
         # The body will scroll: give its bar room instead of squeezing the text.
-        width = min(width + body.verticalScrollBar().sizeHint().width(), room.width())
+        width = min(width + body.verticalScrollBar().sizeHint().width(), most.width())
         body.set_capped(True)
-        need = room.height()
-    height = min(max(need, dialog.height()), room.height())
+        need = most.height()
+    height = min(max(need, dialog.height()), most.height())
     dialog.resize(width, height)
-    _place(dialog, room)
+    _place(dialog, room, dialog.size() + extra)
 
 
-def _place(dialog: QDialog, room: QRect) -> None:
-    """Centre the dialog over its window (as Qt does), then keep it in the room."""
+def _place(dialog: QDialog, room: QRect, size: QSize) -> None:
+    """Centre the dialog (``size`` with its frame) over its window, as Qt does, inside the room."""
     parent = dialog.parentWidget()
-    size = dialog.frameGeometry().size().expandedTo(dialog.size())
-    if parent is not None:
+    if parent is not None and parent.window().isVisible():
         window = parent.window()
-        centre = window.mapToGlobal(window.rect().center()) if window.isVisible() else room.center()
+        centre = window.mapToGlobal(window.rect().center())
     else:
         centre = dialog.geometry().center()
     top_left = centre - QPoint(size.width() // 2, size.height() // 2)
