@@ -31,6 +31,7 @@ from muggins_desktop.ui.cribbage.card_item import (
     paint_card_face,
     rank_text,
 )
+from muggins_desktop.ui.cribbage.dialog_fit import fit_to_room
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
@@ -233,19 +234,14 @@ def headline(text: str) -> QLabel:
 
 
 def fit_height(dialog: QDialog) -> None:
-    """Grow the dialog so that wrapped labels are never cut (large fonts)."""
-    layout = dialog.layout()
-    if layout is None:
-        return
-    layout.activate()
-    width = max(dialog.width(), layout.minimumSize().width())
-    need = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
-    if need > dialog.height():
-        dialog.resize(width, need)
+    """Grow the dialog so that wrapped labels are never cut, within the screen and window."""
+    fit_to_room(dialog, int(getattr(dialog, "wish_width", 0)))
 
 
 class Retranslating(QDialog):
-    """Re-reads its texts when the app's language changes."""
+    """Re-reads its texts when the app's language changes; fits its room when shown."""
+
+    wish_width = 0  # a wider size the dialog takes when the room allows (see fit_to_room)
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass

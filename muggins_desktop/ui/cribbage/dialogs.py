@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.accessibility import scaled_px, text_scale
+from muggins_desktop.ui.cribbage.dialog_fit import DialogBody
 from muggins_desktop.ui.cribbage.dialog_parts import (
     KIND_COLOURS,
     MAX_COUNT,
@@ -69,6 +71,10 @@ __all__ = [
     "cards_text",
 ]
 
+# From this text size on, the answer hints go under their buttons.
+STACK_HINTS_FROM = 1.3
+
+
 class DeclareDialog(Retranslating):
     """The counter states their count; nothing here counts for them."""
 
@@ -81,8 +87,12 @@ class DeclareDialog(Retranslating):
         self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.cards, self.starter, self.crib = list(cards), starter, crib
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.wish_width = scaled_px(280)  # wider at a large text size (1.0x keeps its own)
+        outer = QVBoxLayout(self)
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.scroller = DialogBody()  # at a large text size only this part scrolls
+        outer.addWidget(self.scroller, 1)
+        layout = self.scroller.body
         self.headline = headline("")
         layout.addWidget(self.headline)
         self.strip = CardStrip(cards, starter)
@@ -108,18 +118,20 @@ class DeclareDialog(Retranslating):
         row.addWidget(self.edit_label)
         row.addWidget(self.edit)
         row.addStretch(1)
-        layout.addLayout(row)
+        # The count field, the numbers and the button never scroll away.
+        outer.addLayout(row)
         self.pad = NumberPad(0, MAX_COUNT, columns=10)
         self.pad.chosen.connect(self._pad_chosen)
-        layout.addWidget(self.pad)
+        outer.addWidget(self.pad)
         self.error = QLabel()
         self.error.setObjectName("error")
-        layout.addWidget(self.error)
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
         self.buttons = QDialogButtonBox()
         self.confirm = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.confirm.setDefault(True)
         self.confirm.clicked.connect(self.confirm_count)
-        layout.addWidget(self.buttons)
+        outer.addWidget(self.buttons)
         self.counter_name = counter_name
         self.retranslate()
         self.edit.setFocus()
@@ -200,12 +212,18 @@ class AnswerDialog(Retranslating):
         self.setModal(True)
         self.counter_name, self.declared_points, self.crib = counter_name, declared, crib
         self.answerer_name = answerer_name
-        layout = QVBoxLayout(self)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        outer = QVBoxLayout(self)
+        outer.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
+        self.scroller = DialogBody()  # at a large text size only this part scrolls
+        outer.addWidget(self.scroller, 1)
+        layout = self.scroller.body
         self.headline = headline("")
         layout.addWidget(self.headline)
         self.strip = CardStrip(cards, starter)
         layout.addWidget(self.strip, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Large text: the hints go under their buttons, and the declared count
+        # stays beside them (out of the part that may scroll).
+        self.stacked = text_scale() >= STACK_HINTS_FROM
         number_row = QHBoxLayout()
         self.declared_caption = QLabel()
         self.declared_label = QLabel(str(declared))
@@ -214,18 +232,20 @@ class AnswerDialog(Retranslating):
         number_row.addWidget(self.declared_caption)
         number_row.addWidget(self.declared_label)
         number_row.addStretch(1)
-        layout.addLayout(number_row)
+        if not self.stacked:
+            layout.addLayout(number_row)
         self.explain = QLabel()
         self.explain.setWordWrap(True)
         layout.addWidget(self.explain)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
-        layout.addWidget(line)
-        layout.addLayout(self._build_answers())
+        (outer if self.stacked else layout).addWidget(line)
+        outer.addLayout(self._build_answers(number_row))
         self._typing(False)
         self.retranslate()
+        self.accept_button.setFocus()
 
-    def _build_answers(self) -> QGridLayout:
+    def _build_answers(self, number_row: QHBoxLayout) -> QGridLayout:
         buttons = QGridLayout()
         self.accept_button = QPushButton()
         self.accept_button.setObjectName("acceptButton")
@@ -254,14 +274,29 @@ class AnswerDialog(Retranslating):
             hint.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.MinimumExpanding)
             hint.setObjectName("hint")
         self.accept_button.setAccessibleDescription("")
-        buttons.addWidget(self.accept_button, 0, 0)
-        buttons.addWidget(self.accept_hint, 0, 1, 1, 3)
-        buttons.addWidget(self.muggins_button, 1, 0)
-        buttons.addWidget(self.stated_caption, 1, 1)
-        buttons.addWidget(self.stated, 1, 2)
-        buttons.addWidget(self.muggins_hint, 1, 3)
-        buttons.addWidget(self.overcount_button, 2, 0)
-        buttons.addWidget(self.overcount_hint, 2, 1, 1, 3)
+        if self.stacked:
+            # Large text: each hint on its own line under its button, across the
+            # whole dialog, instead of a narrow column many lines tall.
+            self.wish_width = scaled_px(370)  # wide: fewer lines, the cards stay in view
+            buttons.addLayout(number_row, 0, 1, 1, 3)  # the declared count beside Accept
+            rows = ((self.accept_button, None, self.accept_hint), (self.muggins_button, True, self.muggins_hint),
+                    (self.overcount_button, None, self.overcount_hint))
+            for i, (button, with_spin, hint) in enumerate(rows):
+                buttons.addWidget(button, 2 * i, 0)
+                if with_spin:
+                    buttons.addWidget(self.stated_caption, 2 * i, 1)
+                    buttons.addWidget(self.stated, 2 * i, 2)
+                buttons.addWidget(hint, 2 * i + 1, 0, 1, 4)
+                hint.setMinimumWidth(0)
+        else:
+            buttons.addWidget(self.accept_button, 0, 0)
+            buttons.addWidget(self.accept_hint, 0, 1, 1, 3)
+            buttons.addWidget(self.muggins_button, 1, 0)
+            buttons.addWidget(self.stated_caption, 1, 1)
+            buttons.addWidget(self.stated, 1, 2)
+            buttons.addWidget(self.muggins_hint, 1, 3)
+            buttons.addWidget(self.overcount_button, 2, 0)
+            buttons.addWidget(self.overcount_hint, 2, 1, 1, 3)
         buttons.setColumnStretch(3, 1)
         return buttons
 

@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
+from muggins_desktop.ui.accessibility import scaled_px
 from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.cribbage.dialog_fit import DialogBody
 from muggins_desktop.ui.cribbage.dialog_parts import (
     DEFAULT_TEXT,
     KIND_COLOURS,
@@ -69,7 +71,11 @@ class SettlementDialog(Retranslating):
         self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.info = info
-        layout = QVBoxLayout(self)
+        self.wish_width = scaled_px(340)  # wider at a large text size (1.0x keeps its 460)
+        outer = QVBoxLayout(self)
+        self.scroller = DialogBody()  # at a large text size only this part scrolls
+        outer.addWidget(self.scroller, 1)
+        layout = self.scroller.body
         self.headline = headline("")
         layout.addWidget(self.headline)
         self.strip = CardStrip(info.cards, info.starter)
@@ -101,16 +107,17 @@ class SettlementDialog(Retranslating):
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setStyleSheet("font-weight: bold;")
-        layout.addWidget(self.result)
+        outer.addWidget(self.result)  # who gains and loses never scrolls away
         box = QDialogButtonBox()
         self.ok = box.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        layout.addWidget(box)
+        outer.addWidget(box)
         self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
         self.retranslate()
         if info.items:
             self.breakdown.setCurrentRow(0)
+        self.breakdown.setFocus()
 
     def item_text(self, item: ScoreItem) -> str:
         cards = " ".join(card_label(c) for c in item.cards)
@@ -157,6 +164,11 @@ class SettlementDialog(Retranslating):
         rows = min(12, max(1, self.breakdown.count()))
         row_h = max(16, self.breakdown.sizeHintForRow(0))
         self.breakdown.setFixedHeight(rows * row_h + 2 * self.breakdown.frameWidth() + 6)
+        # Wide enough for the longest line (large text, long words), up to the screen's width.
+        widest = max(self.breakdown.sizeHintForColumn(0), 0)
+        bar = self.breakdown.verticalScrollBar().sizeHint().width() if self.breakdown.count() > rows else 0
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else 800
+        self.breakdown.setMinimumWidth(min(widest + 2 * self.breakdown.frameWidth() + bar + 8, screen - 60))
 
     def _answer_lines(self) -> list[str]:
         info = self.info
