@@ -68,6 +68,21 @@ QPushButton { border: 2px solid white; padding: 4px 12px; }
 QPushButton:focus { border: 3px solid #ffff00; }
 QPushButton:disabled { color: #c0c0c0; border-color: #c0c0c0; }
 """
+# Fusion draws scroll bars from the palette's button colour, which is black in
+# high contrast: the handle vanished. A white handle in a grey frame instead
+# (the arrows go; the wheel, the keys and the page area still scroll).
+HIGH_CONTRAST_SCROLL_BARS = """
+QScrollBar { background: #000000; border: 1px solid #c0c0c0; }
+QScrollBar:vertical { width: 16px; }
+QScrollBar:horizontal { height: 16px; }
+QScrollBar::handle { background: #ffffff; border: 2px solid #000000; border-radius: 3px; }
+QScrollBar::handle:vertical { min-height: 28px; }
+QScrollBar::handle:horizontal { min-width: 28px; }
+QScrollBar::handle:hover, QScrollBar::handle:pressed { background: #ffff00; }
+QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none; }
+QScrollBar::add-page, QScrollBar::sub-page { background: none; }
+"""
+HIGH_CONTRAST_STYLE += HIGH_CONTRAST_SCROLL_BARS
 
 
 # ------------------------------------------------------------------ contrast
@@ -470,9 +485,11 @@ def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
     if on and not was:
         app.setProperty("mugginsPalette", app.palette())
         app.setPalette(high_contrast_palette())
+        app.setStyleSheet(app.styleSheet() + HIGH_CONTRAST_SCROLL_BARS)
     elif was and not on:
         saved = app.property("mugginsPalette")
         app.setPalette(saved if isinstance(saved, QPalette) else QPalette())
+        app.setStyleSheet(app.styleSheet().replace(HIGH_CONTRAST_SCROLL_BARS, ""))
     app.setProperty("mugginsHighContrast", bool(on))
 
 
