@@ -20,6 +20,7 @@ real main window (offscreen), computer players only, no pause, no animation:
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import statistics
@@ -147,26 +148,48 @@ def per_move_cost(app: QApplication, moves: int) -> None:
               f"late {statistics.median(late_w) * 1000:.1f} ms; {len(writes)} writes for {n} moves (coalesced)")
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def malloc_heap() -> tuple[float, float] | None:
+    """glibc's heap over all arenas: (MB in use, MB free but kept), or None off glibc."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return None
+    return (info.uordblks + info.hblkhd) / 1e6, info.fordblks / 1e6
+
+
 def memory(app: QApplication, matches: int) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
 
     window = make_window()
-    marks: dict[int, float] = {}
+    marks: dict[int, tuple[float, tuple[float, float] | None]] = {}
+    at = {5, matches} | set(range(20, matches, 15))
     for i in range(1, matches + 1):
         match = DominoMatch(players=2, seed=1000 + i)
         window._run("dominoes", match, computers(2), {"players": 2})
         spin(app, lambda m=match: m.outcome is not None and window.table.panel_kind == "match")
-        if i in (5, matches):
+        if i in at:
             window.stop_match()
             for _ in range(5):
                 app.processEvents()
                 app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
             gc.collect()
-            marks[i] = rss_mb()
+            marks[i] = (rss_mb(), malloc_heap())
     window.stop_match()
     window.close()
-    print(f"2. RSS after 5 matches {marks[5]:.1f} MB, after {matches} {marks[matches]:.1f} MB "
-          f"(+{marks[matches] - marks[5]:.1f} MB)")
+    first, last = marks[5][0], marks[matches][0]
+    print(f"2. RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)")
+    print("   RSS by matches played: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
+    if all(heap is not None for _, heap in marks.values()):
+        print("   C heap (glibc malloc, all arenas) in use / free but kept, MB: " + ", ".join(
+            f"{i}: {heap[0]:.1f} / {heap[1]:.1f}" for i, (_, heap) in sorted(marks.items()) if heap))
 
 
 def longest_block(app: QApplication, game: str, turns: int) -> float:
