@@ -11,7 +11,10 @@ real main window (offscreen), computer players only, no pause, no animation:
    least-scoring legal action, so the match lasts N moves); plus the GUI-thread time of the autosave per move (taking the
    snapshot) and the worker's write time, at the same points.
 2. Resident memory after 5 and after 50 two-player dominoes matches played
-   one after another in one window.
+   one after another in one window (and at every 15 matches between, with
+   glibc's heap in use and free), twice: first with the app's
+   ``malloc_trim`` between matches switched off (ui/memory.py), then as the
+   app runs; plus what the trims cost.
 3. The longest stretch the GUI thread does not turn its event loop while
    computers play (a 2 ms timer records gaps): the first computer turns of a
    cribbage match (AI import and tables included) and of a dominoes match.
@@ -166,6 +169,34 @@ def malloc_heap() -> tuple[float, float] | None:
 
 
 def memory(app: QApplication, matches: int) -> None:
+    """Matches one after another in one window: without the app's ``malloc_trim``, then as the app runs."""
+    from muggins_desktop.ui import memory as released
+
+    real_release = released.release_freed_memory
+    costs: list[float] = []
+
+    def timed_release() -> bool:
+        start = time.perf_counter()
+        done = real_release()
+        costs.append(time.perf_counter() - start)
+        return done
+
+    released.release_freed_memory = timed_release
+    try:
+        released.enabled = False
+        print("2. resident memory (RSS) over two-player dominoes matches played one after another in one window")
+        play_matches(app, matches, "without the trim between matches")
+        released.enabled = True
+        play_matches(app, matches, "as the app runs (malloc_trim when a table is destroyed)")
+    finally:
+        released.release_freed_memory = real_release
+        released.enabled = True
+    if costs and released._malloc_trim():
+        print(f"   malloc_trim: {len(costs)} calls, median {statistics.median(costs) * 1000:.1f} ms, "
+              f"max {max(costs) * 1000:.1f} ms")
+
+
+def play_matches(app: QApplication, matches: int, label: str) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
 
     window = make_window()
@@ -185,10 +216,11 @@ def memory(app: QApplication, matches: int) -> None:
     window.stop_match()
     window.close()
     first, last = marks[5][0], marks[matches][0]
-    print(f"2. RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)")
-    print("   RSS by matches played: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
+    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB "
+          f"(+{last - first:.1f} MB)")
+    print("     RSS by matches played, MB: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
     if all(heap is not None for _, heap in marks.values()):
-        print("   C heap (glibc malloc, all arenas) in use / free but kept, MB: " + ", ".join(
+        print("     C heap (glibc malloc, all arenas) in use / free but kept, MB: " + ", ".join(
             f"{i}: {heap[0]:.1f} / {heap[1]:.1f}" for i, (_, heap) in sorted(marks.items()) if heap))
 
 
