@@ -258,7 +258,7 @@ def _next_layer(view: Any, after_count: int, hand_after: int) -> int | None:
         seat = (view.seat + i) % n
         if seat in go or view.hand_counts[seat] == 0:
             continue
-        return seat
+        return int(seat)
     return None
 
 

@@ -118,7 +118,7 @@ def explain_gap(breakdown: Breakdown, gap: int) -> tuple[str, ...]:
     if gap <= 0 or not breakdown.items:
         return ()
     items = [(_KIND_OF.get(i.kind, "other"), i.points) for i in breakdown.items]
-    best: tuple[Any, ...] | None = None
+    best: tuple[int, tuple[str, ...]] | None = None
     for size in range(1, min(4, len(items)) + 1):
         for combo in combinations(items, size):
             if sum(p for _, p in combo) == gap:

@@ -186,8 +186,8 @@ class Match:
         """
 
     # ------------------------------------------------------------- privacy
-    def redact(self, event: Event, seat: int) -> Event:
-        """Return ``event`` as ``seat`` may see it (hide others' secrets)."""
+    def redact(self, event: Event, seat: int | None) -> Event:
+        """Return ``event`` as ``seat`` may see it (hide others' secrets; None: what everybody may see)."""
         return event
 
     def public_record(self, seat: int) -> list[Event]:

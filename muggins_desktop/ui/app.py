@@ -22,7 +22,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 # The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
 # both ends, a tile fitting both ends and points for the last play.
@@ -36,7 +36,7 @@ def _make_app(argv: Sequence[str]) -> Any:
 
     import muggins_desktop.ui  # noqa: F401 - the UI package first (it documents the PySide6 pin)
 
-    app = QApplication.instance()
+    app = cast("QApplication | None", QApplication.instance())  # a QApplication when there is one
     if app is None:
         app = QApplication(["muggins-desktop", *argv])
     app.setApplicationName("muggins-desktop")

@@ -22,6 +22,7 @@ class CoachControls:
     """Mixed into ``GameController``: uses its match, seats, ``stop`` and signals."""
 
     takeback_refusal: str | None = None  # why the last ``take_back`` was refused
+    match: Any  # the controller's match
 
     def finished_record(self) -> list[dict[str, Any]] | None:
         """The whole record once the match is over (for its review); None while it runs."""

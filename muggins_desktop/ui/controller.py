@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import shiboken6
@@ -279,7 +280,7 @@ class GameController(QObject, CoachControls):
     def public_record(self, viewer: int | None) -> list[dict[str, Any]]:
         """The whole record as ``viewer`` may see it (None: what everybody may see)."""
         if viewer is None:
-            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]  # type: ignore[arg-type]
+            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]
         return [dict(e) for e in self.match.public_record(viewer)]
 
     # ----------------------------------------------------------------- flow
@@ -363,7 +364,7 @@ class GameController(QObject, CoachControls):
             return
         self._thinking = True
         token = self._token = self._relay.token()
-        self._relay.expect(token, lambda result, s=seat, t=token: self._computer_done(t, s, result))
+        self._relay.expect(token, partial(self._computer_done, token, seat))
         view = self.match.view_for(seat)
         try:
             _queue(self._queued, _decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -128,7 +128,8 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
 # params after translation; translators must keep them unchanged (a test
 # checks this).
 
-_ENGINE_TEXTS: dict[str, str] = {
+# QT_TRANSLATE_NOOP returns its text unchanged (its type stub says object).
+_ENGINE_TEXTS: dict[str, str] = cast("dict[str, str]", {
     # Score item kinds (breakdowns from the scoring functions).
     "END_SUM": QT_TRANSLATE_NOOP("engine", "Ends add up to a multiple of five"),
     "FIFTEEN": QT_TRANSLATE_NOOP("engine", "Fifteen"),
@@ -193,7 +194,7 @@ _ENGINE_TEXTS: dict[str, str] = {
     "stated_missing": QT_TRANSLATE_NOOP("engine", "A muggins call must say how many points it claims."),
     "stated_out_of_range": QT_TRANSLATE_NOOP("engine", "A muggins call claims from 1 to 29 points."),
     "stated_not_allowed": QT_TRANSLATE_NOOP("engine", "Only a muggins call names points."),
-}
+})
 
 
 # Codes whose sentence depends on a number: each needs the plural form of the

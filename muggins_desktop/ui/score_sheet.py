@@ -270,7 +270,7 @@ class ScoreSheet(QWidget):
             p.setPen(c.margin)
             p.setFont(self.font())
             p.drawText(QRectF(0, y, left - 6, rh), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-            for i, (points, penalty, total) in enumerate(cells[:n]):
+            for i, (points, penalty, running) in enumerate(cells[:n]):
                 x = left + i * col
                 p.setFont(cell_font)
                 p.setPen(red if is_negative(points) else green)  # a loss never reads green
@@ -283,7 +283,7 @@ class ScoreSheet(QWidget):
                 p.setFont(bold)
                 p.setPen(c.ink)
                 p.drawText(QRectF(x, y + lh * 0.85, col - 6, lh), Qt.AlignmentFlag.AlignRight |
-                           Qt.AlignmentFlag.AlignVCenter, minus_sign(total))
+                           Qt.AlignmentFlag.AlignVCenter, minus_sign(running))
             y += rh
             p.setPen(QPen(c.rule, 1))
             p.drawLine(QPointF(0, y), QPointF(self.width(), y))

@@ -185,12 +185,12 @@ class SettingsDialog(QDialog):
         self.page = QWidget()
         self.page.setLayout(columns)
         self.columns = columns
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.page)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.page)
+        layout = self.outer = QVBoxLayout(self)
+        layout.addWidget(self.scroll_area)
         layout.addWidget(self.buttons)
 
         self.cribbage_players_spin.valueChanged.connect(self._update_dependent)
@@ -212,10 +212,11 @@ class SettingsDialog(QDialog):
                 self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
             self.columns.activate()
         page = self.page.sizeHint()
-        bar = self.scroll.verticalScrollBar().sizeHint().width()
-        want_w = page.width() + bar + 2 * self.layout().contentsMargins().left() + 4
-        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.layout().spacing() + \
-            2 * self.layout().contentsMargins().top() + 4
+        bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+        margins = self.outer.contentsMargins()
+        want_w = page.width() + bar + 2 * margins.left() + 4
+        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + \
+            2 * margins.top() + 4
         if screen is not None:
             room = screen.availableGeometry()
             want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)

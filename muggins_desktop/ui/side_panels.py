@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.memory import release_after_destroyed
 from muggins_desktop.ui.score_sheet import ScoreSheet
 from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
 
@@ -43,6 +44,8 @@ class GameArea(QWidget):
     def set_table(self, table: Any) -> None:
         if self.table is not None:
             self.layout_.removeWidget(self.table)
+            # Its pages go back to the system once it is gone (ui/memory.py).
+            self.table.destroyed.connect(release_after_destroyed)
             self.table.deleteLater()
         self.table = table
         self.layout_.addWidget(table)

@@ -105,9 +105,9 @@ class StatsDialog(QDialog):
             "matches_with_takebacks": self.tr("With take-backs"),
         }
         self.table.setHorizontalHeaderLabels([headers[c] for c in _COLUMNS])
-        self.table.horizontalHeaderItem(_COLUMNS.index("missed_points")).setToolTip(
-            self.tr("Points you left uncounted in your own hands and cribs")
-        )
+        missed = self.table.horizontalHeaderItem(_COLUMNS.index("missed_points"))
+        if missed is not None:  # set just above
+            missed.setToolTip(self.tr("Points you left uncounted in your own hands and cribs"))
         takebacks = self.table.horizontalHeaderItem(_COLUMNS.index("matches_with_takebacks"))
         if takebacks is not None:
             takebacks.setToolTip(self.tr("Finished matches in which you took a move back"))

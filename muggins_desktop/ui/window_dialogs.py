@@ -7,7 +7,7 @@ small; texts use the window's translation context ("MainWindow").
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -76,7 +76,8 @@ def apply_settings(w: Any, settings: Any) -> None:
         w.table.set_theme(str(getattr(settings, "theme", "green")))
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
 
-    apply_reading(QApplication.instance(), settings)  # text size and high contrast, app-wide
+    # Text size and high contrast, app-wide.
+    apply_reading(cast("QApplication | None", QApplication.instance()), settings)
     if w.table is not None:
         from muggins_desktop.ui.table.a11y import apply_table_looks
 

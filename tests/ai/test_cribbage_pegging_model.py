@@ -11,30 +11,42 @@ from muggins_desktop.ai.cribbage_pegging import DuelSearcher, Searcher, moves, s
 from muggins_desktop.engine.cribbage import CribbageMatch, Go, PegCard
 
 
+def _play_to_pegging(m: CribbageMatch, seed: int) -> None:
+    bots = [make_player("cribbage", "medium", seed + i, 0) for i in range(m.players)]
+    while m.phase != "pegging":
+        s = m.to_act
+        m.apply(bots[s].choose(m.view_for(s)), s)
+
+
+def _engine_points(events: list) -> list:
+    return sorted((e["player"], e["points"]) for e in events if e["event"] in ("peg", "go_point") and e["points"])
+
+
+def _peg_one(m: CribbageMatch, state: tuple, rng: random.Random) -> tuple:
+    """One random pegging move in both the engine and the model; both must agree."""
+    assert state[5] == m.to_act
+    legal = m.legal_actions()
+    want = sorted({a.card.rank for a in legal if isinstance(a, PegCard)}, reverse=True) or [0]
+    assert moves(state) == want
+    rank = rng.choice(want)
+    action = Go() if rank == 0 else next(a for a in legal if isinstance(a, PegCard) and a.card.rank == rank)
+    events = m.apply(action, m.to_act)
+    state, gains = step(state, rank)
+    if m.outcome is None:
+        assert sorted(gains) == _engine_points(events)
+    return state
+
+
 @pytest.mark.parametrize("config", [dict(players=2), dict(players=3), dict(players=4, partnerships=True)])
 def test_model_follows_the_engine_through_whole_plays(config: dict) -> None:
     rng = random.Random(8)
     for seed in range(12):
         m = CribbageMatch(seed=seed, **config)
-        bots = [make_player("cribbage", "medium", seed + i, 0) for i in range(m.players)]
-        while m.phase != "pegging":
-            s = m.to_act
-            m.apply(bots[s].choose(m.view_for(s)), s)
+        _play_to_pegging(m, seed)
         hands = tuple(tuple(sorted(c.rank for c in h)) for h in m.unplayed)
         state = (hands, 0, (), 0, -1, m.to_act)
         while m.phase == "pegging" and m.outcome is None:
-            assert state[5] == m.to_act
-            legal = m.legal_actions()
-            want = sorted({a.card.rank for a in legal if isinstance(a, PegCard)}, reverse=True) or [0]
-            assert moves(state) == want
-            rank = rng.choice(want)
-            action = Go() if rank == 0 else next(a for a in legal if isinstance(a, PegCard) and a.card.rank == rank)
-            events = m.apply(action, m.to_act)
-            engine_points = sorted((e["player"], e["points"]) for e in events
-                                   if e["event"] in ("peg", "go_point") and e["points"])
-            state, gains = step(state, rank)
-            if m.outcome is None:
-                assert sorted(gains) == engine_points
+            state = _peg_one(m, state, rng)
         if m.outcome is None:
             assert state[5] == -1
 

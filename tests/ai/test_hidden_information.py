@@ -128,6 +128,21 @@ def visible_cards(m: CribbageMatch, seat: int) -> set[Any]:
     return seen | {c for c in full_deck() if f"'{c}'" in text}
 
 
+def _check_cribbage_twin(m: CribbageMatch, seat: int, view: Any, hidden: list, rng: random.Random) -> None:
+    """Exchange two cards ``seat`` cannot see: its view and every level's choice stay the same."""
+    others = {c for s in range(m.players) if s != seat
+              for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])} | set(m.crib)
+    secret = [c for c in hidden if c in others] or hidden
+    a = rng.choice(secret)
+    b = rng.choice([c for c in hidden if c != a])
+    twin = cribbage_twin(m, a, b)
+    assert twin.view_for(seat) == view
+    for level in ("easy", "medium", "hard"):
+        p1 = make_player("cribbage", level, 77, None)
+        p2 = make_player("cribbage", level, 77, None)
+        assert p1.choose(view) == p2.choose(twin.view_for(seat))
+
+
 @pytest.mark.parametrize(
     "config", [dict(players=2), dict(players=3), dict(players=4, partnerships=True, muggins=True)],
 )
@@ -146,17 +161,7 @@ def test_cribbage_players_do_not_see_hidden_cards(config: dict, seed: int) -> No
         seen = visible_cards(m, seat)
         hidden = [c for c in full_deck() if c not in seen]
         if len(view.legal_actions) > 1 and m.phase in ("discard", "pegging") and rng.random() < 0.3:
-            others = {c for s in range(n) if s != seat
-                      for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])} | set(m.crib)
-            secret = [c for c in hidden if c in others] or hidden
-            a = rng.choice(secret)
-            b = rng.choice([c for c in hidden if c != a])
-            twin = cribbage_twin(m, a, b)
-            assert twin.view_for(seat) == view
-            for level in ("easy", "medium", "hard"):
-                p1 = make_player("cribbage", level, 77, None)
-                p2 = make_player("cribbage", level, 77, None)
-                assert p1.choose(view) == p2.choose(twin.view_for(seat))
+            _check_cribbage_twin(m, seat, view, hidden, rng)
             checked += 1
         m.apply(bots[seat].choose(view), seat)
     assert checked >= 3

@@ -11,7 +11,10 @@ real main window (offscreen), computer players only, no pause, no animation:
    least-scoring legal action, so the match lasts N moves); plus the GUI-thread time of the autosave per move (taking the
    snapshot) and the worker's write time, at the same points.
 2. Resident memory after 5 and after 50 two-player dominoes matches played
-   one after another in one window.
+   one after another in one window (and at every 15 matches between, with
+   glibc's heap in use and free), twice: first with the app's
+   ``malloc_trim`` between matches switched off (ui/memory.py), then as the
+   app runs; plus what the trims cost.
 3. The longest stretch the GUI thread does not turn its event loop while
    computers play (a 2 ms timer records gaps): the first computer turns of a
    cribbage match (AI import and tables included) and of a dominoes match.
@@ -20,6 +23,7 @@ real main window (offscreen), computer players only, no pause, no animation:
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
 import os
 import statistics
@@ -147,26 +151,78 @@ def per_move_cost(app: QApplication, moves: int) -> None:
               f"late {statistics.median(late_w) * 1000:.1f} ms; {len(writes)} writes for {n} moves (coalesced)")
 
 
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
+                 "keepcost")]
+
+
+def malloc_heap() -> tuple[float, float] | None:
+    """glibc's heap over all arenas: (MB in use, MB free but kept), or None off glibc."""
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+    except (OSError, AttributeError):
+        return None
+    return (info.uordblks + info.hblkhd) / 1e6, info.fordblks / 1e6
+
+
 def memory(app: QApplication, matches: int) -> None:
+    """Matches one after another in one window: without the app's ``malloc_trim``, then as the app runs."""
+    from muggins_desktop.ui import memory as released
+
+    real_release = released.release_freed_memory
+    costs: list[float] = []
+
+    def timed_release() -> bool:
+        start = time.perf_counter()
+        done = real_release()
+        if done:
+            costs.append(time.perf_counter() - start)
+        return done
+
+    released.release_freed_memory = timed_release
+    try:
+        released.enabled = False
+        print("2. resident memory (RSS) over two-player dominoes matches played one after another in one window")
+        play_matches(app, matches, "without the trim between matches")
+        released.enabled = True
+        play_matches(app, matches, "as the app runs (malloc_trim when a table is destroyed)")
+    finally:
+        released.release_freed_memory = real_release
+        released.enabled = True
+    if costs:
+        print(f"   malloc_trim: {len(costs)} calls, median {statistics.median(costs) * 1000:.1f} ms, "
+              f"max {max(costs) * 1000:.1f} ms")
+
+
+def play_matches(app: QApplication, matches: int, label: str) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
 
     window = make_window()
-    marks: dict[int, float] = {}
+    marks: dict[int, tuple[float, tuple[float, float] | None]] = {}
+    at = {5, matches} | set(range(20, matches, 15))
     for i in range(1, matches + 1):
         match = DominoMatch(players=2, seed=1000 + i)
         window._run("dominoes", match, computers(2), {"players": 2})
         spin(app, lambda m=match: m.outcome is not None and window.table.panel_kind == "match")
-        if i in (5, matches):
+        if i in at:
             window.stop_match()
             for _ in range(5):
                 app.processEvents()
                 app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
             gc.collect()
-            marks[i] = rss_mb()
+            marks[i] = (rss_mb(), malloc_heap())
     window.stop_match()
     window.close()
-    print(f"2. RSS after 5 matches {marks[5]:.1f} MB, after {matches} {marks[matches]:.1f} MB "
-          f"(+{marks[matches] - marks[5]:.1f} MB)")
+    first, last = marks[5][0], marks[matches][0]
+    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB "
+          f"(+{last - first:.1f} MB)")
+    print("     RSS by matches played, MB: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
+    if all(heap is not None for _, heap in marks.values()):
+        print("     C heap (glibc malloc, all arenas) in use / free but kept, MB: " + ", ".join(
+            f"{i}: {heap[0]:.1f} / {heap[1]:.1f}" for i, (_, heap) in sorted(marks.items()) if heap))
 
 
 def longest_block(app: QApplication, game: str, turns: int) -> float:

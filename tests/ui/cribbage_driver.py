@@ -249,46 +249,58 @@ class Driver:
 
     # ------------------------------------------------------------ table
     def act(self) -> None:
-        table, qtbot = self.table, self.qtbot
-        p, s = table.presenter, table.scene_
-        view = p.view()
+        view = self.table.presenter.view()
         if view.phase == "discard":
-            # Highlight check: nothing is selected yet; choose the first cards.
-            n = p.discard_size()
-            for card in list(view.hand)[:n]:
-                item = next(i for i in s.hand.items if i.card == card)
-                click_card(qtbot, table, item)
-            assert sorted(p.selected) == sorted(list(view.hand)[:n])
-            assert s.action_button.enabled
-            click_button(qtbot, table, s.action_button)
+            self.discard(view)
         elif view.phase == "cut":
-            assert s.action_button.enabled and s.deck.deck.legal
-            if self.seen.cuts % 2:
-                click_card(qtbot, table, s.deck.deck)
-            else:
-                click_button(qtbot, table, s.action_button)
-            self.seen.cuts += 1
+            self.cut()
         elif view.phase == "pegging":
-            legal = p.legal_cards()
-            items = {i.card: i for i in s.hand.items}
-            for card, item in items.items():
-                assert item.legal == (card in legal) and item.dimmed == (card not in legal)
-            illegal = [c for c in view.hand if c not in legal]
-            if illegal and self.seen.refused < 3:
-                click_card(qtbot, table, items[illegal[0]])
-                self.seen.refused += 1
-                assert "31" in s.notice.text
-                assert p.my_turn()  # refused: still the person's turn
-            if legal and len(legal) > 1 and self.seen.number_keys < 3:
-                # Keyboard: the number of the card in the hand plays it.
-                index = list(view.hand).index(legal[0])
-                qtbot.keyClick(table, Qt.Key(int(Qt.Key.Key_1) + index))
-                self.seen.number_keys += 1
-            elif legal:
-                click_card(qtbot, table, items[legal[0]])
-            else:
-                assert s.go_button.enabled
-                click_button(qtbot, table, s.go_button)
-                self.seen.gos += 1
+            self.peg(view)
         else:  # pragma: no cover - dialogs handle the show
             self.qtbot.wait(1)
+
+    def discard(self, view: Any) -> None:
+        table, qtbot = self.table, self.qtbot
+        p, s = table.presenter, table.scene_
+        # Highlight check: nothing is selected yet; choose the first cards.
+        n = p.discard_size()
+        for card in list(view.hand)[:n]:
+            item = next(i for i in s.hand.items if i.card == card)
+            click_card(qtbot, table, item)
+        assert sorted(p.selected) == sorted(list(view.hand)[:n])
+        assert s.action_button.enabled
+        click_button(qtbot, table, s.action_button)
+
+    def cut(self) -> None:
+        table, qtbot, s = self.table, self.qtbot, self.table.scene_
+        assert s.action_button.enabled and s.deck.deck.legal
+        if self.seen.cuts % 2:
+            click_card(qtbot, table, s.deck.deck)
+        else:
+            click_button(qtbot, table, s.action_button)
+        self.seen.cuts += 1
+
+    def peg(self, view: Any) -> None:
+        table, qtbot = self.table, self.qtbot
+        p, s = table.presenter, table.scene_
+        legal = p.legal_cards()
+        items = {i.card: i for i in s.hand.items}
+        for card, item in items.items():
+            assert item.legal == (card in legal) and item.dimmed == (card not in legal)
+        illegal = [c for c in view.hand if c not in legal]
+        if illegal and self.seen.refused < 3:
+            click_card(qtbot, table, items[illegal[0]])
+            self.seen.refused += 1
+            assert "31" in s.notice.text
+            assert p.my_turn()  # refused: still the person's turn
+        if legal and len(legal) > 1 and self.seen.number_keys < 3:
+            # Keyboard: the number of the card in the hand plays it.
+            index = list(view.hand).index(legal[0])
+            qtbot.keyClick(table, Qt.Key(int(Qt.Key.Key_1) + index))
+            self.seen.number_keys += 1
+        elif legal:
+            click_card(qtbot, table, items[legal[0]])
+        else:
+            assert s.go_button.enabled
+            click_button(qtbot, table, s.go_button)
+            self.seen.gos += 1

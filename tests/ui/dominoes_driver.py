@@ -175,68 +175,89 @@ class Driver:
         self.decisions += 1
         hand_items = {item.key: item for item in table.hand_items.values()}
         if isinstance(action, Draw):
-            self.seen["draw"] += 1
-            assert "boneyard" in status.lower()
-            assert table.boneyard.can_draw and table.draw_button.enabled and not table.pass_button.enabled
-            assert not any(item.interactive for item in hand_items.values())
-            if keys:
-                press(qtbot, table, Qt.Key.Key_D)
-            else:
-                click_item(qtbot, table, table.boneyard if self.decisions % 2 else table.draw_button)
+            self.draw(status, hand_items, keys)
         elif isinstance(action, Pass):
-            self.seen["pass"] += 1
-            assert table.pass_button.enabled and not table.draw_button.enabled
-            assert view.boneyard_count == 0 and table.boneyard.count == 0
-            assert "pass" in status.lower()
-            if keys:
-                press(qtbot, table, Qt.Key.Key_P)
-            else:
-                click_item(qtbot, table, table.pass_button)
+            self.pass_turn(view, status, keys)
         else:
             self.play_tile(view, action, hand_items, keys)
         qtbot.waitUntil(lambda: len(c.match.record) > before)
-        new = c.match.record[before:]
+        self.check_popup(c.match.record[before:])
+
+    def draw(self, status: str, hand_items: dict[Any, Any], keys: bool) -> None:
+        table, qtbot = self.table, self.qtbot
+        self.seen["draw"] += 1
+        assert "boneyard" in status.lower()
+        assert table.boneyard.can_draw and table.draw_button.enabled and not table.pass_button.enabled
+        assert not any(item.interactive for item in hand_items.values())
+        if keys:
+            press(qtbot, table, Qt.Key.Key_D)
+        else:
+            click_item(qtbot, table, table.boneyard if self.decisions % 2 else table.draw_button)
+
+    def pass_turn(self, view: Any, status: str, keys: bool) -> None:
+        table, qtbot = self.table, self.qtbot
+        self.seen["pass"] += 1
+        assert table.pass_button.enabled and not table.draw_button.enabled
+        assert view.boneyard_count == 0 and table.boneyard.count == 0
+        assert "pass" in status.lower()
+        if keys:
+            press(qtbot, table, Qt.Key.Key_P)
+        else:
+            click_item(qtbot, table, table.pass_button)
+
+    def check_popup(self, new: list[dict[str, Any]]) -> None:
+        """A scoring play (not the one ending a round or the match) pops up its points."""
         plays = [e for e in new if e["event"] == "play"]
-        if plays and plays[0]["points"] and c.match.outcome is None and not any(
+        if plays and plays[0]["points"] and self.controller.match.outcome is None and not any(
                 e["event"] == "round_end" for e in new):
-            assert table.popup.text == f"+{plays[0]['points']}"
+            assert self.table.popup.text == f"+{plays[0]['points']}"
             self.seen["popup"] += 1
 
     def play_tile(self, view: Any, action: PlayTile, hand_items: dict[Any, Any], keys: bool) -> None:
-        table, qtbot = self.table, self.qtbot
         legal_tiles = {a.tile for a in view.legal_actions if isinstance(a, PlayTile)}
         # What the person sees: legal tiles ringed, others dimmed.
         for tile, item in hand_items.items():
             assert item.interactive == (tile in legal_tiles)
         if view.forced_tile is not None:
-            self.seen["forced"] += 1
-            forced = hand_items[view.forced_tile]
-            assert forced.only_choice and legal_tiles == {view.forced_tile}
-            assert sum(item.interactive for item in hand_items.values()) == 1
-            assert "must play" in self.window.status_text()
-            # Clicking another tile does nothing.
-            other = next((it for t, it in hand_items.items() if t != view.forced_tile), None)
-            if other is not None:
-                count = len(self.controller.match.record)
-                click_item(qtbot, table, other)
-                assert len(self.controller.match.record) == count
+            self.check_forced(view, legal_tiles, hand_items)
         ends = [a.end for a in view.legal_actions if isinstance(a, PlayTile) and a.tile == action.tile]
         if len(ends) > 1:
             self.seen["two_ends"] += 1
         if keys:
-            self.seen["keys"] += 1
-            for _ in range(len(view.hand) + 1):
-                if table.selected == action.tile:
-                    break
-                press(qtbot, table, Qt.Key.Key_Right)
-            assert table.selected == action.tile
-            if len(ends) > 1:
-                for end in table.slots:
-                    assert table.slots[end].isVisible() == (end in ends)
-                while ends[table.end_choice % len(ends)] != action.end:
-                    press(qtbot, table, Qt.Key.Key_Down)
-            press(qtbot, table, Qt.Key.Key_Return)
-            return
+            self.play_with_keys(view, action, ends)
+        else:
+            self.play_with_mouse(action, hand_items, ends)
+
+    def check_forced(self, view: Any, legal_tiles: set[Any], hand_items: dict[Any, Any]) -> None:
+        self.seen["forced"] += 1
+        forced = hand_items[view.forced_tile]
+        assert forced.only_choice and legal_tiles == {view.forced_tile}
+        assert sum(item.interactive for item in hand_items.values()) == 1
+        assert "must play" in self.window.status_text()
+        # Clicking another tile does nothing.
+        other = next((it for t, it in hand_items.items() if t != view.forced_tile), None)
+        if other is not None:
+            count = len(self.controller.match.record)
+            click_item(self.qtbot, self.table, other)
+            assert len(self.controller.match.record) == count
+
+    def play_with_keys(self, view: Any, action: PlayTile, ends: list[Any]) -> None:
+        table, qtbot = self.table, self.qtbot
+        self.seen["keys"] += 1
+        for _ in range(len(view.hand) + 1):
+            if table.selected == action.tile:
+                break
+            press(qtbot, table, Qt.Key.Key_Right)
+        assert table.selected == action.tile
+        if len(ends) > 1:
+            for end in table.slots:
+                assert table.slots[end].isVisible() == (end in ends)
+            while ends[table.end_choice % len(ends)] != action.end:
+                press(qtbot, table, Qt.Key.Key_Down)
+        press(qtbot, table, Qt.Key.Key_Return)
+
+    def play_with_mouse(self, action: PlayTile, hand_items: dict[Any, Any], ends: list[Any]) -> None:
+        table, qtbot = self.table, self.qtbot
         item = hand_items[action.tile]
         if len(ends) > 1 and table.selected == action.tile:
             pass  # preselected (the only legal tile)

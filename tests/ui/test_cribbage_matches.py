@@ -98,6 +98,17 @@ def test_two_players_person_declares_wrong_counts(qtbot, window) -> None:
     assert seen.refused >= 1 and seen.cuts >= 1 and seen.number_keys >= 1
 
 
+def check_answers_settled(match, answers) -> None:
+    """Each muggins or overcount answer the person gave is settled as the rules say."""
+    settles = [e for e in match.record if e["event"] == "settle"]
+    for answer, stated, declared, true in answers:
+        settle = next(e for e in settles if e["player"] == 1 and e["declared"] == declared and e["true"] == true)
+        if answer == "muggins":
+            assert settle["claimant"] == 0 and settle["claimant_delta"] == min(stated, true - declared)
+        if answer == "overcount":
+            assert settle["counter_delta"] == -(declared - true) and settle["claimant_delta"] == declared - true
+
+
 def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monkeypatch) -> None:
     miscounters = install_miscounters(monkeypatch)
     start(window, ["human", "miscount"], seed=5)
@@ -109,13 +120,7 @@ def test_person_answers_miscounts_with_muggins_and_overcount(qtbot, window, monk
     assert miscounters
     answers = {a for a, *_ in driver.seen.answers}
     assert {"muggins", "overcount"} <= answers
-    settles = [e for e in match.record if e["event"] == "settle"]
-    for answer, stated, declared, true in driver.seen.answers:
-        settle = next(e for e in settles if e["player"] == 1 and e["declared"] == declared and e["true"] == true)
-        if answer == "muggins":
-            assert settle["claimant"] == 0 and settle["claimant_delta"] == min(stated, true - declared)
-        if answer == "overcount":
-            assert settle["counter_delta"] == -(declared - true) and settle["claimant_delta"] == declared - true
+    check_answers_settled(match, driver.seen.answers)
     for shown in driver.seen.settlements:
         check_settlement_on_screen(shown)
     mugged = [s for s in driver.seen.settlements if "Muggins" in s["answers"]]

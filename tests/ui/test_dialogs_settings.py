@@ -69,12 +69,12 @@ def test_at_double_text_size_the_dialog_fits_the_screen_and_scrolls(qtbot, qapp,
         assert dialog.width() <= room.width() and dialog.height() <= room.height()
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
         assert ok.mapTo(dialog, ok.rect().bottomRight()).y() <= dialog.height()
-        assert dialog.scroll.horizontalScrollBar().maximum() == 0  # one column, no sideways scrolling
+        assert dialog.scroll_area.horizontalScrollBar().maximum() == 0  # one column, no sideways scrolling
         last = dialog.take_back_check
         qtbot.wait(20)
-        dialog.scroll.ensureWidgetVisible(last)
+        dialog.scroll_area.ensureWidgetVisible(last)
         qtbot.wait(10)
-        top = last.mapTo(dialog.scroll.viewport(), last.rect().topLeft()).y()
-        assert 0 <= top <= dialog.scroll.viewport().height() - last.height()
+        top = last.mapTo(dialog.scroll_area.viewport(), last.rect().topLeft()).y()
+        assert 0 <= top <= dialog.scroll_area.viewport().height() - last.height()
     finally:
         apply_text_scale(qapp, 1.0)

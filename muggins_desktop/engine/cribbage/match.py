@@ -505,7 +505,7 @@ class CribbageMatch(Match):
         return Skunk.SKUNK if score < 31 else None
 
     # ------------------------------------------------------------ privacy
-    def redact(self, event: Event, seat: int) -> Event:
+    def redact(self, event: Event, seat: int | None) -> Event:
         """Hide others' dealt cards and discards, and an unsettled true count."""
         name = event["event"]
         if name == "deal":

@@ -196,7 +196,7 @@ _CONTRAST = {"bg": "#000000", "fg": "#ffffff", "number": "#ffff00", "hint": "#e8
 
 def dialog_style() -> str:
     """The dialogs' style sheet for the current text size and contrast setting."""
-    values = dict(_CONTRAST if app_high_contrast() else _NORMAL)
+    values: dict[str, object] = dict(_CONTRAST if app_high_contrast() else _NORMAL)
     values.update(h=scaled_px(16), big=scaled_px(30), summary=scaled_px(15))
     extra = HIGH_CONTRAST_STYLE if app_high_contrast() else FOCUS_STYLE
     return _STYLE % values + extra

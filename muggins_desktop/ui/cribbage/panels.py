@@ -286,7 +286,7 @@ class FinalPanel(PanelItem):
         first = min(rect.width() * 0.45,
                     max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.t)
         rest = (rect.width() - first) / (columns - 1)
-        for r, row in enumerate([self.header] + self.rows):
+        for r, row in enumerate([list[object](self.header)] + self.rows):
             y = rect.y() + r * line
             painter.setFont(self.font(0.9 if r == 0 else 1.0, bold=r == 0))
             painter.setPen(GOLD if r == 0 else TEXT)

@@ -15,6 +15,7 @@ them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -141,7 +142,7 @@ class LinePile(_Pile):
                 tile = line[placed.index]
                 keep.add(tile.key)
                 target = qrect(rect, area.x(), area.y())
-                item, fresh = self._take(tile.key, lambda t=tile: TileItem(t.a, t.b, True, key=t),
+                item, fresh = self._take(tile.key, partial(TileItem, tile.a, tile.b, True, key=tile),
                                          sources.get(tile.key, target.topLeft()) if self.ms > 0 else target.topLeft())
                 if fresh:
                     newest = item

@@ -306,13 +306,13 @@ class DominoScene(TableScene):
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
-        rows: list[list[object]] = [[str(row.round_no)] + [minus_sign(t) for t in row.totals] for row in history]
+        rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
         rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
-        rows.append([tr("Final")] + [minus_sign(s) for s in outcome.scores])
+        rows.append([tr("Final"), *[minus_sign(s) for s in outcome.scores]])
         self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows,
                                  tr("New game"), tr("Look at the table"), tr("Rematch"), tr("Review")))
 
-    def open_keys_panel(self) -> None:
+    def open_keys_panel(self) -> KeysPanel:
         """The shortcut overlay (F1 or ?): every key of the table."""
         rows = [[key, what] for key, what in (
             (tr("Left / Right"), tr("choose a tile that fits")),
@@ -322,8 +322,10 @@ class DominoScene(TableScene):
             (tr("P"), tr("pass (the boneyard is empty)")),
             (tr("Esc"), tr("drop the choice")),
             (tr("F1 / ?"), tr("show or hide these keys")))]
-        self._open(KeysPanel(tr("Keys"), tr("The table can be played with the keyboard alone."),
-                             [tr("Key"), tr("What it does")], rows, tr("Close")))
+        panel = KeysPanel(tr("Keys"), tr("The table can be played with the keyboard alone."),
+                          [tr("Key"), tr("What it does")], rows, tr("Close"))
+        self._open(panel)
+        return panel
 
     def _open(self, panel: TablePanel) -> None:
         self.close_panel()

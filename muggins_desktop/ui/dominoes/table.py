@@ -165,8 +165,7 @@ class DominoTable(FeltView):
             self.dscene.close_panel()
             self.presenter.render()
         elif panel is None:
-            self.dscene.open_keys_panel()
-            self.dscene.panel.closed.connect(self.toggle_keys)
+            self.dscene.open_keys_panel().closed.connect(self.toggle_keys)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()

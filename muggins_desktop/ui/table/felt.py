@@ -16,7 +16,7 @@ subclass (each game adds its own ``keyPressEvent``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -80,7 +80,7 @@ class FeltView(QGraphicsView):
         self.resetCachedContent()
         self.fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = self.viewport().width(), self.viewport().height()
         light, dark = THEMES.get(self.theme, THEMES["green"])
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
