@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, peg_points, rank_points
