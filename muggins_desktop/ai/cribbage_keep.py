@@ -32,7 +32,7 @@ from muggins_desktop.ai.cribbage_discard import keep_options
 from muggins_desktop.ai.cribbage_fast import Pool, expected_points, hand_points, rank_of
 from muggins_desktop.ai.cribbage_winprob import MEANS, PONE_SHOW, after_pone_win, deal_win
 
-PEG_WEIGHT = 1.0  # how much the pegging table counts against show points
+PEG_WEIGHT = 0.5  # how much the pegging table counts against show points (1.0 did no better: docs/AI.md)
 NEAR_END = 30  # points from the target at which the keep turns to the win chance
 CRIB_MEAN = 4.7  # the mean crib the win tables were made with (docs/AI.md)
 
