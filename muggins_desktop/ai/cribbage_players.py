@@ -9,8 +9,12 @@
   most points now and otherwise sheds its highest card (no look-ahead).
 * ``hard``: exact expected hand value plus the expected crib value of the
   throw from the shipped table (own or partner's crib added, opponent's
-  subtracted); in the play a determinized search over the unseen cards
-  (``cribbage_pegging``), within the time budget.
+  subtracted); with two players also the pegging value of the kept ranks for
+  its seat, and near the end of the match the keep with the best chance to
+  win (``cribbage_keep``). In the play a search over guesses of the unseen
+  cards weighted by how well they explain the others' plays and keeps, for
+  the chance to win near the end of a two-player match
+  (``cribbage_pegging``); a fixed amount of search, the clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
 counts exactly, the lower levels make human mistakes and catch others' with
@@ -26,6 +30,7 @@ from typing import Any
 from muggins_desktop.ai import muggins_behaviour
 from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
 from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
+from muggins_desktop.ai.cribbage_keep import hard_keep
 from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.engine.base import Action
@@ -79,7 +84,11 @@ class CribbagePlayer:
     def _discard(self, view: CribbageView) -> Action:
         hand = [from_engine(c) for c in view.hand]
         throw = len(view.legal_actions[0].cards)  # type: ignore[attr-defined]
-        if self.level == "hard":
+        if self.level == "hard" and view.players == 2 and not view.lowball:
+            me = view.my_side
+            thrown = hard_keep(hand, throw, own_crib(view), view.target - view.scores[me],
+                               view.target - view.scores[1 - me])
+        elif self.level == "hard":
             thrown = best_discard(hand, throw, own_crib(view), view.lowball)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)

@@ -1,0 +1,69 @@
+"""The chance to win a two-player cribbage match from the scores.
+
+Read from the tables ``tools/make_cribbage_winprob.py`` computes by dynamic
+programming over simulated per-deal points (``cribbage_winprob_data``):
+``deal_win`` at the start of a deal, ``show_win`` once the play is over and
+the pone is about to count, ``after_pone_win`` once the pone has counted. Both take what each side still needs to reach
+the target, so they serve the 61-point game as well as the 121-point one.
+"""
+
+from __future__ import annotations
+
+import base64
+import sys
+from array import array
+
+from muggins_desktop.ai import cribbage_winprob_data as data
+
+SIZE = data.SIZE
+
+
+def _decode(text: str) -> array[int]:
+    values = array("H")
+    values.frombytes(base64.b64decode(text))
+    if sys.byteorder == "big":  # pragma: no cover - stored little-endian
+        values.byteswap()
+    if len(values) != SIZE * SIZE:
+        raise ValueError("The cribbage win-probability table has the wrong size.")
+    return values
+
+
+_DEAL = _decode(data.DEAL)
+_SHOW = _decode(data.SHOW)
+_AFTER_PONE = _decode(data.AFTER_PONE)
+PONE_SHOW: tuple[float, ...] = tuple(data.PONE_SHOW)  # how often the pone's show makes 0, 1, 2, ... points
+MEANS: dict[str, float] = dict(data.META["means"])  # type: ignore[call-overload]
+
+
+def _look(table: array[int], dealer_needs: int, pone_needs: int) -> float:
+    if dealer_needs <= 0:
+        return 1.0
+    if pone_needs <= 0:
+        return 0.0
+    x = min(dealer_needs, SIZE)
+    y = min(pone_needs, SIZE)
+    return table[(x - 1) * SIZE + (y - 1)] / 65535.0
+
+
+def deal_win(my_need: int, their_need: int, i_deal: bool) -> float:
+    """My chance to win at the start of a deal, needing ``my_need`` against ``their_need``."""
+    if i_deal:
+        return _look(_DEAL, my_need, their_need)
+    return 1.0 - _look(_DEAL, their_need, my_need)
+
+
+def show_win(my_need: int, their_need: int, i_deal: bool) -> float:
+    """My chance to win when the play is over and the pone counts next."""
+    if i_deal:
+        return _look(_SHOW, my_need, their_need)
+    return 1.0 - _look(_SHOW, their_need, my_need)
+
+
+def after_pone_win(my_need: int, their_need: int, i_deal: bool) -> float:
+    """My chance to win when the pone has counted and the dealer counts next."""
+    if i_deal:
+        return _look(_AFTER_PONE, my_need, their_need)
+    return 1.0 - _look(_AFTER_PONE, their_need, my_need)
+
+
+__all__ = ["MEANS", "PONE_SHOW", "SIZE", "after_pone_win", "deal_win", "show_win"]

@@ -1,0 +1,64 @@
+"""The hard cribbage player's reading of the opponent's plays, and its defence near the end."""
+
+from __future__ import annotations
+
+import random
+
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_fast import from_engine
+from muggins_desktop.ai.cribbage_pegging import (
+    play_history,
+    play_log_likelihood,
+    read_pegging,
+    sample_hands,
+    weighted_guesses,
+)
+from muggins_desktop.engine.cribbage import CribbageMatch, PegCard
+
+
+def test_a_hand_that_could_have_made_fifteen_is_less_likely() -> None:
+    # I led a 7; the opponent laid a king on it (17, nothing) instead of an 8 (15, two points)
+    history = [(1, (), 0, 7), (0, (7,), 7, 13)]
+    with_eight = play_log_likelihood((3, 4, 8), 0, history)
+    without = play_log_likelihood((2, 3, 4), 0, history)
+    assert with_eight < without
+    # a lead tells nothing: the same hands are equally likely before the reply
+    assert play_log_likelihood((3, 4, 8), 1, history) == play_log_likelihood((2, 3, 4), 1, history)
+
+
+def _after_a_quiet_reply() -> CribbageMatch:
+    """Seat 1 (the pone, the hard player) led a 7; the dealer answered with a king."""
+    return CribbageMatch.from_position(
+        ["2C 3D 4H", "9C TC JD"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging",
+        played=[(1, "7H"), (0, "KS")], to_act=1, scores=[40, 40],
+    )
+
+
+def test_the_history_is_rebuilt_with_counts() -> None:
+    view = _after_a_quiet_reply().view_for(1)
+    assert play_history(view) == [(1, (), 0, 7), (0, (7,), 7, 13)]
+
+
+def test_weighted_guesses_prefer_hands_consistent_with_the_plays() -> None:
+    view = _after_a_quiet_reply().view_for(1)
+    unseen, lacks = read_pegging(view, from_engine)
+    n = 400
+    uniform = [sample_hands(view, unseen, lacks, random.Random(i)) for i in range(n)]
+    weighted = weighted_guesses(view, unseen, lacks, random.Random(5), n)
+    share_uniform = sum(8 in h[0] for h in uniform) / n
+    share_weighted = sum(8 in h[0] for h in weighted) / n
+    assert len(weighted) == n and all(len(h[0]) == 3 for h in weighted)
+    assert share_weighted < 0.7 * share_uniform
+
+
+def test_defence_does_not_lead_a_five_when_the_dealer_needs_two() -> None:
+    # the dealer needs 2: a five led gives any ten-card fifteen and the match
+    m = CribbageMatch.from_position(
+        ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging",
+        to_act=1, scores=[119, 100],
+    )
+    view = m.view_for(1)
+    for seed in range(4):
+        action = make_player("cribbage", "hard", seed, None).choose(view)
+        assert isinstance(action, PegCard)
+        assert action.card.rank != 5
