@@ -100,16 +100,41 @@ def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
 
     apply_reading(app, settings)  # text size and high contrast before the first paint
     window = MainWindow(settings)
-    window.resize(1280, 820)
+    screen = app.primaryScreen()
+    room = screen.availableGeometry() if screen is not None else None
+    size = first_window_size(room.width(), room.height()) if room is not None else FIRST_SIZE
     if os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE"):
         _probe_first_paint(app)
-    window.show()
+    if size is None:  # a small screen: the whole of it, not a window hanging off its edges
+        window.showMaximized()
+    else:
+        window.resize(*size)
+        window.show()
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(0, lambda: _set_icon(app))  # after the first paint
     if problem:
         window.statusBar().showMessage(str(problem), 15000)
     return int(app.exec())
+
+
+#: The window's size on a screen with room for it (its frame not included).
+FIRST_SIZE = (1280, 820)
+#: Room a window frame takes around the window: sides, title bar and border.
+FRAME = (16, 48)
+
+
+def first_window_size(available_width: int, available_height: int) -> tuple[int, int] | None:
+    """The first window's size, or None to fill the screen (maximized).
+
+    A laptop at 1366x768 or a netbook at 1024x600 has no room for 1280x820
+    plus its frame; there the window opens maximized rather than hanging off
+    the bottom of the screen with its status line out of sight.
+    """
+    width, height = FIRST_SIZE
+    if available_width >= width + FRAME[0] and available_height >= height + FRAME[1]:
+        return FIRST_SIZE
+    return None
 
 
 _FOLDER_LOCKS: list[Any] = []
