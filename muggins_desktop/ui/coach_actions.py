@@ -243,6 +243,7 @@ class CoachActions(QObject):
         self.reviews.append(review)
         review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        place_over(review, self.window)
         review.show()
         return review
 
@@ -273,3 +274,23 @@ class CoachActions(QObject):
             review.close()
         if self.trainer is not None:
             self.trainer.close()
+
+
+def place_over(window: Any, parent: Any) -> None:
+    """Centre ``window`` over ``parent``, no larger than the screen's free area.
+
+    A window manager may put a new top-level window anywhere, even partly off
+    the screen; the review opens over the match it reviews instead.
+    """
+    screen = parent.screen() if parent is not None else None
+    if screen is None:
+        return
+    room = screen.availableGeometry()
+    width = min(window.width(), room.width() - 16)
+    height = min(window.height(), room.height() - 48)  # leave room for the frame's title bar
+    window.resize(width, height)
+    centre = parent.frameGeometry().center()
+    x = max(room.left(), min(centre.x() - width // 2, room.right() - width))
+    y = max(room.top(), min(centre.y() - height // 2, room.bottom() - height - 40))
+    window.move(x, y)
+
