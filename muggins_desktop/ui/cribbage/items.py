@@ -9,7 +9,7 @@ read what is shown (a plaque's card count, a button's text) directly.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
@@ -80,15 +80,20 @@ class SeatPlaque(BoxItem):
         lines = [self.detail] if self.detail else []
         draw_wrapped(painter, info, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "\n".join(lines), small)
         if self.dealer:
-            d = QRectF(r.right() - f * 1.6, r.bottom() - f * 1.6, f * 1.3, f * 1.3)
+            badge = self.tr("D", "badge: this seat deals")
+            badge_font = make_font(f * 0.75, bold=True)
+            # A two-letter badge («Зд») makes a pill as wide as its text, not a clipped circle.
+            w = max(f * 1.3, QFontMetricsF(badge_font).horizontalAdvance(badge) + f * 0.6)
+            d = QRectF(r.right() - f * 0.3 - w, r.bottom() - f * 1.6, w, f * 1.3)
             painter.setPen(QPen(QColor("#6b4e00"), 1.2))
             painter.setBrush(GOLD)
-            painter.drawEllipse(d)
-            painter.setFont(make_font(f * 0.75, bold=True))
+            painter.drawRoundedRect(d, d.height() / 2, d.height() / 2)
+            painter.setFont(badge_font)
             painter.setPen(QColor("#2a2410"))
-            painter.drawText(d, Qt.AlignmentFlag.AlignCenter, self.tr("D", "badge: this seat deals"))
+            painter.drawText(d, Qt.AlignmentFlag.AlignCenter, badge)
         if self.said_go:
-            g = QRectF(r.right() - f * 3.6, r.bottom() - f * 1.6, f * 1.8, f * 1.3)
+            right = d.left() - f * 0.2 if self.dealer else r.right() - f * 1.8
+            g = QRectF(right - f * 1.8, r.bottom() - f * 1.6, f * 1.8, f * 1.3)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#b3261e"))
             painter.drawRoundedRect(g, 5, 5)
