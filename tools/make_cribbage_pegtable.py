@@ -27,28 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai.cribbage_fast import VALUE, peg_points  # noqa: E402
-from muggins_desktop.ai.cribbage_pegging import State, moves, step  # noqa: E402
+from muggins_desktop.ai.cribbage_pegging import State, simple_rank, step  # noqa: E402
 
 OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_pegtable_data.py"
-
-
-def policy_rank(state: State) -> int:
-    hands, count, seq, _, _, turn = state
-    options = moves(state)
-    if options == [0]:
-        return 0
-
-    def key(r: int) -> tuple[int, int, int]:
-        c = count + VALUE[r]
-        now = peg_points(seq + (r,), c)
-        if count == 0:
-            safe = 2 if VALUE[r] < 5 else (0 if r == 5 else 1)
-            return (now, safe, r if VALUE[r] < 5 else -r)
-        safe = 0 if c in (5, 10, 21) else 1
-        return (now, safe, VALUE[r] * 16 + r)
-
-    return max(options, key=key)
 
 
 def net_pegging(mine: tuple[int, ...], theirs: tuple[int, ...], i_deal: bool) -> int:
@@ -57,7 +38,7 @@ def net_pegging(mine: tuple[int, ...], theirs: tuple[int, ...], i_deal: bool) ->
     state: State = (hands, 0, (), 0, -1, 0)
     pts = [0, 0]
     while state[5] >= 0:
-        state, gains = step(state, policy_rank(state))
+        state, gains = step(state, simple_rank(state))
         for seat, p in gains:
             pts[seat] += p
     me = 1 if i_deal else 0

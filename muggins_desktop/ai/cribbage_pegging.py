@@ -10,6 +10,14 @@ player picking what is best for their own side. The card with the best mean
 over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
 Only ranks matter in the play, so hands are tuples of ranks and cards of
 equal rank are searched once.
+
+With two players two things keep the guesses from making the search too
+gloomy or too short-sighted. The cards left at the search's horizon are
+played out with a simple card choice (``rollout``), so a card kept for the go
+or the last card still counts. And at another side's turn the search does
+not assume it sees the guessed cards of the searching player and answers
+perfectly: it mixes that worst case with a points-greedy player's likely
+replies (``OPP_LAMBDA``), the same model of play the guesses are weighted by.
 """
 
 from __future__ import annotations
@@ -34,6 +42,14 @@ WIN = 60.0  # worth of reaching the target during the play, in points
 # about 26 ms of CPU at the 95th percentile. With three or four players every
 # other player replies once.
 DEFAULT_DEPTH = 4
+# At the opponent's turn (two players, not Lowball) the value is this share of
+# a points-greedy player's likely replies (exp(PLAY_BETA x points now)) and
+# the rest the worst reply for the searcher. In the guesses that worst reply
+# is chosen seeing the searcher's cards, which no real opponent does.
+OPP_LAMBDA = 0.5
+# Value the horizon (two players, not Lowball, points search) by playing the
+# cards left out with ``simple_rank`` instead of counting nothing more.
+LEAF_ROLLOUT = True
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
@@ -76,6 +92,43 @@ def moves(state: State) -> list[int]:
     return out or [0]
 
 
+def simple_rank(state: State) -> int:
+    """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
+    later, not leaving the count at 5, 10 or 21; otherwise the highest card."""
+    _, count, seq, _, _, _ = state
+    options = moves(state)
+    if options == [0]:
+        return 0
+
+    def key(r: int) -> tuple[int, int, int]:
+        c = count + VALUE[r]
+        now = peg_points(seq + (r,), c)
+        if count == 0:
+            safe = 2 if VALUE[r] < 5 else (0 if r == 5 else 1)
+            return (now, safe, r if VALUE[r] < 5 else -r)
+        safe = 0 if c in (5, 10, 21) else 1
+        return (now, safe, VALUE[r] * 16 + r)
+
+    return max(options, key=key)
+
+
+def rollout(state: State, cache: dict[State, tuple[int, ...]]) -> tuple[int, ...]:
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``simple_rank``."""
+    hit = cache.get(state)
+    if hit is not None:
+        return hit
+    if state[5] < 0:
+        out: tuple[int, ...] = (0,) * len(state[0])
+    else:
+        nxt, gains = step(state, simple_rank(state))
+        pts = list(rollout(nxt, cache))
+        for seat, p in gains:
+            pts[seat] += p
+        out = tuple(pts)
+    cache[state] = out
+    return out
+
+
 def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
     """Lay ``rank`` (0: say go); returns the new state and the points won as (seat, points)."""
     hands, count, seq, go, last, turn = state
@@ -98,6 +151,11 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
 class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
+    me_side = 0  # the searching player's side (set by ``choose_rank``)
+    # play-out past the horizon and modelled replies (``OPP_LAMBDA``): two
+    # players only; partnerships search four plies and it cost too much there
+    shaped = False
+
     def __init__(self, sides_of: Sequence[int], n_sides: int, scores: Sequence[int], target: int,
                  lowball: bool, deadline: float | None) -> None:
         self.side = list(sides_of)
@@ -109,6 +167,7 @@ class Searcher:
         self.nodes = 0
         self.memo: dict[Any, tuple[float, ...]] = {}
         self.zero = tuple(0.0 for _ in range(n_sides))
+        self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
         # far from the target (more than a whole play's points away) it cannot be reached
         self.near = any(s + 40 >= target for s in self.scores)
 
@@ -174,6 +233,9 @@ class DuelSearcher(Searcher):
     """
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        if self.shaped and OPP_LAMBDA > 0 and self.sign > 0:
+            v = self._ev(state, acc, depth)
+            return (acc[0] + v, acc[1])
         v = self._ab(state, acc, depth, -1e9, 1e9)
         # report as a vector so callers can use ``utility`` unchanged
         return (acc[0] + self.sign * v, acc[1])
@@ -206,10 +268,58 @@ class DuelSearcher(Searcher):
         children.sort(key=lambda c: -c[0] if maximize else c[0])
         return children
 
+    def tail(self, state: State) -> tuple[float, float]:
+        """What each side pegs after the searched plies (nothing, or a simple play-out)."""
+        if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
+            return (0.0, 0.0)
+        pts = rollout(state, self.rollouts)
+        g = [0.0, 0.0]
+        for seat, p in enumerate(pts):
+            g[self.side[seat]] += p
+        return (g[0], g[1])
+
+    def _ev(self, state: State, acc: tuple[float, ...], depth: int) -> float:
+        """Side 0's future lead when the others lay partly like a points-greedy player (``OPP_LAMBDA``)."""
+        turn = state[5]
+        if turn < 0:
+            return 0.0
+        if depth == 0:
+            t = self.tail(state)
+            return t[0] - t[1]
+        key = self._key(state, acc, depth)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return float(hit[0])
+        self.nodes += 1
+        side = self.side[turn]
+        vals: list[float] = []
+        own: list[float] = []
+        for now, won, nxt, g in self._children(state, acc, side == 0):
+            if won:
+                v = now
+            else:
+                after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
+                v = now + self._ev(nxt, after, depth - 1)
+            vals.append(v)
+            own.append(min(g[side], WIN))
+        if side == self.me_side:
+            best = max(vals) if side == 0 else min(vals)
+        else:
+            worst = max(vals) if side == 0 else min(vals)
+            top = max(own)
+            ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
+            model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
+            best = (1.0 - OPP_LAMBDA) * worst + OPP_LAMBDA * model
+        self.memo[key] = (best, 0)
+        return best
+
     def _ab(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
         turn = state[5]
-        if turn < 0 or depth == 0:
+        if turn < 0:
             return 0.0
+        if depth == 0:
+            t = self.tail(state)
+            return self.sign * (t[0] - t[1])
         key = self._key(state, acc, depth)
         hit = self.memo.get(key)
         a0, b0 = alpha, beta
@@ -267,6 +377,9 @@ class WinSearcher(DuelSearcher):
         self.dealer_side = dealer_side
 
     def leaf(self, acc: Sequence[float]) -> float:
+        # No play-out past the horizon here: its simple card choice does not
+        # know who needs what, and blurred the defence the win search is for
+        # (tests/ai/test_cribbage_inference.py).
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
         return show_win(need0, need1, self.dealer_side == 0)
@@ -380,7 +493,9 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
 # by these weights. The keep weights match how often the hard discard keeps
 # four cards making 0, 2, 4, ... points compared with four random cards (the
 # log of that ratio rises about half a point per point up to about 8 points).
-PLAY_BETA = 1.0
+# PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
+# making none) did better than 1: most players rarely pass up points.
+PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
 CANDIDATES_PER_SAMPLE = 4
@@ -409,8 +524,11 @@ def play_history(view: Any) -> list[Laid]:
     return out
 
 
-def play_log_likelihood(hand_now: Sequence[int], seat: int, history: Sequence[Laid], beta: float = PLAY_BETA) -> float:
+def play_log_likelihood(hand_now: Sequence[int], seat: int, history: Sequence[Laid],
+                        beta: float | None = None) -> float:
     """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
+    if beta is None:
+        beta = PLAY_BETA
     hand = list(hand_now)
     total = 0.0
     for who, seq, count, rank in reversed(history):
@@ -546,6 +664,8 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
         return options[0] if options else 0
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
     searcher = make_searcher(view, sides, n_sides, deadline)
+    searcher.me_side = sides[me]
+    searcher.shaped = n == 2
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
     samples = 0

@@ -14,7 +14,9 @@
   win (``cribbage_keep``). In the play a search over guesses of the unseen
   cards weighted by how well they explain the others' plays and keeps, for
   the chance to win near the end of a two-player match
-  (``cribbage_pegging``); a fixed amount of search, the clock only a cap.
+  (``cribbage_pegging``), with the cards left past its horizon played out
+  simply and the opponent's replies taken as partly points-greedy rather
+  than all-seeing; a fixed amount of search, the clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
 counts exactly, the lower levels make human mistakes and catch others' with

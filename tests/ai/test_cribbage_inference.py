@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage_fast import from_engine
 from muggins_desktop.ai.cribbage_pegging import (
@@ -51,11 +53,13 @@ def test_weighted_guesses_prefer_hands_consistent_with_the_plays() -> None:
     assert share_weighted < 0.7 * share_uniform
 
 
-def test_defence_does_not_lead_a_five_when_the_dealer_needs_two() -> None:
-    # the dealer needs 2: a five led gives any ten-card fifteen and the match
+@pytest.mark.parametrize("pone_score", [100, 112])
+def test_defence_does_not_lead_a_five_when_the_dealer_needs_two(pone_score: int) -> None:
+    # the dealer needs 2: a five led gives any ten-card fifteen and the match; at 112
+    # the pone, who counts first, wins with its hand (10) if the dealer pegs less than 2
     m = CribbageMatch.from_position(
         ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging",
-        to_act=1, scores=[119, 100],
+        to_act=1, scores=[119, pone_score],
     )
     view = m.view_for(1)
     for seed in range(4):

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from muggins_desktop.ai import make_player
+from muggins_desktop.ai import cribbage_pegging, make_player
 from muggins_desktop.ai.cribbage_pegging import DuelSearcher, Searcher, moves, step
 from muggins_desktop.engine.cribbage import CribbageMatch, Go, PegCard
 
@@ -51,7 +51,8 @@ def test_model_follows_the_engine_through_whole_plays(config: dict) -> None:
             assert state[5] == -1
 
 
-def test_alpha_beta_agrees_with_plain_search() -> None:
+def test_alpha_beta_agrees_with_plain_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cribbage_pegging, "OPP_LAMBDA", 0.0)  # every player plays its best, as in max-n
     rng = random.Random(3)
     for trial in range(60):
         deck = list(range(52))

@@ -1,0 +1,103 @@
+"""The hard player's pegging search past its horizon and at the others' turns.
+
+At the horizon the search plays the cards left out with a simple Hoyle-style
+card choice (``rollout``), and at another player's turn it mixes the worst
+reply for itself with a points-greedy player's likely replies
+(``OPP_LAMBDA``). These checks pin both down on small positions that can be
+worked out by hand.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from muggins_desktop.ai import cribbage_pegging as peg
+from muggins_desktop.ai.cribbage_pegging import DuelSearcher, State, rollout, simple_rank, step
+
+
+def _deal(rng: random.Random) -> State:
+    deck = list(range(52))
+    rng.shuffle(deck)
+    h0 = tuple(sorted(c // 4 + 1 for c in deck[:4]))
+    h1 = tuple(sorted(c // 4 + 1 for c in deck[4:8]))
+    return ((h0, h1), 0, (), 0, -1, rng.randrange(2))
+
+
+def test_rollout_is_the_simple_play_to_the_end() -> None:
+    rng = random.Random(5)
+    for _ in range(200):
+        state = _deal(rng)
+        pts = [0, 0]
+        s = state
+        laid = 0
+        while s[5] >= 0:
+            rank = simple_rank(s)
+            laid += rank != 0
+            s, gains = step(s, rank)
+            for seat, p in gains:
+                pts[seat] += p
+        assert laid == 8  # every card is laid
+        assert rollout(state, {}) == tuple(pts)
+
+
+def test_simple_rank_takes_points_and_leads_low() -> None:
+    # leading from 4-5-10-K: below five, never the five
+    assert simple_rank((((4, 5, 10, 13), (1, 2, 3, 6)), 0, (), 0, -1, 0)) == 4
+    # on a ten, the five makes fifteen
+    assert simple_rank((((4, 5, 9, 13), (1, 2, 3)), 10, (10,), 0, 1, 0)) == 5
+    # nothing scores on 7: avoid leaving 10 (a 3) and prefer the highest card
+    assert simple_rank((((2, 3, 12), (1,)), 7, (7,), 0, 1, 0)) == 12
+
+
+def test_the_horizon_is_valued_by_the_play_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(peg, "OPP_LAMBDA", 0.0)
+    rng = random.Random(9)
+    for _ in range(50):
+        state = _deal(rng)
+        duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+        duel.shaped = True
+        got = duel.search(state, (0.0, 0.0), 0)
+        pts = rollout(state, {})
+        assert got[0] - got[1] == pytest.approx(pts[0] - pts[1])
+        monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
+        blind = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+        blind.shaped = True
+        assert blind.search(state, (0.0, 0.0), 0) == (0.0, 0.0)
+        monkeypatch.setattr(peg, "LEAF_ROLLOUT", True)
+
+
+def test_the_others_reply_is_a_mix_of_worst_and_greedy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One reply left: the opponent (seat 1) on a count of 10 holds a 5 (fifteen, 2) and a king."""
+    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
+    state: State = (((), (5, 13)), 10, (10,), 0, 0, 1)
+    for lam in (0.0, 0.5, 1.0):
+        monkeypatch.setattr(peg, "OPP_LAMBDA", lam)
+        duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+        duel.me_side = 0
+        duel.shaped = True
+        value = duel.search(state, (0.0, 0.0), 1)[0]
+        # the five: -2 for me; the king (20): nothing. Worst for me: -2.
+        w5, wk = math.exp(peg.PLAY_BETA * 2), 1.0
+        greedy = (w5 * -2.0 + wk * 0.0) / (w5 + wk)
+        assert value == pytest.approx((1 - lam) * -2.0 + lam * greedy)
+
+
+def test_my_own_turn_is_still_the_best_for_me(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
+    monkeypatch.setattr(peg, "OPP_LAMBDA", 0.5)
+    state: State = (((5, 13), ()), 10, (10,), 0, 1, 0)
+    duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+    duel.me_side = 0
+    duel.shaped = True
+    assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(2.0)
+
+
+def test_partnership_searches_stay_plain(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four players in partnerships search four plies: there the worst reply and no play-out."""
+    state: State = (((), (5, 13), (), ()), 10, (10,), 0, 0, 1)
+    duel = DuelSearcher([0, 1, 0, 1], 2, [0, 0], 121, False, None)
+    assert not duel.shaped
+    assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(-2.0)
