@@ -20,6 +20,7 @@ which is the right unit for paired matches.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import multiprocessing as mp
 import sys
@@ -97,13 +98,39 @@ class HoylePlayer:
         return (now, safe, card.value if view.count else -abs(card.value - 4))
 
 
+# Reference players from outside the repository (``--player NAME=FILE``): a
+# Python file with ``make(seed)`` returning an object with ``choose(view)``.
+# The classic programs' players are other people's code and stay out of the
+# project; this hook lets a benchmark run them beside ours.
+EXTERNAL: dict[str, Path] = {}
+
+
+def load_external(name: str, path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(f"external_{name}", path)
+    if spec is None or spec.loader is None:
+        raise ValueError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_LOADED: dict[str, Any] = {}
+
+
 def make(level: str, seed: int) -> Any:
-    return HoylePlayer(seed) if level == "hoyle" else make_player("cribbage", level, seed)
+    if level == "hoyle":
+        return HoylePlayer(seed)
+    if level in EXTERNAL:
+        if level not in _LOADED:
+            _LOADED[level] = load_external(level, EXTERNAL[level])
+        return _LOADED[level].make(seed)
+    return make_player("cribbage", level, seed)
 
 
-def play_one(task: tuple[str, str, int, int, int]) -> dict[str, Any]:
+def play_one(task: tuple[str, str, int, int, int, dict[str, Path]]) -> dict[str, Any]:
     """One match; level ``a`` sits in seat ``swap`` (0 or 1); both matches of a pair share the seed."""
-    a, b, pair, swap, base_seed = task
+    a, b, pair, swap, base_seed, external = task
+    EXTERNAL.update(external)
     seed = base_seed * 1_000_003 + pair
     levels = [a, b] if swap == 0 else [b, a]
     match = new_match("cribbage", players=2, seed=seed)
@@ -158,7 +185,7 @@ def split(deals: list[dict[str, Any]], level: str) -> dict[str, list[float]]:
 
 
 def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int, first: int = 0) -> dict[str, Any]:
-    tasks = [(a, b, p, s, seed) for p in range(first, first + pairs) for s in (0, 1)]
+    tasks = [(a, b, p, s, seed, dict(EXTERNAL)) for p in range(first, first + pairs) for s in (0, 1)]
     t0 = time.time()
     results = pool.map(play_one, tasks, chunksize=2)
     by_pair: dict[int, float] = {}
@@ -189,7 +216,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--first", type=int, default=0, help="index of the first pair (to extend an earlier run)")
     ap.add_argument("--json", type=Path, default=None)
+    ap.add_argument("--player", action="append", default=[], metavar="NAME=FILE",
+                    help="a reference player from a Python file with make(seed), usable in --pairings as NAME")
     args = ap.parse_args(argv)
+    for item in args.player:
+        name, eq, file = item.partition("=")
+        if not (eq and name and Path(file).is_file()):
+            print(f"bench_ai_cribbage: --player wants NAME=FILE with an existing file, not {item!r}", file=sys.stderr)
+            return 2
+        EXTERNAL[name] = Path(file).resolve()
     print(f"bench_ai_cribbage: {args.matches} pairs per pairing (seats swapped, same deals), seed {args.seed}",
           flush=True)
     results = []

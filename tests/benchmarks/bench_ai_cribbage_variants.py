@@ -60,15 +60,18 @@ class Patched:
     """A player whose module constants are set only while it chooses."""
 
     def __init__(self, level: str, seed: int, patches: Patch) -> None:
-        self.inner = make_player("cribbage", level, seed)
         self.patches = patches
+        self.inner = self._patched(lambda: make_player("cribbage", level, seed))  # constants read when made, too
 
     def choose(self, view: Any) -> Any:
+        return self._patched(lambda: self.inner.choose(view))
+
+    def _patched(self, call: Any) -> Any:
         old = [(m, n, getattr(m, n)) for m, n, _ in self.patches]
         for m, n, v in self.patches:
             setattr(m, n, v)
         try:
-            return self.inner.choose(view)
+            return call()
         finally:
             for m, n, v in old:
                 setattr(m, n, v)
