@@ -25,7 +25,15 @@ from muggins_desktop.storage.atomic import (
 )
 from muggins_desktop.storage.errors import FileProblem, StorageError
 
-SETTINGS_FORMAT = 1
+SETTINGS_FORMAT = 2
+# Format 1 came before the computer players searched a fixed amount: its
+# ``ai_budget_ms`` default of 200 was their thinking time. Now it is only a
+# safety cap, and 200 ms would cut a few hard cribbage decisions short on an
+# ordinary machine, so a format-1 file still holding that default loads with
+# the new one. Any other value was the player's own choice and is kept.
+OLD_FORMATS = (1,)
+OLD_DEFAULT_BUDGET_MS = 200
+DEFAULT_BUDGET_MS = 1000
 
 THEMES = ("green", "blue", "dark")
 LANGUAGES = ("system", "en", "uk", "pl")
@@ -56,7 +64,7 @@ class Settings:
     cribbage_partnerships: bool = False
     animation_ms: int = 250
     ai_pause_ms: int = 600
-    ai_budget_ms: int = 200
+    ai_budget_ms: int = DEFAULT_BUDGET_MS
     theme: str = "green"
     tally_marks: bool = False
     language: str = "system"
@@ -87,7 +95,9 @@ class Settings:
         """
         if not isinstance(obj, dict):
             raise StorageError("not_object", "it does not hold a JSON object")
-        check_format(obj, SETTINGS_FORMAT)
+        old = type(obj.get("format")) is int and obj.get("format") in OLD_FORMATS
+        if not old:
+            check_format(obj, SETTINGS_FORMAT)
         names = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(k for k in obj if k != "format" and k not in names)
         if unknown:
@@ -97,6 +107,8 @@ class Settings:
         for name in names:
             if name in obj:
                 values[name] = _VALIDATORS[name](name, obj[name])
+        if old and values.get("ai_budget_ms") == OLD_DEFAULT_BUDGET_MS:
+            values["ai_budget_ms"] = DEFAULT_BUDGET_MS
         return cls(**values)
 
     def validate(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Match, Outcome
 from muggins_desktop.engine.errors import IllegalAction
+from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS
 from muggins_desktop.ui.autosave import (
     CLEAR,
     AutosaveWriter,
@@ -179,7 +180,7 @@ class GameController(QObject, CoachControls):
         options: Mapping[str, Any] | None = None,
         *,
         ai_pause_ms: int = 600,
-        ai_budget_ms: int = 200,
+        ai_budget_ms: int = DEFAULT_BUDGET_MS,
         autosave: bool | Callable[[Match, Sequence[Mapping[str, Any]], Mapping[str, Any]], None] = True,
         parent: QObject | None = None,
     ) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.settings import Settings
+from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
 from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui import window_dialogs
 from muggins_desktop.ui.menus import build_menus, install_shortcuts
@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
         controller = GameController(
             match, seats, options,
             ai_pause_ms=pace.ai_pause_ms,
-            ai_budget_ms=int(getattr(s, "ai_budget_ms", 200)),
+            ai_budget_ms=int(getattr(s, "ai_budget_ms", DEFAULT_BUDGET_MS)),
             autosave=self.autosave, parent=self)
         table: Table = table_class(game)(None, animation_ms=pace.animation_ms,
                                          theme=str(getattr(s, "theme", "green")))

@@ -245,7 +245,7 @@ class SettingsDialog(QDialog):
             (self.target_combo, self.tr("Cribbage &game to:")),
             (self.animation_spin, self.tr("&Animation length:")),
             (self.pause_spin, self.tr("Computer &pause:")),
-            (self.budget_spin, self.tr("Computer &thinking time:")),
+            (self.budget_spin, self.tr("Longest computer &thinking time:")),
             (self.theme_combo, self.tr("Table c&olour:")),
             (self.language_combo, self.tr("La&nguage:")),
             (self.scale_combo, self.tr("Te&xt size:")),

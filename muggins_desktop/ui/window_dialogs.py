@@ -12,7 +12,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from muggins_desktop.storage.settings import Settings
+from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
 from muggins_desktop.ui.table.pace import paced
 
 CONTEXT = "MainWindow"
@@ -67,7 +67,7 @@ def apply_settings(w: Any, settings: Any) -> None:
     pace = paced(settings)
     if w.controller is not None:
         w.controller.ai_pause_ms = pace.ai_pause_ms
-        w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", 200))
+        w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", DEFAULT_BUDGET_MS))
     if w.table is not None:
         w.table.animation_ms = pace.animation_ms
         if hasattr(w.table, "linger_ms"):

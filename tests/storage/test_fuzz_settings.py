@@ -84,7 +84,7 @@ def should_accept(data: bytes) -> bool:
     obj = strict_load(data, atomic.MAX_FILE_BYTES)
     if obj is NOTHING:
         return False
-    if type(obj) is not dict or type(obj.get("format")) is not int or obj["format"] != 1:
+    if type(obj) is not dict or type(obj.get("format")) is not int or obj["format"] not in (1, 2):
         return False
     return all(key in SPEC and SPEC[key](value) for key, value in obj.items() if key != "format")
 
@@ -142,7 +142,7 @@ def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
     for program in programs:
         data = random_json(program)
         problem = check_loader(fuzz_dir, data)
-        if not data.startswith(b'{"format": 1'):
+        if not data.startswith((b'{"format": 1', b'{"format": 2')):
             assert problem is not None
 
 

@@ -64,7 +64,7 @@ def test_first_start_writes_defaults(home: Path) -> None:
     settings, problem = load_settings()
     assert settings == Settings() and problem is None
     written = json.loads((home / "config" / "settings.json").read_text("utf-8"))
-    assert written["format"] == 1
+    assert written["format"] == 2
     assert Settings.from_json(written) == Settings()
 
 
@@ -113,7 +113,9 @@ def test_missing_fields_take_defaults(tmp_path: Path) -> None:
         ({"theme": "pink"}, "bad_field"),
         ({"language": "de"}, "bad_field"),
         ({"hints": 1}, "bad_field"),
-        ({"format": 2}, "format_unknown"),
+        ({"format": 3}, "format_unknown"),
+        ({"format": 0}, "format_unknown"),
+        ({"format": True}, "format_unknown"),
         ({"format": "1"}, "format_unknown"),
         ({"colour": "green"}, "unknown_field"),
         ({"pace": "quick"}, "bad_field"),
@@ -207,3 +209,26 @@ def test_text_scale_takes_whole_and_decimal_numbers(tmp_path: Path, value: float
     path.write_text(json.dumps({"format": 1, "text_scale": value}), "utf-8")
     settings, problem = load_settings(path)
     assert problem is None and settings.text_scale == value and type(settings.text_scale) is float
+
+
+def test_a_format_1_file_with_the_old_thinking_time_gets_the_new_safety_cap(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"format": 1, "ai_budget_ms": 200, "theme": "dark"}', encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert problem is None
+    assert settings.ai_budget_ms == 1000 and settings.theme == "dark"
+
+
+def test_a_format_1_file_keeps_a_thinking_time_the_player_chose(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"format": 1, "ai_budget_ms": 3000}', encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert problem is None and settings.ai_budget_ms == 3000
+    save_settings(settings, path)
+    assert '"format": 2' in path.read_text(encoding="utf-8")
+
+
+def test_a_format_2_file_keeps_200(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"format": 2, "ai_budget_ms": 200}', encoding="utf-8")
+    assert load_settings(path)[0].ai_budget_ms == 200

@@ -1,7 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
@@ -765,7 +766,7 @@ Ustawienia: %2</translation>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Kolej: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1472,7 +1473,7 @@ Ustawienia: %2</translation>
         <translation>krib jest twój</translation>
     </message>
     <message>
-        <source>the opponent's crib</source>
+        <source>the opponent&apos;s crib</source>
         <translation>krib należy do przeciwnika</translation>
     </message>
     <message>
@@ -1828,7 +1829,7 @@ Ustawienia: %2</translation>
         <translation>Liczenie: poprawnie %1 z %2; przeoczone punkty: %3; zawyżone: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
         <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
     </message>
     <message>
@@ -1997,8 +1998,8 @@ Ustawienia: %2</translation>
         <translation>&amp;Pauza komputera:</translation>
     </message>
     <message>
-        <source>Computer &amp;thinking time:</source>
-        <translation>Czas &amp;namysłu komputera:</translation>
+        <source>Longest computer &amp;thinking time:</source>
+        <translation>Najdłuższy czas &amp;namysłu komputera:</translation>
     </message>
     <message>
         <source>Table c&amp;olour:</source>
@@ -3136,11 +3137,11 @@ Ustawienia: %2</translation>
         <translation>Na własne liczenie się nie odpowiada.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner's count.</source>
+        <source>A partner never answers their partner&apos;s count.</source>
         <translation>Partner nigdy nie odpowiada na liczenie swojego partnera.</translation>
     </message>
     <message>
-        <source>It is not this player's turn to answer.</source>
+        <source>It is not this player&apos;s turn to answer.</source>
         <translation>Ten gracz nie odpowiada teraz.</translation>
     </message>
     <message>

@@ -1,7 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 і %2</translation>
@@ -765,7 +766,7 @@ Settings: %2</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Хід: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1472,7 +1473,7 @@ Settings: %2</source>
         <translation>криб ваш</translation>
     </message>
     <message>
-        <source>the opponent's crib</source>
+        <source>the opponent&apos;s crib</source>
         <translation>криб суперника</translation>
     </message>
     <message>
@@ -1828,7 +1829,7 @@ Settings: %2</source>
         <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
         <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
@@ -1997,8 +1998,8 @@ Settings: %2</source>
         <translation>Па&amp;уза комп’ютера:</translation>
     </message>
     <message>
-        <source>Computer &amp;thinking time:</source>
-        <translation>Час роздумів комп’&amp;ютера:</translation>
+        <source>Longest computer &amp;thinking time:</source>
+        <translation>Граничний час роздумів комп’&amp;ютера:</translation>
     </message>
     <message>
         <source>Table c&amp;olour:</source>
@@ -3136,11 +3137,11 @@ Settings: %2</source>
         <translation>На власний підрахунок не відповідають.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner's count.</source>
+        <source>A partner never answers their partner&apos;s count.</source>
         <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
     </message>
     <message>
-        <source>It is not this player's turn to answer.</source>
+        <source>It is not this player&apos;s turn to answer.</source>
         <translation>Зараз не черга цього гравця відповідати.</translation>
     </message>
     <message>
