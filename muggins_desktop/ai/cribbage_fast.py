@@ -159,8 +159,26 @@ def expected_points(cards: Sequence[int], pool: Pool, crib: bool = False) -> flo
 
 
 # ------------------------------------------------------------------ pegging
+_PEG_MEMO: dict[tuple[tuple[int, ...], int], int] = {}
+_PEG_MEMO_CAP = 200_000  # distinct counts seen; cleared when full, so it never grows without bound
+
+
 def peg_points(ranks: Sequence[int], count: int) -> int:
-    """Points for the last card of the current count (``count`` includes it)."""
+    """Points for the last card of the current count (``count`` includes it).
+
+    The search asks for the same few thousand counts over and over, so the
+    answers are remembered.
+    """
+    key = (ranks if type(ranks) is tuple else tuple(ranks), count)
+    hit = _PEG_MEMO.get(key)
+    if hit is None:
+        if len(_PEG_MEMO) >= _PEG_MEMO_CAP:
+            _PEG_MEMO.clear()
+        hit = _PEG_MEMO[key] = _peg_points(key[0], count)
+    return hit
+
+
+def _peg_points(ranks: tuple[int, ...], count: int) -> int:
     points = 0
     if count == 15 or count == 31:
         points += 2
