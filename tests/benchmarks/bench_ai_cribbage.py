@@ -199,6 +199,7 @@ def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int, first: int = 0
         "a": a, "b": b, "pairs": pairs, "matches": len(results), "a_wins": wins,
         "a_rate_paired_ci95": [round(m, 4), round(lo, 4), round(hi, 4)],
         "seconds": round(time.time() - t0, 1), a: split(deals, a), b: split(deals, b),
+        "by_pair": {str(k): v for k, v in sorted(by_pair.items())},  # for paired comparisons of two runs
     }
     cpu = [t for r in results for t in r["cpu"]]
     for name, values in (("hard_ms", times), ("hard_cpu_ms", cpu)):

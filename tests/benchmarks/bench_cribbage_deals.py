@@ -73,6 +73,16 @@ def positions(count: int, seed: int) -> list[tuple[int, int]]:
     return out[:count]
 
 
+# ``--to-end``: play on from the deal to the end of the match (no win table:
+# the value is 1 or 0). Each worker gets it from ``_set_to_end``.
+TO_END = False
+
+
+def _set_to_end(value: bool) -> None:
+    global TO_END
+    TO_END = value
+
+
 def play_deal(task: tuple[int, int, int, bool, str, str, str, int, Any]) -> tuple[int, bool, float, int, str]:
     """One deal: (position index, deals?, win chance after, points margin, digest of the compared player's moves).
 
@@ -100,7 +110,7 @@ def play_deal(task: tuple[int, int, int, bool, str, str, str, int, Any]) -> tupl
         seat = match.to_act
         assert seat is not None
         view = match.view_for(seat)
-        if view.hand_no != 1:
+        if view.hand_no != 1 and not TO_END:
             break
         action = players[seat].choose(view)
         if seat == me:
@@ -124,8 +134,8 @@ def play_deal(task: tuple[int, int, int, bool, str, str, str, int, Any]) -> tupl
 def run(pool: Any, level: str, spec: str, opponent: str, pos: list[tuple[int, int]], seed: int,
         first: int, reuse: dict[tuple[int, bool], tuple[float, int, str]] | None = None,
         keep_only: bool = False, same_below: int | None = None) -> dict[tuple[int, bool], tuple[float, int, str]]:
-    tasks = [(first + i, d, p, hd, level, spec, opponent, seed, None if reuse is None else reuse[(first + i, hd)])
-             for i, (d, p) in enumerate(pos) for hd in (True, False)]
+    tasks = [(i, d, p, hd, level, spec, opponent, seed, None if reuse is None else reuse[(i, hd)])
+             for i, d, p in pos for hd in (True, False)]
     out = {}
     if same_below is not None and reuse is not None:
         # A differs from B only near the end of a match: deals starting further away take B's result
@@ -151,7 +161,7 @@ def load_cache(path: Path | None, meta: list[Any]) -> dict[tuple[int, bool], tup
     if path is None or not path.is_file():
         return None
     data = json.loads(path.read_text())
-    if data.get("meta", [])[:6] != meta:
+    if data.get("meta", [])[:len(meta)] != meta or (len(meta) == 6 and "to-end" in data.get("meta", [])):
         return None
     return {(int(i), bool(hd)): (float(v), int(g), str(d)) for i, hd, v, g, d in data["deals"]}
 
@@ -180,6 +190,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep-only", action="store_true",
                     help="A differs from B only in its discard: deals discarded alike take B's result")
     ap.add_argument("--limit", type=int, default=None, help="play only the first LIMIT of the positions")
+    ap.add_argument("--min-score", type=int, default=None,
+                    help="play only positions where a side has at least this score (the end of matches)")
+    ap.add_argument("--to-end", action="store_true",
+                    help="play each position on to the end of the match: the value is the win itself")
     ap.add_argument("--same-below", type=int, default=None, metavar="SCORE",
                     help="A differs from B only near the end: deals where both scores are below SCORE take B's result")
     ap.add_argument("--b-cache", type=Path, default=None,
@@ -195,17 +209,20 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_cribbage_deals: --deals must be at least 1", file=sys.stderr)
         return 2
     t0 = time.time()
-    pos = positions(args.first + args.deals, args.seed)[args.first:]
+    every = positions(args.first + args.deals, args.seed)
+    pos = [(i, d, p) for i, (d, p) in enumerate(every) if i >= args.first]
     if args.limit is not None:
         pos = pos[:args.limit]  # a shorter run that can still use a longer run's cache
-    meta = [args.b, args.set_b, args.opponent, args.seed, args.first, args.deals]
+    if args.min_score is not None:
+        pos = [t for t in pos if max(t[1], t[2]) >= args.min_score]
+    meta = [args.b, args.set_b, args.opponent, args.seed, args.first, args.deals] + (["to-end"] if args.to_end else [])
     res_b = load_cache(args.b_cache, meta)
-    with mp.Pool(args.workers) as pool:
+    with mp.Pool(args.workers, initializer=_set_to_end, initargs=(args.to_end,)) as pool:
         if res_b is not None and not check_cache(pool, res_b, args, pos):
             print("bench_cribbage_deals: version B no longer plays as in the cache; playing it again", flush=True)
             res_b = None
         if res_b is not None:
-            wanted = {(args.first + i, hd) for i in range(len(pos)) for hd in (True, False)}
+            wanted = {(i, hd) for i, _, _ in pos for hd in (True, False)}
             res_b = {k: v for k, v in res_b.items() if k in wanted}
         if res_b is None:
             res_b = run(pool, args.b, args.set_b, args.opponent, pos, args.seed, args.first)
