@@ -87,9 +87,7 @@ class CribbagePlayer:
         hand = [from_engine(c) for c in view.hand]
         throw = len(view.legal_actions[0].cards)  # type: ignore[attr-defined]
         if self.level == "hard" and view.players == 2 and not view.lowball:
-            me = view.my_side
-            thrown = hard_keep(hand, throw, own_crib(view), view.target - view.scores[me],
-                               view.target - view.scores[1 - me])
+            thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
             thrown = best_discard(hand, throw, own_crib(view), view.lowball)
         elif self.level == "medium":
