@@ -46,10 +46,12 @@ DEFAULT_DEPTH = 4
 # a points-greedy player's likely replies (exp(PLAY_BETA x points now)) and
 # the rest the worst reply for the searcher. In the guesses that worst reply
 # is chosen seeing the searcher's cards, which no real opponent does.
-OPP_LAMBDA = 0.5
+OPP_LAMBDA = 0.75
 # Value the horizon (two players, not Lowball, points search) by playing the
 # cards left out with ``simple_rank`` instead of counting nothing more.
 LEAF_ROLLOUT = True
+# The win search near the end models the replies and plays out past the horizon too.
+WIN_SHAPED = True
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
@@ -375,6 +377,7 @@ class WinSearcher(DuelSearcher):
                  deadline: float | None) -> None:
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
+        self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
         # No play-out past the horizon here: its simple card choice does not
@@ -385,8 +388,84 @@ class WinSearcher(DuelSearcher):
         return show_win(need0, need1, self.dealer_side == 0)
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        p = self._win(state, acc, depth, -1.0, 2.0)
+        if WIN_SHAPED:
+            p = self._wev(state, (int(acc[0]), int(acc[1])), depth)
+        else:
+            p = self._win(state, acc, depth, -1.0, 2.0)
         return (2.0 * p - 1.0, 0.0)  # ``utility`` then gives 2p - 1 for side 0, 1 - 2p for side 1
+
+    def _tail_win(self, state: State, acc: tuple[int, int]) -> float:
+        """Side 0's chance when the cards left are laid by ``simple_rank``: 1 or 0 if a side gets there."""
+        g = [acc[0], acc[1]]
+        for s, pts in self._trail(state):
+            g[s] += pts
+            if self.scores[s] + g[s] >= self.target:
+                return 1.0 if s == 0 else 0.0
+        return self.leaf(g)
+
+    def _trail(self, state: State) -> tuple[tuple[int, int], ...]:
+        """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order (kept per decision)."""
+        trails = self.trails
+        hit = trails.get(state)
+        if hit is not None:
+            return hit
+        path: list[tuple[State, tuple[tuple[int, int], ...]]] = []
+        s = state
+        tail: tuple[tuple[int, int], ...] = ()
+        while s[5] >= 0:
+            known = trails.get(s)
+            if known is not None:
+                tail = known
+                break
+            nxt, gains = step(s, simple_rank(s))
+            path.append((s, tuple((self.side[seat], pts) for seat, pts in gains)))
+            s = nxt
+        for st, got in reversed(path):  # every state passed on the way keeps its own rest of the play
+            tail = got + tail
+            trails[st] = tail
+        return tail
+
+    def _wev(self, state: State, acc: tuple[int, int], depth: int) -> float:
+        """Side 0's chance to win when the other side replies partly like a points-greedy player."""
+        turn = state[5]
+        if turn < 0:
+            return self.leaf(acc)
+        if depth == 0:
+            return self._tail_win(state, acc)
+        key = (state, depth, acc)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return float(hit[0])
+        self.nodes += 1
+        side = self.side[turn]
+        vals: list[float] = []
+        own: list[int] = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [acc[0], acc[1]]
+            v = -1.0
+            mine = 0
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if s == side:
+                    mine += pts
+                if v < 0 and self.scores[s] + g[s] >= self.target:
+                    v = 1.0 if s == 0 else 0.0
+            if v < 0:
+                v = self._wev(nxt, (g[0], g[1]), depth - 1)
+            vals.append(v)
+            own.append(mine)
+        if side == self.me_side:
+            best = max(vals) if side == 0 else min(vals)
+        else:
+            worst = max(vals) if side == 0 else min(vals)
+            top = max(own)
+            ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
+            model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
+            best = (1.0 - OPP_LAMBDA) * worst + OPP_LAMBDA * model
+        self.memo[key] = (best, 0)
+        return best
 
     def _win(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
         turn = state[5]
@@ -670,13 +749,18 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     cap = fixed_samples
     samples = 0
     guesses = weighted_guesses(view, unseen, lacks, rng, cap)
+    seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once
     while samples < cap:
         hands = list(guesses[samples])
         hands[me] = my
-        searcher.memo.clear()
-        state: State = (tuple(hands), view.count, seq, go_mask, last, me)
-        for r in options:
-            totals[r] += _option_value(searcher, state, r, view, sides, n_sides, depth)
+        key = tuple(hands)
+        values = seen.get(key)
+        if values is None:
+            searcher.memo.clear()
+            state: State = (key, view.count, seq, go_mask, last, me)
+            values = seen[key] = [_option_value(searcher, state, r, view, sides, n_sides, depth) for r in options]
+        for r, v in zip(options, values, strict=True):
+            totals[r] += v
         samples += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break  # the safety cap: only a very slow or overloaded machine gets here

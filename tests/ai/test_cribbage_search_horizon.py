@@ -101,3 +101,61 @@ def test_partnership_searches_stay_plain(monkeypatch: pytest.MonkeyPatch) -> Non
     duel = DuelSearcher([0, 1, 0, 1], 2, [0, 0], 121, False, None)
     assert not duel.shaped
     assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(-2.0)
+
+
+# ------------------------------------------------------------ the win search near the end
+def _win_searcher(scores: list[int], me: int = 0) -> peg.WinSearcher:
+    win = peg.WinSearcher([0, 1], scores, 121, 1, None)
+    win.me_side = me
+    return win
+
+
+def test_the_win_search_trail_scores_what_the_play_out_scores() -> None:
+    rng = random.Random(21)
+    win = _win_searcher([100, 100])
+    for _ in range(200):
+        state = _deal(rng)
+        pts = [0, 0]
+        for side, p in win._trail(state):
+            pts[side] += p
+        assert tuple(pts) == rollout(state, {})
+
+
+def test_the_win_search_with_worst_replies_to_the_end_of_the_play_is_the_minimax(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No model of the replies and a horizon past the last card: the shaped search is plain minimax."""
+    monkeypatch.setattr(peg, "OPP_LAMBDA", 0.0)
+    rng = random.Random(22)
+    for _ in range(60):
+        state = _deal(rng)
+        scores = [rng.randrange(100, 121), rng.randrange(100, 121)]
+        shaped, plain = _win_searcher(scores), _win_searcher(scores)
+        got = shaped._wev(state, (0, 0), 20)
+        assert got == pytest.approx(plain._win(state, (0.0, 0.0), 20, -1.0, 2.0))
+        assert 0.0 <= got <= 1.0
+
+
+def test_the_win_search_plays_out_past_its_horizon() -> None:
+    """At the horizon the cards left are laid out: a side the play-out takes to the target wins."""
+    rng = random.Random(23)
+    for _ in range(100):
+        state = _deal(rng)
+        pts = rollout(state, {})
+        win = _win_searcher([121 - max(1, pts[0]), 60])  # side 0 pegs out in the play-out
+        if pts[0] == 0 or pts[1] >= 61:
+            continue
+        assert win._wev(state, (0, 0), 0) == 1.0
+
+
+def test_shaped_win_search_still_defends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pone does not lead a five to a dealer who needs two, with the shaped search on."""
+    from muggins_desktop.ai import make_player
+    from muggins_desktop.engine.cribbage.actions import PegCard
+    from muggins_desktop.engine.cribbage.match import CribbageMatch
+
+    monkeypatch.setattr(peg, "WIN_SHAPED", True)
+    m = CribbageMatch.from_position(["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C",
+                                    phase="pegging", to_act=1, scores=[119, 112])
+    for seed in range(4):
+        action = make_player("cribbage", "hard", seed, None).choose(m.view_for(1))
+        assert isinstance(action, PegCard) and action.card.rank != 5
