@@ -50,7 +50,10 @@ OPP_LAMBDA = 0.75
 # Value the horizon (two players, not Lowball, points search) by playing the
 # cards left out with ``simple_rank`` instead of counting nothing more.
 LEAF_ROLLOUT = True
-# The win search near the end models the replies and plays out past the horizon too.
+# The win search near the end models the replies as the points search does
+# (OPP_LAMBDA) and plays the cards left past its horizon out with
+# ``simple_rank``. Off: the worst reply only and no play-out (the search before
+# issue 16's last step; docs/AI.md has both measured).
 WIN_SHAPED = True
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
@@ -380,9 +383,9 @@ class WinSearcher(DuelSearcher):
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
-        # No play-out past the horizon here: its simple card choice does not
-        # know who needs what, and blurred the defence the win search is for
-        # (tests/ai/test_cribbage_inference.py).
+        # The chance once the play is over. With ``WIN_SHAPED`` off the search
+        # stops here at its horizon; on, the cards left are first played out
+        # (``_tail_win``), and a side the play-out takes to the target wins.
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
         return show_win(need0, need1, self.dealer_side == 0)

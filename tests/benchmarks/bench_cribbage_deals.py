@@ -15,6 +15,11 @@ start of each deal are taken from seeded matches between two medium players
 (the whole range a match passes through), and every position is played once
 with the compared player dealing and once as pone.
 
+A version that reads the win table itself is judged by that same table
+here; ``--to-end`` avoids that by playing each position on to the end of
+the match (1 or 0, noisier), and ``--min-score`` keeps only the positions
+near the end.
+
     python3 tests/benchmarks/bench_cribbage_deals.py --deals 2000 \\
         --set-a "cribbage_pegging.OPP_LAMBDA=0.0"            # hard changed vs hard as shipped
 
