@@ -230,6 +230,22 @@ class Searcher:
         return best
 
 
+def mixed_reply(vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool) -> float:
+    """The value of a turn: the best move at the searcher's turn; at the opponent's,
+    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one.
+
+    ``vals`` are side 0's values of the moves, ``own`` the points each makes
+    for the side to move (``side0``: side 0 moves).
+    """
+    best_for_mover = max(vals) if side0 else min(vals)
+    if mine:
+        return best_for_mover
+    top = max(own)
+    ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
+    model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
+    return (1.0 - OPP_LAMBDA) * best_for_mover + OPP_LAMBDA * model
+
+
 class DuelSearcher(Searcher):
     """Two sides: the play is zero-sum in the points difference, so alpha-beta applies.
 
@@ -307,14 +323,7 @@ class DuelSearcher(Searcher):
                 v = now + self._ev(nxt, after, depth - 1)
             vals.append(v)
             own.append(min(g[side], WIN))
-        if side == self.me_side:
-            best = max(vals) if side == 0 else min(vals)
-        else:
-            worst = max(vals) if side == 0 else min(vals)
-            top = max(own)
-            ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
-            model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
-            best = (1.0 - OPP_LAMBDA) * worst + OPP_LAMBDA * model
+        best = mixed_reply(vals, own, side == 0, side == self.me_side)
         self.memo[key] = (best, 0)
         return best
 
@@ -459,14 +468,7 @@ class WinSearcher(DuelSearcher):
                 v = self._wev(nxt, (g[0], g[1]), depth - 1)
             vals.append(v)
             own.append(mine)
-        if side == self.me_side:
-            best = max(vals) if side == 0 else min(vals)
-        else:
-            worst = max(vals) if side == 0 else min(vals)
-            top = max(own)
-            ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
-            model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
-            best = (1.0 - OPP_LAMBDA) * worst + OPP_LAMBDA * model
+        best = mixed_reply(vals, own, side == 0, side == self.me_side)
         self.memo[key] = (best, 0)
         return best
 
