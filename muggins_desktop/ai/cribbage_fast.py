@@ -160,14 +160,15 @@ def expected_points(cards: Sequence[int], pool: Pool, crib: bool = False) -> flo
 
 # ------------------------------------------------------------------ pegging
 _PEG_MEMO: dict[tuple[tuple[int, ...], int], int] = {}
-_PEG_MEMO_CAP = 200_000  # distinct counts seen; cleared when full, so it never grows without bound
+_PEG_MEMO_CAP = 50_000  # distinct counts; cleared when full (about 10 MB), so it never grows without bound
 
 
 def peg_points(ranks: Sequence[int], count: int) -> int:
     """Points for the last card of the current count (``count`` includes it).
 
-    The search asks for the same few thousand counts over and over, so the
-    answers are remembered.
+    One search asks for the same few thousand counts over and over, so the
+    answers are remembered until ``forget_peg_points`` (the search calls it
+    when its decision is made, so nothing of one decision stays behind).
     """
     key = (ranks if type(ranks) is tuple else tuple(ranks), count)
     hit = _PEG_MEMO.get(key)
@@ -176,6 +177,11 @@ def peg_points(ranks: Sequence[int], count: int) -> int:
             _PEG_MEMO.clear()
         hit = _PEG_MEMO[key] = _peg_points(key[0], count)
     return hit
+
+
+def forget_peg_points() -> None:
+    """Drop the remembered counts (see ``peg_points``)."""
+    _PEG_MEMO.clear()
 
 
 def _peg_points(ranks: tuple[int, ...], count: int) -> int:

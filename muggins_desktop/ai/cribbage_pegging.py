@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from muggins_desktop.ai.cribbage_fast import VALUE, peg_points, rank_points
+from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
 from muggins_desktop.ai.cribbage_winprob import show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
@@ -755,18 +755,21 @@ def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | Non
     samples = 0
     guesses = weighted_guesses(view, unseen, lacks, rng, cap)
     seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once
-    while samples < cap:
-        hands = list(guesses[samples])
-        hands[me] = my
-        key = tuple(hands)
-        values = seen.get(key)
-        if values is None:
-            searcher.memo.clear()
-            state: State = (key, view.count, seq, go_mask, last, me)
-            values = seen[key] = [_option_value(searcher, state, r, view, sides, n_sides, depth) for r in options]
-        for r, v in zip(options, values, strict=True):
-            totals[r] += v
-        samples += 1
-        if deadline is not None and time.perf_counter() >= deadline:
-            break  # the safety cap: only a very slow or overloaded machine gets here
+    try:
+        while samples < cap:
+            hands = list(guesses[samples])
+            hands[me] = my
+            key = tuple(hands)
+            values = seen.get(key)
+            if values is None:
+                searcher.memo.clear()
+                state: State = (key, view.count, seq, go_mask, last, me)
+                values = seen[key] = [_option_value(searcher, state, r, view, sides, n_sides, depth) for r in options]
+            for r, v in zip(options, values, strict=True):
+                totals[r] += v
+            samples += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break  # the safety cap: only a very slow or overloaded machine gets here
+    finally:
+        forget_peg_points()  # nothing of this decision stays behind
     return max(options, key=lambda r: (totals[r], r))

@@ -159,3 +159,16 @@ def test_shaped_win_search_still_defends(monkeypatch: pytest.MonkeyPatch) -> Non
     for seed in range(4):
         action = make_player("cribbage", "hard", seed, None).choose(m.view_for(1))
         assert isinstance(action, PegCard) and action.card.rank != 5
+
+
+def test_a_pegging_decision_leaves_no_remembered_counts_behind() -> None:
+    """The counts the search remembers are dropped once it has chosen (the cost per move stays flat)."""
+    from muggins_desktop.ai import cribbage_fast, make_player
+    from muggins_desktop.engine.cribbage.match import CribbageMatch
+
+    m = CribbageMatch.from_position(["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C",
+                                    phase="pegging", to_act=1, scores=[40, 50])
+    make_player("cribbage", "hard", 3, None).choose(m.view_for(1))
+    assert cribbage_fast._PEG_MEMO == {}
+    assert cribbage_fast.peg_points((5, 10), 15) == 2 and len(cribbage_fast._PEG_MEMO) == 1
+    cribbage_fast.forget_peg_points()
