@@ -87,7 +87,8 @@ def image_path(text: str) -> str:
     path = Path(text)
     if path.suffix.lower() not in IMAGE_SUFFIXES:
         raise argparse.ArgumentTypeError(
-            f"must end in one of {', '.join(IMAGE_SUFFIXES)} (the image format follows the extension)")
+            f"must end in one of {', '.join(IMAGE_SUFFIXES)} (the image format follows the extension)"
+        )
     if path.is_dir():
         raise argparse.ArgumentTypeError(f"{text} is a folder")
     folder = path.parent
@@ -99,22 +100,36 @@ def image_path(text: str) -> str:
 
 
 def gui_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="muggins-desktop", description="Muggins dominoes and cribbage.",
-                                epilog="Run 'muggins-desktop simulate --help' for computer-vs-computer matches.")
+    p = argparse.ArgumentParser(
+        prog="muggins-desktop",
+        description="Muggins dominoes and cribbage.",
+        epilog="Run 'muggins-desktop simulate --help' for computer-vs-computer matches.",
+    )
     p.add_argument("--version", action="version", version=f"muggins-desktop {__version__}")
-    p.add_argument("--screenshot", metavar="FILE", type=image_path,
-                   help="save a picture of the window to FILE and exit")
+    p.add_argument(
+        "--screenshot", metavar="FILE", type=image_path, help="save a picture of the window to FILE and exit"
+    )
     p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
-    p.add_argument("--size", type=size_pair, default=(1280, 800), metavar="WxH",
-                   help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)")
+    p.add_argument(
+        "--size",
+        type=size_pair,
+        default=(1280, 800),
+        metavar="WxH",
+        help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)",
+    )
     p.add_argument("--seed", type=seed_number, default=None, help="seed of the demo match")
     p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
-    p.add_argument("--scale", type=scale_number, default=None,
-                   help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)")
-    p.add_argument("--text-scale", type=text_scale_number, default=None, metavar="T",
-                   help="text size for the screenshot, 1 to 2 (e.g. 1.5)")
-    p.add_argument("--high-contrast", action="store_true",
-                   help="take the screenshot with the high-contrast theme")
+    p.add_argument(
+        "--scale", type=scale_number, default=None, help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)"
+    )
+    p.add_argument(
+        "--text-scale",
+        type=text_scale_number,
+        default=None,
+        metavar="T",
+        help="text size for the screenshot, 1 to 2 (e.g. 1.5)",
+    )
+    p.add_argument("--high-contrast", action="store_true", help="take the screenshot with the high-contrast theme")
     p.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
     return p
 
@@ -123,11 +138,19 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = gui_parser()
     args = parser.parse_args(list(argv))
     if args.screenshot is None:
-        given = [flag for flag, value in (("--demo", args.demo != "dominoes"), ("--size", args.size != (1280, 800)),
-                                          ("--seed", args.seed is not None), ("--players", args.players != 3),
-                                          ("--scale", args.scale is not None),
-                                          ("--text-scale", args.text_scale is not None),
-                                          ("--high-contrast", args.high_contrast)) if value]
+        given = [
+            flag
+            for flag, value in (
+                ("--demo", args.demo != "dominoes"),
+                ("--size", args.size != (1280, 800)),
+                ("--seed", args.seed is not None),
+                ("--players", args.players != 3),
+                ("--scale", args.scale is not None),
+                ("--text-scale", args.text_scale is not None),
+                ("--high-contrast", args.high_contrast),
+            )
+            if value
+        ]
         if given:
             parser.error(f"{given[0]} is used only with --screenshot")
     return args

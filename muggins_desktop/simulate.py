@@ -45,13 +45,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ai", default=None, help="levels per seat, comma separated, e.g. hard,medium")
     p.add_argument("--log", type=Path, default=None, help="write one match record per match into this folder")
     p.add_argument("--json", action="store_true", help="print one JSON object with the results")
-    p.add_argument("--target", type=int, default=None,
-                   help="cribbage: 61 or 121; dominoes: fixed by the rules (250 for 2 players, 200 for 3 or 4)")
+    p.add_argument(
+        "--target",
+        type=int,
+        default=None,
+        help="cribbage: 61 or 121; dominoes: fixed by the rules (250 for 2 players, 200 for 3 or 4)",
+    )
     p.add_argument("--partnerships", action="store_true", help="cribbage: 4 players in two sides")
     p.add_argument("--muggins", action="store_true", help="cribbage: players declare their counts")
     p.add_argument("--lowball", action="store_true", help="cribbage: reaching the target loses")
-    p.add_argument("--budget-ms", type=_whole(1, MAX_BUDGET_MS), default=DEFAULT_BUDGET_MS,
-                   help=f"thinking time per decision, 1 to {MAX_BUDGET_MS} ms")
+    p.add_argument(
+        "--budget-ms",
+        type=_whole(1, MAX_BUDGET_MS),
+        default=DEFAULT_BUDGET_MS,
+        help=f"thinking time per decision, 1 to {MAX_BUDGET_MS} ms",
+    )
     return p
 
 
@@ -72,8 +80,10 @@ def check_args(args: argparse.Namespace) -> str | None:
 
         fixed = default_target(args.players)
         if args.target is not None and args.target != fixed:
-            return (f"--target: dominoes for {args.players} players is played to {fixed} (rules A1); "
-                    f"leave --target out or give {fixed}")
+            return (
+                f"--target: dominoes for {args.players} players is played to {fixed} (rules A1); "
+                f"leave --target out or give {fixed}"
+            )
         extra = [flag for flag in ("partnerships", "muggins", "lowball") if getattr(args, flag)]
         if extra:
             return f"--{extra[0]} is a cribbage option"
@@ -166,8 +176,9 @@ def write_log(path: Path, record: Sequence[dict[str, Any]]) -> None:
             for event in record:
                 fh.write(json.dumps(event) + "\n")
     except OSError as exc:
-        raise SystemExit(f"muggins-desktop simulate: error: cannot write {path} "
-                         f"({exc.strerror or type(exc).__name__})") from None
+        raise SystemExit(
+            f"muggins-desktop simulate: error: cannot write {path} ({exc.strerror or type(exc).__name__})"
+        ) from None
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:

@@ -41,8 +41,16 @@ MAINTAINER = "The Muggins Desktop contributors <muggins-desktop@users.noreply.gi
 HOMEPAGE = "https://github.com/muggins-desktop/muggins-desktop"
 # Libraries the bundle loads from the system (PyInstaller leaves out libc, GL
 # and a few xcb/wayland helpers; found with ldd on every file in the bundle).
-DEB_DEPENDS = ("libgl1", "libegl1", "libxcb1", "libxcb-icccm4", "libxcb-keysyms1",
-               "libwayland-client0", "libwayland-cursor0", "libwayland-egl1")
+DEB_DEPENDS = (
+    "libgl1",
+    "libegl1",
+    "libxcb1",
+    "libxcb-icccm4",
+    "libxcb-keysyms1",
+    "libwayland-client0",
+    "libwayland-cursor0",
+    "libwayland-egl1",
+)
 DEB_RECOMMENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
 
 
@@ -71,8 +79,18 @@ def build(dist: Path, work: Path, quiet: bool = True) -> Path:
     missing = [lang for lang in ("en", "uk", "pl") if not (TRANSLATIONS / f"muggins_{lang}.qm").exists()]
     if missing:
         raise SystemExit(f"Compiled translations missing for {missing}: run tools/i18n.py release")
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
-           "--distpath", str(dist), "--workpath", str(work), str(SPEC)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--clean",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(SPEC),
+    ]
     if quiet:
         cmd[3:3] = ["--log-level", "WARN"]
     subprocess.run(cmd, check=True, cwd=ROOT)
@@ -89,8 +107,7 @@ def version() -> str:
 
 def machine() -> str:
     """Debian's name for this machine's architecture (amd64, arm64, ...)."""
-    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
 
 
 def tarball(bundle: Path, dist: Path) -> Path:
@@ -106,11 +123,14 @@ def python_dists(dist: Path) -> list[Path]:
     """The sdist and the wheel, built in-process by setuptools' own backend."""
     # build_meta rewrites sys.argv, so the folder is read once, first; the
     # names go to a file because setuptools logs to stdout.
-    code = ("import sys; from setuptools import build_meta as b; out, names = sys.argv[1:3]; "
-            "s = b.build_sdist(out); w = b.build_wheel(out); open(names, 'w').write(s + '\\n' + w)")
+    code = (
+        "import sys; from setuptools import build_meta as b; out, names = sys.argv[1:3]; "
+        "s = b.build_sdist(out); w = b.build_wheel(out); open(names, 'w').write(s + '\\n' + w)"
+    )
     names = dist / ".python-dists"
-    result = subprocess.run([sys.executable, "-c", code, str(dist), str(names)], cwd=ROOT,
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(dist), str(names)], cwd=ROOT, capture_output=True, text=True, check=False
+    )
     if result.returncode != 0:
         raise SystemExit(result.stdout[-3000:] + result.stderr[-3000:])
     built = [dist / name for name in names.read_text(encoding="utf-8").split()]
@@ -151,7 +171,7 @@ def _control(size_kib: int, arch: str) -> str:
 def _copyright() -> str:
     from_init = (ROOT / "muggins_desktop" / "__init__.py").read_text(encoding="utf-8")
     match = re.search(r'COPYRIGHT\s*=\s*"([^"]+)"', from_init)
-    holder = (match.group(1) if match else "The Muggins Desktop contributors")
+    holder = match.group(1) if match else "The Muggins Desktop contributors"
     holder = holder.encode("ascii").decode("unicode_escape").replace("Copyright \u00a9 ", "")
     return (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
@@ -189,8 +209,9 @@ def stage_deb(bundle: Path, root: Path) -> None:
     _copy_file(LINUX / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     _copy_file(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
     for size in ICON_SIZES:
-        _copy_file(ICONS / f"{APP_NAME}-{size}.png",
-                   share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png")
+        _copy_file(
+            ICONS / f"{APP_NAME}-{size}.png", share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        )
     _copy_file(ICONS / f"{APP_NAME}.svg", share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg")
     doc = share / "doc" / APP_NAME
     doc.mkdir(parents=True)
@@ -217,8 +238,11 @@ def deb(bundle: Path, dist: Path, compression: str = "xz") -> Path:
     control.mkdir(mode=0o755)
     (control / "control").write_text(_control(size_kib, arch), encoding="utf-8")
     out = dist / f"{APP_NAME}_{version()}_{arch}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(staging), str(out)],
-                   check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(staging), str(out)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
     shutil.rmtree(staging)
     return out
 
@@ -232,8 +256,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tarball", action="store_true", help="Linux: also pack the bundle as .tar.gz")
     parser.add_argument("--python-dists", action="store_true", help="also build the sdist and the wheel")
     parser.add_argument("--no-bundle", action="store_true", help="only the sdist and the wheel, no PyInstaller")
-    parser.add_argument("--compression", default="xz", choices=("xz", "gzip", "zstd", "none"),
-                        help="compression inside the .deb (default: xz)")
+    parser.add_argument(
+        "--compression",
+        default="xz",
+        choices=("xz", "gzip", "zstd", "none"),
+        help="compression inside the .deb (default: xz)",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="show PyInstaller's log")
     args = parser.parse_args(argv)
     dist = args.dist.resolve()
@@ -257,9 +285,11 @@ def main(argv: list[str] | None = None) -> int:
     print(f"time: {time.monotonic() - start:.0f} s")
     if (args.deb or args.tarball) and not sys.platform.startswith("linux"):
         raise SystemExit("--deb and --tarball are for Linux bundles")
-    for wanted, make in ((args.tarball, lambda: [tarball(folder, dist)]),
-                         (args.deb, lambda: [deb(folder, dist, args.compression)]),
-                         (args.python_dists, lambda: python_dists(dist))):
+    for wanted, make in (
+        (args.tarball, lambda: [tarball(folder, dist)]),
+        (args.deb, lambda: [deb(folder, dist, args.compression)]),
+        (args.python_dists, lambda: python_dists(dist)),
+    ):
         if wanted:
             step = time.monotonic()
             for out in make():

@@ -40,29 +40,40 @@ def png(tmp_path: Path) -> str:
 
 
 # ------------------------------------------------------------------ simulate
-@pytest.mark.parametrize("extra, needle", [
-    (["--target", "0"], "--target"),
-    (["--target", "-5"], "--target"),
-    (["--target", "100"], "250"),
-    (["--players", "3", "--target", "250"], "200"),
-    (["--games", "-1"], "--games"),
-    (["--games", "0"], "--games"),
-    (["--games", "100000000000000000000000"], "--games"),
-    (["--games", "ten"], "--games"),
-    (["--seed", "-1"], "--seed"),
-    (["--budget-ms", "0"], "--budget-ms"),
-    (["--ai", "expert"], "--ai"),
-    (["--ai", "easy,easy,easy"], "--ai"),
-    (["--muggins"], "cribbage"),
-    (["--partnerships", "--players", "4"], "cribbage"),
-])
+@pytest.mark.parametrize(
+    "extra, needle",
+    [
+        (["--target", "0"], "--target"),
+        (["--target", "-5"], "--target"),
+        (["--target", "100"], "250"),
+        (["--players", "3", "--target", "250"], "200"),
+        (["--games", "-1"], "--games"),
+        (["--games", "0"], "--games"),
+        (["--games", "100000000000000000000000"], "--games"),
+        (["--games", "ten"], "--games"),
+        (["--seed", "-1"], "--seed"),
+        (["--budget-ms", "0"], "--budget-ms"),
+        (["--ai", "expert"], "--ai"),
+        (["--ai", "easy,easy,easy"], "--ai"),
+        (["--muggins"], "cribbage"),
+        (["--partnerships", "--players", "4"], "cribbage"),
+    ],
+)
 def test_simulate_dominoes_refuses(capsys, extra: list[str], needle: str) -> None:
     line = refused(capsys, ["simulate", "--game", "dominoes", "--games", "1", *extra])
     assert needle in line
 
 
-@pytest.mark.parametrize("extra", [["--target", "5"], ["--target", "0"], ["--target", "250"],
-                                   ["--partnerships"], ["--partnerships", "--players", "3"]])
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--target", "5"],
+        ["--target", "0"],
+        ["--target", "250"],
+        ["--partnerships"],
+        ["--partnerships", "--players", "3"],
+    ],
+)
 def test_simulate_cribbage_refuses(capsys, extra: list[str]) -> None:
     refused(capsys, ["simulate", "--game", "cribbage", "--games", "1", *extra])
 
@@ -94,8 +105,21 @@ def test_simulate_log_must_be_a_writable_folder(capsys, tmp_path: Path) -> None:
 
 
 def test_simulate_runs_with_good_arguments(capsys, tmp_path: Path) -> None:
-    code = main(["simulate", "--game", "dominoes", "--games", "1", "--budget-ms", "5", "--ai", "random",
-                 "--log", str(tmp_path / "new" / "folder")])
+    code = main(
+        [
+            "simulate",
+            "--game",
+            "dominoes",
+            "--games",
+            "1",
+            "--budget-ms",
+            "5",
+            "--ai",
+            "random",
+            "--log",
+            str(tmp_path / "new" / "folder"),
+        ]
+    )
     assert code == 0
     assert "1 dominoes matches" in capsys.readouterr().out
     assert [p.name for p in (tmp_path / "new" / "folder").iterdir()] == ["match-0001.jsonl"]
@@ -142,20 +166,23 @@ def test_the_language_list_matches_the_settings() -> None:
 # ------------------------------------------------------------------ real processes
 def run(*args: str, env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", **(env_extra or {}))
-    return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
-                          check=False)
+    return subprocess.run(
+        [sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False
+    )
 
 
-QT_PROBE = ("import sys, io, contextlib\n"
-            "from muggins_desktop.cli import main\n"
-            "out = io.StringIO()\n"
-            "try:\n"
-            "    with contextlib.redirect_stdout(out):\n"
-            "        main(sys.argv[1:])\n"
-            "except SystemExit as exc:\n"
-            "    code = exc.code\n"
-            "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'muggins_desktop.ui')))\n"
-            "print(code, qt, out.getvalue().splitlines()[:1])\n")
+QT_PROBE = (
+    "import sys, io, contextlib\n"
+    "from muggins_desktop.cli import main\n"
+    "out = io.StringIO()\n"
+    "try:\n"
+    "    with contextlib.redirect_stdout(out):\n"
+    "        main(sys.argv[1:])\n"
+    "except SystemExit as exc:\n"
+    "    code = exc.code\n"
+    "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'muggins_desktop.ui')))\n"
+    "print(code, qt, out.getvalue().splitlines()[:1])\n"
+)
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--help"], ["simulate", "--help"]])
@@ -168,14 +195,20 @@ def test_help_and_version_do_not_import_qt(argv: list[str]) -> None:
         assert __version__ in first
 
 
-@pytest.mark.parametrize("argv", [["simulate", "--game", "dominoes", "--target", "0"],
-                                  ["simulate", "--game", "cribbage", "--target", "5", "--games", "1"],
-                                  ["--scale", "nan", "--screenshot", "x.png"],
-                                  ["--screenshot", ""]])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--game", "dominoes", "--target", "0"],
+        ["simulate", "--game", "cribbage", "--target", "5", "--games", "1"],
+        ["--scale", "nan", "--screenshot", "x.png"],
+        ["--screenshot", ""],
+    ],
+)
 def test_the_real_command_prints_one_error_line(argv: list[str]) -> None:
     done = run("-m", "muggins_desktop", *argv)
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
-    assert done.stderr.strip().splitlines()[-1].startswith(("muggins-desktop: error:",
-                                                              "muggins-desktop simulate: error:"))
+    assert (
+        done.stderr.strip().splitlines()[-1].startswith(("muggins-desktop: error:", "muggins-desktop simulate: error:"))
+    )
     assert done.stdout == ""

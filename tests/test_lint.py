@@ -27,6 +27,12 @@ def test_ruff_finds_nothing() -> None:
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_ruff_format_changes_nothing() -> None:
+    """The code is kept in ``ruff format``'s shape (run it before committing)."""
+    result = _run("ruff", "format", "--check", "--no-cache", "muggins_desktop", "tests", "tools", "packaging")
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
 def test_mypy_finds_nothing() -> None:
     result = _run("mypy", "--cache-dir", os.devnull)
     assert result.returncode == 0, result.stdout + result.stderr
@@ -42,8 +48,13 @@ def _strict_flags() -> set[str]:
 
 def test_mypy_is_strict_on_engine_and_ai() -> None:
     mypy = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
-    assert {"muggins_desktop/engine", "muggins_desktop/ai", "muggins_desktop/storage", "muggins_desktop/coach",
-            "muggins_desktop/ui"} <= set(mypy["files"])
+    assert {
+        "muggins_desktop/engine",
+        "muggins_desktop/ai",
+        "muggins_desktop/storage",
+        "muggins_desktop/coach",
+        "muggins_desktop/ui",
+    } <= set(mypy["files"])
     # `strict = true` in an override would turn strictness on everywhere
     # (python/mypy#11401): the pure layers list the strict flags instead.
     assert not any("strict" in o for o in mypy["overrides"])

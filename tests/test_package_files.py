@@ -39,8 +39,8 @@ def test_ico_holds_png_images_up_to_256():
     assert (reserved, kind) == (0, 1) and count >= 4
     sizes = set()
     for i in range(count):
-        width, _h, _c, _r, _planes, _bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i: 22 + 16 * i])
-        image = data[offset: offset + length]
+        width, _h, _c, _r, _planes, _bpp, length, offset = struct.unpack("<BBBBHHII", data[6 + 16 * i : 22 + 16 * i])
+        image = data[offset : offset + length]
         w, _ = _png_size(image)
         assert w == (width or 256)
         sizes.add(w)
@@ -52,8 +52,8 @@ def test_icns_entries_are_consistent():
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     pos, kinds = 8, {}
     while pos < len(data):
-        kind, length = data[pos: pos + 4], struct.unpack(">I", data[pos + 4: pos + 8])[0]
-        kinds[kind] = _png_size(data[pos + 8: pos + length])
+        kind, length = data[pos : pos + 4], struct.unpack(">I", data[pos + 4 : pos + 8])[0]
+        kinds[kind] = _png_size(data[pos + 8 : pos + length])
         pos += length
     assert pos == len(data)
     assert kinds[b"ic07"] == (128, 128) and kinds[b"ic10"] == (1024, 1024)
@@ -92,7 +92,9 @@ def test_appstream_metainfo():
     for shot in shots:  # each points at a screenshot kept in docs/screenshots/
         assert (ROOT / "docs" / "screenshots" / shot.text.rsplit("/", 1)[1]).is_file()
     if shutil.which("appstreamcli"):
-        result = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True, check=False)
+        result = subprocess.run(
+            ["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True, check=False
+        )
         assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -166,8 +168,14 @@ def test_flatpak_builder_reads_the_manifest(tmp_path):
     if builder is None:
         pytest.skip("flatpak-builder not installed (Debian package flatpak-builder)")
     # It leaves a .flatpak-builder state folder in its working directory.
-    result = subprocess.run([builder, "--show-manifest", str(FLATPAK)], capture_output=True, text=True,
-                            timeout=60, check=False, cwd=tmp_path)
+    result = subprocess.run(
+        [builder, "--show-manifest", str(FLATPAK)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+    )
     assert result.returncode == 0, result.stderr
     import json
 

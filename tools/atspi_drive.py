@@ -30,8 +30,9 @@ def main() -> None:
     from muggins_desktop.ui import accessibility
     from muggins_desktop.ui.main_window import MainWindow
 
-    settings = Settings(player_name="Ann", animation_ms=0, ai_pause_ms=300, ai_budget_ms=20, language="en",
-                        confirm_leave=False)
+    settings = Settings(
+        player_name="Ann", animation_ms=0, ai_pause_ms=300, ai_budget_ms=20, language="en", confirm_leave=False
+    )
     window = MainWindow(settings, autosave=False)
     window.resize(1100, 760)
     window.show()
@@ -53,10 +54,13 @@ def main() -> None:
         pump(1.2)
 
     pump(1.5)
-    seats = [{"name": "Ann", "kind": "human", "level": None},
-             {"name": "Computer 1", "kind": "computer", "level": "easy"}]
-    controller = window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}},
-                                    seed=11)
+    seats = [
+        {"name": "Ann", "kind": "human", "level": None},
+        {"name": "Computer 1", "kind": "computer", "level": "easy"},
+    ]
+    controller = window.start_match(
+        {"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=11
+    )
     pump(2)
     dump()
     table = window.table

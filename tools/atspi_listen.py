@@ -76,8 +76,13 @@ def watch_for_dumps() -> None:
 
 
 def main() -> None:
-    kinds = ("object:announcement", "object:property-change:accessible-name",
-             "object:property-change:accessible-description", "object:state-changed:focused", "window:activate")
+    kinds = (
+        "object:announcement",
+        "object:property-change:accessible-name",
+        "object:property-change:accessible-description",
+        "object:state-changed:focused",
+        "window:activate",
+    )
     for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)
     signal.signal(signal.SIGTERM, lambda *_a: pyatspi.Registry.stop())

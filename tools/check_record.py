@@ -66,8 +66,10 @@ ALL_DOMINOES = Counter((a, b) for a in range(7) for b in range(a, 7))
 
 
 def _tile(value: Any) -> tuple[int, int]:
-    need(isinstance(value, list) and len(value) == 2 and all(type(v) is int and 0 <= v <= 6 for v in value),
-         f"{value!r} is not a tile")
+    need(
+        isinstance(value, list) and len(value) == 2 and all(type(v) is int and 0 <= v <= 6 for v in value),
+        f"{value!r} is not a tile",
+    )
     a, b = value
     return (a, b) if a <= b else (b, a)
 
@@ -85,8 +87,10 @@ class DominoChecker:
         self.n = start["players"]
         need(self.n in (2, 3, 4), "dominoes is for 2 to 4 players")
         self.target = start["target"]
-        need(self.target == (250 if self.n == 2 else 200),
-             "the target is 250 points for two players, 200 for three or four (RULES A1)")
+        need(
+            self.target == (250 if self.n == 2 else 200),
+            "the target is 250 points for two players, 200 for three or four (RULES A1)",
+        )
         self.scores = [0] * self.n
         self.round = 0
         self.state = "round_start"  # what kind of event must come next
@@ -192,8 +196,10 @@ class DominoChecker:
         need(not self.can_play(p), f"player {p} can play, so may not draw")
         need(self.drawn < len(self.boneyard), "the boneyard is empty")
         tile = _tile(e["tile"])
-        need(tile == self.boneyard[self.drawn],
-             f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}")
+        need(
+            tile == self.boneyard[self.drawn],
+            f"drew {e['tile']} but the next boneyard tile is {list(self.boneyard[self.drawn])}",
+        )
         self.drawn += 1
         self.hands[p][tile] += 1
         if self.fits(tile):
@@ -299,8 +305,9 @@ def _fifteens_and_pairs(ranks: list[int]) -> int:
 def _runs(ranks: list[int]) -> int:
     """Every longest run counts (a double run of three is 6)."""
     for size in (5, 4, 3):
-        runs = sum(1 for combo in combinations(ranks, size)
-                   if len(set(combo)) == size and max(combo) - min(combo) == size - 1)
+        runs = sum(
+            1 for combo in combinations(ranks, size) if len(set(combo)) == size and max(combo) - min(combo) == size - 1
+        )
         if runs:
             return runs * size
     return 0
@@ -409,8 +416,10 @@ class CribbageChecker:
         p = e["player"]
         need(self.kept[p] is None, f"player {p} discarded twice")
         need(len(e["cards"]) == (2 if self.n == 2 else 1), "wrong number of discards")
-        need(all(c in self.held[p] for c in e["cards"]) and len(set(e["cards"])) == len(e["cards"]),
-             f"player {p} discarded cards not held")
+        need(
+            all(c in self.held[p] for c in e["cards"]) and len(set(e["cards"])) == len(e["cards"]),
+            f"player {p} discarded cards not held",
+        )
         self.kept[p] = [c for c in self.held[p] if c not in e["cards"]]
         self.crib += e["cards"]
         if all(k is not None for k in self.kept):
@@ -507,8 +516,10 @@ class CribbageChecker:
             self.expect = "show"
         need(self.expect == "show" and self.queue, "show out of place")
         seat, crib = self.queue.pop(0)
-        need((e["player"], bool(e["crib"])) == (seat, crib),
-             f"show order: player {seat} {'crib' if crib else 'hand'} is next")
+        need(
+            (e["player"], bool(e["crib"])) == (seat, crib),
+            f"show order: player {seat} {'crib' if crib else 'hand'} is next",
+        )
         cards = sorted(self.crib if crib else self.kept[seat])  # type: ignore[arg-type]
         need(sorted(e["cards"]) == cards, "the cards shown are not the cards kept")
         need(e["starter"] == self.starter, "wrong starter")
@@ -607,8 +618,10 @@ class CribbageChecker:
         self.expect = "over"
 
     def finish(self) -> None:
-        need(self.expect in ("over", "discard", "starter", "play", "show", "response", "deal"),
-             "the record stops where an event was due")
+        need(
+            self.expect in ("over", "discard", "starter", "play", "show", "response", "deal"),
+            "the record stops where an event was due",
+        )
 
 
 # =================================================================== entry points

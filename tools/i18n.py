@@ -141,8 +141,17 @@ def run_lupdate(folder: Path = TRANSLATIONS_DIR, quiet: bool = True) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         files = [str(p) for p in lupdate_inputs(Path(scratch))]
         for language in LANGUAGES:
-            cmd = [qt_tool("lupdate"), *files, "-ts", str(ts_path(language, folder)),
-                   "-target-language", language, "-no-obsolete", "-locations", "none"]
+            cmd = [
+                qt_tool("lupdate"),
+                *files,
+                "-ts",
+                str(ts_path(language, folder)),
+                "-target-language",
+                language,
+                "-no-obsolete",
+                "-locations",
+                "none",
+            ]
             if language not in FULL_LANGUAGES:
                 cmd.append("-pluralonly")
             if quiet:
@@ -153,8 +162,7 @@ def run_lupdate(folder: Path = TRANSLATIONS_DIR, quiet: bool = True) -> None:
 def run_lrelease(folder: Path = TRANSLATIONS_DIR, quiet: bool = True) -> None:
     """Compile every .ts in ``folder`` to its .qm."""
     for language in LANGUAGES:
-        cmd = [qt_tool("lrelease"), str(ts_path(language, folder)),
-               "-qm", str(qm_path(language, folder))]
+        cmd = [qt_tool("lrelease"), str(ts_path(language, folder)), "-qm", str(qm_path(language, folder))]
         if quiet:
             cmd.append("-silent")
         subprocess.run(cmd, check=True)
@@ -189,14 +197,16 @@ def read_ts(path: Path) -> list[Message]:
                 texts = tuple((f.text or "") for f in trans.iter("numerusform"))
             else:
                 texts = (trans.text or "",)
-            messages.append(Message(
-                context=name,
-                source=msg.findtext("source") or "",
-                comment=msg.findtext("comment") or "",
-                numerus=numerus,
-                translations=texts,
-                finished=kind is None,
-            ))
+            messages.append(
+                Message(
+                    context=name,
+                    source=msg.findtext("source") or "",
+                    comment=msg.findtext("comment") or "",
+                    numerus=numerus,
+                    translations=texts,
+                    finished=kind is None,
+                )
+            )
     return messages
 
 

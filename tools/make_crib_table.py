@@ -219,11 +219,17 @@ def main() -> int:
         dealer_throws, pone_throws, mean_crib = simulate(own, opp, args.deals, rng)
         own = against(pone_throws, args.samples, rng)
         opp = against(dealer_throws, args.samples, rng)
-        print(f"round {i + 1}: mean dealer crib {mean_crib:.3f}; own 5-5 {own[(5, 5, False)]:.3f}, "
-              f"opp 5-5 {opp[(5, 5, False)]:.3f} ({time.time() - t0:.1f}s)", flush=True)
+        print(
+            f"round {i + 1}: mean dealer crib {mean_crib:.3f}; own 5-5 {own[(5, 5, False)]:.3f}, "
+            f"opp 5-5 {opp[(5, 5, False)]:.3f} ({time.time() - t0:.1f}s)",
+            flush=True,
+        )
     single = single_table()
     meta = {
-        "seed": args.seed, "deals": args.deals, "samples": args.samples, "rounds": args.rounds,
+        "seed": args.seed,
+        "deals": args.deals,
+        "samples": args.samples,
+        "rounds": args.rounds,
         "mean_dealer_crib_in_simulation": round(mean_crib, 3),
     }
     write(own, opp, single, meta)

@@ -90,8 +90,10 @@ def main(argv: list[str] | None = None) -> int:
     OUT.write_text("\n".join(lines), encoding="utf-8")
     dealer = sum(v[0] for v in table.values()) / len(table)
     pone = sum(v[1] for v in table.values()) / len(table)
-    print(f"{len(table)} multisets x {args.deals} deals in {time.time() - t0:.1f} s; "
-          f"mean net as dealer {dealer:.3f}, as pone {pone:.3f}")
+    print(
+        f"{len(table)} multisets x {args.deals} deals in {time.time() - t0:.1f} s; "
+        f"mean net as dealer {dealer:.3f}, as pone {pone:.3f}"
+    )
     return 0
 
 

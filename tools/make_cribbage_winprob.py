@@ -56,8 +56,14 @@ def greedy_rank(state: State) -> int:
 
 def peg_deal(pone: tuple[int, ...], dealer: tuple[int, ...]) -> tuple[int, int]:
     """Greedy pegging of one deal: (pone's points, dealer's points); seat 0 is the pone."""
-    state: State = ((tuple(sorted(rank_of(c) for c in pone)), tuple(sorted(rank_of(c) for c in dealer))),
-                    0, (), 0, -1, 0)
+    state: State = (
+        (tuple(sorted(rank_of(c) for c in pone)), tuple(sorted(rank_of(c) for c in dealer))),
+        0,
+        (),
+        0,
+        -1,
+        0,
+    )
     pts = [0, 0]
     while state[5] >= 0:
         state, gains = step(state, greedy_rank(state))
@@ -89,8 +95,9 @@ def simulate(deals: int, seed: int) -> tuple[Counter[tuple[int, int]], Counter[i
     return peg, pone_show, dealer_show
 
 
-def solve(peg: Counter[tuple[int, int]], pone_show: Counter[int],
-          dealer_show: Counter[int]) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
+def solve(
+    peg: Counter[tuple[int, int]], pone_show: Counter[int], dealer_show: Counter[int]
+) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
     """DEAL, SHOW and AFTER_PONE [x][y]: the dealer's chance to win needing x against the pone needing y."""
     total = sum(peg.values())
     peg_p = [(a, b, n / total) for (a, b), n in sorted(peg.items())]
@@ -128,7 +135,7 @@ def encode(table: list[list[float]]) -> str:
     if sys.byteorder == "big":  # pragma: no cover - stored little-endian
         values.byteswap()
     raw = base64.b64encode(values.tobytes()).decode("ascii")
-    return "\n".join(raw[i:i + 96] for i in range(0, len(raw), 96))
+    return "\n".join(raw[i : i + 96] for i in range(0, len(raw), 96))
 
 
 def write(tables: dict[str, list[list[float]]], pone_show: list[float], meta: dict[str, object]) -> None:
@@ -173,8 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         "pone_show": round(sum(v * c for v, c in pone_show.items()) / n, 3),
         "dealer_show_and_crib": round(sum(v * c for v, c in dealer_show.items()) / n, 3),
     }
-    meta = {"seed": args.seed, "deals": args.deals, "means": mean,
-            "first_dealer_wins_from_121": round(deal[N][N], 4)}
+    meta = {"seed": args.seed, "deals": args.deals, "means": mean, "first_dealer_wins_from_121": round(deal[N][N], 4)}
     write({"DEAL": deal, "SHOW": show, "AFTER_PONE": after_pone}, shows, meta)
     print(f"simulated {args.deals} deals in {t1 - t0:.1f} s, solved in {time.time() - t1:.1f} s; {meta}")
     return 0

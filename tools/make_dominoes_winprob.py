@@ -70,7 +70,7 @@ def loglik(data: list[tuple[list[int], int]], target: int, beta: float, gamma: f
 def fit(data: list[tuple[list[int], int]], target: int) -> tuple[float, float, float]:
     best = (-math.inf, 0.0, 0.0)
     for gamma in GAMMAS:
-        lo, hi = 0.0, 20.0 * (target ** gamma) / target * 5
+        lo, hi = 0.0, 20.0 * (target**gamma) / target * 5
         for _ in range(25):  # golden-section search on beta (the log-likelihood is concave in it)
             a = hi - (hi - lo) / 1.618
             b = lo + (hi - lo) / 1.618
@@ -106,8 +106,10 @@ def main() -> int:
         mean = sum(nets) / len(nets)
         sd = (sum((x - mean) ** 2 for x in nets) / (len(nets) - 1)) ** 0.5
         rows.append((players, beta, gamma, mean, sd, rounds / args.matches))
-        print(f"{players} players: beta {beta:.4f} gamma {gamma} log-lik {ll:.1f} (uniform {ll0:.1f}), "
-              f"{len(data)} states; net per round {mean:.2f} (sd {sd:.1f}); rounds per match {rounds / args.matches:.1f}")
+        print(
+            f"{players} players: beta {beta:.4f} gamma {gamma} log-lik {ll:.1f} (uniform {ll0:.1f}), "
+            f"{len(data)} states; net per round {mean:.2f} (sd {sd:.1f}); rounds per match {rounds / args.matches:.1f}"
+        )
     lines = [
         '"""Fitted constants of the dominoes match-win model (generated; do not edit).',
         "",

@@ -32,7 +32,9 @@ GOLD = QColor("#ffd75e")
 RED = QColor("#c8202f")
 
 PIPS = {  # pip centres on a unit square, per value
-    0: [], 1: [(0.5, 0.5)], 2: [(0.25, 0.25), (0.75, 0.75)],
+    0: [],
+    1: [(0.5, 0.5)],
+    2: [(0.25, 0.25), (0.75, 0.75)],
     3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
     4: [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)],
     5: [(0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)],
@@ -58,20 +60,28 @@ class Canvas:
         OUT.mkdir(parents=True, exist_ok=True)
         self.image.save(str(OUT / name), "PNG")
 
-    def text(self, x: float, y: float, text: str, size: float = 15, color: QColor = IVORY,
-             bold: bool = True, width: float = 120) -> None:
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        size: float = 15,
+        color: QColor = IVORY,
+        bold: bool = True,
+        width: float = 120,
+    ) -> None:
         """Centred text on (x, y)."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(int(size))
         font.setBold(bold)
         self.painter.setFont(font)
         self.painter.setPen(color)
-        self.painter.drawText(QRectF(x - width / 2, y - size, width, size * 2),
-                              Qt.AlignmentFlag.AlignCenter, text)
+        self.painter.drawText(QRectF(x - width / 2, y - size, width, size * 2), Qt.AlignmentFlag.AlignCenter, text)
 
 
-def draw_tile(c: Canvas, x: float, y: float, a: int, b: int, crosswise: bool,
-              dim: bool = False, glow: bool = False) -> QRectF:
+def draw_tile(
+    c: Canvas, x: float, y: float, a: int, b: int, crosswise: bool, dim: bool = False, glow: bool = False
+) -> QRectF:
     """A tile with top-left (x, y): lengthwise [a|b] left to right, or crosswise
     (standing, a on top) as doubles are laid."""
     w, h = (HALF, 2 * HALF) if crosswise else (2 * HALF, HALF)
@@ -84,8 +94,11 @@ def draw_tile(c: Canvas, x: float, y: float, a: int, b: int, crosswise: bool,
     p.setPen(QPen(INK, 1.5))
     p.setBrush(MUTED if dim else IVORY)
     p.drawRoundedRect(rect, 6, 6)
-    halves = ((QRectF(x, y, HALF, HALF), QRectF(x, y + HALF, HALF, HALF)) if crosswise
-              else (QRectF(x, y, HALF, HALF), QRectF(x + HALF, y, HALF, HALF)))
+    halves = (
+        (QRectF(x, y, HALF, HALF), QRectF(x, y + HALF, HALF, HALF))
+        if crosswise
+        else (QRectF(x, y, HALF, HALF), QRectF(x + HALF, y, HALF, HALF))
+    )
     if crosswise:
         p.drawLine(QPointF(x + 5, y + HALF), QPointF(x + HALF - 5, y + HALF))
     else:
@@ -98,8 +111,9 @@ def draw_tile(c: Canvas, x: float, y: float, a: int, b: int, crosswise: bool,
     return rect
 
 
-def line_picture(name: str, tiles: list[tuple[int, int]], labels: tuple[str, str],
-                 total: str, dim_inside_doubles: bool) -> None:
+def line_picture(
+    name: str, tiles: list[tuple[int, int]], labels: tuple[str, str], total: str, dim_inside_doubles: bool
+) -> None:
     """A line of tiles left to right, doubles crosswise, ends highlighted and
     labelled with what they contribute."""
     gap = 4
@@ -113,8 +127,9 @@ def line_picture(name: str, tiles: list[tuple[int, int]], labels: tuple[str, str
         double = a == b
         at_end = i in (0, len(tiles) - 1)
         top = mid - HALF if double else mid - HALF / 2
-        rects.append(draw_tile(c, x, top, a, b, crosswise=double,
-                               dim=double and not at_end and dim_inside_doubles, glow=at_end))
+        rects.append(
+            draw_tile(c, x, top, a, b, crosswise=double, dim=double and not at_end and dim_inside_doubles, glow=at_end)
+        )
         x += widths[i] + gap
     left, right = rects[0], rects[-1]
     c.text(left.center().x(), 124, labels[0])
@@ -153,11 +168,13 @@ def card_picture(name: str, hand: list[str], starter: str) -> None:
 def main() -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841
     # [1|1] and [4|4] are both at the ends: each counts both halves.
-    line_picture("end-double.png", [(1, 1), (1, 4), (4, 4)], ("1 + 1 = 2", "4 + 4 = 8"),
-                 "2 + 8 = 10", dim_inside_doubles=False)
+    line_picture(
+        "end-double.png", [(1, 1), (1, 4), (4, 4)], ("1 + 1 = 2", "4 + 4 = 8"), "2 + 8 = 10", dim_inside_doubles=False
+    )
     # Once [4|3] is laid on [4|4], that double is inside and counts nothing.
-    line_picture("inside-double.png", [(1, 1), (1, 4), (4, 4), (4, 3)], ("1 + 1 = 2", "3"),
-                 "2 + 3 = 5", dim_inside_doubles=True)
+    line_picture(
+        "inside-double.png", [(1, 1), (1, 4), (4, 4), (4, 3)], ("1 + 1 = 2", "3"), "2 + 3 = 5", dim_inside_doubles=True
+    )
     # A lone opening double is both ends but counts once.
     line_picture("opening-double.png", [(5, 5)], ("", ""), "5 + 5 = 10", dim_inside_doubles=False)
     card_picture("muggins-hand.png", ["7C", "8D", "8S", "9H"], "2C")

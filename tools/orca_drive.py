@@ -101,8 +101,9 @@ def wait_for(test: Any, seconds: float) -> bool:
 
 def my_turn(now: list[str]) -> bool:
     """Your seat is to play and the hand says what fits (it says so once the table has caught up)."""
-    return any(f.startswith(ME + ":") and f.endswith("to play") for f in now) \
-        and any(", playable" in f or ", does not fit" in f or "press " in f for f in now)
+    return any(f.startswith(ME + ":") and f.endswith("to play") for f in now) and any(
+        ", playable" in f or ", does not fit" in f or "press " in f for f in now
+    )
 
 
 def round_over(now: list[str]) -> bool:
@@ -168,8 +169,9 @@ def main() -> None:
         note("NOTE the app never showed up on the accessibility bus")
         sys.exit(1)
     time.sleep(1.0)
-    wid = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Muggins"], capture_output=True,
-                         text=True, check=False).stdout.split()
+    wid = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "^Muggins"], capture_output=True, text=True, check=False
+    ).stdout.split()
     if wid:
         subprocess.run(["xdotool", "windowactivate", "--sync", wid[0]], check=False, timeout=10)
     time.sleep(1.5)

@@ -27,8 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-TABLES = {"main": ["--demo", "dominoes"], "cribbage": ["--demo", "cribbage"],
-          "muggins-answer": ["--demo", "cribbage-muggins"]}
+TABLES = {
+    "main": ["--demo", "dominoes"],
+    "cribbage": ["--demo", "cribbage"],
+    "muggins-answer": ["--demo", "cribbage-muggins"],
+}
 
 
 def table_shots(out: Path, language: str, size: str) -> None:
@@ -36,9 +39,22 @@ def table_shots(out: Path, language: str, size: str) -> None:
     for name, args in TABLES.items():
         target = out / f"{name}-{language}.png"
         result = subprocess.run(
-            [sys.executable, "-m", "muggins_desktop", "--screenshot", str(target), "--size", size,
-             "--lang", language, *args],
-            cwd=ROOT, env=env, capture_output=True, text=True,
+            [
+                sys.executable,
+                "-m",
+                "muggins_desktop",
+                "--screenshot",
+                str(target),
+                "--size",
+                size,
+                "--lang",
+                language,
+                *args,
+            ],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
         )
         status = "ok" if result.returncode == 0 else f"failed ({result.returncode}): {result.stderr.strip()[-300:]}"
         print(f"{target.name}: {status}")

@@ -26,8 +26,11 @@ from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio  
 def blend(fg: QColor, bg: QColor) -> QColor:
     """``fg`` (with its alpha) painted over the opaque ``bg``."""
     a = fg.alphaF()
-    return QColor(round(fg.red() * a + bg.red() * (1 - a)), round(fg.green() * a + bg.green() * (1 - a)),
-                  round(fg.blue() * a + bg.blue() * (1 - a)))
+    return QColor(
+        round(fg.red() * a + bg.red() * (1 - a)),
+        round(fg.green() * a + bg.green() * (1 - a)),
+        round(fg.blue() * a + bg.blue() * (1 - a)),
+    )
 
 
 def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]:
@@ -68,10 +71,16 @@ def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]
     ]
     for track in range(4):
         colour = track_colour(track)
-        rows.append((f"Your name in track colour {track + 1} (cribbage)", True,
-                     lambda felt, t=track: (name_colour(t), felt)))
-        rows.append((f"Score badge, track {track + 1} (text on track colour)", False,
-                     lambda _f, c=colour: (badge_text_colour(c), c)))
+        rows.append(
+            (f"Your name in track colour {track + 1} (cribbage)", True, lambda felt, t=track: (name_colour(t), felt))
+        )
+        rows.append(
+            (
+                f"Score badge, track {track + 1} (text on track colour)",
+                False,
+                lambda _f, c=colour: (badge_text_colour(c), c),
+            )
+        )
     return rows
 
 

@@ -6,7 +6,7 @@ points of the crib the throw goes into (docs/AI.md says how they were
 made). SINGLE is the same for a one-card throw (three or four players).
 """
 
-META = {'seed': 20261130, 'deals': 30000, 'samples': 4000, 'rounds': 2, 'mean_dealer_crib_in_simulation': 4.694}
+META = {"seed": 20261130, "deals": 30000, "samples": 4000, "rounds": 2, "mean_dealer_crib_in_simulation": 4.694}
 
 OWN_PAIR = {
     (1, 1, False): 5.380,

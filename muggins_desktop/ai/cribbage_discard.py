@@ -33,8 +33,9 @@ def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
     return expected_points(kept, Pool.excluding(hand))
 
 
-def discard_values(hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False,
-                   crib_weight: float = 1.0) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+def discard_values(
+    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, crib_weight: float = 1.0
+) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
     """(value, kept, thrown) of every discard, best for the chooser first."""
     pool = Pool.excluding(hand)
     sign = -1.0 if lowball else 1.0
@@ -60,8 +61,9 @@ def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) ->
     return best[1]
 
 
-def glance_discard(hand: Sequence[int], throw: int, rng: random.Random, noise: float,
-                   lowball: bool = False) -> tuple[int, ...]:
+def glance_discard(
+    hand: Sequence[int], throw: int, rng: random.Random, noise: float, lowball: bool = False
+) -> tuple[int, ...]:
     """What a casual player keeps: the points they can see in four cards, roughly.
 
     Counts fifteens, pairs and runs of the kept ranks alone (no starter), a

@@ -201,7 +201,7 @@ def _peg_points(ranks: tuple[int, ...], count: int) -> int:
         points += 12
     if n >= 3:
         for length in range(n, 2, -1):
-            window = ranks[n - length:]
+            window = ranks[n - length :]
             lo = min(window)
             if max(window) - lo == length - 1 and len(set(window)) == length:
                 points += length

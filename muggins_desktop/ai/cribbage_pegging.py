@@ -77,8 +77,15 @@ def _end_count(hands: tuple[tuple[int, ...], ...], last: int, thirty_one: bool, 
     return (hands, 0, (), 0, -1, -1)
 
 
-def _advance(hands: tuple[tuple[int, ...], ...], count: int, seq: tuple[int, ...], go: int, last: int,
-             after: int, gains: list[tuple[int, int]]) -> State:
+def _advance(
+    hands: tuple[tuple[int, ...], ...],
+    count: int,
+    seq: tuple[int, ...],
+    go: int,
+    last: int,
+    after: int,
+    gains: list[tuple[int, int]],
+) -> State:
     n = len(hands)
     for i in range(1, n + 1):
         seat = (after + i) % n
@@ -142,7 +149,7 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
         return _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
     h = list(hands[turn])
     h.remove(rank)
-    hands = hands[:turn] + (tuple(h),) + hands[turn + 1:]
+    hands = hands[:turn] + (tuple(h),) + hands[turn + 1 :]
     count += VALUE[rank]
     seq = seq + (rank,)
     pts = peg_points(seq, count)
@@ -161,8 +168,15 @@ class Searcher:
     # players only; partnerships search four plies and it cost too much there
     shaped = False
 
-    def __init__(self, sides_of: Sequence[int], n_sides: int, scores: Sequence[int], target: int,
-                 lowball: bool, deadline: float | None) -> None:
+    def __init__(
+        self,
+        sides_of: Sequence[int],
+        n_sides: int,
+        scores: Sequence[int],
+        target: int,
+        lowball: bool,
+        deadline: float | None,
+    ) -> None:
         self.side = list(sides_of)
         self.n_sides = n_sides
         self.scores = list(scores)
@@ -267,12 +281,17 @@ class DuelSearcher(Searcher):
 
     def _key(self, state: State, acc: tuple[float, ...], depth: int) -> Any:
         if self.near:
-            return (state, depth, min(40, self.target - self.scores[0] - acc[0]),
-                    min(40, self.target - self.scores[1] - acc[1]))
+            return (
+                state,
+                depth,
+                min(40, self.target - self.scores[0] - acc[0]),
+                min(40, self.target - self.scores[1] - acc[1]),
+            )
         return (state, depth)
 
-    def _children(self, state: State, acc: tuple[float, ...],
-                  maximize: bool) -> list[tuple[float, bool, State, list[float]]]:
+    def _children(
+        self, state: State, acc: tuple[float, ...], maximize: bool
+    ) -> list[tuple[float, bool, State, list[float]]]:
         """Each move's immediate worth, whether it wins, the next state and the gains, best first."""
         children = []
         for rank in moves(state):
@@ -385,8 +404,9 @@ class WinSearcher(DuelSearcher):
     side needs only a few points.
     """
 
-    def __init__(self, sides_of: Sequence[int], scores: Sequence[int], target: int, dealer_side: int,
-                 deadline: float | None) -> None:
+    def __init__(
+        self, sides_of: Sequence[int], scores: Sequence[int], target: int, dealer_side: int, deadline: float | None
+    ) -> None:
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
@@ -608,8 +628,9 @@ def play_history(view: Any) -> list[Laid]:
     return out
 
 
-def play_log_likelihood(hand_now: Sequence[int], seat: int, history: Sequence[Laid],
-                        beta: float | None = None) -> float:
+def play_log_likelihood(
+    hand_now: Sequence[int], seat: int, history: Sequence[Laid], beta: float | None = None
+) -> float:
     """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
     if beta is None:
         beta = PLAY_BETA
@@ -639,8 +660,14 @@ def guess_weight(hands: Sequence[tuple[int, ...]], others: Sequence[int], histor
     return logw
 
 
-def _draw(others: list[int], fitting: dict[int, list[int]], needs: dict[int, int], unseen: list[int],
-          players: int, rng: random.Random) -> list[tuple[int, ...]]:
+def _draw(
+    others: list[int],
+    fitting: dict[int, list[int]],
+    needs: dict[int, int],
+    unseen: list[int],
+    players: int,
+    rng: random.Random,
+) -> list[tuple[int, ...]]:
     """One guess: each other seat in turn draws its cards uniformly from those left that it can hold."""
     hands: list[tuple[int, ...]] = [() for _ in range(players)]
     taken: set[int] = set()
@@ -659,8 +686,9 @@ def _keep_log_weight(ranks: tuple[int, ...]) -> float:
     return KEEP_GAMMA * min(KEEP_CAP, rank_points(ranks))
 
 
-def weighted_guesses(view: Any, unseen: list[int], lacks: list[int], rng: random.Random,
-                     count: int) -> list[list[tuple[int, ...]]]:
+def weighted_guesses(
+    view: Any, unseen: list[int], lacks: list[int], rng: random.Random, count: int
+) -> list[list[tuple[int, ...]]]:
     """``count`` guesses of the others' hands, resampled by how well they explain the plays seen."""
     history = play_history(view)
     others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
@@ -694,8 +722,9 @@ def _sides(view: Any) -> tuple[list[int], int]:
     return list(range(view.players)), view.players
 
 
-def _option_value(searcher: Any, state: State, rank: int, view: Any, sides: list[int], n_sides: int,
-                  depth: int) -> float:
+def _option_value(
+    searcher: Any, state: State, rank: int, view: Any, sides: list[int], n_sides: int, depth: int
+) -> float:
     """The worth for the seat to act of laying ``rank`` (0: go) in one guessed deal."""
     nxt, gains = step(state, rank)
     acc = [0.0] * n_sides
@@ -724,8 +753,14 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 
 
-def choose_rank(view: Any, to_int: Any, rng: random.Random, budget_ms: int | None, fixed_samples: int = SAMPLES,
-                depth: int | None = None) -> int:
+def choose_rank(
+    view: Any,
+    to_int: Any,
+    rng: random.Random,
+    budget_ms: int | None,
+    fixed_samples: int = SAMPLES,
+    depth: int | None = None,
+) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
 
     ``budget_ms`` is only a safety cap on the wall clock (None: none); a

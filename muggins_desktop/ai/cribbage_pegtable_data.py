@@ -5,7 +5,7 @@ sorted ranks (1 = ace .. 13 = king); values are the mean pegging points of
 the keeper minus the opponent's in a two-player play, as (dealer, pone).
 """
 
-META = {'seed': 20261202, 'deals': 400}
+META = {"seed": 20261202, "deals": 400}
 
 NET = {
     (1, 1, 1, 1): (1.067, -1.298),

@@ -196,8 +196,7 @@ def evaluate(view: Any) -> Hint:
     raise ValueError(f"No hint for {type(first).__name__}.")
 
 
-def _ranked(game: str, kind: str, view: Any, options: list[Option], lowball: bool = False,
-            **extra: Any) -> Hint:
+def _ranked(game: str, kind: str, view: Any, options: list[Option], lowball: bool = False, **extra: Any) -> Hint:
     # stable sort: equal values keep the engine's order of legal actions
     ordered = sorted(options, key=lambda o: -o.value)
     return Hint(game, kind, view.seat, tuple(ordered), lowball, dict(extra))
@@ -220,8 +219,9 @@ def discard_hint(view: Any) -> Hint:
         total = hand_ev + crib
         kept_cards = tuple(sorted(by_int[c] for c in kept))
         thrown_cards = tuple(sorted(by_int[c] for c in thrown))
-        options.append(Option(Discard(thrown_cards), hand_ev, 0.0, crib, total, sign * total,
-                              kept=kept_cards, thrown=thrown_cards))
+        options.append(
+            Option(Discard(thrown_cards), hand_ev, 0.0, crib, total, sign * total, kept=kept_cards, thrown=thrown_cards)
+        )
     return _ranked("cribbage", "discard", view, options, view.lowball, starters=pool.n, own_crib=own)
 
 
@@ -273,8 +273,15 @@ def _peg_parts(seq: Sequence[int], count: int) -> list[Phrase]:
     while same < len(seq) and seq[-1 - same] == seq[-1]:
         same += 1
     if same >= 2:
-        parts.append(("makes", {"what": {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same],
-                                "points": {2: 2, 3: 6, 4: 12}[same]}))
+        parts.append(
+            (
+                "makes",
+                {
+                    "what": {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same],
+                    "points": {2: 2, 3: 6, 4: 12}[same],
+                },
+            )
+        )
     total = peg_points(seq, count)
     run = total - sum(p[1]["points"] for p in parts)
     if run > 0:
@@ -305,8 +312,7 @@ def pegging_hint(view: Any) -> Hint:
     options = []
     for action in view.legal_actions:
         if isinstance(action, Go):
-            options.append(Option(action, 0.0, 0.0, 0.0, 0.0, 0.0, kept=tuple(view.hand),
-                                  phrase=(("go", {}),)))
+            options.append(Option(action, 0.0, 0.0, 0.0, 0.0, 0.0, kept=tuple(view.hand), phrase=(("go", {}),)))
             continue
         card: Card = action.card
         count = view.count + card.value
@@ -324,8 +330,9 @@ def pegging_hint(view: Any) -> Hint:
     return _ranked("cribbage", "pegging", view, options, view.lowball)
 
 
-def _pegging_reply(view: Any, seq: tuple[int, ...], count: int, unseen: list[int],
-                   lacks: list[int]) -> tuple[float, Phrase]:
+def _pegging_reply(
+    view: Any, seq: tuple[int, ...], count: int, unseen: list[int], lacks: list[int]
+) -> tuple[float, Phrase]:
     nxt = _next_layer(view, count, len(view.hand) - 1)
     if nxt is None:
         return 0.0, ("leaves", {"count": count, "expected": 0.0, "risk": None, "safe": True})
@@ -379,13 +386,27 @@ def dominoes_hint(view: Any) -> Hint:
 
 def _view_seed(view: Any) -> int:
     """A seed from what the seat sees, so that a position always gets the same guesses."""
-    text = repr((view.seat, view.round_no, view.scores, [t.key for t in view.hand], [(t.a, t.b) for t in view.line],
-                 view.hand_counts, view.boneyard_count))
+    text = repr(
+        (
+            view.seat,
+            view.round_no,
+            view.scores,
+            [t.key for t in view.hand],
+            [(t.a, t.b) for t in view.line],
+            view.hand_counts,
+            view.boneyard_count,
+        )
+    )
     return zlib.crc32(text.encode("ascii"))
 
 
-def round_outlook(view: Any, plays: Sequence[PlayTile], know: Knowledge | None = None,
-                  base: Ends | None = None, samples: int = ROUND_SAMPLES) -> dict[PlayTile, float]:
+def round_outlook(
+    view: Any,
+    plays: Sequence[PlayTile],
+    know: Knowledge | None = None,
+    base: Ends | None = None,
+    samples: int = ROUND_SAMPLES,
+) -> dict[PlayTile, float]:
     """Each play's mean margin over the rest of the round (see the module doc)."""
     know = read_view(view) if know is None else know
     base = ends_from_line(view.line) if base is None else base
@@ -401,8 +422,16 @@ def round_outlook(view: Any, plays: Sequence[PlayTile], know: Knowledge | None =
     return {a: v / samples if len(plays) > 1 else 0.0 for a, v in totals.items()}
 
 
-def _playout(action: PlayTile, base: Ends, hands: list[list[tuple[int, int]]], bone: list[tuple[int, int]],
-             me: int, n: int, scores: list[int], target: int) -> float:
+def _playout(
+    action: PlayTile,
+    base: Ends,
+    hands: list[list[tuple[int, int]]],
+    bone: list[tuple[int, int]],
+    me: int,
+    n: int,
+    scores: list[int],
+    target: int,
+) -> float:
     """The seat's points minus the others' mean over one guessed rest of the round."""
     ends = base.copy()
     hs = [list(h) for h in hands]
@@ -428,8 +457,9 @@ def _playout(action: PlayTile, base: Ends, hands: list[list[tuple[int, int]]], b
     return value
 
 
-def _domino_option(view: Any, action: PlayTile, base: Ends, pool: list[tuple[int, int]], k: int,
-                   outlook: float) -> Option:
+def _domino_option(
+    view: Any, action: PlayTile, base: Ends, pool: list[tuple[int, int]], k: int, outlook: float
+) -> Option:
     tile: Tile = action.tile
     now = view.points_for(action)
     kept = tuple(t for t in view.hand if t != tile)
@@ -452,8 +482,9 @@ def _domino_option(view: Any, action: PlayTile, base: Ends, pool: list[tuple[int
     else:
         per_tile = [p for p in (_reply_points(ends, t) for t in pool) if p > 0]
         reply = expected_max(per_tile, len(pool), k)
-        parts.append(("leaves", {"end_sum": end_sum, "expected": reply, "risk": reply >= 5 * RISKY,
-                                 "safe": reply < SAFE}))
+        parts.append(
+            ("leaves", {"end_sum": end_sum, "expected": reply, "risk": reply >= 5 * RISKY, "safe": reply < SAFE})
+        )
     parts.append(("keeps", {"tiles": [str(t) for t in kept], "pips": pips}))
     return Option(action, float(now), reply, 0.0, outlook, outlook, kept=kept, phrase=tuple(parts))
 

@@ -138,8 +138,15 @@ class Review:
             "decisions_by_kind": dict(self.decisions_by_kind),
             "thresholds": dict(self.thresholds),
             "flagged": [
-                {"index": d.index, "decision": d.number, "kind": d.kind, "chosen": d.chosen,
-                 "best": d.best_label, "hard": d.hard_label, "ev_lost": round(d.ev_lost, 3)}
+                {
+                    "index": d.index,
+                    "decision": d.number,
+                    "kind": d.kind,
+                    "chosen": d.chosen,
+                    "best": d.best_label,
+                    "hard": d.hard_label,
+                    "ev_lost": round(d.ev_lost, 3),
+                }
                 for d in self.flagged
             ],
             "hard_agrees": sum(1 for d in self.own if d.hard is not None and _same_choice(d, d.hard)),
@@ -164,8 +171,14 @@ def _hard_choice(game: str, view: Any, seed: int) -> Action:
     return player.choose(view)
 
 
-def review_record(record: Sequence[Event], seat: int, *, with_hard: bool = True, keep_views: bool = True,
-                  thresholds: dict[str, float] | None = None) -> Review:
+def review_record(
+    record: Sequence[Event],
+    seat: int,
+    *,
+    with_hard: bool = True,
+    keep_views: bool = True,
+    thresholds: dict[str, float] | None = None,
+) -> Review:
     """Analyse every decision of ``seat`` in ``record`` (one replay, O(N) positions).
 
     ``with_hard`` adds what the hard computer player would have done
@@ -193,8 +206,15 @@ def review_record(record: Sequence[Event], seat: int, *, with_hard: bool = True,
             count_kind[kind] += 1
         steps.append(d)
     kinds = ("discard", "pegging") if game == "cribbage" else ("dominoes",)
-    review = Review(game, seat, players, steps, limits, ev_by_kind={k: by_kind[k] for k in kinds},
-                    decisions_by_kind={k: count_kind[k] for k in kinds})
+    review = Review(
+        game,
+        seat,
+        players,
+        steps,
+        limits,
+        ev_by_kind={k: by_kind[k] for k in kinds},
+        decisions_by_kind={k: count_kind[k] for k in kinds},
+    )
     if game == "cribbage":
         review.counting, review.muggins = counting_summary(record, seat)
     return review
@@ -235,8 +255,16 @@ def counting_summary(record: Sequence[Event], seat: int) -> tuple[dict[str, int]
         return s % 2 if partners else s
 
     counting = {"counts": 0, "exact": 0, "declared": 0, "true": 0, "missed": 0, "overcounted": 0}
-    calls = {"calls": 0, "won": 0, "lost": 0, "muggins_calls": 0, "overcount_calls": 0,
-             "undercounts_accepted": 0, "points_left": 0, "called_against": 0}
+    calls = {
+        "calls": 0,
+        "won": 0,
+        "lost": 0,
+        "muggins_calls": 0,
+        "overcount_calls": 0,
+        "undercounts_accepted": 0,
+        "points_left": 0,
+        "called_against": 0,
+    }
     show: Event | None = None
     my_answer: str | None = None
     for event in record:

@@ -38,8 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def text_report(review: Review) -> list[str]:
-    head = (f"{review.game}, seat {review.seat}: {review.decisions} decisions, "
-            f"{review.ev_lost:.2f} expected points lost ({review.mean_ev_lost:.3f} per decision)")
+    head = (
+        f"{review.game}, seat {review.seat}: {review.decisions} decisions, "
+        f"{review.ev_lost:.2f} expected points lost ({review.mean_ev_lost:.3f} per decision)"
+    )
     lines = [head]
     for kind, lost in review.ev_by_kind.items():
         lines.append(f"  {kind}: {review.decisions_by_kind.get(kind, 0)} decisions, {lost:.2f} points lost")
@@ -50,12 +52,16 @@ def text_report(review: Review) -> list[str]:
         lines.append(f"    event {d.index}: {d.chosen}; best {d.best_label}{hard}; lost {d.ev_lost:.2f}")
     if review.counting is not None and review.counting["counts"]:
         c = review.counting
-        lines.append(f"  counting: {c['exact']} of {c['counts']} exact, declared {c['declared']} of {c['true']}, "
-                     f"missed {c['missed']}, overcounted {c['overcounted']}")
+        lines.append(
+            f"  counting: {c['exact']} of {c['counts']} exact, declared {c['declared']} of {c['true']}, "
+            f"missed {c['missed']}, overcounted {c['overcounted']}"
+        )
     if review.muggins is not None and review.counting and review.counting["counts"]:
         m = review.muggins
-        lines.append(f"  calls: {m['calls']} made, {m['won']} won, {m['lost']} lost; "
-                     f"opponents' undercounts accepted {m['undercounts_accepted']} ({m['points_left']} points)")
+        lines.append(
+            f"  calls: {m['calls']} made, {m['won']} won, {m['lost']} lost; "
+            f"opponents' undercounts accepted {m['undercounts_accepted']} ({m['points_left']} points)"
+        )
     return lines
 
 

@@ -84,5 +84,10 @@ def take_back(record: Sequence[Event], human_seats: Sequence[int]) -> Match:
 
 
 __all__ = [
-    "TakebackRefused", "can_take_back", "last_decision_index", "take_back", "takeback_offered", "takeback_record",
+    "TakebackRefused",
+    "can_take_back",
+    "last_decision_index",
+    "take_back",
+    "takeback_offered",
+    "takeback_record",
 ]

@@ -146,8 +146,9 @@ def mark(exercise: Exercise, answer: int, seconds: float = 0.0) -> Verdict:
     hand_suits = {c.suit for c in exercise.hand}
     four_flush = len(hand_suits) == 1 and exercise.starter.suit not in hand_suits
     crib_flush = exercise.crib and four_flush and answer - true == 4
-    return Verdict(answer, true, seconds, by_kind(breakdown), explain_gap(breakdown, true - answer),
-                   answer > true, crib_flush)
+    return Verdict(
+        answer, true, seconds, by_kind(breakdown), explain_gap(breakdown, true - answer), answer > true, crib_flush
+    )
 
 
 # ------------------------------------------------------------------ statistics
@@ -201,10 +202,17 @@ class TrainerStats:
         return self.kind_seconds.get(kind, 0.0) / seen if seen else 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": 1, "answers": self.answers, "correct": self.correct, "seconds": round(self.seconds, 3),
-                "overcounts": self.overcounts, "crib_flush_errors": self.crib_flush_errors,
-                "seen": dict(self.seen), "missed": dict(self.missed),
-                "kind_seconds": {k: round(v, 3) for k, v in self.kind_seconds.items()}}
+        return {
+            "version": 1,
+            "answers": self.answers,
+            "correct": self.correct,
+            "seconds": round(self.seconds, 3),
+            "overcounts": self.overcounts,
+            "crib_flush_errors": self.crib_flush_errors,
+            "seen": dict(self.seen),
+            "missed": dict(self.missed),
+            "kind_seconds": {k: round(v, 3) for k, v in self.kind_seconds.items()},
+        }
 
     @classmethod
     def from_json(cls, obj: Any) -> TrainerStats:

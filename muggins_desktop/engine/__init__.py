@@ -11,8 +11,18 @@ from muggins_desktop.engine.errors import IllegalAction, RecordError
 GAMES = ("dominoes", "cribbage")
 
 __all__ = [
-    "Action", "Event", "GAMES", "IllegalAction", "Match", "Outcome", "Reason", "RecordError", "Skunk",
-    "match_class", "match_from_record", "new_match",
+    "Action",
+    "Event",
+    "GAMES",
+    "IllegalAction",
+    "Match",
+    "Outcome",
+    "Reason",
+    "RecordError",
+    "Skunk",
+    "match_class",
+    "match_from_record",
+    "new_match",
 ]
 
 

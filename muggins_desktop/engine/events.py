@@ -8,7 +8,6 @@ them). Values are JSON types: tiles are ``[a, b]`` lists, cards strings such
 as ``"5H"``.
 """
 
-
 from typing import Literal, NotRequired, TypeAlias, TypedDict
 
 Pair = list[int]
@@ -177,17 +176,41 @@ class CribbageMatchEnd(TypedDict):
 
 
 CribbageEvent: TypeAlias = (
-    CribbageMatchStart | Deal | Discard | Starter | Peg | Go | GoPoint | Reset | Show | Response | Settle
+    CribbageMatchStart
+    | Deal
+    | Discard
+    | Starter
+    | Peg
+    | Go
+    | GoPoint
+    | Reset
+    | Show
+    | Response
+    | Settle
     | CribbageMatchEnd
 )
 
 #: event kind -> its type, per game
 DOMINO_EVENTS: dict[str, type] = {
-    "match_start": DominoMatchStart, "round_start": RoundStart, "play": Play, "draw": Draw, "pass": Pass,
-    "round_end": RoundEnd, "match_end": DominoMatchEnd,
+    "match_start": DominoMatchStart,
+    "round_start": RoundStart,
+    "play": Play,
+    "draw": Draw,
+    "pass": Pass,
+    "round_end": RoundEnd,
+    "match_end": DominoMatchEnd,
 }
 CRIBBAGE_EVENTS: dict[str, type] = {
-    "match_start": CribbageMatchStart, "deal": Deal, "discard": Discard, "starter": Starter, "peg": Peg,
-    "go": Go, "go_point": GoPoint, "reset": Reset, "show": Show, "response": Response, "settle": Settle,
+    "match_start": CribbageMatchStart,
+    "deal": Deal,
+    "discard": Discard,
+    "starter": Starter,
+    "peg": Peg,
+    "go": Go,
+    "go_point": GoPoint,
+    "reset": Reset,
+    "show": Show,
+    "response": Response,
+    "settle": Settle,
     "match_end": CribbageMatchEnd,
 }

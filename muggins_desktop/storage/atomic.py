@@ -109,8 +109,11 @@ def read_capped(path: Path, limit: int | None = None) -> bytes:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             what = "a folder" if stat.S_ISDIR(info.st_mode) else "a pipe, device or other special file"
-            raise StorageError("not_regular", f"it is {what}, not a regular file",
-                               kind="folder" if stat.S_ISDIR(info.st_mode) else "special")
+            raise StorageError(
+                "not_regular",
+                f"it is {what}, not a regular file",
+                kind="folder" if stat.S_ISDIR(info.st_mode) else "special",
+            )
         if info.st_size > limit:
             raise StorageError("too_large", f"it is larger than {_size_text(limit)}", size=info.st_size, limit=limit)
         chunks = []
@@ -132,8 +135,11 @@ def read_capped(path: Path, limit: int | None = None) -> bytes:
 
 
 def _unreadable(exc: OSError) -> StorageError:
-    return StorageError("unreadable", f"it cannot be read ({exc.strerror or type(exc).__name__})",
-                        error=exc.strerror or type(exc).__name__)
+    return StorageError(
+        "unreadable",
+        f"it cannot be read ({exc.strerror or type(exc).__name__})",
+        error=exc.strerror or type(exc).__name__,
+    )
 
 
 _EXCERPT = reprlib.Repr()
@@ -216,8 +222,9 @@ def parse_json(data: bytes) -> Any:
     except RecursionError as exc:
         raise StorageError("not_json", "its JSON is nested too deeply") from exc
     except ValueError as exc:  # NaN/Infinity, integers with too many digits
-        raise StorageError("not_json", f"it is not valid JSON for this app ({shorten(str(exc), 80)})",
-                           error=shorten(str(exc), 80)) from exc
+        raise StorageError(
+            "not_json", f"it is not valid JSON for this app ({shorten(str(exc), 80)})", error=shorten(str(exc), 80)
+        ) from exc
 
 
 def read_json(path: Path, limit: int | None = None) -> Any:
@@ -288,8 +295,15 @@ def report_bad_file(path: Path, error: StorageError, what: str, fallback: str, k
         text = f"{what} {path} could not be used because {error.reason}; it was kept as {aside.name} and {fallback}."
     else:
         text = f"{what} {path} could not be used because {error.reason}, and it could not be moved aside; {fallback}."
-    return FileProblem(text, code=error.code, path=str(path), aside=str(aside) if aside else None, reason=error.reason,
-                       kind=kind, params=error.params)
+    return FileProblem(
+        text,
+        code=error.code,
+        path=str(path),
+        aside=str(aside) if aside else None,
+        reason=error.reason,
+        kind=kind,
+        params=error.params,
+    )
 
 
 #: ``tempfile.mkstemp`` names made by ``atomic_write_bytes``: ".<name>.<8 random characters>.tmp".

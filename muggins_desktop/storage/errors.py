@@ -56,8 +56,17 @@ class FileProblem(str):
     kind: str
     params: dict[str, Any]
 
-    def __new__(cls, text: str, *, code: str, path: str, aside: str | None, reason: str,
-                kind: str = "", params: dict[str, Any] | None = None) -> Self:
+    def __new__(
+        cls,
+        text: str,
+        *,
+        code: str,
+        path: str,
+        aside: str | None,
+        reason: str,
+        kind: str = "",
+        params: dict[str, Any] | None = None,
+    ) -> Self:
         obj = super().__new__(cls, text)
         obj.code = code
         obj.path = path

@@ -102,8 +102,9 @@ def _write(path: Path, data: bytes, action: str) -> None:
         atomic_write_bytes(path, data)
     except OSError as exc:
         error = exc.strerror or type(exc).__name__
-        raise _save_error(action, path, "write_failed", f"the file {path} cannot be written ({error})",
-                          error=error) from exc
+        raise _save_error(
+            action, path, "write_failed", f"the file {path} cannot be written ({error})", error=error
+        ) from exc
 
 
 def _save_error(action: str, path: Path, code: str, reason: str, **params: Any) -> SaveError:
@@ -150,8 +151,11 @@ def _check_seat(seat: Any, i: int) -> dict[str, Any]:
         raise StorageError("bad_field", f"seat {i + 1} has an unknown field {excerpt(unknown[0])}", field="seats")
     name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level")
     if type(name) is not str or not name.strip() or len(name) > MAX_SEAT_NAME or has_control_characters(name):
-        raise StorageError("bad_field", f"seat {i + 1} has no usable name (text of 1 to {MAX_SEAT_NAME} "
-                           "characters without control characters)", field="seats")
+        raise StorageError(
+            "bad_field",
+            f"seat {i + 1} has no usable name (text of 1 to {MAX_SEAT_NAME} characters without control characters)",
+            field="seats",
+        )
     if kind not in SEAT_KINDS or type(kind) is not str:
         raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")
     if kind == "computer" and (type(level) is not str or level not in LEVELS):
@@ -172,8 +176,11 @@ def _check_takebacks(value: Any, kind: str, i: int) -> int:
     computer never takes a move back.
     """
     if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:
-        raise StorageError("bad_field", f"seat {i + 1} has a field 'takebacks' that is not a whole number "
-                           f"from 0 to {MAX_TAKEBACKS}", field="seats")
+        raise StorageError(
+            "bad_field",
+            f"seat {i + 1} has a field 'takebacks' that is not a whole number from 0 to {MAX_TAKEBACKS}",
+            field="seats",
+        )
     if value and kind != "human":
         raise StorageError("bad_field", f"seat {i + 1} is a computer and cannot have taken moves back", field="seats")
     return value
@@ -270,8 +277,9 @@ def _check_top_level(obj: Any) -> str:
     if type(game) is not str or game not in GAMES:
         raise StorageError("bad_field", "the field 'game' names no game this app plays", field="game")
     if type(obj["saved_at"]) is not str or len(obj["saved_at"]) > MAX_SAVED_AT:
-        raise StorageError("bad_field", f"the field 'saved_at' must be text of at most {MAX_SAVED_AT} characters",
-                           field="saved_at")
+        raise StorageError(
+            "bad_field", f"the field 'saved_at' must be text of at most {MAX_SAVED_AT} characters", field="saved_at"
+        )
     return game
 
 
@@ -327,17 +335,20 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     except FileNotFoundError:
         return None, None
     except StorageError as exc:
-        return None, report_bad_file(path, exc, "The automatic save", "the interrupted match cannot be continued",
-                                     "autosave")
+        return None, report_bad_file(
+            path, exc, "The automatic save", "the interrupted match cannot be continued", "autosave"
+        )
     if saved.match.outcome is not None:
         try:
             clear_autosave(path)
         except OSError:
             pass
-        text = ("The automatic save held a match that had already ended, so it was removed; "
-                "there is nothing to continue.")
-        return None, FileProblem(text, code="finished", path=str(path), aside=None, reason="the match had ended",
-                                 kind="autosave_finished")
+        text = (
+            "The automatic save held a match that had already ended, so it was removed; there is nothing to continue."
+        )
+        return None, FileProblem(
+            text, code="finished", path=str(path), aside=None, reason="the match had ended", kind="autosave_finished"
+        )
     return saved, None
 
 

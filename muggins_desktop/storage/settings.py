@@ -234,8 +234,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         except OSError as exc:
             reason = f"it cannot be written ({exc.strerror or exc})"
             text = f"The default settings could not be saved to {path} because {reason}; they are used for now."
-            return settings, FileProblem(text, code="write_failed", path=str(path), aside=None, reason=reason,
-                                         kind="settings_unwritable", params={"error": exc.strerror or str(exc)})
+            return settings, FileProblem(
+                text,
+                code="write_failed",
+                path=str(path),
+                aside=None,
+                reason=reason,
+                kind="settings_unwritable",
+                params={"error": exc.strerror or str(exc)},
+            )
         return settings, None
     except StorageError as exc:
         # The defaults are not written here: the next save (or the next start,

@@ -68,8 +68,11 @@ class GameStats:
             if name not in ("best", "score_total") and value < 0:
                 raise _bad(key, f"has a negative {name!r}")
         stats = cls(**obj)
-        if (stats.won > stats.played or stats.matches_with_takebacks > stats.played
-                or stats.muggins_won > stats.muggins_calls):
+        if (
+            stats.won > stats.played
+            or stats.matches_with_takebacks > stats.played
+            or stats.muggins_won > stats.muggins_calls
+        ):
             raise _bad(key, "counts more wins than tries")
         if (stats.best is None) != (stats.played == 0):
             raise _bad(key, "has a best score that does not fit its matches")
@@ -130,8 +133,9 @@ def _skunked(score: int, target: Any) -> bool:
     return False
 
 
-def count_match(record: Sequence[dict[str, Any]], human_seats: Iterable[int], into: Stats,
-                took_back: bool = False) -> bool:
+def count_match(
+    record: Sequence[dict[str, Any]], human_seats: Iterable[int], into: Stats, took_back: bool = False
+) -> bool:
     """Add one finished match to ``into``; False (nothing added) otherwise.
 
     A match counts only when it ended and at least one person played in it.
@@ -205,16 +209,18 @@ def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     except FileNotFoundError:
         return Stats(), None
     except StorageError as exc:
-        return Stats(), report_bad_file(path, exc, "The statistics file", "the statistics start again from zero",
-                                        "stats")
+        return Stats(), report_bad_file(
+            path, exc, "The statistics file", "the statistics start again from zero", "stats"
+        )
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> None:
     atomic_write_json(Path(path) if path is not None else paths.stats_path(), stats.to_json(), pretty=True)
 
 
-def record_match(match: Any, human_seats: Iterable[int], path: Path | None = None,
-                 took_back: bool = False) -> tuple[Stats, str | None]:
+def record_match(
+    match: Any, human_seats: Iterable[int], path: Path | None = None, took_back: bool = False
+) -> tuple[Stats, str | None]:
     """Count a finished match (a ``Match`` or its record) and save at once.
 
     Returns the updated statistics and the report about a bad statistics file

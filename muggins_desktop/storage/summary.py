@@ -62,14 +62,20 @@ def _summary(obj: Any) -> SaveSummary | None:
     start = record[0]
     players = int(start.get("players", len(seats)))
     names = tuple(str(s.get("name", "")) for s in seats[:players])
-    scores = next((e["scores"] for e in reversed(record)
-                   if isinstance(e, dict) and isinstance(e.get("scores"), list)), None)
+    scores = next(
+        (e["scores"] for e in reversed(record) if isinstance(e, dict) and isinstance(e.get("scores"), list)), None
+    )
     partnerships = bool(start.get("partnerships")) or (scores is not None and players == 4 and len(scores) == 2)
     sides = 2 if partnerships else players
     if scores is None:
         scores = [0] * sides
-    return SaveSummary(game=obj["game"], names=names, scores=tuple(int(s) for s in scores[:sides]),
-                       partnerships=partnerships, saved_at=_date(obj.get("saved_at")))
+    return SaveSummary(
+        game=obj["game"],
+        names=names,
+        scores=tuple(int(s) for s in scores[:sides]),
+        partnerships=partnerships,
+        saved_at=_date(obj.get("saved_at")),
+    )
 
 
 def _date(text: Any) -> datetime | None:

@@ -56,13 +56,19 @@ class AboutDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("About Muggins"))
         self.title.setText(self.tr("Muggins Desktop %1").replace("%1", muggins_desktop.__version__))
-        self.blurb.setText(self.tr("Muggins dominoes and cribbage with the Muggins rule, "
-                                   "against the computer or friends at one screen."))
+        self.blurb.setText(
+            self.tr(
+                "Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen."
+            )
+        )
         self.license.setText(self.tr("License: %1").replace("%1", muggins_desktop.LICENSE_NAME))
         self.notice.setText(muggins_desktop.LICENSE_NOTICE)
         self.copyright.setText(muggins_desktop.COPYRIGHT)
-        self.folders.setText(self.tr("Saved games and statistics: %1\nSettings: %2")
-                             .replace("%1", str(data_dir())).replace("%2", str(config_dir())))
+        self.folders.setText(
+            self.tr("Saved games and statistics: %1\nSettings: %2")
+            .replace("%1", str(data_dir()))
+            .replace("%2", str(config_dir()))
+        )
         self.rules_button.setText(self.tr("Read the &rules"))
         self.rules_button.setEnabled(self._show_rules is not None)
 

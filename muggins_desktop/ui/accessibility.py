@@ -223,11 +223,22 @@ def high_contrast_palette() -> QPalette:
     """White on black, yellow for selection and focus, grey only when disabled."""
     p = QPalette()
     black, white, yellow = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
-    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button,
-                 QPalette.ColorRole.AlternateBase, QPalette.ColorRole.ToolTipBase):
+    for role in (
+        QPalette.ColorRole.Window,
+        QPalette.ColorRole.Base,
+        QPalette.ColorRole.Button,
+        QPalette.ColorRole.AlternateBase,
+        QPalette.ColorRole.ToolTipBase,
+    ):
         p.setColor(role, black)
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
-                 QPalette.ColorRole.ToolTipText, QPalette.ColorRole.BrightText, QPalette.ColorRole.PlaceholderText):
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+        QPalette.ColorRole.ToolTipText,
+        QPalette.ColorRole.BrightText,
+        QPalette.ColorRole.PlaceholderText,
+    ):
         p.setColor(role, white)
     p.setColor(QPalette.ColorRole.Highlight, yellow)
     p.setColor(QPalette.ColorRole.HighlightedText, black)
@@ -253,9 +264,10 @@ def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
         except (AttributeError, RuntimeError):  # pragma: no cover - older Qt
             pass
     palette = QGuiApplication.palette()
-    return contrast_ratio(palette.color(QPalette.ColorRole.WindowText),
-                          palette.color(QPalette.ColorRole.Window)) >= 15.0 and \
-        luminance(palette.color(QPalette.ColorRole.Window)) < 0.05
+    return (
+        contrast_ratio(palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window)) >= 15.0
+        and luminance(palette.color(QPalette.ColorRole.Window)) < 0.05
+    )
 
 
 def system_prefers_dark(app: QGuiApplication | None = None) -> bool:
@@ -409,8 +421,22 @@ def _live_region(widget: QWidget) -> QLabel:
 
 # ------------------------------------------------------------------ checks
 _INTERACTIVE = {
-    "Button", "PushButton", "CheckBox", "RadioButton", "ComboBox", "SpinBox", "EditableText", "List", "Table",
-    "Slider", "Dial", "PageTab", "Tree", "ButtonMenu", "ButtonDropDown", "Document",
+    "Button",
+    "PushButton",
+    "CheckBox",
+    "RadioButton",
+    "ComboBox",
+    "SpinBox",
+    "EditableText",
+    "List",
+    "Table",
+    "Slider",
+    "Dial",
+    "PageTab",
+    "Tree",
+    "ButtonMenu",
+    "ButtonDropDown",
+    "Document",
 }
 # Controls whose Qt name is their own value (a combo's current item, an
 # edit's group title): they need a name of their own or a label buddy.
@@ -501,8 +527,12 @@ def apply_settings(app: QApplication | None, settings: Any) -> None:
     """
     apply_text_scale(app, getattr(settings, "text_scale", 1.0))
     set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))
-    if getattr(settings, "reduce_motion", "auto") == "auto" and \
-            QGuiApplication.platformName() not in ("", "offscreen", "minimal", "vnc"):
+    if getattr(settings, "reduce_motion", "auto") == "auto" and QGuiApplication.platformName() not in (
+        "",
+        "offscreen",
+        "minimal",
+        "vnc",
+    ):
         from muggins_desktop.ui import desktop_motion
 
         desktop_motion.start()

@@ -190,8 +190,9 @@ def _refuse_second_instance(app: Any, language: str | None) -> int:
     _install_language(app, language)
     text = QCoreApplication.translate("App", "Muggins is already open for this user; switch to its window.")
     print(text, file=sys.stderr)
-    box = QMessageBox(QMessageBox.Icon.Information, QCoreApplication.translate("App", "Muggins"), text,
-                      QMessageBox.StandardButton.Ok)
+    box = QMessageBox(
+        QMessageBox.Icon.Information, QCoreApplication.translate("App", "Muggins"), text, QMessageBox.StandardButton.Ok
+    )
     box.setObjectName("alreadyOpen")
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.finished.connect(lambda _r: app.quit())
@@ -264,8 +265,11 @@ def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
     from PySide6.QtCore import QCoreApplication
 
     # Literal context: lupdate cannot tell that ``window`` is a MainWindow.
-    seats = demo_seats(match.players, QCoreApplication.translate("MainWindow", "You"),
-                       lambda i: QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)))
+    seats = demo_seats(
+        match.players,
+        QCoreApplication.translate("MainWindow", "You"),
+        lambda i: QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)),
+    )
     controller = window._run("dominoes", match, seats, {"players": match.players})
     table = window.table
     if controller is not None and controller.waiting_for == 0:

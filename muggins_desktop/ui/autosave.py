@@ -51,7 +51,7 @@ class Snapshot:
 
     @property
     def record(self) -> list[dict[str, Any]]:
-        return self.events[:self.length]
+        return self.events[: self.length]
 
 
 CLEAR = object()
@@ -67,8 +67,9 @@ class AutosaveWriter:
     crash leaves the previous autosave or the new one, never a torn file.
     """
 
-    def __init__(self, write: Callable[..., None], clear: Callable[[], None],
-                 report: Callable[[Exception], None]) -> None:
+    def __init__(
+        self, write: Callable[..., None], clear: Callable[[], None], report: Callable[[Exception], None]
+    ) -> None:
         self._write, self._clear, self._report = write, clear, report
         self._lock = threading.Lock()
         self._pending: Any = None
@@ -106,12 +107,9 @@ class AutosaveWriter:
         return self._idle.wait(timeout)
 
 
-
 def default_autosave(match: Any, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
     saves.autosave(match, seats, options)
 
 
 def default_clear() -> None:
     saves.clear_autosave()
-
-

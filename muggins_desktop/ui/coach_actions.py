@@ -111,8 +111,9 @@ class CoachActions(QObject):
         c = self.controller
         running = c is not None and c.running
         settings = self.window.settings
-        self.act_hint.setEnabled(running and hints_offered(c.humans, bool(getattr(settings, "hints_in_hot_seat",
-                                                                                     False))))
+        self.act_hint.setEnabled(
+            running and hints_offered(c.humans, bool(getattr(settings, "hints_in_hot_seat", False)))
+        )
         self.act_takeback.setEnabled(running)
         if self.hint_button is not None:
             self.hint_button.setEnabled(self.act_hint.isEnabled())
@@ -167,8 +168,9 @@ class CoachActions(QObject):
         self.dock.raise_()
         if not self.act_hint.isEnabled():
             self.panel.clear()
-            self.panel.title.setText(self.tr("Hints are off when several people share the table "
-                                             "(Settings can turn them on)."))
+            self.panel.title.setText(
+                self.tr("Hints are off when several people share the table (Settings can turn them on).")
+            )
             return False
         area = self.window.game_area
         seat = self.person()
@@ -211,9 +213,9 @@ class CoachActions(QObject):
     # ------------------------------------------------------------ review and practice
     def ask_review(self) -> Any:
         """Game → Review…: choose a saved game or an exported record."""
-        return self.window._file_dialog(self.tr("Review a match"),
-                                        self.tr("Saved games and records (*.json *.jsonl)"), False,
-                                        self.open_review)
+        return self.window._file_dialog(
+            self.tr("Review a match"), self.tr("Saved games and records (*.json *.jsonl)"), False, self.open_review
+        )
 
     def open_review(self, path: Any, seat: int = 0) -> Any:
         from muggins_desktop.ui.coach.review_window import ReviewWindow
@@ -235,8 +237,9 @@ class CoachActions(QObject):
             return None
         humans = c.humans
         names = [c.name(s) for s in range(c.players)]
-        review = ReviewWindow.from_events(record, humans[0] if humans else 0,
-                                          names if all(names) else None, self.window)
+        review = ReviewWindow.from_events(
+            record, humans[0] if humans else 0, names if all(names) else None, self.window
+        )
         return self._show_review(review)
 
     def _show_review(self, review: Any) -> Any:
@@ -293,4 +296,3 @@ def place_over(window: Any, parent: Any) -> None:
     x = max(room.left(), min(centre.x() - width // 2, room.right() - width))
     y = max(room.top(), min(centre.y() - height // 2, room.bottom() - height - 40))
     window.move(x, y)
-

@@ -140,8 +140,7 @@ def _warm_up(game: str, factories: Mapping[int, Callable[[], Any]], players: dic
         import muggins_desktop.ai.cribbage_players  # noqa: F401 - builds the crib table
 
 
-def _decide(relay: _Relay, token: int, players: dict[int, Any], seat: int, make: Callable[[], Any],
-            view: Any) -> None:
+def _decide(relay: _Relay, token: int, players: dict[int, Any], seat: int, make: Callable[[], Any], view: Any) -> None:
     """One computer decision, on the worker thread; nothing of it is kept."""
     try:
         player = players.get(seat)
@@ -209,8 +208,9 @@ class GameController(QObject, CoachControls):
         # ones still queued when the match stops are cancelled.
         self._queued: set[Future[Any]] = set()
         self._warmed = False
-        self._writer = AutosaveWriter(_default_autosave, default_clear,
-                                       lambda exc: self._relay.call_soon(self._report_problem, exc))
+        self._writer = AutosaveWriter(
+            _default_autosave, default_clear, lambda exc: self._relay.call_soon(self._report_problem, exc)
+        )
         self._launch_pending = False  # a computer turn waits for a hold to end
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -41,7 +41,8 @@ class CoverScreen(QWidget):
         self.button.setCursor(Qt.CursorShape.PointingHandCursor)
         self.button.setStyleSheet(
             "QPushButton { background: #f2c94c; color: #2a2410; border-radius: 8px; padding: 8px 24px;"
-            " font-size: 16px; font-weight: bold; }")
+            " font-size: 16px; font-weight: bold; }"
+        )
         self.button.clicked.connect(self._reveal)
         self.button.installEventFilter(self)
         layout = QVBoxLayout(self)
@@ -95,8 +96,12 @@ class CoverScreen(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # A push button answers Space but not Enter; the cover answers both.
-        if watched is self.button and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        if (
+            watched is self.button
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
             self._reveal()
             return True
         return super().eventFilter(watched, event)

@@ -36,6 +36,7 @@ def _showcase(min_line: int, strict: bool = True) -> Callable[[DominoMatch], boo
     ends (so the end targets show) and points for the last play (so "+N"
     shows).
     """
+
     def stop(match: DominoMatch) -> bool:
         tiles = match.line.tiles
         if len(tiles) < min_line or match.to_act != 0:
@@ -51,6 +52,7 @@ def _showcase(min_line: int, strict: bool = True) -> Callable[[DominoMatch], boo
             return False
         last = [e for e in match.record if e["event"] == "play"][-1]
         return int(last["points"]) > 0
+
     return stop
 
 
@@ -69,6 +71,7 @@ def rich_dominoes(seed: int = 1, players: int = 3, min_line: int = 20, tries: in
 
 def simple_dominoes(seed: int = 1, players: int = 2, plays: int = 6) -> DominoMatch:
     """A match a few plays into its first round, with seat 0 to act."""
+
     def stop(match: DominoMatch) -> bool:
         return len(match.line) >= plays and match.to_act == 0
 
@@ -81,4 +84,5 @@ def simple_dominoes(seed: int = 1, players: int = 2, plays: int = 6) -> DominoMa
 
 def demo_seats(players: int, you: str, computer: Callable[[int], str]) -> list[dict[str, Any]]:
     return [{"name": you, "kind": "human", "level": None}] + [
-        {"name": computer(i), "kind": "computer", "level": "medium"} for i in range(1, players)]
+        {"name": computer(i), "kind": "computer", "level": "medium"} for i in range(1, players)
+    ]

@@ -43,8 +43,13 @@ def read_gsettings() -> bool | None:
     if program is None:
         return None
     try:
-        done = subprocess.run([program, "get", "org.gnome.desktop.interface", "enable-animations"],  # noqa: S603
-                              capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
+        done = subprocess.run(
+            [program, "get", "org.gnome.desktop.interface", "enable-animations"],  # noqa: S603
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT_S,
+            check=False,
+        )
     except (OSError, subprocess.SubprocessError):
         return None
     return _parse_bool(done.stdout) if done.returncode == 0 else None

@@ -129,79 +129,84 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
 # checks this).
 
 # QT_TRANSLATE_NOOP returns its text unchanged (its type stub says object).
-_ENGINE_TEXTS: dict[str, str] = cast("dict[str, str]", {
-    # Score item kinds (breakdowns from the scoring functions).
-    "END_SUM": QT_TRANSLATE_NOOP("engine", "Ends add up to a multiple of five"),
-    "FIFTEEN": QT_TRANSLATE_NOOP("engine", "Fifteen"),
-    "PAIR": QT_TRANSLATE_NOOP("engine", "Pair"),
-    "PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Three of a kind"),
-    "DOUBLE_PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Four of a kind"),
-    "RUN": QT_TRANSLATE_NOOP("engine", "Run"),
-    "FLUSH": QT_TRANSLATE_NOOP("engine", "Flush"),
-    "NOBS": QT_TRANSLATE_NOOP("engine", "His nobs"),
-    "HEELS": QT_TRANSLATE_NOOP("engine", "His heels"),
-    "THIRTY_ONE": QT_TRANSLATE_NOOP("engine", "Thirty-one"),
-    "GO": QT_TRANSLATE_NOOP("engine", "Go"),
-    "LAST_CARD": QT_TRANSLATE_NOOP("engine", "Last card"),
-    "PENALTY": QT_TRANSLATE_NOOP("engine", "Tiles left in hand"),
-    # Reasons given with go points and at the end of a match.
-    "go": QT_TRANSLATE_NOOP("engine", "Go"),
-    "last_card": QT_TRANSLATE_NOOP("engine", "Last card"),
-    "target": QT_TRANSLATE_NOOP("engine", "Reached the target"),
-    "lowball": QT_TRANSLATE_NOOP("engine", "Lowball: the first to reach the target loses"),
-    "skunk": QT_TRANSLATE_NOOP("engine", "Skunk"),
-    "double": QT_TRANSLATE_NOOP("engine", "Double skunk"),
-    "lowball_disables_muggins": QT_TRANSLATE_NOOP(
-        "engine", "Lowball is played without Muggins: hands are counted automatically."),
-    # Muggins answers.
-    "accept": QT_TRANSLATE_NOOP("engine", "Accept"),
-    "muggins": QT_TRANSLATE_NOOP("engine", "Muggins"),
-    "overcount": QT_TRANSLATE_NOOP("engine", "Overcount"),
-    # Cribbage phases.
-    "discard": QT_TRANSLATE_NOOP("engine", "Discard to the crib"),
-    "cut": QT_TRANSLATE_NOOP("engine", "Cut for the starter"),
-    "pegging": QT_TRANSLATE_NOOP("engine", "The play"),
-    "show": QT_TRANSLATE_NOOP("engine", "The show"),
-    "over": QT_TRANSLATE_NOOP("engine", "Match over"),
-    # Illegal actions: engine/base.py.
-    "illegal": QT_TRANSLATE_NOOP("engine", "That move is not allowed now."),
-    "match_over": QT_TRANSLATE_NOOP("engine", "The match is already over."),
-    "nobody_to_act": QT_TRANSLATE_NOOP("engine", "Nobody is to act now."),
-    "not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
-    "unknown_action": QT_TRANSLATE_NOOP("engine", "That move does not belong to this game."),
-    # Illegal actions: dominoes.
-    "tile_does_not_fit": QT_TRANSLATE_NOOP("engine", "{tile} does not fit there."),
-    "end_required": QT_TRANSLATE_NOOP("engine", "Choose the end of the line for {tile}."),
-    "tile_not_in_hand": QT_TRANSLATE_NOOP("engine", "{tile} is not in your hand."),
-    "opening_has_no_end": QT_TRANSLATE_NOOP("engine", "{tile} opens the line, so it needs no end."),
-    "must_play_drawn_tile": QT_TRANSLATE_NOOP(
-        "engine", "You drew {tile} and it fits, so you must play it now."),
-    "must_play": QT_TRANSLATE_NOOP("engine", "You have something that fits, so you must play it."),
-    "boneyard_empty": QT_TRANSLATE_NOOP("engine", "The boneyard is empty; there is nothing to draw."),
-    "boneyard_not_empty": QT_TRANSLATE_NOOP(
-        "engine", "You may pass only when the boneyard is empty; draw a tile instead."),
-    # Illegal actions: cribbage.
-    "wrong_phase": QT_TRANSLATE_NOOP("engine", "That move is not possible at this stage of the deal."),
-    "duplicate_cards": QT_TRANSLATE_NOOP("engine", "The same card is chosen twice."),
-    "card_not_held": QT_TRANSLATE_NOOP("engine", "{card} is not in your hand."),
-    "over_31": QT_TRANSLATE_NOOP("engine", "{card} would take the count past 31."),
-    "counter_cannot_answer": QT_TRANSLATE_NOOP("engine", "Players do not answer their own count."),
-    "partner_cannot_answer": QT_TRANSLATE_NOOP("engine", "A partner never answers their partner's count."),
-    "answer_out_of_turn": QT_TRANSLATE_NOOP("engine", "It is not this player's turn to answer."),
-    # Illegal actions: the muggins protocol (engine/muggins.py).
-    "declaration_out_of_range": QT_TRANSLATE_NOOP("engine", "A declared count is a whole number from 0 to 29."),
-    "bad_answer": QT_TRANSLATE_NOOP("engine", "The answer must be accept, muggins or overcount."),
-    "stated_missing": QT_TRANSLATE_NOOP("engine", "A muggins call must say how many points it claims."),
-    "stated_out_of_range": QT_TRANSLATE_NOOP("engine", "A muggins call claims from 1 to 29 points."),
-    "stated_not_allowed": QT_TRANSLATE_NOOP("engine", "Only a muggins call names points."),
-})
+_ENGINE_TEXTS: dict[str, str] = cast(
+    "dict[str, str]",
+    {
+        # Score item kinds (breakdowns from the scoring functions).
+        "END_SUM": QT_TRANSLATE_NOOP("engine", "Ends add up to a multiple of five"),
+        "FIFTEEN": QT_TRANSLATE_NOOP("engine", "Fifteen"),
+        "PAIR": QT_TRANSLATE_NOOP("engine", "Pair"),
+        "PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Three of a kind"),
+        "DOUBLE_PAIR_ROYAL": QT_TRANSLATE_NOOP("engine", "Four of a kind"),
+        "RUN": QT_TRANSLATE_NOOP("engine", "Run"),
+        "FLUSH": QT_TRANSLATE_NOOP("engine", "Flush"),
+        "NOBS": QT_TRANSLATE_NOOP("engine", "His nobs"),
+        "HEELS": QT_TRANSLATE_NOOP("engine", "His heels"),
+        "THIRTY_ONE": QT_TRANSLATE_NOOP("engine", "Thirty-one"),
+        "GO": QT_TRANSLATE_NOOP("engine", "Go"),
+        "LAST_CARD": QT_TRANSLATE_NOOP("engine", "Last card"),
+        "PENALTY": QT_TRANSLATE_NOOP("engine", "Tiles left in hand"),
+        # Reasons given with go points and at the end of a match.
+        "go": QT_TRANSLATE_NOOP("engine", "Go"),
+        "last_card": QT_TRANSLATE_NOOP("engine", "Last card"),
+        "target": QT_TRANSLATE_NOOP("engine", "Reached the target"),
+        "lowball": QT_TRANSLATE_NOOP("engine", "Lowball: the first to reach the target loses"),
+        "skunk": QT_TRANSLATE_NOOP("engine", "Skunk"),
+        "double": QT_TRANSLATE_NOOP("engine", "Double skunk"),
+        "lowball_disables_muggins": QT_TRANSLATE_NOOP(
+            "engine", "Lowball is played without Muggins: hands are counted automatically."
+        ),
+        # Muggins answers.
+        "accept": QT_TRANSLATE_NOOP("engine", "Accept"),
+        "muggins": QT_TRANSLATE_NOOP("engine", "Muggins"),
+        "overcount": QT_TRANSLATE_NOOP("engine", "Overcount"),
+        # Cribbage phases.
+        "discard": QT_TRANSLATE_NOOP("engine", "Discard to the crib"),
+        "cut": QT_TRANSLATE_NOOP("engine", "Cut for the starter"),
+        "pegging": QT_TRANSLATE_NOOP("engine", "The play"),
+        "show": QT_TRANSLATE_NOOP("engine", "The show"),
+        "over": QT_TRANSLATE_NOOP("engine", "Match over"),
+        # Illegal actions: engine/base.py.
+        "illegal": QT_TRANSLATE_NOOP("engine", "That move is not allowed now."),
+        "match_over": QT_TRANSLATE_NOOP("engine", "The match is already over."),
+        "nobody_to_act": QT_TRANSLATE_NOOP("engine", "Nobody is to act now."),
+        "not_your_turn": QT_TRANSLATE_NOOP("engine", "It is not your turn."),
+        "unknown_action": QT_TRANSLATE_NOOP("engine", "That move does not belong to this game."),
+        # Illegal actions: dominoes.
+        "tile_does_not_fit": QT_TRANSLATE_NOOP("engine", "{tile} does not fit there."),
+        "end_required": QT_TRANSLATE_NOOP("engine", "Choose the end of the line for {tile}."),
+        "tile_not_in_hand": QT_TRANSLATE_NOOP("engine", "{tile} is not in your hand."),
+        "opening_has_no_end": QT_TRANSLATE_NOOP("engine", "{tile} opens the line, so it needs no end."),
+        "must_play_drawn_tile": QT_TRANSLATE_NOOP("engine", "You drew {tile} and it fits, so you must play it now."),
+        "must_play": QT_TRANSLATE_NOOP("engine", "You have something that fits, so you must play it."),
+        "boneyard_empty": QT_TRANSLATE_NOOP("engine", "The boneyard is empty; there is nothing to draw."),
+        "boneyard_not_empty": QT_TRANSLATE_NOOP(
+            "engine", "You may pass only when the boneyard is empty; draw a tile instead."
+        ),
+        # Illegal actions: cribbage.
+        "wrong_phase": QT_TRANSLATE_NOOP("engine", "That move is not possible at this stage of the deal."),
+        "duplicate_cards": QT_TRANSLATE_NOOP("engine", "The same card is chosen twice."),
+        "card_not_held": QT_TRANSLATE_NOOP("engine", "{card} is not in your hand."),
+        "over_31": QT_TRANSLATE_NOOP("engine", "{card} would take the count past 31."),
+        "counter_cannot_answer": QT_TRANSLATE_NOOP("engine", "Players do not answer their own count."),
+        "partner_cannot_answer": QT_TRANSLATE_NOOP("engine", "A partner never answers their partner's count."),
+        "answer_out_of_turn": QT_TRANSLATE_NOOP("engine", "It is not this player's turn to answer."),
+        # Illegal actions: the muggins protocol (engine/muggins.py).
+        "declaration_out_of_range": QT_TRANSLATE_NOOP("engine", "A declared count is a whole number from 0 to 29."),
+        "bad_answer": QT_TRANSLATE_NOOP("engine", "The answer must be accept, muggins or overcount."),
+        "stated_missing": QT_TRANSLATE_NOOP("engine", "A muggins call must say how many points it claims."),
+        "stated_out_of_range": QT_TRANSLATE_NOOP("engine", "A muggins call claims from 1 to 29 points."),
+        "stated_not_allowed": QT_TRANSLATE_NOOP("engine", "Only a muggins call names points."),
+    },
+)
 
 
 # Codes whose sentence depends on a number: each needs the plural form of the
 # reader's language, so the call must be a literal numerus translate().
 _PLURAL_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "wrong_discard_count": lambda p: QCoreApplication.translate(
-        "engine", "Lay away exactly %n card(s) to the crib.", None, int(p.get("needed", 1))),
+        "engine", "Lay away exactly %n card(s) to the crib.", None, int(p.get("needed", 1))
+    ),
 }
 
 
@@ -216,8 +221,9 @@ def _fill(text: str, params: Mapping[str, Any]) -> str:
     if not params or "{" not in text:
         return text
     try:
-        return string.Formatter().vformat(text, (), _KeepMissing(
-            {k: v if isinstance(v, (int, float)) else str(v) for k, v in params.items()}))
+        return string.Formatter().vformat(
+            text, (), _KeepMissing({k: v if isinstance(v, (int, float)) else str(v) for k, v in params.items()})
+        )
     except (ValueError, IndexError):
         return text
 
@@ -250,7 +256,7 @@ def illegal_text(error: Any) -> str:
 
 
 def points_text(points: int) -> str:
-    """"5 points" with the plural form the language needs."""
+    """ "5 points" with the plural form the language needs."""
     return QCoreApplication.translate("engine", "%n point(s)", None, points)
 
 
@@ -289,9 +295,34 @@ def _codes(starts: tuple[int, int, int]) -> dict[str, int]:
 
 _X11_CODES = _codes((24, 38, 52))
 _WIN_CODES = _codes((0x10, 0x1E, 0x2C))
-_MAC_CODES = {"A": 0, "S": 1, "D": 2, "F": 3, "H": 4, "G": 5, "Z": 6, "X": 7, "C": 8, "V": 9, "B": 11, "Q": 12,
-              "W": 13, "E": 14, "R": 15, "Y": 16, "T": 17, "O": 31, "U": 32, "I": 34, "P": 35, "L": 37, "J": 38,
-              "K": 40, "N": 45, "M": 46}
+_MAC_CODES = {
+    "A": 0,
+    "S": 1,
+    "D": 2,
+    "F": 3,
+    "H": 4,
+    "G": 5,
+    "Z": 6,
+    "X": 7,
+    "C": 8,
+    "V": 9,
+    "B": 11,
+    "Q": 12,
+    "W": 13,
+    "E": 14,
+    "R": 15,
+    "Y": 16,
+    "T": 17,
+    "O": 31,
+    "U": 32,
+    "I": 34,
+    "P": 35,
+    "L": 37,
+    "J": 38,
+    "K": 40,
+    "N": 45,
+    "M": 46,
+}
 
 
 def _physical_letter(event: Any) -> str | None:
@@ -334,7 +365,8 @@ def key_matches(event: Any, latin_key: str) -> bool:
     if event.key() == getattr(Qt.Key, f"Key_{letter}", None):
         return True
     text = event.text()
-    if text and (text.upper() == letter or text in KEY_ALIASES.get(letter, "") or
-                 text.lower() in _UK_LAYOUT.get(letter, "")):
+    if text and (
+        text.upper() == letter or text in KEY_ALIASES.get(letter, "") or text.lower() in _UK_LAYOUT.get(letter, "")
+    ):
         return True
     return _physical_letter(event) == letter

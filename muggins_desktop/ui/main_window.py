@@ -196,6 +196,7 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self, game=game, settings=self.settings)
         dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
+
         def forget(_result: int) -> None:
             if dialog in self._dialogs:
                 self._dialogs.remove(dialog)
@@ -228,8 +229,12 @@ class MainWindow(QMainWindow):
         if c is None or not self.game:
             return None
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]  # a new match: no take-backs
-        config = {"game": self.game, "players": c.players, "seats": seats,
-                  "options": {k: v for k, v in c.options.items() if k != "seed"}}
+        config = {
+            "game": self.game,
+            "players": c.players,
+            "seats": seats,
+            "options": {k: v for k, v in c.options.items() if k != "seed"},
+        }
         return self.start_match(config)
 
     def continue_last(self) -> None:
@@ -252,12 +257,15 @@ class MainWindow(QMainWindow):
         s = self.settings
         pace = paced(s)
         controller = GameController(
-            match, seats, options,
+            match,
+            seats,
+            options,
             ai_pause_ms=pace.ai_pause_ms,
             ai_budget_ms=int(getattr(s, "ai_budget_ms", DEFAULT_BUDGET_MS)),
-            autosave=self.autosave, parent=self)
-        table: Table = table_class(game)(None, animation_ms=pace.animation_ms,
-                                         theme=str(getattr(s, "theme", "green")))
+            autosave=self.autosave,
+            parent=self,
+        )
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=str(getattr(s, "theme", "green")))
         table.hints = bool(getattr(s, "hints", True))
         if hasattr(table, "linger_ms"):
             table.linger_ms = pace.linger_ms
@@ -298,8 +306,12 @@ class MainWindow(QMainWindow):
             self.table.detach()
         if self.controller is not None:
             self.controller.shutdown()
-            for signal in (self.controller.humanTurn, self.controller.computerTurn,
-                           self.controller.eventsApplied, self.controller.matchEnded):
+            for signal in (
+                self.controller.humanTurn,
+                self.controller.computerTurn,
+                self.controller.eventsApplied,
+                self.controller.matchEnded,
+            ):
                 try:
                     signal.disconnect()
                 except (RuntimeError, TypeError):
@@ -339,13 +351,17 @@ class MainWindow(QMainWindow):
             self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
 
     def _ask_open(self) -> None:
-        self.confirm_leave(lambda: self._file_dialog(self.tr("Open a saved match"), self.tr("Saved games (*.json)"),
-                                                     False, self.open_saved))
+        self.confirm_leave(
+            lambda: self._file_dialog(
+                self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved
+            )
+        )
 
     def _ask_export(self) -> None:
         if self.controller is not None:
-            self._file_dialog(self.tr("Export the match record"), self.tr("Match records (*.jsonl)"), True,
-                              self.export_record)
+            self._file_dialog(
+                self.tr("Export the match record"), self.tr("Match records (*.jsonl)"), True, self.export_record
+            )
 
     # ================================================================ dialogs
     def match_running(self) -> bool:

@@ -70,10 +70,12 @@ def install_shortcuts(w: Any) -> None:
     if getattr(w, "_shortcuts_installed", False):
         return
     w._shortcuts_installed = True
-    for action, key in ((w.act_new, QKeySequence.StandardKey.New),
-                        (w.act_save, QKeySequence.StandardKey.Save),
-                        (w.act_open, QKeySequence.StandardKey.Open),
-                        (w.act_quit, QKeySequence.StandardKey.Quit),
-                        (w.act_rules, QKeySequence.StandardKey.HelpContents)):
+    for action, key in (
+        (w.act_new, QKeySequence.StandardKey.New),
+        (w.act_save, QKeySequence.StandardKey.Save),
+        (w.act_open, QKeySequence.StandardKey.Open),
+        (w.act_quit, QKeySequence.StandardKey.Quit),
+        (w.act_rules, QKeySequence.StandardKey.HelpContents),
+    ):
         action.setShortcut(key)
     w.coach.install_shortcuts()

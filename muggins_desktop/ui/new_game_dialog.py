@@ -39,8 +39,14 @@ def dominoes_target(players: int) -> int:
 class NewGameDialog(QDialog):
     """Choose a game, who sits where, and the options; read ``config()``."""
 
-    def __init__(self, parent: QWidget | None = None, *, game: str = "dominoes", settings: Any = None,
-                 cribbage_available: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        game: str = "dominoes",
+        settings: Any = None,
+        cribbage_available: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.settings = settings
         self.cribbage_available = cribbage_available
@@ -235,11 +241,17 @@ class NewGameDialog(QDialog):
         self._update()
 
     def _update_partners(self) -> None:
-        names = [edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
-                 for i, edit in enumerate(self.seat_names)]
-        self.partners_label.setText(self.tr("%1 and %2 play against %3 and %4.")
-                                    .replace("%1", names[0]).replace("%2", names[2])
-                                    .replace("%3", names[1]).replace("%4", names[3]))
+        names = [
+            edit.text().strip() or self.tr("Player %1").replace("%1", str(i + 1))
+            for i, edit in enumerate(self.seat_names)
+        ]
+        self.partners_label.setText(
+            self.tr("%1 and %2 play against %3 and %4.")
+            .replace("%1", names[0])
+            .replace("%2", names[2])
+            .replace("%3", names[1])
+            .replace("%4", names[3])
+        )
 
     def _refit(self) -> None:
         layout = self.layout()
@@ -280,8 +292,10 @@ class NewGameDialog(QDialog):
     def _update_target(self) -> None:
         players = self.players_spin.value()
         self.target_label.setText(
-            self.tr("Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).")
-            .replace("%1", str(dominoes_target(players))))
+            self.tr(
+                "Each player for themselves. Target: %1 points (250 for two players, 200 for three or four)."
+            ).replace("%1", str(dominoes_target(players)))
+        )
 
     # ------------------------------------------------------------- result
     def game(self) -> str:
@@ -293,10 +307,10 @@ class NewGameDialog(QDialog):
         seats = []
         for i in range(players):
             kind = self.seat_kinds[i].currentData()
-            name = self.seat_names[i].text().strip()[:MAX_NAME] or (
-                self.tr("Player %1").replace("%1", str(i + 1)))
-            seats.append({"name": name, "kind": kind,
-                          "level": self.seat_levels[i].currentData() if kind == "computer" else None})
+            name = self.seat_names[i].text().strip()[:MAX_NAME] or (self.tr("Player %1").replace("%1", str(i + 1)))
+            seats.append(
+                {"name": name, "kind": kind, "level": self.seat_levels[i].currentData() if kind == "computer" else None}
+            )
         game = self.game()
         if game == "cribbage":
             lowball = self.lowball_check.isChecked()

@@ -69,8 +69,9 @@ def fitted_font(text: str, font: QFont, width: float, height: float | None = Non
     return smaller
 
 
-def draw_fitted(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont,
-                width: float | None = None) -> None:
+def draw_fitted(
+    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, font: QFont, width: float | None = None
+) -> None:
     """Draw ``text`` in ``rect`` with ``font``, shrunk (then elided) only if it does not fit.
 
     ``width`` is the room for the text across (default: the rect's width);

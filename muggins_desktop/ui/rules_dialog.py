@@ -67,8 +67,9 @@ class RulesDialog(QDialog):
         self.language = language
         path = rules_path(language)
         if path is None:
-            self.browser.setHtml("<h2>" + self.tr("Rules") + "</h2><p>" +
-                                 self.tr("The rule texts are not installed.") + "</p>")
+            self.browser.setHtml(
+                "<h2>" + self.tr("Rules") + "</h2><p>" + self.tr("The rule texts are not installed.") + "</p>"
+            )
             return
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
 

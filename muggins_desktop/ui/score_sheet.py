@@ -47,8 +47,9 @@ class SheetColours:
 # Paper and ink; with high contrast (Settings, or the system asking for it)
 # white on black, as the rest of the app is then.
 PAPER_COLOURS = SheetColours(PAPER, INK, RULE, MARGIN_RED, QColor("#b03a2e"), QColor("#2e7d32"))
-CONTRAST_COLOURS = SheetColours(QColor("#000000"), QColor("#ffffff"), QColor("#9a9a9a"), QColor("#ffd400"),
-                                QColor("#ff8a80"), QColor("#7cff7c"))
+CONTRAST_COLOURS = SheetColours(
+    QColor("#000000"), QColor("#ffffff"), QColor("#9a9a9a"), QColor("#ffd400"), QColor("#ff8a80"), QColor("#7cff7c")
+)
 
 
 def sheet_colours() -> SheetColours:
@@ -97,8 +98,9 @@ class ScoreSheet(QWidget):
             rows = self.model.rowCount()
             if rows:
                 self.model.headerDataChanged.emit(Qt.Orientation.Vertical, rows - 1, rows - 1)  # "Total"
-                self.model.dataChanged.emit(self.model.index(0, 0), self.model.index(rows - 1,
-                                                                                     self.model.columnCount() - 1))
+                self.model.dataChanged.emit(
+                    self.model.index(0, 0), self.model.index(rows - 1, self.model.columnCount() - 1)
+                )
 
     def set_data(self, names: Sequence[str], rows: Sequence[tuple[str, list[Cells]]], totals: Sequence[int]) -> None:
         """Show new data, repainting only the rows that changed.
@@ -243,8 +245,11 @@ class ScoreSheet(QWidget):
         p.setFont(header)
         for i, name in enumerate(self.names):
             r = QRectF(left + i * col, y, col, lh)
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter,
-                       QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, col - 4))
+            p.drawText(
+                r,
+                Qt.AlignmentFlag.AlignCenter,
+                QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, col - 4),
+            )
         y += lh
         p.setFont(small)
         p.setPen(QColor(c.ink.red(), c.ink.green(), c.ink.blue(), 190))
@@ -278,12 +283,16 @@ class ScoreSheet(QWidget):
                 p.drawText(top_line, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, signed(points))
                 if penalty:
                     p.setPen(red)
-                    p.drawText(top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                               minus_sign(penalty))
+                    p.drawText(
+                        top_line, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(penalty)
+                    )
                 p.setFont(bold)
                 p.setPen(c.ink)
-                p.drawText(QRectF(x, y + lh * 0.85, col - 6, lh), Qt.AlignmentFlag.AlignRight |
-                           Qt.AlignmentFlag.AlignVCenter, minus_sign(running))
+                p.drawText(
+                    QRectF(x, y + lh * 0.85, col - 6, lh),
+                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    minus_sign(running),
+                )
             y += rh
             p.setPen(QPen(c.rule, 1))
             p.drawLine(QPointF(0, y), QPointF(self.width(), y))
@@ -296,8 +305,11 @@ class ScoreSheet(QWidget):
         p.setPen(c.ink)
         p.drawText(QRectF(0, y, left - 6, lh * 1.3), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "Σ")
         for i, sum_so_far in enumerate(self.totals[:n]):
-            p.drawText(QRectF(left + i * col, y, col - 6, lh * 1.3),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, minus_sign(sum_so_far))
+            p.drawText(
+                QRectF(left + i * col, y, col - 6, lh * 1.3),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                minus_sign(sum_so_far),
+            )
         y += lh * 1.4
         if self.tally:
             y += lh * 0.4
@@ -305,8 +317,11 @@ class ScoreSheet(QWidget):
                 score = self.totals[i] if i < len(self.totals) else 0
                 p.setFont(small)
                 p.setPen(c.ink)
-                p.drawText(QRectF(6, y, self.width() - 12, lh * 0.8), Qt.AlignmentFlag.AlignLeft,
-                           f"{name}: {minus_sign(score)}")
+                p.drawText(
+                    QRectF(6, y, self.width() - 12, lh * 0.8),
+                    Qt.AlignmentFlag.AlignLeft,
+                    f"{name}: {minus_sign(score)}",
+                )
                 self._paint_tally(p, QRectF(6, y + lh * 0.9, self.width() - 12, self._tally_h() - lh * 1.1), score)
                 y += self._tally_h()
         self._paint_cursor(p, c)
@@ -330,8 +345,12 @@ class ScoreSheet(QWidget):
             p.drawLine(QPointF(x, top), QPointF(x + size, bottom))
             p.drawLine(QPointF(x + size, top), QPointF(x, bottom))
             s = size * 0.12
-            for cx, cy in ((x + size / 2, top + size * 0.16), (x + size / 2, bottom - size * 0.16),
-                           (x + size * 0.16, top + size / 2), (x + size - size * 0.16, top + size / 2)):
+            for cx, cy in (
+                (x + size / 2, top + size * 0.16),
+                (x + size / 2, bottom - size * 0.16),
+                (x + size * 0.16, top + size / 2),
+                (x + size - size * 0.16, top + size / 2),
+            ):
                 p.drawLine(QPointF(cx - s, cy - s), QPointF(cx + s, cy + s))
                 p.drawLine(QPointF(cx + s, cy - s), QPointF(cx - s, cy + s))
             x += size * 1.25
@@ -340,8 +359,10 @@ class ScoreSheet(QWidget):
             in_bundle = k % 5
             if in_bundle == 4:
                 # The fifth stroke crosses the four before it.
-                p.drawLine(QPointF(x - 4 * gap - gap * 0.5, area.y() + size * 0.8),
-                           QPointF(x + gap * 0.5 - gap, area.y() + size * 0.2))
+                p.drawLine(
+                    QPointF(x - 4 * gap - gap * 0.5, area.y() + size * 0.8),
+                    QPointF(x + gap * 0.5 - gap, area.y() + size * 0.2),
+                )
                 x += gap * 1.5
                 continue
             if x > area.right():

@@ -68,8 +68,11 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.names)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole,
-                                               Qt.ItemDataRole.ToolTipRole):
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.AccessibleTextRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
             return None
         row, col = index.row(), index.column()
         spoken = role != Qt.ItemDataRole.DisplayRole
@@ -91,8 +94,12 @@ class ScoreSheetModel(QAbstractTableModel):
             text += ", " + self.tr("penalty %1").replace("%1", penalty)
         return text + ", " + self.tr("total %1").replace("%1", minus_sign(total))
 
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802 - Qt's API
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self,
+        section: int,
+        orientation: Qt.Orientation,  # noqa: N802 - Qt's API
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -134,8 +141,14 @@ class ScoreSheetView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # no corner to fill
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setGeometry(0, 0, 1, 1)
-        for widget in (self, self.viewport(), self.horizontalHeader(), self.verticalHeader(),
-                       self.horizontalHeader().viewport(), self.verticalHeader().viewport()):
+        for widget in (
+            self,
+            self.viewport(),
+            self.horizontalHeader(),
+            self.verticalHeader(),
+            self.horizontalHeader().viewport(),
+            self.verticalHeader().viewport(),
+        ):
             widget.setAutoFillBackground(False)
         # The headers stay "visible" (the tree then has row and column
         # headers) but take no room, so the corner button has none to paint.

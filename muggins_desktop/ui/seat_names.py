@@ -39,8 +39,9 @@ def _known_forms() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
                 yous.add(you)
             if computer and "%1" in computer:
                 computers.add(computer)
-    patterns = tuple(re.compile("^" + re.escape(form).replace("%1", r"(\d+)") + "$", re.IGNORECASE)
-                     for form in sorted(computers))
+    patterns = tuple(
+        re.compile("^" + re.escape(form).replace("%1", r"(\d+)") + "$", re.IGNORECASE) for form in sorted(computers)
+    )
     return frozenset(y.casefold() for y in yous), patterns
 
 

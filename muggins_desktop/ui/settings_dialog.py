@@ -215,8 +215,7 @@ class SettingsDialog(QDialog):
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         margins = self.outer.contentsMargins()
         want_w = page.width() + bar + 2 * margins.left() + 4
-        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + \
-            2 * margins.top() + 4
+        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + 2 * margins.top() + 4
         if screen is not None:
             room = screen.availableGeometry()
             want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
@@ -344,9 +343,11 @@ class SettingsDialog(QDialog):
         self.confirm_check.setChecked(settings.confirm_leave)
         scale = float(getattr(settings, "text_scale", 1.0) or 1.0)
         self.scale_combo.setCurrentIndex(min(range(len(TEXT_SCALES)), key=lambda i: abs(TEXT_SCALES[i] - scale)))
-        for combo, value in ((self.contrast_combo, getattr(settings, "high_contrast", "auto")),
-                             (self.motion_combo, getattr(settings, "reduce_motion", "auto")),
-                             (self.pace_combo, getattr(settings, "pace", "normal"))):
+        for combo, value in (
+            (self.contrast_combo, getattr(settings, "high_contrast", "auto")),
+            (self.motion_combo, getattr(settings, "reduce_motion", "auto")),
+            (self.pace_combo, getattr(settings, "pace", "normal")),
+        ):
             combo.setCurrentIndex(max(0, combo.findData(value)))
         self.click_check.setChecked(bool(getattr(settings, "click_to_continue", False)))
         self.messages_check.setChecked(bool(getattr(settings, "messages_stay", False)))
@@ -424,6 +425,7 @@ class SettingsDialog(QDialog):
         return True
 
     def _warn(self, text: str) -> None:
-        self.error_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text,
-                                     QMessageBox.StandardButton.Ok, self)
+        self.error_box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok, self
+        )
         self.error_box.open()

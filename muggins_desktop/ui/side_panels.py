@@ -81,8 +81,9 @@ class SidePanels:
         self.log_dock.setObjectName("matchLogDock")
         self.log_dock.setWidget(self.log)
         for dock in (self.sheet_dock, self.log_dock):
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable |
-                             QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
+            )
             window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             dock.hide()
         self._tabbed = False

@@ -121,7 +121,8 @@ def _style(theme: str) -> str:
         f"QPushButton {{ background: {face}; color: {ink}; border-radius: 10px; padding: 12px 28px;"
         " font-size: 17px; font-weight: bold; min-width: 300px; }"
         f"QPushButton:hover {{ background: {hover}; }}"
-        "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }")
+        "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }"
+    )
 
 
 def tr(text: str) -> str:
@@ -131,7 +132,7 @@ def tr(text: str) -> str:
 
 
 def continue_text(summary: Any) -> str:
-    """"Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for a save summary."""
+    """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for a save summary."""
     from muggins_desktop.ui.seat_names import display_name
 
     names = [display_name(n) for n in summary.names]

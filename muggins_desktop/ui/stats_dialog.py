@@ -29,8 +29,17 @@ from muggins_desktop.ui.storage_text import describe
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (
-    "game", "players", "played", "won", "best", "average",
-    "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points",
+    "game",
+    "players",
+    "played",
+    "won",
+    "best",
+    "average",
+    "skunks_given",
+    "skunks_received",
+    "muggins_calls",
+    "muggins_won",
+    "missed_points",
     "matches_with_takebacks",
 )
 _CRIBBAGE_ONLY = {"skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points"}

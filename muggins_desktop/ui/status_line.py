@@ -36,11 +36,11 @@ def wrap_lines(text: str, font: Any, width: float, max_lines: int = MAX_LINES) -
             break
         line.setLineWidth(max(1.0, width))
         starts.append(line.textStart())
-        lines.append(text[line.textStart():line.textStart() + line.textLength()].rstrip())
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
     layout.endLayout()
     if len(lines) > max_lines:
-        rest = text[starts[max_lines - 1]:].strip()
-        lines = [*lines[:max_lines - 1], QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)]
+        rest = text[starts[max_lines - 1] :].strip()
+        lines = [*lines[: max_lines - 1], QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)]
     return lines
 
 

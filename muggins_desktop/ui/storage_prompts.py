@@ -76,7 +76,7 @@ def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Cal
 
 
 def filter_suffix(name_filter: str) -> str:
-    """"json" for "Saved games (*.json)" ("" when the filter names none)."""
+    """ "json" for "Saved games (*.json)" ("" when the filter names none)."""
     match = re.search(r"\*\.([A-Za-z0-9]+)", name_filter)
     return match.group(1) if match else ""
 
@@ -204,9 +204,13 @@ def _unfinished_autosave(window: Any) -> Any:
 
 def _ask_replace(window: Any, proceed: Callable[[], Any], saved: Any) -> QMessageBox:
     """Keep playing / Save it as… / Discard for the running match or the autosave ``saved``."""
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished match"),
-                      tr("An unfinished match is kept for Continue. A new match would replace it."),
-                      QMessageBox.StandardButton.NoButton, window)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        tr("Unfinished match"),
+        tr("An unfinished match is kept for Continue. A new match would replace it."),
+        QMessageBox.StandardButton.NoButton,
+        window,
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setObjectName("replaceAutosave")
     keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
@@ -273,10 +277,16 @@ def save_autosaved(window: Any, saved: Any, path: str | Path) -> bool:
 
 def _ask_leave(window: Any, proceed: Callable[[], Any]) -> QMessageBox:
     """Yes/No before leaving a running match that is not autosaved."""
-    box = QMessageBox(QMessageBox.Icon.Question, tr("Leave this match?"),
-                      tr("A match is still running. If you start or open another one, this match is lost "
-                         "(save it by name first to keep it). Leave it?"),
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        tr("Leave this match?"),
+        tr(
+            "A match is still running. If you start or open another one, this match is lost "
+            "(save it by name first to keep it). Leave it?"
+        ),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setDefaultButton(QMessageBox.StandardButton.No)
     box.setObjectName("confirmLeave")

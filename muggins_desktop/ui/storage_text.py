@@ -48,8 +48,9 @@ def _bad_field(params: dict[str, Any]) -> str:
     if rule == "whole_number":
         return _fill(tr("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
     if rule == "number":
-        return _fill(tr("the field %1 must be a number from %2 to %3"), field,
-                     f"{params['low']:g}", f"{params['high']:g}")
+        return _fill(
+            tr("the field %1 must be a number from %2 to %3"), field, f"{params['low']:g}", f"{params['high']:g}"
+        )
     if rule == "one_of":
         return _fill(tr("the field %1 must be one of %2"), field, params["options"])
     if rule == "true_false":
@@ -104,33 +105,47 @@ def _file_problem(problem: Any) -> str:
     kind = problem.kind
     aside = problem.aside
     if kind == "autosave_finished":
-        return tr("The automatic save held a match that had already ended, so it was removed; "
-                  "there is nothing to continue.")
+        return tr(
+            "The automatic save held a match that had already ended, so it was removed; there is nothing to continue."
+        )
     if kind == "settings_unwritable":
-        return _fill(tr("The default settings could not be saved to %1 because %2; they are used for now."),
-                     problem.path, why)
+        return _fill(
+            tr("The default settings could not be saved to %1 because %2; they are used for now."), problem.path, why
+        )
     if aside is not None:
         from pathlib import Path
 
         kept = Path(aside).name
         moved = {
-            "settings": tr("The settings file %1 could not be used because %2; it was kept as %3 and the "
-                           "default settings are used."),
-            "autosave": tr("The automatic save %1 could not be used because %2; it was kept as %3 and the "
-                           "interrupted match cannot be continued."),
-            "stats": tr("The statistics file %1 could not be used because %2; it was kept as %3 and the "
-                        "statistics start again from zero."),
+            "settings": tr(
+                "The settings file %1 could not be used because %2; it was kept as %3 and the "
+                "default settings are used."
+            ),
+            "autosave": tr(
+                "The automatic save %1 could not be used because %2; it was kept as %3 and the "
+                "interrupted match cannot be continued."
+            ),
+            "stats": tr(
+                "The statistics file %1 could not be used because %2; it was kept as %3 and the "
+                "statistics start again from zero."
+            ),
         }
         if kind in moved:
             return _fill(moved[kind], problem.path, why, kept)
     else:
         stuck = {
-            "settings": tr("The settings file %1 could not be used because %2, and it could not be moved "
-                           "aside; the default settings are used."),
-            "autosave": tr("The automatic save %1 could not be used because %2, and it could not be moved "
-                           "aside; the interrupted match cannot be continued."),
-            "stats": tr("The statistics file %1 could not be used because %2, and it could not be moved "
-                        "aside; the statistics start again from zero."),
+            "settings": tr(
+                "The settings file %1 could not be used because %2, and it could not be moved "
+                "aside; the default settings are used."
+            ),
+            "autosave": tr(
+                "The automatic save %1 could not be used because %2, and it could not be moved "
+                "aside; the interrupted match cannot be continued."
+            ),
+            "stats": tr(
+                "The statistics file %1 could not be used because %2, and it could not be moved "
+                "aside; the statistics start again from zero."
+            ),
         }
         if kind in stuck:
             return _fill(stuck[kind], problem.path, why)

@@ -60,7 +60,7 @@ class TurnRouter:
 
 
 class ContinueGate(QObject):
-    """"Click or key to continue": holds a computer's move until the person asks for it.
+    """ "Click or key to continue": holds a computer's move until the person asks for it.
 
     The controller is held (its computer turn waits for the hold to end); the
     next click or key press on the table releases it and is not passed on,

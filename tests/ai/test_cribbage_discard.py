@@ -48,8 +48,12 @@ def test_keeps_five_five_five_jack(text: str, own: bool) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    [("5H 5D 5S JC 9C KD", True), ("AC 2D 3H 4S 9C KD", False), ("7H 8H 9D TC JS QS", True),
-     ("4H 6H 8H TH QH KC", False)],
+    [
+        ("5H 5D 5S JC 9C KD", True),
+        ("AC 2D 3H 4S 9C KD", False),
+        ("7H 8H 9D TC JS QS", True),
+        ("4H 6H 8H TH QH KC", False),
+    ],
 )
 def test_hand_values_are_exact_and_the_choice_is_the_best(text: tuple[str, bool]) -> None:
     text, own = text
@@ -71,9 +75,7 @@ def test_hand_only_discard_ignores_the_crib() -> None:
     ints = [from_engine(c) for c in hand]
     thrown = hand_only_discard(ints, 2)
     kept = [c for c in hand if from_engine(c) not in thrown]
-    best = max(
-        (exact_hand_ev([c for c in hand if c not in t], hand), t) for t in combinations(hand, 2)
-    )
+    best = max((exact_hand_ev([c for c in hand if c not in t], hand), t) for t in combinations(hand, 2))
     assert exact_hand_ev(kept, hand) == pytest.approx(best[0])
 
 

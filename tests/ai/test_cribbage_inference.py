@@ -31,8 +31,14 @@ def test_a_hand_that_could_have_made_fifteen_is_less_likely() -> None:
 def _after_a_quiet_reply() -> CribbageMatch:
     """Seat 1 (the pone, the hard player) led a 7; the dealer answered with a king."""
     return CribbageMatch.from_position(
-        ["2C 3D 4H", "9C TC JD"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging",
-        played=[(1, "7H"), (0, "KS")], to_act=1, scores=[40, 40],
+        ["2C 3D 4H", "9C TC JD"],
+        "AS",
+        dealer=0,
+        crib="QH QD 6S 6C",
+        phase="pegging",
+        played=[(1, "7H"), (0, "KS")],
+        to_act=1,
+        scores=[40, 40],
     )
 
 
@@ -58,8 +64,13 @@ def test_defence_does_not_lead_a_five_when_the_dealer_needs_two(pone_score: int)
     # the dealer needs 2: a five led gives any ten-card fifteen and the match; at 112
     # the pone, who counts first, wins with its hand (10) if the dealer pegs less than 2
     m = CribbageMatch.from_position(
-        ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging",
-        to_act=1, scores=[119, pone_score],
+        ["9C 8D 7H 2S", "5C 4D KH 5S"],
+        "AS",
+        dealer=0,
+        crib="QH QD 6S 6C",
+        phase="pegging",
+        to_act=1,
+        scores=[119, pone_score],
     )
     view = m.view_for(1)
     for seed in range(4):

@@ -122,7 +122,8 @@ def test_the_win_search_trail_scores_what_the_play_out_scores() -> None:
 
 
 def test_the_win_search_with_worst_replies_to_the_end_of_the_play_is_the_minimax(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """No model of the replies and a horizon past the last card: the shaped search is plain minimax."""
     monkeypatch.setattr(peg, "OPP_LAMBDA", 0.0)
     rng = random.Random(22)
@@ -154,8 +155,9 @@ def test_shaped_win_search_still_defends(monkeypatch: pytest.MonkeyPatch) -> Non
     from muggins_desktop.engine.cribbage.match import CribbageMatch
 
     monkeypatch.setattr(peg, "WIN_SHAPED", True)
-    m = CribbageMatch.from_position(["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C",
-                                    phase="pegging", to_act=1, scores=[119, 112])
+    m = CribbageMatch.from_position(
+        ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging", to_act=1, scores=[119, 112]
+    )
     for seed in range(4):
         action = make_player("cribbage", "hard", seed, None).choose(m.view_for(1))
         assert isinstance(action, PegCard) and action.card.rank != 5
@@ -166,8 +168,9 @@ def test_a_pegging_decision_leaves_no_remembered_counts_behind() -> None:
     from muggins_desktop.ai import cribbage_fast, make_player
     from muggins_desktop.engine.cribbage.match import CribbageMatch
 
-    m = CribbageMatch.from_position(["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C",
-                                    phase="pegging", to_act=1, scores=[40, 50])
+    m = CribbageMatch.from_position(
+        ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging", to_act=1, scores=[40, 50]
+    )
     make_player("cribbage", "hard", 3, None).choose(m.view_for(1))
     assert cribbage_fast._PEG_MEMO == {}
     assert cribbage_fast.peg_points((5, 10), 15) == 2 and len(cribbage_fast._PEG_MEMO) == 1

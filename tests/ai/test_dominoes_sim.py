@@ -16,8 +16,8 @@ def test_fast_rollout_equals_plain_rollout() -> None:
         size = 7 if n == 2 else 5
         tiles = list(ALL)
         rng.shuffle(tiles)
-        hands = [tiles[i * size:(i + 1) * size] for i in range(n)]
-        bone = tiles[n * size:]
+        hands = [tiles[i * size : (i + 1) * size] for i in range(n)]
+        bone = tiles[n * size :]
         ends = Ends()
         ends.lay(hands[0].pop(), -1)
         seat = 1 % n

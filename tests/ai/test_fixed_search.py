@@ -40,8 +40,7 @@ def test_budget_does_not_change_the_choice(game: str, players: int) -> None:
     assert len(views) >= 4
     for i, view in enumerate(views):
         choices = {
-            str(make_player(game, "hard", 500 + i, budget).choose(view))
-            for budget in (HUGE, DEFAULT_BUDGET_MS, None)
+            str(make_player(game, "hard", 500 + i, budget).choose(view)) for budget in (HUGE, DEFAULT_BUDGET_MS, None)
         }
         assert len(choices) == 1, (i, choices)
 

@@ -130,8 +130,9 @@ def visible_cards(m: CribbageMatch, seat: int) -> set[Any]:
 
 def _check_cribbage_twin(m: CribbageMatch, seat: int, view: Any, hidden: list, rng: random.Random) -> None:
     """Exchange two cards ``seat`` cannot see: its view and every level's choice stay the same."""
-    others = {c for s in range(m.players) if s != seat
-              for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])} | set(m.crib)
+    others = {
+        c for s in range(m.players) if s != seat for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])
+    } | set(m.crib)
     secret = [c for c in hidden if c in others] or hidden
     a = rng.choice(secret)
     b = rng.choice([c for c in hidden if c != a])
@@ -144,7 +145,8 @@ def _check_cribbage_twin(m: CribbageMatch, seat: int, view: Any, hidden: list, r
 
 
 @pytest.mark.parametrize(
-    "config", [dict(players=2), dict(players=3), dict(players=4, partnerships=True, muggins=True)],
+    "config",
+    [dict(players=2), dict(players=3), dict(players=4, partnerships=True, muggins=True)],
 )
 @pytest.mark.parametrize("seed", [5, 6])
 def test_cribbage_players_do_not_see_hidden_cards(config: dict, seed: int) -> None:

@@ -44,8 +44,12 @@ def test_dominoes_levels_finish_matches(players: int) -> None:
 @pytest.mark.parametrize(
     "options",
     [
-        dict(players=2), dict(players=2, muggins=True), dict(players=2, lowball=True),
-        dict(players=3, muggins=True), dict(players=4), dict(players=4, partnerships=True, muggins=True),
+        dict(players=2),
+        dict(players=2, muggins=True),
+        dict(players=2, lowball=True),
+        dict(players=3, muggins=True),
+        dict(players=4),
+        dict(players=4, partnerships=True, muggins=True),
     ],
     ids=["2p", "2p-muggins", "2p-lowball", "3p-muggins", "4p", "partners-muggins"],
 )

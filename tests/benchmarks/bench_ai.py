@@ -61,8 +61,12 @@ def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
         (times if levels[seat] == "hard" else other).append((time.perf_counter() - t0) * 1000.0)
         digest.update(f"{seat}:{action};".encode())
         match.apply(action, seat)
-    result: dict[str, Any] = {"a_won": match.outcome.winner == seat_a, "times": times, "other": other,
-                              "moves": digest.hexdigest()}
+    result: dict[str, Any] = {
+        "a_won": match.outcome.winner == seat_a,
+        "times": times,
+        "other": other,
+        "moves": digest.hexdigest(),
+    }
     if game == "cribbage" and a == "hard":
         result["deals"] = cribbage_points(match.record, seat_a)
     return result
@@ -98,8 +102,15 @@ def run_pairing(pool: Any, game: str, a: str, b: str, n: int, budget: int, seed:
     moves = hashlib.sha256("".join(r["moves"] for r in results).encode()).hexdigest()[:16]
     times = [t for r in results for t in r["times"]]
     out: dict[str, Any] = {
-        "game": game, "a": a, "b": b, "matches": n, "a_wins": wins, "rate": wins / n, "ci95": [lo, hi],
-        "seconds": round(time.time() - t0, 1), "moves_digest": moves,
+        "game": game,
+        "a": a,
+        "b": b,
+        "matches": n,
+        "a_wins": wins,
+        "rate": wins / n,
+        "ci95": [lo, hi],
+        "seconds": round(time.time() - t0, 1),
+        "moves_digest": moves,
     }
     if times:
         out["hard_decision_ms"] = {"p50": percentile(times, 0.5), "p95": percentile(times, 0.95), "max": max(times)}
@@ -129,8 +140,10 @@ def summarise_deals(deals: list[dict[str, Any]]) -> dict[str, Any]:
 
 def report(res: dict[str, Any]) -> str:
     lo, hi = res["ci95"]
-    line = (f"{res['game']:9s} {res['a']:>6s} vs {res['b']:<6s} {res['matches']:5d} matches: "
-            f"{res['a']} wins {res['a_wins']:4d} = {100 * res['rate']:5.1f}%  95% CI [{100 * lo:5.1f}%, {100 * hi:5.1f}%]")
+    line = (
+        f"{res['game']:9s} {res['a']:>6s} vs {res['b']:<6s} {res['matches']:5d} matches: "
+        f"{res['a']} wins {res['a_wins']:4d} = {100 * res['rate']:5.1f}%  95% CI [{100 * lo:5.1f}%, {100 * hi:5.1f}%]"
+    )
     goal = GOALS.get((res["game"], res["a"], res["b"]))
     if goal is not None:
         line += f"  goal >= {100 * goal:.0f}%: {'met' if res['rate'] >= goal else 'NOT met'}"
@@ -148,9 +161,12 @@ def report(res: dict[str, Any]) -> str:
         d = res["deals"]
         line += f"\n{'':10s}hard, points per deal (mean [95% CI], deals):"
         for key, label, ref in (
-            ("hand", "kept hand (all deals)", EXPERT["hand"]), ("hand_as_dealer", "kept hand as dealer", ""),
-            ("hand_as_pone", "kept hand as pone", ""), ("crib", "own crib as dealer", EXPERT["crib"]),
-            ("peg_as_dealer", "pegging as dealer", ""), ("peg_as_pone", "pegging as pone", ""),
+            ("hand", "kept hand (all deals)", EXPERT["hand"]),
+            ("hand_as_dealer", "kept hand as dealer", ""),
+            ("hand_as_pone", "kept hand as pone", ""),
+            ("crib", "own crib as dealer", EXPERT["crib"]),
+            ("peg_as_dealer", "pegging as dealer", ""),
+            ("peg_as_pone", "pegging as pone", ""),
         ):
             m, a, b, n = d[key]
             line += f"\n{'':12s}{label:24s} {m:6.3f} [{a:.3f}, {b:.3f}] n={n}"
@@ -162,16 +178,24 @@ def report(res: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Win rates of the computer players, level against level.")
     ap.add_argument("--matches", type=int, default=1000, help="matches per pairing (default 1000)")
-    ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS,
-                    help="safety cap on a hard decision, 0 for none (the search itself is a fixed amount)")
+    ap.add_argument(
+        "--budget-ms",
+        type=int,
+        default=DEFAULT_BUDGET_MS,
+        help="safety cap on a hard decision, 0 for none (the search itself is a fixed amount)",
+    )
     ap.add_argument("--games", default="dominoes,cribbage")
     ap.add_argument("--pairings", default=",".join(f"{a}-{b}" for a, b in PAIRINGS))
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--json", type=Path, default=None, help="also write the results here")
-    ap.add_argument("--busy", type=int, default=0,
-                    help="keep this many extra processes spinning (yes > /dev/null) during the run, "
-                         "to show that results and moves do not depend on the load")
+    ap.add_argument(
+        "--busy",
+        type=int,
+        default=0,
+        help="keep this many extra processes spinning (yes > /dev/null) during the run, "
+        "to show that results and moves do not depend on the load",
+    )
     args = ap.parse_args(argv)
     spinners = [subprocess.Popen(["yes"], stdout=subprocess.DEVNULL) for _ in range(args.busy)]
     try:
@@ -184,9 +208,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     pairings = [tuple(p.split("-")) for p in args.pairings.split(",")]
-    print(f"bench_ai: {args.matches} matches per pairing, two players, seats alternated, "
-          f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes, seed {args.seed}, "
-          f"{args.busy} busy processes", flush=True)
+    print(
+        f"bench_ai: {args.matches} matches per pairing, two players, seats alternated, "
+        f"hard budget {args.budget_ms} ms per decision, {args.workers} worker processes, seed {args.seed}, "
+        f"{args.busy} busy processes",
+        flush=True,
+    )
     results = []
     with mp.Pool(args.workers) as pool:
         for game in args.games.split(","):

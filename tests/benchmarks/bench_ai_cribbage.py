@@ -147,8 +147,13 @@ def play_one(task: tuple[str, str, int, int, int, dict[str, Path]]) -> dict[str,
             times.append((time.perf_counter() - t0) * 1000.0)
             cpu.append((time.process_time() - c0) * 1000.0)
         match.apply(action, seat)
-    return {"pair": pair, "a_won": match.outcome.winner == swap, "times": times, "cpu": cpu,
-            "deals": [deal_points(match.record, seat, levels[seat]) for seat in range(2)]}
+    return {
+        "pair": pair,
+        "a_won": match.outcome.winner == swap,
+        "times": times,
+        "cpu": cpu,
+        "deals": [deal_points(match.record, seat, levels[seat]) for seat in range(2)],
+    }
 
 
 def deal_points(record: list[dict[str, Any]], seat: int, level: str) -> list[dict[str, Any]]:
@@ -196,16 +201,26 @@ def run_pairing(pool: Any, a: str, b: str, pairs: int, seed: int, first: int = 0
     deals = [d for r in results for side in r["deals"] for d in side]
     times = [t for r in results for t in r["times"]]
     out: dict[str, Any] = {
-        "a": a, "b": b, "pairs": pairs, "matches": len(results), "a_wins": wins,
+        "a": a,
+        "b": b,
+        "pairs": pairs,
+        "matches": len(results),
+        "a_wins": wins,
         "a_rate_paired_ci95": [round(m, 4), round(lo, 4), round(hi, 4)],
-        "seconds": round(time.time() - t0, 1), a: split(deals, a), b: split(deals, b),
+        "seconds": round(time.time() - t0, 1),
+        a: split(deals, a),
+        b: split(deals, b),
         "by_pair": {str(k): v for k, v in sorted(by_pair.items())},  # for paired comparisons of two runs
     }
     cpu = [t for r in results for t in r["cpu"]]
     for name, values in (("hard_ms", times), ("hard_cpu_ms", cpu)):
         if values:
-            out[name] = {"decisions": len(values), "p50": round(percentile(values, 0.5), 2),
-                         "p95": round(percentile(values, 0.95), 2), "max": round(max(values), 2)}
+            out[name] = {
+                "decisions": len(values),
+                "p50": round(percentile(values, 0.5), 2),
+                "p95": round(percentile(values, 0.95), 2),
+                "max": round(max(values), 2),
+            }
     return out
 
 
@@ -217,8 +232,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--first", type=int, default=0, help="index of the first pair (to extend an earlier run)")
     ap.add_argument("--json", type=Path, default=None)
-    ap.add_argument("--player", action="append", default=[], metavar="NAME=FILE",
-                    help="a reference player from a Python file with make(seed), usable in --pairings as NAME")
+    ap.add_argument(
+        "--player",
+        action="append",
+        default=[],
+        metavar="NAME=FILE",
+        help="a reference player from a Python file with make(seed), usable in --pairings as NAME",
+    )
     args = ap.parse_args(argv)
     for item in args.player:
         name, eq, file = item.partition("=")
@@ -226,8 +246,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench_ai_cribbage: --player wants NAME=FILE with an existing file, not {item!r}", file=sys.stderr)
             return 2
         EXTERNAL[name] = Path(file).resolve()
-    print(f"bench_ai_cribbage: {args.matches} pairs per pairing (seats swapped, same deals), seed {args.seed}",
-          flush=True)
+    print(
+        f"bench_ai_cribbage: {args.matches} pairs per pairing (seats swapped, same deals), seed {args.seed}", flush=True
+    )
     results = []
     with mp.Pool(args.workers) as pool:
         for pairing in args.pairings.split(","):

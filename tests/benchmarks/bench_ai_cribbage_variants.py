@@ -96,8 +96,13 @@ def play(task: tuple[tuple[str, str], tuple[str, str], int, int, int]) -> tuple[
     def pegged(ds: list[dict[str, Any]]) -> float:
         return float(sum(d["peg"] for d in ds))
 
-    return (pair, match.outcome.winner == swap, total(mine) - total(theirs), pegged(mine) - pegged(theirs),
-            len(mine) + len(theirs))
+    return (
+        pair,
+        match.outcome.winner == swap,
+        total(mine) - total(theirs),
+        pegged(mine) - pegged(theirs),
+        len(mine) + len(theirs),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -117,8 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"bench_ai_cribbage_variants: {exc}", file=sys.stderr)
         return 2
-    tasks = [((args.a, args.set_a), (args.b, args.set_b), p, s, args.seed)
-             for p in range(args.first, args.first + args.pairs) for s in (0, 1)]
+    tasks = [
+        ((args.a, args.set_a), (args.b, args.set_b), p, s, args.seed)
+        for p in range(args.first, args.first + args.pairs)
+        for s in (0, 1)
+    ]
     t0 = time.time()
     with mp.Pool(args.workers) as pool:
         results = pool.map(play, tasks, chunksize=4)
@@ -129,9 +137,12 @@ def main(argv: list[str] | None = None) -> int:
     deals = sum(r[4] for r in results) / 2
     margin = 2 * sum(r[2] for r in results) / deals
     peg_margin = 2 * sum(r[3] for r in results) / deals
-    print(f"{args.a}[{args.set_a}] vs {args.b}[{args.set_b}] pairs {args.first}-{args.first + args.pairs - 1}: "
-          f"{100 * m:.2f}% ({100 * lo:.1f}-{100 * hi:.1f}), margin per two deals {margin:.3f}, "
-          f"pegging margin {peg_margin:.3f} ({time.time() - t0:.0f} s)", flush=True)
+    print(
+        f"{args.a}[{args.set_a}] vs {args.b}[{args.set_b}] pairs {args.first}-{args.first + args.pairs - 1}: "
+        f"{100 * m:.2f}% ({100 * lo:.1f}-{100 * hi:.1f}), margin per two deals {margin:.3f}, "
+        f"pegging margin {peg_margin:.3f} ({time.time() - t0:.0f} s)",
+        flush=True,
+    )
     return 0
 
 

@@ -97,9 +97,14 @@ def play_one(task: tuple[str, int, int, int, int, float | None, int | None]) -> 
     finished = outcome is not None
     rounds = match.round_no if finished else max_rounds
     return {
-        "levels": levels, "finished": finished, "rounds": rounds,
+        "levels": levels,
+        "finished": finished,
+        "rounds": rounds,
         "winner": outcome.winner if outcome is not None else None,
-        "scores": list(match.scores), "times": times, "cpu": cpu, "seed": seed,
+        "scores": list(match.scores),
+        "times": times,
+        "cpu": cpu,
+        "seed": seed,
         "moves": digest.hexdigest()[:16],
     }
 
@@ -109,8 +114,11 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
     rounds = [r["rounds"] for r in results]
     m, lo, hi = mean_and_ci(rounds)
     out: dict[str, Any] = {
-        "table": table, "matches": n, "finished": sum(r["finished"] for r in results),
-        "rounds_mean_ci": [round(m, 2), round(lo, 2), round(hi, 2)], "rounds_max": max(rounds),
+        "table": table,
+        "matches": n,
+        "finished": sum(r["finished"] for r in results),
+        "rounds_mean_ci": [round(m, 2), round(lo, 2), round(hi, 2)],
+        "rounds_max": max(rounds),
         "rounds_over_120": sum(1 for r in rounds if r > 120),
         "seconds": round(seconds, 1),
     }
@@ -120,8 +128,12 @@ def summarise(table: str, results: list[dict[str, Any]], seconds: float) -> dict
     for key, name in (("times", "hard_ms"), ("cpu", "hard_cpu_ms")):
         times = [t for r in results for t in r.get(key, [])]
         if times:
-            out[name] = {"decisions": len(times), "p50": round(percentile(times, 0.5), 2),
-                         "p95": round(percentile(times, 0.95), 2), "max": round(max(times), 2)}
+            out[name] = {
+                "decisions": len(times),
+                "p50": round(percentile(times, 0.5), 2),
+                "p95": round(percentile(times, 0.95), 2),
+                "max": round(max(times), 2),
+            }
     out.update(table_figures(table, results))
     return out
 
@@ -176,15 +188,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--denial", type=float, default=None, help="override the hard players' DENIAL weight (tuning)")
-    ap.add_argument("--samples", type=int, default=None, help="override the hard players' guesses per decision (tuning)")
+    ap.add_argument(
+        "--samples", type=int, default=None, help="override the hard players' guesses per decision (tuning)"
+    )
     ap.add_argument("--first", type=int, default=0, help="index of the first match (to extend an earlier run)")
     ap.add_argument("--progress", action="store_true", help="print every match as it ends")
-    ap.add_argument("--summarise", type=Path, default=None,
-                    help="only summarise the matches printed by an earlier --progress run (one that was stopped)")
+    ap.add_argument(
+        "--summarise",
+        type=Path,
+        default=None,
+        help="only summarise the matches printed by an earlier --progress run (one that was stopped)",
+    )
     ap.add_argument("--json", type=Path, default=None)
-    ap.add_argument("--busy", type=int, default=0,
-                    help="keep this many extra processes spinning (yes > /dev/null) during the run: the moves "
-                         "digests must stay the same")
+    ap.add_argument(
+        "--busy",
+        type=int,
+        default=0,
+        help="keep this many extra processes spinning (yes > /dev/null) during the run: the moves "
+        "digests must stay the same",
+    )
     args = ap.parse_args(argv)
     if args.summarise:
         return summarise_log(args.summarise)
@@ -198,15 +220,20 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    print(f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
-          f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}, "
-          f"{args.busy} busy processes", flush=True)
+    print(
+        f"bench_ai_dominoes_table: seed {args.seed}, matches {args.matches or 'full sizes'}, "
+        f"cap {args.budget_ms} ms, max rounds {args.max_rounds}, denial {args.denial}, samples {args.samples}, "
+        f"{args.busy} busy processes",
+        flush=True,
+    )
     results = []
     with mp.Pool(args.workers) as pool:
         for table in args.tables.split(","):
             n = args.matches or FULL[table]
-            tasks = [(table, i, args.seed, args.budget_ms, args.max_rounds, args.denial, args.samples)
-                     for i in range(args.first, args.first + n)]
+            tasks = [
+                (table, i, args.seed, args.budget_ms, args.max_rounds, args.denial, args.samples)
+                for i in range(args.first, args.first + n)
+            ]
             t0 = time.time()
             done = []
             for r in pool.imap_unordered(play_one, tasks):

@@ -103,8 +103,7 @@ def play_deal(task: tuple[int, int, int, bool, str, str, str, int, Any]) -> tupl
     starter = deck[12]
     me = 0 if hard_deals else 1
     scores = [dealer_score, pone_score] if hard_deals else [pone_score, dealer_score]
-    match = CribbageMatch.from_position(hands, starter, dealer=0, scores=scores, target=TARGET,
-                                        seed=seed * 31 + index)
+    match = CribbageMatch.from_position(hands, starter, dealer=0, scores=scores, target=TARGET, seed=seed * 31 + index)
     pseed = seed * 1_000_033 + index * 2
     players: list[Any] = [None, None]
     players[me] = Patched(level, pseed, parse(spec))
@@ -136,11 +135,23 @@ def play_deal(task: tuple[int, int, int, bool, str, str, str, int, Any]) -> tupl
     return index, hard_deals, value, margin, "|".join(moves)
 
 
-def run(pool: Any, level: str, spec: str, opponent: str, pos: list[tuple[int, int]], seed: int,
-        first: int, reuse: dict[tuple[int, bool], tuple[float, int, str]] | None = None,
-        keep_only: bool = False, same_below: int | None = None) -> dict[tuple[int, bool], tuple[float, int, str]]:
-    tasks = [(i, d, p, hd, level, spec, opponent, seed, None if reuse is None else reuse[(i, hd)])
-             for i, d, p in pos for hd in (True, False)]
+def run(
+    pool: Any,
+    level: str,
+    spec: str,
+    opponent: str,
+    pos: list[tuple[int, int]],
+    seed: int,
+    first: int,
+    reuse: dict[tuple[int, bool], tuple[float, int, str]] | None = None,
+    keep_only: bool = False,
+    same_below: int | None = None,
+) -> dict[tuple[int, bool], tuple[float, int, str]]:
+    tasks = [
+        (i, d, p, hd, level, spec, opponent, seed, None if reuse is None else reuse[(i, hd)])
+        for i, d, p in pos
+        for hd in (True, False)
+    ]
     out = {}
     if same_below is not None and reuse is not None:
         # A differs from B only near the end of a match: deals starting further away take B's result
@@ -166,7 +177,7 @@ def load_cache(path: Path | None, meta: list[Any]) -> dict[tuple[int, bool], tup
     if path is None or not path.is_file():
         return None
     data = json.loads(path.read_text())
-    if data.get("meta", [])[:len(meta)] != meta or (len(meta) == 6 and "to-end" in data.get("meta", [])):
+    if data.get("meta", [])[: len(meta)] != meta or (len(meta) == 6 and "to-end" in data.get("meta", [])):
         return None
     return {(int(i), bool(hd)): (float(v), int(g), str(d)) for i, hd, v, g, d in data["deals"]}
 
@@ -174,10 +185,11 @@ def load_cache(path: Path | None, meta: list[Any]) -> dict[tuple[int, bool], tup
 CHECKED = 24  # deals of a cache replayed before it is used
 
 
-def check_cache(pool: Any, res_b: dict[tuple[int, bool], tuple[float, int, str]], args: Any,
-                pos: list[tuple[int, int]]) -> bool:
+def check_cache(
+    pool: Any, res_b: dict[tuple[int, bool], tuple[float, int, str]], args: Any, pos: list[tuple[int, int]]
+) -> bool:
     """Whether version B, as the code is now, still plays the cache's first deals move for move."""
-    few = run(pool, args.b, args.set_b, args.opponent, pos[:CHECKED // 2], args.seed, args.first)
+    few = run(pool, args.b, args.set_b, args.opponent, pos[: CHECKED // 2], args.seed, args.first)
     return all(res_b[k] == v for k, v in few.items())
 
 
@@ -192,17 +204,36 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--first", type=int, default=0, help="index of the first position's deal seed")
     ap.add_argument("--seed", type=int, default=16)
     ap.add_argument("--workers", type=int, default=2)
-    ap.add_argument("--keep-only", action="store_true",
-                    help="A differs from B only in its discard: deals discarded alike take B's result")
+    ap.add_argument(
+        "--keep-only",
+        action="store_true",
+        help="A differs from B only in its discard: deals discarded alike take B's result",
+    )
     ap.add_argument("--limit", type=int, default=None, help="play only the first LIMIT of the positions")
-    ap.add_argument("--min-score", type=int, default=None,
-                    help="play only positions where a side has at least this score (the end of matches)")
-    ap.add_argument("--to-end", action="store_true",
-                    help="play each position on to the end of the match: the value is the win itself")
-    ap.add_argument("--same-below", type=int, default=None, metavar="SCORE",
-                    help="A differs from B only near the end: deals where both scores are below SCORE take B's result")
-    ap.add_argument("--b-cache", type=Path, default=None,
-                    help="keep version B's deals in this file and reuse them when the same run is asked again")
+    ap.add_argument(
+        "--min-score",
+        type=int,
+        default=None,
+        help="play only positions where a side has at least this score (the end of matches)",
+    )
+    ap.add_argument(
+        "--to-end",
+        action="store_true",
+        help="play each position on to the end of the match: the value is the win itself",
+    )
+    ap.add_argument(
+        "--same-below",
+        type=int,
+        default=None,
+        metavar="SCORE",
+        help="A differs from B only near the end: deals where both scores are below SCORE take B's result",
+    )
+    ap.add_argument(
+        "--b-cache",
+        type=Path,
+        default=None,
+        help="keep version B's deals in this file and reuse them when the same run is asked again",
+    )
     args = ap.parse_args(argv)
     try:
         parse(args.set_a)
@@ -217,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     every = positions(args.first + args.deals, args.seed)
     pos = [(i, d, p) for i, (d, p) in enumerate(every) if i >= args.first]
     if args.limit is not None:
-        pos = pos[:args.limit]  # a shorter run that can still use a longer run's cache
+        pos = pos[: args.limit]  # a shorter run that can still use a longer run's cache
     if args.min_score is not None:
         pos = [t for t in pos if max(t[1], t[2]) >= args.min_score]
     meta = [args.b, args.set_b, args.opponent, args.seed, args.first, args.deals] + (["to-end"] if args.to_end else [])
@@ -232,19 +263,26 @@ def main(argv: list[str] | None = None) -> int:
         if res_b is None:
             res_b = run(pool, args.b, args.set_b, args.opponent, pos, args.seed, args.first)
             if args.b_cache is not None and args.limit is None:
-                args.b_cache.write_text(json.dumps({"meta": meta, "deals": [[k[0], k[1], *v] for k, v in res_b.items()]}))
+                args.b_cache.write_text(
+                    json.dumps({"meta": meta, "deals": [[k[0], k[1], *v] for k, v in res_b.items()]})
+                )
         reuse = res_b if (args.keep_only or args.same_below is not None) else None
-        res_a = run(pool, args.a, args.set_a, args.opponent, pos, args.seed, args.first, reuse,
-                    args.keep_only, args.same_below)
+        res_a = run(
+            pool, args.a, args.set_a, args.opponent, pos, args.seed, args.first, reuse, args.keep_only, args.same_below
+        )
     keys = sorted(res_a)
-    print(f"bench_cribbage_deals: {len(pos)} positions x 2 roles against {args.opponent}, seed {args.seed}, "
-          f"first {args.first} ({time.time() - t0:.0f} s)")
+    print(
+        f"bench_cribbage_deals: {len(pos)} positions x 2 roles against {args.opponent}, seed {args.seed}, "
+        f"first {args.first} ({time.time() - t0:.0f} s)"
+    )
     for name, level, spec, res in (("A", args.a, args.set_a, res_a), ("B", args.b, args.set_b, res_b)):
         for role, hd in (("dealer", True), ("pone", False)):
             v = [res[k][0] for k in keys if k[1] == hd]
             g = [res[k][1] for k in keys if k[1] == hd]
-            print(f"  {name} {level}[{spec}] as {role}: win chance after {sum(v) / len(v):.4f}, "
-                  f"margin {sum(g) / len(g):+.3f}")
+            print(
+                f"  {name} {level}[{spec}] as {role}: win chance after {sum(v) / len(v):.4f}, "
+                f"margin {sum(g) / len(g):+.3f}"
+            )
     for label, idx in (("win chance", 0), ("points margin", 1)):
         for role, hd in (("all", None), ("dealer", True), ("pone", False)):
             d = [res_a[k][idx] - res_b[k][idx] for k in keys if hd is None or k[1] == hd]

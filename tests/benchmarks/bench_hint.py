@@ -25,8 +25,10 @@ from muggins_desktop.coach.hints import hint_for, refusal
 from muggins_desktop.engine import new_match
 
 SETUPS = [
-    ("dominoes", {"players": 2}), ("dominoes", {"players": 4}),
-    ("cribbage", {"players": 2, "muggins": True}), ("cribbage", {"players": 3}),
+    ("dominoes", {"players": 2}),
+    ("dominoes", {"players": 4}),
+    ("cribbage", {"players": 2, "muggins": True}),
+    ("cribbage", {"players": 3}),
     ("cribbage", {"players": 4, "partnerships": True}),
 ]
 
@@ -56,11 +58,17 @@ def main(argv: list[str] | None = None) -> int:
         label = game + " " + ", ".join(f"{k}={v}" for k, v in options.items())
         every = [t for ts in by_kind.values() for t in ts]
         worst = max(worst, percentile(every, 0.95))
-        print(f"{label:45s} all      n {len(every):5d}  p50 {percentile(every, 0.5):6.2f} ms  "
-              f"p95 {percentile(every, 0.95):6.2f} ms  max {max(every):6.2f} ms", flush=True)
+        print(
+            f"{label:45s} all      n {len(every):5d}  p50 {percentile(every, 0.5):6.2f} ms  "
+            f"p95 {percentile(every, 0.95):6.2f} ms  max {max(every):6.2f} ms",
+            flush=True,
+        )
         for kind, ts in sorted(by_kind.items()):
-            print(f"{'':45s} {kind:8s} n {len(ts):5d}  p50 {percentile(ts, 0.5):6.2f} ms  "
-                  f"p95 {percentile(ts, 0.95):6.2f} ms  max {max(ts):6.2f} ms", flush=True)
+            print(
+                f"{'':45s} {kind:8s} n {len(ts):5d}  p50 {percentile(ts, 0.5):6.2f} ms  "
+                f"p95 {percentile(ts, 0.95):6.2f} ms  max {max(ts):6.2f} ms",
+                flush=True,
+            )
     print(f"worst p95 {worst:.2f} ms (limit 300 ms): {'ok' if worst < 300 else 'TOO SLOW'}")
     return 0 if worst < 300 else 1
 

@@ -103,14 +103,19 @@ def main(argv: list[str] | None = None) -> int:
             storage = min(time_storage() for _ in range(args.runs))
             window = min(time_window(app) for _ in range(args.runs))
             results[size] = (storage, window)
-            print(f"{len(match.record):6d} events ({kib:7.0f} KiB): storage {storage:7.3f} s, "
-                  f"window (Continue, all included) {window:7.3f} s", flush=True)
+            print(
+                f"{len(match.record):6d} events ({kib:7.0f} KiB): storage {storage:7.3f} s, "
+                f"window (Continue, all included) {window:7.3f} s",
+                flush=True,
+            )
     small, big = min(results), max(results)
     if small != big:
         for label, index in (("storage", 0), ("window", 1)):
             ratio = results[big][index] / max(results[small][index], 1e-9)
-            print(f"{label}: {big} events take {ratio:.2f}x the time of {small} "
-                  f"({big / small:.0f}x the events; goal < 5x)")
+            print(
+                f"{label}: {big} events take {ratio:.2f}x the time of {small} "
+                f"({big / small:.0f}x the events; goal < 5x)"
+            )
     return 0
 
 

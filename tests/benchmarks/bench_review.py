@@ -39,8 +39,24 @@ SEATS = {0: "easy", 1: "hard"}
 def ensure_logs(game: str, folder: Path, games: int, seed: int) -> list[Path]:
     files = sorted(folder.glob("match-*.jsonl"))
     if len(files) < games:
-        cmd = [sys.executable, "-m", "muggins_desktop", "simulate", "--game", game, "--players", "2",
-               "--games", str(games), "--ai", "easy,hard", "--seed", str(seed), "--log", str(folder)]
+        cmd = [
+            sys.executable,
+            "-m",
+            "muggins_desktop",
+            "simulate",
+            "--game",
+            game,
+            "--players",
+            "2",
+            "--games",
+            str(games),
+            "--ai",
+            "easy,hard",
+            "--seed",
+            str(seed),
+            "--log",
+            str(folder),
+        ]
         if game == "cribbage":
             cmd.append("--muggins")
         print("running:", " ".join(cmd[1:]), flush=True)
@@ -80,9 +96,11 @@ def main(argv: list[str] | None = None) -> int:
             n = max(1, t["decisions"])
             means[seat] = t["ev"] / n
             kinds = ", ".join(f"{k} {e / max(1, c):.3f} ({c})" for k, (c, e) in sorted(t["by_kind"].items()))
-            print(f"  seat {seat} ({level}): decisions {t['decisions']:5d}  ev_lost {t['ev']:8.1f}  "
-                  f"mean per decision {means[seat]:.3f}  flagged {t['flagged']} ({100 * t['flagged'] / n:.1f}%)"
-                  f"  by kind: {kinds}")
+            print(
+                f"  seat {seat} ({level}): decisions {t['decisions']:5d}  ev_lost {t['ev']:8.1f}  "
+                f"mean per decision {means[seat]:.3f}  flagged {t['flagged']} ({100 * t['flagged'] / n:.1f}%)"
+                f"  by kind: {kinds}"
+            )
         holds = means[0] > means[1]
         ok = ok and holds
         print(f"  easy loses more per decision than hard: {'yes' if holds else 'NO'}", flush=True)

@@ -25,8 +25,12 @@ from muggins_desktop.ai.stats import percentile  # noqa: E402
 from muggins_desktop.engine import new_match  # noqa: E402
 
 SETUPS = [
-    ("dominoes", dict(players=2)), ("dominoes", dict(players=3)), ("dominoes", dict(players=4)),
-    ("cribbage", dict(players=2)), ("cribbage", dict(players=3)), ("cribbage", dict(players=4)),
+    ("dominoes", dict(players=2)),
+    ("dominoes", dict(players=3)),
+    ("dominoes", dict(players=4)),
+    ("cribbage", dict(players=2)),
+    ("cribbage", dict(players=3)),
+    ("cribbage", dict(players=4)),
     ("cribbage", dict(players=4, partnerships=True, muggins=True)),
     ("cribbage", dict(players=2, lowball=True)),
 ]
@@ -58,9 +62,12 @@ def main(argv: list[str] | None = None) -> int:
                 cpu.append((time.process_time() - c0) * 1000.0)
                 match.apply(action, seat)
         label = game + " " + ", ".join(f"{k}={v}" for k, v in options.items())
-        print(f"{label:55s} decisions {len(times):6d}  p50 {percentile(times, 0.5):7.1f} ms  "
-              f"p95 {percentile(times, 0.95):7.1f} ms  max {max(times):7.1f} ms  "
-              f"CPU p95 {percentile(cpu, 0.95):7.1f} ms  max {max(cpu):7.1f} ms", flush=True)
+        print(
+            f"{label:55s} decisions {len(times):6d}  p50 {percentile(times, 0.5):7.1f} ms  "
+            f"p95 {percentile(times, 0.95):7.1f} ms  max {max(times):7.1f} ms  "
+            f"CPU p95 {percentile(cpu, 0.95):7.1f} ms  max {max(cpu):7.1f} ms",
+            flush=True,
+        )
     return 0
 
 

@@ -68,8 +68,7 @@ def spin(app: QApplication, done, timeout: float = 600.0) -> None:
 def make_window(size=(1280, 800)):
     from muggins_desktop.ui.main_window import MainWindow
 
-    settings = Settings(animation_ms=0, ai_pause_ms=0, ai_budget_ms=20, seat_levels=["easy"] * 3,
-                        confirm_leave=False)
+    settings = Settings(animation_ms=0, ai_pause_ms=0, ai_budget_ms=20, seat_levels=["easy"] * 3, confirm_leave=False)
     window = MainWindow(settings, autosave=True)
     window.resize(*size)
     window.show()
@@ -135,26 +134,44 @@ def per_move_cost(app: QApplication, moves: int) -> None:
     ctl.saves.autosave = real_write
 
     def around(values: list[float], at: int) -> float:
-        part = values[max(0, at - 25): at + 25]
+        part = values[max(0, at - 25) : at + 25]
         return statistics.median(part) * 1000 if part else float("nan")
 
     late = min(moves, n) - 26
     print(f"1. four-player dominoes, {n} moves played through the window (events, not only actions)")
-    print(f"   GUI-thread CPU per move: move 50 {around(gui, 50):.2f} ms, move {late + 25} "
-          f"{around(gui, late):.2f} ms (ratio {around(gui, late) / around(gui, 50):.2f})")
-    print(f"   autosave on the GUI thread (snapshot): move 50 {around(snap, 50):.3f} ms, move {late + 25} "
-          f"{around(snap, late):.3f} ms")
+    print(
+        f"   GUI-thread CPU per move: move 50 {around(gui, 50):.2f} ms, move {late + 25} "
+        f"{around(gui, late):.2f} ms (ratio {around(gui, late) / around(gui, 50):.2f})"
+    )
+    print(
+        f"   autosave on the GUI thread (snapshot): move 50 {around(snap, 50):.3f} ms, move {late + 25} "
+        f"{around(snap, late):.3f} ms"
+    )
     early_w = [t for length, t in writes if length <= 120]
     late_w = [t for length, t in writes if length >= max(0, writes[-1][0] - 150)] if writes else []
     if early_w and late_w:
-        print(f"   autosave write on its worker thread: early {statistics.median(early_w) * 1000:.1f} ms, "
-              f"late {statistics.median(late_w) * 1000:.1f} ms; {len(writes)} writes for {n} moves (coalesced)")
+        print(
+            f"   autosave write on its worker thread: early {statistics.median(early_w) * 1000:.1f} ms, "
+            f"late {statistics.median(late_w) * 1000:.1f} ms; {len(writes)} writes for {n} moves (coalesced)"
+        )
 
 
 class _MallInfo2(ctypes.Structure):
-    _fields_ = [(name, ctypes.c_size_t) for name in
-                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks",
-                 "keepcost")]
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
 
 
 def malloc_heap() -> tuple[float, float] | None:
@@ -193,8 +210,10 @@ def memory(app: QApplication, matches: int) -> None:
         released.release_freed_memory = real_release
         released.enabled = True
     if costs:
-        print(f"   malloc_trim: {len(costs)} calls, median {statistics.median(costs) * 1000:.1f} ms, "
-              f"max {max(costs) * 1000:.1f} ms")
+        print(
+            f"   malloc_trim: {len(costs)} calls, median {statistics.median(costs) * 1000:.1f} ms, "
+            f"max {max(costs) * 1000:.1f} ms"
+        )
 
 
 def play_matches(app: QApplication, matches: int, label: str) -> None:
@@ -217,12 +236,13 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
     window.stop_match()
     window.close()
     first, last = marks[5][0], marks[matches][0]
-    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB "
-          f"(+{last - first:.1f} MB)")
+    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)")
     print("     RSS by matches played, MB: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
     if all(heap is not None for _, heap in marks.values()):
-        print("     C heap (glibc malloc, all arenas) in use / free but kept, MB: " + ", ".join(
-            f"{i}: {heap[0]:.1f} / {heap[1]:.1f}" for i, (_, heap) in sorted(marks.items()) if heap))
+        print(
+            "     C heap (glibc malloc, all arenas) in use / free but kept, MB: "
+            + ", ".join(f"{i}: {heap[0]:.1f} / {heap[1]:.1f}" for i, (_, heap) in sorted(marks.items()) if heap)
+        )
 
 
 def longest_block(app: QApplication, game: str, turns: int) -> float:
@@ -307,8 +327,10 @@ def block_figures(app: QApplication) -> None:
     crib = longest_block(app, "cribbage", 12)
     dom = longest_block(app, "dominoes", 40)
     idle = idle_gap(app)
-    print(f"3. longest GUI-thread block while computers play: first cribbage turns {crib} ms, "
-          f"dominoes {dom} ms (a 2 ms timer's largest gap; the same timer on an idle window: {idle} ms)")
+    print(
+        f"3. longest GUI-thread block while computers play: first cribbage turns {crib} ms, "
+        f"dominoes {dom} ms (a 2 ms timer's largest gap; the same timer on an idle window: {idle} ms)"
+    )
 
 
 if __name__ == "__main__":

@@ -9,9 +9,14 @@ from muggins_desktop.ai import make_player
 from muggins_desktop.engine import Match, new_match
 
 
-def play(game: str, levels: tuple[str, ...] = ("easy", "hard"), seed: int = 5,
-         on_decision: Callable[[Match, int], None] | None = None, max_actions: int = 100_000,
-         **options: Any) -> Match:
+def play(
+    game: str,
+    levels: tuple[str, ...] = ("easy", "hard"),
+    seed: int = 5,
+    on_decision: Callable[[Match, int], None] | None = None,
+    max_actions: int = 100_000,
+    **options: Any,
+) -> Match:
     """Play a whole match (or ``max_actions`` actions) with computer players at ``levels``."""
     match = new_match(game, players=len(levels), seed=seed, **options)
     players = [make_player(game, lv, seed * 10 + i, budget_ms=None) for i, lv in enumerate(levels)]

@@ -100,8 +100,13 @@ def test_leading_into_a_ten_is_called_risky():
 
     def look(match, seat):
         v = match.view_for(seat)
-        if (v.phase == "pegging" and v.count == 0 and v.legal_actions and not found
-                and any(isinstance(a, PegCard) and a.card.rank == 5 for a in v.legal_actions)):
+        if (
+            v.phase == "pegging"
+            and v.count == 0
+            and v.legal_actions
+            and not found
+            and any(isinstance(a, PegCard) and a.card.rank == 5 for a in v.legal_actions)
+        ):
             found.append(v)
 
     for seed in range(1, 40):

@@ -66,7 +66,9 @@ def test_one_replay_visits_every_action(dom_match):
 def test_counting_summary_adds_up(crib_match):
     for seat in (0, 1):
         counting, calls = counting_summary(crib_match.record, seat)
-        shows = [e for e in crib_match.record if e["event"] == "show" and e["player"] == seat and e["declared"] is not None]
+        shows = [
+            e for e in crib_match.record if e["event"] == "show" and e["player"] == seat and e["declared"] is not None
+        ]
         assert counting["counts"] == len(shows)
         assert counting["declared"] == sum(e["declared"] for e in shows)
         assert counting["true"] == sum(e["true"] for e in shows)

@@ -35,15 +35,18 @@ def test_text_output(record_file, capsys):
     assert "seat 1" in out and "expected points lost" in out
 
 
-@pytest.mark.parametrize("content,args", [
-    (None, ["--seat", "0"]),
-    ("not json at all\n", ["--seat", "0"]),
-    ('{"event": "deal"}\n', ["--seat", "0"]),
-    ("", ["--seat", "0"]),
-    ("VALID", ["--seat", "7"]),
-    ("VALID", ["--seat", "x"]),
-    ("VALID", []),
-])
+@pytest.mark.parametrize(
+    "content,args",
+    [
+        (None, ["--seat", "0"]),
+        ("not json at all\n", ["--seat", "0"]),
+        ('{"event": "deal"}\n', ["--seat", "0"]),
+        ("", ["--seat", "0"]),
+        ("VALID", ["--seat", "7"]),
+        ("VALID", ["--seat", "x"]),
+        ("VALID", []),
+    ],
+)
 def test_bad_input_exits_2_with_one_line(tmp_path, record_file, capsys, content, args):
     path = tmp_path / "bad.jsonl"
     if content == "VALID":

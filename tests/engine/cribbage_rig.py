@@ -20,8 +20,9 @@ def rig(
     **options: Any,
 ) -> CribbageMatch:
     """A match whose first deal is ``hands`` and whose cut gives ``starter`` (``from_position``)."""
-    return CribbageMatch.from_position(hands, starter, dealer=dealer, scores=scores, crib=crib_from_deck,
-                                       seed=7, **options)
+    return CribbageMatch.from_position(
+        hands, starter, dealer=dealer, scores=scores, crib=crib_from_deck, seed=7, **options
+    )
 
 
 def discard(match: CribbageMatch, by_seat: dict[int, str]) -> None:
@@ -59,8 +60,11 @@ def names(events: list[dict]) -> list[str]:
 
 def snapshot(match: CribbageMatch) -> dict:
     """Everything that could change, to compare before and after."""
-    return match.state() | {"legal": match.legal_actions(), "actions": list(match.actions),
-                            "views": [match.view_for(s) for s in range(match.players)]}
+    return match.state() | {
+        "legal": match.legal_actions(),
+        "actions": list(match.actions),
+        "views": [match.view_for(s) for s in range(match.players)],
+    }
 
 
 def assert_illegal(match: CribbageMatch, action: object, code: str, seat: int | None = None) -> None:

@@ -239,8 +239,9 @@ B3 = [
 
 
 @pytest.mark.parametrize("true, declared, answer, stated, counter, claimant", B3)
-def test_b3_settlement_rows_pure(true: int, declared: int, answer: str, stated: int | None,
-                                 counter: int, claimant: int) -> None:
+def test_b3_settlement_rows_pure(
+    true: int, declared: int, answer: str, stated: int | None, counter: int, claimant: int
+) -> None:
     s = mg.settle(true, declared, answer, stated, claimant=1)
     assert (s.counter_delta, s.claimant_delta) == (counter, claimant)
 
@@ -257,8 +258,9 @@ def _muggins_show(pone_keep: str, starter: str, scores: tuple[int, int] = (0, 0)
 
 
 @pytest.mark.parametrize("true, declared, answer, stated, counter, claimant", B3)
-def test_b3_settlement_rows_in_a_match(true: int, declared: int, answer: str, stated: int | None,
-                                       counter: int, claimant: int) -> None:
+def test_b3_settlement_rows_in_a_match(
+    true: int, declared: int, answer: str, stated: int | None, counter: int, claimant: int
+) -> None:
     keep = "7C 8D 7S 8H" if true == 12 else "AH 3D 9D QH"
     m = _muggins_show(keep, "KD")
     show = m.apply(Declare(declared), 1)[0]
@@ -390,8 +392,16 @@ def test_b2_7_lowball_is_played_without_muggins() -> None:
 
 @pytest.mark.parametrize(
     "target, loser, skunk",
-    [(121, 91, None), (121, 90, "skunk"), (121, 61, "skunk"), (121, 60, "double"), (121, 0, "double"),
-     (61, 31, None), (61, 30, "skunk"), (61, 0, "skunk")],
+    [
+        (121, 91, None),
+        (121, 90, "skunk"),
+        (121, 61, "skunk"),
+        (121, 60, "double"),
+        (121, 0, "double"),
+        (61, 31, None),
+        (61, 30, "skunk"),
+        (61, 0, "skunk"),
+    ],
 )
 def test_b1_skunk_thresholds(target: int, loser: int, skunk: str | None) -> None:
     m = deal(["KD QD 5H AS 2S 3S", "KS QS 6C 4C 7S 8S"], "JH", dealer=0, target=target)
@@ -430,8 +440,12 @@ def _random_match(seed: int, **opts: object) -> CribbageMatch:
 
 @pytest.mark.parametrize(
     "opts",
-    [dict(players=2, muggins=True, target=61), dict(players=4, partnerships=True, muggins=True, target=61),
-     dict(players=3, target=61), dict(players=2, target=121, lowball=True)],
+    [
+        dict(players=2, muggins=True, target=61),
+        dict(players=4, partnerships=True, muggins=True, target=61),
+        dict(players=3, target=61),
+        dict(players=2, target=121, lowball=True),
+    ],
 )
 def test_log_format_cribbage_field_names_and_sequence(opts: dict) -> None:
     m = _random_match(21, **opts)
@@ -504,15 +518,27 @@ def test_b1_show_counts_agree_with_a_textbook_count_on_random_hands() -> None:
 
 
 def test_b1_lowball_three_players_lowest_wins_ties_by_seat_order_from_dealers_left() -> None:
-    m = deal(["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"], "JH", dealer=0, crib_from_deck="9C",
-             target=61, lowball=True)
+    m = deal(
+        ["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"],
+        "JH",
+        dealer=0,
+        crib_from_deck="9C",
+        target=61,
+        lowball=True,
+    )
     m.scores = [59, 20, 20]
     ev = discard_and_cut(m, {0: "2S", 1: "7S", 2: "7D"})
     end = ev[-1]
     assert end["event"] == "match_end" and end["scores"] == [61, 20, 20]
     assert end["winner"] == 1  # tied with seat 2; seat 1 sits first from the dealer's left
-    m = deal(["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"], "JH", dealer=1, crib_from_deck="9C",
-             target=61, lowball=True)
+    m = deal(
+        ["KD QD 5H AS 2S", "KS QS 6C 4C 7S", "KH QH 6D 4D 7D"],
+        "JH",
+        dealer=1,
+        crib_from_deck="9C",
+        target=61,
+        lowball=True,
+    )
     m.scores = [20, 59, 20]
     ev = discard_and_cut(m, {0: "2S", 1: "7S", 2: "7D"})
     assert ev[-1]["winner"] == 2

@@ -32,8 +32,14 @@ def test_options_are_checked() -> None:
 def test_match_start_fields() -> None:
     m = CribbageMatch(players=4, partnerships=True, target=61, muggins=True, seed=5)
     assert m.record[0] == {
-        "event": "match_start", "game": "cribbage", "players": 4, "partnerships": True,
-        "target": 61, "muggins": True, "lowball": False, "seed": 5,
+        "event": "match_start",
+        "game": "cribbage",
+        "players": 4,
+        "partnerships": True,
+        "target": 61,
+        "muggins": True,
+        "lowball": False,
+        "seed": 5,
     }
     assert m.scores == [0, 0]
 
@@ -236,7 +242,11 @@ def test_show_order_from_the_dealers_left_dealer_last_then_crib() -> None:
     shows = [e for e in m.record if e["event"] == "show"]
     d = m.record[1]["dealer"]
     assert [(e["player"], e["crib"]) for e in shows[:5]] == [
-        ((d + 1) % 4, False), ((d + 2) % 4, False), ((d + 3) % 4, False), (d, False), (d, True)
+        ((d + 1) % 4, False),
+        ((d + 2) % 4, False),
+        ((d + 3) % 4, False),
+        (d, False),
+        (d, True),
     ]
     assert all(e["declared"] is None and e["true"] >= 0 for e in shows)
 
@@ -276,12 +286,19 @@ def test_crib_with_three_players_includes_the_deck_card() -> None:
 # ------------------------------------------------------------ the end and skunks
 @pytest.mark.parametrize(
     "target, loser_score, skunk",
-    [(121, 91, None), (121, 90, "skunk"), (121, 61, "skunk"), (121, 60, "double"), (121, 0, "double"),
-     (61, 31, None), (61, 30, "skunk"), (61, 0, "skunk")],
+    [
+        (121, 91, None),
+        (121, 90, "skunk"),
+        (121, 61, "skunk"),
+        (121, 60, "double"),
+        (121, 0, "double"),
+        (61, 31, None),
+        (61, 30, "skunk"),
+        (61, 0, "skunk"),
+    ],
 )
 def test_skunks(target: int, loser_score: int, skunk: str | None) -> None:
-    m = rig(["KS QS 5C 4C 2H 3H", "TH 6D 7D 8H 9S 9C"], "JD", dealer=0,
-            scores=[target - 2, loser_score], target=target)
+    m = rig(["KS QS 5C 4C 2H 3H", "TH 6D 7D 8H 9S 9C"], "JD", dealer=0, scores=[target - 2, loser_score], target=target)
     events = to_pegging(m, {1: "9S 9C", 0: "2H 3H"})
     end = events[-1]
     assert end["event"] == "match_end" and end["winner"] == 0 and end["skunk"] == skunk
@@ -289,8 +306,13 @@ def test_skunks(target: int, loser_score: int, skunk: str | None) -> None:
 
 
 def test_skunk_reports_the_worst_loser_with_three_players() -> None:
-    m = rig(["2C 3C 4C 5C 6C", "7D 8D 9D TD QD", "AH 2H 3H 4H 5H"], "JS", dealer=2,
-            crib_from_deck="QS", scores=[95, 50, 119])
+    m = rig(
+        ["2C 3C 4C 5C 6C", "7D 8D 9D TD QD", "AH 2H 3H 4H 5H"],
+        "JS",
+        dealer=2,
+        crib_from_deck="QS",
+        scores=[95, 50, 119],
+    )
     events = to_pegging(m, {0: "6C", 1: "QD", 2: "5H"})
     assert events[-1]["skunk"] == "double" and events[-1]["skunks"] == [None, "double", None]
 
@@ -330,8 +352,7 @@ def test_partnerships_score_per_side() -> None:
 
 
 def test_partner_points_go_to_the_side() -> None:
-    m = rig(["2C 3C 4C 5C 6C", "7D 8D 9D TD QD", "AH 2H 3H 4H 5H", "7S 8S 9S TS KS"], "JH", dealer=2,
-            partnerships=True)
+    m = rig(["2C 3C 4C 5C 6C", "7D 8D 9D TD QD", "AH 2H 3H 4H 5H", "7S 8S 9S TS KS"], "JH", dealer=2, partnerships=True)
     events = to_pegging(m, {3: "KS", 0: "6C", 1: "QD", 2: "5H"})
     assert events[0]["scores"] == [2, 0]  # heels to seat 2, side 0
 

@@ -40,10 +40,18 @@ def test_declaration_is_pegged_at_once_and_the_true_count_hidden_until_settled()
     assert view.pending.cards == tuple(sorted(parse_cards(PONE_HAND)))
     assert len(view.legal_actions) == 30
     events = m.apply(Declare(10), 1)
-    assert events == [{
-        "event": "show", "player": 1, "crib": False, "cards": ["2S", "3C", "3D", "3H"], "starter": "KD",
-        "true": 12, "declared": 10, "scores": [5, 17],
-    }]
+    assert events == [
+        {
+            "event": "show",
+            "player": 1,
+            "crib": False,
+            "cards": ["2S", "3C", "3D", "3H"],
+            "starter": "KD",
+            "true": 12,
+            "declared": 10,
+            "scores": [5, 17],
+        }
+    ]
     assert m.to_act == 0
     for seat in (0, 1):
         shown = [e for e in m.view_for(seat).public_events if e["event"] == "show"][-1]
@@ -69,8 +77,9 @@ B3 = [
 
 
 @pytest.mark.parametrize("declared, answer, stated, counter_change, claimant_change", B3)
-def test_table_b3_in_a_match(declared: int, answer: str, stated: int | None, counter_change: int,
-                             claimant_change: int) -> None:
+def test_table_b3_in_a_match(
+    declared: int, answer: str, stated: int | None, counter_change: int, claimant_change: int
+) -> None:
     m = at_show((20, 30))
     m.apply(Declare(declared), 1)
     assert m.scores == [20, 30 + declared]

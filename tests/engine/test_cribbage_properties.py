@@ -14,11 +14,18 @@ from hypothesis import strategies as st
 from muggins_desktop.engine.cribbage import Card, CribbageMatch, Go, PegCard, full_deck
 from muggins_desktop.engine.errors import RecordError
 
-configs = st.sampled_from([
-    dict(players=2), dict(players=2, muggins=True), dict(players=3, muggins=True, target=61),
-    dict(players=4), dict(players=4, partnerships=True, muggins=True), dict(players=2, lowball=True),
-    dict(players=3, lowball=True, target=61), dict(players=4, partnerships=True, target=61),
-])
+configs = st.sampled_from(
+    [
+        dict(players=2),
+        dict(players=2, muggins=True),
+        dict(players=3, muggins=True, target=61),
+        dict(players=4),
+        dict(players=4, partnerships=True, muggins=True),
+        dict(players=2, lowball=True),
+        dict(players=3, lowball=True, target=61),
+        dict(players=4, partnerships=True, target=61),
+    ]
+)
 FAST = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -159,18 +166,18 @@ def with_swapped(m: CribbageMatch, a: Card, b: Card) -> CribbageMatch:
 
 def visible_to(m: CribbageMatch, seat: int) -> set[str]:
     view = m.view_for(seat)
-    text = json.dumps(list(view.public_events[last_deal(m):]))
-    return {str(c) for c in full_deck() if f'"{c}"' in text} | {
-        str(c) for c in (*view.hand, *view.kept, *view.discarded, *view.count_cards)
-    } | ({str(view.starter)} if view.starter else set()) | (
-        {str(c) for c in view.pending.cards} if view.pending else set()
+    text = json.dumps(list(view.public_events[last_deal(m) :]))
+    return (
+        {str(c) for c in full_deck() if f'"{c}"' in text}
+        | {str(c) for c in (*view.hand, *view.kept, *view.discarded, *view.count_cards)}
+        | ({str(view.starter)} if view.starter else set())
+        | ({str(c) for c in view.pending.cards} if view.pending else set())
     )
 
 
 @settings(max_examples=25, deadline=None)
 @given(configs, st.integers(0, 2**32 - 1), st.integers(0, 200), st.randoms(use_true_random=False))
-def test_views_do_not_change_when_hidden_cards_change(config: dict, seed: int, steps: int,
-                                                      rng: random.Random) -> None:
+def test_views_do_not_change_when_hidden_cards_change(config: dict, seed: int, steps: int, rng: random.Random) -> None:
     m = CribbageMatch(seed=seed, **config)
     play_randomly(m, rng, limit=steps)
     for seat in range(m.players):
@@ -180,8 +187,9 @@ def test_views_do_not_change_when_hidden_cards_change(config: dict, seed: int, s
         if len(hidden) < 2:
             continue
         # prefer a card someone else holds (or the crib), where a leak would hurt
-        held = {c for s in range(m.players) if s != seat
-                for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])} | set(m.crib)
+        held = {
+            c for s in range(m.players) if s != seat for c in (m.held[s] if m.phase == "discard" else m.unplayed[s])
+        } | set(m.crib)
         secret = [c for c in hidden if c in held] or hidden
         a = rng.choice(secret)
         b = rng.choice([c for c in hidden if c != a])

@@ -39,10 +39,24 @@ ILLEGAL = [
     (["1|2 5|5", "3|3"], "0|0", "1|4", [], PlayTile(T("1|2"), End.LEFT), 1, "not_your_turn"),
     (["6|6 5|5", "3|3"], "0|0 0|3", "1|4", [], Pass(), None, "boneyard_not_empty"),
     (["6|6 5|5", "3|3"], "", "1|4", [], Draw(), None, "boneyard_empty"),
-    (["6|6 5|5", "3|3"], "0|0 4|3", "1|4", [Draw(), Draw()], PlayTile(T("5|5"), End.LEFT), None,
-     "must_play_drawn_tile"),
-    (["6|6 5|5", "3|3"], "0|0 4|3", "1|4", [Draw(), Draw()], PlayTile(T("0|0"), End.LEFT), None,
-     "must_play_drawn_tile"),
+    (
+        ["6|6 5|5", "3|3"],
+        "0|0 4|3",
+        "1|4",
+        [Draw(), Draw()],
+        PlayTile(T("5|5"), End.LEFT),
+        None,
+        "must_play_drawn_tile",
+    ),
+    (
+        ["6|6 5|5", "3|3"],
+        "0|0 4|3",
+        "1|4",
+        [Draw(), Draw()],
+        PlayTile(T("0|0"), End.LEFT),
+        None,
+        "must_play_drawn_tile",
+    ),
     (["6|6 5|5", "3|3"], "4|3 0|0", "1|4", [Draw()], Draw(), None, "must_play_drawn_tile"),
     (["6|6 5|5", "3|3"], "4|3", "1|4", [Draw()], Pass(), None, "must_play_drawn_tile"),
     (["6|6 5|5", "3|3"], "0|0", "1|4", [], "draw", None, "unknown_action"),
@@ -106,8 +120,13 @@ FIELDS = {
 def test_record_has_the_log_format_fields(finished: list[DominoMatch]) -> None:
     for match in finished:
         record = match.record
-        assert record[0] == {"event": "match_start", "game": "dominoes", "players": match.players,
-                             "target": match.target, "seed": match.seed}
+        assert record[0] == {
+            "event": "match_start",
+            "game": "dominoes",
+            "players": match.players,
+            "target": match.target,
+            "seed": match.seed,
+        }
         assert record[-1]["event"] == "match_end" and record[-1]["winner"] == match.outcome.winner
         for event in record:
             assert FIELDS[event["event"]] <= set(event), event
@@ -122,7 +141,7 @@ def test_record_has_the_log_format_fields(finished: list[DominoMatch]) -> None:
 def test_the_match_ends_mid_round_at_the_target_without_penalties(finished: list[DominoMatch]) -> None:
     for match in finished:
         last_start = max(i for i, e in enumerate(match.record) if e["event"] == "round_start")
-        tail = match.record[last_start + 1:]
+        tail = match.record[last_start + 1 :]
         assert [e["event"] for e in tail if e["event"] in ("round_end", "match_end")] == ["match_end"]
         final_play = tail[-2]
         assert final_play["event"] == "play" and final_play["player"] == match.outcome.winner

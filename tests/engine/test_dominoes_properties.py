@@ -146,8 +146,11 @@ def hidden_spots(match: DominoMatch, seat: int) -> list[Spot]:
     spots: list[Spot] = []
     for other in range(match.players):
         if other != seat:
-            spots += [("hand", other, k) for k, pair in enumerate(dealt["hands"][other])
-                      if Tile.from_json(pair) in match.hands[other]]
+            spots += [
+                ("hand", other, k)
+                for k, pair in enumerate(dealt["hands"][other])
+                if Tile.from_json(pair) in match.hands[other]
+            ]
     spots += [("bone", -1, j) for j in range(len(match.boneyard) - match.boneyard_count, len(match.boneyard))]
     return spots
 

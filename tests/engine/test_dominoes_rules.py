@@ -209,7 +209,10 @@ def test_a3_doubles_never_branch_not_even_the_opening_double() -> None:
     match = rig(["3|3 3|5 0|0", "3|1 3|6 6|6"], boneyard="0|2")
     play(match, "3|3")
     assert [(str(a.tile), a.end) for a in match.legal_actions()] == [
-        ("[3|1]", End.LEFT), ("[3|1]", End.RIGHT), ("[3|6]", End.LEFT), ("[3|6]", End.RIGHT),
+        ("[3|1]", End.LEFT),
+        ("[3|1]", End.RIGHT),
+        ("[3|6]", End.LEFT),
+        ("[3|6]", End.RIGHT),
     ]
     play(match, "3|1", "left")
     play(match, "3|5", "right")
@@ -298,9 +301,7 @@ def test_a4_largest_play_scores_20() -> None:
     assert line.end_sum() == 20 and play_points(20) == 20
     # The most two ends can show is two crosswise doubles; 12 + 12 = 24 is not a
     # multiple of five, so the best is 20 ([6|6] with [4|4]).
-    best = max(
-        play_points(build_line(f"{a}|{a} {a}|{b} {b}|{b}").end_sum()) for a in range(7) for b in range(7)
-    )
+    best = max(play_points(build_line(f"{a}|{a} {a}|{b} {b}|{b}").end_sum()) for a in range(7) for b in range(7))
     assert best == 20
 
 
@@ -386,8 +387,25 @@ def test_a6_the_last_tile_scores_its_play_points_first() -> None:
     assert end["hands"] == [[], [[1, 3], [2, 2]]]
 
 
-@pytest.mark.parametrize("pips,penalty", [(0, 0), (1, 0), (2, 0), (3, 5), (4, 5), (5, 5), (7, 5), (8, 10),
-                                          (10, 10), (11, 10), (12, 10), (13, 15), (42, 40), (43, 45)])
+@pytest.mark.parametrize(
+    "pips,penalty",
+    [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 5),
+        (4, 5),
+        (5, 5),
+        (7, 5),
+        (8, 10),
+        (10, 10),
+        (11, 10),
+        (12, 10),
+        (13, 15),
+        (42, 40),
+        (43, 45),
+    ],
+)
 def test_a6_leftover_pips_round_to_the_nearest_five(pips: int, penalty: int) -> None:
     assert round_penalty(pips) == penalty
 

@@ -15,8 +15,20 @@ def test_simulate_three_players_hundred_games_logs_complete_matches(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "out"
-    args = ["simulate", "--game", "dominoes", "--players", "3", "--games", "100", "--seed", "1",
-            "--log", str(out), "--json"]
+    args = [
+        "simulate",
+        "--game",
+        "dominoes",
+        "--players",
+        "3",
+        "--games",
+        "100",
+        "--seed",
+        "1",
+        "--log",
+        str(out),
+        "--json",
+    ]
     assert main(args) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 100 and len(result["wins"]) == 3 and sum(result["wins"]) == 100
@@ -53,8 +65,9 @@ def test_simulate_counts_a_match_that_cannot_end_as_unfinished(
     import muggins_desktop.simulate as simulate
 
     monkeypatch.setattr(simulate, "MAX_DECISIONS", 3000)
-    main(["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random",
-          "--json"])
+    main(
+        ["simulate", "--game", "dominoes", "--players", "3", "--games", "1", "--seed", "2", "--ai", "random", "--json"]
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["unfinished"] == 1
     assert sum(result["wins"]) == 0

@@ -50,12 +50,15 @@ def test_every_dominoes_event_has_the_fields_of_its_type(players: int) -> None:
     assert seen >= set(DOMINO_EVENTS) - {"pass"}
 
 
-@pytest.mark.parametrize("options", [
-    {"players": 2, "muggins": True, "target": 61},
-    {"players": 3, "target": 61},
-    {"players": 4, "partnerships": True, "muggins": True, "target": 61},
-    {"players": 2, "lowball": True, "target": 61},
-])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"players": 2, "muggins": True, "target": 61},
+        {"players": 3, "target": 61},
+        {"players": 4, "partnerships": True, "muggins": True, "target": 61},
+        {"players": 2, "lowball": True, "target": 61},
+    ],
+)
 def test_every_cribbage_event_has_the_fields_of_its_type(options: dict) -> None:
     seen: set[str] = set()
     for seed in range(3):

@@ -103,19 +103,22 @@ def test_layers_import_only_downwards(layer: str) -> None:
     assert _violations(layer, [(f, f.read_text(encoding="utf-8")) for f in files]) == []
 
 
-@pytest.mark.parametrize("layer, source, bad", [
-    ("engine", "from muggins_desktop.ai import make_player\n", True),
-    ("engine", "import muggins_desktop.storage.saves\n", True),
-    ("engine", "from .. import ui\n", True),
-    ("engine/cribbage", "from ...ui.table import felt\n", True),
-    ("engine/cribbage", "from ..dominoes import Tile\nfrom .cards import Card\n", False),
-    ("engine", "from muggins_desktop.engine.cribbage import Card\nfrom . import base\n", False),
-    ("ai", "from muggins_desktop.storage import Settings\n", True),
-    ("ai", "from muggins_desktop.engine.dominoes import Tile\nfrom .stats import x\n", False),
-    ("storage", "from muggins_desktop.ui.i18n import tr\n", True),
-    ("storage", "from ..ui import app\n", True),
-    ("storage", "from muggins_desktop.engine import match_from_record\n", False),
-])
+@pytest.mark.parametrize(
+    "layer, source, bad",
+    [
+        ("engine", "from muggins_desktop.ai import make_player\n", True),
+        ("engine", "import muggins_desktop.storage.saves\n", True),
+        ("engine", "from .. import ui\n", True),
+        ("engine/cribbage", "from ...ui.table import felt\n", True),
+        ("engine/cribbage", "from ..dominoes import Tile\nfrom .cards import Card\n", False),
+        ("engine", "from muggins_desktop.engine.cribbage import Card\nfrom . import base\n", False),
+        ("ai", "from muggins_desktop.storage import Settings\n", True),
+        ("ai", "from muggins_desktop.engine.dominoes import Tile\nfrom .stats import x\n", False),
+        ("storage", "from muggins_desktop.ui.i18n import tr\n", True),
+        ("storage", "from ..ui import app\n", True),
+        ("storage", "from muggins_desktop.engine import match_from_record\n", False),
+    ],
+)
 def test_the_import_direction_check_catches_upward_imports(layer: str, source: str, bad: bool) -> None:
     path = PACKAGE / layer / "probe.py"
     found = _violations(layer.split("/")[0], [(path, source)])

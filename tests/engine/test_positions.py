@@ -40,7 +40,7 @@ def test_a_copy_has_the_same_future_and_leaves_the_original_alone(make, seed: in
     assert m.state() == before and [m.view_for(s) for s in range(m.players)] == views
     # the same actions give the same events in the original and in a fresh copy
     again = m.copy()
-    for _, action in twin.actions[len(m.actions):]:
+    for _, action in twin.actions[len(m.actions) :]:
         assert m.apply(action, m.to_act) == again.apply(action, again.to_act)
     assert m.record == twin.record == again.record
     assert match_from_record(m.record).state() == m.state()
@@ -62,8 +62,14 @@ def test_a_copy_of_a_pending_muggins_count_keeps_the_true_value_hidden() -> None
 
 # ------------------------------------------------------------ dominoes
 def test_dominoes_position_is_set_up_as_given() -> None:
-    m = DominoMatch.from_position(["1|2 6|6", [[3, 3], [0, 4]], "2|5"], line="4|1 1|5", boneyard=[Tile(0, 0)],
-                                  to_act=1, scores=[10, 20, 30], round_no=3)
+    m = DominoMatch.from_position(
+        ["1|2 6|6", [[3, 3], [0, 4]], "2|5"],
+        line="4|1 1|5",
+        boneyard=[Tile(0, 0)],
+        to_act=1,
+        scores=[10, 20, 30],
+        round_no=3,
+    )
     assert m.players == 3 and m.to_act == 1 and m.scores == [10, 20, 30] and m.round_no == 3
     assert m.line.ends == (4, 5) and m.boneyard_left == [Tile(0, 0)]
     assert m.legal_actions() == [PlayTile(Tile(0, 4), End.LEFT)]
@@ -91,18 +97,21 @@ def test_dominoes_forced_tile_must_be_played() -> None:
     assert m.view_for(0).forced_tile == Tile(1, 6)
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    ({"hands": ["1|2", "2|1"]}, "twice"),
-    ({"hands": ["1|2", "3|3"], "line": "1|2"}, "twice"),
-    ({"hands": ["1|2", "3|3"], "line": "4|4 5|5"}, "chain"),
-    ({"hands": ["1|2", "3|3"], "line": "4|5 4|4"}, "chain"),
-    ({"hands": ["1|2", "3|3"], "line": "5|4 4|4 4|1", "boneyard": "1|1 1|1"}, "twice"),
-    ({"hands": ["1|2", "3|3"], "to_act": 2}, "seat"),
-    ({"hands": ["1|2", "3|3"], "scores": [1, 2, 3]}, "score"),
-    ({"hands": ["1|2", "3|3"], "line": "5|6", "forced": "1|2"}, "forced"),
-    ({"hands": ["1|2", "3|3"], "line": "5|6", "forced": "6|0"}, "forced"),
-    ({"hands": ["1|2"]}, "players"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"hands": ["1|2", "2|1"]}, "twice"),
+        ({"hands": ["1|2", "3|3"], "line": "1|2"}, "twice"),
+        ({"hands": ["1|2", "3|3"], "line": "4|4 5|5"}, "chain"),
+        ({"hands": ["1|2", "3|3"], "line": "4|5 4|4"}, "chain"),
+        ({"hands": ["1|2", "3|3"], "line": "5|4 4|4 4|1", "boneyard": "1|1 1|1"}, "twice"),
+        ({"hands": ["1|2", "3|3"], "to_act": 2}, "seat"),
+        ({"hands": ["1|2", "3|3"], "scores": [1, 2, 3]}, "score"),
+        ({"hands": ["1|2", "3|3"], "line": "5|6", "forced": "1|2"}, "forced"),
+        ({"hands": ["1|2", "3|3"], "line": "5|6", "forced": "6|0"}, "forced"),
+        ({"hands": ["1|2"]}, "players"),
+    ],
+)
 def test_dominoes_positions_that_cannot_exist_are_refused(kwargs: dict, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         DominoMatch.from_position(**kwargs)
@@ -128,8 +137,9 @@ def test_forget_views_is_the_one_place_that_drops_caches() -> None:
 
 # ------------------------------------------------------------ cribbage
 def test_cribbage_position_in_the_discard_phase() -> None:
-    m = CribbageMatch.from_position(["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "JD", dealer=1, scores=[100, 110],
-                                    target=121)
+    m = CribbageMatch.from_position(
+        ["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "JD", dealer=1, scores=[100, 110], target=121
+    )
     assert m.dealer == 1 and m.scores == [100, 110] and m.phase == "discard" and m.to_act == 0
     assert m.view_for(0).hand == tuple(sorted(parse_cards("AS 2S 3S 4S 5S 6S")))
     deal = m.view_for(0).public_events[-1]
@@ -150,8 +160,14 @@ def test_cribbage_position_with_three_players_and_a_random_starter() -> None:
 
 def test_cribbage_position_in_the_play() -> None:
     m = CribbageMatch.from_position(
-        ["KS 5C", "QD 4H"], "2C", phase="pegging", dealer=0, crib="AS AH AD AC",
-        played=[(1, "JH"), (0, "TS"), (1, "9D"), (0, "2D")], count_cards="9D 2D", to_act=1,
+        ["KS 5C", "QD 4H"],
+        "2C",
+        phase="pegging",
+        dealer=0,
+        crib="AS AH AD AC",
+        played=[(1, "JH"), (0, "TS"), (1, "9D"), (0, "2D")],
+        count_cards="9D 2D",
+        to_act=1,
     )
     assert m.phase == "pegging" and m.count == 11 and m.to_act == 1
     view = m.view_for(1)
@@ -163,22 +179,44 @@ def test_cribbage_position_in_the_play() -> None:
         m.apply(m.legal_actions()[0])
     shows = [e for e in m.record if e["event"] == "show"]
     assert [(e["player"], e["crib"]) for e in shows] == [(1, False), (0, False), (0, True)]
-    assert [sorted(e["cards"]) for e in shows] == [sorted(["QD", "4H", "JH", "9D"]), sorted(["KS", "5C", "TS", "2D"]),
-                                                   sorted(["AS", "AH", "AD", "AC"])]
+    assert [sorted(e["cards"]) for e in shows] == [
+        sorted(["QD", "4H", "JH", "9D"]),
+        sorted(["KS", "5C", "TS", "2D"]),
+        sorted(["AS", "AH", "AD", "AC"]),
+    ]
     assert m.phase == "discard" and m.hand_no == 2 and m.dealer == 1
 
 
-@pytest.mark.parametrize("kwargs, words", [
-    ({"hands": ["AS 2S 3S 4S 5S 6S", "AS 2H 3H 4H 5H 6H"]}, "twice"),
-    ({"hands": ["AS 2S 3S 4S 5S", "AH 2H 3H 4H 5H 6H"]}, "6 cards"),
-    ({"hands": ["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "dealer": 2}, "seat"),
-    ({"hands": ["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "phase": "show"}, "phase"),
-    ({"hands": ["AS 2S 3S 4S", "AH 2H 3H 4H"], "phase": "pegging", "crib": "KS KH KD KC"}, "starter"),
-    ({"hands": ["AS 2S 3S 4S", "AH 2H 3H"], "phase": "pegging", "crib": "KS KH KD KC", "starter": "5C",
-      "to_act": 0}, "four"),
-    ({"hands": ["AS 2S 3S 4S", "AH 2H 3H 4H"], "phase": "pegging", "crib": "KS KH KD KC", "starter": "5C",
-      "to_act": 3}, "seat"),
-])
+@pytest.mark.parametrize(
+    "kwargs, words",
+    [
+        ({"hands": ["AS 2S 3S 4S 5S 6S", "AS 2H 3H 4H 5H 6H"]}, "twice"),
+        ({"hands": ["AS 2S 3S 4S 5S", "AH 2H 3H 4H 5H 6H"]}, "6 cards"),
+        ({"hands": ["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "dealer": 2}, "seat"),
+        ({"hands": ["AS 2S 3S 4S 5S 6S", "AH 2H 3H 4H 5H 6H"], "phase": "show"}, "phase"),
+        ({"hands": ["AS 2S 3S 4S", "AH 2H 3H 4H"], "phase": "pegging", "crib": "KS KH KD KC"}, "starter"),
+        (
+            {
+                "hands": ["AS 2S 3S 4S", "AH 2H 3H"],
+                "phase": "pegging",
+                "crib": "KS KH KD KC",
+                "starter": "5C",
+                "to_act": 0,
+            },
+            "four",
+        ),
+        (
+            {
+                "hands": ["AS 2S 3S 4S", "AH 2H 3H 4H"],
+                "phase": "pegging",
+                "crib": "KS KH KD KC",
+                "starter": "5C",
+                "to_act": 3,
+            },
+            "seat",
+        ),
+    ],
+)
 def test_cribbage_positions_that_cannot_exist_are_refused(kwargs: dict, words: str) -> None:
     with pytest.raises(ValueError, match=words):
         CribbageMatch.from_position(**kwargs)
@@ -186,7 +224,12 @@ def test_cribbage_positions_that_cannot_exist_are_refused(kwargs: dict, words: s
 
 def test_go_in_a_set_up_count() -> None:
     m = CribbageMatch.from_position(
-        ["KS 5C 3D", "QD 4H"], "2C", phase="pegging", dealer=0, crib="AS AH AD AC",
-        played=[(1, "JH"), (0, "TS"), (1, "9D")], to_act=0,
+        ["KS 5C 3D", "QD 4H"],
+        "2C",
+        phase="pegging",
+        dealer=0,
+        crib="AS AH AD AC",
+        played=[(1, "JH"), (0, "TS"), (1, "9D")],
+        to_act=0,
     )
     assert m.count == 29 and m.legal_actions() == [Go()]

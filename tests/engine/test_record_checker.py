@@ -34,8 +34,16 @@ CONFIGS = {
     "dominoes-4": ["--game", "dominoes", "--players", "4"],
     "cribbage-2-muggins": ["--game", "cribbage", "--players", "2", "--muggins"],
     "cribbage-3-muggins-61": ["--game", "cribbage", "--players", "3", "--muggins", "--target", "61"],
-    "cribbage-4-partners-muggins": ["--game", "cribbage", "--players", "4", "--partnerships", "--muggins",
-                                    "--target", "61"],
+    "cribbage-4-partners-muggins": [
+        "--game",
+        "cribbage",
+        "--players",
+        "4",
+        "--partnerships",
+        "--muggins",
+        "--target",
+        "61",
+    ],
     "cribbage-2-auto": ["--game", "cribbage", "--players", "2"],
     "cribbage-3-lowball": ["--game", "cribbage", "--players", "3", "--lowball", "--target", "61"],
 }
@@ -122,13 +130,18 @@ def test_checker_catches_a_missing_match_end(records: dict[str, list[Path]]) -> 
 
 def test_checker_catches_draw_when_able_to_play() -> None:
     start = {"event": "match_start", "game": "dominoes", "players": 2, "target": 250, "seed": 1}
-    hands = [[[0, 1], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6]],
-             [[0, 0], [0, 2], [0, 3], [0, 4], [0, 5], [0, 6], [2, 2]]]
+    hands = [
+        [[0, 1], [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [1, 6]],
+        [[0, 0], [0, 2], [0, 3], [0, 4], [0, 5], [0, 6], [2, 2]],
+    ]
     used = {tuple(t) for h in hands for t in h}
     bone = [[a, b] for a in range(7) for b in range(a, 7) if (a, b) not in used]
-    events = [start, {"event": "round_start", "round": 1, "leader": 0, "lot": True, "hands": hands, "boneyard": bone},
-              {"event": "play", "player": 0, "tile": [0, 1], "end": None, "points": 0, "scores": [0, 0]},
-              {"event": "draw", "player": 1, "tile": bone[0]}]
+    events = [
+        start,
+        {"event": "round_start", "round": 1, "leader": 0, "lot": True, "hands": hands, "boneyard": bone},
+        {"event": "play", "player": 0, "tile": [0, 1], "end": None, "points": 0, "scores": [0, 0]},
+        {"event": "draw", "player": 1, "tile": bone[0]},
+    ]
     problem = check_record.check_events(events)
     assert problem is not None and "may not draw" in problem
 
@@ -196,8 +209,16 @@ def test_checker_catches_a_wrong_responder(records: dict[str, list[Path]]) -> No
 def test_checker_catches_a_go_while_holding_a_playable_card() -> None:
     hands = [["KD", "QD", "5H", "AS", "2S", "3S"], ["KS", "QS", "6C", "4C", "7S", "8S"]]
     events = [
-        {"event": "match_start", "game": "cribbage", "players": 2, "partnerships": False, "target": 121,
-         "muggins": False, "lowball": False, "seed": 1},
+        {
+            "event": "match_start",
+            "game": "cribbage",
+            "players": 2,
+            "partnerships": False,
+            "target": 121,
+            "muggins": False,
+            "lowball": False,
+            "seed": 1,
+        },
         {"event": "deal", "hand_no": 1, "dealer": 0, "hands": hands, "crib_from_deck": []},
         {"event": "discard", "player": 1, "cards": ["7S", "8S"]},
         {"event": "discard", "player": 0, "cards": ["2S", "3S"]},
@@ -251,15 +272,18 @@ def test_checker_imports_nothing_from_the_app() -> None:
     assert "sys.path" not in (ROOT / "tools" / "check_record.py").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("hand, starter, crib, points", [
-    ("5H 5C 5S JD", "5D", False, 29),
-    ("4H 5H 6H 7H", "8H", False, 5 + 5 + 2 * 2),  # run of five, flush of five, 4+5+6 and 7+8
-    ("4H 5H 6H 7H", "KS", True, 4 + 2 * 2),  # no crib flush with four of a suit
-    ("4H 5H 6H 7H", "KS", False, 4 + 4 + 2 * 2),
-    ("3C 3D 4S 5H", "KD", False, 2 + 6 + 2 * 2),  # pair, double run of three, 5+K and 3+3+4+5
-    ("AC 2C 3D 9S", "KH", False, 3 + 2 * 2),  # run of three, 2+3+K and A+2+3+9
-    ("JS 2D 4C 6H", "8S", False, 1),  # nobs only
-])
+@pytest.mark.parametrize(
+    "hand, starter, crib, points",
+    [
+        ("5H 5C 5S JD", "5D", False, 29),
+        ("4H 5H 6H 7H", "8H", False, 5 + 5 + 2 * 2),  # run of five, flush of five, 4+5+6 and 7+8
+        ("4H 5H 6H 7H", "KS", True, 4 + 2 * 2),  # no crib flush with four of a suit
+        ("4H 5H 6H 7H", "KS", False, 4 + 4 + 2 * 2),
+        ("3C 3D 4S 5H", "KD", False, 2 + 6 + 2 * 2),  # pair, double run of three, 5+K and 3+3+4+5
+        ("AC 2C 3D 9S", "KH", False, 3 + 2 * 2),  # run of three, 2+3+K and A+2+3+9
+        ("JS 2D 4C 6H", "8S", False, 1),  # nobs only
+    ],
+)
 def test_checker_counts_hands_by_itself(hand: str, starter: str, crib: bool, points: int) -> None:
     assert check_record.hand_score(hand.split(), starter, crib) == points
 
@@ -276,10 +300,12 @@ def test_checker_hand_counts_agree_with_the_engine() -> None:
         assert check_record.hand_score([str(c) for c in five[:4]], str(five[4]), crib) == expected, five
 
 
-@pytest.mark.parametrize("name, target", [("dominoes-2", 200), ("dominoes-2", 100), ("dominoes-3", 250),
-                                          ("dominoes-4", 60)])
+@pytest.mark.parametrize(
+    "name, target", [("dominoes-2", 200), ("dominoes-2", 100), ("dominoes-3", 250), ("dominoes-4", 60)]
+)
 def test_checker_catches_a_dominoes_target_the_rules_do_not_allow(
-        records: dict[str, list[Path]], name: str, target: int) -> None:
+    records: dict[str, list[Path]], name: str, target: int
+) -> None:
     ev = _load(records, name)
 
     def change(es: list) -> None:
@@ -322,6 +348,7 @@ def test_checker_catches_a_skunk_under_lowball(records: dict[str, list[Path]]) -
     ev = _load(records, "cribbage-3-lowball")
     assert ev[-1]["event"] == "match_end" and ev[-1]["skunk"] is None
     for skunk in ("skunk", "double"):
+
         def change(es: list, kind: str = skunk) -> None:
             es[-1]["skunk"] = kind
 

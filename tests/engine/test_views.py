@@ -40,8 +40,9 @@ def test_only_the_seat_to_act_sees_legal_actions(make) -> None:  # type: ignore[
         m.apply(m.legal_actions()[0], seat)
 
 
-@pytest.mark.parametrize("make", [lambda: CribbageMatch(players=2, target=61, seed=8),
-                                  lambda: DominoMatch(players=2, seed=8)])
+@pytest.mark.parametrize(
+    "make", [lambda: CribbageMatch(players=2, target=61, seed=8), lambda: DominoMatch(players=2, seed=8)]
+)
 def test_views_carry_the_outcome_and_the_record_length(make) -> None:  # type: ignore[no-untyped-def]
     m = make()
     view = m.view_for(0)
@@ -115,7 +116,10 @@ def test_the_muggins_settlement_and_the_answers_reach_the_view() -> None:
     assert view.settlement == shown.settlement
     assert shown.settlement is not None
     assert (shown.settlement.counter_delta, shown.settlement.claimant, shown.settlement.claimant_delta) == (
-        settle["counter_delta"], settle["claimant"], settle["claimant_delta"])
+        settle["counter_delta"],
+        settle["claimant"],
+        settle["claimant_delta"],
+    )
     assert list(shown.scores) == settle["scores"]
 
 

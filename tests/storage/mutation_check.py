@@ -39,8 +39,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "muggins_desktop"
 #: The tests run against every mutant, fastest-failing first.
-TEST_FILES = ("tests/storage/test_hostile_files.py", "tests/storage/test_settings.py", "tests/storage/test_stats.py",
-              "tests/storage/test_takeback_mark.py")
+TEST_FILES = (
+    "tests/storage/test_hostile_files.py",
+    "tests/storage/test_settings.py",
+    "tests/storage/test_stats.py",
+    "tests/storage/test_takeback_mark.py",
+)
 #: Set in the child pytest so that test_mutations.py does not recurse.
 CHILD_ENV = "MUGGINS_MUTATION_CHILD"
 
@@ -57,35 +61,59 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "non_json_settings_ignored",
         "a settings file that is not JSON is ignored and left in place (the next save overwrites it)",
-        (("settings.py",
-          "    except StorageError as exc:\n        # The defaults are not written here",
-          ("    except StorageError as exc:\n        if exc.code == \"not_json\":\n            return Settings(), None\n"
-           "        # The defaults are not written here")),),
+        (
+            (
+                "settings.py",
+                "    except StorageError as exc:\n        # The defaults are not written here",
+                (
+                    '    except StorageError as exc:\n        if exc.code == "not_json":\n            return Settings(), None\n'
+                    "        # The defaults are not written here"
+                ),
+            ),
+        ),
     ),
     Mutant(
         "true_is_a_number",
         "JSON true/false accepted where a number is expected (bool is an int in Python)",
-        (("settings.py", "        if type(value) is not int or not low <= value <= high:",
-          "        if not isinstance(value, int) or not low <= value <= high:"),
-         ("settings.py", "        if type(value) not in (int, float) or not math.isfinite(value)",
-          "        if not isinstance(value, (int, float)) or not math.isfinite(value)"),
-         ("stats.py", "            if type(value) is not int or abs(value) > _LIMIT:",
-          "            if not isinstance(value, int) or abs(value) > _LIMIT:")),
+        (
+            (
+                "settings.py",
+                "        if type(value) is not int or not low <= value <= high:",
+                "        if not isinstance(value, int) or not low <= value <= high:",
+            ),
+            (
+                "settings.py",
+                "        if type(value) not in (int, float) or not math.isfinite(value)",
+                "        if not isinstance(value, (int, float)) or not math.isfinite(value)",
+            ),
+            (
+                "stats.py",
+                "            if type(value) is not int or abs(value) > _LIMIT:",
+                "            if not isinstance(value, int) or abs(value) > _LIMIT:",
+            ),
+        ),
     ),
     Mutant(
         "negative_stats_counts",
         "negative statistics counts accepted",
-        (("stats.py", "            if name not in (\"best\", \"score_total\") and value < 0:",
-          "            if False:"),),
+        (("stats.py", '            if name not in ("best", "score_total") and value < 0:', "            if False:"),),
     ),
     Mutant(
         "seat_kind_and_level_unchecked",
         "the kind and level of the seats of a saved game are not checked",
-        (("saves.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
-         ("saves.py", "    if kind == \"computer\" and (type(level) is not str or level not in LEVELS):",
-          "    if False:"),
-         ("saves.py", "    if kind == \"human\" and level is not None and (type(level) is not str or level not in LEVELS):",
-          "    if False:")),
+        (
+            ("saves.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
+            (
+                "saves.py",
+                '    if kind == "computer" and (type(level) is not str or level not in LEVELS):',
+                "    if False:",
+            ),
+            (
+                "saves.py",
+                '    if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):',
+                "    if False:",
+            ),
+        ),
     ),
     Mutant(
         "takeback_mark_unchecked",
@@ -95,14 +123,24 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "takeback_mark_true_is_a_number",
         "true accepted as a take-back count (bool is an int in Python)",
-        (("saves.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
-          "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:"),),
+        (
+            (
+                "saves.py",
+                "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
+                "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:",
+            ),
+        ),
     ),
     Mutant(
         "nan_accepted",
         "NaN and Infinity accepted by the JSON parser",
-        (("atomic.py", "json.loads(text, parse_constant=_no_constants, object_pairs_hook=_unique_keys)",
-          "json.loads(text, object_pairs_hook=_unique_keys)"),),
+        (
+            (
+                "atomic.py",
+                "json.loads(text, parse_constant=_no_constants, object_pairs_hook=_unique_keys)",
+                "json.loads(text, object_pairs_hook=_unique_keys)",
+            ),
+        ),
     ),
     Mutant(
         "fsync_call_removed",
@@ -126,7 +164,7 @@ def plant(folder: Path, mutant: Mutant | None) -> None:
             continue
         (pkg / child.name).symlink_to(child, target_is_directory=child.is_dir())
     shutil.copytree(PACKAGE / "storage", pkg / "storage", ignore=shutil.ignore_patterns("__pycache__"))
-    for old_new in (mutant.edits if mutant else ()):
+    for old_new in mutant.edits if mutant else ():
         name, old, new = old_new
         path = pkg / "storage" / name
         text = path.read_text("utf-8")
@@ -162,15 +200,43 @@ def run(mutant: Mutant | None, timeout: float = 120) -> Outcome:
         folder = Path(tmp)
         plant(folder, mutant)
         (folder / "tmp").mkdir()
-        env = dict(os.environ, **{CHILD_ENV: "1", "QT_QPA_PLATFORM": "offscreen", "PYTHONDONTWRITEBYTECODE": "1",
-                                  "TMPDIR": str(folder / "tmp")})
+        env = dict(
+            os.environ,
+            **{
+                CHILD_ENV: "1",
+                "QT_QPA_PLATFORM": "offscreen",
+                "PYTHONDONTWRITEBYTECODE": "1",
+                "TMPDIR": str(folder / "tmp"),
+            },
+        )
         env.pop("PYTHONPATH", None)
         started = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "-p", "no:qt",
-             "-p", "no:hypothesispytest", "-p", "no:timeout",
-             "-o", "addopts=", *TEST_FILES],
-            cwd=folder, env=env, capture_output=True, text=True, timeout=timeout, check=False)
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-x",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "-p",
+                "no:qt",
+                "-p",
+                "no:hypothesispytest",
+                "-p",
+                "no:timeout",
+                "-o",
+                "addopts=",
+                *TEST_FILES,
+            ],
+            cwd=folder,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
         seconds = time.perf_counter() - started
     lines = [line for line in done.stdout.splitlines() if line.strip()]
     failed_lines = [line for line in lines if line.startswith("FAILED")]

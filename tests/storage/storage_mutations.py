@@ -66,10 +66,52 @@ class Reader:
 
 # Values that are the wrong type or out of range for some field.
 WRONG_VALUES: list[Any] = [
-    None, True, False, 0, 1, -1, 2, 3, 4, 5, 7, 61, 121, 250, 2**31, -(2**63), 10**30, 0.5, -0.0, 1e308,
-    "", "x", "medium", "green", "uk", "human", "computer", "dominoes", "cribbage", "left", "5H", "\x00", "\u202e",
-    [], [None], [1, 2], [0, 0], [6, 6], ["medium"] * 3, ["medium"] * 4, [[[[[]]]]], {}, {"": None},
-    {"event": "match_start"}, {"event": "pass", "player": 0}, {"name": "x", "kind": "human", "level": None},
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2,
+    3,
+    4,
+    5,
+    7,
+    61,
+    121,
+    250,
+    2**31,
+    -(2**63),
+    10**30,
+    0.5,
+    -0.0,
+    1e308,
+    "",
+    "x",
+    "medium",
+    "green",
+    "uk",
+    "human",
+    "computer",
+    "dominoes",
+    "cribbage",
+    "left",
+    "5H",
+    "\x00",
+    "\u202e",
+    [],
+    [None],
+    [1, 2],
+    [0, 0],
+    [6, 6],
+    ["medium"] * 3,
+    ["medium"] * 4,
+    [[[[[]]]]],
+    {},
+    {"": None},
+    {"event": "match_start"},
+    {"event": "pass", "player": 0},
+    {"name": "x", "kind": "human", "level": None},
 ]
 
 
@@ -174,7 +216,6 @@ def mutate(valid: bytes, valid_obj: Any, program: bytes, paths: list[tuple] | No
     return random_json(rest)
 
 
-
 def record_damage(valid_obj: Any, program: bytes) -> bytes:
     """Reorder, drop, repeat or forge events of a saved game's record.
 
@@ -194,7 +235,7 @@ def record_damage(valid_obj: Any, program: bytes) -> bytes:
     elif kind == 2:
         record[i], record[j] = record[j], record[i]
     elif kind == 3:
-        del record[max(1, i):]
+        del record[max(1, i) :]
     elif kind == 4:  # an action nobody may take now, or a made-up one
         record.append(
             [

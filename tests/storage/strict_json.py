@@ -35,4 +35,3 @@ def strict_load(data: bytes, max_bytes: int) -> Any:
         return json.loads(text.removeprefix("\ufeff"), object_pairs_hook=_pairs, parse_constant=_constant)
     except (_Refused, ValueError, RecursionError):
         return NOTHING
-

@@ -49,15 +49,22 @@ def _valid_saves() -> list[tuple[bytes, dict]]:
     try:
         import muggins_desktop.engine.cribbage  # noqa: F401
 
-        cases.append(("cribbage", {"players": 2, "muggins": True, "seed": 8},
-                      lambda m: last(m)["event"] == "show" and last(m)["declared"] is not None))
+        cases.append(
+            (
+                "cribbage",
+                {"players": 2, "muggins": True, "seed": 8},
+                lambda m: last(m)["event"] == "show" and last(m)["declared"] is not None,
+            )
+        )
     except ImportError:
         pass
     with tempfile.TemporaryDirectory() as folder:
         for game, options, moment in cases:
             match = reach(game, options, moment)
-            seats = [{"name": "Ann", "kind": "human", "level": None},
-                     {"name": "Bot", "kind": "computer", "level": "easy"}]
+            seats = [
+                {"name": "Ann", "kind": "human", "level": None},
+                {"name": "Bot", "kind": "computer", "level": "easy"},
+            ]
             path = Path(folder) / f"{game}.json"
             save_game(path, match, seats, {k: v for k, v in options.items() if k != "seed"})
             data = path.read_bytes()
@@ -164,7 +171,11 @@ def test_the_fuzz_budget_covers_ten_thousand_files() -> None:
 
     Read from the tests' own settings, so it holds whatever runs and in any order.
     """
-    tests = (test_autosave_damaged_bytes, test_autosave_damaged_structure, test_autosave_damaged_record,
-             test_autosave_unrelated_json)
+    tests = (
+        test_autosave_damaged_bytes,
+        test_autosave_damaged_structure,
+        test_autosave_damaged_record,
+        test_autosave_unrelated_json,
+    )
     examples = sum(t._hypothesis_internal_use_settings.max_examples for t in tests)  # type: ignore[attr-defined]
     assert examples * BATCH >= 10_000

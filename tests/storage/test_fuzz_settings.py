@@ -57,25 +57,41 @@ def _flag(v: Any) -> bool:
 
 
 def _name_ok(v: Any) -> bool:
-    return type(v) is str and len(v) <= 40 and not any(
-        ord(c) < 32 or 127 <= ord(c) < 160 or 0xD800 <= ord(c) < 0xE000 for c in v)
+    return (
+        type(v) is str
+        and len(v) <= 40
+        and not any(ord(c) < 32 or 127 <= ord(c) < 160 or 0xD800 <= ord(c) < 0xE000 for c in v)
+    )
 
 
 #: The field table of docs/STORAGE.md, written out again independently of the loader.
 SPEC: dict[str, Any] = {
     "player_name": _name_ok,
-    "dominoes_players": _whole(2, 4), "cribbage_players": _whole(2, 4),
-    "seat_levels": lambda v: type(v) is list and len(v) == 3 and all(
-        type(x) is str and x in ("random", "easy", "medium", "hard") for x in v),
+    "dominoes_players": _whole(2, 4),
+    "cribbage_players": _whole(2, 4),
+    "seat_levels": lambda v: (
+        type(v) is list and len(v) == 3 and all(type(x) is str and x in ("random", "easy", "medium", "hard") for x in v)
+    ),
     "cribbage_target": _among(61, 121),
-    "cribbage_muggins": _flag, "cribbage_lowball": _flag, "cribbage_partnerships": _flag,
-    "animation_ms": _whole(0, 2000), "ai_pause_ms": _whole(0, 5000), "ai_budget_ms": _whole(10, 10000),
-    "theme": _among("green", "blue", "dark"), "tally_marks": _flag,
-    "language": _among("system", "en", "uk", "pl"), "hints": _flag, "confirm_leave": _flag,
-    "pace": _among("fast", "normal", "slow"), "click_to_continue": _flag,
+    "cribbage_muggins": _flag,
+    "cribbage_lowball": _flag,
+    "cribbage_partnerships": _flag,
+    "animation_ms": _whole(0, 2000),
+    "ai_pause_ms": _whole(0, 5000),
+    "ai_budget_ms": _whole(10, 10000),
+    "theme": _among("green", "blue", "dark"),
+    "tally_marks": _flag,
+    "language": _among("system", "en", "uk", "pl"),
+    "hints": _flag,
+    "confirm_leave": _flag,
+    "pace": _among("fast", "normal", "slow"),
+    "click_to_continue": _flag,
     "text_scale": lambda v: type(v) in (int, float) and math.isfinite(v) and 1.0 <= v <= 2.0,
-    "high_contrast": _among("auto", "on", "off"), "reduce_motion": _among("auto", "on", "off"),
-    "messages_stay": _flag, "hints_in_hot_seat": _flag, "allow_take_back": _flag,
+    "high_contrast": _among("auto", "on", "off"),
+    "reduce_motion": _among("auto", "on", "off"),
+    "messages_stay": _flag,
+    "hints_in_hot_seat": _flag,
+    "allow_take_back": _flag,
 }
 
 
@@ -147,7 +163,10 @@ def test_unrelated_json(fuzz_dir: Path, programs: list[bytes]) -> None:
 
 
 @fuzz(10)
-@given(sizes=st.lists(st.integers(1, 4000), min_size=BATCH, max_size=BATCH), fill=st.sampled_from([b" ", b"{", b"\x00", b"\xff"]))
+@given(
+    sizes=st.lists(st.integers(1, 4000), min_size=BATCH, max_size=BATCH),
+    fill=st.sampled_from([b" ", b"{", b"\x00", b"\xff"]),
+)
 def test_too_large(fuzz_dir: Path, sizes: list[int], fill: bytes) -> None:
     original = atomic.MAX_FILE_BYTES
     atomic.MAX_FILE_BYTES = len(VALID) - 1

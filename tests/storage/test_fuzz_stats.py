@@ -24,8 +24,17 @@ VALID_STATS = Stats(
     {
         "dominoes/2": GameStats(played=5, won=3, score_total=1100, best=262),
         "dominoes/4": GameStats(played=2, won=0, score_total=-20, best=15),
-        "cribbage/4p": GameStats(played=4, won=2, score_total=430, best=121, skunks_given=1,
-                                 skunks_received=1, muggins_calls=6, muggins_won=4, missed_points=17),
+        "cribbage/4p": GameStats(
+            played=4,
+            won=2,
+            score_total=430,
+            best=121,
+            skunks_given=1,
+            skunks_received=1,
+            muggins_calls=6,
+            muggins_won=4,
+            missed_points=17,
+        ),
     }
 )
 VALID_OBJ = VALID_STATS.to_json()

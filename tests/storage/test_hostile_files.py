@@ -44,8 +44,14 @@ SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bot", "kind"
 
 def dominoes_save() -> dict[str, Any]:
     match = reach("dominoes", {"players": 2, "seed": 5}, lambda m: len(m.record) > 12)
-    return {"format": 1, "game": "dominoes", "options": {"players": 2}, "seats": [dict(s) for s in SEATS],
-            "record": list(match.record), "saved_at": "2026-12-01T00:00:00+00:00"}
+    return {
+        "format": 1,
+        "game": "dominoes",
+        "options": {"players": 2},
+        "seats": [dict(s) for s in SEATS],
+        "record": list(match.record),
+        "saved_at": "2026-12-01T00:00:00+00:00",
+    }
 
 
 def within(seconds: float, call: Callable[[], Any], release: Callable[[], None] = lambda: None) -> Any:
@@ -181,9 +187,14 @@ def test_huge_key_in_stats_gives_a_short_sentence(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ finding 13 and strict values
-@pytest.mark.parametrize("text", ['{"format": 1, "theme": "blue", "theme": "dark"}',
-                                  '{"format": 1, "format": 1}',
-                                  '{"format": 1, "seat_levels": ["easy", "easy", "easy"], "hints": {"a": 1, "a": 2}}'])
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": 1, "theme": "blue", "theme": "dark"}',
+        '{"format": 1, "format": 1}',
+        '{"format": 1, "seat_levels": ["easy", "easy", "easy"], "hints": {"a": 1, "a": 2}}',
+    ],
+)
 def test_duplicate_keys_refuse_the_settings(tmp_path: Path, text: str) -> None:
     path = tmp_path / "settings.json"
     path.write_text(text, "utf-8")
@@ -219,9 +230,17 @@ def test_nan_in_a_settings_file_is_refused(tmp_path: Path, constant: str) -> Non
     assert settings == Settings() and problem is not None and problem.code == "not_json"
 
 
-@pytest.mark.parametrize("field, value", [("animation_ms", True), ("ai_pause_ms", False), ("ai_budget_ms", True),
-                                          ("cribbage_players", True), ("text_scale", True),
-                                          ("cribbage_target", True)])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("animation_ms", True),
+        ("ai_pause_ms", False),
+        ("ai_budget_ms", True),
+        ("cribbage_players", True),
+        ("text_scale", True),
+        ("cribbage_target", True),
+    ],
+)
 def test_booleans_are_not_numbers_in_settings(tmp_path: Path, field: str, value: bool) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"format": 1, field: value}), "utf-8")
@@ -240,13 +259,26 @@ def test_a_non_json_settings_file_is_moved_aside_and_told(tmp_path: Path) -> Non
 
 
 def valid_stats() -> dict[str, Any]:
-    return Stats({"dominoes/2": GameStats(played=3, won=1, score_total=400, best=200, skunks_given=1,
-                                          skunks_received=1, muggins_calls=2, muggins_won=1,
-                                          missed_points=4)}).to_json()
+    return Stats(
+        {
+            "dominoes/2": GameStats(
+                played=3,
+                won=1,
+                score_total=400,
+                best=200,
+                skunks_given=1,
+                skunks_received=1,
+                muggins_calls=2,
+                muggins_won=1,
+                missed_points=4,
+            )
+        }
+    ).to_json()
 
 
-@pytest.mark.parametrize("field", ["played", "won", "skunks_given", "skunks_received", "muggins_calls",
-                                   "muggins_won", "missed_points"])
+@pytest.mark.parametrize(
+    "field", ["played", "won", "skunks_given", "skunks_received", "muggins_calls", "muggins_won", "missed_points"]
+)
 @pytest.mark.parametrize("value", [-1, True, 1.0])
 def test_stats_counts_are_whole_and_never_negative(tmp_path: Path, field: str, value: Any) -> None:
     obj = valid_stats()
@@ -263,14 +295,19 @@ def test_valid_stats_load(tmp_path: Path) -> None:
     assert load_stats(path)[1] is None
 
 
-@pytest.mark.parametrize("seat", [{"name": "Bot", "kind": "robot", "level": "easy"},
-                                  {"name": "Bot", "kind": "computer", "level": "godlike"},
-                                  {"name": "Bot", "kind": "computer", "level": None},
-                                  {"name": "Bot", "kind": True, "level": "easy"},
-                                  {"name": "Bot", "kind": "human", "level": "expert"},
-                                  {"name": "x" * 41, "kind": "human", "level": None},
-                                  {"name": "", "kind": "human", "level": None},
-                                  {"name": "a\u0085b", "kind": "human", "level": None}])
+@pytest.mark.parametrize(
+    "seat",
+    [
+        {"name": "Bot", "kind": "robot", "level": "easy"},
+        {"name": "Bot", "kind": "computer", "level": "godlike"},
+        {"name": "Bot", "kind": "computer", "level": None},
+        {"name": "Bot", "kind": True, "level": "easy"},
+        {"name": "Bot", "kind": "human", "level": "expert"},
+        {"name": "x" * 41, "kind": "human", "level": None},
+        {"name": "", "kind": "human", "level": None},
+        {"name": "a\u0085b", "kind": "human", "level": None},
+    ],
+)
 def test_seat_kind_level_and_name_are_checked(tmp_path: Path, seat: dict[str, Any]) -> None:
     obj = dominoes_save()
     obj["seats"][1] = seat
@@ -331,8 +368,12 @@ def test_temp_files_of_interrupted_writes_are_cleaned(home: Path) -> None:
     match = reach("dominoes", {"players": 2, "seed": 5}, lambda m: len(m.record) > 12)
     autosave(match, SEATS, {"players": 2})
     saves = paths.saves_dir()
-    left = [saves / ".autosave.json.k2j_9x0a.tmp", saves / ".my game.json.abcdefgh.tmp",
-            paths.config_dir() / ".settings.json.0123abcd.tmp", paths.data_dir() / ".stats.json.zzzzzzzz.tmp"]
+    left = [
+        saves / ".autosave.json.k2j_9x0a.tmp",
+        saves / ".my game.json.abcdefgh.tmp",
+        paths.config_dir() / ".settings.json.0123abcd.tmp",
+        paths.data_dir() / ".stats.json.zzzzzzzz.tmp",
+    ]
     for path in left:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(b"{half")

@@ -14,8 +14,7 @@ import pytest
 
 from . import mutation_check
 
-pytestmark = pytest.mark.skipif(bool(os.environ.get(mutation_check.CHILD_ENV)),
-                                reason="already inside a mutation run")
+pytestmark = pytest.mark.skipif(bool(os.environ.get(mutation_check.CHILD_ENV)), reason="already inside a mutation run")
 
 
 @pytest.fixture(scope="module")
@@ -37,7 +36,13 @@ def test_each_planted_bug_is_caught(outcomes, mutant: mutation_check.Mutant) -> 
 
 def test_every_listed_bug_of_the_issue_is_planted() -> None:
     names = {m.name for m in mutation_check.MUTANTS}
-    assert {"non_json_settings_ignored", "true_is_a_number", "negative_stats_counts",
-            "seat_kind_and_level_unchecked", "nan_accepted", "fsync_call_removed"} <= names
+    assert {
+        "non_json_settings_ignored",
+        "true_is_a_number",
+        "negative_stats_counts",
+        "seat_kind_and_level_unchecked",
+        "nan_accepted",
+        "fsync_call_removed",
+    } <= names
     # issue 13: the take-back mark of a saved seat is checked as strictly as the rest
     assert {"takeback_mark_unchecked", "takeback_mark_true_is_a_number"} <= names

@@ -39,7 +39,9 @@ def seats_for(players: int) -> list[dict]:
 
 DOMINO_MOMENTS = {
     "round_start": lambda m: last(m)["event"] == "round_start",
-    "after_draws": lambda m: last(m)["event"] == "draw" and sum(e["event"] == "draw" for e in since_last(m, "round_start")) >= 2,
+    "after_draws": lambda m: (
+        last(m)["event"] == "draw" and sum(e["event"] == "draw" for e in since_last(m, "round_start")) >= 2
+    ),
     "between_rounds": lambda m: last(m)["event"] == "round_start" and last(m)["round"] >= 2,
     "late_round_three": lambda m: m.record[-1]["event"] == "play" and any(e.get("round") == 3 for e in m.record),
     "ended": lambda m: m.outcome is not None,
@@ -47,7 +49,9 @@ DOMINO_MOMENTS = {
 
 CRIBBAGE_MOMENTS = {
     "mid_deal_discard": lambda m: last(m)["event"] == "discard",
-    "mid_pegging": lambda m: last(m)["event"] == "peg" and sum(e["event"] == "peg" for e in since_last(m, "starter")) >= 3,
+    "mid_pegging": lambda m: (
+        last(m)["event"] == "peg" and sum(e["event"] == "peg" for e in since_last(m, "starter")) >= 3
+    ),
     "muggins_answer_after_declare": lambda m: last(m)["event"] == "show" and last(m)["declared"] is not None,
     "between_deals": lambda m: last(m)["event"] == "deal" and last(m)["hand_no"] >= 2,
     "ended": lambda m: m.outcome is not None,

@@ -182,15 +182,30 @@ def test_a_folder_in_place_of_the_file(tmp_path: Path) -> None:
     assert Path(problem.aside).is_dir()
 
 
-NEW_FIELDS = ("pace", "click_to_continue", "text_scale", "high_contrast", "reduce_motion",
-              "messages_stay", "hints_in_hot_seat", "allow_take_back")
+NEW_FIELDS = (
+    "pace",
+    "click_to_continue",
+    "text_scale",
+    "high_contrast",
+    "reduce_motion",
+    "messages_stay",
+    "hints_in_hot_seat",
+    "allow_take_back",
+)
 
 
 def test_new_fields_have_their_defaults() -> None:
     s = Settings()
-    assert (s.pace, s.click_to_continue, s.text_scale, s.high_contrast, s.reduce_motion,
-            s.messages_stay, s.hints_in_hot_seat, s.allow_take_back) == (
-        "normal", False, 1.0, "auto", "auto", False, False, True)
+    assert (
+        s.pace,
+        s.click_to_continue,
+        s.text_scale,
+        s.high_contrast,
+        s.reduce_motion,
+        s.messages_stay,
+        s.hints_in_hot_seat,
+        s.allow_take_back,
+    ) == ("normal", False, 1.0, "auto", "auto", False, False, True)
 
 
 def test_an_old_file_without_the_new_fields_loads(tmp_path: Path) -> None:

@@ -163,8 +163,14 @@ def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_p
     signals = tmp_path / "signals"
     signals.mkdir()
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUGGINS_DESKTOP_HOME=str(home))
-    first = subprocess.Popen([sys.executable, "-c", FIRST, str(signals)], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(signals)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 90
         while not (signals / "ready").exists():
@@ -176,8 +182,9 @@ def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_p
         in_flight = paths.saves_dir() / ".autosave.json.abcd1234.tmp"
         in_flight.write_bytes(b'{"format": 1, "ga')
         before = snapshot(home)
-        second = subprocess.run([sys.executable, "-c", SECOND], cwd=ROOT, env=env, capture_output=True, text=True,
-                                timeout=90, check=False)
+        second = subprocess.run(
+            [sys.executable, "-c", SECOND], cwd=ROOT, env=env, capture_output=True, text=True, timeout=90, check=False
+        )
         after = snapshot(home)
         (signals / "second_done").write_text("1")
         out, err = first.communicate(timeout=90)

@@ -28,13 +28,29 @@ def dominoes_record(winner: int, scores: list[int]) -> list[dict]:
 
 
 def cribbage_start(players: int = 2, partnerships: bool = False, lowball: bool = False, target: int = 121) -> dict:
-    return {"event": "match_start", "game": "cribbage", "players": players, "partnerships": partnerships,
-            "target": target, "muggins": not lowball, "lowball": lowball, "seed": 1}
+    return {
+        "event": "match_start",
+        "game": "cribbage",
+        "players": players,
+        "partnerships": partnerships,
+        "target": target,
+        "muggins": not lowball,
+        "lowball": lowball,
+        "seed": 1,
+    }
 
 
 def show(player: int, true: int, declared: int | None, crib: bool = False) -> dict:
-    return {"event": "show", "player": player, "crib": crib, "cards": ["5H", "5D", "5S", "JC"], "starter": "5C",
-            "true": true, "declared": declared, "scores": [0, 0]}
+    return {
+        "event": "show",
+        "player": player,
+        "crib": crib,
+        "cards": ["5H", "5D", "5S", "JC"],
+        "starter": "5C",
+        "true": true,
+        "declared": declared,
+        "scores": [0, 0],
+    }
 
 
 def response(player: int, answer: str, stated: int | None = None) -> dict:
@@ -42,8 +58,13 @@ def response(player: int, answer: str, stated: int | None = None) -> dict:
 
 
 def settle(claimant: int | None, claimant_delta: int, counter_delta: int = 0) -> dict:
-    return {"event": "settle", "counter_delta": counter_delta, "claimant": claimant,
-            "claimant_delta": claimant_delta, "scores": [0, 0]}
+    return {
+        "event": "settle",
+        "counter_delta": counter_delta,
+        "claimant": claimant,
+        "claimant_delta": claimant_delta,
+        "scores": [0, 0],
+    }
 
 
 def test_dominoes_played_won_best_average(tmp_path: Path) -> None:
@@ -66,12 +87,22 @@ def test_negative_dominoes_scores_are_kept() -> None:
 def test_cribbage_muggins_calls_missed_points_and_skunk() -> None:
     record = [
         cribbage_start(),
-        show(0, 12, 8), response(1, "accept"), settle(None, 0),                 # I missed 4
-        show(1, 10, 10), response(0, "muggins", 3), settle(0, 0, 3),            # my false call
-        show(1, 9, 6), response(0, "muggins", 2), settle(0, 2),                 # my good call
-        show(0, 12, 15), response(1, "overcount"), settle(1, 3, -3),            # they caught me
-        show(0, 7, 4, crib=True), response(1, "accept"), settle(None, 0),       # I missed 3
-        show(0, 5, None),                                                       # automatic: not mine to miss
+        show(0, 12, 8),
+        response(1, "accept"),
+        settle(None, 0),  # I missed 4
+        show(1, 10, 10),
+        response(0, "muggins", 3),
+        settle(0, 0, 3),  # my false call
+        show(1, 9, 6),
+        response(0, "muggins", 2),
+        settle(0, 2),  # my good call
+        show(0, 12, 15),
+        response(1, "overcount"),
+        settle(1, 3, -3),  # they caught me
+        show(0, 7, 4, crib=True),
+        response(1, "accept"),
+        settle(None, 0),  # I missed 3
+        show(0, 5, None),  # automatic: not mine to miss
         {"event": "match_end", "winner": 1, "scores": [85, 121], "skunk": "skunk"},
     ]
     stats = Stats()
@@ -86,8 +117,12 @@ def test_partnerships_count_per_side_and_only_the_humans_counts() -> None:
     record = [
         cribbage_start(4, partnerships=True),
         show(2, 20, 10),  # the computer partner's miss is not the player's
-        response(1, "muggins", 10), settle(1, 10),
-        show(0, 8, 8), response(1, "accept"), response(3, "overcount"), settle(3, 0),
+        response(1, "muggins", 10),
+        settle(1, 10),
+        show(0, 8, 8),
+        response(1, "accept"),
+        response(3, "overcount"),
+        settle(3, 0),
         {"event": "match_end", "winner": 0, "scores": [121, 60], "skunk": "double"},
     ]
     stats = Stats()
@@ -102,7 +137,10 @@ def test_partnerships_count_per_side_and_only_the_humans_counts() -> None:
     [(121, 91, False), (121, 90, True), (121, 60, True), (61, 31, False), (61, 30, True)],
 )
 def test_skunk_lines(target: int, loser: int, skunked: bool) -> None:
-    record = [cribbage_start(target=target), {"event": "match_end", "winner": 0, "scores": [target, loser], "skunk": None}]
+    record = [
+        cribbage_start(target=target),
+        {"event": "match_end", "winner": 0, "scores": [target, loser], "skunk": None},
+    ]
     stats = Stats()
     count_match(record, [0], stats)
     assert stats.games["cribbage/2"].skunks_given == int(skunked)

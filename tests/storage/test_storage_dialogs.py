@@ -114,8 +114,16 @@ def stats_file(tmp_path: Path) -> Path:
         Stats(
             {
                 "dominoes/2": GameStats(played=4, won=3, score_total=1010, best=270),
-                "cribbage/4p": GameStats(played=1, won=1, score_total=121, best=121, skunks_given=1,
-                                         muggins_calls=3, muggins_won=2, missed_points=5),
+                "cribbage/4p": GameStats(
+                    played=1,
+                    won=1,
+                    score_total=121,
+                    best=121,
+                    skunks_given=1,
+                    muggins_calls=3,
+                    muggins_won=2,
+                    missed_points=5,
+                ),
             }
         ),
         path,
@@ -129,10 +137,17 @@ def test_stats_table(qtbot, stats_file: Path) -> None:
     dialog.open()
     assert dialog.table.rowCount() == 2
     assert [dialog.cell_text(0, c) for c in ("game", "players", "played", "won", "best", "average")] == [
-        "Dominoes", "2", "4", "3", "270", "252.5"]
+        "Dominoes",
+        "2",
+        "4",
+        "3",
+        "270",
+        "252.5",
+    ]
     assert dialog.cell_text(0, "muggins_calls") == "—"
-    assert [dialog.cell_text(1, c) for c in ("game", "skunks_given", "muggins_calls", "muggins_won", "missed_points")] == [
-        "Cribbage", "1", "3", "2", "5"]
+    assert [
+        dialog.cell_text(1, c) for c in ("game", "skunks_given", "muggins_calls", "muggins_won", "missed_points")
+    ] == ["Cribbage", "1", "3", "2", "5"]
     assert "partnerships" in dialog.cell_text(1, "players")
     assert not dialog.empty_label.isVisible()
 

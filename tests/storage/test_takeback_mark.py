@@ -48,8 +48,14 @@ def test_no_take_back_writes_the_old_format(tmp_path: Path, match: Any) -> None:
 
 
 def test_an_old_save_without_the_field_still_loads(tmp_path: Path, match: Any, home: Path) -> None:
-    old = {"format": 1, "game": "dominoes", "options": OPTIONS, "seats": seats(),
-           "record": list(match.record), "saved_at": "2026-11-30T05:00:00+00:00"}
+    old = {
+        "format": 1,
+        "game": "dominoes",
+        "options": OPTIONS,
+        "seats": seats(),
+        "record": list(match.record),
+        "saved_at": "2026-11-30T05:00:00+00:00",
+    }
     path = tmp_path / "old.json"
     path.write_text(json.dumps(old), "utf-8")
     loaded = load_game(path)

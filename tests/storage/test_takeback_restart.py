@@ -34,9 +34,14 @@ def last_round_choice() -> Any:
         whole = simulate(seed, 2, ["human", "computer"])
         last_round = whole.view_for(0).round_no
         for match, step in decisions(whole.record):
-            if step.seat == 0 and step.options > 2 and isinstance(step.action, PlayTile) \
-                    and match.view_for(0).round_no == last_round and len(match.view_for(0).hand) >= 4:
-                return match_from_record(whole.record[:step.index])
+            if (
+                step.seat == 0
+                and step.options > 2
+                and isinstance(step.action, PlayTile)
+                and match.view_for(0).round_no == last_round
+                and len(match.view_for(0).hand) >= 4
+            ):
+                return match_from_record(whole.record[: step.index])
     raise AssertionError("no such position")
 
 

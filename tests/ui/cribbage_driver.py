@@ -59,12 +59,26 @@ def seats(kinds: list[str], level: str = "easy") -> list[dict[str, Any]]:
     return out
 
 
-def start(window: Any, kinds: list[str], seed: int, *, target: int = 61, muggins: bool = True,
-          lowball: bool = False, partnerships: bool = False) -> Any:
-    options = {"players": len(kinds), "partnerships": partnerships, "target": target,
-               "muggins": muggins, "lowball": lowball}
-    return window.start_match({"game": "cribbage", "players": len(kinds), "seats": seats(kinds),
-                               "options": options}, seed=seed)
+def start(
+    window: Any,
+    kinds: list[str],
+    seed: int,
+    *,
+    target: int = 61,
+    muggins: bool = True,
+    lowball: bool = False,
+    partnerships: bool = False,
+) -> Any:
+    options = {
+        "players": len(kinds),
+        "partnerships": partnerships,
+        "target": target,
+        "muggins": muggins,
+        "lowball": lowball,
+    }
+    return window.start_match(
+        {"game": "cribbage", "players": len(kinds), "seats": seats(kinds), "options": options}, seed=seed
+    )
 
 
 class Miscounter:
@@ -155,9 +169,14 @@ def fair_answer(declared: int, true: int) -> tuple[str, int | None]:
 class Driver:
     """Plays the person's seats of the window's match until it ends."""
 
-    def __init__(self, qtbot: Any, window: Any, declare: Callable[[int], int] = exact,
-                 answer: Callable[[int, int], tuple[str, int | None]] = fair_answer,
-                 on_settlement: Callable[[SettlementDialog, dict[str, Any]], None] | None = None) -> None:
+    def __init__(
+        self,
+        qtbot: Any,
+        window: Any,
+        declare: Callable[[int], int] = exact,
+        answer: Callable[[int, int], tuple[str, int | None]] = fair_answer,
+        on_settlement: Callable[[SettlementDialog, dict[str, Any]], None] | None = None,
+    ) -> None:
         self.qtbot, self.window = qtbot, window
         self.declare, self.answer = declare, answer
         self.on_settlement = on_settlement

@@ -21,9 +21,16 @@ from muggins_desktop.storage.settings import Settings as StorageSettings
 
 def Settings(**changes: object) -> StorageSettings:  # noqa: N802 - reads like the class it builds
     """Fast settings for tests: no pauses, no animations (storage's one type)."""
-    values: dict[str, object] = dict(player_name="Ann", seat_levels=["easy", "easy", "easy"], animation_ms=0,
-                                     ai_pause_ms=0, ai_budget_ms=20, tally_marks=True, language="en",
-                                     confirm_leave=False)
+    values: dict[str, object] = dict(
+        player_name="Ann",
+        seat_levels=["easy", "easy", "easy"],
+        animation_ms=0,
+        ai_pause_ms=0,
+        ai_budget_ms=20,
+        tally_marks=True,
+        language="en",
+        confirm_leave=False,
+    )
     values.update(changes)
     return StorageSettings(**values)  # type: ignore[arg-type]
 
@@ -53,8 +60,11 @@ def simulate(seed: int, players: int, kinds: list[str], target: int | None = Non
     seed), people use ``first_legal_policy``, so the UI run repeats it exactly.
     """
     match = DominoMatch(players=players, seed=seed, target=target)
-    bots = {s: make_player("dominoes", level, seed=seed + 7919 * (s + 1), budget_ms=20)
-            for s in range(players) if kinds[s] == "computer"}
+    bots = {
+        s: make_player("dominoes", level, seed=seed + 7919 * (s + 1), budget_ms=20)
+        for s in range(players)
+        if kinds[s] == "computer"
+    }
     while match.outcome is not None or match.to_act is not None:
         if match.outcome is not None:
             break
@@ -83,8 +93,16 @@ def features(match: DominoMatch, human: int) -> dict[str, bool]:
     return found
 
 
-def find_seed(players: int, kinds: list[str], want: list[str], human: int = 0, target: int | None = None,
-              start: int = 1, tries: int = 400, max_events: int = 100_000) -> int:
+def find_seed(
+    players: int,
+    kinds: list[str],
+    want: list[str],
+    human: int = 0,
+    target: int | None = None,
+    start: int = 1,
+    tries: int = 400,
+    max_events: int = 100_000,
+) -> int:
     """The first seed whose match shows every situation in ``want``.
 
     ``max_events`` keeps the chosen match short, for the test time budget.
@@ -105,8 +123,17 @@ class Driver:
         self.window = window
         self.use_keys = use_keys
         self.decisions = 0
-        self.seen: dict[str, int] = {"forced": 0, "draw": 0, "pass": 0, "two_ends": 0, "popup": 0,
-                                     "round_summary": 0, "cover": 0, "keys": 0, "drag": 0}
+        self.seen: dict[str, int] = {
+            "forced": 0,
+            "draw": 0,
+            "pass": 0,
+            "two_ends": 0,
+            "popup": 0,
+            "round_summary": 0,
+            "cover": 0,
+            "keys": 0,
+            "drag": 0,
+        }
         self.on_round_summary: Callable[[Any], None] | None = None
 
     @property
@@ -208,8 +235,12 @@ class Driver:
     def check_popup(self, new: list[dict[str, Any]]) -> None:
         """A scoring play (not the one ending a round or the match) pops up its points."""
         plays = [e for e in new if e["event"] == "play"]
-        if plays and plays[0]["points"] and self.controller.match.outcome is None and not any(
-                e["event"] == "round_end" for e in new):
+        if (
+            plays
+            and plays[0]["points"]
+            and self.controller.match.outcome is None
+            and not any(e["event"] == "round_end" for e in new)
+        ):
             assert self.table.popup.text == f"+{plays[0]['points']}"
             self.seen["popup"] += 1
 

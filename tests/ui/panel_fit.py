@@ -59,15 +59,26 @@ def open_panel(window: Any, kind: str) -> Any:
         n = len(names)
         if kind == "dominoes-match":
             scores = list(window.controller.scores)
-            scene.open_match_panel(SimpleNamespace(winner=0, scores=scores), names, window.controller.target,
-                                   table.presenter.rows.rows, 0, table.presenter.view().public_events)
+            scene.open_match_panel(
+                SimpleNamespace(winner=0, scores=scores),
+                names,
+                window.controller.target,
+                table.presenter.rows.rows,
+                0,
+                table.presenter.view().public_events,
+            )
         else:
             hands = [[], [(6, 6), (5, 4), (3, 1)], [(6, 5), (4, 4), (2, 0), (1, 1)], [(5, 5), (0, 0)]][:n]
             pips = [sum(a + b for a, b in hand) for hand in hands]
             penalties = [5 * round(p / 5) for p in pips]
-            event = {"winner": None if kind == "dominoes-blocked" else 0, "blocked": kind == "dominoes-blocked",
-                     "remaining": pips, "penalties": penalties, "hands": hands,
-                     "scores": [185, -15, 40, 120][:n]}
+            event = {
+                "winner": None if kind == "dominoes-blocked" else 0,
+                "blocked": kind == "dominoes-blocked",
+                "remaining": pips,
+                "penalties": penalties,
+                "hands": hands,
+                "scores": [185, -15, 40, 120][:n],
+            }
             scene.open_round_panel(12, event, names)
         return scene.panel
     scene, presenter = table.scene_, table.presenter
@@ -78,14 +89,22 @@ def open_panel(window: Any, kind: str) -> Any:
         starter = Card(11, "H")
         items = score_hand(cards, starter).items
         panel = scene.show_panel
-        panel.start("The show", f"Crib ({presenter.names[1]})", cards, starter, items,
-                    "Computer 2 shows 12 in the crib: fifteen 2, fifteen 4, a pair 6 and a run of 3 for 9.",
-                    True, 0)
+        panel.start(
+            "The show",
+            f"Crib ({presenter.names[1]})",
+            cards,
+            starter,
+            items,
+            "Computer 2 shows 12 in the crib: fifteen 2, fifteen 4, a pair 6 and a run of 3 for 9.",
+            True,
+            0,
+        )
         panel.wait(table.tr("Next hand"))
         table.refresh()
         return panel
-    table.stage._show_final(SimpleNamespace(winner=0, scores=[121, 88, 79][:len(presenter.side_names())],
-                                            skunk="skunk"))
+    table.stage._show_final(
+        SimpleNamespace(winner=0, scores=[121, 88, 79][: len(presenter.side_names())], skunk="skunk")
+    )
     return scene.final_panel
 
 
@@ -104,8 +123,9 @@ def problems(window: Any, panel: Any) -> list[str]:
     window.grab()
     found = [f"cut: {text!r}" for text in painting.elided if text not in behind]
     scene_rect = panel.scene().sceneRect()
-    buttons = [b for b in getattr(panel, "buttons", [getattr(panel, "button", None)]) if b is not None
-               and b.isVisible()]
+    buttons = [
+        b for b in getattr(panel, "buttons", [getattr(panel, "button", None)]) if b is not None and b.isVisible()
+    ]
     if hasattr(panel, "card_rect"):
         card = panel.card_rect()
         needed = panel.font_px * 9.5 + panel.body_height()
@@ -120,7 +140,7 @@ def problems(window: Any, panel: Any) -> list[str]:
         if not QRectF(card).adjusted(-1, -1, 1, 1).contains(r) or not scene_rect.contains(r):
             found.append(f"button {b.text!r} at {r.getRect()} outside {card.getRect()}")
     for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
+        for b in rects[i + 1 :]:
             if a.intersects(b):
                 found.append(f"buttons overlap: {a.getRect()} {b.getRect()}")
     return found

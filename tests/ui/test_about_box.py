@@ -19,8 +19,9 @@ def test_about_box_says_what_and_where_and_links_the_rules(qtbot) -> None:
     window.show()
     qtbot.waitExposed(window)
     window.act_about.trigger()
-    qtbot.waitUntil(lambda: any(d.objectName() == "aboutDialog" and d.isVisible()
-                                for d in window.findChildren(QDialog)))
+    qtbot.waitUntil(
+        lambda: any(d.objectName() == "aboutDialog" and d.isVisible() for d in window.findChildren(QDialog))
+    )
     about = next(d for d in window.findChildren(QDialog) if d.objectName() == "aboutDialog")
     labels = about.findChildren(QLabel)
     text = "\n".join(label.text() for label in labels)
@@ -32,7 +33,11 @@ def test_about_box_says_what_and_where_and_links_the_rules(qtbot) -> None:
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
     button = about.findChild(object, "aboutRules")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: any(isinstance(w, QDialog) and w.isVisible() and w.windowTitle() == "Rules"
-                                for w in QApplication.topLevelWidgets()))
+    qtbot.waitUntil(
+        lambda: any(
+            isinstance(w, QDialog) and w.isVisible() and w.windowTitle() == "Rules"
+            for w in QApplication.topLevelWidgets()
+        )
+    )
     for dialog in [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]:
         dialog.reject()

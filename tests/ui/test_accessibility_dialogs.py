@@ -44,8 +44,9 @@ def _dialogs(tmp_path):
     from muggins_desktop.ui.stats_dialog import StatsDialog
 
     breakdown = score_hand(HAND, STARTER)
-    info = SettlementInfo("Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items),
-                          [("Ann", "muggins", 2)], [("Ann", 2)])
+    info = SettlementInfo(
+        "Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items), [("Ann", "muggins", 2)], [("Ann", 2)]
+    )
     return [
         NewGameDialog(game="cribbage"),
         NewGameDialog(game="dominoes"),
@@ -160,8 +161,9 @@ def _label_contrasts(qtbot, background):
     )
 
     breakdown = score_hand(HAND, STARTER)
-    info = SettlementInfo("Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items),
-                          [("Ann", "muggins", 2)], [("Ann", 2)])
+    info = SettlementInfo(
+        "Bob", False, HAND, STARTER, 8, breakdown.total, list(breakdown.items), [("Ann", "muggins", 2)], [("Ann", 2)]
+    )
     worst = []
     for dialog in (DeclareDialog(HAND, STARTER), AnswerDialog("Bob", HAND, STARTER, 8), SettlementDialog(info)):
         qtbot.addWidget(dialog)
@@ -244,10 +246,16 @@ def test_alt_letters_do_not_repeat_within_a_small_dialog(qtbot, qapp, tmp_path, 
             dialog.show()
             if hasattr(dialog, "players_spin"):
                 dialog.players_spin.setValue(4)
-            texts = [label.text() for label in dialog.findChildren(QLabel)
-                     if label.buddy() is not None and label.isVisibleTo(dialog)]
-            texts += [b.text() for b in dialog.findChildren(QAbstractButton)
-                      if b.isVisibleTo(dialog) and b.objectName() != "pad"]
+            texts = [
+                label.text()
+                for label in dialog.findChildren(QLabel)
+                if label.buddy() is not None and label.isVisibleTo(dialog)
+            ]
+            texts += [
+                b.text()
+                for b in dialog.findChildren(QAbstractButton)
+                if b.isVisibleTo(dialog) and b.objectName() != "pad"
+            ]
             letters = [m for m in map(_mnemonic, texts) if m]
             assert len(letters) == len(set(letters)), (type(dialog).__name__, texts)
             dialog.close()

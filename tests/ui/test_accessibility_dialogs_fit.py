@@ -73,9 +73,17 @@ def window(qtbot, qapp, request):
 def _settlement_info(big: bool) -> SettlementInfo:
     cards, starter = (BIG_HAND, BIG_STARTER) if big else (HAND, STARTER)
     score = score_hand(cards, starter, crib=False)
-    return SettlementInfo(COUNTER, False, list(cards), starter, 14, score.total, list(score.items),
-                          answers=[(ANSWERER, "muggins", 3), ("Bob", "overcount", None)],
-                          changes=[(ANSWERER, -3), (COUNTER, 3)])
+    return SettlementInfo(
+        COUNTER,
+        False,
+        list(cards),
+        starter,
+        14,
+        score.total,
+        list(score.items),
+        answers=[(ANSWERER, "muggins", 3), ("Bob", "overcount", None)],
+        changes=[(ANSWERER, -3), (COUNTER, 3)],
+    )
 
 
 def _make(kind: str, parent: QWidget):
@@ -169,8 +177,16 @@ def test_a_count_dialog_fits_an_800x600_window_at_a_large_text_size(qtbot, windo
 @pytest.mark.parametrize("window", SIZES, indirect=True, ids=[f"{s}x-{lang}" for s, lang in SIZES])
 def test_the_answer_buttons_and_the_declared_count_stay_in_view(qtbot, window):
     dialog = _open(qtbot, window, "answer-crib")
-    for widget in (dialog.accept_button, dialog.muggins_button, dialog.overcount_button, dialog.stated,
-                   dialog.declared_label, dialog.accept_hint, dialog.muggins_hint, dialog.overcount_hint):
+    for widget in (
+        dialog.accept_button,
+        dialog.muggins_button,
+        dialog.overcount_button,
+        dialog.stated,
+        dialog.declared_label,
+        dialog.accept_hint,
+        dialog.muggins_hint,
+        dialog.overcount_hint,
+    ):
         assert widget.visibleRegion().boundingRect() == widget.rect(), widget.objectName()
     # The cards being answered are wholly in view too.
     assert dialog.strip.visibleRegion().boundingRect() == dialog.strip.rect()
@@ -211,8 +227,9 @@ def test_only_the_body_scrolls_and_the_keyboard_can_reach_it(qtbot, window):
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("window", [(1.0, lang) for lang in ("en", "uk", "pl")], indirect=True,
-                         ids=["1.0x-en", "1.0x-uk", "1.0x-pl"])
+@pytest.mark.parametrize(
+    "window", [(1.0, lang) for lang in ("en", "uk", "pl")], indirect=True, ids=["1.0x-en", "1.0x-uk", "1.0x-pl"]
+)
 def test_at_the_normal_text_size_nothing_scrolls(qtbot, window, kind):
     dialog = _open(qtbot, window, kind)
     body = dialog.findChild(DialogBody)
@@ -222,8 +239,9 @@ def test_at_the_normal_text_size_nothing_scrolls(qtbot, window, kind):
     dialog.done(0)
 
 
-@pytest.mark.parametrize("window", [(2.0, lang) for lang in ("en", "uk", "pl")], indirect=True,
-                         ids=["2.0x-en", "2.0x-uk", "2.0x-pl"])
+@pytest.mark.parametrize(
+    "window", [(2.0, lang) for lang in ("en", "uk", "pl")], indirect=True, ids=["2.0x-en", "2.0x-uk", "2.0x-pl"]
+)
 def test_the_declare_error_line_fits_when_it_appears(qtbot, window):
     dialog = _open(qtbot, window, "declare")
     dialog.reject()  # "Declare a count to go on.", the longer of its two messages

@@ -14,24 +14,30 @@ def _press(key, text, modifiers=Qt.KeyboardModifier.NoModifier):
     return QKeyEvent(QEvent.Type.KeyPress, key, modifiers, text)
 
 
-@pytest.mark.parametrize("key, text, latin", [
-    (Qt.Key.Key_D, "d", "D"),
-    (Qt.Key.Key_D, "D", "D"),
-    (0x414, "д", "D"),     # the letter of «Добрати»
-    (0x414, "Д", "D"),
-    (0x41F, "п", "P"),     # the letter of «Пропустити»
-    (0x412, "в", "D"),     # the key marked D in the Ukrainian layout
-    (0x437, "з", "P"),     # the key marked P in the Ukrainian layout
-])
+@pytest.mark.parametrize(
+    "key, text, latin",
+    [
+        (Qt.Key.Key_D, "d", "D"),
+        (Qt.Key.Key_D, "D", "D"),
+        (0x414, "д", "D"),  # the letter of «Добрати»
+        (0x414, "Д", "D"),
+        (0x41F, "п", "P"),  # the letter of «Пропустити»
+        (0x412, "в", "D"),  # the key marked D in the Ukrainian layout
+        (0x437, "з", "P"),  # the key marked P in the Ukrainian layout
+    ],
+)
 def test_letters_match_in_every_layout(key, text, latin):
     assert key_matches(_press(key, text), latin)
 
 
-@pytest.mark.parametrize("key, text, latin", [
-    (Qt.Key.Key_P, "p", "D"),
-    (0x41F, "п", "D"),
-    (Qt.Key.Key_D, "d", "P"),
-])
+@pytest.mark.parametrize(
+    "key, text, latin",
+    [
+        (Qt.Key.Key_P, "p", "D"),
+        (0x41F, "п", "D"),
+        (Qt.Key.Key_D, "d", "P"),
+    ],
+)
 def test_other_letters_do_not_match(key, text, latin):
     assert not key_matches(_press(key, text), latin)
 

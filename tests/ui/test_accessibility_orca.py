@@ -40,10 +40,8 @@ def linux_screen_reader(monkeypatch):
 
 
 def start_dominoes(window, seed=5):
-    seats = [{"name": "Ann", "kind": "human", "level": None},
-             {"name": "Bob", "kind": "computer", "level": "easy"}]
-    return window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}},
-                              seed=seed)
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+    return window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=seed)
 
 
 def focus_table(qtbot, window):
@@ -218,8 +216,10 @@ def test_sentences_said_together_reach_orca_as_one(qtbot, window, linux_screen_r
     voice.say("You draw 5-5.")
     voice.say("Ann: no tile fits. Draw from the boneyard (click it or press D).")
     voice.say("Ann: no tile fits. Draw from the boneyard (click it or press D).")  # said twice: told once
-    assert list(accessibility.history)[-3:] == ["You draw 5-5."] + [
-        "Ann: no tile fits. Draw from the boneyard (click it or press D)."] * 2
+    assert (
+        list(accessibility.history)[-3:]
+        == ["You draw 5-5."] + ["Ann: no tile fits. Draw from the boneyard (click it or press D)."] * 2
+    )
     assert not description(table).startswith("You draw")  # still gathering
     qtbot.waitUntil(lambda: description(table).startswith("You draw"), timeout=2000)
     assert description(table) == "You draw 5-5. Ann: no tile fits. Draw from the boneyard (click it or press D)."

@@ -42,8 +42,11 @@ def window(qtbot):
 
 
 def _sheet_table(window):
-    tables = [node for node in walk_accessible(window)
-              if _role(node) == "Table" and node.text(QAccessible.Text.Name) == "Score sheet"]
+    tables = [
+        node
+        for node in walk_accessible(window)
+        if _role(node) == "Table" and node.text(QAccessible.Text.Name) == "Score sheet"
+    ]
     assert len(tables) == 1, [n.text(QAccessible.Text.Name) for n in walk_accessible(window) if _role(n) == "Table"]
     return tables[0]
 
@@ -68,7 +71,7 @@ def test_the_score_sheet_is_a_table_of_rounds_and_totals(window):
             assert text.endswith(f"total {minus_sign(total)}"), text
             if penalty not in ("", "0"):
                 assert f"penalty {penalty.lstrip('-−')}" in text
-    assert cells[-len(names):] == [f"total {minus_sign(t)}" for t in totals]
+    assert cells[-len(names) :] == [f"total {minus_sign(t)}" for t in totals]
     assert totals == list(window.controller.scores)
 
 

@@ -31,10 +31,10 @@ def names_in_tree(root) -> list[str]:
 
 def start_dominoes(window, kinds=("human", "computer"), seed=3):
     names = ["Ann", "Bob", "Cy", "Di"]
-    seats = [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None}
-             for i, k in enumerate(kinds)]
-    return window.start_match({"game": "dominoes", "players": len(kinds), "seats": seats,
-                               "options": {"players": len(kinds)}}, seed=seed)
+    seats = [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None} for i, k in enumerate(kinds)]
+    return window.start_match(
+        {"game": "dominoes", "players": len(kinds), "seats": seats, "options": {"players": len(kinds)}}, seed=seed
+    )
 
 
 def wait_for_my_turn(qtbot, window):
@@ -57,8 +57,7 @@ def test_dominoes_tree_names_hand_tiles_ends_and_boneyard(qtbot, window):
         assert any(n.startswith(f"Tile {tile.a}-{tile.b}") for n in names), (tile, names)
     playable = [n for n in names if n.startswith("Tile ") and n.endswith("playable")]
     assert len(playable) == len(table.legal_tiles())
-    assert f"Boneyard: {view.boneyard_count} tiles" in names or \
-        f"Boneyard: {view.boneyard_count} tile" in names
+    assert f"Boneyard: {view.boneyard_count} tiles" in names or f"Boneyard: {view.boneyard_count} tile" in names
     if view.line:
         assert any(n.startswith("Open ends: ") for n in names)
     else:
@@ -77,6 +76,7 @@ def test_dominoes_open_ends_named_after_a_play(qtbot, window):
         wait_for_my_turn(qtbot, window)
     line = table.presenter.view(table.viewer).line
     from muggins_desktop.ui.dominoes.texts import end_sum_text
+
     assert f"Open ends: {end_sum_text(line)}" in names_in_tree(window)
 
 
@@ -269,8 +269,12 @@ def test_every_table_text_reaches_aa_on_every_felt(qtbot):
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(tool)
-    failing = [(name, theme, round(r, 2)) for name, large, ratios in tool.measure()
-               for theme, r in ratios.items() if r < (AA_LARGE if large else AA_TEXT)]
+    failing = [
+        (name, theme, round(r, 2))
+        for name, large, ratios in tool.measure()
+        for theme, r in ratios.items()
+        if r < (AA_LARGE if large else AA_TEXT)
+    ]
     assert failing == []
     assert not accessibility.app_high_contrast()
 

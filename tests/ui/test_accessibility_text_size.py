@@ -76,18 +76,26 @@ def test_dominoes_regions_grow_with_the_text_and_keep_the_line(size, scale):
     assert big.mine.w >= plain.mine.w and big.info.h > plain.info.h and big.line_label.h > plain.line_label.h
     assert big.draw_button.h >= plain.draw_button.h
     assert big.line.h >= 0.4 * plain.line.h and big.hand.w >= 0.5 * plain.hand.w
-    for a, b in ((big.line_label, big.line), (big.line, big.hand), (big.draw_button, big.pass_button),
-                 (big.mine, big.hand), (big.hand, big.draw_button)):
+    for a, b in (
+        (big.line_label, big.line),
+        (big.line, big.hand),
+        (big.draw_button, big.pass_button),
+        (big.mine, big.hand),
+        (big.hand, big.draw_button),
+    ):
         assert not a.overlaps(b), (a, b)
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["--screenshot", "x.png", "--text-scale", "3"], "--text-scale: must be a number from 1 to 2"),
-    (["--screenshot", "x.png", "--text-scale", "nan"], "--text-scale: must be a number from 1 to 2"),
-    (["--screenshot", "x.png", "--text-scale", "big"], "--text-scale: must be a number, not 'big'"),
-    (["--text-scale", "1.5"], "--text-scale is used only with --screenshot"),
-    (["--high-contrast"], "--high-contrast is used only with --screenshot"),
-])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["--screenshot", "x.png", "--text-scale", "3"], "--text-scale: must be a number from 1 to 2"),
+        (["--screenshot", "x.png", "--text-scale", "nan"], "--text-scale: must be a number from 1 to 2"),
+        (["--screenshot", "x.png", "--text-scale", "big"], "--text-scale: must be a number, not 'big'"),
+        (["--text-scale", "1.5"], "--text-scale is used only with --screenshot"),
+        (["--high-contrast"], "--high-contrast is used only with --screenshot"),
+    ],
+)
 def test_reading_options_are_checked_like_the_others(capsys, argv, needle):
     with pytest.raises(SystemExit) as stop:
         parse_gui_args(argv)

@@ -23,8 +23,13 @@ def _views(game: str, **options):
     def look(match, seat):
         actions = match.legal_actions()
         first = actions[0]
-        for kind, cls in (("discard", Discard), ("pegging", PegCard), ("dominoes", PlayTile),
-                          ("declare", Declare), ("respond", Respond)):
+        for kind, cls in (
+            ("discard", Discard),
+            ("pegging", PegCard),
+            ("dominoes", PlayTile),
+            ("declare", Declare),
+            ("respond", Respond),
+        ):
             if isinstance(first, cls) and kind not in found and (len(actions) > 1 or kind in ("declare", "respond")):
                 found[kind] = match.view_for(seat)
 

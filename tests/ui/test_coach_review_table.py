@@ -159,8 +159,11 @@ def test_the_table_relays_out_with_the_window(qtbot, cribbage_match, dominoes_ma
         scene = felt.scene()
         assert scene.size.width() == felt.viewport().width() and scene.size.height() == felt.viewport().height()
         area = felt.viewport().rect()
-        hand = scene.hand.sceneBoundingRect() if match is cribbage_match else \
-            scene.hand.items[next(iter(scene.hand.items))].sceneBoundingRect()
+        hand = (
+            scene.hand.sceneBoundingRect()
+            if match is cribbage_match
+            else scene.hand.items[next(iter(scene.hand.items))].sceneBoundingRect()
+        )
         assert area.contains(hand.toAlignedRect()) or hand.isEmpty()
         assert felt.width() >= 0.5 * size[0] - 20 and win.options.width() > 200
         win.close()

@@ -63,8 +63,14 @@ def reach(game: str, options: dict[str, Any], want: Any, seed: int = 1, skip: in
     raise AssertionError("no such position")
 
 
-def open_position(window, tmp_path: Path, game: str, match: Any, options: dict[str, Any],
-                  kinds: tuple[str, ...] = ("human", "computer")) -> Any:
+def open_position(
+    window,
+    tmp_path: Path,
+    game: str,
+    match: Any,
+    options: dict[str, Any],
+    kinds: tuple[str, ...] = ("human", "computer"),
+) -> Any:
     path = tmp_path / f"{game}-position.json"
     saves.save_game(path, match, seats(kinds), options)
     controller = window.open_saved(path)
@@ -270,7 +276,7 @@ def _last_move_by_computer(game: str, options: dict[str, Any]) -> Any:
             match.apply(legal[-1] if isinstance(legal[0], PlayTile) else legal[0], match.to_act)
         steps = [step for _m, step in decisions(match.record)]
         if steps[-1].seat == 1:
-            return match_from_record(match.record[:steps[-1].index])
+            return match_from_record(match.record[: steps[-1].index])
     raise AssertionError("no such match")
 
 
@@ -281,10 +287,12 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
     controller = open_position(window, tmp_path, game, match, options)
     table = window.table
     if game == "dominoes":
+
         def at_end() -> bool:
             if table.panel_kind == "round":
                 click_item(qtbot, table, table.panel.buttons[0])
             return table.panel_kind == "match"
+
         qtbot.waitUntil(at_end, timeout=15000)
         click_item(qtbot, table, table.panel.buttons[-1])  # Review is the last button
     else:

@@ -38,7 +38,7 @@ def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
     with qtbot.waitSignal(c.matchEnded, timeout=20000) as blocker:
         c.start()
     assert blocker.args[0] is match.outcome and match.outcome.scores[match.outcome.winner] >= match.target
-    assert events == match.record[len(match.record) - len(events):]
+    assert events == match.record[len(match.record) - len(events) :]
     c.shutdown()
 
 
@@ -114,8 +114,13 @@ def test_people_submit_and_illegal_actions_are_refused(qtbot) -> None:
 def test_autosave_after_every_action(qtbot) -> None:
     saved: list[int] = []
     match = DominoMatch(players=2, seed=9)
-    c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0,
-                       autosave=lambda m, seats, options: saved.append(len(m.record)))
+    c = GameController(
+        match,
+        computers(2),
+        {"players": 2},
+        ai_pause_ms=0,
+        autosave=lambda m, seats, options: saved.append(len(m.record)),
+    )
     with qtbot.waitSignal(c.matchEnded, timeout=20000):
         c.start()
     assert len(saved) == len(match.actions)

@@ -93,8 +93,17 @@ def test_muggins_claim_is_limited_to_1_to_29(qtbot) -> None:
 
 def test_settlement_shows_declared_true_breakdown_answers_and_changes(qtbot) -> None:
     breakdown = score_hand(HAND, STARTER)
-    info = SettlementInfo("Bob", False, HAND, STARTER, declared=8, true=breakdown.total,
-                          items=list(breakdown.items), answers=[("Ann", "muggins", 6)], changes=[("Ann", 6)])
+    info = SettlementInfo(
+        "Bob",
+        False,
+        HAND,
+        STARTER,
+        declared=8,
+        true=breakdown.total,
+        items=list(breakdown.items),
+        answers=[("Ann", "muggins", 6)],
+        changes=[("Ann", 6)],
+    )
     dialog = SettlementDialog(info)
     qtbot.addWidget(dialog)
     dialog.open()
@@ -115,8 +124,9 @@ def test_settlement_shows_declared_true_breakdown_answers_and_changes(qtbot) -> 
 
 
 def test_settlement_when_everyone_accepts(qtbot) -> None:
-    info = SettlementInfo("Bob", True, HAND, STARTER, declared=3, true=17, items=[],
-                          answers=[("Ann", "accept", None)], changes=[])
+    info = SettlementInfo(
+        "Bob", True, HAND, STARTER, declared=3, true=17, items=[], answers=[("Ann", "accept", None)], changes=[]
+    )
     dialog = SettlementDialog(info)
     qtbot.addWidget(dialog)
     assert "nothing changes" in dialog.result.text()
@@ -188,9 +198,17 @@ def test_settlement_lines_meet_wcag_aa_and_losses_are_red(qtbot) -> None:
 
     hand = parse_cards("5H 5D 5S JH")  # fifteens, pairs royal, nobs
     breakdown = score_hand(hand, parse_cards("4H")[0])
-    info = SettlementInfo("Bob", False, hand, parse_cards("4H")[0], declared=20, true=breakdown.total,
-                          items=list(breakdown.items), answers=[("Ann", "overcount", None)],
-                          changes=[("Bob", -4), ("Ann", 4)])
+    info = SettlementInfo(
+        "Bob",
+        False,
+        hand,
+        parse_cards("4H")[0],
+        declared=20,
+        true=breakdown.total,
+        items=list(breakdown.items),
+        answers=[("Ann", "overcount", None)],
+        changes=[("Bob", -4), ("Ann", 4)],
+    )
     dialog = _shown(qtbot, SettlementDialog(info))
     for i in range(dialog.breakdown.count()):
         colour = dialog.breakdown.item(i).foreground().color()
@@ -206,19 +224,38 @@ def test_settlement_lines_meet_wcag_aa_and_losses_are_red(qtbot) -> None:
 
 
 def test_settlement_says_when_a_muggins_call_was_wrong(qtbot) -> None:
-    info = SettlementInfo("You", True, HAND, STARTER, declared=14, true=12, items=[],
-                          answers=[("Computer 1", "muggins", 2)], changes=[("You", 2)])
+    info = SettlementInfo(
+        "You",
+        True,
+        HAND,
+        STARTER,
+        declared=14,
+        true=12,
+        items=[],
+        answers=[("Computer 1", "muggins", 2)],
+        changes=[("You", 2)],
+    )
     dialog = _shown(qtbot, SettlementDialog(info))
     assert "Computer 1 was wrong: no points were missed, so the 2 points claimed go to You." in dialog.answers.text()
-    info = SettlementInfo("Bob", False, HAND, STARTER, declared=8, true=12, items=[],
-                          answers=[("Ann", "overcount", None)], changes=[])
+    info = SettlementInfo(
+        "Bob", False, HAND, STARTER, declared=8, true=12, items=[], answers=[("Ann", "overcount", None)], changes=[]
+    )
     dialog = _shown(qtbot, SettlementDialog(info))
     assert "Ann was wrong" in dialog.answers.text()
 
 
 def test_settlement_tells_a_screen_reader_the_whole_outcome(qtbot) -> None:
-    info = SettlementInfo("Bob", False, HAND, STARTER, declared=8, true=12, items=[],
-                          answers=[("Ann", "muggins", 3)], changes=[("Ann", 3)])
+    info = SettlementInfo(
+        "Bob",
+        False,
+        HAND,
+        STARTER,
+        declared=8,
+        true=12,
+        items=[],
+        answers=[("Ann", "muggins", 3)],
+        changes=[("Ann", 3)],
+    )
     dialog = _shown(qtbot, SettlementDialog(info))
     text = dialog.accessibleDescription()
     for part in ("5♥ 5♦ J♠ 4♣, starter 6♠", "Declared: 8", "True count: 12", "Ann: Muggins, 3", "Ann: +3 points"):

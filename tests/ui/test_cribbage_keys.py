@@ -45,8 +45,13 @@ def focus_in_table(window) -> bool:
 def wait_my_turn(qtbot, window, phase: str, driver: Driver) -> None:
     match = window.controller.match
     for _ in range(20000):
-        if (match.phase == phase and match.to_act == 0 and window.controller.waiting_for == 0
-                and window.table.dialog is None and window.table.presenter.my_turn()):
+        if (
+            match.phase == phase
+            and match.to_act == 0
+            and window.controller.waiting_for == 0
+            and window.table.dialog is None
+            and window.table.presenter.my_turn()
+        ):
             return
         if window.table.dialog is not None:
             driver.handle_dialog(window.table.dialog)
@@ -64,6 +69,7 @@ def test_after_a_settlement_the_digit_keys_and_enter_lay_away(qtbot, window) -> 
 
     def on_settlement(dialog, _shown) -> None:
         closed.append(dialog)
+
     driver = Driver(qtbot, window, on_settlement=on_settlement)
     # Play until a settlement dialog has been shown and closed, then wait for the next deal.
     while not closed:

@@ -41,7 +41,7 @@ def test_every_region_is_inside_the_window_and_apart(size, target, tracks) -> No
         assert box.w > 0 and box.h > 0, name
     names = list(parts)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             assert not parts[a].overlaps(parts[b]), (a, b, parts[a], parts[b])
 
 
@@ -60,7 +60,7 @@ def test_play_area_parts_do_not_overlap(size) -> None:
     starter_and_deck = play.deck.united(play.starter)
     parts = [starter_and_deck, play.crib, play.count]
     for i, a in enumerate(parts):
-        for b in parts[i + 1:]:
+        for b in parts[i + 1 :]:
             assert not a.overlaps(b), (a, b)
     assert play.count.right <= r.play.right + 1e-6
 
@@ -75,8 +75,11 @@ def test_plaques_in_a_column_or_a_row() -> None:
     assert all(b.inside(Box(0, 0, 1000, 80)) for b in row)
 
 
-@given(st.integers(min_value=1, max_value=8), st.floats(min_value=200, max_value=3000),
-       st.floats(min_value=30, max_value=150))
+@given(
+    st.integers(min_value=1, max_value=8),
+    st.floats(min_value=200, max_value=3000),
+    st.floats(min_value=30, max_value=150),
+)
 def test_fan_keeps_cards_inside_and_evenly_spaced(count, width, card_w) -> None:
     area = Box(10, 0, width, card_w * CARD_RATIO)
     xs = fan(area, count, card_w)

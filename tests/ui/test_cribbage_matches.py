@@ -66,11 +66,13 @@ def check_final(window, match) -> None:
 
 def test_two_players_person_declares_wrong_counts(qtbot, window) -> None:
     """The person counts short and long by turns; every settlement is shown and right."""
+
     def wrong(true: int) -> int:
         wrong.calls += 1
         if wrong.calls % 2 and true >= 3:
             return true - 3
         return min(29, true + 2)
+
     wrong.calls = 0
     start(window, ["human", "computer"], seed=11)
     notices: list[str] = []

@@ -49,8 +49,15 @@ def test_counts_and_gos_stay_in_view_and_the_show_waits(qtbot, window) -> None:
         gos.extend(e for e in events if e["event"] == "go")
         play_over = controller.match.phase != "pegging" and kinds & {"peg", "go_point"}
         if "reset" in kinds or play_over:
-            kept.append(("reset" if "reset" in kinds else "end", len(scene.count.items), controller.held,
-                         table.dialog is not None))
+            kept.append(
+                (
+                    "reset" if "reset" in kinds else "end",
+                    len(scene.count.items),
+                    controller.held,
+                    table.dialog is not None,
+                )
+            )
+
     controller.eventsApplied.connect(after)
     driver = Driver(qtbot, window)
     deadline = time.monotonic() + 60

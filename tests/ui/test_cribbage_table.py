@@ -72,11 +72,13 @@ def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) ->
     def spy() -> None:
         marked = frozenset(str(i.card) for i in panel.cards.items if i.mark is not None)
         seen.append((panel.caption.text, marked))
+
     original = panel.caption.set_text
 
     def set_text(text: str) -> None:
         original(text)
         spy()  # every combination outlined is seen when the caption changes
+
     panel.caption.set_text = set_text
     driver = Driver(qtbot, window)
     for _ in range(4000):
@@ -91,6 +93,7 @@ def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) ->
     shows = [e for e in match.record if e["event"] == "show"][:3]
     for show in shows:
         from muggins_desktop.engine.cribbage import parse_cards
+
         cards = parse_cards(show["cards"])
         starter = parse_cards([show["starter"]])[0]
         for item in score_hand(cards, starter, show["crib"]).items:

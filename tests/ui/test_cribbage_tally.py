@@ -68,6 +68,7 @@ def test_tally_of_a_cribbage_score_has_no_leftover(qtbot, window, monkeypatch) -
             paint_tally(self, p, area, score)
         finally:
             Spy.in_tally = False
+
     monkeypatch.setattr(score_sheet.ScoreSheet, "_paint_tally", spied)
     sheet.resize(420, sheet.sizeHint().height() + 200)
     sheet.grab()

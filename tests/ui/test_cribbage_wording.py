@@ -53,8 +53,11 @@ def test_the_person_dealing_reads_your_crib(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=5)
     match = window.controller.match
     table = window.table
-    play_until(qtbot, window, lambda: match.phase == "discard" and match.hand_no >= 2 and match.dealer == 0
-               and table.presenter.my_turn())
+    play_until(
+        qtbot,
+        window,
+        lambda: match.phase == "discard" and match.hand_no >= 2 and match.dealer == 0 and table.presenter.my_turn(),
+    )
     caption = table.scene_.play_caption.text
     assert caption == "Each player lays away to your crib", caption
     assert "crib of" not in caption
@@ -79,8 +82,9 @@ def test_prompt_without_hints_does_not_mention_gold(qtbot) -> None:
     start(window, ["human", "computer"], seed=3)
     table = window.table
     match = window.controller.match
-    play_until(qtbot, window, lambda: table.presenter.my_turn() and match.phase == "pegging"
-               and table.presenter.legal_cards())
+    play_until(
+        qtbot, window, lambda: table.presenter.my_turn() and match.phase == "pegging" and table.presenter.legal_cards()
+    )
     status = table.status_text()
     assert "gold" not in status and "31" in status, status
     assert not any(i.legal or i.dimmed for i in table.scene_.hand.items)

@@ -29,11 +29,14 @@ def test_enter_and_space_reveal(qtbot, cover, key):
     assert got == [1] and not cover.isVisible()
 
 
-@pytest.mark.parametrize("language, tiles, cards", [
-    ("en", "tiles", "cards"),
-    ("uk", "плитки", "карти"),
-    ("pl", "kamienie", "karty"),
-])
+@pytest.mark.parametrize(
+    "language, tiles, cards",
+    [
+        ("en", "tiles", "cards"),
+        ("uk", "плитки", "карти"),
+        ("pl", "kamienie", "karty"),
+    ],
+)
 def test_cribbage_cover_says_cards_in_every_language(qapp, cover, language, tiles, cards):
     install_translator(qapp, language)
     try:

@@ -23,8 +23,7 @@ def window(qtbot):
 
 def seats(kinds: list[str]) -> list[dict]:
     names = ["Ann", "Bob", "Cy", "Di"]
-    return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None}
-            for i, k in enumerate(kinds)]
+    return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None} for i, k in enumerate(kinds)]
 
 
 def start(window, kinds: list[str], seed: int, target: int | None = None):
@@ -32,8 +31,9 @@ def start(window, kinds: list[str], seed: int, target: int | None = None):
     options = {"players": players}
     if target is not None:
         options["target"] = target
-    return window.start_match({"game": "dominoes", "players": players, "seats": seats(kinds), "options": options},
-                              seed=seed)
+    return window.start_match(
+        {"game": "dominoes", "players": players, "seats": seats(kinds), "options": options}, seed=seed
+    )
 
 
 def check_final_screen(window, match) -> None:
@@ -69,8 +69,10 @@ def test_person_against_computer_full_match(qtbot, window) -> None:
     start(window, kinds, seed)
     driver = Driver(qtbot, window)
     summaries = []
-    driver.on_round_summary = lambda panel: (check_round_summary(panel, window.controller.match),
-                                             summaries.append(panel.title))
+    driver.on_round_summary = lambda panel: (
+        check_round_summary(panel, window.controller.match),
+        summaries.append(panel.title),
+    )
     driver.play_match()
     match = window.controller.match
     assert match.record == expected.record  # the clicks did exactly what was meant
@@ -128,8 +130,7 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     driver.wait_for_person_or_end()
     c, table = window.controller, window.table
     # Make sure the line is started, so ends exist to drop on.
-    while not c.match.line.tiles or not any(
-            len(table.presenter.ends_for(t)) for t in table.legal_tiles()):
+    while not c.match.line.tiles or not any(len(table.presenter.ends_for(t)) for t in table.legal_tiles()):
         driver.one_turn()
         driver.wait_for_person_or_end()
     tile = table.legal_tiles()[0]
@@ -146,8 +147,14 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     from PySide6.QtWidgets import QApplication
 
     def move(to: QPoint) -> None:
-        ev = QMouseEvent(QMouseEvent.Type.MouseMove, to, table.viewport().mapToGlobal(to),
-                         Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        ev = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            to,
+            table.viewport().mapToGlobal(to),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
         QApplication.sendEvent(table.viewport(), ev)
 
     move(mid + QPoint(15, -15))
@@ -214,14 +221,15 @@ def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
         qtbot.wait(10)
         table.refresh()
         area = table.viewport().rect()
-        rects = [QRectF(it.pos(), QSizeF(*it.size())).adjusted(0.5, 0.5, -0.5, -0.5)
-                 for it in table.line_items.values()]
+        rects = [
+            QRectF(it.pos(), QSizeF(*it.size())).adjusted(0.5, 0.5, -0.5, -0.5) for it in table.line_items.values()
+        ]
         assert len(rects) == len(match.line.tiles) >= 20
         for r in rects:
             assert area.contains(table.mapFromScene(r.center()))
             assert r.left() >= 0 and r.top() >= 0 and r.right() <= area.width() and r.bottom() <= area.height()
         for i, a in enumerate(rects):
-            for b in rects[i + 1:]:
+            for b in rects[i + 1 :]:
                 assert not a.intersects(b)
         # The line never covers the hand or the opponents.
         hand = [QRectF(it.pos(), QSizeF(*it.size())) for it in table.hand_items.values()]
@@ -391,8 +399,7 @@ def test_keys_overlay_and_focus_after_panels(qtbot, window) -> None:
 def test_pace_setting_scales_slides_and_keeps_the_final_position(qtbot) -> None:
     from muggins_desktop.ui.table.pace import paced
 
-    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow")) if hasattr(Settings(), "pace") \
-        else None
+    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow")) if hasattr(Settings(), "pace") else None
     fast = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600, "pace": "fast"})())
     normal = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600})())  # no pace field: normal
     assert fast.animation_ms < normal.animation_ms and fast.ai_pause_ms < normal.ai_pause_ms

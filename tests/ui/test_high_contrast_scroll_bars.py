@@ -11,8 +11,9 @@ from muggins_desktop.ui.accessibility import HIGH_CONTRAST_SCROLL_BARS, set_app_
 
 def _bright_pixels(bar: QScrollBar) -> int:
     image = bar.grab().toImage()
-    return sum(1 for x in range(image.width()) for y in range(image.height())
-               if image.pixelColor(x, y).lightness() > 200)
+    return sum(
+        1 for x in range(image.width()) for y in range(image.height()) if image.pixelColor(x, y).lightness() > 200
+    )
 
 
 def test_the_handle_is_white_in_high_contrast(qtbot, qapp) -> None:

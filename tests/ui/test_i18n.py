@@ -218,8 +218,11 @@ def test_rules_pages_exist_with_their_pictures(language):
 
 
 # ------------------------------------------------------------ the players' own words (issue 17)
-_UK_OLD_TERMS = re.compile(r"(?<![\w’])(кіст\w*|базар\w*|очк[оаиу]\w*|очок|прикуп\w*|криббедж\w*|переб[іо]р\w*|"
-                           r"мет[аиуі]|метою|гравцеві)(?![\w’])|«[Рр]иб[аи]»", re.IGNORECASE)
+_UK_OLD_TERMS = re.compile(
+    r"(?<![\w’])(кіст\w*|базар\w*|очк[оаиу]\w*|очок|прикуп\w*|криббедж\w*|переб[іо]р\w*|"
+    r"мет[аиуі]|метою|гравцеві)(?![\w’])|«[Рр]иб[аи]»",
+    re.IGNORECASE,
+)
 _PL_OLD_TERMS = re.compile(r"\b(kribu|graczowi|żądasz|żąda \d|wezwanie)\b|„pas”", re.IGNORECASE)
 
 
@@ -263,7 +266,9 @@ def test_polish_declaration_call_go_and_kriba():
     assert pl[("engine", "Go")] == ("Go",)
     assert pl[("DeclareDialog", "&Declare")] == ("&Podaj",)
     assert pl[("CribbageTable", "Declared: %1")] == ("Podano: %1",)
-    assert "zgłoszenie" in pl[("SettlementDialog", "%1 was wrong: no points were missed, so the %3 claimed go to %2.")][0]
+    assert (
+        "zgłoszenie" in pl[("SettlementDialog", "%1 was wrong: no points were missed, so the %3 claimed go to %2.")][0]
+    )
     rules = (RULES / "rules_pl.html").read_text(encoding="utf-8")
     assert not _PL_OLD_TERMS.search(rules)
     assert "Całe zgłoszenie było fałszywe" not in rules
@@ -281,5 +286,6 @@ def test_polish_muggins_claim_reads_right_for_every_number(app):
     install_translator(app, "pl")
     for n, words in ((1, "za 1 punkt"), (3, "za 3 punkty"), (5, "za 5 punktów"), (22, "za 22 punkty")):
         line = QCoreApplication.translate("CribbageTexts", "You call muggins, claiming %2.").replace(
-            "%2", texts.points(n))
+            "%2", texts.points(n)
+        )
         assert words in line, line

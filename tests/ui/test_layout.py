@@ -28,7 +28,7 @@ def random_line(rng: random.Random, length: int) -> tuple[list[tuple[int, int]],
 def check_no_overlap(layout) -> None:
     rects = [t.rect for t in layout.tiles] + [layout.left_slot, layout.right_slot]
     for i, r in enumerate(rects):
-        for s in rects[i + 1:]:
+        for s in rects[i + 1 :]:
             assert not r.overlaps(s), (r, s)
 
 
@@ -61,12 +61,14 @@ def test_corner_tiles_join_the_right_halves() -> None:
     by_index = {t.index: t for t in layout.tiles}
     for i in range(1, len(tiles)):
         prev, cur = by_index[i - 1], by_index[i]
+
         # The half of ``cur`` nearest to ``prev`` shows the joining value.
         def half_centres(t):
             r = t.rect
             if t.horizontal:
                 return [((r.x + r.w / 4, r.y + r.h / 2), t.first), ((r.x + 3 * r.w / 4, r.y + r.h / 2), t.second)]
             return [((r.x + r.w / 2, r.y + r.h / 4), t.first), ((r.x + r.w / 2, r.y + 3 * r.h / 4), t.second)]
+
         best = min(
             ((a, b) for a in half_centres(prev) for b in half_centres(cur)),
             key=lambda ab: (ab[0][0][0] - ab[1][0][0]) ** 2 + (ab[0][0][1] - ab[1][0][1]) ** 2,
@@ -120,7 +122,7 @@ def test_table_regions_stay_inside_and_apart(width, height, players) -> None:
         assert part.right <= table.right + 1e-6 and part.bottom <= table.bottom + 1e-6
     assert len(r.opponents) == players - 1
     for i, a in enumerate(parts):
-        for b in parts[i + 1:]:
+        for b in parts[i + 1 :]:
             assert not a.overlaps(b), (a, b)
     assert r.line_max_unit > 0 and r.hand_max_unit > 0
 
@@ -142,7 +144,7 @@ def test_stable_line_keeps_every_placed_tile(seed, length, row_width) -> None:
             left -= 1
         else:
             right += 1
-        layout = layout_line(tiles[left:right + 1], opening - left, float(row_width))
+        layout = layout_line(tiles[left : right + 1], opening - left, float(row_width))
         rects = {t.index + left: (t.rect, t.first, t.second) for t in layout.tiles}
         for index, before in placed.items():
             assert rects[index] == before, (index, before, rects[index])

@@ -14,7 +14,8 @@ def test_dominoes_own_actions_in_second_person(qapp) -> None:
     assert dom.describe(play, names, you=1) == "Ann: plays [3|5] on the right end and scores 10 points."
     assert dom.describe({"event": "pass", "player": 0}, names, you=0) == "You cannot play and pass."
     assert dom.describe({"event": "draw", "player": 0, "tile": [1, 2]}, names, count=3, you=0) == (
-        "You draw 3 tiles from the boneyard.")
+        "You draw 3 tiles from the boneyard."
+    )
 
 
 def test_cribbage_own_actions_in_second_person(qapp) -> None:

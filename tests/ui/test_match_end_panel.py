@@ -49,8 +49,9 @@ def test_cribbage_final_panel_summary_and_rematch(qtbot, window, monkeypatch) ->
     # The sources add up to the final scores (muggins lost is told, not counted twice).
     tally = cribbage_tally(match.record, 2, lambda s: s)
     for side in range(2):
-        assert sum(tally.get(k)[side] for k in ("play", "hands", "crib", "muggins", "other")) == \
-            match.outcome.scores[side]
+        assert (
+            sum(tally.get(k)[side] for k in ("play", "hands", "crib", "muggins", "other")) == match.outcome.scores[side]
+        )
     assert any(int(str(v).replace("\u2212", "-")) != 0 for row in panel.rows[3:5] for v in row[1:])
     assert all(isinstance(v, str) and not v.startswith("-") for row in panel.rows for v in row[1:])
     assert any(line.startswith("Ann: ") for line in panel.lines)
@@ -67,10 +68,18 @@ def test_cribbage_final_panel_summary_and_rematch(qtbot, window, monkeypatch) ->
 def test_dominoes_match_panel_summary_and_rematch(qtbot) -> None:
     win = _window(qtbot, DominoSettings())
     try:
-        win.start_match({"game": "dominoes", "players": 2,
-                         "seats": [{"name": "Ann", "kind": "human", "level": None},
-                                   {"name": "Bob", "kind": "computer", "level": "easy"}],
-                         "options": {"players": 2}}, seed=11)
+        win.start_match(
+            {
+                "game": "dominoes",
+                "players": 2,
+                "seats": [
+                    {"name": "Ann", "kind": "human", "level": None},
+                    {"name": "Bob", "kind": "computer", "level": "easy"},
+                ],
+                "options": {"players": 2},
+            },
+            seed=11,
+        )
         DominoDriver(qtbot, win).play_match()
         match = win.controller.match
         table = win.table
@@ -78,8 +87,9 @@ def test_dominoes_match_panel_summary_and_rematch(qtbot) -> None:
         labels = [row[0] for row in table.panel.rows]
         assert "From play" in labels and "Round ends" in labels and labels[-1] == "Final"
         tally = dominoes_tally(match.record, 2)
-        assert [a + b for a, b in zip(tally.get("play"), tally.get("rounds"), strict=True)] == \
-            list(match.outcome.scores)
+        assert [a + b for a, b in zip(tally.get("play"), tally.get("rounds"), strict=True)] == list(
+            match.outcome.scores
+        )
         texts = [b.text for b in table.panel.buttons]
         assert "Rematch" in texts and "New game" in texts
         rematch = table.panel.buttons[texts.index("Rematch")]

@@ -38,8 +38,9 @@ def test_dominoes_refusal_notice_is_not_cut(qtbot, size, lang) -> None:
         assert r.notice.x >= 0 and r.notice.right <= size[0]
 
 
-@pytest.mark.parametrize(("name_filter", "suffix"), [("Saved games (*.json)", "json"),
-                                                     ("Match records (*.jsonl)", "jsonl")])
+@pytest.mark.parametrize(
+    ("name_filter", "suffix"), [("Saved games (*.json)", "json"), ("Match records (*.jsonl)", "jsonl")]
+)
 def test_save_dialog_adds_the_file_suffix(qtbot, name_filter, suffix) -> None:
     """A match saved as 'round2' became a file the Open dialog's *.json filter hid."""
     from PySide6.QtWidgets import QWidget
@@ -61,8 +62,7 @@ def _darkest_in_row(dialog, row: int) -> int:
     view = dialog.breakdown
     rect = view.visualItemRect(view.item(row)).adjusted(3, 3, -3, -3)  # inside the selection border
     image = view.viewport().grab(rect).toImage()
-    return min(QColor(image.pixel(x, y)).lightness()
-               for x in range(image.width()) for y in range(image.height()))
+    return min(QColor(image.pixel(x, y)).lightness() for x in range(image.width()) for y in range(image.height()))
 
 
 @pytest.mark.parametrize("active", [True, False])
@@ -73,8 +73,17 @@ def test_settlement_selected_line_is_readable(qtbot, active) -> None:
 
     hand, starter = parse_cards("AD 2C 2S 3D"), parse_cards("AS")[0]
     breakdown = score_hand(hand, starter)
-    info = SettlementInfo("Bob", False, hand, starter, declared=breakdown.total, true=breakdown.total,
-                          items=list(breakdown.items), answers=[("Ann", "accept", None)], changes=[])
+    info = SettlementInfo(
+        "Bob",
+        False,
+        hand,
+        starter,
+        declared=breakdown.total,
+        true=breakdown.total,
+        items=list(breakdown.items),
+        answers=[("Ann", "accept", None)],
+        changes=[],
+    )
     dialog = SettlementDialog(info)
     qtbot.addWidget(dialog)
     dialog.show()

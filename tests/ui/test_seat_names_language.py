@@ -33,8 +33,7 @@ def _window(qtbot, settings):
     return win
 
 
-SEATS = [{"name": "You", "kind": "human", "level": None},
-         {"name": "Computer 1", "kind": "computer", "level": "easy"}]
+SEATS = [{"name": "You", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
 
 
 def test_default_names_are_recognised_in_every_language(english):
@@ -74,8 +73,7 @@ def test_cribbage_table_renames_seats_on_a_language_switch(qtbot, english):
 def test_dominoes_table_renames_seats_on_a_language_switch(qtbot, english):
     win = _window(qtbot, DominoSettings())
     try:
-        win.start_match({"game": "dominoes", "players": 2, "seats": SEATS,
-                         "options": {"players": 2}}, seed=4)
+        win.start_match({"game": "dominoes", "players": 2, "seats": SEATS, "options": {"players": 2}}, seed=4)
         table = win.table
         qtbot.waitUntil(lambda: win.controller.waiting_for == 0, timeout=10000)
         assert table.dscene.seat_items[1].name == "Computer 1"

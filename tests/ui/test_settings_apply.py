@@ -25,7 +25,9 @@ def start(win) -> None:
     win.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=3)
 
 
-@pytest.mark.parametrize("answer, opens", [(QMessageBox.StandardButton.Yes, True), (QMessageBox.StandardButton.No, False)])
+@pytest.mark.parametrize(
+    "answer, opens", [(QMessageBox.StandardButton.Yes, True), (QMessageBox.StandardButton.No, False)]
+)
 def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
     win = make_window(qtbot)
     start(win)
@@ -61,8 +63,9 @@ def test_hints_and_theme_apply_at_once(qtbot) -> None:
     win = make_window(qtbot, ai_pause_ms=0, animation_ms=0)
     start(win)
     table = win.table
-    qtbot.waitUntil(lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.hand_items.values()),
-                    timeout=10000)
+    qtbot.waitUntil(
+        lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.hand_items.values()), timeout=10000
+    )
     win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=False, theme="dark"))
     assert table.theme == "dark"
     assert not any(i.legal or i.dimmed for i in table.hand_items.values())

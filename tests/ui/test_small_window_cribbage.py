@@ -14,7 +14,8 @@ from muggins_desktop.ui.painting import make_font
 from .cribbage_driver import Settings
 
 SEATS = [{"name": "You", "kind": "human", "level": None}] + [
-    {"name": f"Computer {i}", "kind": "computer", "level": "easy"} for i in (1, 2, 3)]
+    {"name": f"Computer {i}", "kind": "computer", "level": "easy"} for i in (1, 2, 3)
+]
 
 
 @pytest.mark.parametrize("language", ["en", "uk", "pl"])

@@ -20,8 +20,7 @@ class Dark(Settings):
     theme = "dark"
 
 
-SEATS = [{"name": "You", "kind": "human", "level": None},
-         {"name": "Computer 1", "kind": "computer", "level": "easy"}]
+SEATS = [{"name": "You", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
 
 
 def _autosave(tmp_path, monkeypatch):

@@ -54,8 +54,16 @@ def test_log_sentences_read_right(qapp) -> None:
 
 def test_your_own_hand_is_yours_in_the_log(qapp) -> None:
     names = ["Ann", "Bob"]
-    show = {"event": "show", "player": 0, "crib": False, "cards": ["5H", "5S", "JD", "QC"], "starter": "5C",
-            "true": 20, "declared": 20, "scores": [20, 0]}
+    show = {
+        "event": "show",
+        "player": 0,
+        "crib": False,
+        "cards": ["5H", "5S", "JD", "QC"],
+        "starter": "5C",
+        "true": 20,
+        "declared": 20,
+        "scores": [20, 0],
+    }
     assert crib.describe(show, names, you=0).startswith("Your hand (")
     assert crib.describe(dict(show, crib=True), names, you=0).startswith("Your crib (")
     assert crib.describe(show, names, you=1).startswith("Hand (Ann) (")

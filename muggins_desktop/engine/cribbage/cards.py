@@ -26,8 +26,12 @@ class Card:
     value: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if (not isinstance(self.rank, int) or not (1 <= self.rank <= 13)
-                or self.suit not in SUITS or len(self.suit) != 1):
+        if (
+            not isinstance(self.rank, int)
+            or not (1 <= self.rank <= 13)
+            or self.suit not in SUITS
+            or len(self.suit) != 1
+        ):
             raise ValueError(f"No such card: rank {self.rank!r}, suit {self.suit!r}.")
         object.__setattr__(self, "value", self.rank if self.rank < 10 else 10)
 

@@ -53,7 +53,12 @@ def _card(value: Card | str) -> Card:
 
 
 def _check_deal(
-    known: list[Card], players: int, sides: int, dealer: int, scores: Sequence[int] | None, hand_no: int,
+    known: list[Card],
+    players: int,
+    sides: int,
+    dealer: int,
+    scores: Sequence[int] | None,
+    hand_no: int,
 ) -> None:
     if len(set(known)) != len(known):
         twice = next(c for c in known if known.count(c) > 1)
@@ -67,8 +72,12 @@ def _check_deal(
 
 
 def _check_play(
-    unplayed: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
-    count_cards: CardsLike | None, to_act: int | None,
+    unplayed: list[list[Card]],
+    laid: list[tuple[int, Card]],
+    crib: list[Card],
+    starter: Card | None,
+    count_cards: CardsLike | None,
+    to_act: int | None,
 ) -> tuple[list[list[Card]], list[Card]]:
     """The full hands and the running count of a position in the play, once checked."""
     players = len(unplayed)
@@ -80,7 +89,7 @@ def _check_play(
     if any(len(k) != 4 for k in kept) or any(not 0 <= s < players for s, _ in laid):
         raise ValueError("Each seat's cards in hand and played must make four.")
     running = [c for _, c in laid] if count_cards is None else _cards(count_cards)
-    if running != [c for _, c in laid][len(laid) - len(running):] or sum(c.value for c in running) > LIMIT:
+    if running != [c for _, c in laid][len(laid) - len(running) :] or sum(c.value for c in running) > LIMIT:
         raise ValueError("The running count must be the last cards played, 31 or less.")
     if to_act is None or not 0 <= to_act < players or not unplayed[to_act]:
         raise ValueError("Name the seat to lay next; it must hold a card.")
@@ -121,8 +130,14 @@ class CribbageMatch(Match):
         self._legal_cache: tuple[int, list[Action]] = (-1, [])
         self._orders = [tuple((seat + i) % players for i in range(1, players + 1)) for seat in range(players)]
         self.emit(
-            "match_start", game=self.game, players=players, partnerships=self.partnerships,
-            target=target, muggins=self.muggins, lowball=self.lowball, seed=self.seed,
+            "match_start",
+            game=self.game,
+            players=players,
+            partnerships=self.partnerships,
+            target=target,
+            muggins=self.muggins,
+            lowball=self.lowball,
+            seed=self.seed,
         )
         cuts = self._cut_for_first_deal()
         self._deal(cuts)
@@ -170,8 +185,10 @@ class CribbageMatch(Match):
         self.show_queue: list[tuple[int, bool]] = []
         self.phase = DISCARD
         fields: dict[str, Any] = {
-            "hand_no": self.hand_no, "dealer": self.dealer,
-            "hands": [cards_to_str(h) for h in self.held], "crib_from_deck": cards_to_str(self.crib),
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "hands": [cards_to_str(h) for h in self.held],
+            "crib_from_deck": cards_to_str(self.crib),
         }
         if cuts is not None:
             fields["cuts"] = cuts
@@ -235,8 +252,11 @@ class CribbageMatch(Match):
         if isinstance(action, Respond) and isinstance(action.stated, bool):
             mg.check_answer(action.answer, action.stated)
         if (
-            seat is not None and self.outcome is None and self.phase == SHOW
-            and self.pending is not None and seat != self.to_act
+            seat is not None
+            and self.outcome is None
+            and self.phase == SHOW
+            and self.pending is not None
+            and seat != self.to_act
         ):
             counter = self.pending.counter
             if seat == counter:
@@ -244,8 +264,10 @@ class CribbageMatch(Match):
             if self.side_of(seat) == self.side_of(counter):
                 raise IllegalAction("partner_cannot_answer", "A counter's partner never answers.", seat=seat)
             raise IllegalAction(
-                "answer_out_of_turn", f"Player {self.to_act + 1 if self.to_act is not None else '?'} answers now.",
-                seat=seat, to_act=self.to_act,
+                "answer_out_of_turn",
+                f"Player {self.to_act + 1 if self.to_act is not None else '?'} answers now.",
+                seat=seat,
+                to_act=self.to_act,
             )
         return super().apply(action, seat)
 
@@ -253,28 +275,41 @@ class CribbageMatch(Match):
         seat = self.to_act
         assert seat is not None
         kinds: dict[Phase, type[Action] | tuple[type[Action], ...]] = {
-            DISCARD: Discard, CUT: Cut, PEGGING: (PegCard, Go),
+            DISCARD: Discard,
+            CUT: Cut,
+            PEGGING: (PegCard, Go),
         }
         expected = kinds.get(self.phase)
         if self.phase == SHOW:
             expected = Respond if self.pending is not None else Declare
         if expected is None or not isinstance(action, expected):
-            return IllegalAction("wrong_phase", f"{type(action).__name__} is not possible in the {self.phase} phase.",
-                                 phase=self.phase.value)
+            return IllegalAction(
+                "wrong_phase",
+                f"{type(action).__name__} is not possible in the {self.phase} phase.",
+                phase=self.phase.value,
+            )
         if isinstance(action, Discard):
             if len(action.cards) != self.discard_size:
-                return IllegalAction("wrong_discard_count", f"Lay away exactly {self.discard_size} card(s).",
-                                     needed=self.discard_size, given=len(action.cards))
+                return IllegalAction(
+                    "wrong_discard_count",
+                    f"Lay away exactly {self.discard_size} card(s).",
+                    needed=self.discard_size,
+                    given=len(action.cards),
+                )
             if len(set(action.cards)) != len(action.cards):
                 return IllegalAction("duplicate_cards", "The same card is named twice.")
             missing = [c for c in action.cards if c not in self.held[seat]]
-            return IllegalAction("card_not_held", f"{missing[0] if missing else '?'} is not in your hand.",
-                                 card=str(missing[0]) if missing else None)
+            return IllegalAction(
+                "card_not_held",
+                f"{missing[0] if missing else '?'} is not in your hand.",
+                card=str(missing[0]) if missing else None,
+            )
         if isinstance(action, PegCard):
             if action.card not in self.unplayed[seat]:
                 return IllegalAction("card_not_held", f"{action.card} is not in your hand.", card=str(action.card))
-            return IllegalAction("over_31", f"{action.card} would take the count past 31.",
-                                 card=str(action.card), count=self.count)
+            return IllegalAction(
+                "over_31", f"{action.card} would take the count past 31.", card=str(action.card), count=self.count
+            )
         if isinstance(action, Go):
             return IllegalAction("must_play", "A card fits under 31, so it must be played.")
         if isinstance(action, Declare):
@@ -374,8 +409,9 @@ class CribbageMatch(Match):
         if not thirty_one:
             side = self.side_of(layer)
             self.scores[side] += 1
-            self.emit("go_point", player=layer, points=1, scores=list(self.scores),
-                      reason="go" if more else "last_card")
+            self.emit(
+                "go_point", player=layer, points=1, scores=list(self.scores), reason="go" if more else "last_card"
+            )
             if self._end_if_reached(side):
                 return
         if more:
@@ -404,8 +440,16 @@ class CribbageMatch(Match):
             true = hand_points(cards, self.starter, crib)
             side = self.side_of(seat)
             self.scores[side] += true
-            self.emit("show", player=seat, crib=crib, cards=cards_to_str(cards), starter=str(self.starter),
-                      true=true, declared=None, scores=list(self.scores))
+            self.emit(
+                "show",
+                player=seat,
+                crib=crib,
+                cards=cards_to_str(cards),
+                starter=str(self.starter),
+                true=true,
+                declared=None,
+                scores=list(self.scores),
+            )
             self._settled(seat, crib, cards, true, None, (), None)
             if true and self._end_if_reached(side):
                 return
@@ -420,8 +464,14 @@ class CribbageMatch(Match):
         side = self.side_of(seat)
         self.scores[side] += declared
         self._pending_show = self.emit(
-            "show", player=seat, crib=crib, cards=cards_to_str(cards), starter=str(self.starter),
-            true=true, declared=declared, scores=list(self.scores),
+            "show",
+            player=seat,
+            crib=crib,
+            cards=cards_to_str(cards),
+            starter=str(self.starter),
+            true=true,
+            declared=declared,
+            scores=list(self.scores),
         )
         self._pending_index = len(self.record) - 1
         if mg.wins_on_declaration(self.scores[side], self.target, true, declared):
@@ -445,12 +495,25 @@ class CribbageMatch(Match):
         self.pending = None
         self._pending_show = None
         _, crib = self.show_queue.pop(0)
-        self._settled(pending.counter, crib, self._show_cards(pending.counter, crib), pending.true,
-                      pending.declared, tuple(pending.answers),
-                      SettlementView(result.counter_delta, result.claimant, result.claimant_delta))
-        self.emit("settle", counter_delta=result.counter_delta, claimant=result.claimant,
-                  claimant_delta=result.claimant_delta, scores=list(self.scores),
-                  player=pending.counter, true=pending.true, declared=pending.declared)
+        self._settled(
+            pending.counter,
+            crib,
+            self._show_cards(pending.counter, crib),
+            pending.true,
+            pending.declared,
+            tuple(pending.answers),
+            SettlementView(result.counter_delta, result.claimant, result.claimant_delta),
+        )
+        self.emit(
+            "settle",
+            counter_delta=result.counter_delta,
+            claimant=result.claimant,
+            claimant_delta=result.claimant_delta,
+            scores=list(self.scores),
+            player=pending.counter,
+            true=pending.true,
+            declared=pending.declared,
+        )
         if self._end_if_reached(counter_side):
             return
         if result.claimant is not None and self._end_if_reached(self.side_of(result.claimant)):
@@ -458,18 +521,33 @@ class CribbageMatch(Match):
         self._advance_show()
 
     def _settled(
-        self, seat: int, crib: bool, cards: list[Card], true: int, declared: int | None,
-        answers: tuple[tuple[int, str, int | None], ...], settlement: SettlementView | None,
+        self,
+        seat: int,
+        crib: bool,
+        cards: list[Card],
+        true: int,
+        declared: int | None,
+        answers: tuple[tuple[int, str, int | None], ...],
+        settlement: SettlementView | None,
     ) -> None:
         """Keep a settled count for the views (the shows of one deal at a time)."""
         assert self.starter is not None
         if self._shows and self._shows[0].hand_no != self.hand_no:
             self._shows = []
-        self._shows.append(ShowView(
-            hand_no=self.hand_no, counter=seat, crib=crib, cards=tuple(cards), starter=self.starter,
-            true=true, declared=declared,
-            answers=answers, settlement=settlement, scores=tuple(self.scores),
-        ))
+        self._shows.append(
+            ShowView(
+                hand_no=self.hand_no,
+                counter=seat,
+                crib=crib,
+                cards=tuple(cards),
+                starter=self.starter,
+                true=true,
+                declared=declared,
+                answers=answers,
+                settlement=settlement,
+                scores=tuple(self.scores),
+            )
+        )
 
     # ------------------------------------------------------------ the end
     def _end_if_reached(self, side: int) -> bool:
@@ -485,8 +563,15 @@ class CribbageMatch(Match):
         self.phase = OVER
         self.pending = None
         self._pending_show = None
-        self.emit("match_end", winner=winner, scores=list(self.scores), skunk=None if skunk is None else skunk.value,
-                  skunks=[None if k is None else k.value for k in skunks], reason=reason.value, reached=side)
+        self.emit(
+            "match_end",
+            winner=winner,
+            scores=list(self.scores),
+            skunk=None if skunk is None else skunk.value,
+            skunks=[None if k is None else k.value for k in skunks],
+            reason=reason.value,
+            reached=side,
+        )
         self.outcome = Outcome(winner, tuple(self.scores), reason, skunk, reached=side)
         return True
 
@@ -540,7 +625,10 @@ class CribbageMatch(Match):
         if self.phase == SHOW and self.show_queue and self.starter is not None:
             counter, crib = self.show_queue[0]
             pending = PendingView(
-                counter=counter, crib=crib, cards=tuple(self._show_cards(counter, crib)), starter=self.starter,
+                counter=counter,
+                crib=crib,
+                cards=tuple(self._show_cards(counter, crib)),
+                starter=self.starter,
                 declared=self.pending.declared if self.pending else None,
                 responders=tuple(self.pending.responders) if self.pending else (),
             )
@@ -552,16 +640,33 @@ class CribbageMatch(Match):
         else:
             hand, counts = self.kept[seat], [len(k) for k in self.kept]
         return CribbageView(
-            seat=seat, players=self.players, partnerships=self.partnerships, target=self.target,
-            scores=tuple(self.scores), dealer=self.dealer, phase=self.phase, hand=tuple(sorted(hand)),
-            crib_count=len(self.crib), starter=self.starter, count=self.count,
-            count_cards=tuple(self.count_cards), played=tuple(self.played), hand_counts=tuple(counts),
-            to_act=to_act, legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
-            muggins=self.muggins, lowball=self.lowball, pending=pending,
-            public_events=tuple(self.public_record(seat)), hand_no=self.hand_no,
-            kept=tuple(self.kept[seat]), discarded=tuple(self.discarded[seat]),
+            seat=seat,
+            players=self.players,
+            partnerships=self.partnerships,
+            target=self.target,
+            scores=tuple(self.scores),
+            dealer=self.dealer,
+            phase=self.phase,
+            hand=tuple(sorted(hand)),
+            crib_count=len(self.crib),
+            starter=self.starter,
+            count=self.count,
+            count_cards=tuple(self.count_cards),
+            played=tuple(self.played),
+            hand_counts=tuple(counts),
+            to_act=to_act,
+            legal_actions=tuple(self.legal_actions()) if to_act == seat else (),
+            muggins=self.muggins,
+            lowball=self.lowball,
+            pending=pending,
+            public_events=tuple(self.public_record(seat)),
+            hand_no=self.hand_no,
+            kept=tuple(self.kept[seat]),
+            discarded=tuple(self.discarded[seat]),
             go_said=tuple(sorted(self.go_said)) if self.phase == PEGGING else (),
-            discard_size=self.discard_size, shows=tuple(self._shows), outcome=self.outcome,
+            discard_size=self.discard_size,
+            shows=tuple(self._shows),
+            outcome=self.outcome,
             record_length=len(self.record),
         )
 
@@ -637,8 +742,9 @@ class CribbageMatch(Match):
         ``from_record`` refuses; later deals come from the seed as usual.
         """
         dealt = [_cards(h) for h in hands]
-        match = cls(players=len(dealt), partnerships=partnerships, target=target, muggins=muggins,
-                    lowball=lowball, seed=seed)
+        match = cls(
+            players=len(dealt), partnerships=partnerships, target=target, muggins=muggins, lowball=lowball, seed=seed
+        )
         laid = [(int(seat), _card(c)) for seat, c in played]
         turned = None if starter is None else _card(starter)
         box = _cards(crib)
@@ -659,24 +765,42 @@ class CribbageMatch(Match):
         return match
 
     def _set_up_discard(
-        self, dealt: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
+        self,
+        dealt: list[list[Card]],
+        laid: list[tuple[int, Card]],
+        crib: list[Card],
+        starter: Card | None,
         known: list[Card],
     ) -> None:
         size = 6 if self.players == 2 else 5
         if any(len(h) != size for h in dealt) or len(crib) != (1 if self.players == 3 else 0) or laid:
-            raise ValueError(f"In the discard phase each hand holds {size} cards"
-                             + (" and the crib one card." if self.players == 3 else "."))
+            raise ValueError(
+                f"In the discard phase each hand holds {size} cards"
+                + (" and the crib one card." if self.players == 3 else ".")
+            )
         rest = [c for c in full_deck() if c not in set(known)]
         self.rng.shuffle(rest)
         self.held = dealt
         self.crib = crib
         self.stock = [starter] if starter is not None else rest
-        self.emit("deal", hand_no=self.hand_no, dealer=self.dealer, hands=[cards_to_str(h) for h in dealt],
-                  crib_from_deck=cards_to_str(crib), set_up=True)
+        self.emit(
+            "deal",
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            hands=[cards_to_str(h) for h in dealt],
+            crib_from_deck=cards_to_str(crib),
+            set_up=True,
+        )
 
     def _set_up_pegging(
-        self, unplayed: list[list[Card]], laid: list[tuple[int, Card]], crib: list[Card], starter: Card | None,
-        count_cards: CardsLike | None, to_act: int | None, go_said: Sequence[int],
+        self,
+        unplayed: list[list[Card]],
+        laid: list[tuple[int, Card]],
+        crib: list[Card],
+        starter: Card | None,
+        count_cards: CardsLike | None,
+        to_act: int | None,
+        go_said: Sequence[int],
     ) -> None:
         kept, running = _check_play(unplayed, laid, crib, starter, count_cards, to_act)
         players = self.players
@@ -694,37 +818,66 @@ class CribbageMatch(Match):
         self.last_layer = laid[-1][0] if running else None
         self.peg_turn = to_act
         self.phase = PEGGING
-        self.emit("deal", hand_no=self.hand_no, dealer=self.dealer, hands=[cards_to_str(k) for k in self.kept],
-                  crib_from_deck=[], set_up=True, phase=PEGGING.value, starter=str(starter))
+        self.emit(
+            "deal",
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            hands=[cards_to_str(k) for k in self.kept],
+            crib_from_deck=[],
+            set_up=True,
+            phase=PEGGING.value,
+            starter=str(starter),
+        )
 
     def state(self) -> dict[str, Any]:
         """Everything that defines the position, as plain data (for tests and saves)."""
+
         def names(cards: Sequence[Card]) -> list[str]:
             return [str(c) for c in cards]
 
         return {
-            "hand_no": self.hand_no, "dealer": self.dealer, "phase": self.phase, "scores": list(self.scores),
-            "to_act": self.to_act, "held": [names(h) for h in self.held], "kept": [names(k) for k in self.kept],
-            "discarded": [names(d) for d in self.discarded], "unplayed": [names(u) for u in self.unplayed],
-            "crib": names(self.crib), "stock": names(self.stock),
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "scores": list(self.scores),
+            "to_act": self.to_act,
+            "held": [names(h) for h in self.held],
+            "kept": [names(k) for k in self.kept],
+            "discarded": [names(d) for d in self.discarded],
+            "unplayed": [names(u) for u in self.unplayed],
+            "crib": names(self.crib),
+            "stock": names(self.stock),
             "starter": None if self.starter is None else str(self.starter),
-            "played": [[s, str(c)] for s, c in self.played], "count": self.count,
-            "count_cards": names(self.count_cards), "go_said": sorted(self.go_said),
-            "last_layer": self.last_layer, "show_queue": [list(q) for q in self.show_queue],
-            "pending": None if self.pending is None else [
-                self.pending.counter, self.pending.true, self.pending.declared, list(self.pending.responders),
-                [list(a) for a in self.pending.answers]],
+            "played": [[s, str(c)] for s, c in self.played],
+            "count": self.count,
+            "count_cards": names(self.count_cards),
+            "go_said": sorted(self.go_said),
+            "last_layer": self.last_layer,
+            "show_queue": [list(q) for q in self.show_queue],
+            "pending": None
+            if self.pending is None
+            else [
+                self.pending.counter,
+                self.pending.true,
+                self.pending.declared,
+                list(self.pending.responders),
+                [list(a) for a in self.pending.answers],
+            ],
             "outcome": None if self.outcome is None else [self.outcome.winner, list(self.outcome.scores)],
-            "rng": self.rng.getstate(), "record": [dict(e) for e in self.record],
+            "rng": self.rng.getstate(),
+            "record": [dict(e) for e in self.record],
         }
 
     # ------------------------------------------------------------ replay
     @classmethod
     def config_from_start(cls, start: Event) -> dict[str, Any]:
         return {
-            "players": int(start["players"]), "partnerships": bool(start["partnerships"]),
-            "target": int(start["target"]), "muggins": bool(start["muggins"]),
-            "lowball": bool(start["lowball"]), "seed": start["seed"],
+            "players": int(start["players"]),
+            "partnerships": bool(start["partnerships"]),
+            "target": int(start["target"]),
+            "muggins": bool(start["muggins"]),
+            "lowball": bool(start["lowball"]),
+            "seed": start["seed"],
         }
 
     def action_from_event(self, event: Event) -> tuple[int, Action] | None:

@@ -11,7 +11,22 @@ from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.engine.errors import IllegalAction
 
 __all__ = [
-    "ALL_TILES", "DominoMatch", "DominoView", "Draw", "End", "IllegalAction", "Line", "Pass", "PlayTile",
-    "Tile", "default_target", "end_sum_after", "end_sum_of", "full_set", "hand_pips", "hand_size",
-    "play_points", "round_penalty",
+    "ALL_TILES",
+    "DominoMatch",
+    "DominoView",
+    "Draw",
+    "End",
+    "IllegalAction",
+    "Line",
+    "Pass",
+    "PlayTile",
+    "Tile",
+    "default_target",
+    "end_sum_after",
+    "end_sum_of",
+    "full_set",
+    "hand_pips",
+    "hand_size",
+    "play_points",
+    "round_penalty",
 ]

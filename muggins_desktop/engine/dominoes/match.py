@@ -152,7 +152,7 @@ class DominoMatch(Match):
     @property
     def boneyard_left(self) -> list[Tile]:
         """The tiles still to be drawn, next one first."""
-        return self.boneyard[self._drawn:]
+        return self.boneyard[self._drawn :]
 
     @property
     def boneyard_count(self) -> int:
@@ -268,8 +268,8 @@ class DominoMatch(Match):
         tiles = list(ALL_TILES)
         self.rng.shuffle(tiles)
         size = hand_size(self.players)
-        self.hands = [tiles[i * size:(i + 1) * size] for i in range(self.players)]
-        self.boneyard = tiles[self.players * size:]
+        self.hands = [tiles[i * size : (i + 1) * size] for i in range(self.players)]
+        self.boneyard = tiles[self.players * size :]
         self._drawn = 0
         self.line = Line()
         self.forced = None
@@ -331,9 +331,7 @@ class DominoMatch(Match):
                 tile=str(self.forced),
             )
         if self.line.is_empty:
-            return IllegalAction(
-                "opening_has_no_end", f"{tile} opens the line, so it takes no end.", tile=str(tile)
-            )
+            return IllegalAction("opening_has_no_end", f"{tile} opens the line, so it takes no end.", tile=str(tile))
         if end is None:
             return IllegalAction("end_required", f"Say which end {tile} goes on.", tile=str(tile))
         value = self.line.end_value(end)

@@ -119,11 +119,18 @@ class HintPanel(QWidget):
         if hint.kind == "discard":
             starters = int(hint.extra.get("starters", 46))
             crib = self.tr("your crib") if hint.extra.get("own_crib") else self.tr("the opponent's crib")
-            return self.tr("Keep %1: about %2 points in hand over the %3 possible starters, %4.").replace(
-                "%1", words.cards_text(best.kept)).replace("%2", words.num(best.now)).replace(
-                "%3", str(starters)).replace("%4", crib)
-        return self.tr("Best: %1 (%2).").replace("%1", words.action_text(best.action)).replace(
-            "%2", words.phrase_text(best.phrase))
+            return (
+                self.tr("Keep %1: about %2 points in hand over the %3 possible starters, %4.")
+                .replace("%1", words.cards_text(best.kept))
+                .replace("%2", words.num(best.now))
+                .replace("%3", str(starters))
+                .replace("%4", crib)
+            )
+        return (
+            self.tr("Best: %1 (%2).")
+            .replace("%1", words.action_text(best.action))
+            .replace("%2", words.phrase_text(best.phrase))
+        )
 
     def _failed(self, message: str) -> None:
         self.hint = None

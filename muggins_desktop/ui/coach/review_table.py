@@ -137,8 +137,9 @@ class DominoReviewTable(ReviewTable):
         from muggins_desktop.ui.dominoes.steps import TableState
 
         scene = self.table_scene
-        state = None if view is None else TableState(view, self.names, self.seat, reveal=True, my_turn=False,
-                                                     hints=False)
+        state = (
+            None if view is None else TableState(view, self.names, self.seat, reveal=True, my_turn=False, hints=False)
+        )
         scene.show_state(state, animate=False)  # type: ignore[attr-defined]
 
     def controls(self) -> list[Any]:

@@ -54,8 +54,9 @@ class ReviewWindow(QWidget):
     ready = Signal(object)  # the coach.review.Review
     moved = Signal(int)  # the decision shown
 
-    def __init__(self, events: Sequence[Event], seat: int, names: Sequence[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, events: Sequence[Event], seat: int, names: Sequence[str] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("reviewWindow")
         self.setWindowTitle(self.tr("Review"))
@@ -79,8 +80,9 @@ class ReviewWindow(QWidget):
         return cls(events, seat, names if names and all(names) else None, parent)
 
     @classmethod
-    def from_events(cls, events: Sequence[Event], seat: int, names: Sequence[str] | None = None,
-                    parent: QWidget | None = None) -> ReviewWindow:
+    def from_events(
+        cls, events: Sequence[Event], seat: int, names: Sequence[str] | None = None, parent: QWidget | None = None
+    ) -> ReviewWindow:
         return cls(events, seat, names, parent)
 
     def analyse(self, seat: int) -> None:
@@ -192,21 +194,35 @@ class ReviewWindow(QWidget):
         self.summary.setText(self.tr("This match cannot be reviewed: %1").replace("%1", message))
 
     def summary_text(self, review: Review) -> str:
-        parts = [self.tr("%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.")
-                 .replace("%1", str(review.decisions)).replace("%2", f"{review.ev_lost:.2f}")
-                 .replace("%3", f"{review.mean_ev_lost:.2f}").replace("%4", str(len(review.flagged)))]
-        kinds = [self.tr("%1: %2").replace("%1", words.kind_text(k)).replace("%2", f"{v:.2f}")
-                 for k, v in review.ev_by_kind.items()]
+        parts = [
+            self.tr("%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.")
+            .replace("%1", str(review.decisions))
+            .replace("%2", f"{review.ev_lost:.2f}")
+            .replace("%3", f"{review.mean_ev_lost:.2f}")
+            .replace("%4", str(len(review.flagged)))
+        ]
+        kinds = [
+            self.tr("%1: %2").replace("%1", words.kind_text(k)).replace("%2", f"{v:.2f}")
+            for k, v in review.ev_by_kind.items()
+        ]
         if kinds:
             parts.append(", ".join(kinds) + ".")
         c, m = review.counting, review.muggins
         if c is not None and m is not None and c["counts"]:
-            parts.append(self.tr("Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.")
-                         .replace("%1", str(c["exact"])).replace("%2", str(c["counts"]))
-                         .replace("%3", str(c["missed"])).replace("%4", str(c["overcounted"])))
-            parts.append(self.tr("Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.")
-                         .replace("%1", str(m["calls"])).replace("%2", str(m["won"]))
-                         .replace("%3", str(m["lost"])).replace("%4", str(m["undercounts_accepted"])))
+            parts.append(
+                self.tr("Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.")
+                .replace("%1", str(c["exact"]))
+                .replace("%2", str(c["counts"]))
+                .replace("%3", str(c["missed"]))
+                .replace("%4", str(c["overcounted"]))
+            )
+            parts.append(
+                self.tr("Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.")
+                .replace("%1", str(m["calls"]))
+                .replace("%2", str(m["won"]))
+                .replace("%3", str(m["lost"]))
+                .replace("%4", str(m["undercounts_accepted"]))
+            )
         return " ".join(parts)
 
     # ------------------------------------------------------------ stepping
@@ -222,8 +238,9 @@ class ReviewWindow(QWidget):
             self.slider.setValue(index)
             self.slider.blockSignals(False)
         d = self.review.steps[index]
-        self.step_label.setText(self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace(
-            "%2", str(len(self.review.steps))))
+        self.step_label.setText(
+            self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace("%2", str(len(self.review.steps)))
+        )
         self.table.set_seat(self.seat)
         self.table.show_view(d.view)
         self.table.setAccessibleDescription(self.position_text())
@@ -250,8 +267,12 @@ class ReviewWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves: dict[Any, int] = {Qt.Key.Key_Left: self.index - 1, Qt.Key.Key_Right: self.index + 1, Qt.Key.Key_Home: 0,
-                 Qt.Key.Key_End: 1 << 30}
+        moves: dict[Any, int] = {
+            Qt.Key.Key_Left: self.index - 1,
+            Qt.Key.Key_Right: self.index + 1,
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: 1 << 30,
+        }
         if key in moves:
             self.go_to(moves[key])
         elif key == Qt.Key.Key_PageDown:
@@ -263,9 +284,12 @@ class ReviewWindow(QWidget):
 
     def decision_text(self, d: Decision) -> str:
         who = words.seat_name(d.seat, self.names)
-        lines = [self.tr("%1 \u2014 %2: %3").replace("%1", words.kind_text(d.kind)).replace("%2", who)
-                 .replace("%3", words.action_text(d.action) if d.kind not in ("declare", "respond")
-                          else self._count_text(d))]
+        lines = [
+            self.tr("%1 \u2014 %2: %3")
+            .replace("%1", words.kind_text(d.kind))
+            .replace("%2", who)
+            .replace("%3", words.action_text(d.action) if d.kind not in ("declare", "respond") else self._count_text(d))
+        ]
         if d.analysed:
             lines.append(self.tr("Best: %1").replace("%1", words.action_text(d.best)))
             if d.hard is not None:

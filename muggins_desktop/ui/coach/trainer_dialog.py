@@ -42,8 +42,14 @@ class TrainerDialog(QDialog):
 
     answered = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, seed: int | None = None,
-                 stats_path: Path | None = None, save: bool = True) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        seed: int | None = None,
+        stats_path: Path | None = None,
+        save: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("trainerDialog")
         self.setWindowTitle(self.tr("Practice counting"))
@@ -116,8 +122,9 @@ class TrainerDialog(QDialog):
         self.exercise = trainer.new_exercise(self.rng)
         self.verdict = None
         ex = self.exercise
-        self.kind_label.setText(self.tr("Count this crib (a flush needs all five cards).") if ex.crib
-                                else self.tr("Count this hand."))
+        self.kind_label.setText(
+            self.tr("Count this crib (a flush needs all five cards).") if ex.crib else self.tr("Count this hand.")
+        )
         self.hand_label.setText(words.cards_text(ex.hand))
         self.starter_label.setText(words.card_text(ex.starter))
         self.answer.setReadOnly(False)
@@ -162,8 +169,11 @@ class TrainerDialog(QDialog):
 
     # ------------------------------------------------------------ texts
     def result_text(self, v: trainer.Verdict) -> str:
-        head = (self.tr("Right: %1 in %2 s.") if v.correct else self.tr("The count is %1 (%2 s).")).replace(
-            "%1", str(v.true)).replace("%2", f"{v.seconds:.1f}")
+        head = (
+            (self.tr("Right: %1 in %2 s.") if v.correct else self.tr("The count is %1 (%2 s)."))
+            .replace("%1", str(v.true))
+            .replace("%2", f"{v.seconds:.1f}")
+        )
         if v.correct:
             return head
         if v.crib_flush:
@@ -174,14 +184,29 @@ class TrainerDialog(QDialog):
         return head + " " + words.missed_text(v.true - v.answer, missed)
 
     def kind_name(self, kind: str) -> str:
-        return {"fifteens": self.tr("a fifteen"), "pairs": self.tr("a pair"), "runs": self.tr("a run"),
-                "flush": self.tr("the flush"), "nobs": self.tr("nobs")}.get(kind, kind)
+        return {
+            "fifteens": self.tr("a fifteen"),
+            "pairs": self.tr("a pair"),
+            "runs": self.tr("a run"),
+            "flush": self.tr("the flush"),
+            "nobs": self.tr("nobs"),
+        }.get(kind, kind)
 
     def breakdown_text(self, ex: trainer.Exercise) -> str:
-        names = {FIFTEEN: self.tr("Fifteen"), PAIR: self.tr("Pair"), RUN: self.tr("Run"), FLUSH: self.tr("Flush"),
-                 NOBS: self.tr("Nobs")}
-        lines = [self.tr("%1: %2 for %3").replace("%1", names.get(i.kind, i.kind)).replace(
-            "%2", words.cards_text(i.cards)).replace("%3", str(i.points)) for i in ex.breakdown.items]
+        names = {
+            FIFTEEN: self.tr("Fifteen"),
+            PAIR: self.tr("Pair"),
+            RUN: self.tr("Run"),
+            FLUSH: self.tr("Flush"),
+            NOBS: self.tr("Nobs"),
+        }
+        lines = [
+            self.tr("%1: %2 for %3")
+            .replace("%1", names.get(i.kind, i.kind))
+            .replace("%2", words.cards_text(i.cards))
+            .replace("%3", str(i.points))
+            for i in ex.breakdown.items
+        ]
         return "\n".join(lines) if lines else self.tr("Nothing scores: nineteen, as players say.")
 
     def _show_stats(self) -> None:
@@ -189,12 +214,22 @@ class TrainerDialog(QDialog):
         if not s.answers:
             self.stats_label.setText(self.tr("No answers yet."))
             return
-        parts = [self.tr("%1 of %2 right (%3%), %4 s on average.").replace("%1", str(s.correct)).replace(
-            "%2", str(s.answers)).replace("%3", f"{100 * s.accuracy:.0f}").replace("%4", f"{s.mean_seconds:.1f}")]
-        missed = [self.tr("%1 missed %2 of %3 (%4 s)").replace("%1", self.kind_name(k)).replace(
-            "%2", str(s.missed.get(k, 0))).replace("%3", str(s.seen.get(k, 0))).replace(
-            "%4", f"{s.kind_mean_seconds(k):.1f}")
-            for k in trainer.KINDS if s.seen.get(k, 0)]
+        parts = [
+            self.tr("%1 of %2 right (%3%), %4 s on average.")
+            .replace("%1", str(s.correct))
+            .replace("%2", str(s.answers))
+            .replace("%3", f"{100 * s.accuracy:.0f}")
+            .replace("%4", f"{s.mean_seconds:.1f}")
+        ]
+        missed = [
+            self.tr("%1 missed %2 of %3 (%4 s)")
+            .replace("%1", self.kind_name(k))
+            .replace("%2", str(s.missed.get(k, 0)))
+            .replace("%3", str(s.seen.get(k, 0)))
+            .replace("%4", f"{s.kind_mean_seconds(k):.1f}")
+            for k in trainer.KINDS
+            if s.seen.get(k, 0)
+        ]
         if missed:
             parts.append("; ".join(missed) + ".")
         if s.overcounts:
@@ -204,4 +239,3 @@ class TrainerDialog(QDialog):
     def done(self, result: int) -> None:
         self.ticker.stop()
         super().done(result)
-

@@ -83,9 +83,14 @@ def action_text(action: Any) -> str:
 
 def kind_text(kind: str) -> str:
     return {
-        "discard": tr("Discard"), "pegging": tr("The play"), "dominoes": tr("Domino play"),
-        "declare": tr("Count"), "respond": tr("Answer to a count"), "cut": tr("Cut"),
-        "draw": tr("Draw"), "pass": tr("Pass"),
+        "discard": tr("Discard"),
+        "pegging": tr("The play"),
+        "dominoes": tr("Domino play"),
+        "declare": tr("Count"),
+        "respond": tr("Answer to a count"),
+        "cut": tr("Cut"),
+        "draw": tr("Draw"),
+        "pass": tr("Pass"),
     }.get(kind, kind)
 
 
@@ -116,8 +121,11 @@ def _leaves(params: dict[str, Any]) -> str:
     if "end_sum" in params:  # dominoes
         text = tr("leaves ends of %1").replace("%1", str(params["end_sum"]))
         if params.get("risk"):
-            return tr("%1, risky: the next player may score about %2").replace("%1", text).replace(
-                "%2", num(params["expected"]))
+            return (
+                tr("%1, risky: the next player may score about %2")
+                .replace("%1", text)
+                .replace("%2", num(params["expected"]))
+            )
         if params.get("safe"):
             return tr("%1, little to answer with").replace("%1", text)
         return text
@@ -149,18 +157,29 @@ def phrase_text(parts: Sequence[Phrase]) -> str:
         elif code == "domino":
             out.append(tr("your last tile: the others pay for theirs"))
         elif code == "keeps":
-            out.append(tr("keeps %1 (%2 pips)").replace("%1", " ".join(params["tiles"])).replace(
-                "%2", str(params["pips"])))
+            out.append(
+                tr("keeps %1 (%2 pips)").replace("%1", " ".join(params["tiles"])).replace("%2", str(params["pips"]))
+            )
     return "; ".join(out)
 
 
 def option_columns(kind: str, option: Option) -> list[str]:
     """The cells of one hint row for ``kind`` (see ``column_titles``)."""
     if kind == "discard":
-        return [cards_text(option.kept), cards_text(option.thrown), num(option.now), _signed(option.crib),
-                num(option.total)]
-    return [action_text(option.action), num(option.now), num(option.reply), num(option.total),
-            phrase_text(option.phrase)]
+        return [
+            cards_text(option.kept),
+            cards_text(option.thrown),
+            num(option.now),
+            _signed(option.crib),
+            num(option.total),
+        ]
+    return [
+        action_text(option.action),
+        num(option.now),
+        num(option.reply),
+        num(option.total),
+        phrase_text(option.phrase),
+    ]
 
 
 def column_titles(kind: str) -> list[str]:
@@ -205,8 +224,11 @@ def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> s
     """The table as ``seat`` saw it, in a few lines (hidden cards and tiles stay hidden)."""
     if view is None:
         return ""
-    scores = " \u00b7 ".join(f"{seat_name(s, names)} {v}" for s, v in enumerate(view.scores)) \
-        if len(view.scores) == view.players else " \u00b7 ".join(str(v) for v in view.scores)
+    scores = (
+        " \u00b7 ".join(f"{seat_name(s, names)} {v}" for s, v in enumerate(view.scores))
+        if len(view.scores) == view.players
+        else " \u00b7 ".join(str(v) for v in view.scores)
+    )
     lines = [tr("Scores: %1 (target %2)").replace("%1", scores).replace("%2", str(view.target))]
     if hasattr(view, "dealer"):
         lines.extend(_cribbage_lines(view, names))
@@ -216,20 +238,24 @@ def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> s
 
 
 def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
-    lines = [tr("Hand %1, dealer: %2").replace("%1", str(view.hand_no)).replace(
-        "%2", seat_name(view.dealer, names))]
+    lines = [tr("Hand %1, dealer: %2").replace("%1", str(view.hand_no)).replace("%2", seat_name(view.dealer, names))]
     lines.append(tr("Your cards: %1").replace("%1", cards_text(view.hand) or "\u2014"))
     if view.discarded:
         lines.append(tr("Laid away: %1").replace("%1", cards_text(view.discarded)))
     if view.starter is not None:
         lines.append(tr("Starter: %1").replace("%1", card_text(view.starter)))
     if view.phase == "pegging":
-        lines.append(tr("Count: %1 (%2)").replace("%1", str(view.count)).replace(
-            "%2", cards_text(view.count_cards) or "\u2014"))
+        lines.append(
+            tr("Count: %1 (%2)").replace("%1", str(view.count)).replace("%2", cards_text(view.count_cards) or "\u2014")
+        )
     if view.pending is not None:
         p = view.pending
-        lines.append(tr("Counting %1: %2 with %3").replace("%1", seat_name(p.counter, names)).replace(
-            "%2", cards_text(p.cards)).replace("%3", card_text(p.starter)))
+        lines.append(
+            tr("Counting %1: %2 with %3")
+            .replace("%1", seat_name(p.counter, names))
+            .replace("%2", cards_text(p.cards))
+            .replace("%3", card_text(p.starter))
+        )
     return lines
 
 
@@ -237,10 +263,10 @@ def _dominoes_lines(view: Any, names: Sequence[str] | None) -> list[str]:
     lines = [tr("Round %1").replace("%1", str(view.round_no))]
     lines.append(tr("Line: %1").replace("%1", tiles_text(view.line) or "\u2014"))
     if view.ends is not None:
-        lines.append(tr("Open ends: %1 and %2").replace("%1", str(view.ends[0])).replace(
-            "%2", str(view.ends[1])))
+        lines.append(tr("Open ends: %1 and %2").replace("%1", str(view.ends[0])).replace("%2", str(view.ends[1])))
     lines.append(tr("Your tiles: %1").replace("%1", tiles_text(view.hand) or "\u2014"))
     counts = ", ".join(f"{seat_name(s, names)} {n}" for s, n in enumerate(view.hand_counts) if s != view.seat)
-    lines.append(tr("Tiles in other hands: %1; boneyard: %2").replace("%1", counts).replace(
-        "%2", str(view.boneyard_count)))
+    lines.append(
+        tr("Tiles in other hands: %1; boneyard: %2").replace("%1", counts).replace("%2", str(view.boneyard_count))
+    )
     return lines

@@ -81,8 +81,11 @@ def name_colour(track: int) -> QColor:
     colour = base
     for step in range(11):
         a = step / 10
-        colour = QColor(round(base.red() + (255 - base.red()) * a), round(base.green() + (255 - base.green()) * a),
-                        round(base.blue() + (255 - base.blue()) * a))
+        colour = QColor(
+            round(base.red() + (255 - base.red()) * a),
+            round(base.green() + (255 - base.green()) * a),
+            round(base.blue() + (255 - base.blue()) * a),
+        )
         if contrast_ratio(colour, felt) >= 4.5:
             break
     return colour
@@ -104,8 +107,9 @@ def _shape_path(shape: str, r: float) -> QPainterPath:
     if shape == "square":
         path.addRoundedRect(QRectF(-r * 0.9, -r * 0.9, r * 1.8, r * 1.8), r * 0.25, r * 0.25)
     elif shape == "diamond":
-        path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0),
-                                   QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)]))
+        path.addPolygon(
+            QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.15, 0), QPointF(0, r * 1.15), QPointF(-r * 1.15, 0)])
+        )
         path.closeSubpath()
     elif shape == "triangle":
         path.addPolygon(QPolygonF([QPointF(0, -r * 1.15), QPointF(r * 1.1, r * 0.85), QPointF(-r * 1.1, r * 0.85)]))
@@ -196,7 +200,8 @@ class ScoreBadge(QGraphicsObject):
         painter.setBrush(colour)
         painter.drawRoundedRect(badge, UNIT * 0.3, UNIT * 0.3)
         marker = _shape_path(PEG_SHAPES[self.track % len(PEG_SHAPES)], UNIT * 0.17).translated(
-            badge.left() + UNIT * 0.35, badge.center().y())
+            badge.left() + UNIT * 0.35, badge.center().y()
+        )
         painter.setPen(QPen(QColor(255, 255, 255), UNIT * 0.05))
         painter.setBrush(QColor(255, 255, 255, 160))
         painter.drawPath(marker)
@@ -463,8 +468,11 @@ class BoardItem(QGraphicsObject):
             small = QFont(font)
             small.setPixelSize(max(1, int(UNIT * 0.42)))
             painter.setFont(small)
-            painter.drawText(QRectF((x - 0.5) * UNIT, (bottom + 0.02) * UNIT, 1.0 * UNIT, 0.5 * UNIT),
-                             Qt.AlignmentFlag.AlignCenter, "S")
+            painter.drawText(
+                QRectF((x - 0.5) * UNIT, (bottom + 0.02) * UNIT, 1.0 * UNIT, 0.5 * UNIT),
+                Qt.AlignmentFlag.AlignCenter,
+                "S",
+            )
 
     def _paint_hole(self, painter: QPainter, centre: QPointF, r: float) -> None:
         grad = QRadialGradient(centre + QPointF(r * 0.3, r * 0.4), r * 1.2)

@@ -53,8 +53,7 @@ _PIPS: dict[int, list[tuple[float, float]]] = {
     7: [(_L, 0.2), (_R, 0.2), (_M, 0.35), (_L, 0.5), (_R, 0.5), (_L, 0.8), (_R, 0.8)],
     8: [(_L, 0.2), (_R, 0.2), (_M, 0.35), (_L, 0.5), (_R, 0.5), (_M, 0.65), (_L, 0.8), (_R, 0.8)],
     9: [(_L, 0.2), (_R, 0.2), (_L, 0.4), (_R, 0.4), (_M, 0.5), (_L, 0.6), (_R, 0.6), (_L, 0.8), (_R, 0.8)],
-    10: [(_L, 0.2), (_R, 0.2), (_M, 0.3), (_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_M, 0.7),
-         (_L, 0.8), (_R, 0.8)],
+    10: [(_L, 0.2), (_R, 0.2), (_M, 0.3), (_L, 0.4), (_R, 0.4), (_L, 0.6), (_R, 0.6), (_M, 0.7), (_L, 0.8), (_R, 0.8)],
 }
 
 
@@ -219,8 +218,10 @@ def _paint_court(painter: QPainter, inner: QRectF, card: Card, colour: QColor) -
     painter.setPen(colour)
     letter_box = QRectF(inset.left(), inset.top() + inset.height() * 0.18, inset.width(), inset.height() * 0.5)
     painter.drawText(letter_box, Qt.AlignmentFlag.AlignCenter, rank_text(card.rank))
-    painter.fillPath(suit_path(card.suit, inset.height() * 0.2).translated(
-        inset.center().x(), inset.top() + inset.height() * 0.8), colour)
+    painter.fillPath(
+        suit_path(card.suit, inset.height() * 0.2).translated(inset.center().x(), inset.top() + inset.height() * 0.8),
+        colour,
+    )
 
 
 _BACKS: dict[tuple[int, int, int], QPixmap] = {}
@@ -300,8 +301,9 @@ class CardItem(QGraphicsObject):
     clicked = Signal(object)
     dropped = Signal(object, QPointF)  # card, scene point: a drag ended there
 
-    def __init__(self, card: Card | None, face_up: bool = True, width: float = CARD_W,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self, card: Card | None, face_up: bool = True, width: float = CARD_W, parent: QGraphicsItem | None = None
+    ) -> None:
         super().__init__(parent)
         self.card = card
         self.face_up = face_up and card is not None
@@ -344,8 +346,14 @@ class CardItem(QGraphicsObject):
         self.face_up = face_up
         self.update()
 
-    def set_state(self, *, legal: bool | None = None, selected: bool | None = None,
-                  dimmed: bool | None = None, clickable: bool | None = None) -> None:
+    def set_state(
+        self,
+        *,
+        legal: bool | None = None,
+        selected: bool | None = None,
+        dimmed: bool | None = None,
+        clickable: bool | None = None,
+    ) -> None:
         before = (self.legal, self.selected, self.dimmed, self.clickable)
         if legal is not None:
             self.legal = legal

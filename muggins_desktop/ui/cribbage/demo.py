@@ -23,8 +23,7 @@ from muggins_desktop.engine.cribbage import CribbageMatch
 DEFAULT_SEED = 3
 
 
-def play_until(match: CribbageMatch, stop: Callable[[CribbageMatch], bool], seed: int,
-               max_actions: int = 1500) -> bool:
+def play_until(match: CribbageMatch, stop: Callable[[CribbageMatch], bool], seed: int, max_actions: int = 1500) -> bool:
     """Let computer players act until ``stop(match)`` holds (True) or the match ends."""
     players = [make_player("cribbage", "medium", seed=seed + 101 * i, budget_ms=20) for i in range(match.players)]
     for _ in range(max_actions):
@@ -40,26 +39,36 @@ def play_until(match: CribbageMatch, stop: Callable[[CribbageMatch], bool], seed
 
 def pegging_position(match: CribbageMatch) -> bool:
     """The person must play, with a few cards already in the count and some score."""
-    return (match.phase == "pegging" and match.to_act == 0 and len(match.count_cards) >= 2
-            and match.hand_no >= 3 and any(match.scores))
+    return (
+        match.phase == "pegging"
+        and match.to_act == 0
+        and len(match.count_cards) >= 2
+        and match.hand_no >= 3
+        and any(match.scores)
+    )
 
 
 def answer_position(match: CribbageMatch) -> bool:
     """A computer declared a count and the person is the one to answer it."""
-    return (match.phase == "show" and match.pending is not None and match.to_act == 0
-            and match.pending.counter != 0 and match.hand_no >= 2)
+    return (
+        match.phase == "show"
+        and match.pending is not None
+        and match.to_act == 0
+        and match.pending.counter != 0
+        and match.hand_no >= 2
+    )
 
 
 def declare_position(match: CribbageMatch) -> bool:
     """The person must declare their own count."""
-    return (match.phase == "show" and match.pending is None and match.to_act == 0 and match.hand_no >= 2)
+    return match.phase == "show" and match.pending is None and match.to_act == 0 and match.hand_no >= 2
 
 
-def demo_match(kind: str, seed: int, players: int = 2, target: int = 121, partnerships: bool = False,
-               tries: int = 200) -> CribbageMatch:
+def demo_match(
+    kind: str, seed: int, players: int = 2, target: int = 121, partnerships: bool = False, tries: int = 200
+) -> CribbageMatch:
     """The first match from ``seed`` that reaches the position ``kind`` asks for."""
-    stop = {"cribbage": pegging_position, "cribbage-muggins": answer_position,
-            "declare": declare_position}[kind]
+    stop = {"cribbage": pegging_position, "cribbage-muggins": answer_position, "declare": declare_position}[kind]
     for s in range(seed, seed + tries):
         match = CribbageMatch(players=players, partnerships=partnerships, target=target, muggins=True, seed=s)
         if play_until(match, stop, s):
@@ -70,8 +79,13 @@ def demo_match(kind: str, seed: int, players: int = 2, target: int = 121, partne
 def demo_seats(players: int) -> list[dict[str, Any]]:
     you = QCoreApplication.translate("MainWindow", "You")
     return [{"name": you, "kind": "human", "level": None}] + [
-        {"name": QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)),
-         "kind": "computer", "level": "medium"} for i in range(1, players)]
+        {
+            "name": QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)),
+            "kind": "computer",
+            "level": "medium",
+        }
+        for i in range(1, players)
+    ]
 
 
 def embed_dialog(dialog: QDialog, host: QWidget) -> None:

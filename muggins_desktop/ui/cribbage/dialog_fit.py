@@ -48,8 +48,9 @@ class DialogBody(QScrollArea):
         if capped != self.capped:
             self.capped = capped
             self.setFocusPolicy(Qt.FocusPolicy.TabFocus if capped else Qt.FocusPolicy.NoFocus)
-            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if capped
-                                            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setVerticalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAsNeeded if capped else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            )
             self.updateGeometry()
 
     def _content_height(self, width: int) -> int:

@@ -47,8 +47,9 @@ class CardStrip(QWidget):
     Used by all three dialogs, so a count is always shown the same way.
     """
 
-    def __init__(self, cards: Sequence[Card], starter: Card | None, parent: QWidget | None = None,
-                 card_width: float = 64.0) -> None:
+    def __init__(
+        self, cards: Sequence[Card], starter: Card | None, parent: QWidget | None = None, card_width: float = 64.0
+    ) -> None:
         super().__init__(parent)
         self.cards = list(cards)
         self.starter = starter
@@ -105,8 +106,9 @@ class CardStrip(QWidget):
             # Centred under the card, but kept inside the strip (a wide caption at 2x text).
             wide = max(rect.width() + 20, QFontMetricsF(font).horizontalAdvance(self.starter_caption) + 4)
             left = min(max(0.0, rect.center().x() - wide / 2), max(0.0, self.width() - wide))
-            painter.drawText(QRectF(left, rect.bottom() + 3, wide, scaled_px(18)),
-                             Qt.AlignmentFlag.AlignCenter, self.starter_caption)
+            painter.drawText(
+                QRectF(left, rect.bottom() + 3, wide, scaled_px(18)), Qt.AlignmentFlag.AlignCenter, self.starter_caption
+            )
         painter.end()
 
 
@@ -188,10 +190,24 @@ QListWidget { background: #ffffff; color: #222222; }
 QListWidget::item:selected { background: #ece4d2; border: 1px solid #5a4a3a; }
 """
 
-_NORMAL = {"bg": DIALOG_BACKGROUND, "fg": "#2b2118", "number": "#1b4d2e", "hint": HINT_COLOUR,
-           "error": LOSS_COLOUR, "checked": "#1b6b3a", "checked_fg": "white"}
-_CONTRAST = {"bg": "#000000", "fg": "#ffffff", "number": "#ffff00", "hint": "#e8e8e8",
-             "error": HC_LOSS_COLOUR, "checked": "#ffff00", "checked_fg": "black"}
+_NORMAL = {
+    "bg": DIALOG_BACKGROUND,
+    "fg": "#2b2118",
+    "number": "#1b4d2e",
+    "hint": HINT_COLOUR,
+    "error": LOSS_COLOUR,
+    "checked": "#1b6b3a",
+    "checked_fg": "white",
+}
+_CONTRAST = {
+    "bg": "#000000",
+    "fg": "#ffffff",
+    "number": "#ffff00",
+    "hint": "#e8e8e8",
+    "error": HC_LOSS_COLOUR,
+    "checked": "#ffff00",
+    "checked_fg": "black",
+}
 
 
 def dialog_style() -> str:
@@ -215,8 +231,9 @@ def cards_text(cards: Sequence[Card], starter: Card | None) -> str:
     hand = " ".join(card_label(c) for c in cards)
     if starter is None:
         return hand
-    return QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace(
-        "%2", card_label(starter))
+    return (
+        QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace("%2", card_label(starter))
+    )
 
 
 def name_cards(dialog: QDialog, strip: CardStrip) -> None:

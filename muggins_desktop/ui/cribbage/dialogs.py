@@ -80,8 +80,14 @@ class DeclareDialog(Retranslating):
 
     declared = Signal(int)
 
-    def __init__(self, cards: Sequence[Card], starter: Card, crib: bool = False, counter_name: str = "",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        cards: Sequence[Card],
+        starter: Card,
+        crib: bool = False,
+        counter_name: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("declareDialog")
         self.setStyleSheet(dialog_style())
@@ -146,9 +152,12 @@ class DeclareDialog(Retranslating):
             self.headline.setText(self.tr("Your hand with the starter"))
         self.strip.starter_caption = self.tr("Starter")
         name_cards(self, self.strip)
-        self.prompt.setText(self.tr(
-            "How many points do you count? Type a number from 0 to 29 or click it, then press Enter. "
-            "Opponents may call muggins on points you miss, or overcount if you claim too many."))
+        self.prompt.setText(
+            self.tr(
+                "How many points do you count? Type a number from 0 to 29 or click it, then press Enter. "
+                "Opponents may call muggins on points you miss, or overcount if you claim too many."
+            )
+        )
         self.edit_label.setText(self.tr("&Your count:"))
         self.edit.setAccessibleName(self.tr("Your count"))
         self.pad.setAccessibleName(self.tr("Numbers from 0 to 29"))
@@ -204,8 +213,16 @@ class AnswerDialog(Retranslating):
 
     answered = Signal(str, object)
 
-    def __init__(self, counter_name: str, cards: Sequence[Card], starter: Card, declared: int,
-                 crib: bool = False, answerer_name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        counter_name: str,
+        cards: Sequence[Card],
+        starter: Card,
+        declared: int,
+        crib: bool = False,
+        answerer_name: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("answerDialog")
         self.setStyleSheet(dialog_style())
@@ -279,8 +296,11 @@ class AnswerDialog(Retranslating):
             # whole dialog, instead of a narrow column many lines tall.
             self.wish_width = scaled_px(370)  # wide: fewer lines, the cards stay in view
             buttons.addLayout(number_row, 0, 1, 1, 3)  # the declared count beside Accept
-            rows = ((self.accept_button, None, self.accept_hint), (self.muggins_button, True, self.muggins_hint),
-                    (self.overcount_button, None, self.overcount_hint))
+            rows = (
+                (self.accept_button, None, self.accept_hint),
+                (self.muggins_button, True, self.muggins_hint),
+                (self.overcount_button, None, self.overcount_hint),
+            )
             for i, (button, with_spin, hint) in enumerate(rows):
                 buttons.addWidget(button, 2 * i, 0)
                 if with_spin:
@@ -313,8 +333,9 @@ class AnswerDialog(Retranslating):
         name_cards(self, self.strip)
         self.declared_caption.setText(self.tr("Declared:"))
         self.declared_label.setAccessibleName(self.tr("Declared: %1").replace("%1", str(self.declared_points)))
-        self.explain.setText(self.tr(
-            "Check the count. The first claim settles it; if everyone accepts, the declared count stands."))
+        self.explain.setText(
+            self.tr("Check the count. The first claim settles it; if everyone accepts, the declared count stands.")
+        )
         self.accept_button.setText(self.tr("&Accept"))
         self.muggins_button.setText(self.tr("&Muggins"))
         self.stated_caption.setText(self.tr("&points missed:"))
@@ -323,8 +344,11 @@ class AnswerDialog(Retranslating):
         self.accept_hint.setText(self.tr("Let the count stand."))
         self.muggins_hint.setText(self.tr("Claim points they missed (if they missed none, they get your claim)."))
         self.overcount_hint.setText(self.tr("They claimed too much: the excess moves to you."))
-        for button, hint in ((self.accept_button, self.accept_hint), (self.muggins_button, self.muggins_hint),
-                             (self.overcount_button, self.overcount_hint)):
+        for button, hint in (
+            (self.accept_button, self.accept_hint),
+            (self.muggins_button, self.muggins_hint),
+            (self.overcount_button, self.overcount_hint),
+        ):
             button.setAccessibleDescription(hint.text())
 
     def _typing(self, typing: bool) -> None:
@@ -339,8 +363,11 @@ class AnswerDialog(Retranslating):
                 self._typing(True)
             elif kind == QEvent.Type.FocusOut:
                 self._typing(False)
-            elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and \
-                    event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            elif (
+                kind == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            ):
                 self._call_muggins()
                 return True
         return super().eventFilter(watched, event)

@@ -58,8 +58,14 @@ class SeatPlaque(BoxItem):
         painter.setFont(font)
         painter.setPen(TEXT)
         name_rect = QRectF(chip.right() + f * 0.4, r.top() + f * 0.2, r.width() - f * 6.2, f * 1.3)
-        draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    self.name, font, name_rect.width())
+        draw_fitted(
+            painter,
+            name_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.name,
+            font,
+            name_rect.width(),
+        )
         score_rect = QRectF(r.right() - f * 4.4, r.top() + f * 0.2, f * 4.0, f * 1.3)
         painter.drawText(score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
         # Face-down cards.

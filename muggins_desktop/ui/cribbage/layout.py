@@ -57,8 +57,9 @@ def font_px(w: float, h: float) -> float:
     return max(11.0, min(28.0, min(h / 42.0, w / 62.0)))
 
 
-def table_regions(w: float, h: float, board_w: float, board_h: float, others: int,
-                  text_scale: float = 1.0) -> TableRegions:
+def table_regions(
+    w: float, h: float, board_w: float, board_h: float, others: int, text_scale: float = 1.0
+) -> TableRegions:
     """Areas of a ``w`` x ``h`` table whose board measures ``board_w`` x ``board_h``.
 
     A long board (two tracks to 121) runs across the top with the other

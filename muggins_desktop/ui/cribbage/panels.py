@@ -39,8 +39,11 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, None, n)
+    return (
+        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+        if n >= 0
+        else QCoreApplication.translate(CONTEXT, text, None, n)
+    )
 
 
 class ShowPanel(BoxItem):
@@ -88,8 +91,11 @@ class ShowPanel(BoxItem):
         if self.title:
             painter.setFont(make_font(self.font_px * 1.15, bold=True))
             painter.setPen(GOLD)
-            painter.drawText(QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
-                             Qt.AlignmentFlag.AlignCenter, self.title)
+            painter.drawText(
+                QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
+                Qt.AlignmentFlag.AlignCenter,
+                self.title,
+            )
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # the panel swallows clicks meant for the table below
@@ -118,8 +124,17 @@ class ShowPanel(BoxItem):
         bh = max(font * 2.2, QFontMetricsF(make_font(font, bold=True)).height() + font * 0.6)
         self.button.set_rect(QRectF(r.width() - bw - font, r.height() - bh - font * 0.8, bw, bh))
 
-    def start(self, title: str, whose: str, cards: Sequence[Card], starter: Card, items: Sequence, line: str,
-              first: bool, step_ms: int) -> None:
+    def start(
+        self,
+        title: str,
+        whose: str,
+        cards: Sequence[Card],
+        starter: Card,
+        items: Sequence,
+        line: str,
+        first: bool,
+        step_ms: int,
+    ) -> None:
         """Show one hand and outline its combinations one by one, then ``finished``."""
         self.title = title
         if first:
@@ -221,7 +236,8 @@ class FinalPanel(PanelItem):
         self.rematch_button = self.add_button("")
         self.review_button = self.add_button("")
         self.buttonClicked.connect(
-            lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else ""))
+            lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else "")
+        )
         self.buttonClicked.connect(lambda index: self.reviewRequested.emit() if index == 3 else None)
         self.hide()
 
@@ -232,8 +248,9 @@ class FinalPanel(PanelItem):
         self.rematch_button.set_text(rematch_text)
         self.relayout()
 
-    def set_result(self, title: str, lines: Sequence[str], new_text: str, look_text: str,
-                   review_text: str = "") -> None:
+    def set_result(
+        self, title: str, lines: Sequence[str], new_text: str, look_text: str, review_text: str = ""
+    ) -> None:
         self.title = title
         self.lines = list(lines)
         self.new_button.set_text(new_text)
@@ -272,19 +289,21 @@ class FinalPanel(PanelItem):
         painter.setFont(self.font())
         painter.setPen(TEXT)
         text_h = self._line() * len(self.lines)
-        painter.drawText(QRectF(rect.x(), rect.y(), rect.width(), text_h),
-                         int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-                         | int(Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+        painter.drawText(
+            QRectF(rect.x(), rect.y(), rect.width(), text_h),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+            "\n".join(self.lines),
+        )
         if self.rows:
-            self._paint_table(painter, QRectF(rect.x(), rect.y() + text_h + self.t * 0.5,
-                                              rect.width(), rect.height() - text_h))
+            self._paint_table(
+                painter, QRectF(rect.x(), rect.y() + text_h + self.t * 0.5, rect.width(), rect.height() - text_h)
+            )
 
     def _paint_table(self, painter: QPainter, rect: QRectF) -> None:
         line = self._line()
         columns = max(2, len(self.header))
         plain = QFontMetricsF(self.font())
-        first = min(rect.width() * 0.45,
-                    max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.t)
+        first = min(rect.width() * 0.45, max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + self.t)
         rest = (rect.width() - first) / (columns - 1)
         for r, row in enumerate([list[object](self.header)] + self.rows):
             y = rect.y() + r * line
@@ -294,9 +313,11 @@ class FinalPanel(PanelItem):
                 x = rect.x() + (0 if c == 0 else first + (c - 1) * rest)
                 w = first if c == 0 else rest
                 align = Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight
-                painter.drawText(QRectF(x, y, w, line).adjusted(2, 0, -4, 0),
-                                 int(align | Qt.AlignmentFlag.AlignVCenter),
-                                 elide(str(cell), painter.font(), w - 6))
+                painter.drawText(
+                    QRectF(x, y, w, line).adjusted(2, 0, -4, 0),
+                    int(align | Qt.AlignmentFlag.AlignVCenter),
+                    elide(str(cell), painter.font(), w - 6),
+                )
 
 
 class KeysPanel(PanelItem):
@@ -341,9 +362,15 @@ class KeysPanel(PanelItem):
             y = rect.y() + i * line
             painter.setFont(self.font(bold=True))
             painter.setPen(GOLD)
-            painter.drawText(QRectF(rect.x(), y, key_w - self.t, line),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), key)
+            painter.drawText(
+                QRectF(rect.x(), y, key_w - self.t, line),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                key,
+            )
             painter.setFont(self.font())
             painter.setPen(TEXT)
-            painter.drawText(QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
-                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), what)
+            painter.drawText(
+                QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                what,
+            )

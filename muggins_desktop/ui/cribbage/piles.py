@@ -120,14 +120,25 @@ class HandPile(CardPile):
         lift = self.card_w * 0.18
         return [QPointF(x, -lift if item.card in self.lifted else 0.0) for x, item in zip(xs, self.items, strict=False)]
 
-    def set_marks(self, *, lifted: Sequence[Card], legal: Sequence[Card], dimmed: Sequence[Card],
-                  clickable: bool, cursor: int | None) -> None:
+    def set_marks(
+        self,
+        *,
+        lifted: Sequence[Card],
+        legal: Sequence[Card],
+        dimmed: Sequence[Card],
+        clickable: bool,
+        cursor: int | None,
+    ) -> None:
         """Which cards are chosen (lifted, blue), playable (gold) or dimmed, and where the cursor is."""
         self.lifted = set(lifted)
         self.cursor_index = cursor
         for i, item in enumerate(self.items):
-            item.set_state(legal=item.card in legal, dimmed=item.card in dimmed,
-                           selected=item.card in self.lifted, clickable=clickable)
+            item.set_state(
+                legal=item.card in legal,
+                dimmed=item.card in dimmed,
+                selected=item.card in self.lifted,
+                clickable=clickable,
+            )
             item.draggable = clickable
             item.set_focused(cursor == i)
         self.arrange()

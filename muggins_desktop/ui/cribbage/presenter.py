@@ -37,8 +37,11 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, None, n)
+    return (
+        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+        if n >= 0
+        else QCoreApplication.translate(CONTEXT, text, None, n)
+    )
 
 
 class CribbagePresenter(QObject):
@@ -72,8 +75,9 @@ class CribbagePresenter(QObject):
     def attach(self, controller: Any) -> None:
         self.detach()
         self.controller = controller
-        self.names = [controller.name(s) or tr("Player %1").replace("%1", str(s + 1))
-                      for s in range(controller.players)]
+        self.names = [
+            controller.name(s) or tr("Player %1").replace("%1", str(s + 1)) for s in range(controller.players)
+        ]
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.reveal = len(humans) <= 1
@@ -81,7 +85,7 @@ class CribbagePresenter(QObject):
         self.queue.clear()
         self.current = None
         view = self.view()
-        self.pile = [p for p in view.played][len(view.played) - len(view.count_cards):] if view.count_cards else []
+        self.pile = [p for p in view.played][len(view.played) - len(view.count_cards) :] if view.count_cards else []
         c = controller
         c.eventsApplied.connect(self._on_events)
         c.computerTurn.connect(self._on_computer_turn)
@@ -92,8 +96,12 @@ class CribbagePresenter(QObject):
         c, self.controller = self.controller, None
         if c is None:
             return
-        for signal, slot in ((c.eventsApplied, self._on_events), (c.computerTurn, self._on_computer_turn),
-                             (c.matchEnded, self._on_match_end), (c.actionRefused, self._on_refused)):
+        for signal, slot in (
+            (c.eventsApplied, self._on_events),
+            (c.computerTurn, self._on_computer_turn),
+            (c.matchEnded, self._on_match_end),
+            (c.actionRefused, self._on_refused),
+        ):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -123,8 +131,14 @@ class CribbagePresenter(QObject):
 
     def my_turn(self) -> bool:
         c = self.controller
-        return (c is not None and self.active_seat is not None and c.waiting_for == self.active_seat
-                and c.to_act == self.active_seat and self.reveal and not self.running)
+        return (
+            c is not None
+            and self.active_seat is not None
+            and c.waiting_for == self.active_seat
+            and c.to_act == self.active_seat
+            and self.reveal
+            and not self.running
+        )
 
     def legal_actions(self) -> list[Any]:
         if not self.my_turn():
@@ -230,9 +244,16 @@ class CribbagePresenter(QObject):
         c = self.controller
         self.suggested = []
         viewer = self.viewer if self.viewer is not None else 0
-        ctx = StepContext(view=self.view(), names=self.names, is_human=c.is_human, you=person_seat(self),
-                          people=bool(c.humans), pace=self.pace, wait_after_show=self.wait_after_show,
-                          pile=self.pile)
+        ctx = StepContext(
+            view=self.view(),
+            names=self.names,
+            is_human=c.is_human,
+            you=person_seat(self),
+            people=bool(c.humans),
+            pace=self.pace,
+            wait_after_show=self.wait_after_show,
+            pile=self.pile,
+        )
         steps = steps_for_events([c.redact(e, viewer) for e in events], ctx)
         self.enqueue(steps)
         self.changed.emit()

@@ -60,8 +60,11 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, None, n)
+    return (
+        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+        if n >= 0
+        else QCoreApplication.translate(CONTEXT, text, None, n)
+    )
 
 
 def first_cuts(view: Any) -> list[tuple[int, str]]:
@@ -111,9 +114,26 @@ class CribbageScene(TableScene):
         self.keys_hint = LabelItem()
         self.keys_hint.colour = MUTED
         self.keys_hint.align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for item in (self.deck, self.crib, self.count, self.row, self.hand, self.action_button, self.go_button,
-                     self.count_label, self.play_caption, self.starter_label, self.crib_label, self.me_label,
-                     self.hint_label, self.notice, self.show_panel, self.final_panel, self.keys_panel, self.keys_hint):
+        for item in (
+            self.deck,
+            self.crib,
+            self.count,
+            self.row,
+            self.hand,
+            self.action_button,
+            self.go_button,
+            self.count_label,
+            self.play_caption,
+            self.starter_label,
+            self.crib_label,
+            self.me_label,
+            self.hint_label,
+            self.notice,
+            self.show_panel,
+            self.final_panel,
+            self.keys_panel,
+            self.keys_hint,
+        ):
             self.addItem(item)
         self.regions: TableRegions | None = None
         self.play: PlayRegions | None = None
@@ -123,8 +143,15 @@ class CribbageScene(TableScene):
         self._notice_timer.timeout.connect(lambda: self.notice.set_text(""))
 
     # ------------------------------------------------------------ set-up
-    def set_match(self, target: int, sides: int, players: int, names: Sequence[str], side_of: Callable[[int], int],
-                  animation_ms: int) -> None:
+    def set_match(
+        self,
+        target: int,
+        sides: int,
+        players: int,
+        names: Sequence[str],
+        side_of: Callable[[int], int],
+        animation_ms: int,
+    ) -> None:
         if self.board is not None:
             self.removeItem(self.board)
         self.board = BoardItem(target, sides, animation_ms)
@@ -178,10 +205,15 @@ class CribbageScene(TableScene):
         self.deck.lay_out(Box(play.deck.x, play.deck.y, play.card_w * 2.15, play.deck.h), play.card_w)
         self.crib.lay_out(play.crib, play.card_w)
         self.count.lay_out(play.count, play.card_w)
-        for label, box, size in ((self.starter_label, play.starter_label, 0.8), (self.crib_label, play.crib_label, 0.8),
-                                 (self.count_label, play.count_label, 1.3), (self.play_caption, play.caption, 0.9),
-                                 (self.notice, play.notice, 1.0), (self.hint_label, r.hint, 0.95),
-                                 (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * ts * 12.5, r.me.h), 1.0)):
+        for label, box, size in (
+            (self.starter_label, play.starter_label, 0.8),
+            (self.crib_label, play.crib_label, 0.8),
+            (self.count_label, play.count_label, 1.3),
+            (self.play_caption, play.caption, 0.9),
+            (self.notice, play.notice, 1.0),
+            (self.hint_label, r.hint, 0.95),
+            (self.me_label, Box(r.me.x, r.me.y, r.me.w - f * ts * 12.5, r.me.h), 1.0),
+        ):
             label.font_px = f * size
             label.set_rect(qrect(box))
         # Buttons grow with the text, half as fast: their labels shrink toward 1.0x before being cut.
@@ -263,7 +295,7 @@ class CribbageScene(TableScene):
             self.row.set_cards([])
         elif view.phase == "pegging":
             cards = list(view.count_cards)
-            pile = list(view.played)[len(view.played) - len(cards):] if cards else []
+            pile = list(view.played)[len(view.played) - len(cards) :] if cards else []
             self.count_label.set_text(tr("Count: %1").replace("%1", str(view.count)))
             self.play_caption.set_text(tr("The play") if cards else tr("The play: a new count starts"))
             self.row.set_cards([])
@@ -321,9 +353,13 @@ class CribbageScene(TableScene):
         legal = set(p.legal_cards()) if pegging else set()
         hints = p.hints and pegging
         glow = list(legal) if hints else [c for c in p.suggested if discarding and c not in p.selected]
-        self.hand.set_marks(lifted=p.selected if discarding else [], legal=glow,
-                            dimmed=[c for c in view.hand if c not in legal] if hints else [],
-                            clickable=pegging or discarding, cursor=p.cursor if my_turn else None)
+        self.hand.set_marks(
+            lifted=p.selected if discarding else [],
+            legal=glow,
+            dimmed=[c for c in view.hand if c not in legal] if hints else [],
+            clickable=pegging or discarding,
+            cursor=p.cursor if my_turn else None,
+        )
         actions = p.legal_actions()
         if view.phase == "discard":
             n = p.discard_size()

@@ -39,8 +39,13 @@ def _settle(app: Any, rounds: int = 6) -> None:
 def _run(window: Any, match: Any) -> Any:
     from muggins_desktop.ui.cribbage.demo import demo_seats
 
-    options = {"players": match.players, "partnerships": match.partnerships, "target": match.target,
-               "muggins": match.muggins, "lowball": match.lowball}
+    options = {
+        "players": match.players,
+        "partnerships": match.partnerships,
+        "target": match.target,
+        "muggins": match.muggins,
+        "lowball": match.lowball,
+    }
     return window._run("cribbage", match, demo_seats(match.players), options)
 
 
@@ -106,8 +111,9 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
     for seed in range(3, 200):
         match = CribbageMatch(players=3, target=121, muggins=False, seed=seed)
         # Stop just before the last card of a play, so the next action shows hands.
-        if play_until(match, lambda m: m.phase == "pegging" and m.hand_no >= 2
-                      and sum(len(h) for h in m.unplayed) == 1, seed):
+        if play_until(
+            match, lambda m: m.phase == "pegging" and m.hand_no >= 2 and sum(len(h) for h in m.unplayed) == 1, seed
+        ):
             break
     _run(window, match)
     table = window.table
@@ -124,7 +130,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
             else:
                 p.say_go()
         if panel.texts and table.show_ms == 1:
-            table.show_ms = 10 ** 6
+            table.show_ms = 10**6
         if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle(app)
@@ -146,8 +152,15 @@ def main(argv: list[str] | None = None) -> int:
     install_translator(app, "en")
     for w, h in SIZES:
         tag = f"{w}x{h}"
-        for players, target, partners in ((2, 121, False), (2, 61, False), (3, 121, False), (3, 61, False),
-                                          (4, 121, False), (4, 61, False), (4, 121, True)):
+        for players, target, partners in (
+            (2, 121, False),
+            (2, 61, False),
+            (3, 121, False),
+            (3, 61, False),
+            (4, 121, False),
+            (4, 61, False),
+            (4, 121, True),
+        ):
             name = f"cribbage-{players}p{'-partners' if partners else ''}-{target}-{tag}.png"
             table_shot(folder / name, (w, h), players, target, partners)
         for kind in ("declare", "answer", "settlement"):

@@ -136,8 +136,11 @@ class SettlementDialog(Retranslating):
         if info.declared is None:
             self.summary.setText(self.tr("True count: %1").replace("%1", str(info.true)))
         else:
-            self.summary.setText(self.tr("Declared: %1    True count: %2")
-                                 .replace("%1", str(info.declared)).replace("%2", str(info.true)))
+            self.summary.setText(
+                self.tr("Declared: %1    True count: %2")
+                .replace("%1", str(info.declared))
+                .replace("%2", str(info.true))
+            )
         self.breakdown_label.setText(self.tr("&How the count is made up:"))
         self.breakdown.setAccessibleName(self.tr("How the count is made up"))
         self._fill_breakdown()
@@ -145,9 +148,18 @@ class SettlementDialog(Retranslating):
         self.result.setText(self._result_html())
         self.result.setAccessibleName(self._result_plain())
         # What a screen reader says when the dialog opens: cards, counts, answers, result.
-        self.setAccessibleDescription(" ".join(
-            part for part in (cards_text(info.cards, info.starter), self.summary.text(), self.answers.text(),
-                              self._result_plain()) if part).replace("\n", " "))
+        self.setAccessibleDescription(
+            " ".join(
+                part
+                for part in (
+                    cards_text(info.cards, info.starter),
+                    self.summary.text(),
+                    self.answers.text(),
+                    self._result_plain(),
+                )
+                if part
+            ).replace("\n", " ")
+        )
         self.ok.setText(self.tr("&Continue"))
 
     def _fill_breakdown(self) -> None:
@@ -193,8 +205,12 @@ class SettlementDialog(Retranslating):
         if info.declared is None:
             return ""
         if answer == "muggins" and stated is not None and info.true <= info.declared:
-            return (self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
-                    .replace("%1", name).replace("%2", info.counter_name).replace("%3", texts.points(stated)))
+            return (
+                self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
+                .replace("%1", name)
+                .replace("%2", info.counter_name)
+                .replace("%3", texts.points(stated))
+            )
         if answer == "overcount" and info.declared <= info.true:
             return self.tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", name)
         return ""
@@ -205,8 +221,7 @@ class SettlementDialog(Retranslating):
             if delta > 0:
                 lines.append((self.tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)), True))
             elif delta < 0:
-                lines.append((self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)),
-                              False))
+                lines.append((self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)), False))
         return lines
 
     def _result_plain(self) -> str:
@@ -220,8 +235,9 @@ class SettlementDialog(Retranslating):
         if not lines:
             return html.escape(self._result_plain())
         gain_colour, loss_colour = change_colours()
-        return "<br>".join(f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>'
-                           for t, gain in lines)
+        return "<br>".join(
+            f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>' for t, gain in lines
+        )
 
     def _highlight(self, row: int) -> None:
         if 0 <= row < len(self.info.items):

@@ -84,6 +84,7 @@ class StepRunner(QObject):
         def over() -> None:
             done()
             self.table.refresh()
+
         self.scene.beat(self.table.pace_ms, over)
 
     def _auto_show(self, step: AutoShowStep) -> None:
@@ -92,8 +93,9 @@ class StepRunner(QObject):
         whose = whose.replace("%1", p.names[show.counter])
         self.scene.set_scores(step.event["scores"])
         line = texts.describe(step.event, p.names, person_seat(p)) or ""
-        self.scene.show_panel.start(tr("The show"), whose, list(show.cards), show.starter, show.items, line,
-                                     step.first, self.table.show_ms)
+        self.scene.show_panel.start(
+            tr("The show"), whose, list(show.cards), show.starter, show.items, line, step.first, self.table.show_ms
+        )
 
     def next_hand(self) -> None:
         self.scene.show_panel.close()
@@ -107,12 +109,15 @@ class StepRunner(QObject):
         side_names = p.side_names()
         winner = side_names[outcome.winner] if outcome.winner is not None else "?"
         if view.lowball:
-            end: dict[str, Any] = next(
-                (e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
+            end: dict[str, Any] = next((e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
             reached = end.get("reached")
             loser = side_names[reached] if isinstance(reached, int) and reached < len(side_names) else "?"
-            title = tr("%1 reached %2 and loses: %3 wins!").replace("%1", loser).replace(
-                "%2", str(view.target)).replace("%3", winner)
+            title = (
+                tr("%1 reached %2 and loses: %3 wins!")
+                .replace("%1", loser)
+                .replace("%2", str(view.target))
+                .replace("%3", winner)
+            )
         else:
             title = winners_title(p.names, side_seats(outcome.winner, view.players, view.partnerships), person_seat(p))
         lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]

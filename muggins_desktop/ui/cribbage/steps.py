@@ -91,7 +91,7 @@ def steps_for_events(events: Sequence[dict[str, Any]], ctx: StepContext) -> list
     steps: list[Step] = []
     auto_shows = [e for e in events if e.get("event") == "show" and e.get("declared") is None]
     for i, event in enumerate(events):
-        steps.extend(_steps_for(event, list(events[i + 1:]), auto_shows, ctx))
+        steps.extend(_steps_for(event, list(events[i + 1 :]), auto_shows, ctx))
     if ctx.pile and ctx.view is not None and ctx.view.phase != "pegging":
         steps.extend(_beat(ctx))
     return steps
@@ -105,8 +105,9 @@ def _beat(ctx: StepContext) -> list[Step]:
     return [BeatStep(pile, count)]
 
 
-def _steps_for(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]],
-               ctx: StepContext) -> list[Step]:
+def _steps_for(
+    event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]], ctx: StepContext
+) -> list[Step]:
     kind = event.get("event")
     if kind == "peg":
         ctx.pile.append((int(event["player"]), Card.parse(event["card"])))
@@ -131,8 +132,9 @@ def _steps_for(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: li
     return []
 
 
-def _show_steps(event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]],
-                ctx: StepContext) -> list[Step]:
+def _show_steps(
+    event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]], ctx: StepContext
+) -> list[Step]:
     if event.get("declared") is None:
         show = find_show(ctx.view, int(event["player"]), bool(event.get("crib")))
         return [AutoShowStep(event, show, first=event is auto_shows[0])] if show is not None else []
@@ -174,14 +176,22 @@ def settlement_info(show: Any, view: Any, names: Sequence[str]) -> SettlementInf
         if settlement.claimant is not None and settlement.claimant_delta:
             changes.append((side_name(view, settlement.claimant, names), int(settlement.claimant_delta)))
     return SettlementInfo(
-        counter_name=names[show.counter], crib=show.crib, cards=list(show.cards), starter=show.starter,
-        declared=show.declared, true=show.true, items=list(show.items), answers=answers, changes=changes,
+        counter_name=names[show.counter],
+        crib=show.crib,
+        cards=list(show.cards),
+        starter=show.starter,
+        declared=show.declared,
+        true=show.true,
+        items=list(show.items),
+        answers=answers,
+        changes=changes,
         final=settlement is None,
     )
 
 
-def sheet_rows(events: Sequence[dict[str, Any]], sides: int) -> tuple[list[tuple[str, list[tuple[str, str, str]]]],
-                                                                       list[int]]:
+def sheet_rows(
+    events: Sequence[dict[str, Any]], sides: int
+) -> tuple[list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
     """Score sheet rows: one per hand (points gained, total), and the last totals."""
     rows: list[tuple[str, list[tuple[str, str, str]]]] = []
     before = [0] * sides

@@ -38,8 +38,11 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, None, n)
+    return (
+        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+        if n >= 0
+        else QCoreApplication.translate(CONTEXT, text, None, n)
+    )
 
 
 class CribbageTable(FeltView):
@@ -54,8 +57,9 @@ class CribbageTable(FeltView):
     game = "cribbage"
     tally_unit = 1  # the score sheet's tally: one stroke per point, never a "+2" left over
 
-    def __init__(self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green",
-                 show_ms: int | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green", show_ms: int | None = None
+    ) -> None:
         self.scene_ = CribbageScene()
         super().__init__(self.scene_, parent, theme)
         self.animation_ms = max(0, int(animation_ms))
@@ -197,10 +201,18 @@ class CribbageTable(FeltView):
     def _open_answer(self, view: Any) -> None:
         pending = view.pending
         names = self.presenter.names
-        dialog = AnswerDialog(names[pending.counter], pending.cards, pending.starter, int(pending.declared),
-                              pending.crib, names[view.seat], self.window() or self)
-        dialog.answered.connect(lambda answer, stated: self.presenter.submit(
-            Respond(str(answer), None if stated is None else int(stated))))
+        dialog = AnswerDialog(
+            names[pending.counter],
+            pending.cards,
+            pending.starter,
+            int(pending.declared),
+            pending.crib,
+            names[view.seat],
+            self.window() or self,
+        )
+        dialog.answered.connect(
+            lambda answer, stated: self.presenter.submit(Respond(str(answer), None if stated is None else int(stated)))
+        )
         self._show_dialog(dialog)
 
     def _show_dialog(self, dialog: QDialog, on_close: Callable[[], None] | None = None) -> None:

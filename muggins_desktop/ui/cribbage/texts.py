@@ -20,8 +20,11 @@ RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
 
 def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n) if n >= 0 else \
-        QCoreApplication.translate(CONTEXT, text, None, n)
+    return (
+        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+        if n >= 0
+        else QCoreApplication.translate(CONTEXT, text, None, n)
+    )
 
 
 def points(n: int) -> str:
@@ -44,8 +47,11 @@ _Ctx = SeatWords
 
 
 def _match_start(e: dict[str, Any], c: _Ctx) -> str:
-    text = tr("A new cribbage match for %1 players to %2 points.").replace(
-        "%1", str(e["players"])).replace("%2", str(e["target"]))
+    text = (
+        tr("A new cribbage match for %1 players to %2 points.")
+        .replace("%1", str(e["players"]))
+        .replace("%2", str(e["target"]))
+    )
     if e.get("muggins"):
         text += " " + tr("Muggins: players count their own hands.")
     if e.get("lowball"):
@@ -110,8 +116,12 @@ def _show(e: dict[str, Any], c: _Ctx) -> str:
         whose = (tr("Crib (%1)") if e.get("crib") else tr("Hand (%1)")).replace("%1", c.who(e["player"]))
     shown = cards_text(e.get("cards") or []) + " + " + card_text(e.get("starter"))
     if e.get("declared") is None:
-        return tr("%1 (%2) counts %3.").replace("%1", whose).replace("%2", shown).replace(
-            "%3", points(int(e.get("true") or 0)))
+        return (
+            tr("%1 (%2) counts %3.")
+            .replace("%1", whose)
+            .replace("%2", shown)
+            .replace("%3", points(int(e.get("true") or 0)))
+        )
     return tr("%1 (%2): declared %3.").replace("%1", whose).replace("%2", shown).replace("%3", str(e["declared"]))
 
 
@@ -163,9 +173,18 @@ def _match_end(e: dict[str, Any], c: _Ctx) -> str:
 
 
 _DESCRIBE: dict[str, Callable[[dict[str, Any], _Ctx], str]] = {
-    "match_start": _match_start, "deal": _deal, "discard": _discard, "starter": _starter, "peg": _peg,
-    "go": _go, "go_point": _go_point, "reset": _reset, "show": _show, "response": _response,
-    "settle": _settle, "match_end": _match_end,
+    "match_start": _match_start,
+    "deal": _deal,
+    "discard": _discard,
+    "starter": _starter,
+    "peg": _peg,
+    "go": _go,
+    "go_point": _go_point,
+    "reset": _reset,
+    "show": _show,
+    "response": _response,
+    "settle": _settle,
+    "match_end": _match_end,
 }
 
 
@@ -185,8 +204,9 @@ def _signed(name: str, delta: int) -> str:
     return tr("%1 \u2212%2").replace("%1", name).replace("%2", points(-delta))
 
 
-def names_of_side(side: Any, names: Sequence[str], event: dict[str, Any] | None = None,
-                  partnerships: bool | None = None) -> str:
+def names_of_side(
+    side: Any, names: Sequence[str], event: dict[str, Any] | None = None, partnerships: bool | None = None
+) -> str:
     """A side's name: the player, or both partners joined with "&"."""
     if not isinstance(side, int):
         return "?"

@@ -60,13 +60,22 @@ class SeatItem(BoxItem):
         # line and the score goes down to the detail line, rather than cut.
         below = QFontMetricsF(fitted_font(self.name, name_font, beside)).horizontalAdvance(self.name) > beside
         name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad if below else beside, line_h)
-        draw_fitted(painter, name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    self.name, name_font, name_rect.width())
+        draw_fitted(
+            painter,
+            name_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.name,
+            name_font,
+            name_rect.width(),
+        )
         painter.setPen(TEXT)
         detail_rect = QRectF(r.x() + pad, r.bottom() - pad * 0.5 - line_h, r.width() - 2 * pad, line_h)
         score_y = detail_rect.y() if below else name_rect.y()
-        painter.drawText(QRectF(r.right() - pad - score_w, score_y, score_w, line_h),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score_text)
+        painter.drawText(
+            QRectF(r.right() - pad - score_w, score_y, score_w, line_h),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            score_text,
+        )
         tiles = self.show_tiles
         if below:
             detail_rect.setWidth(detail_rect.width() - score_w)
@@ -78,14 +87,27 @@ class SeatItem(BoxItem):
                 tiles = False
         painter.setFont(small)
         painter.setPen(MUTED)
-        draw_fitted(painter, detail_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    self.detail, small, detail_rect.width())
+        draw_fitted(
+            painter,
+            detail_rect,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.detail,
+            small,
+            detail_rect.width(),
+        )
         if self.extra and not self.show_tiles:
             painter.setPen(TEXT)
-            extra_rect = QRectF(r.x() + pad, name_rect.bottom(), r.width() - 2 * pad,
-                                detail_rect.y() - name_rect.bottom())
-            draw_fitted(painter, extra_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                        self.extra, small, extra_rect.width())
+            extra_rect = QRectF(
+                r.x() + pad, name_rect.bottom(), r.width() - 2 * pad, detail_rect.y() - name_rect.bottom()
+            )
+            draw_fitted(
+                painter,
+                extra_rect,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                self.extra,
+                small,
+                extra_rect.width(),
+            )
         if tiles and self.tile_count:
             top = name_rect.bottom() + pad * 0.3
             avail_h = detail_rect.y() - top - pad * 0.2

@@ -261,8 +261,9 @@ def fit_line_stable(
     return FittedLine(layout, unit, dx, dy)
 
 
-def hand_slots(count: int, width: float, height: float, max_unit: float,
-               min_unit: float = 0.0) -> tuple[float, list[Rect]]:
+def hand_slots(
+    count: int, width: float, height: float, max_unit: float, min_unit: float = 0.0
+) -> tuple[float, list[Rect]]:
     """Upright tiles (1 x 2 units) in one centred row, as large as fits.
 
     Used for a player's hand. Returns the unit and the rectangles (pixels,

@@ -102,8 +102,16 @@ class TablePanel(PanelItem):
         share = sorted(tiles) or list(range(columns))
         return [n + (spare / len(share) if i in share else 0.0) for i, n in enumerate(needs)]
 
-    def _paint_row(self, painter: QPainter, row: Sequence[Cell], x: float, y: float, widths: list[float],
-                   line_h: float, header: bool = False) -> None:
+    def _paint_row(
+        self,
+        painter: QPainter,
+        row: Sequence[Cell],
+        x: float,
+        y: float,
+        widths: list[float],
+        line_h: float,
+        header: bool = False,
+    ) -> None:
         font = self.font(0.85 if header else 1.0, bold=header)
         painter.setFont(font)
         tile_columns = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
@@ -115,12 +123,14 @@ class TablePanel(PanelItem):
                 painter.setPen(MUTED if header else TEXT)
                 left = i in self.left_columns or i in tile_columns
                 align = Qt.AlignmentFlag.AlignVCenter | (
-                    Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
+                    Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight
+                )
                 painter.drawText(QRectF(x, y, w, line_h).adjusted(4, 0, -4, 0), align, elide(str(cell), font, w - 8))
             x += w
 
-    def _paint_tiles(self, painter: QPainter, tiles: list[tuple[int, int]], x: float, y: float, w: float,
-                     line_h: float) -> None:
+    def _paint_tiles(
+        self, painter: QPainter, tiles: list[tuple[int, int]], x: float, y: float, w: float, line_h: float
+    ) -> None:
         """Tiles lie flat, as a player shows them, shrinking to fit."""
         if not tiles:
             return
@@ -137,8 +147,9 @@ class RoundSummaryPanel(TablePanel):
     kind = "round"
     nextRound = Signal()
 
-    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
-                 next_text: str) -> None:
+    def __init__(
+        self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]], next_text: str
+    ) -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(next_text).clicked.connect(self.nextRound.emit)
 
@@ -154,8 +165,17 @@ class MatchEndPanel(TablePanel):
     reviewRequested = Signal()  # review the match just finished (coach)
     rematch = Signal()
 
-    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
-                 new_text: str, look_text: str, rematch_text: str = "", review_text: str = "") -> None:
+    def __init__(
+        self,
+        title: str,
+        subtitle: str,
+        header: Sequence[str],
+        rows: Sequence[Sequence[Cell]],
+        new_text: str,
+        look_text: str,
+        rematch_text: str = "",
+        review_text: str = "",
+    ) -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
         self.add_button(look_text).clicked.connect(self.lookAtTable.emit)
@@ -172,8 +192,9 @@ class KeysPanel(TablePanel):
     left_columns = frozenset({0, 1})
     closed = Signal()
 
-    def __init__(self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]],
-                 close_text: str) -> None:
+    def __init__(
+        self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]], close_text: str
+    ) -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(close_text).clicked.connect(self.closed.emit)
 

@@ -83,8 +83,9 @@ class HandPile(_Pile):
     def lay_out(self, tiles: Sequence[Any], face_up: bool, sources: dict[Key, QPointF] | None = None) -> None:
         """Place ``tiles`` (engine ``Tile``s); new ones slide in from ``sources`` or appear."""
         area = QRectF(self.pos(), self._rect.size())
-        self.unit, rects = hand_slots(len(tiles), area.width(), area.height(), max_unit=self.max_unit,
-                                      min_unit=MIN_HAND_TILE)
+        self.unit, rects = hand_slots(
+            len(tiles), area.width(), area.height(), max_unit=self.max_unit, min_unit=MIN_HAND_TILE
+        )
         keep: set[Key] = set()
         for tile, rect in zip(tiles, rects, strict=False):
             key = tile.key
@@ -142,8 +143,11 @@ class LinePile(_Pile):
                 tile = line[placed.index]
                 keep.add(tile.key)
                 target = qrect(rect, area.x(), area.y())
-                item, fresh = self._take(tile.key, partial(TileItem, tile.a, tile.b, True, key=tile),
-                                         sources.get(tile.key, target.topLeft()) if self.ms > 0 else target.topLeft())
+                item, fresh = self._take(
+                    tile.key,
+                    partial(TileItem, tile.a, tile.b, True, key=tile),
+                    sources.get(tile.key, target.topLeft()) if self.ms > 0 else target.topLeft(),
+                )
                 if fresh:
                     newest = item
                 item.set_pips(placed.first, placed.second)

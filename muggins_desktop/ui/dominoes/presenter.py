@@ -90,8 +90,12 @@ class DominoPresenter(QObject):
         c = self.controller
         if c is None:
             return
-        for signal, slot in ((c.eventsApplied, self.on_events), (c.computerTurn, self.on_computer_turn),
-                             (c.matchEnded, self.on_match_end), (c.actionRefused, self.on_refused)):
+        for signal, slot in (
+            (c.eventsApplied, self.on_events),
+            (c.computerTurn, self.on_computer_turn),
+            (c.matchEnded, self.on_match_end),
+            (c.actionRefused, self.on_refused),
+        ):
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -108,8 +112,15 @@ class DominoPresenter(QObject):
 
     def my_turn(self) -> bool:
         c = self.controller
-        return (c is not None and self.active_seat is not None and c.waiting_for == self.active_seat
-                and c.to_act == self.active_seat and self.scene.panel is None and self.reveal and not self._busy)
+        return (
+            c is not None
+            and self.active_seat is not None
+            and c.waiting_for == self.active_seat
+            and c.to_act == self.active_seat
+            and self.scene.panel is None
+            and self.reveal
+            and not self._busy
+        )
 
     def legal(self) -> list[Any]:
         return list(self.view(self.active_seat).legal_actions) if self.my_turn() else []
@@ -136,15 +147,30 @@ class DominoPresenter(QObject):
             self.selected = None
         actions = self.legal() if my_turn else []
         to_act = self.controller.to_act
-        thinking = to_act if (to_act is not None and not self.controller.is_human(to_act)
-                              and not self.controller.held) else None
+        thinking = (
+            to_act
+            if (to_act is not None and not self.controller.is_human(to_act) and not self.controller.held)
+            else None
+        )
         return TableState(
-            view=self.view(), names=self.names, viewer=self.viewer, reveal=self.reveal, my_turn=my_turn,
-            legal=legal, forced=self.forced(), selected=self.selected,
+            view=self.view(),
+            names=self.names,
+            viewer=self.viewer,
+            reveal=self.reveal,
+            my_turn=my_turn,
+            legal=legal,
+            forced=self.forced(),
+            selected=self.selected,
             ends=tuple(self.ends_for(self.selected)) if self.selected is not None else (),
-            end_choice=self.end_choice, can_draw=Draw() in actions, can_pass=Pass() in actions,
-            hints=self.hints, thinking=thinking, boneyard_extra=self._extra_draws, drawing=drawing,
-            new_play=new_play)
+            end_choice=self.end_choice,
+            can_draw=Draw() in actions,
+            can_pass=Pass() in actions,
+            hints=self.hints,
+            thinking=thinking,
+            boneyard_extra=self._extra_draws,
+            drawing=drawing,
+            new_play=new_play,
+        )
 
     # ------------------------------------------------------------ turns
     def set_viewer(self, seat: int | None, reveal: bool) -> None:
@@ -290,8 +316,14 @@ class DominoPresenter(QObject):
 
     def _open_match_end(self, outcome: Any) -> None:
         humans = list(self.controller.humans)
-        self.scene.open_match_panel(outcome, self.names, self.controller.target, self.rows.rows,
-                                    humans[0] if len(humans) == 1 else None, self.view().public_events)
+        self.scene.open_match_panel(
+            outcome,
+            self.names,
+            self.controller.target,
+            self.rows.rows,
+            humans[0] if len(humans) == 1 else None,
+            self.view().public_events,
+        )
         self.scene.panel.lookAtTable.connect(self.close_final)
         self.scene.panel.reviewRequested.connect(self.reviewRequested.emit)
         self.scene.panel.newGame.connect(self.newGameWanted.emit)
@@ -303,8 +335,7 @@ class DominoPresenter(QObject):
         self.render()
 
     # ------------------------------------------------------------ rendering and status
-    def render(self, animate: bool = False, new_play: dict[str, Any] | None = None,
-               drawing: int | None = None) -> None:
+    def render(self, animate: bool = False, new_play: dict[str, Any] | None = None, drawing: int | None = None) -> None:
         state = self.state(new_play, drawing)
         if state is None:
             self.scene.show_state(None, False)
@@ -322,6 +353,7 @@ class DominoPresenter(QObject):
     def status(self) -> str:
         return self._status
 
+
 def status_text(p: DominoPresenter) -> str:
     c = p.controller
     if c is None:
@@ -333,7 +365,8 @@ def status_text(p: DominoPresenter) -> str:
         if winner is not None and humans == [winner]:
             return tr("You win the match. Start a new game from the Game menu.")
         return tr("%1 wins the match. Start a new game from the Game menu.").replace(
-            "%1", p.names[winner] if winner is not None else "?")
+            "%1", p.names[winner] if winner is not None else "?"
+        )
     if getattr(p.scene.panel, "kind", "") == "round":
         return tr("The round is over. Click “Next round” to deal again.")
     seat = c.to_act
@@ -348,10 +381,14 @@ def status_text(p: DominoPresenter) -> str:
         return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
     return _turn_text(p, name, p.view(seat))
 
+
 def _turn_text(p: DominoPresenter, name: str, view: Any) -> str:
     if view.forced_tile is not None:
-        return tr("%1: you drew %2 and it fits — you must play it now.").replace("%1", name).replace(
-            "%2", str(view.forced_tile))
+        return (
+            tr("%1: you drew %2 and it fits — you must play it now.")
+            .replace("%1", name)
+            .replace("%2", str(view.forced_tile))
+        )
     actions = list(view.legal_actions)
     if Draw() in actions:
         return tr("%1: no tile fits. Draw from the boneyard (click it or press D).").replace("%1", name)
@@ -360,11 +397,15 @@ def _turn_text(p: DominoPresenter, name: str, view: Any) -> str:
     if not view.line:
         return tr("%1: you lead. Click any tile to open the line.").replace("%1", name)
     if p.selected is not None:
-        return tr("%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).").replace(
-            "%1", name).replace("%2", str(p.selected))
+        return (
+            tr("%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).")
+            .replace("%1", name)
+            .replace("%2", str(p.selected))
+        )
     count = len(p.legal_tiles())
-    return tr("%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.",
-              count).replace("%1", name)
+    return tr("%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.", count).replace(
+        "%1", name
+    )
 
 
 class Picker:

@@ -71,8 +71,16 @@ class DominoScene(TableScene):
         for label in (self.info, self.hint_label):
             label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.hint_label.colour = MUTED
-        for item in (self.boneyard, self.draw_button, self.pass_button, self.info, self.hint_label,
-                     self.ends_label, self.popup, self.notice):
+        for item in (
+            self.boneyard,
+            self.draw_button,
+            self.pass_button,
+            self.info,
+            self.hint_label,
+            self.ends_label,
+            self.popup,
+            self.notice,
+        ):
             self.addItem(item)
         self.panel: TablePanel | None = None
         self._popup_key: tuple[int, int] | None = None
@@ -106,8 +114,12 @@ class DominoScene(TableScene):
         self.laid_scale = text_scale()
         r = self.regions = table_regions(size.width(), size.height(), players, self.laid_scale)
         f = r.font_px
-        for label, rect, px in ((self.info, r.info, f), (self.hint_label, r.hint, f * 0.85),
-                                (self.ends_label, r.line_label, f), (self.notice, r.notice, f)):
+        for label, rect, px in (
+            (self.info, r.info, f),
+            (self.hint_label, r.hint, f * 0.85),
+            (self.ends_label, r.line_label, f),
+            (self.notice, r.notice, f),
+        ):
             label.font_px = px
             label.set_rect(qrect(rect))
         self.boneyard.font_px = f
@@ -182,8 +194,18 @@ class DominoScene(TableScene):
         if seat == state.viewer and state.reveal and seat == view.seat:
             pips = sum(t.a + t.b for t in view.hand)
             item.extra = tr("In hand: %n pip(s)", pips)
-        item.refresh_if_changed((item.name, item.score, item.tile_count, item.show_tiles, item.active,
-                                 item.detail, item.extra, item.font_px))
+        item.refresh_if_changed(
+            (
+                item.name,
+                item.score,
+                item.tile_count,
+                item.show_tiles,
+                item.active,
+                item.detail,
+                item.extra,
+                item.font_px,
+            )
+        )
 
     def _render_line(self, state: Any, ms: int) -> None:
         view = state.view
@@ -297,33 +319,67 @@ class DominoScene(TableScene):
         rows = []
         for seat, name in enumerate(names):
             pips, penalty = event["remaining"][seat], event["penalties"][seat]
-            rows.append([name, [tuple(t) for t in hands[seat]], str(pips), str(penalty),
-                         f"−{penalty}" if penalty else "0", minus_sign(event["scores"][seat])])
+            rows.append(
+                [
+                    name,
+                    [tuple(t) for t in hands[seat]],
+                    str(pips),
+                    str(penalty),
+                    f"−{penalty}" if penalty else "0",
+                    minus_sign(event["scores"][seat]),
+                ]
+            )
         self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
 
-    def open_match_panel(self, outcome: Any, names: Sequence[str], target: int, history: Sequence[RoundRow],
-                         you: int | None = None, events: Sequence[dict[str, Any]] = ()) -> None:
+    def open_match_panel(
+        self,
+        outcome: Any,
+        names: Sequence[str],
+        target: int,
+        history: Sequence[RoundRow],
+        you: int | None = None,
+        events: Sequence[dict[str, Any]] = (),
+    ) -> None:
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
         rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
         rows.append([tr("Final"), *[minus_sign(s) for s in outcome.scores]])
-        self._open(MatchEndPanel(title, subtitle, [tr("Round")] + list(names), rows,
-                                 tr("New game"), tr("Look at the table"), tr("Rematch"), tr("Review")))
+        self._open(
+            MatchEndPanel(
+                title,
+                subtitle,
+                [tr("Round")] + list(names),
+                rows,
+                tr("New game"),
+                tr("Look at the table"),
+                tr("Rematch"),
+                tr("Review"),
+            )
+        )
 
     def open_keys_panel(self) -> KeysPanel:
         """The shortcut overlay (F1 or ?): every key of the table."""
-        rows = [[key, what] for key, what in (
-            (tr("Left / Right"), tr("choose a tile that fits")),
-            (tr("Up / Down / Tab"), tr("choose the end for it")),
-            (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
-            (tr("D"), tr("draw from the boneyard")),
-            (tr("P"), tr("pass (the boneyard is empty)")),
-            (tr("Esc"), tr("drop the choice")),
-            (tr("F1 / ?"), tr("show or hide these keys")))]
-        panel = KeysPanel(tr("Keys"), tr("The table can be played with the keyboard alone."),
-                          [tr("Key"), tr("What it does")], rows, tr("Close"))
+        rows = [
+            [key, what]
+            for key, what in (
+                (tr("Left / Right"), tr("choose a tile that fits")),
+                (tr("Up / Down / Tab"), tr("choose the end for it")),
+                (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
+                (tr("D"), tr("draw from the boneyard")),
+                (tr("P"), tr("pass (the boneyard is empty)")),
+                (tr("Esc"), tr("drop the choice")),
+                (tr("F1 / ?"), tr("show or hide these keys")),
+            )
+        ]
+        panel = KeysPanel(
+            tr("Keys"),
+            tr("The table can be played with the keyboard alone."),
+            [tr("Key"), tr("What it does")],
+            rows,
+            tr("Close"),
+        )
         self._open(panel)
         return panel
 

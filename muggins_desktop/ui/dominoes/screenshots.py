@@ -54,13 +54,24 @@ def start_page(app: Any, path: Path, size: tuple[int, int] = (1024, 700)) -> Non
 
 def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     window = _window(size)
-    c = window.start_match({"game": "dominoes", "players": 3, "seats": _seats(["human", "computer", "computer"]),
-                            "options": {"players": 3}}, seed=8)
+    c = window.start_match(
+        {
+            "game": "dominoes",
+            "players": 3,
+            "seats": _seats(["human", "computer", "computer"]),
+            "options": {"players": 3},
+        },
+        seed=8,
+    )
     table = window.table
     shot = False
     while c.outcome is None:
-        _spin(app, lambda: bool(table.panel_kind) or c.outcome is not None
-              or (c.waiting_for == 0 and table.presenter.my_turn()))
+        _spin(
+            app,
+            lambda: (
+                bool(table.panel_kind) or c.outcome is not None or (c.waiting_for == 0 and table.presenter.my_turn())
+            ),
+        )
         if table.panel_kind == "round":
             if not shot:
                 window.grab().save(str(round_path))
@@ -78,8 +89,9 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
 
 def cover(app: Any, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     window = _window(size)
-    c = window.start_match({"game": "dominoes", "players": 2, "seats": _seats(["human", "human"]),
-                            "options": {"players": 2}}, seed=5)
+    c = window.start_match(
+        {"game": "dominoes", "players": 2, "seats": _seats(["human", "human"]), "options": {"players": 2}}, seed=5
+    )
     # Let the first person play, so the cover hands the screen to the second.
     _spin(app, lambda: window.game_area.cover.isVisible())
     window.game_area.cover.button.click()

@@ -71,18 +71,20 @@ class DominoTable(FeltView):
     # ================================================================ the Table protocol
     # Settings the window sets: slide time, how long a round's end stays in
     # view, and whether playable tiles glow.
-    animation_ms = property(lambda self: self.dscene.animation_ms,
-                            lambda self, ms: setattr(self.dscene, "animation_ms", int(ms)))
-    linger_ms = property(lambda self: self.dscene.linger_ms,
-                         lambda self, ms: setattr(self.dscene, "linger_ms", int(ms)))
-    hints = property(lambda self: self.presenter.hints,
-                     lambda self, on: setattr(self.presenter, "hints", bool(on)))
+    animation_ms = property(
+        lambda self: self.dscene.animation_ms, lambda self, ms: setattr(self.dscene, "animation_ms", int(ms))
+    )
+    linger_ms = property(
+        lambda self: self.dscene.linger_ms, lambda self, ms: setattr(self.dscene, "linger_ms", int(ms))
+    )
+    hints = property(lambda self: self.presenter.hints, lambda self, on: setattr(self.presenter, "hints", bool(on)))
 
     def attach(self, controller: Any) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
         self.controller = controller
-        self.names = [controller.name(s) or self.tr("Player %1").replace("%1", str(s + 1))
-                      for s in range(controller.players)]
+        self.names = [
+            controller.name(s) or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(controller.players)
+        ]
         self.dscene.set_seats(self.names)
         self.presenter.attach(controller, self.names)
         self.fit()
@@ -152,8 +154,7 @@ class DominoTable(FeltView):
     # ================================================================ keys
     def event(self, event: QEvent) -> bool:
         # F1 is also the window's Rules shortcut: on the table it shows the keys.
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and event.key() in _HELP_KEYS:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in _HELP_KEYS:
             event.accept()
             return True
         return super().event(event)
@@ -182,9 +183,14 @@ class DominoTable(FeltView):
             super().keyPressEvent(event)
             return
         handlers = {
-            Qt.Key.Key_Left: lambda: p.move_selection(-1), Qt.Key.Key_Right: lambda: p.move_selection(1),
-            Qt.Key.Key_Up: p.next_end, Qt.Key.Key_Down: p.next_end, Qt.Key.Key_Tab: p.next_end,
-            Qt.Key.Key_Backtab: p.next_end, Qt.Key.Key_D: p.draw, Qt.Key.Key_P: p.pass_turn,
+            Qt.Key.Key_Left: lambda: p.move_selection(-1),
+            Qt.Key.Key_Right: lambda: p.move_selection(1),
+            Qt.Key.Key_Up: p.next_end,
+            Qt.Key.Key_Down: p.next_end,
+            Qt.Key.Key_Tab: p.next_end,
+            Qt.Key.Key_Backtab: p.next_end,
+            Qt.Key.Key_D: p.draw,
+            Qt.Key.Key_P: p.pass_turn,
             Qt.Key.Key_Escape: p.cancel,
         }
         handler = handlers.get(Qt.Key(key)) or (p.act if key in _ACT_KEYS else None)
@@ -234,8 +240,9 @@ class DominoTable(FeltView):
     popup = property(lambda self: self.dscene.popup)
     notice = property(lambda self: self.dscene.notice)
     seat_items = property(lambda self: self.dscene.seat_items)
-    selected = property(lambda self: self.presenter.selected,
-                        lambda self, tile: setattr(self.presenter, "selected", tile))
+    selected = property(
+        lambda self: self.presenter.selected, lambda self, tile: setattr(self.presenter, "selected", tile)
+    )
     end_choice = property(lambda self: self.presenter.end_choice)
     viewer = property(lambda self: self.presenter.viewer)
 
@@ -253,6 +260,7 @@ def sheet_row(row: Any, players: int) -> tuple[str, list[tuple[str, str, str]]]:
     cells = []
     for seat in range(players):
         pen = row.penalties[seat]
-        cells.append((str(row.points[seat]), "" if pen is None else (f"−{pen}" if pen else "0"),
-                      minus_sign(row.totals[seat])))
+        cells.append(
+            (str(row.points[seat]), "" if pen is None else (f"−{pen}" if pen else "0"), minus_sign(row.totals[seat]))
+        )
     return str(row.round_no), cells

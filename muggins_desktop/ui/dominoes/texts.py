@@ -32,8 +32,9 @@ _Words = SeatWords
 
 
 def _match_start(e: Event, w: _Words, count: int) -> str:
-    return tr("A new match for %1 players to %2 points.").replace("%1", str(e["players"])).replace(
-        "%2", str(e["target"]))
+    return (
+        tr("A new match for %1 players to %2 points.").replace("%1", str(e["players"])).replace("%2", str(e["target"]))
+    )
 
 
 def _round_start(e: Event, w: _Words, count: int) -> str:
@@ -87,8 +88,11 @@ def _round_end(e: Event, w: _Words, count: int) -> str:
         head = tr("You have played every tile.")
     else:
         head = tr("%1 has played every tile.").replace("%1", w.who(e["winner"]))
-    parts = [tr("%1 −%n", penalty).replace("%1", w.who(seat))
-             for seat, penalty in enumerate(e.get("penalties", [])) if penalty]
+    parts = [
+        tr("%1 −%n", penalty).replace("%1", w.who(seat))
+        for seat, penalty in enumerate(e.get("penalties", []))
+        if penalty
+    ]
     return head + (" " + "; ".join(parts) + "." if parts else "")
 
 
@@ -99,8 +103,13 @@ def _match_end(e: Event, w: _Words, count: int) -> str:
 
 
 _SENTENCES: dict[str, Callable[[Event, _Words, int], str]] = {
-    "match_start": _match_start, "round_start": _round_start, "play": _play, "draw": _draw,
-    "pass": _pass, "round_end": _round_end, "match_end": _match_end,
+    "match_start": _match_start,
+    "round_start": _round_start,
+    "play": _play,
+    "draw": _draw,
+    "pass": _pass,
+    "round_end": _round_end,
+    "match_end": _match_end,
 }
 
 
@@ -118,7 +127,7 @@ def describe(event: Event, names: Sequence[str], count: int = 1, you: int | None
 
 
 def end_sum_text(line: Sequence[Any]) -> str:
-    """"3 + 12 = 15" for the current line (doubles at an end count twice)."""
+    """ "3 + 12 = 15" for the current line (doubles at an end count twice)."""
     if not line:
         return ""
     if len(line) == 1:

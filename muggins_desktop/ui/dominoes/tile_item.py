@@ -37,8 +37,15 @@ SELECTED = QColor("#39a0ff")
 ONLY = QColor("#ff7a2f")
 
 
-def paint_tile(painter: QPainter, rect: QRectF, first: int, second: int, face_up: bool = True,
-               ring: QColor | None = None, dimmed: bool = False) -> None:
+def paint_tile(
+    painter: QPainter,
+    rect: QRectF,
+    first: int,
+    second: int,
+    face_up: bool = True,
+    ring: QColor | None = None,
+    dimmed: bool = False,
+) -> None:
     """Draw one domino filling ``rect`` (also used by panels and plaques)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -77,14 +84,18 @@ def _paint_face(painter: QPainter, body: QRectF, first: int, second: int) -> Non
     horizontal = body.width() > body.height()
     if horizontal:
         half_w = body.width() / 2
-        halves = (QRectF(body.x(), body.y(), half_w, body.height()),
-                  QRectF(body.x() + half_w, body.y(), half_w, body.height()))
+        halves = (
+            QRectF(body.x(), body.y(), half_w, body.height()),
+            QRectF(body.x() + half_w, body.y(), half_w, body.height()),
+        )
         a = QPointF(body.center().x(), body.y() + body.height() * 0.14)
         b = QPointF(body.center().x(), body.bottom() - body.height() * 0.14)
     else:
         half_h = body.height() / 2
-        halves = (QRectF(body.x(), body.y(), body.width(), half_h),
-                  QRectF(body.x(), body.y() + half_h, body.width(), half_h))
+        halves = (
+            QRectF(body.x(), body.y(), body.width(), half_h),
+            QRectF(body.x(), body.y() + half_h, body.width(), half_h),
+        )
         a = QPointF(body.x() + body.width() * 0.14, body.center().y())
         b = QPointF(body.right() - body.width() * 0.14, body.center().y())
     short = min(body.width(), body.height())
@@ -151,8 +162,15 @@ class TileItem(QGraphicsObject):
             self.face_up = face_up
             self.update()
 
-    def set_state(self, *, legal: bool = False, selected: bool = False, only_choice: bool = False,
-                  dimmed: bool = False, interactive: bool = False) -> None:
+    def set_state(
+        self,
+        *,
+        legal: bool = False,
+        selected: bool = False,
+        only_choice: bool = False,
+        dimmed: bool = False,
+        interactive: bool = False,
+    ) -> None:
         state = (legal, selected, only_choice, dimmed, interactive)
         if state == (self.legal, self.selected, self.only_choice, self.dimmed, self.interactive):
             return
@@ -177,8 +195,15 @@ class TileItem(QGraphicsObject):
             ring = ONLY
         elif self.legal:
             ring = LEGAL
-        paint_tile(painter, QRectF(0, 0, self._w, self._h), self.first, self.second, self.face_up,
-                   ring=ring, dimmed=self.dimmed)
+        paint_tile(
+            painter,
+            QRectF(0, 0, self._w, self._h),
+            self.first,
+            self.second,
+            self.face_up,
+            ring=ring,
+            dimmed=self.dimmed,
+        )
 
     # --------------------------------------------------------------- input
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -103,15 +103,25 @@ def dominoes_facts(presenter: Any, state: Any) -> Facts:
         facts.append(("panel", panel_text(panel)))
     facts.append(("target", tr("Playing to %n point(s)", view.target)))
     for seat in range(view.players):
-        text = tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat]).replace(
-            "%1", names[seat]).replace("%2", str(view.scores[seat]))
+        text = (
+            tr("%1: %2 points, %n tile(s) left", view.hand_counts[seat])
+            .replace("%1", names[seat])
+            .replace("%2", str(view.scores[seat]))
+        )
         if view.to_act == seat and not waiting:
             text += ", " + tr("to play")
         facts.append((f"seat{seat}", text))
     if view.line:
-        facts.append(("line", tr("Line: %n tile(s), from %1 to %2", len(view.line)).replace(
-            "%1", tile_text(view.line[0])).replace("%2", tile_text(view.line[-1]))))
+        facts.append(
+            (
+                "line",
+                tr("Line: %n tile(s), from %1 to %2", len(view.line))
+                .replace("%1", tile_text(view.line[0]))
+                .replace("%2", tile_text(view.line[-1])),
+            )
+        )
         from muggins_desktop.ui.dominoes.texts import end_sum_text
+
         facts.append(("openEnds", tr("Open ends: %1").replace("%1", end_sum_text(view.line))))
     else:
         facts.append(("line", tr("The line is empty")))
@@ -159,7 +169,7 @@ def panel_text(panel: Any) -> str:
 
 
 def selection_text(state: Any) -> str:
-    """"Tile 3-5 selected: left end (Up or Down for the other end, Enter to play)"."""
+    """ "Tile 3-5 selected: left end (Up or Down for the other end, Enter to play)"."""
     text = tr("Tile %1 selected").replace("%1", tile_text(state.selected))
     ends = [e for e in state.ends if e is not None]
     if len(ends) > 1:
@@ -185,10 +195,14 @@ def cribbage_facts(presenter: Any) -> Facts:
     names = list(presenter.names)
     facts: Facts = [("target", tr("Playing to %n point(s)", view.target))]
     for seat in range(view.players):
-        text = tr("%1: %2 points, %n card(s) left", view.hand_counts[seat]).replace(
-            "%1", names[seat]).replace("%2", str(view.scores[view.side_of(seat)]
-                                                 if callable(getattr(view, "side_of", None))
-                                                 else view.scores[seat]))
+        text = (
+            tr("%1: %2 points, %n card(s) left", view.hand_counts[seat])
+            .replace("%1", names[seat])
+            .replace(
+                "%2",
+                str(view.scores[view.side_of(seat)] if callable(getattr(view, "side_of", None)) else view.scores[seat]),
+            )
+        )
         if seat == view.dealer:
             text += ", " + tr("dealer")
         if view.to_act == seat:
@@ -197,13 +211,20 @@ def cribbage_facts(presenter: Any) -> Facts:
     sides = 2 if view.partnerships else view.players
     board = ", ".join(f"{presenter.side_names()[s]} {view.scores[s]}" for s in range(sides))
     facts.append(("board", tr("Board: %1").replace("%1", board)))
-    facts.append(("starter", tr("Starter: %1").replace("%1", str(view.starter)) if view.starter is not None
-                  else tr("Starter: not cut yet")))
+    facts.append(
+        (
+            "starter",
+            tr("Starter: %1").replace("%1", str(view.starter))
+            if view.starter is not None
+            else tr("Starter: not cut yet"),
+        )
+    )
     facts.append(("crib", tr("Crib: %n card(s)", view.crib_count)))
     if view.phase == "pegging":
         played = " ".join(str(c) for c in view.count_cards)
-        facts.append(("count", tr("Count: %1").replace("%1", str(view.count))
-                      + (" (" + played + ")" if played else "")))
+        facts.append(
+            ("count", tr("Count: %1").replace("%1", str(view.count)) + (" (" + played + ")" if played else ""))
+        )
     if not presenter.reveal:
         facts.append(("hand", tr("Your hand is hidden")))
         return facts
@@ -318,8 +339,9 @@ class TableVoice(QObject):
                 self._draws[player] = self._draws.get(player, 0) + 1  # told once, with what follows
                 continue
             for seat, n in sorted(self._draws.items()):
-                lines.append(tr("%1 drew %n tile(s) from the boneyard.", n).replace(
-                    "%1", str(self.controller.name(seat))))
+                lines.append(
+                    tr("%1 drew %n tile(s) from the boneyard.", n).replace("%1", str(self.controller.name(seat)))
+                )
             self._draws.clear()
             try:
                 text = self.table.describe(self.controller.redact(event, viewer))
@@ -338,14 +360,16 @@ class TableVoice(QObject):
         sheet = getattr(self.window, "sheet", None)
         if not isinstance(sheet, QWidget):
             return ""
-        names, rows, totals = list(getattr(sheet, "names", [])), list(getattr(sheet, "rows", [])), \
-            list(getattr(sheet, "totals", []))
+        names, rows, totals = (
+            list(getattr(sheet, "names", [])),
+            list(getattr(sheet, "rows", [])),
+            list(getattr(sheet, "totals", [])),
+        )
         parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
         rows = [r for r in rows if any(str(c[0]) not in ("", "0") for c in r[1])] or rows  # not a new round's 0s
         if rows:
             label, cells = rows[-1]
-            row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "")
-                            for n, c in zip(names, cells, strict=False))
+            row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "") for n, c in zip(names, cells, strict=False))
             parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
         text = ". ".join(parts)
         sheet.setAccessibleDescription(text)
@@ -361,8 +385,11 @@ class TableVoice(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         """With ``messages_stay`` a notice stays until the next key or click; F1 and ? speak the keys."""
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
-                and (event.key() == Qt.Key.Key_F1 or event.text() == "?"):
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and (event.key() == Qt.Key.Key_F1 or event.text() == "?")
+        ):
             QTimer.singleShot(0, self.read_keys)  # once the table has opened its list
         if event.type() == QEvent.Type.FocusIn and watched is self.table:
             self._focus_description()

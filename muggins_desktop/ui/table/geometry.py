@@ -28,12 +28,20 @@ class Rect:
 
     def overlaps(self, other: Rect, tolerance: float = 1e-6) -> bool:
         """True when the interiors intersect (touching edges do not count)."""
-        return (self.x < other.right - tolerance and other.x < self.right - tolerance
-                and self.y < other.bottom - tolerance and other.y < self.bottom - tolerance)
+        return (
+            self.x < other.right - tolerance
+            and other.x < self.right - tolerance
+            and self.y < other.bottom - tolerance
+            and other.y < self.bottom - tolerance
+        )
 
     def inside(self, other: Rect, tolerance: float = 1e-6) -> bool:
-        return (self.x >= other.x - tolerance and self.y >= other.y - tolerance
-                and self.right <= other.right + tolerance and self.bottom <= other.bottom + tolerance)
+        return (
+            self.x >= other.x - tolerance
+            and self.y >= other.y - tolerance
+            and self.right <= other.right + tolerance
+            and self.bottom <= other.bottom + tolerance
+        )
 
     def united(self, other: Rect) -> Rect:
         x, y = min(self.x, other.x), min(self.y, other.y)

@@ -246,8 +246,12 @@ class PanelItem(BoxItem):
         widths = self._button_widths()
         buttons = sum(widths) + (len(widths) + 1) * self.t
         title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + self.t * 2.4
-        return (self.t * 9.5 + self.body_height() <= full.height() * 0.92 + 0.5 and buttons <= width + 0.5
-                and title <= width + 0.5 and self.body_fits(width - self.t * 2.4))
+        return (
+            self.t * 9.5 + self.body_height() <= full.height() * 0.92 + 0.5
+            and buttons <= width + 0.5
+            and title <= width + 0.5
+            and self.body_fits(width - self.t * 2.4)
+        )
 
     def choose_factor(self) -> None:
         """The largest factor from the text size down to 1.0 at which the panel fits.
@@ -304,15 +308,21 @@ class PanelItem(BoxItem):
         title_font = self.font(1.5, bold=True)
         painter.setFont(title_font)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 2),
-                         Qt.AlignmentFlag.AlignCenter, elide(self.title, title_font, card.width() - 2 * pad))
+        painter.drawText(
+            QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 2),
+            Qt.AlignmentFlag.AlignCenter,
+            elide(self.title, title_font, card.width() - 2 * pad),
+        )
         y += self.t * 2.2
         if self.subtitle:
             font = self.font()
             painter.setFont(font)
             painter.setPen(TEXT)
-            painter.drawText(QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 1.6),
-                             Qt.AlignmentFlag.AlignCenter, elide(self.subtitle, font, card.width() - 2 * pad))
+            painter.drawText(
+                QRectF(card.x() + pad, y, card.width() - 2 * pad, self.t * 1.6),
+                Qt.AlignmentFlag.AlignCenter,
+                elide(self.subtitle, font, card.width() - 2 * pad),
+            )
             y += self.t * 1.8
         body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.t * 3.6 - y)
         self.paint_body(painter, body)

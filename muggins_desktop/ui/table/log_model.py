@@ -53,8 +53,13 @@ class MatchLogModel(QStringListModel):
     next to nothing even after thousands of lines.
     """
 
-    def __init__(self, describe: Describe, merge_kinds: Iterable[str] = ("draw",),
-                 parent: QObject | None = None, max_lines: int = MAX_LINES) -> None:
+    def __init__(
+        self,
+        describe: Describe,
+        merge_kinds: Iterable[str] = ("draw",),
+        parent: QObject | None = None,
+        max_lines: int = MAX_LINES,
+    ) -> None:
         super().__init__(parent)
         self.describe = describe
         self.max_lines = max_lines
@@ -102,7 +107,7 @@ class MatchLogModel(QStringListModel):
             if text:
                 lines.append(text)
                 self._remember(event)
-        lines = lines[-self.max_lines:]
+        lines = lines[-self.max_lines :]
         self._count = len(lines)
         self.setStringList(lines)
 

@@ -98,9 +98,13 @@ def _row(label: str, values: Sequence[int]) -> list[object]:
 
 def cribbage_rows(tally: Tally) -> list[list[object]]:
     """Rows for the panel: Play, Hands, Crib, Muggins won, Muggins lost."""
-    rows = [_row(tr("Play"), tally.get("play")), _row(tr("Hands"), tally.get("hands")),
-            _row(tr("Crib"), tally.get("crib")), _row(tr("Muggins won"), tally.get("muggins")),
-            _row(tr("Muggins lost"), [-n for n in tally.lost])]
+    rows = [
+        _row(tr("Play"), tally.get("play")),
+        _row(tr("Hands"), tally.get("hands")),
+        _row(tr("Crib"), tally.get("crib")),
+        _row(tr("Muggins won"), tally.get("muggins")),
+        _row(tr("Muggins lost"), [-n for n in tally.lost]),
+    ]
     if any(tally.get("other")):
         rows.append(_row(tr("Other"), tally.get("other")))
     return rows

@@ -25,7 +25,7 @@ def is_negative(text: object) -> bool:
 
 
 def signed(value: object) -> str:
-    """"+3", "−2", "0" (or "" for an empty cell)."""
+    """ "+3", "−2", "0" (or "" for an empty cell)."""
     s = str(value).strip()
     if s in ("", "0"):
         return s

@@ -58,5 +58,4 @@ def paced(settings: Any) -> Pace:
     animation = max(0, int(int(getattr(settings, "animation_ms", 250)) * slide))
     ai_pause = max(0, int(int(getattr(settings, "ai_pause_ms", 600)) * pause))
     # Reduced motion stops the slides only: the pauses for reading stay.
-    return Pace(0 if reduced_motion(settings) else animation, ai_pause,
-                int(LINGER_MS * linger) if animation > 0 else 0)
+    return Pace(0 if reduced_motion(settings) else animation, ai_pause, int(LINGER_MS * linger) if animation > 0 else 0)

@@ -20,7 +20,7 @@ def tr(text: str) -> str:
 
 
 def winners_title(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
-    """"You win the match!", "Ann and Cy win the match!", "Bob wins the match!".
+    """ "You win the match!", "Ann and Cy win the match!", "Bob wins the match!".
 
     ``seats`` are the winning seats (one, or two partners); ``you`` is the
     seat of the one person at the screen, or None.
