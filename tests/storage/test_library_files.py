@@ -141,7 +141,7 @@ def test_killed_between_the_last_move_and_the_sidecar_the_record_wins(root):
 # ------------------------------------------------------------------ the index
 def test_the_index_is_rebuilt_when_missing_or_damaged(root):
     _m, match_id, _r, _s = one_match(root)
-    for content in (None, b"{}", b"garbage", b'{"format": 3, "folder": null, "columns": {"id": [1]}}'):
+    for content in (None, b"{}", b"garbage", b'{"format": 4, "folder": null, "columns": {"id": [1]}}'):
         if content is None:
             (root / "index.json").unlink()
         else:
