@@ -29,13 +29,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSlider,
     QSplitter,
     QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +41,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.coach.replay import load_record, seat_names
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
-from muggins_desktop.ui.coach import review_texts, words
+from muggins_desktop.ui.coach import option_tree, review_texts, words
 from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background
 
@@ -114,8 +112,7 @@ class ReviewWindow(QWidget):
         self.analysis.setWordWrap(True)
         self.options = QTreeWidget(self)
         self.options.setObjectName("reviewOptions")
-        self.options.setRootIsDecorated(False)
-        self.options.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        option_tree.set_up(self.options)
         right = QWidget(self)
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -255,23 +252,13 @@ class ReviewWindow(QWidget):
         return review_texts.decision(d, self.names)
 
     def _fill_options(self, d: Decision) -> None:
-        self.options.clear()
         hint = d.hint
         self.options.setVisible(hint is not None)  # no empty table beside a count or a forced move
         if hint is None:
+            self.options.clear()
             self.options.setColumnCount(0)
             return
-        titles = words.column_titles(hint.kind)
-        self.options.setColumnCount(len(titles))
-        self.options.setHeaderLabels(titles)
-        for option in hint.options:
-            item = QTreeWidgetItem(words.option_columns(hint.kind, option))
-            if option.action == d.action:
-                font = item.font(0)
-                font.setBold(True)
-                for c in range(len(titles)):
-                    item.setFont(c, font)
-            self.options.addTopLevelItem(item)
+        option_tree.fill(self.options, hint, len(hint.options), lambda _i, option: option.action == d.action)
 
     def closeEvent(self, event: Any) -> None:
         self.worker.cancel()
