@@ -236,12 +236,15 @@ def test_settlement_says_when_a_muggins_call_was_wrong(qtbot) -> None:
         changes=[("You", 2)],
     )
     dialog = _shown(qtbot, SettlementDialog(info))
-    assert "Computer 1 was wrong: no points were missed, so the 2 points claimed go to You." in dialog.answers.text()
+    assert (
+        "Computer 1 was wrong: no points were missed, so the 2 points claimed go to You."
+        in dialog.result.accessibleName()
+    )
     info = SettlementInfo(
         "Bob", False, HAND, STARTER, declared=8, true=12, items=[], answers=[("Ann", "overcount", None)], changes=[]
     )
     dialog = _shown(qtbot, SettlementDialog(info))
-    assert "Ann was wrong" in dialog.answers.text()
+    assert "Ann was wrong" in dialog.result.accessibleName()
 
 
 def test_settlement_tells_a_screen_reader_the_whole_outcome(qtbot) -> None:

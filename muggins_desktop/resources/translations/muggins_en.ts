@@ -206,6 +206,65 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message numerus="yes">
+        <source>%n point(s) missed.</source>
+        <translation>
+            <numerusform>%n point missed.</numerusform>
+            <numerusform>%n points missed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins and took %n of them.</source>
+        <translation>
+            <numerusform>%1 called muggins and took %n of them.</numerusform>
+            <numerusform>%1 called muggins and took %n of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called an overcount: %n point(s) taken back and given to the caller.</source>
+        <translation>
+            <numerusform>%1 called an overcount: %n point taken back and given to the caller.</numerusform>
+            <numerusform>%1 called an overcount: %n points taken back and given to the caller.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The count was %n point(s) too high, but nobody called an overcount: it stood.</source>
+        <translation>
+            <numerusform>The count was %n point too high, but nobody called an overcount: it stood.</numerusform>
+            <numerusform>The count was %n points too high, but nobody called an overcount: it stood.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins wrongly: %n point(s) more for this count.</source>
+        <translation>
+            <numerusform>%1 called muggins wrongly: %n point more for this count.</numerusform>
+            <numerusform>%1 called muggins wrongly: %n points more for this count.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 missed %n point(s): muggins for that many takes them all.</source>
+        <translation>
+            <numerusform>%1 missed %n point: muggins for that many takes them all.</numerusform>
+            <numerusform>%1 missed %n points: muggins for that many takes them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counted %n point(s) too many: an overcount call takes them from the counter and gives them to the caller.</source>
+        <translation>
+            <numerusform>%1 counted %n point too many: an overcount call takes them from the counter and gives them to the caller.</numerusform>
+            <numerusform>%1 counted %n points too many: an overcount call takes them from the counter and gives them to the caller.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The muggins call was wrong: %n point(s) went to the counter.</source>
+        <translation>
+            <numerusform>The muggins call was wrong: %n point went to the counter.</numerusform>
+            <numerusform>The muggins call was wrong: %n points went to the counter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableReader</name>
     <message numerus="yes">
         <source>Playing to %n point(s)</source>

@@ -105,7 +105,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Claim points they missed (if they missed none, they get your claim).</source>
-        <translation>Zabierz przeoczone punkty (jeśli niczego nie przeoczono, liczący dostaje twoje żądanie).</translation>
+        <translation>Zabierz przeoczone punkty (jeśli niczego nie przeoczono, liczący dostaje tyle punktów, ile zgłosisz).</translation>
     </message>
     <message>
         <source>They claimed too much: the excess moves to you.</source>
@@ -163,6 +163,22 @@ Ustawienia: %2</translation>
     <message>
         <source>Pass</source>
         <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Podaj %1</translation>
+    </message>
+    <message>
+        <source>Call muggins for %1</source>
+        <translation>Zawołaj muggins za %1</translation>
+    </message>
+    <message>
+        <source>Call an overcount</source>
+        <translation>Zgłoś zawyżenie</translation>
+    </message>
+    <message>
+        <source>Accept the count</source>
+        <translation>Przyjmij liczenie</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -405,6 +421,10 @@ Ustawienia: %2</translation>
         <translation>Liczy %1: %2 i karta startowa %3</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Podano: %1</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Runda %1</translation>
     </message>
@@ -547,7 +567,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>You have a card that fits: you cannot say go.</source>
-        <translation>Masz kartę, którą możesz zagrać, więc nie możesz pasować.</translation>
+        <translation>Masz kartę, którą możesz zagrać, więc nie możesz powiedzieć „go”.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -795,11 +815,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>%1: declare your count.</source>
-        <translation>%1: podaj swoje liczenie.</translation>
+        <translation>%1: podaj liczbę punktów.</translation>
     </message>
     <message>
         <source>%1: answer the declared count.</source>
-        <translation>%1: odpowiedz na podane liczenie.</translation>
+        <translation>%1: odpowiedz na podaną liczbę.</translation>
     </message>
     <message>
         <source>points this hand / running total</source>
@@ -1041,11 +1061,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>&amp;Your count:</source>
-        <translation>&amp;Twoje liczenie:</translation>
+        <translation>&amp;Twoja liczba:</translation>
     </message>
     <message>
         <source>Your count</source>
-        <translation>Twoje liczenie</translation>
+        <translation>Twoja liczba</translation>
     </message>
     <message>
         <source>Numbers from 0 to 29</source>
@@ -1061,7 +1081,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Declare a count to go on.</source>
-        <translation>Aby kontynuować, podaj liczenie.</translation>
+        <translation>Aby kontynuować, podaj liczbę punktów.</translation>
     </message>
 </context>
 <context>
@@ -1080,7 +1100,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Round %1: %2 went out</source>
-        <translation>Runda %1: %2 wychodzi</translation>
+        <translation>Runda %1: %2 kładzie ostatni kamień</translation>
     </message>
     <message>
         <source>The others count the tiles left in their hands.</source>
@@ -1168,7 +1188,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>pass (the boneyard is empty)</source>
-        <translation>pasuje (gdy pula jest pusta)</translation>
+        <translation>opuszcza kolejkę (gdy pula jest pusta)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1640,7 +1660,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Round ends</source>
-        <translation>Końce rund</translation>
+        <translation>Kary na koniec rund</translation>
     </message>
 </context>
 <context>
@@ -1798,11 +1818,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation>Poprzednia</translation>
+        <translation>Wstecz</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Następna</translation>
+        <translation>Dalej</translation>
     </message>
     <message>
         <source>Next marked</source>
@@ -1817,10 +1837,6 @@ Ustawienia: %2</translation>
         <translation>Tego meczu nie można przejrzeć: %1</translation>
     </message>
     <message>
-        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation>Przeanalizowane decyzje: %1; oczekiwana strata punktów: %2 (%3 na decyzję); oznaczone: %4.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1833,16 +1849,120 @@ Ustawienia: %2</translation>
         <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Decyzja %1 z %2</translation>
-    </message>
-    <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
+        <source>True count %1, declared %2.</source>
+        <translation>Prawdziwa wartość: %1, podano: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) missed.</source>
+        <translation>
+            <numerusform>Przeoczono %n punkt.</numerusform>
+            <numerusform>Przeoczono %n punkty.</numerusform>
+            <numerusform>Przeoczono %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins and took %n of them.</source>
+        <translation>
+            <numerusform>%1 woła muggins i zabiera z nich %n.</numerusform>
+            <numerusform>%1 woła muggins i zabiera z nich %n.</numerusform>
+            <numerusform>%1 woła muggins i zabiera z nich %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called an overcount: %n point(s) taken back and given to the caller.</source>
+        <translation>
+            <numerusform>%1 zgłasza zawyżenie i dostaje nadwyżkę: %n punkt.</numerusform>
+            <numerusform>%1 zgłasza zawyżenie i dostaje nadwyżkę: %n punkty.</numerusform>
+            <numerusform>%1 zgłasza zawyżenie i dostaje nadwyżkę: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The count was %n point(s) too high, but nobody called an overcount: it stood.</source>
+        <translation>
+            <numerusform>Liczba była zawyżona o %n punkt, ale nikt nie zgłosił zawyżenia: została.</numerusform>
+            <numerusform>Liczba była zawyżona o %n punkty, ale nikt nie zgłosił zawyżenia: została.</numerusform>
+            <numerusform>Liczba była zawyżona o %n punktów, ale nikt nie zgłosił zawyżenia: została.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins wrongly: %n point(s) more for this count.</source>
+        <translation>
+            <numerusform>%1 — fałszywe zgłoszenie muggins: %n punkt więcej za to liczenie.</numerusform>
+            <numerusform>%1 — fałszywe zgłoszenie muggins: %n punkty więcej za to liczenie.</numerusform>
+            <numerusform>%1 — fałszywe zgłoszenie muggins: %n punktów więcej za to liczenie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 called an overcount wrongly: nothing changed.</source>
+        <translation>%1 — fałszywe zgłoszenie zawyżenia: nic się nie zmieniło.</translation>
+    </message>
+    <message>
+        <source>The count reached the target: no answers were asked.</source>
+        <translation>Liczenie osiągnęło cel: bez odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2; the true count was %3.</source>
+        <translation>%1: podano %2, prawdziwa wartość: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 missed %n point(s): muggins for that many takes them all.</source>
+        <translation>
+            <numerusform>%1: przeoczone punkty: %n; muggins za tyle samo zabiera je wszystkie.</numerusform>
+            <numerusform>%1: przeoczone punkty: %n; muggins za tyle samo zabiera je wszystkie.</numerusform>
+            <numerusform>%1: przeoczone punkty: %n; muggins za tyle samo zabiera je wszystkie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counted %n point(s) too many: an overcount call takes them from the counter and gives them to the caller.</source>
+        <translation>
+            <numerusform>%1: liczba zawyżona o %n punkt; zgłoszenie zawyżenia odbiera go liczącemu i daje zgłaszającemu.</numerusform>
+            <numerusform>%1: liczba zawyżona o %n punkty; zgłoszenie zawyżenia odbiera je liczącemu i daje zgłaszającemu.</numerusform>
+            <numerusform>%1: liczba zawyżona o %n punktów; zgłoszenie zawyżenia odbiera je liczącemu i daje zgłaszającemu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The count was right: accepting was best.</source>
+        <translation>Liczba była poprawna: najlepiej było przyjąć.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The muggins call was wrong: %n point(s) went to the counter.</source>
+        <translation>
+            <numerusform>Zgłoszenie muggins było fałszywe: %n punkt dostaje liczący.</numerusform>
+            <numerusform>Zgłoszenie muggins było fałszywe: %n punkty dostaje liczący.</numerusform>
+            <numerusform>Zgłoszenie muggins było fałszywe: %n punktów dostaje liczący.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call claimed only %1 of the %2 missed points.</source>
+        <translation>Zgłoszenie objęło tylko %1 z %2 przeoczonych punktów.</translation>
+    </message>
+    <message>
+        <source>The overcount call was wrong: it changed nothing.</source>
+        <translation>Zgłoszenie zawyżenia było fałszywe: nic nie zmieniło.</translation>
+    </message>
+    <message>
+        <source>%1 answered later and made the claim.</source>
+        <translation>Zgłoszenia dokonał następny gracz: %1.</translation>
+    </message>
+    <message>
+        <source>Best (equally good): %1</source>
+        <translation>Najlepiej (równie dobre): %1</translation>
+    </message>
+    <message>
         <source>Best: %1</source>
         <translation>Najlepiej: %1</translation>
+    </message>
+    <message>
+        <source>%1, as good as the best</source>
+        <translation>%1 — równie dobre jak najlepsze</translation>
+    </message>
+    <message>
+        <source>%1, %2 less by this measure</source>
+        <translation>%1 — według tej miary o %2 gorzej</translation>
     </message>
     <message>
         <source>The hard computer player: %1</source>
@@ -1851,6 +1971,30 @@ Ustawienia: %2</translation>
     <message>
         <source>Expected points lost: %1</source>
         <translation>Oczekiwana strata punktów: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed (of the %2 moves in the match), %3 expected points lost (%4 per decision), %5 marked.</source>
+        <translation>Przeanalizowane decyzje: %1 (ruchów w meczu: %2); oczekiwana strata punktów: %3 (%4 na decyzję); oznaczone: %5.</translation>
+    </message>
+    <message>
+        <source>Counts and answers lose real points, not expected ones; points won by counting: %1.</source>
+        <translation>Liczenie i odpowiedzi tracą prawdziwe, a nie oczekiwane punkty; zyskane przy liczeniu: %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · analysed decision %3 of %4</source>
+        <translation>Ruch %1 z %2 · przeanalizowana decyzja %3 z %4</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>Points lost: %1</source>
+        <translation>Stracone punkty: %1</translation>
+    </message>
+    <message>
+        <source>points won: %1</source>
+        <translation>zyskane punkty: %1</translation>
     </message>
     <message>
         <source>marked</source>
@@ -2233,12 +2377,28 @@ Ustawienia: %2</translation>
         <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
+        <translation>Liczba była zawyżona o %1, ale nikt nie zgłosił zawyżenia, więc zostaje; nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands.</source>
+        <translation>Liczba była zawyżona o %1, ale nikt nie zgłosił zawyżenia, więc zostaje.</translation>
+    </message>
+    <message>
+        <source>The count was %1 short, but nobody called muggins, so it stands; nothing changes.</source>
+        <translation>Liczba była zaniżona o %1, ale nikt nie zawołał muggins, więc zostaje; nic się nie zmienia.</translation>
+    </message>
+    <message>
         <source>%1 was wrong: no points were missed, so the %3 claimed go to %2.</source>
         <translation>%1 — fałszywe zgłoszenie: nic nie przeoczono, więc %2 dostaje to, co zgłoszono: %3.</translation>
     </message>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
         <translation>%1 — fałszywe zgłoszenie zawyżenia: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>
+        <translation>%1: +%2 za fałszywe zgłoszenie (razem z podanymi %4: %3)</translation>
     </message>
     <message>
         <source>%1: +%2</source>
@@ -2344,7 +2504,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Calls won</source>
-        <translation>Trafne wezwania</translation>
+        <translation>Trafne zgłoszenia</translation>
     </message>
     <message>
         <source>Points missed</source>
@@ -2850,14 +3010,6 @@ Ustawienia: %2</translation>
         <translation>Wpisz liczbę punktów i naciśnij Enter</translation>
     </message>
     <message>
-        <source>Cards:</source>
-        <translation>Karty:</translation>
-    </message>
-    <message>
-        <source>Starter:</source>
-        <translation>Karta startowa:</translation>
-    </message>
-    <message>
         <source>Your count:</source>
         <translation>Twój wynik:</translation>
     </message>
@@ -2868,6 +3020,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Next hand</source>
         <translation>Następna ręka</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Karta startowa</translation>
     </message>
     <message>
         <source>Count this crib (a flush needs all five cards).</source>

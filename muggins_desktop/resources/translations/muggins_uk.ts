@@ -65,7 +65,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова</translation>
+        <translation>Стартова карта</translation>
     </message>
     <message>
         <source>Declared:</source>
@@ -105,7 +105,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Claim points they missed (if they missed none, they get your claim).</source>
-        <translation>Забрати пропущені бали (якщо нічого не пропущено, ваша вимога дістанеться тому, хто рахував).</translation>
+        <translation>Забрати пропущені бали (якщо нічого не пропущено, названі бали отримає той, хто рахував).</translation>
     </message>
     <message>
         <source>They claimed too much: the excess moves to you.</source>
@@ -142,7 +142,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Say go</source>
-        <translation>Сказати «пас»</translation>
+        <translation>Сказати «ґо»</translation>
     </message>
     <message>
         <source>Open with %1</source>
@@ -163,6 +163,22 @@ Settings: %2</source>
     <message>
         <source>Pass</source>
         <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Оголосити %1</translation>
+    </message>
+    <message>
+        <source>Call muggins for %1</source>
+        <translation>Сказати «маґґінс» і вимагати %1</translation>
+    </message>
+    <message>
+        <source>Call an overcount</source>
+        <translation>Сказати «завищення»</translation>
+    </message>
+    <message>
+        <source>Accept the count</source>
+        <translation>Прийняти підрахунок</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -405,6 +421,10 @@ Settings: %2</source>
         <translation>Рахує %1: %2 і стартова карта %3</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
@@ -547,7 +567,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>You have a card that fits: you cannot say go.</source>
-        <translation>У вас є карта, яку можна покласти, тож сказати «пас» не можна.</translation>
+        <translation>У вас є карта, яку можна покласти, тож сказати «ґо» не можна.</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -671,7 +691,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Go</source>
-        <translation>Пас</translation>
+        <translation>Ґо</translation>
     </message>
     <message>
         <source>dealer</source>
@@ -679,7 +699,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>said go</source>
-        <translation>пас</translation>
+        <translation>ґо</translation>
     </message>
     <message>
         <source>The show</source>
@@ -731,7 +751,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>say go</source>
-        <translation>каже «пас»</translation>
+        <translation>каже «ґо»</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -787,7 +807,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1: nothing fits. Say Go.</source>
-        <translation>%1: нема чого покласти. Скажіть «Пас».</translation>
+        <translation>%1: нема чого покласти. Скажіть «ґо».</translation>
     </message>
     <message>
         <source>%1: play a card that keeps the count at 31 or under.</source>
@@ -894,26 +914,26 @@ Settings: %2</source>
     </message>
     <message>
         <source>You say go.</source>
-        <translation>Ви кажете «пас».</translation>
+        <translation>Ви кажете «ґо».</translation>
     </message>
     <message numerus="yes">
         <source>You peg %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>Ви отримуєте %n бал за пас або останню карту.</numerusform>
-            <numerusform>Ви отримуєте %n бали за пас або останню карту.</numerusform>
-            <numerusform>Ви отримуєте %n балів за пас або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бал за ґо або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бали за ґо або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n балів за ґо або останню карту.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 says go.</source>
-        <translation>%1 каже «пас».</translation>
+        <translation>%1 каже «ґо».</translation>
     </message>
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>
         <translation>
-            <numerusform>%1 отримує %n бал за пас або останню карту.</numerusform>
-            <numerusform>%1 отримує %n бали за пас або останню карту.</numerusform>
-            <numerusform>%1 отримує %n балів за пас або останню карту.</numerusform>
+            <numerusform>%1 отримує %n бал за ґо або останню карту.</numerusform>
+            <numerusform>%1 отримує %n бали за ґо або останню карту.</numerusform>
+            <numerusform>%1 отримує %n балів за ґо або останню карту.</numerusform>
         </translation>
     </message>
     <message>
@@ -1033,7 +1053,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова</translation>
+        <translation>Стартова карта</translation>
     </message>
     <message>
         <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
@@ -1080,7 +1100,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Round %1: %2 went out</source>
-        <translation>Раунд %1: %2 виходить</translation>
+        <translation>Раунд %1: %2 викладає останню плитку</translation>
     </message>
     <message>
         <source>The others count the tiles left in their hands.</source>
@@ -1640,7 +1660,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Round ends</source>
-        <translation>Кінці раундів</translation>
+        <translation>Штрафи в кінці раундів</translation>
     </message>
 </context>
 <context>
@@ -1798,11 +1818,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Previous</source>
-        <translation>Попереднє</translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation>Наступне</translation>
+        <translation>Далі</translation>
     </message>
     <message>
         <source>Next marked</source>
@@ -1817,10 +1837,6 @@ Settings: %2</source>
         <translation>Цей матч не можна розібрати: %1</translation>
     </message>
     <message>
-        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation>Проаналізовано рішень: %1; очікувана втрата балів: %2 (%3 на рішення); позначено: %4.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1833,16 +1849,120 @@ Settings: %2</source>
         <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
-        <source>Decision %1 of %2</source>
-        <translation>Рішення %1 з %2</translation>
-    </message>
-    <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
+        <source>True count %1, declared %2.</source>
+        <translation>Справжній підрахунок: %1, оголошено: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) missed.</source>
+        <translation>
+            <numerusform>Пропущено %n бал.</numerusform>
+            <numerusform>Пропущено %n бали.</numerusform>
+            <numerusform>Пропущено %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins and took %n of them.</source>
+        <translation>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called an overcount: %n point(s) taken back and given to the caller.</source>
+        <translation>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n бал.</numerusform>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n бали.</numerusform>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The count was %n point(s) too high, but nobody called an overcount: it stood.</source>
+        <translation>
+            <numerusform>Підрахунок завищено на %n бал, але ніхто не сказав «завищення»: він залишився.</numerusform>
+            <numerusform>Підрахунок завищено на %n бали, але ніхто не сказав «завищення»: він залишився.</numerusform>
+            <numerusform>Підрахунок завищено на %n балів, але ніхто не сказав «завищення»: він залишився.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins wrongly: %n point(s) more for this count.</source>
+        <translation>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n бал за цей підрахунок.</numerusform>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n бали за цей підрахунок.</numerusform>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n балів за цей підрахунок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 called an overcount wrongly: nothing changed.</source>
+        <translation>%1 — хибне «завищення»: нічого не змінилося.</translation>
+    </message>
+    <message>
+        <source>The count reached the target: no answers were asked.</source>
+        <translation>Підрахунок досяг цілі: відповіді не потрібні.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2; the true count was %3.</source>
+        <translation>%1: оголошено %2, справжній підрахунок — %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 missed %n point(s): muggins for that many takes them all.</source>
+        <translation>
+            <numerusform>%1: пропущено %n бал; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+            <numerusform>%1: пропущено %n бали; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+            <numerusform>%1: пропущено %n балів; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counted %n point(s) too many: an overcount call takes them from the counter and gives them to the caller.</source>
+        <translation>
+            <numerusform>%1: завищено на %n бал; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+            <numerusform>%1: завищено на %n бали; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+            <numerusform>%1: завищено на %n балів; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The count was right: accepting was best.</source>
+        <translation>Підрахунок правильний: найкраще було прийняти.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The muggins call was wrong: %n point(s) went to the counter.</source>
+        <translation>
+            <numerusform>Виклик «маґґінс» хибний: %n бал дістався тому, хто рахував.</numerusform>
+            <numerusform>Виклик «маґґінс» хибний: %n бали дісталися тому, хто рахував.</numerusform>
+            <numerusform>Виклик «маґґінс» хибний: %n балів дісталося тому, хто рахував.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call claimed only %1 of the %2 missed points.</source>
+        <translation>Виклик вимагав лише %1 з %2 пропущених балів.</translation>
+    </message>
+    <message>
+        <source>The overcount call was wrong: it changed nothing.</source>
+        <translation>Виклик «завищення» хибний: нічого не змінилося.</translation>
+    </message>
+    <message>
+        <source>%1 answered later and made the claim.</source>
+        <translation>Виклик зробив наступний гравець: %1.</translation>
+    </message>
+    <message>
+        <source>Best (equally good): %1</source>
+        <translation>Найкраще (рівноцінно): %1</translation>
+    </message>
+    <message>
         <source>Best: %1</source>
         <translation>Найкраще: %1</translation>
+    </message>
+    <message>
+        <source>%1, as good as the best</source>
+        <translation>%1 — так само добре, як найкраще</translation>
+    </message>
+    <message>
+        <source>%1, %2 less by this measure</source>
+        <translation>%1 — за цією оцінкою на %2 гірше</translation>
     </message>
     <message>
         <source>The hard computer player: %1</source>
@@ -1851,6 +1971,30 @@ Settings: %2</source>
     <message>
         <source>Expected points lost: %1</source>
         <translation>Очікувана втрата балів: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed (of the %2 moves in the match), %3 expected points lost (%4 per decision), %5 marked.</source>
+        <translation>Проаналізовано рішень: %1 (ходів у матчі: %2); очікувана втрата балів: %3 (%4 на рішення); позначено: %5.</translation>
+    </message>
+    <message>
+        <source>Counts and answers lose real points, not expected ones; points won by counting: %1.</source>
+        <translation>Підрахунки й відповіді втрачають справжні, а не очікувані бали; виграно підрахунком: %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · analysed decision %3 of %4</source>
+        <translation>Хід %1 з %2 · проаналізоване рішення %3 з %4</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Хід %1 з %2</translation>
+    </message>
+    <message>
+        <source>Points lost: %1</source>
+        <translation>Втрачено балів: %1</translation>
+    </message>
+    <message>
+        <source>points won: %1</source>
+        <translation>виграно балів: %1</translation>
     </message>
     <message>
         <source>marked</source>
@@ -1940,7 +2084,7 @@ Settings: %2</source>
     <message>
         <source>GO</source>
         <comment>badge: this seat said go</comment>
-        <translation>ПАС</translation>
+        <translation>ҐО</translation>
     </message>
 </context>
 <context>
@@ -2139,15 +2283,15 @@ Settings: %2</source>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Швидко</translation>
+        <translation>Висока</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation>Звичайна</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Повільно</translation>
+        <translation>Низька</translation>
     </message>
     <message>
         <source>&amp;Wait for a click or key after each computer move</source>
@@ -2194,7 +2338,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Стартова</translation>
+        <translation>Стартова карта</translation>
     </message>
     <message>
         <source>True count: %1</source>
@@ -2233,12 +2377,28 @@ Settings: %2</source>
         <translation>Ніхто не відповідав.</translation>
     </message>
     <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
+        <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається; нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands.</source>
+        <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається.</translation>
+    </message>
+    <message>
+        <source>The count was %1 short, but nobody called muggins, so it stands; nothing changes.</source>
+        <translation>Підрахунок занижено на %1, але ніхто не сказав «маґґінс», тож він лишається; нічого не змінюється.</translation>
+    </message>
+    <message>
         <source>%1 was wrong: no points were missed, so the %3 claimed go to %2.</source>
         <translation>%1 — хибний виклик: нічого не пропущено, тож %2 отримує заявлене: %3.</translation>
     </message>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
-        <translation>%1 — хибне заперечення: підрахунок не завищено, тож нічого не змінюється.</translation>
+        <translation>%1 — хибне «завищення»: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>
+        <translation>%1: +%2 за хибний виклик (разом з оголошеними %4 — %3)</translation>
     </message>
     <message>
         <source>%1: +%2</source>
@@ -2850,14 +3010,6 @@ Settings: %2</source>
         <translation>Введіть суму балів і натисніть Enter</translation>
     </message>
     <message>
-        <source>Cards:</source>
-        <translation>Карти:</translation>
-    </message>
-    <message>
-        <source>Starter:</source>
-        <translation>Стартова карта:</translation>
-    </message>
-    <message>
         <source>Your count:</source>
         <translation>Ваш підрахунок:</translation>
     </message>
@@ -2870,8 +3022,12 @@ Settings: %2</source>
         <translation>Наступна рука</translation>
     </message>
     <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
         <source>Count this crib (a flush needs all five cards).</source>
-        <translation>Порахуйте цей криб (для масті потрібні всі п’ять карт).</translation>
+        <translation>Порахуйте цей криб (для флешу потрібні всі п’ять карт).</translation>
     </message>
     <message>
         <source>Count this hand.</source>
@@ -2891,7 +3047,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>In a crib a flush needs the starter too.</source>
-        <translation>У крибі масть зараховують, лише коли й стартова карта тієї самої масті.</translation>
+        <translation>У крибі флеш зараховують, лише коли й стартова карта тієї самої масті.</translation>
     </message>
     <message>
         <source>a fifteen</source>
@@ -2907,7 +3063,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>the flush</source>
-        <translation>масть</translation>
+        <translation>флеш</translation>
     </message>
     <message>
         <source>nobs</source>
@@ -2927,7 +3083,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Flush</source>
-        <translation>Масть</translation>
+        <translation>Флеш</translation>
     </message>
     <message>
         <source>Nobs</source>
@@ -2986,7 +3142,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Flush</source>
-        <translation>Масть</translation>
+        <translation>Флеш</translation>
     </message>
     <message>
         <source>His nobs</source>
@@ -3002,7 +3158,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Go</source>
-        <translation>Пас</translation>
+        <translation>Ґо</translation>
     </message>
     <message>
         <source>Last card</source>

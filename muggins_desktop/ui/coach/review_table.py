@@ -21,9 +21,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
+from muggins_desktop.ui.cribbage.piles import qrect
+from muggins_desktop.ui.painting import make_font
 from muggins_desktop.ui.table.felt import FeltView
 
 
@@ -192,6 +195,50 @@ class CribbageReviewTable(ReviewTable):
         scene.board.set_scores(list(view.scores), animate=False)  # type: ignore[attr-defined]
         self.presenter.update_status()  # "Bob's turn." under the hand
         scene.show_state(self.presenter)  # type: ignore[attr-defined]
+        self.place_declared()
+
+    def fit(self) -> None:
+        super().fit()
+        self.place_declared()
+
+    def place_declared(self) -> None:
+        """Keep "Declared: 4" clear of the counted cards: beside the row, else under its caption.
+
+        The scene puts the label where the running count goes in the play,
+        which the row of a hand being counted covers; a review stops on such
+        counts, so it moves the label out from behind the cards (and back to
+        its place for every other step).
+        """
+        scene: Any = self.table_scene
+        play, regions, label = scene.play, scene.regions, scene.count_label
+        if play is None or regions is None:
+            return
+        label.align = Qt.AlignmentFlag.AlignCenter
+        label.set_rect(qrect(play.count_label))
+        view = self.view_shown
+        if view is None or view.pending is None or view.pending.declared is None or not label.text:
+            return
+        cards = [item.sceneBoundingRect() for item in scene.row.items if item.isVisible()]
+        if not cards:
+            return
+        row = cards[0]
+        for rect in cards[1:]:
+            row = row.united(rect)
+        f = regions.font
+        metrics = QFontMetricsF(make_font(label.font_px, label.bold))
+        width, height = metrics.horizontalAdvance(label.text) + f, metrics.height() * 1.3
+        area = qrect(regions.play)
+        beside = QRectF(row.right() + f * 0.6, row.center().y() - height / 2, width, height)
+        if beside.right() <= area.right():
+            label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            label.set_rect(beside)
+            return
+        caption = scene.play_caption.sceneBoundingRect()
+        below = QRectF(row.left(), max(row.bottom(), caption.bottom() - 4), max(row.width(), width), height)
+        if below.bottom() <= qrect(regions.hand).top():
+            label.set_rect(below)
+            return
+        label.set_rect(QRectF(row.left(), row.top() - height - f * 0.2, max(row.width(), width), height))
 
     def controls(self) -> list[Any]:
         scene = self.table_scene
