@@ -210,7 +210,7 @@ _PLURAL_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
 }
 
 
-class _KeepMissing(dict):
+class _KeepMissing(dict[str, object]):
     """Leaves unknown placeholders visible instead of raising KeyError."""
 
     def __missing__(self, key: str) -> str:
