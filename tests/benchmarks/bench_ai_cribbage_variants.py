@@ -28,11 +28,11 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage import deal_points  # noqa: E402
+from bench_ai_cribbage import deal_points
 
-from muggins_desktop.ai import make_player  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.stats import mean_and_ci
+from muggins_desktop.engine import new_match
 
 Patch = list[tuple[ModuleType, str, Any]]
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from muggins_desktop.ai.dominoes_players import make  # noqa: E402
-from muggins_desktop.engine.dominoes import DominoMatch  # noqa: E402
+from muggins_desktop.ai.dominoes_players import make
+from muggins_desktop.engine.dominoes import DominoMatch
 
 
 def play_one(players: int, seed: int) -> tuple[int, int]:
