@@ -17,6 +17,8 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -37,6 +39,12 @@ def test_ruff_format_changes_nothing() -> None:
 
 def test_mypy_finds_nothing() -> None:
     result = _run("mypy", "--cache-dir", os.devnull)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_vulture_finds_no_dead_code() -> None:
+    """Nothing in the package that nobody uses (Qt's callbacks and test-only helpers: tools/vulture_whitelist.py)."""
+    result = _run("vulture")
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -78,3 +86,13 @@ def test_the_exceptions_are_named_modules_of_the_qt_layer_let_off_single_checks(
 def test_engine_and_ai_pass_mypy_strict_on_their_own() -> None:
     result = _run("mypy", "--strict", "--cache-dir", os.devnull, "muggins_desktop/engine", "muggins_desktop/ai")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_pre_commit_hook_runs_the_pinned_ruff() -> None:
+    yaml = pytest.importorskip("yaml")
+    config = yaml.safe_load((ROOT / ".pre-commit-config.yaml").read_text(encoding="utf-8"))
+    (repo,) = config["repos"]
+    assert repo["repo"].endswith("/ruff-pre-commit")
+    assert {hook["id"] for hook in repo["hooks"]} == {"ruff", "ruff-format"}
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    assert f"ruff=={repo['rev'].removeprefix('v')}" in extras["test"]

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "muggins_desktop"
 SOURCES_DIR = PACKAGE / "ui"
-TRANSLATIONS_DIR = PACKAGE / "resources" / "translations"
+TRANSLATIONS_DIR = ROOT / "resources" / "translations"  # installed as muggins_desktop/resources
 LANGUAGES = ("en", "uk", "pl")
 FULL_LANGUAGES = ("uk", "pl")  # must translate every message
 

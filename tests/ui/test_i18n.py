@@ -27,7 +27,7 @@ from muggins_desktop.ui.i18n import (
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "muggins_desktop" / "engine"
-RULES = ROOT / "muggins_desktop" / "resources" / "rules"
+RULES = ROOT / "resources" / "rules"
 
 
 def _load_tool():
