@@ -40,6 +40,9 @@ PAIRINGS = [("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("hard",
 GOALS = {("dominoes", "hard", "random"): 0.95, ("cribbage", "hard", "random"): 0.85}
 EXPERT = {"hand": "8.1-8.2 (kept hand, best discard)", "crib": "about 4.7 (dealer's crib)"}
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "2", "--pairings", "easy-random", "--workers", "1"]
+
 
 def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:
     """One match; level ``a`` sits in seat ``index % 2`` so seats alternate."""

@@ -38,6 +38,9 @@ from muggins_desktop.engine import new_match
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Discard, Go, PegCard
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1", "--pairings", "medium-hoyle"]
+
 
 class HoylePlayer:
     """A simple Hoyle-style player, the reference opponent for medium (not a game level).

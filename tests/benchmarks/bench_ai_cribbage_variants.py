@@ -36,6 +36,9 @@ from muggins_desktop.engine import new_match
 
 Patch = list[tuple[ModuleType, str, Any]]
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--pairs", "1", "--a", "easy", "--b", "random", "--workers", "1"]
+
 
 def parse(spec: str) -> Patch:
     """``module.NAME=value;...`` (modules under ``muggins_desktop.ai``, values Python literals)."""

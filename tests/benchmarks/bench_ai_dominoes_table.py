@@ -47,6 +47,9 @@ from muggins_desktop.engine.dominoes import DominoMatch
 
 FULL = {"4hard": 200, "3hard1greedy": 200, "4greedy": 200, "2p": 1000, "3p": 1000}
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1", "--tables", "4greedy", "--workers", "1"]
+
 
 def seats_for(table: str, index: int) -> list[str]:
     if table == "4hard":

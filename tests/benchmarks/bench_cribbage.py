@@ -27,6 +27,9 @@ from muggins_desktop.engine.cribbage.statistics import (
     score_distribution,
 )
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = []
+
 
 def brute_force() -> tuple[list[int], list[int]]:
     """Score every combination one by one with the engine's fast total."""

@@ -55,6 +55,9 @@ from muggins_desktop.engine.cribbage.match import CribbageMatch
 
 TARGET = 121
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--deals", "1", "--a", "medium", "--b", "medium", "--opponent", "easy", "--workers", "1"]
+
 
 def positions(count: int, seed: int) -> list[tuple[int, int]]:
     """(dealer's score, pone's score) at the start of deals of medium-vs-medium matches."""

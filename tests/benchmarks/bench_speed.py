@@ -35,6 +35,9 @@ SETUPS = [
     ("cribbage", dict(players=2, lowball=True)),
 ]
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1"]
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Hard players' decision times per game and table size.")

@@ -42,6 +42,9 @@ from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.storage.settings import Settings
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--moves", "40", "--matches", "1"]
+
 
 def rss_mb() -> float:
     with open("/proc/self/statm") as handle:
@@ -221,7 +224,8 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
 
     window = make_window()
     marks: dict[int, tuple[float, tuple[float, float] | None]] = {}
-    at = {5, matches} | set(range(20, matches, 15))
+    early = min(5, matches)  # a smoke run plays fewer than five
+    at = {early, matches} | set(range(20, matches, 15))
     for i in range(1, matches + 1):
         match = DominoMatch(players=2, seed=1000 + i)
         window.show_match("dominoes", match, computers(2), {"players": 2})
@@ -235,8 +239,10 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
             marks[i] = (rss_mb(), malloc_heap())
     window.stop_match()
     window.close()
-    first, last = marks[5][0], marks[matches][0]
-    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)")
+    first, last = marks[early][0], marks[matches][0]
+    print(
+        f"   {label}: RSS after {early} matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)"
+    )
     print("     RSS by matches played, MB: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
     if all(heap is not None for _, heap in marks.values()):
         print(
