@@ -36,7 +36,7 @@ def main() -> None:
     window = MainWindow(settings, autosave=False)
     window.resize(1100, 760)
     window.show()
-    log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # noqa: SIM115 - open for the whole run
+    log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # open for the whole run
 
     def pump(seconds: float) -> None:
         end = time.time() + seconds

@@ -18,9 +18,9 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtGui import QColor
 
-from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio  # noqa: E402
+from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio
 
 
 def blend(fg: QColor, bg: QColor) -> QColor:

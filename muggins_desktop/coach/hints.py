@@ -186,7 +186,7 @@ def evaluate(view: Any) -> Hint:
         raise ValueError("Nothing to evaluate: it is not this seat's turn.")
     first = actions[0]
     if isinstance(first, (Declare, Respond)):
-        raise ValueError("The coach never evaluates a Muggins count.")  # noqa: TRY004 - a value the caller may not ask for
+        raise ValueError("The coach never evaluates a Muggins count.")  # a value the caller may not ask for
     if isinstance(first, Discard):
         return discard_hint(view)
     if isinstance(first, (PegCard, Go)):

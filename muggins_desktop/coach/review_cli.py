@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = " ".join(str(exc).split())
         print(f"muggins-desktop review: {text}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001 - a damaged record must not print a traceback
+    except Exception as exc:  # a damaged record must not print a traceback
         print(f"muggins-desktop review: the record cannot be reviewed ({type(exc).__name__}).", file=sys.stderr)
         return 2
     if args.json:

@@ -147,7 +147,7 @@ def _decide(relay: _Relay, token: int, players: dict[int, Any], seat: int, make:
         if player is None:
             player = players[seat] = make()
         result: Any = player.choose(view)
-    except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+    except Exception as exc:  # reported on the GUI thread
         result = exc
     relay.post(token, result)
 
@@ -431,7 +431,7 @@ class GameController(QObject, CoachControls):
             return
         try:
             self._autosave(self.match, self.seats, self.options)
-        except Exception as exc:  # noqa: BLE001 - a failed autosave must not end the game
+        except Exception as exc:  # a failed autosave must not end the game
             self._report_problem(exc)
 
     def _report_problem(self, exc: Exception) -> None:

@@ -61,10 +61,10 @@ class ScoreSheetModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(total_row, 0), self.index(total_row, last))
 
     # ------------------------------------------------------------- model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() or not self.names else len(self.rows) + 1
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self.names)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -97,7 +97,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def headerData(
         self,
         section: int,
-        orientation: Qt.Orientation,  # noqa: N802 - Qt's API
+        orientation: Qt.Orientation,  # Qt's API
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -112,7 +112,7 @@ class ScoreSheetModel(QAbstractTableModel):
 class _SilentHeader(QHeaderView):
     """A header that is there for the accessibility tree and paints nothing."""
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: Any) -> None:  # Qt's name
         return
 
 
@@ -155,19 +155,19 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setFixedHeight(0)
         self.verticalHeader().setFixedWidth(0)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: Any) -> None:  # Qt's name
         return
 
-    def currentChanged(self, current: Index, previous: Index) -> None:  # noqa: N802
+    def currentChanged(self, current: Index, previous: Index) -> None:
         super().currentChanged(current, previous)
         self.cursorMoved.emit()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         if not self.currentIndex().isValid() and self.model().rowCount() > 0:
             self.setCurrentIndex(self.model().index(self.model().rowCount() - 1, 0))  # the totals first
         super().focusInEvent(event)
         self.cursorMoved.emit()
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.cursorMoved.emit()

@@ -19,7 +19,7 @@ from muggins_desktop.engine.dominoes import DominoMatch, Draw, Pass, PlayTile
 from muggins_desktop.storage.settings import Settings as StorageSettings
 
 
-def Settings(**changes: object) -> StorageSettings:  # noqa: N802 - reads like the class it builds
+def Settings(**changes: object) -> StorageSettings:  # reads like the class it builds
     """Fast settings for tests: no pauses, no animations (storage's one type)."""
     values: dict[str, object] = dict(
         player_name="Ann",

@@ -41,11 +41,11 @@ def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
     window.resize(*size)
     window.show()
     if game == "dominoes":
-        from muggins_desktop.ui.app import _dominoes_demo
+        from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
-        _dominoes_demo(window, argparse.Namespace(seed=None, players=4))
+        dominoes_demo(window, argparse.Namespace(seed=None, players=4))
     else:
-        from muggins_desktop.ui.cribbage.demo import run_demo
+        from muggins_desktop.ui.screenshots.cribbage_demo import run_demo
 
         run_demo(window, argparse.Namespace(demo="cribbage", seed=None, players=3))
     return window

@@ -14,7 +14,7 @@ from muggins_desktop.cli import parse_gui_args
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui import painting
 from muggins_desktop.ui.accessibility import app_high_contrast, apply_settings, text_scale
-from muggins_desktop.ui.app import screenshot
+from muggins_desktop.ui.screenshots.mode import take_screenshot
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def reset_reading(qapp):
 def _shoot(tmp_path, *options):
     out = tmp_path / "shot.png"
     painting.elided.clear()
-    assert screenshot(parse_gui_args(["--screenshot", str(out), *options])) == 0
+    assert take_screenshot(parse_gui_args(["--screenshot", str(out), *options])) == 0
     return out
 
 
@@ -107,8 +107,8 @@ def test_reading_options_are_checked_like_the_others(capsys, argv, needle):
 def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qtbot, reset_reading):
     import argparse
 
-    from muggins_desktop.ui.app import _dominoes_demo
     from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
     settings = Settings()
     settings.animation_ms = 0
@@ -118,7 +118,7 @@ def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qt
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    dominoes_demo(window, argparse.Namespace(seed=None, players=3))
     before = window.table.dscene.regions
     bigger = Settings()
     bigger.text_scale = 2.0
@@ -148,8 +148,8 @@ def system_font(qapp):
 def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
     import argparse
 
-    from muggins_desktop.ui.app import _dominoes_demo
     from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
     settings = Settings()
     settings.animation_ms = 0
@@ -161,7 +161,7 @@ def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
-    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    dominoes_demo(window, argparse.Namespace(seed=None, players=3))
     return window
 
 

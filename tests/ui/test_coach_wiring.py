@@ -73,7 +73,7 @@ def open_position(
 ) -> Any:
     path = tmp_path / f"{game}-position.json"
     saves.save_game(path, match, seats(kinds), options)
-    controller = window.open_saved(path)
+    controller = window.files.open_saved(path)
     assert controller is not None
     return controller
 
@@ -215,7 +215,7 @@ def test_take_back_is_refused_in_hot_seat_and_when_turned_off(qtbot, window, tmp
     assert "several people" in window.status_text()
     assert not controller.take_back()
     window.stop_match()
-    window.settings = Settings(allow_take_back=False)
+    window.settings_store.replace(allow_take_back=False)
     controller = open_position(window, tmp_path, "dominoes", match, DOMS)
     window.coach.act_takeback.trigger()
     assert window.controller is controller and "turned off" in window.status_text()

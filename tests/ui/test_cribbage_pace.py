@@ -18,9 +18,8 @@ from muggins_desktop.ui.main_window import MainWindow
 from .cribbage_driver import Driver, Settings, start
 
 
-class PacedSettings(Settings):
-    animation_ms = 20
-    pace = "fast"
+def PacedSettings():
+    return Settings(animation_ms=20, pace="fast")
 
 
 @pytest.fixture

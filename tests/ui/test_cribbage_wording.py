@@ -14,8 +14,8 @@ from muggins_desktop.ui.main_window import MainWindow
 from .cribbage_driver import Driver, Settings, click_card, start
 
 
-class NoHints(Settings):
-    hints = False
+def NoHints():
+    return Settings(hints=False)
 
 
 def make_window(qtbot, settings):

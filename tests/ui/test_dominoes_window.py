@@ -210,10 +210,10 @@ def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
 
 
 def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
-    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+    from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
     match = rich_dominoes(460, 4)
-    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    window.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table = window.table
     for size in ((800, 600), (1280, 800), (1920, 1080), (3000, 1800)):
         window.resize(*size)
@@ -314,8 +314,8 @@ def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
         driver.one_turn()
     driver.wait_for_person_or_end()
     record = list(win.controller.match.record)
-    assert win.save_to(tmp_path / "game.json")
-    assert win.export_record(tmp_path / "game.jsonl")
+    assert win.files.save_match(tmp_path / "game.json")
+    assert win.files.export_record(tmp_path / "game.jsonl")
     lines = (tmp_path / "game.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line) for line in lines] == json.loads(json.dumps(record))
     assert paths.autosave_path().is_file()
@@ -334,7 +334,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
     Driver(qtbot, again).wait_for_person_or_end()
     assert "Ann" in again.status_text()
     # Opening the saved file gives the same position too.
-    again.open_saved(tmp_path / "game.json")
+    again.files.open_saved(tmp_path / "game.json")
     assert again.controller.match.record == record
     again.stop_match()
     saves.clear_autosave()
@@ -360,10 +360,10 @@ def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
 def test_help_and_settings_dialogs_open_without_blocking(qtbot, window) -> None:
     from PySide6.QtWidgets import QApplication, QDialog
 
-    window.act_rules.trigger()
-    window.act_about.trigger()
-    if window.act_settings.isEnabled():
-        window.act_settings.trigger()
+    window.dialogs.act_rules.trigger()
+    window.dialogs.act_about.trigger()
+    if window.dialogs.act_settings.isEnabled():
+        window.dialogs.act_settings.trigger()
     qtbot.wait(20)
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
     titles = [d.windowTitle() for d in dialogs]
@@ -437,13 +437,13 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
     """Issue 12 #12: at 800x600 the docks share one tabbed column and hand tiles stay >= 36 px."""
-    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+    from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
     window.resize(800, 600)
     match = rich_dominoes(460, 4)
-    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
-    window.act_sheet.setChecked(True)
-    window.act_log.setChecked(True)
+    window.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    window.menu_actions.act_sheet.setChecked(True)
+    window.menu_actions.act_log.setChecked(True)
     qtbot.waitUntil(lambda: window.sheet_dock.isVisible())
     assert window.tabifiedDockWidgets(window.sheet_dock) == [window.log_dock]
     assert window.sheet_dock.width() <= 800 * 0.3 + 2

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from muggins_desktop.engine.dominoes.actions import PlayTile
-from muggins_desktop.ui.demo import demo_seats, rich_dominoes
 from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
 from .dominoes_driver import Settings, click_item
 
@@ -16,7 +16,7 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
     win.show()
     qtbot.waitExposed(win)
     match = rich_dominoes(460, 4)
-    win._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    win.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table, c = win.table, win.controller
     try:
         qtbot.waitUntil(lambda: c.waiting_for == 0, timeout=5000)

@@ -27,7 +27,7 @@ from muggins_desktop.ui.i18n import (
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "muggins_desktop" / "engine"
-RULES = ROOT / "muggins_desktop" / "resources" / "rules"
+RULES = ROOT / "resources" / "rules"
 
 
 def _load_tool():
@@ -107,17 +107,19 @@ def test_switching_retranslates_open_widgets_without_restart(app, qtbot):
 
 def test_switching_retranslates_the_main_window(app, qtbot):
     main_window = pytest.importorskip("muggins_desktop.ui.main_window")
-    window = main_window.MainWindow(main_window.DefaultSettings(), autosave=False)
+    from muggins_desktop.storage.settings import Settings
+
+    window = main_window.MainWindow(Settings(), autosave=False)
     qtbot.addWidget(window)
     install_translator(app, "en")
-    english = window.game_menu.title()
+    english = window.menu_actions.game_menu.title()
     install_translator(app, "uk")
-    ukrainian = window.game_menu.title()
+    ukrainian = window.menu_actions.game_menu.title()
     install_translator(app, "pl")
-    polish = window.game_menu.title()
+    polish = window.menu_actions.game_menu.title()
     assert len({english, ukrainian, polish}) == 3
     install_translator(app, "en")
-    assert window.game_menu.title() == english
+    assert window.menu_actions.game_menu.title() == english
 
 
 # ------------------------------------------------------------ engine codes

@@ -31,7 +31,7 @@ def start(win) -> None:
 def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
     win = make_window(qtbot)
     start(win)
-    win.act_new.trigger()
+    win.menu_actions.act_new.trigger()
     box = win.findChild(QMessageBox, "confirmLeave")
     assert box is not None and box.isVisible()
     assert win.new_game_dialog is None
@@ -45,13 +45,13 @@ def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
 def test_no_question_when_turned_off_or_no_match(qtbot) -> None:
     win = make_window(qtbot, confirm_leave=False)
     start(win)
-    win.act_new.trigger()
+    win.menu_actions.act_new.trigger()
     assert win.findChild(QMessageBox, "confirmLeave") is None
     assert win.new_game_dialog is not None
     win.new_game_dialog.reject()
     win.stop_match()
     fresh = make_window(qtbot)
-    fresh.act_new.trigger()
+    fresh.menu_actions.act_new.trigger()
     assert fresh.findChild(QMessageBox, "confirmLeave") is None
     assert fresh.new_game_dialog is not None
     fresh.new_game_dialog.reject()

@@ -16,8 +16,8 @@ from muggins_desktop.ui.main_window import MainWindow
 from .cribbage_driver import Settings
 
 
-class Dark(Settings):
-    theme = "dark"
+def Dark():
+    return Settings(theme="dark")
 
 
 SEATS = [{"name": "You", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]

@@ -168,7 +168,7 @@ class DominoTable(FeltView):
         elif panel is None:
             self.dscene.open_keys_panel().closed.connect(self.toggle_keys)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         panel = self.dscene.panel
         if key in _HELP_KEYS or getattr(panel, "kind", "") == "keys":

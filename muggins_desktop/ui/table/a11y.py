@@ -345,7 +345,7 @@ class TableVoice(QObject):
             self._draws.clear()
             try:
                 text = self.table.describe(self.controller.redact(event, viewer))
-            except Exception:  # noqa: BLE001 - a missing sentence must never stop play
+            except Exception:  # a missing sentence must never stop play
                 text = None
             if text:
                 lines.append(text)
@@ -383,7 +383,7 @@ class TableVoice(QObject):
 
         self.say(illegal_text(refusal))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         """With ``messages_stay`` a notice stays until the next key or click; F1 and ? speak the keys."""
         if (
             event.type() == QEvent.Type.KeyPress

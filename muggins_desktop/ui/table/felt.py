@@ -65,7 +65,7 @@ class FeltView(QGraphicsView):
         self.table_scene.setSceneRect(QRectF(QPointF(0, 0), size))
         self.table_scene.relayout(size)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() in _FONT_EVENTS:
             from muggins_desktop.ui.accessibility import follow_font_change, text_scale

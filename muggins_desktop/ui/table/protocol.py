@@ -25,7 +25,7 @@ class Table(Protocol):
     statusChanged: Any  # Signal(str)
     newGameRequested: Any  # Signal()
 
-    def setFocus(self) -> None:  # noqa: N802 - Qt's name
+    def setFocus(self) -> None:  # Qt's name
         """Take the keyboard (a QWidget method)."""
 
     def attach(self, controller: Any) -> None:

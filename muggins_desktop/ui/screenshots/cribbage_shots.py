@@ -1,6 +1,6 @@
 """Write the cribbage screenshots of ``docs/screenshots`` from seeded matches.
 
-    python -m muggins_desktop.ui.cribbage.screenshots docs/screenshots
+    python -m muggins_desktop.ui.screenshots.cribbage_shots docs/screenshots
 
 Every picture is a real position: a match played forward by computer
 players, then shown in the main window with the person at seat 0. Dialogs
@@ -14,31 +14,39 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from muggins_desktop.engine.cribbage import CribbageMatch, Respond, score_hand
+from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.controller import GameController
+from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
+from muggins_desktop.ui.cribbage.table import CribbageTable
+from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots.cribbage_demo import demo_match, demo_seats, embed_dialog, play_until
 
 SIZES = ((800, 600), (1920, 1080))
 
 
-def _window(size: tuple[int, int]) -> Any:
-    from muggins_desktop.ui.main_window import DefaultSettings, MainWindow
-
-    settings = DefaultSettings()
-    settings.animation_ms = 0
-    settings.ai_pause_ms = 0
-    window = MainWindow(settings, autosave=False)
+def _window(size: tuple[int, int]) -> MainWindow:
+    window = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
     window.resize(*size)
     window.show()
     return window
 
 
-def _settle(app: Any, rounds: int = 6) -> None:
+def _settle(rounds: int = 6) -> None:
     for _ in range(rounds):
-        app.processEvents()
+        QApplication.processEvents()
 
 
-def _run(window: Any, match: Any) -> Any:
-    from muggins_desktop.ui.cribbage.demo import demo_seats
+def _table(window: MainWindow) -> CribbageTable:
+    table = window.table
+    assert isinstance(table, CribbageTable)
+    return table
 
+
+def _run(window: MainWindow, match: CribbageMatch) -> GameController:
     options = {
         "players": match.players,
         "partnerships": match.partnerships,
@@ -46,18 +54,13 @@ def _run(window: Any, match: Any) -> Any:
         "muggins": match.muggins,
         "lowball": match.lowball,
     }
-    return window._run("cribbage", match, demo_seats(match.players), options)
+    return window.show_match("cribbage", match, demo_seats(match.players), options)
 
 
 def table_shot(path: Path, size: tuple[int, int], players: int, target: int, partnerships: bool = False) -> None:
-    from PySide6.QtWidgets import QApplication
-
-    from muggins_desktop.ui.cribbage.demo import demo_match
-
-    app = QApplication.instance()
     window = _window(size)
     _run(window, demo_match("cribbage", 3, players, target, partnerships))
-    _settle(app)
+    _settle()
     window.grab().save(str(path))
     window.stop_match()
     window.close()
@@ -65,18 +68,12 @@ def table_shot(path: Path, size: tuple[int, int], players: int, target: int, par
 
 def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
     """``kind``: "declare", "answer" or "settlement"."""
-    from PySide6.QtWidgets import QApplication
-
-    from muggins_desktop.engine.cribbage import Respond, score_hand
-    from muggins_desktop.ui.cribbage.demo import demo_match, embed_dialog
-
-    app = QApplication.instance()
     window = _window(size)
     match = demo_match("declare" if kind == "declare" else "cribbage-muggins", 3, 2, 121)
     _run(window, match)
-    _settle(app)
-    table = window.table
-    if kind == "declare" and table.dialog is not None:
+    _settle()
+    table = _table(window)
+    if kind == "declare" and isinstance(table.dialog, DeclareDialog):
         table.dialog.set_value(8)
     if kind == "settlement" and table.dialog is not None:
         pending = match.view_for(0).pending
@@ -90,10 +87,10 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
             table.presenter.submit(Respond("overcount"))
         else:
             table.presenter.submit(Respond("muggins", 2))
-        _settle(app)
+        _settle()
     if table.dialog is not None:
         embed_dialog(table.dialog, window)
-    _settle(app)
+    _settle()
     window.grab().save(str(path))
     window.stop_match()
     window.close()
@@ -101,12 +98,6 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
 
 def show_shot(path: Path, size: tuple[int, int]) -> None:
     """The automatic show with one combination highlighted (no Muggins)."""
-    from PySide6.QtWidgets import QApplication
-
-    from muggins_desktop.engine.cribbage import CribbageMatch
-    from muggins_desktop.ui.cribbage.demo import play_until
-
-    app = QApplication.instance()
     window = _window(size)
     for seed in range(3, 200):
         match = CribbageMatch(players=3, target=121, muggins=False, seed=seed)
@@ -116,11 +107,11 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
         ):
             break
     _run(window, match)
-    table = window.table
+    table = _table(window)
     table.show_ms = 1  # run through the first count, then freeze on the second
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
-        _settle(app, 2)
+        _settle(2)
         time.sleep(0.02)  # animations advance with real time
         p, panel = table.presenter, table.scene_.show_panel
         if p.my_turn():
@@ -133,7 +124,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
             table.show_ms = 10**6
         if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
-    _settle(app)
+    _settle()
     window.grab().save(str(path))
     window.stop_match()
     window.close()
@@ -144,12 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
+    from muggins_desktop.ui.app import install_language, make_app
 
-    from muggins_desktop.ui.i18n import install_translator
-
-    app = QApplication.instance() or QApplication([])
-    install_translator(app, "en")
+    install_language(make_app([]), "en")
     for w, h in SIZES:
         tag = f"{w}x{h}"
         for players, target, partners in (

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 REFUSAL = "You may pass only when the boneyard is empty; draw a tile instead."
-QM_DIR = Path(__file__).resolve().parents[2] / "muggins_desktop" / "resources" / "translations"
+QM_DIR = Path(__file__).resolve().parents[2] / "resources" / "translations"
 
 
 def _translated(lang: str, context: str, text: str) -> str:

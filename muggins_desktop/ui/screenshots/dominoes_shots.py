@@ -1,6 +1,6 @@
 """Write the extra dominoes pictures of ``docs/screenshots`` from seeded matches.
 
-    python -m muggins_desktop.ui.dominoes.screenshots docs/screenshots
+    python -m muggins_desktop.ui.screenshots.dominoes_shots docs/screenshots
 
 The table pictures at three sizes come from the app's own screenshot mode
 (``muggins-desktop --screenshot``); this adds the start page, a round
@@ -16,13 +16,17 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.dominoes import DominoView
+from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.dominoes.table import DominoTable
+from muggins_desktop.ui.main_window import MainWindow
 
 
-def _window(size: tuple[int, int]) -> Any:
-    from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.main_window import MainWindow
-
+def _window(size: tuple[int, int]) -> MainWindow:
     settings = Settings(animation_ms=0, ai_pause_ms=0, tally_marks=True)
     window = MainWindow(settings, autosave=False)
     window.resize(*size)
@@ -30,29 +34,35 @@ def _window(size: tuple[int, int]) -> Any:
     return window
 
 
-def _spin(app: Any, done: Callable[[], bool], seconds: float = 20.0) -> None:
+def _spin(app: QApplication, done: Callable[[], bool], seconds: float = 20.0) -> None:
     end = time.monotonic() + seconds
     while not done() and time.monotonic() < end:
         app.processEvents()
 
 
-def _seats(kinds: list[str]) -> list[dict[str, Any]]:
+def _seats(kinds: list[str]) -> list[dict[str, object]]:
     names = ["Ann", "Bob", "Cy", "Di"]
     return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None} for i, k in enumerate(kinds)]
 
 
-def _best(view: Any) -> Any:
+def _best(view: DominoView) -> Action:
     return max(view.legal_actions, key=view.points_for)
 
 
-def start_page(app: Any, path: Path, size: tuple[int, int] = (1024, 700)) -> None:
+def _table(window: MainWindow) -> DominoTable:
+    table = window.table
+    assert isinstance(table, DominoTable)
+    return table
+
+
+def start_page(app: QApplication, path: Path, size: tuple[int, int] = (1024, 700)) -> None:
     window = _window(size)
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(path))
     window.close()
 
 
-def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
+def round_and_final(app: QApplication, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     window = _window(size)
     c = window.start_match(
         {
@@ -63,7 +73,7 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
         },
         seed=8,
     )
-    table = window.table
+    table = _table(window)
     shot = False
     while c.outcome is None:
         _spin(
@@ -87,17 +97,20 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
     window.close()
 
 
-def cover(app: Any, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
+def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
     window = _window(size)
     c = window.start_match(
         {"game": "dominoes", "players": 2, "seats": _seats(["human", "human"]), "options": {"players": 2}}, seed=5
     )
+    area = window.game_area
+    assert area is not None
     # Let the first person play, so the cover hands the screen to the second.
-    _spin(app, lambda: window.game_area.cover.isVisible())
-    window.game_area.cover.button.click()
+    _spin(app, lambda: area.cover.isVisible())
+    area.cover.button.click()
     first = c.waiting_for
+    assert first is not None
     c.submit(_best(c.view(first)))
-    _spin(app, lambda: window.game_area.cover.isVisible())
+    _spin(app, lambda: area.cover.isVisible())
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(path))
     window.stop_match()
@@ -109,10 +122,10 @@ def main(argv: list[str] | None = None) -> int:
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from muggins_desktop.ui.app import _install_language, _make_app
+    from muggins_desktop.ui.app import install_language, make_app
 
-    app = _make_app([])
-    _install_language(app, "en")
+    app = make_app([])
+    install_language(app, "en")
     start_page(app, folder / "start-page.png")
     round_and_final(app, folder / "dominoes-round-summary.png", folder / "dominoes-match-end.png")
     cover(app, folder / "dominoes-cover.png")

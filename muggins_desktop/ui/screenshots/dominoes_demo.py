@@ -9,7 +9,6 @@ with the person at seat 0 to play.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine.dominoes import DominoMatch, PlayTile
@@ -82,7 +81,8 @@ def simple_dominoes(seed: int = 1, players: int = 2, plays: int = 6) -> DominoMa
     return DominoMatch(players=players, seed=seed)
 
 
-def demo_seats(players: int, you: str, computer: Callable[[int], str]) -> list[dict[str, Any]]:
+def demo_seats(players: int, you: str, computer: Callable[[int], str]) -> list[dict[str, str | None]]:
+    """Seat 0 is the person ``you``; the others are medium computers named ``computer(i)``."""
     return [{"name": you, "kind": "human", "level": None}] + [
         {"name": computer(i), "kind": "computer", "level": "medium"} for i in range(1, players)
     ]

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine.cribbage import CribbageMatch
+from muggins_desktop.ui.controller import GameController
+from muggins_desktop.ui.cribbage.table import CribbageTable
+from muggins_desktop.ui.main_window import MainWindow
 
 DEFAULT_SEED = 3
 
@@ -76,7 +78,7 @@ def demo_match(
     raise RuntimeError("No demo position found.")
 
 
-def demo_seats(players: int) -> list[dict[str, Any]]:
+def demo_seats(players: int) -> list[dict[str, str | None]]:
     you = QCoreApplication.translate("MainWindow", "You")
     return [{"name": you, "kind": "human", "level": None}] + [
         {
@@ -106,18 +108,18 @@ def embed_dialog(dialog: QDialog, host: QWidget) -> None:
     dialog.raise_()
 
 
-def run_demo(window: Any, args: argparse.Namespace) -> Any:
+def run_demo(window: MainWindow, args: argparse.Namespace) -> GameController:
     """Set ``window`` up for the screenshot ``args.demo`` asks for."""
     seed = args.seed if args.seed is not None else DEFAULT_SEED
-    players = int(getattr(args, "players", 2) or 2)
+    players = int(args.players or 2)
     match = demo_match(args.demo, seed, players)
     options = {"players": players, "partnerships": False, "target": match.target, "muggins": True, "lowball": False}
-    controller = window._run("cribbage", match, demo_seats(players), options)
+    controller = window.show_match("cribbage", match, demo_seats(players), options)
     app = QApplication.instance()
     assert app is not None
     for _ in range(3):
         app.processEvents()
     table = window.table
-    if args.demo == "cribbage-muggins" and table is not None and table.dialog is not None:
+    if args.demo == "cribbage-muggins" and isinstance(table, CribbageTable) and table.dialog is not None:
         embed_dialog(table.dialog, window)
     return controller
