@@ -642,6 +642,11 @@ def check_events(events: list[Event]) -> str | None:
         try:
             if not isinstance(e, dict) or "event" not in e:
                 raise Violation("not an event object")
+            if e["event"] == "reveal":  # the match key (docs/FAIRNESS.md): last, never a rule event
+                need(i == len(events), "reveal must be the last event")
+                need(isinstance(e.get("key"), str) and len(e["key"]) == 64, "reveal needs a 64-digit hex key")
+                need(events[0].get("origin") == "fair", "only a fair match (origin 'fair') has a key to reveal")
+                continue
             checker.step(e)
         except Violation as exc:
             return f"event {i} ({e.get('event') if isinstance(e, dict) else '?'}): {exc}"

@@ -44,8 +44,8 @@ def new_match(game: str, **options: Any) -> Match:
     return match_class(game)(**options)
 
 
-def match_from_record(record: Sequence[Event]) -> Match:
-    """Rebuild any match from its record (see ``Match.from_record``)."""
+def match_from_record(record: Sequence[Event], key: bytes | str | None = None) -> Match:
+    """Rebuild any match from its record (see ``Match.from_record``; ``key``: a fair match's kept key)."""
     if not record or not isinstance(record[0], dict):
         raise RecordError("The record is empty.")
     game = record[0].get("game")
@@ -53,4 +53,4 @@ def match_from_record(record: Sequence[Event]) -> Match:
         cls = match_class(str(game))
     except ValueError as exc:
         raise RecordError(str(exc)) from exc
-    return cls.from_record(record)
+    return cls.from_record(record, key=key)
