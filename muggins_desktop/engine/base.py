@@ -187,7 +187,7 @@ class Match:
         if self.outcome is not None:
             raise IllegalAction("match_over", "The match is already over.")
         if self.revealed:
-            raise IllegalAction("key_revealed", "The match key is out, so the match cannot go on.")
+            raise IllegalAction("match_over", "The match is over: its key has been revealed.")
         actor = self.to_act
         if actor is None:
             raise IllegalAction("nobody_to_act", "Nobody is to act now.")

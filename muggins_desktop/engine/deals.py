@@ -11,19 +11,22 @@ The API the UI uses (everything else here is for the engine and ``verify``)::
 
     sealed = SealedKey.draw()            # when the new-game dialog opens
     sealed.commitment                    # show it before the player types a seed
-    deal = sealed.open_with(seed_text or draw_player_seed())
+    deal = sealed.open_with(seed_text or draw_player_seed())   # DealError(code) for a bad seed
     match = new_match("cribbage", players=2, deal=deal)
-    str(match.deal.number)               # "48213-90177" (table, Matches list)
+    match.deal.label                     # "48213-90177" (table, Matches list); None for old records
     match.deal.commitment, match.deal.player_seed, match.deal.origin
     match.reveal()                       # resign / delete: publish the key now
-    match.deal.key                       # bytes, for the save file only
-    match_from_record(record, key=key)   # resume a save with its key
+    match.deal.key                       # bytes: only for the save file (saves.py keeps it)
+    match_from_record(record, key=key)   # resume or take back with the key kept
 
-    deal = Deal.given(DealNumber.parse(text))   # New game -> "Deal number..."
-    new_match(game, **duplicate_options(record[0]))   # the same deals, seats turned
+    deal = Deal.given(DealNumber.parse(text))   # New game -> "Deal number..." (DealError(code))
+    new_match(game, **duplicate_options(record[0]))   # same deals, seats turned (engine/__init__)
+    new_match(game, first=series.next_first(), ...)   # a series (engine/series.py)
 
 A match started from a given number (typed, replayed, duplicated) has no key
-and no commitment: its record says ``origin: "given"``.
+and no commitment: its record says ``origin: "given"``. A ``seed=N``
+argument is such a given number (reduced modulo 10**9); no seed and no deal
+draws a fresh fair deal with a drawn player's seed.
 """
 
 from __future__ import annotations
@@ -217,6 +220,8 @@ class DealNumber:
         if not isinstance(text, str):
             raise DealError("not_text", "A deal number is written as text.")
         digits = "".join(ch for ch in text if ch not in " -\u00a0\t")
+        if not digits:
+            raise DealError("empty", "Type the deal number: ten digits such as 48213-90177.")
         if not digits.isascii() or not digits.isdigit():
             raise DealError("not_digits", "A deal number has only digits (and a hyphen).")
         if len(digits) != 10:
@@ -321,9 +326,13 @@ class Deal:
             raise DealError("out_of_range", f"A deal number is from 0 to {DEAL_NUMBERS - 1}.")
         if type(self.rotation) is not int or not 0 <= self.rotation < 4:
             raise DealError("bad_rotation", f"The seat rotation is 0 to 3, not {self.rotation!r}.")
+        if self.origin == Origin.LEGACY and self.rotation:
+            raise DealError("bad_rotation", "An older record's seeded deals cannot turn the seats.")
         if self.origin == Origin.FAIR:
             if self.commitment is None or self.player_seed is None:
                 raise DealError("not_fair", "A fair deal needs a commitment and the player's seed.")
+            if self.rotation:
+                raise DealError("bad_rotation", "A fair deal is dealt to unturned seats (a duplicate has no key).")
             if self.key is not None and deal_number_from(self.key, self.player_seed).value != self.number:
                 raise DealError("wrong_key", "The key and the player's seed do not give this deal number.")
         elif self.commitment is not None or self.player_seed is not None or self.key is not None:
