@@ -8,6 +8,10 @@ nothing from the app: the dominoes line and scores, cribbage hand counts,
 pegging points, the first cut and every settlement are recomputed here, so
 agreeing with the engine is an independent check of it.
 
+The closing ``reveal`` of a fair match (docs/FAIRNESS.md) is accepted as the
+last event; whether the deals follow the deal number is ``muggins-desktop
+verify``'s question, not a rule of the play.
+
 Usage: ``python3 tools/check_record.py FILE.jsonl [FILE ...]`` prints ``OK`` or
 the first violation per file; the exit status is 1 if any file fails.
 """
