@@ -2,6 +2,7 @@
 
     muggins-desktop [--lang xx]          start the app
     muggins-desktop simulate ...         computer-vs-computer matches
+    muggins-desktop verify RECORD.jsonl  is the record provably fair? (exit 0 / 1; 2: bad input)
     muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
                     [--text-scale T] [--high-contrast]
     muggins-desktop --version
@@ -165,6 +166,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from muggins_desktop.simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if args and args[0] == "verify":
+        from muggins_desktop.verify import main as verify_main
+
+        return verify_main(args[1:])
     if args and args[0] == "review":
         from muggins_desktop.coach.review_cli import main as review_main
 

@@ -24,12 +24,7 @@ def C(text: str) -> list:
 
 def deal(hands: list[str], starter: str, dealer: int = 0, crib_from_deck: str = "", **opts: object) -> CribbageMatch:
     """A match whose first deal is replaced by ``hands``; the cut can only find ``starter``."""
-    m = CribbageMatch(players=len(hands), seed=7, **opts)  # type: ignore[arg-type]
-    m.dealer = dealer
-    m.held = [C(h) for h in hands]
-    m.crib = C(crib_from_deck)
-    m.stock = C(starter)
-    return m
+    return CribbageMatch.from_position(hands, starter, dealer=dealer, crib=crib_from_deck, seed=7, **opts)  # type: ignore[arg-type]
 
 
 def discard_and_cut(m: CribbageMatch, by_seat: dict[int, str]) -> list[dict]:
@@ -261,7 +256,7 @@ def _muggins_show(pone_keep: str, starter: str, scores: tuple[int, int] = (0, 0)
 def test_b3_settlement_rows_in_a_match(
     true: int, declared: int, answer: str, stated: int | None, counter: int, claimant: int
 ) -> None:
-    keep = "7C 8D 7S 8H" if true == 12 else "AH 3D 9D QH"
+    keep = "7C 8D 7S 8H" if true == 12 else "AH 3S 9D QH"
     m = _muggins_show(keep, "KD")
     show = m.apply(Declare(declared), 1)[0]
     assert show["true"] == true and show["declared"] == declared and show["scores"] == [0, declared]

@@ -15,7 +15,7 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
-    match = rich_dominoes(460, 4)
+    match = rich_dominoes(759, 4)  # a showcase with a scoring play for Ann (sha256-v1 deals)
     win.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table, c = win.table, win.controller
     try:
