@@ -103,3 +103,14 @@ __all__ = [
     "STDLIB_READS",
     "USED_OUTSIDE_THE_PACKAGE",
 ]
+
+# The fair-deals API the match library and new-game UI will call (issue 25's UI
+# half); the engine tests use each one today. Leave the list when the UI does.
+FAIR_DEALS_UI = [
+    _.algorithm,  # Deal.algorithm, shown in the record's details
+    _.first_leader,  # match_start field written when a series sets the leader
+    _.first_dealer,
+    _.from_match,  # series.GameResult.from_match
+    _.skunks_taken,
+    _.next_first,  # series.Series.next_first
+]

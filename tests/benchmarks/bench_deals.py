@@ -28,9 +28,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.engine.cribbage.cards import full_deck  # noqa: E402
-from muggins_desktop.engine.deals import ShaStream, commitment_of, deal_number_from  # noqa: E402
-from muggins_desktop.engine.dominoes.tiles import ALL_TILES  # noqa: E402
+from muggins_desktop.engine.cribbage.cards import full_deck
+from muggins_desktop.engine.deals import ShaStream, commitment_of, deal_number_from
+from muggins_desktop.engine.dominoes.tiles import ALL_TILES
 
 SMOKE_ARGS: list[str] = ["--deals", "2000"]
 DECK = full_deck()
