@@ -39,7 +39,15 @@ class _WrapDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         if not index.parent().isValid():
-            return super().sizeHint(option, index)
+            hint = super().sizeHint(option, index)
+            if index.column() != 0:
+                return hint
+            # The move's name wraps in its column, which takes the room the numbers leave.
+            width = max(40, self.tree.header().sectionSize(0) - PAD)
+            text = str(index.data() or "")
+            flags = int(Qt.TextFlag.TextWordWrap)
+            bound = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), flags, text)
+            return QSize(hint.width(), max(hint.height(), bound.height() + PAD))
         width = max(60, self.tree.viewport().width() - self.tree.indentation() - PAD)
         text = str(index.data() or "")
         bound = option.fontMetrics.boundingRect(QRect(0, 0, width, 1 << 20), int(Qt.TextFlag.TextWordWrap), text)
@@ -72,7 +80,7 @@ def set_up(tree: QTreeWidget) -> None:
     tree.setItemsExpandable(False)
     header = tree.header()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
+    header.setStretchLastSection(False)
     refit = _Refit(tree)
     tree.viewport().installEventFilter(refit)
     tree.setProperty("optionTitles", [])
@@ -103,6 +111,10 @@ def fill(tree: QTreeWidget, hint: Hint, limit: int, bold: Callable[[int, Option]
             item.addChild(why)
             why.setFirstColumnSpanned(True)
             item.setExpanded(True)
+    header = tree.header()
+    if columns:
+        # The move column stretches (and wraps) so the numbers always fit beside it.
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     fit_titles(tree)
     tree.doItemsLayout()
 
