@@ -272,11 +272,11 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
 def finish(signal: Signal) -> Signal:
     """Fade the last 15 ms to silence and normalise loudness (peak kept under -1 dBFS)."""
     signal = signal[: int(MAX_SECONDS * RATE)]
+    mean = sum(signal) / len(signal)
+    signal = [s - mean for s in signal]  # no DC offset
     fade = int(0.015 * RATE)
     for i in range(fade):
         signal[-1 - i] *= i / fade
-    mean = sum(signal) / len(signal)
-    signal = [s - mean for s in signal]  # no DC offset
     rms = math.sqrt(sum(s * s for s in signal) / len(signal)) or 1.0
     peak = max(abs(s) for s in signal) or 1.0
     gain = min(10 ** (TARGET_RMS_DB / 20) / rms, 10 ** (PEAK_DB / 20) / peak)
