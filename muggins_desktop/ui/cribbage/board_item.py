@@ -46,6 +46,8 @@ from muggins_desktop.ui.cribbage.board_layout import (
     board_layout,
     turn_bulge,
 )
+from muggins_desktop.ui.looks.board import paint_haloed_text
+from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
 
 UNIT = 24.0  # pixels per hole pitch in item coordinates
 
@@ -354,6 +356,13 @@ class BoardItem(QGraphicsObject):
             y += rng.uniform(0.18, 0.5)
         return lines
 
+    looks: Looks = DEFAULT_LOOKS  # the board wood; the scene sets it
+
+    def set_looks(self, looks: Looks) -> None:
+        if looks.wood != self.looks.wood:
+            self.looks = looks
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
@@ -369,18 +378,20 @@ class BoardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawRoundedRect(rect.translated(UNIT * 0.18, UNIT * 0.25), radius, radius)
+        wood = self.looks.wood
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor("#b9834a"))
-        grad.setColorAt(0.5, QColor("#a36d3a"))
-        grad.setColorAt(1.0, QColor("#8a5a2e"))
+        grad.setColorAt(0.0, QColor(wood.light))
+        grad.setColorAt(0.5, QColor(wood.middle))
+        grad.setColorAt(1.0, QColor(wood.dark))
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor("#5b3819"), UNIT * 0.12))
+        painter.setPen(QPen(QColor(wood.rim), UNIT * 0.12))
         painter.drawRoundedRect(rect.adjusted(UNIT * 0.06, UNIT * 0.06, -UNIT * 0.06, -UNIT * 0.06), radius, radius)
         # Grain.
         painter.save()
         clip = QPainterPath()
         clip.addRoundedRect(rect.adjusted(UNIT * 0.15, UNIT * 0.15, -UNIT * 0.15, -UNIT * 0.15), radius, radius)
         painter.setClipPath(clip)
+        grain = QColor(wood.grain)
         for y, amp, phase, alpha in self._grain:
             path = QPainterPath()
             steps = 24
@@ -391,7 +402,8 @@ class BoardItem(QGraphicsObject):
                     path.moveTo(x, yy)
                 else:
                     path.lineTo(x, yy)
-            painter.setPen(QPen(QColor(70, 40, 15, alpha), UNIT * 0.05))
+            grain.setAlpha(alpha)
+            painter.setPen(QPen(grain, UNIT * 0.05))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
         # A soft sheen along the top edge.
@@ -453,16 +465,20 @@ class BoardItem(QGraphicsObject):
         tens.setBold(True)
         fives = QFont()
         fives.setPixelSize(max(1, int(max(UNIT * 0.38, least))))
-        painter.setPen(QColor(40, 20, 6, 230))
+        wood = self.looks.wood
+        label, halo = QColor(wood.label), QColor(wood.halo)
         for _track, x, y, number in lay.hole_labels():
-            painter.setFont(tens if number % 10 == 0 else fives)
+            # A thin halo in the wood's opposite tone keeps the number at AA
+            # over the coloured lane it sits in (tools/table_contrast.py).
+            face = tens if number % 10 == 0 else fives
             r = QRectF((x - 0.6) * UNIT, (y - 0.3) * UNIT, 1.2 * UNIT, 0.6 * UNIT)
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(number))
+            paint_haloed_text(painter, r, str(number), face, label, halo, max(UNIT * 0.09, 1.2 / scale))
+        painter.setPen(label)
         font = tens
         skunk = lay.skunk_line()
         if skunk is not None:
             x, top, bottom = skunk
-            pen = QPen(QColor(60, 25, 5, 200), UNIT * 0.07, Qt.PenStyle.DashLine)
+            pen = QPen(label, UNIT * 0.07, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(x * UNIT, top * UNIT), QPointF(x * UNIT, bottom * UNIT))
             small = QFont(font)
