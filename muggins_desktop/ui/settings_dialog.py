@@ -267,7 +267,12 @@ class SettingsDialog(QDialog):
         for combo in self.level_combos:
             for i in range(combo.count()):
                 combo.setItemText(i, level_names.get(combo.itemData(i), combo.itemData(i)))
-        theme_names = {"green": self.tr("Green baize"), "blue": self.tr("Blue baize"), "dark": self.tr("Dark")}
+        theme_names = {
+            "green": self.tr("Green baize"),
+            "blue": self.tr("Blue baize"),
+            "dark": self.tr("Dark"),
+            "burgundy": self.tr("Burgundy baize"),
+        }
         for i in range(self.theme_combo.count()):
             self.theme_combo.setItemText(i, theme_names.get(self.theme_combo.itemData(i), self.theme_combo.itemData(i)))
         self.target_combo.setItemText(0, self.tr("121 points"))

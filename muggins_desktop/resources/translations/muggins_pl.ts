@@ -2058,6 +2058,10 @@ Ustawienia: %2</translation>
         <translation>Ciemny</translation>
     </message>
     <message>
+        <source>Burgundy baize</source>
+        <translation>Bordowe sukno</translation>
+    </message>
+    <message>
         <source>121 points</source>
         <translation>121 punktów</translation>
     </message>

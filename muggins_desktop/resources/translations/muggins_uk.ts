@@ -2058,6 +2058,10 @@ Settings: %2</source>
         <translation>Темний</translation>
     </message>
     <message>
+        <source>Burgundy baize</source>
+        <translation>Бордове сукно</translation>
+    </message>
+    <message>
         <source>121 points</source>
         <translation>121 бал</translation>
     </message>
