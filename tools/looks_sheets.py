@@ -21,7 +21,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRadialGradient  # noqa: E402
 
 from muggins_desktop.engine.cribbage.cards import parse_cards  # noqa: E402
@@ -80,8 +80,7 @@ def backs(scale: float) -> QImage:
     cw, ch = CARD_W * 1.5, CARD_H * 1.5
     width = 20 + len(CARD_BACKS) * (cw + 30)
     image, p = _image(width, ch + 70, scale)
-    for i, felt in enumerate((FELT_STYLES["green"],)):
-        _felt(p, QRectF(0, 0, width, ch + 70), felt)
+    _felt(p, QRectF(0, 0, width, ch + 70), FELT_STYLES["green"])
     for i, back in enumerate(CARD_BACKS.values()):
         x = 20 + i * (cw + 30)
         _caption(p, QRectF(x, 8, cw, 26), back.name, 18)
