@@ -147,7 +147,9 @@ class PegItem(QGraphicsObject):
         grad.setColorAt(0.0, self.colour.lighter(165))
         grad.setColorAt(0.45, self.colour)
         grad.setColorAt(1.0, self.colour.darker(160))
-        painter.setPen(QPen(QColor(20, 14, 8), max(1.0, r * 0.14)))
+        board = self.parentItem()
+        rim = board.looks.wood.peg_rim if isinstance(board, BoardItem) else DEFAULT_LOOKS.wood.peg_rim
+        painter.setPen(QPen(QColor(rim), max(1.0, r * 0.14)))
         painter.setBrush(QBrush(grad))
         painter.drawPath(head)
 
@@ -362,6 +364,9 @@ class BoardItem(QGraphicsObject):
         if looks.wood != self.looks.wood:
             self.looks = looks
             self.update()
+            for pair in self._pegs:
+                for peg in pair:
+                    peg.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -495,7 +500,7 @@ class BoardItem(QGraphicsObject):
         grad.setColorAt(0.0, QColor(20, 10, 4))
         grad.setColorAt(0.7, QColor(45, 25, 10))
         grad.setColorAt(1.0, QColor(120, 80, 45))
-        painter.setPen(QPen(QColor(230, 200, 160, 110), UNIT * 0.03))
+        painter.setPen(QPen(QColor(self.looks.wood.hole_rim), UNIT * 0.045))
         painter.setBrush(QBrush(grad))
         painter.drawEllipse(centre, r, r)
 

@@ -75,6 +75,7 @@ class TileStyle:
     shapes: bool = False
     back_light: str = "#7a2230"
     back_dark: str = "#4e1520"
+    back_edge: str = "#e0c89a"  # the outline of a face-down tile: light, so it shows on any felt
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,9 @@ class Wood:
     """The cribbage board: a vertical gradient, its rim, its grain and its hole numbers.
 
     ``label`` is the colour of the hole numbers and ``halo`` the thin outline
-    drawn round them, so they keep their contrast over the coloured lanes.
+    drawn round them, so they keep their contrast over the coloured lanes;
+    ``peg_rim`` outlines the pegs and ``hole_rim`` the holes (dark wood needs
+    light rims, since its holes are as dark as the wood).
     """
 
     name: str
@@ -102,6 +105,8 @@ class Wood:
     grain: str
     label: str
     halo: str
+    peg_rim: str
+    hole_rim: str
 
 
 DECKS: dict[str, Deck] = {
@@ -144,6 +149,7 @@ TILE_STYLES: dict[str, TileStyle] = {
             ("#f6f3ea",) * 7,
             back_light="#5a5f68",
             back_dark="#33363c",
+            back_edge="#c8c8cc",
         ),
         TileStyle("coloured", "#fbf6e6", "#e8dfc3", "#5a4e36", "#5a503c", COLOURED_PIPS, shapes=True),
     )
@@ -166,8 +172,10 @@ CONTRAST_FELT = Felt(HIGH_CONTRAST_FELT, "#000000", "#000000")
 WOODS: dict[str, Wood] = {
     w.name: w
     for w in (
-        Wood("oak", "#d2a66c", "#c29458", "#ab7d45", "#5b3819", "#46280f", "#241204", "#f2dcb4"),
-        Wood("walnut", "#6e4628", "#5a371d", "#452814", "#24140a", "#1a0e06", "#f8ead2", "#1c0f06"),
+        Wood("oak", "#d2a66c", "#c29458", "#ab7d45", "#5b3819", "#46280f", "#241204", "#f2dcb4", "#140e08", "#d1aa77"),
+        Wood(
+            "walnut", "#6e4628", "#5a371d", "#452814", "#24140a", "#1a0e06", "#f8ead2", "#1c0f06", "#f3e6cf", "#c9a27a"
+        ),
     )
 }
 
