@@ -8,7 +8,6 @@ kinds of colour blindness) and, as a second cue, its own peg shape.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -25,7 +24,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -46,7 +44,7 @@ from muggins_desktop.ui.cribbage.board_layout import (
     board_layout,
     turn_bulge,
 )
-from muggins_desktop.ui.looks.board import paint_haloed_text
+from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
 from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
 
 UNIT = 24.0  # pixels per hole pitch in item coordinates
@@ -364,9 +362,8 @@ class BoardItem(QGraphicsObject):
         if looks.wood != self.looks.wood:
             self.looks = looks
             self.update()
-            for pair in self._pegs:
-                for peg in pair:
-                    peg.update()
+            for peg in (p for pair in self._pegs for p in pair):
+                peg.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -378,45 +375,7 @@ class BoardItem(QGraphicsObject):
         self._paint_holes(painter)
 
     def _paint_wood(self, painter: QPainter, rect: QRectF) -> None:
-        radius = UNIT * 0.9
-        # Drop shadow on the felt.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(rect.translated(UNIT * 0.18, UNIT * 0.25), radius, radius)
-        wood = self.looks.wood
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor(wood.light))
-        grad.setColorAt(0.5, QColor(wood.middle))
-        grad.setColorAt(1.0, QColor(wood.dark))
-        painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor(wood.rim), UNIT * 0.12))
-        painter.drawRoundedRect(rect.adjusted(UNIT * 0.06, UNIT * 0.06, -UNIT * 0.06, -UNIT * 0.06), radius, radius)
-        # Grain.
-        painter.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(rect.adjusted(UNIT * 0.15, UNIT * 0.15, -UNIT * 0.15, -UNIT * 0.15), radius, radius)
-        painter.setClipPath(clip)
-        grain = QColor(wood.grain)
-        for y, amp, phase, alpha in self._grain:
-            path = QPainterPath()
-            steps = 24
-            for i in range(steps + 1):
-                x = rect.width() * i / steps
-                yy = (y + amp * math.sin(phase + i * 0.55)) * UNIT
-                if i == 0:
-                    path.moveTo(x, yy)
-                else:
-                    path.lineTo(x, yy)
-            grain.setAlpha(alpha)
-            painter.setPen(QPen(grain, UNIT * 0.05))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
-        # A soft sheen along the top edge.
-        sheen = QLinearGradient(rect.topLeft(), QPointF(rect.left(), rect.top() + UNIT * 1.2))
-        sheen.setColorAt(0.0, QColor(255, 240, 210, 70))
-        sheen.setColorAt(1.0, QColor(255, 240, 210, 0))
-        painter.fillRect(rect, QBrush(sheen))
-        painter.restore()
+        paint_wood(painter, rect, self.looks.wood, self._grain, UNIT)
 
     def _lane_pen(self, track: int) -> QPen:
         colour = QColor(track_colour(track))
@@ -496,13 +455,7 @@ class BoardItem(QGraphicsObject):
             )
 
     def _paint_hole(self, painter: QPainter, centre: QPointF, r: float) -> None:
-        grad = QRadialGradient(centre + QPointF(r * 0.3, r * 0.4), r * 1.2)
-        grad.setColorAt(0.0, QColor(20, 10, 4))
-        grad.setColorAt(0.7, QColor(45, 25, 10))
-        grad.setColorAt(1.0, QColor(120, 80, 45))
-        painter.setPen(QPen(QColor(self.looks.wood.hole_rim), UNIT * 0.045))
-        painter.setBrush(QBrush(grad))
-        painter.drawEllipse(centre, r, r)
+        paint_hole(painter, centre, r, self.looks.wood, UNIT)
 
     def _paint_holes(self, painter: QPainter) -> None:
         lay = self.layout_
