@@ -241,6 +241,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--trials", type=int, default=30)
     parser.add_argument("--source", default="nullsink.monitor")
     parser.add_argument("--busy", action="store_true", help="a pure-Python loop on another thread meanwhile")
+    parser.add_argument("--each", action="store_true", help="also print every trial's latency")
     args = parser.parse_args(argv)
     frames = test_tone()
     wav = Path(os.environ.get("TMPDIR", "/tmp")) / "sound_latency_tone.wav"
@@ -267,6 +268,13 @@ def main(argv: list[str]) -> int:
         drops += recorder.dropouts(onset, 0.25)
     stop.set()
     recorder.close()
+    for device in keep_alive:  # an open miniaudio device would hang the exit
+        for method in ("close", "stop"):
+            if hasattr(device, method):
+                getattr(device, method)()
+                break
+    if args.each:
+        print(" ".join(f"{v:.0f}" for v in latencies))
     if not latencies:
         print(f"{args.library}: no sound arrived in {args.trials} trials")
         return 1

@@ -248,3 +248,25 @@ def test_the_mixer_sums_voices_and_clips() -> None:
     stream = mixer.generator()
     next(stream)
     assert stream.send(4) == bytes(8)
+
+
+def test_an_open_device_never_hangs_the_exit(tmp_path: Path) -> None:
+    """A real device left open at exit is closed there (without that, the process never ended)."""
+    import shutil
+    import subprocess
+
+    pytest.importorskip("miniaudio")
+    if shutil.which("pactl") is None or subprocess.run(["pactl", "info"], capture_output=True).returncode != 0:
+        pytest.skip("no sound server to open a device on")
+    script = tmp_path / "exit.py"
+    script.write_text(
+        "import sys, time\n"
+        f"sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r})\n"
+        "from muggins_desktop.ui.sound.backends import MiniaudioBackend\n"
+        "from muggins_desktop.ui.sound.files import read_pcm, sound_dir\n"
+        "b = MiniaudioBackend(); b.open(); b.load('tile', read_pcm(sound_dir() / 'tile.wav'))\n"
+        "b.play('tile', 0.5); time.sleep(0.1)\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, timeout=20)
+    assert done.returncode == 0, done.stderr[-500:]
