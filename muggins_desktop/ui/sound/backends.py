@@ -104,7 +104,7 @@ class MiniaudioBackend:
 
     def open(self) -> None:
         try:
-            import miniaudio  # type: ignore[import-not-found,unused-ignore]
+            import miniaudio  # type: ignore[import-not-found,import-untyped,unused-ignore]
         except Exception as exc:  # ImportError, or a broken native library
             raise SoundUnavailable("no_library", str(exc)) from exc
         try:
