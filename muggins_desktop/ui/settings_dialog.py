@@ -7,6 +7,7 @@ Cancel leaves both the file and the running app as they were.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -267,7 +268,12 @@ class SettingsDialog(QDialog):
         for combo in self.level_combos:
             for i in range(combo.count()):
                 combo.setItemText(i, level_names.get(combo.itemData(i), combo.itemData(i)))
-        theme_names = {"green": self.tr("Green baize"), "blue": self.tr("Blue baize"), "dark": self.tr("Dark")}
+        theme_names = {
+            "green": self.tr("Green baize"),
+            "blue": self.tr("Blue baize"),
+            "dark": self.tr("Dark"),
+            "burgundy": self.tr("Burgundy baize"),
+        }
         for i in range(self.theme_combo.count()):
             self.theme_combo.setItemText(i, theme_names.get(self.theme_combo.itemData(i), self.theme_combo.itemData(i)))
         self.target_combo.setItemText(0, self.tr("121 points"))
@@ -324,6 +330,9 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ values
     def _show_settings(self, settings: Settings) -> None:
+        # Fields without a widget here yet (the looks and sound) are kept as
+        # they were, so saving this dialog never resets them.
+        self._kept = settings.copy()
         self.name_edit.setText(settings.player_name)
         self.dominoes_players_spin.setValue(settings.dominoes_players)
         self.cribbage_players_spin.setValue(settings.cribbage_players)
@@ -360,8 +369,9 @@ class SettingsDialog(QDialog):
         self.lowball_note.setVisible(self.lowball_check.isChecked() and self.muggins_check.isChecked())
 
     def settings(self) -> Settings:
-        """The settings as currently shown in the dialog."""
-        return Settings(
+        """The settings as currently shown in the dialog (and those it does not show, unchanged)."""
+        return dataclasses.replace(
+            self._kept,
             player_name=self.name_edit.text().strip(),
             dominoes_players=self.dominoes_players_spin.value(),
             cribbage_players=self.cribbage_players_spin.value(),

@@ -144,6 +144,7 @@ PAGE_THEMES: dict[str, tuple[str, str, str, str, str, str]] = {
     "green": ("#2f8a57", "#123f26", "#f4f1e4", "#f3efe0", "#1f2a1f", "#ffe7a1"),
     "blue": ("#2c6a9a", "#12304d", "#f1f4f8", "#eef2f6", "#14233a", "#ffe7a1"),
     "dark": ("#30353a", "#111315", "#e4e2dc", "#3b4147", "#eceae4", "#4c545b"),
+    "burgundy": ("#7a2c3a", "#3d111b", "#f4f1e4", "#f3efe0", "#2a1f1f", "#ffe7a1"),
 }
 
 

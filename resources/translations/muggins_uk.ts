@@ -1,8 +1,7 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 і %2</translation>
@@ -786,7 +785,7 @@ Settings: %2</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <source>%1&apos;s turn.</source>
+        <source>%1's turn.</source>
         <translation>Хід: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1493,7 +1492,7 @@ Settings: %2</source>
         <translation>криб ваш</translation>
     </message>
     <message>
-        <source>the opponent&apos;s crib</source>
+        <source>the opponent's crib</source>
         <translation>криб суперника</translation>
     </message>
     <message>
@@ -1845,7 +1844,7 @@ Settings: %2</source>
         <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
         <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
@@ -2016,7 +2015,15 @@ Settings: %2</source>
         <source>accepts the count</source>
         <translation>приймає підрахунок</translation>
     </message>
-</context>
+<message>
+        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
+        <translation>Проаналізовано рішень: %1; очікувана втрата балів: %2 (%3 на рішення); позначено: %4.</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Рішення %1 з %2</translation>
+    </message>
+    </context>
 <context>
     <name>RulesDialog</name>
     <message>
@@ -2321,7 +2328,11 @@ Settings: %2</source>
         <source>The settings apply now but could not be saved for next time: %1</source>
         <translation>Налаштування діють зараз, але їх не вдалося зберегти на наступний раз: %1</translation>
     </message>
-</context>
+<message>
+        <source>Burgundy baize</source>
+        <translation>Бордове сукно</translation>
+    </message>
+    </context>
 <context>
     <name>SettlementDialog</name>
     <message>
@@ -3113,7 +3124,15 @@ Settings: %2</source>
         <source>Overcounts: %1.</source>
         <translation>Завищення: %1.</translation>
     </message>
-</context>
+<message>
+        <source>Cards:</source>
+        <translation>Карти:</translation>
+    </message>
+    <message>
+        <source>Starter:</source>
+        <translation>Стартова карта:</translation>
+    </message>
+    </context>
 <context>
     <name>engine</name>
     <message>
@@ -3293,11 +3312,11 @@ Settings: %2</source>
         <translation>На власний підрахунок не відповідають.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner&apos;s count.</source>
+        <source>A partner never answers their partner's count.</source>
         <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
     </message>
     <message>
-        <source>It is not this player&apos;s turn to answer.</source>
+        <source>It is not this player's turn to answer.</source>
         <translation>Зараз не черга цього гравця відповідати.</translation>
     </message>
     <message>
