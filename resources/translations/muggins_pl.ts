@@ -1,7 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 i %2</translation>
@@ -785,7 +786,7 @@ Ustawienia: %2</translation>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Kolej: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1492,7 +1493,7 @@ Ustawienia: %2</translation>
         <translation>krib jest twój</translation>
     </message>
     <message>
-        <source>the opponent's crib</source>
+        <source>the opponent&apos;s crib</source>
         <translation>krib należy do przeciwnika</translation>
     </message>
     <message>
@@ -1512,6 +1513,7 @@ Ustawienia: %2</translation>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
+        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s controller and table read (see ``_push_to_match``).</extracomment>
         <translation>Muggins</translation>
     </message>
     <message>
@@ -1844,7 +1846,7 @@ Ustawienia: %2</translation>
         <translation>Liczenie: poprawnie %1 z %2; przeoczone punkty: %3; zawyżone: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
         <translation>Zgłoszenia: wszystkich %1, trafnych %2, chybionych %3; przepuszczone zaniżenia rywali: %4.</translation>
     </message>
     <message>
@@ -2015,15 +2017,7 @@ Ustawienia: %2</translation>
         <source>accepts the count</source>
         <translation>przyjmuje liczenie</translation>
     </message>
-<message>
-        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation>Przeanalizowane decyzje: %1; oczekiwana strata punktów: %2 (%3 na decyzję); oznaczone: %4.</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2</source>
-        <translation>Decyzja %1 z %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RulesDialog</name>
     <message>
@@ -2328,11 +2322,11 @@ Ustawienia: %2</translation>
         <source>The settings apply now but could not be saved for next time: %1</source>
         <translation>Ustawienia działają teraz, ale nie udało się ich zapisać na później: %1</translation>
     </message>
-<message>
+    <message>
         <source>Burgundy baize</source>
         <translation>Bordowe sukno</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SettlementDialog</name>
     <message>
@@ -3124,15 +3118,7 @@ Ustawienia: %2</translation>
         <source>Overcounts: %1.</source>
         <translation>Zawyżenia: %1.</translation>
     </message>
-<message>
-        <source>Cards:</source>
-        <translation>Karty:</translation>
-    </message>
-    <message>
-        <source>Starter:</source>
-        <translation>Karta startowa:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>engine</name>
     <message>
@@ -3312,11 +3298,11 @@ Ustawienia: %2</translation>
         <translation>Na własne liczenie się nie odpowiada.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner's count.</source>
+        <source>A partner never answers their partner&apos;s count.</source>
         <translation>Partner nigdy nie odpowiada na liczenie swojego partnera.</translation>
     </message>
     <message>
-        <source>It is not this player's turn to answer.</source>
+        <source>It is not this player&apos;s turn to answer.</source>
         <translation>Ten gracz nie odpowiada teraz.</translation>
     </message>
     <message>

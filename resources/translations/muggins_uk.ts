@@ -1,7 +1,8 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>%1 &amp; %2</source>
         <translation>%1 і %2</translation>
@@ -785,7 +786,7 @@ Settings: %2</source>
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <source>%1's turn.</source>
+        <source>%1&apos;s turn.</source>
         <translation>Хід: %1.</translation>
     </message>
     <message numerus="yes">
@@ -1492,7 +1493,7 @@ Settings: %2</source>
         <translation>криб ваш</translation>
     </message>
     <message>
-        <source>the opponent's crib</source>
+        <source>the opponent&apos;s crib</source>
         <translation>криб суперника</translation>
     </message>
     <message>
@@ -1512,6 +1513,7 @@ Settings: %2</source>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
+        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s controller and table read (see ``_push_to_match``).</extracomment>
         <translation>Маґґінс</translation>
     </message>
     <message>
@@ -1844,7 +1846,7 @@ Settings: %2</source>
         <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
     </message>
     <message>
-        <source>Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.</source>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
         <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
     </message>
     <message>
@@ -2015,15 +2017,7 @@ Settings: %2</source>
         <source>accepts the count</source>
         <translation>приймає підрахунок</translation>
     </message>
-<message>
-        <source>%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.</source>
-        <translation>Проаналізовано рішень: %1; очікувана втрата балів: %2 (%3 на рішення); позначено: %4.</translation>
-    </message>
-    <message>
-        <source>Decision %1 of %2</source>
-        <translation>Рішення %1 з %2</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>RulesDialog</name>
     <message>
@@ -2328,11 +2322,11 @@ Settings: %2</source>
         <source>The settings apply now but could not be saved for next time: %1</source>
         <translation>Налаштування діють зараз, але їх не вдалося зберегти на наступний раз: %1</translation>
     </message>
-<message>
+    <message>
         <source>Burgundy baize</source>
         <translation>Бордове сукно</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>SettlementDialog</name>
     <message>
@@ -3124,15 +3118,7 @@ Settings: %2</source>
         <source>Overcounts: %1.</source>
         <translation>Завищення: %1.</translation>
     </message>
-<message>
-        <source>Cards:</source>
-        <translation>Карти:</translation>
-    </message>
-    <message>
-        <source>Starter:</source>
-        <translation>Стартова карта:</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>engine</name>
     <message>
@@ -3312,11 +3298,11 @@ Settings: %2</source>
         <translation>На власний підрахунок не відповідають.</translation>
     </message>
     <message>
-        <source>A partner never answers their partner's count.</source>
+        <source>A partner never answers their partner&apos;s count.</source>
         <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
     </message>
     <message>
-        <source>It is not this player's turn to answer.</source>
+        <source>It is not this player&apos;s turn to answer.</source>
         <translation>Зараз не черга цього гравця відповідати.</translation>
     </message>
     <message>
