@@ -21,13 +21,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRadialGradient  # noqa: E402
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QRadialGradient
 
-from muggins_desktop.engine.cribbage.cards import parse_cards  # noqa: E402
-from muggins_desktop.ui.looks.cards import CARD_H, CARD_W, paint_card_back, paint_card_face  # noqa: E402
-from muggins_desktop.ui.looks.themes import CARD_BACKS, DECKS, FELT_STYLES, TILE_STYLES, WOODS, Felt  # noqa: E402
-from muggins_desktop.ui.looks.tiles import paint_tile  # noqa: E402
+from muggins_desktop.engine.cribbage.cards import parse_cards
+from muggins_desktop.ui.looks.cards import CARD_H, CARD_W, paint_card_back, paint_card_face
+from muggins_desktop.ui.looks.themes import CARD_BACKS, DECKS, FELT_STYLES, TILE_STYLES, WOODS, Felt
+from muggins_desktop.ui.looks.tiles import paint_tile
 
 CARDS = parse_cards("AS 7H 10D QC KH JD 3C 9S")
 LABEL = QColor("#f4f1e4")

@@ -105,7 +105,24 @@ FAIR_DEALS_UI = [
     _.next_first,  # series.Series.next_first
 ]
 
+# The sound and looks API the table wiring will call (issue 29's second part);
+# tests and tools/looks_sheets.py use each one today.
+SOUND_AND_LOOKS_WIRING = [
+    _.set_looks,  # CardItem, TileItem, BoardItem
+    _.simulate,  # ui/looks/colour_vision.py (tests, tools)
+    _.distance,
+    _.failures,  # ui/looks/contrast.py (tools/table_contrast.py)
+    _.from_settings,  # Looks.from_settings
+    _.opened,  # the fake backend's record of an open device
+    _.available,  # SoundPlayer
+    _.off_reason,
+    _.set_muted,
+    _.toggle_mute,
+    _.play_many,
+]
+
 __all__ = [
+    "SOUND_AND_LOOKS_WIRING",
     "FAIR_DEALS_UI",
     "DEAD_FOR_THE_PLAYERS",
     "DEAD_FOR_THE_TABLES_REBUILD",
