@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 # Only what the start page needs is imported here: PySide6 sets up each Qt
 # class (and the big ``Qt`` namespace) on first use, which costs start-up
@@ -25,14 +25,20 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
+from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui import window_dialogs
 from muggins_desktop.ui.menus import build_menus, install_shortcuts
+from muggins_desktop.ui.settings_store import SettingsStore
 from muggins_desktop.ui.start_page import StartPage
 from muggins_desktop.ui.table.pace import paced
-from muggins_desktop.ui.table.protocol import Table
 from muggins_desktop.ui.turns import TurnRouter
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from muggins_desktop.ui.table.a11y import TableVoice
+    from muggins_desktop.ui.table.protocol import Table
 
 TABLES: dict[str, tuple[str, str]] = {
     "dominoes": ("muggins_desktop.ui.dominoes.table", "DominoTable"),
@@ -84,6 +90,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else load_settings()[0]
+        self.settings_store = SettingsStore(self.settings)  # what the tables follow
+        self.table_voice: TableVoice | None = None  # the running match's voice (ui/table/a11y.py)
+        self.act_read_table: QAction | None = None  # Ctrl+R, made with the first match
         self.autosave = autosave
         self.controller: Any = None
         self.table: Any = None
@@ -186,7 +195,7 @@ class MainWindow(QMainWindow):
         from muggins_desktop.storage.summary import summarize
 
         can = paths.autosave_path().is_file()
-        self.start_page.set_theme(str(getattr(self.settings, "theme", "green")))
+        self.start_page.set_theme(self.settings.theme)
         self.start_page.set_state(can, summarize() if can else None)
 
     # ================================================================ new games
@@ -261,37 +270,34 @@ class MainWindow(QMainWindow):
             seats,
             options,
             ai_pause_ms=pace.ai_pause_ms,
-            ai_budget_ms=int(getattr(s, "ai_budget_ms", DEFAULT_BUDGET_MS)),
+            ai_budget_ms=s.ai_budget_ms,
             autosave=self.autosave,
             parent=self,
         )
-        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=str(getattr(s, "theme", "green")))
-        table.hints = bool(getattr(s, "hints", True))
-        if hasattr(table, "linger_ms"):
-            table.linger_ms = pace.linger_ms
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=s.theme)
+        table.attach_settings(self.settings_store)
         self.game_area.set_table(table)
         self.table = table
         self.controller = controller
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
-        if hasattr(table, "rematchRequested"):
-            table.rematchRequested.connect(self.rematch)
+        table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
-        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
+        from muggins_desktop.ui.table.a11y import attach_table_a11y, make_read_action
 
-        attach_table_a11y(self, table, controller)
-        apply_table_looks(table, s)
-        # After the table's own slot (Qt calls slots in connection order): the
-        # score sheet is read from the table once it has taken the events.
-        controller.eventsApplied.connect(self.panels.on_events)
+        if self.act_read_table is None:
+            self.act_read_table = make_read_action(self, self.view_menu)
+        self.table_voice = attach_table_a11y(table, controller, self.log_model, self.sheet, self.act_read_table)
         controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(self.game_area)
-        # Side panels on wide windows; small windows keep all room for the table.
+        # Side panels on wide windows; small windows keep all room for the table. They
+        # follow the controller's feed after the table (Qt calls slots in connection
+        # order): the score sheet is read from the table once it has taken the events.
         self.panels.attach(controller, table)
         self.coach.attach(controller, table)
         self._update_actions()
@@ -413,4 +419,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["TABLES", "MainWindow", "StartPage", "Table", "load_settings", "table_class"]
+__all__ = ["TABLES", "MainWindow", "StartPage", "load_settings", "table_class"]

@@ -6,13 +6,12 @@ small; texts use the window's translation context ("MainWindow").
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
+from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.pace import paced
 
 CONTEXT = "MainWindow"
@@ -39,48 +38,29 @@ def show_about(w: Any) -> None:
     box.open()
 
 
-def storage_settings(settings: Any) -> Settings:
-    """``settings`` as storage's ``Settings`` (the dialog edits those)."""
-    if isinstance(settings, Settings):
-        return settings
-    values = {f.name: getattr(settings, f.name) for f in fields(Settings) if hasattr(settings, f.name)}
-    values["seat_levels"] = list(values.get("seat_levels", ["medium"] * 3))
-    return Settings(**values)
-
-
 def show_settings(w: Any) -> None:
     from muggins_desktop.ui.settings_dialog import SettingsDialog
 
-    dialog = SettingsDialog(storage_settings(w.settings), w)
+    dialog = SettingsDialog(w.settings, w)
     dialog.settingsChanged.connect(w.apply_settings)
     dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
     dialog.open()
 
 
-def apply_settings(w: Any, settings: Any) -> None:
+def apply_settings(w: Any, settings: Settings) -> None:
     """Use new settings at once: pacing, animations, theme, tallies, language."""
     from muggins_desktop.ui.i18n import install_translator
 
     w.settings = settings
-    w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
-    w.start_page.set_theme(str(getattr(settings, "theme", "green")))
+    w.act_tally.setChecked(settings.tally_marks)
+    w.start_page.set_theme(settings.theme)
     pace = paced(settings)
     if w.controller is not None:
         w.controller.ai_pause_ms = pace.ai_pause_ms
-        w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", DEFAULT_BUDGET_MS))
-    if w.table is not None:
-        w.table.animation_ms = pace.animation_ms
-        if hasattr(w.table, "linger_ms"):
-            w.table.linger_ms = pace.linger_ms
-        w.table.hints = bool(getattr(settings, "hints", True))
-        w.table.set_theme(str(getattr(settings, "theme", "green")))
+        w.controller.ai_budget_ms = settings.ai_budget_ms
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
 
-    # Text size and high contrast, app-wide.
+    # Text size and high contrast, app-wide; then the table follows the store.
     apply_reading(cast("QApplication | None", QApplication.instance()), settings)
-    if w.table is not None:
-        from muggins_desktop.ui.table.a11y import apply_table_looks
-
-        apply_table_looks(w.table, settings)
-        w.table.refresh()
-    install_translator(QApplication.instance(), getattr(settings, "language", "system"))
+    w.settings_store.update(settings)
+    install_translator(QApplication.instance(), settings.language)

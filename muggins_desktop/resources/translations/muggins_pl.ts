@@ -2787,14 +2787,6 @@ Ustawienia: %2</translation>
         <source>cursor</source>
         <translation>kursor</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation>
-            <numerusform>%1: dobrano z puli %n kamień.</numerusform>
-            <numerusform>%1: dobrano z puli %n kamienie.</numerusform>
-            <numerusform>%1: dobrano z puli %n kamieni.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Totals: %1</source>
         <translation>Razem: %1</translation>

@@ -2787,14 +2787,6 @@ Settings: %2</source>
         <source>cursor</source>
         <translation>курсор</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation>
-            <numerusform>%1: добрано із запасу %n плитку.</numerusform>
-            <numerusform>%1: добрано із запасу %n плитки.</numerusform>
-            <numerusform>%1: добрано із запасу %n плиток.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Totals: %1</source>
         <translation>Разом: %1</translation>

@@ -7,22 +7,21 @@ table is laid away (discard) or played (the play).
 
 from __future__ import annotations
 
-from typing import Any
-
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
 
 
 class HandInput:
     """Turns keys and drags into calls on a ``CribbagePresenter``."""
 
-    def __init__(self, presenter: Any) -> None:
+    def __init__(self, presenter: CribbagePresenter) -> None:
         self.p = presenter
 
     def act(self) -> None:
         """The main button (or Enter): lay away, cut, or play the card under the cursor."""
-        view = self.p.view()
-        if view is None:
+        if self.p.controller is None:
             return
+        view = self.p.view()
         card = self.cursor_card()
         if view.phase == "discard":
             if len(self.p.selected) == self.p.discard_size() or card is None:
@@ -38,42 +37,45 @@ class HandInput:
                 self.p.say_go()
 
     def move_cursor(self, delta: int) -> None:
-        view = self.p.view()
-        n = len(view.hand) if view is not None and self.p.reveal else 0
+        hand = self._hand()
+        n = len(hand)
         if n == 0:
             self.p.cursor = None
         elif self.p.cursor is None:
             self.p.cursor = 0 if delta > 0 else n - 1
         else:
             self.p.cursor = (self.p.cursor + delta) % n
-        self.p.changed.emit()
+        self.p.render()
+
+    def _hand(self) -> tuple[Card, ...]:
+        """The cards the cursor moves over: the viewer's hand while it is face up."""
+        if self.p.controller is None or not self.p.reveal:
+            return ()
+        return tuple(self.p.view().hand)
 
     def cursor_card(self) -> Card | None:
-        view = self.p.view()
-        if view is None or self.p.cursor is None or not self.p.reveal or self.p.cursor >= len(view.hand):
-            return None
-        return view.hand[self.p.cursor]
+        hand, cursor = self._hand(), self.p.cursor
+        return hand[cursor] if cursor is not None and cursor < len(hand) else None
 
     def pick(self, index: int) -> None:
         """Digit ``index + 1``: the n-th card, as a click would; the cursor follows."""
-        view = self.p.view()
-        if view is not None and self.p.reveal and 0 <= index < len(view.hand):
+        hand = self._hand()
+        if 0 <= index < len(hand):
             self.p.cursor = index
-            self.p.click_card(view.hand[index])
-            self.p.changed.emit()
+            self.p.click_card(hand[index])
+            self.p.render()
 
     def cancel(self) -> None:
         """Esc: put the chosen cards back and hide the cursor."""
         self.p.selected, self.p.cursor = [], None
-        self.p.changed.emit()
-        self.p.update_status()
+        self.p.render()
 
     def drop_card(self, card: Card | None, on_table: bool) -> None:
         """A card dragged onto the crib (discard) or the count (the play)."""
-        if card is None or not on_table:
+        if card is None or not on_table or self.p.controller is None:
             return
         view = self.p.view()
-        if view is not None and view.phase == "discard" and self.p.my_turn():
+        if view.phase == "discard" and self.p.my_turn():
             if card not in self.p.selected:
                 self.p.click_card(card)
             if len(self.p.selected) == self.p.discard_size():

@@ -69,10 +69,12 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
         _spin(
             app,
             lambda: (
-                bool(table.panel_kind) or c.outcome is not None or (c.waiting_for == 0 and table.presenter.my_turn())
+                bool(table.scene_.panel_kind)
+                or c.outcome is not None
+                or (c.waiting_for == 0 and table.presenter.my_turn())
             ),
         )
-        if table.panel_kind == "round":
+        if table.scene_.panel_kind == "round":
             if not shot:
                 window.grab().save(str(round_path))
                 shot = True
@@ -80,7 +82,7 @@ def round_and_final(app: Any, round_path: Path, final_path: Path, size: tuple[in
             continue
         if c.outcome is None:
             c.submit(_best(c.view(0)))
-    _spin(app, lambda: table.panel_kind == "match")
+    _spin(app, lambda: table.scene_.panel_kind == "match")
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(final_path))
     window.stop_match()

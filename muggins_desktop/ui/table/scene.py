@@ -10,6 +10,10 @@ API: ``relayout(size)``, ``layout(size)`` (override), ``size`` (QSizeF),
 ``animate_pos(item, target, ms)``, ``hold_still(ms)`` (a pause that counts as an
 animation: the final position stays in view), ``animating``, ``stop_animations()``,
 ``when_idle(callback)``, signal ``animationsDone``.
+
+Every table also has a ``notice`` (a short message in a dark pill, placed by
+the game's ``layout``): ``show_notice(text)`` shows it for ``notice_ms``, or
+until the next key or click when ``messages_stay`` is set (the settings).
 """
 
 from __future__ import annotations
@@ -22,10 +26,13 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSizeF,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+
+from muggins_desktop.ui.table.items import LabelItem
 
 
 class TableScene(QGraphicsScene):
@@ -33,11 +40,20 @@ class TableScene(QGraphicsScene):
 
     animationsDone = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, notice_ms: int = 4000, notice_z: float = 70) -> None:
         super().__init__(parent)
         self.size = QSizeF(800, 600)
         self._running: dict[object, QVariantAnimation] = {}
         self._idle_callbacks: list[Callable[[], None]] = []
+        self.messages_stay = False  # a notice stays until the next key or click (settings)
+        self.notice_ms = notice_ms
+        self.notice = LabelItem(bold=True)
+        self.notice.badge = True
+        self.notice.setZValue(notice_z)
+        self.addItem(self.notice)
+        self.notice_timer = QTimer(self)
+        self.notice_timer.setSingleShot(True)
+        self.notice_timer.timeout.connect(self.clear_notice)
 
     # ------------------------------------------------------------ layout
     def relayout(self, size: QSizeF) -> None:
@@ -47,6 +63,18 @@ class TableScene(QGraphicsScene):
 
     def layout(self, size: QSizeF) -> None:
         """Place every item for a viewport of ``size`` (subclasses override)."""
+
+    # ------------------------------------------------------------ the notice
+    def show_notice(self, text: str, ms: int | None = None) -> None:
+        """A short message on the felt, for ``ms`` (default ``notice_ms``) or until a key or click."""
+        self.notice.set_text(text)
+        if not self.messages_stay:
+            self.notice_timer.start(self.notice_ms if ms is None else ms)
+
+    def clear_notice(self) -> None:
+        """Take the short message off the felt."""
+        self.notice_timer.stop()
+        self.notice.set_text("")
 
     # ------------------------------------------------------------ animation
     def animate_pos(self, item: QGraphicsObject, target: QPointF, ms: int) -> None:
