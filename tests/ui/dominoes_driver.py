@@ -283,8 +283,8 @@ class Driver:
             press(qtbot, table, Qt.Key.Key_Right)
         assert table.presenter.selected == action.tile
         if len(ends) > 1:
-            for end in table.scene_.line.slots:
-                assert table.scene_.line.slots[end].isVisible() == (end in ends)
+            for end in table.scene_.line.end_slots:
+                assert table.scene_.line.end_slots[end].isVisible() == (end in ends)
             while ends[table.presenter.end_choice % len(ends)] != action.end:
                 press(qtbot, table, Qt.Key.Key_Down)
         press(qtbot, table, Qt.Key.Key_Return)
@@ -298,6 +298,6 @@ class Driver:
             click_item(qtbot, table, item)
         if len(ends) > 1:
             assert table.presenter.selected == action.tile
-            slot = table.scene_.line.slots[action.end]
+            slot = table.scene_.line.end_slots[action.end]
             assert slot.isVisible()
             click_item(qtbot, table, slot)

@@ -140,7 +140,7 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     start_pos = table.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mousePress(table.viewport(), Qt.MouseButton.LeftButton, pos=start_pos)
     # Show the targets by starting the drag, then drop on the slot.
-    slot = table.scene_.line.slots[end]
+    slot = table.scene_.line.end_slots[end]
     mid = table.mapFromScene(item.sceneBoundingRect().center())
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QMouseEvent

@@ -26,7 +26,7 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
         assert scoring, "the demo position has a scoring play"
         tile = scoring[0].tile
         click_item(qtbot, table, table.scene_.hand.items[tile.key])
-        slots = table.scene_.line.slots
+        slots = table.scene_.line.end_slots
         qtbot.waitUntil(lambda: any(s.isVisible() for s in slots.values()), timeout=3000)
         for end, slot in slots.items():
             if slot.isVisible():

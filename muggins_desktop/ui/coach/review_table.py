@@ -77,7 +77,7 @@ class DominoReviewTable(ReviewTable):
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
         from muggins_desktop.ui.dominoes.scene import DominoScene
 
-        scene = DominoScene(lambda _tile: None, animation_ms=0)
+        scene = DominoScene(animation_ms=0)
         super().__init__(scene, seat, names, parent)
         self.setAccessibleName(QCoreApplication.translate("TableReader", "Dominoes table"))  # as in the game
         scene.set_seats(self.names)

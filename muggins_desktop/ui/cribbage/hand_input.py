@@ -1,8 +1,9 @@
-"""Keys, the keyboard cursor and drags on the person's hand, as presenter calls.
+"""What keys, the keyboard cursor and drags on the person's hand mean, as presenter calls.
 
-Arrows move a cursor over the hand (a dashed ring), digits pick the n-th
-card, Enter or Space act, Esc puts chosen cards back; a card dragged to the
-table is laid away (discard) or played (the play).
+The table scene moves the cursor (a dashed ring) over the hand and follows
+drags; this says what they mean: digits pick the n-th card, Enter or Space
+act, Esc puts chosen cards back, a card dragged to the table is laid away
+(discard) or played (the play).
 """
 
 from __future__ import annotations
@@ -36,15 +37,9 @@ class HandInput:
             elif not self.p.legal_cards():
                 self.p.say_go()
 
-    def move_cursor(self, delta: int) -> None:
-        hand = self._hand()
-        n = len(hand)
-        if n == 0:
-            self.p.cursor = None
-        elif self.p.cursor is None:
-            self.p.cursor = 0 if delta > 0 else n - 1
-        else:
-            self.p.cursor = (self.p.cursor + delta) % n
+    def cursor_to(self, index: int) -> None:
+        """The keyboard cursor is on the ``index``-th card (the scene moves it)."""
+        self.p.cursor = index if 0 <= index < len(self._hand()) else None
         self.p.render()
 
     def _hand(self) -> tuple[Card, ...]:

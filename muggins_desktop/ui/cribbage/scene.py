@@ -54,6 +54,7 @@ from muggins_desktop.ui.cribbage.piles import (
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 
 CONTEXT = "CribbageTable"
@@ -370,7 +371,7 @@ class CribbageScene(TableScene):
             lifted=state.selected if discarding else [],
             legal=glow,
             dimmed=[c for c in view.hand if c not in legal] if hints else [],
-            clickable=pegging or discarding,
+            active=pegging or discarding,
             cursor=state.cursor if my_turn else None,
         )
         if view.phase == "discard":
@@ -398,6 +399,21 @@ class CribbageScene(TableScene):
             parts.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
         self.me_label.colour = name_colour(view.side_of(me))
         self.me_label.set_text("  ·  ".join(parts))
+
+    # ------------------------------------------------------------ input
+    def drop_target(self, pos: QPointF) -> Pile | None:
+        """Anything above the hand is "the table": the crib while discarding, the count in the play."""
+        r = self.regions
+        return self.count if r is not None and pos.y() < r.hand.y - r.font else None
+
+    def focus_pieces(self) -> list[PieceItem]:
+        """The keyboard cursor walks the person's cards while they are face up."""
+        return list(self.hand.items) if self.state is not None and self.state.reveal else []
+
+    def focused_piece(self) -> PieceItem | None:
+        cursor = self.state.cursor if self.state is not None else None
+        items = self.hand.items
+        return items[cursor] if cursor is not None and cursor < len(items) else None
 
     # ------------------------------------------------------------ steps
     def set_scores(self, scores: Sequence[int]) -> None:

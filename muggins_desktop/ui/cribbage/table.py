@@ -26,6 +26,7 @@ from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.controller import GameController, View
 from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.cribbage.dialog_host import DialogHost
 from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
 from muggins_desktop.ui.cribbage.hand_input import HandInput
@@ -73,10 +74,10 @@ class CribbageTable(Table):
         p.focusWanted.connect(self.take_focus)
         self.dialogs.opened.connect(self.dialogOpened.emit)
         self.dialogs.closed.connect(self.take_focus)  # keys work again at once
-        s.deck.deckClicked.connect(p.cut)
         self.input = HandInput(p)
-        s.hand.cardClicked.connect(p.click_card)
-        s.hand.cardDropped.connect(self._card_dropped)
+        s.itemClicked.connect(self._piece_clicked)
+        s.itemDropped.connect(self._card_dropped)
+        s.focusMoved.connect(self._focus_moved)
         s.action_button.clicked.connect(self.input.act)
         s.go_button.clicked.connect(p.say_go)
         s.final_panel.chosen.connect(self.final_chosen)
@@ -188,7 +189,7 @@ class CribbageTable(Table):
             else:
                 self.input.act()
         elif key in ARROWS:
-            self.input.move_cursor(ARROWS[Qt.Key(key)])
+            s.move_focus(ARROWS[Qt.Key(key)])
         elif key == Qt.Key.Key_G:
             p.say_go()
         elif key == Qt.Key.Key_Escape:
@@ -202,10 +203,23 @@ class CribbageTable(Table):
         self.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt brings the keys back
         super().mousePressEvent(event)
 
-    def _card_dropped(self, card: Card | None, point: QPointF) -> None:
-        regions = self.scene_.regions
-        on_table = regions is not None and point.y() < regions.hand.y - regions.font
-        self.input.drop_card(card, on_table)
+    def _piece_clicked(self, piece: object) -> None:
+        s = self.scene_
+        if piece is s.deck.deck:
+            self.presenter.cut()
+        elif isinstance(piece, CardItem) and piece in s.hand.items:
+            self.presenter.click_card(piece.card)
+
+    def _card_dropped(self, piece: object, pile: object, _pos: QPointF) -> None:
+        hand = self.scene_.hand
+        if isinstance(piece, CardItem) and piece in hand.items:
+            hand.arrange(0)  # back to its place first: a played card then slides on from there
+            self.input.drop_card(piece.card, pile is not None)
+
+    def _focus_moved(self, piece: object) -> None:
+        items = self.scene_.hand.items
+        if isinstance(piece, CardItem) and piece in items:
+            self.input.cursor_to(items.index(piece))
 
     def final_chosen(self, choice: str) -> None:
         """A button of the final panel: a new game, a rematch, the review, or a look at the table."""

@@ -370,18 +370,12 @@ class Picker:
             return
         self.p.render(animate=True)
 
-    def move_selection(self, step: int) -> None:
-        legal = self.p.legal_tiles()
-        if not self.p.my_turn() or not legal:
-            return
-        order = [t for t in self.p.view().hand if t in legal]
-        if self.p.selected in order:
-            i = order.index(self.p.selected) + step
-        else:
-            i = 0 if step > 0 else len(order) - 1
-        self.p.selected = order[i % len(order)]
-        self.p.end_choice = 0
-        self.p.render()
+    def select(self, tile: Tile) -> None:
+        """The keyboard cursor is on ``tile`` (the scene walks the tiles that fit): choose it."""
+        if self.p.my_turn() and tile in self.p.legal_tiles():
+            self.p.selected = tile
+            self.p.end_choice = 0
+            self.p.render()
 
     def next_end(self) -> None:
         if self.p.selected is not None:

@@ -10,7 +10,7 @@ table has caught up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 
@@ -35,6 +35,7 @@ from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.numbers import minus_sign
+from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.words import winners_title
 
@@ -48,7 +49,7 @@ def tr(text: str, n: int = -1) -> str:
 class DominoScene(TableScene):
     """Everything on the dominoes felt."""
 
-    def __init__(self, connect_tile: Callable[[TileItem], None], animation_ms: int = 250) -> None:
+    def __init__(self, animation_ms: int = 250) -> None:
         super().__init__()
         self.animation_ms = animation_ms
         self.linger_ms = 0  # how long the last position of a round stays in view (pace)
@@ -56,7 +57,7 @@ class DominoScene(TableScene):
         self.regions: TableRegions = table_regions(800, 600, 2)
         self.laid_scale = 1.0  # the text scale the regions were made for
         self.seat_items: dict[int, SeatItem] = {}
-        self.hand = HandPile(self, connect_tile)
+        self.hand = HandPile(self)
         self.line = LinePile(self)
         self.boneyard = BoneyardItem()
         self.draw_button = ButtonItem()
@@ -263,7 +264,6 @@ class DominoScene(TableScene):
             if not state.reveal:
                 item.set_face_up(False)
                 item.set_state()
-                item.refusable = False
                 continue
             is_legal = tile in state.legal
             item.set_state(
@@ -272,10 +272,10 @@ class DominoScene(TableScene):
                 only_choice=state.forced is not None and tile == state.forced,
                 dimmed=state.hints and state.my_turn and not is_legal,
                 interactive=state.my_turn and is_legal,
+                refusable=state.my_turn,
             )
-            item.refusable = state.my_turn
         real = [e for e in state.ends if e is not None]
-        for end, slot in self.line.slots.items():
+        for end, slot in self.line.end_slots.items():
             slot.setVisible(end in real)
             slot.chosen = len(real) > 1 and real[state.end_choice % len(real)] == end
             slot.preview = _preview(state, end) if end in real else 0
@@ -401,16 +401,21 @@ class DominoScene(TableScene):
             if view.isVisible():
                 view.setFocus()
 
-    def end_at(self, pos: QPointF, ends: Sequence[End | None]) -> End | None | str:
-        """The end a tile dropped at ``pos`` goes to ("miss" when none)."""
-        if list(ends) == [None]:
-            return None if self.line.contains_scene(pos) else "miss"
-        grow = self.hand.unit
-        for end in ends:
-            slot = self.line.slots.get(end)  # type: ignore[arg-type]
-            if slot is not None and slot.sceneBoundingRect().adjusted(-grow, -grow, grow, grow).contains(pos):
-                return end
-        return "miss"
+    # ------------------------------------------------------------ input
+    def drop_target(self, pos: QPointF) -> Pile | None:
+        """A tile lands on the line, or near one of its open ends (a tile's width around it)."""
+        return self.line if self.line.accepts_drop(pos, self.hand.unit) else None
+
+    def focus_pieces(self) -> list[PieceItem]:
+        """The keyboard cursor walks the tiles that may be played, in hand order."""
+        state = self.state
+        if state is None or not state.my_turn:
+            return []
+        return [self.hand.items[t.key] for t in state.view.hand if t in state.legal and t.key in self.hand.items]
+
+    def focused_piece(self) -> PieceItem | None:
+        selected = self.state.selected if self.state is not None else None
+        return self.hand.items.get(selected.key) if selected is not None else None
 
 
 def _preview(state: TableState, end: End) -> int:

@@ -45,7 +45,7 @@ class DominoTable(Table):
     game = "dominoes"
 
     def __init__(self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green") -> None:
-        scene = DominoScene(self._connect_tile, animation_ms)
+        scene = DominoScene(animation_ms)
         super().__init__(scene, parent, theme)
         self.scene_ = scene
         self._presenter = DominoPresenter(scene, self)
@@ -62,23 +62,42 @@ class DominoTable(Table):
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
         scene.pass_button.clicked.connect(pick.pass_turn)
-        for slot in scene.line.slots.values():
+        for slot in scene.line.end_slots.values():
             slot.clicked.connect(pick.slot_clicked)
+        scene.itemClicked.connect(self._tile_clicked)
+        scene.dragStarted.connect(self._drag_started)
+        scene.itemDropped.connect(self._tile_dropped)
+        scene.focusMoved.connect(self._focus_moved)
 
     @property
     def presenter(self) -> DominoPresenter:
         return self._presenter
 
-    def _connect_tile(self, item: TileItem) -> None:
-        item.clicked.connect(lambda it: self.presenter.input.tile_clicked(it.key))
-        item.dragStarted.connect(lambda it: self.presenter.input.drag_started(it.key))
-        item.dropped.connect(self._tile_dropped)
+    # ================================================================ input (from the scene)
+    @staticmethod
+    def _tile(piece: object) -> Tile | None:
+        return piece.key if isinstance(piece, TileItem) else None
 
-    def _tile_dropped(self, item: TileItem, pos: QPointF) -> None:
-        tile = item.key
-        if isinstance(tile, Tile):
-            end = self.scene_.end_at(pos, self.presenter.ends_for(tile))
-            self.presenter.input.dropped(tile, [] if end == "miss" else [end])  # type: ignore[list-item]
+    def _tile_clicked(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.tile_clicked(tile)
+
+    def _drag_started(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.drag_started(tile)
+
+    def _tile_dropped(self, piece: object, pile: object, pos: QPointF) -> None:
+        tile, line = self._tile(piece), self.scene_.line
+        if tile is not None:
+            ends = self.presenter.ends_for(tile)
+            self.presenter.input.dropped(tile, line.ends_at(pos, ends, self.scene_.hand.unit) if pile is line else [])
+
+    def _focus_moved(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.select(tile)
 
     # ================================================================ the Table protocol
     def follow_pace(self, pace: Pace, reduced: bool) -> None:
@@ -200,8 +219,8 @@ class DominoTable(Table):
     def _key_handler(self, event: QKeyEvent) -> Callable[[], None] | None:
         p = self.presenter.input
         handlers: dict[Qt.Key, Callable[[], None]] = {
-            Qt.Key.Key_Left: lambda: p.move_selection(-1),
-            Qt.Key.Key_Right: lambda: p.move_selection(1),
+            Qt.Key.Key_Left: lambda: self.scene_.move_focus(-1),
+            Qt.Key.Key_Right: lambda: self.scene_.move_focus(1),
             Qt.Key.Key_Up: p.next_end,
             Qt.Key.Key_Down: p.next_end,
             Qt.Key.Key_Tab: p.next_end,
