@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6 import QtGui
 from PySide6.QtCore import QObject, Qt
@@ -48,6 +48,9 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from muggins_desktop.storage.settings import Settings
 
 MIN_SCALE, MAX_SCALE = 1.0, 2.0
 AA_TEXT = 4.5
@@ -324,10 +327,10 @@ def apply_high_contrast(widget: QWidget, on: bool) -> None:
         widget.setProperty("highContrast", False)
 
 
-def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
+def apply_dialog_settings(dialog: QWidget, settings: Settings | None) -> None:
     """Focus ring always; high contrast when the settings (or system) ask."""
     if settings is not None:
-        hc = wants_high_contrast(getattr(settings, "high_contrast", "auto"))
+        hc = wants_high_contrast(settings.high_contrast)
     else:
         hc = app_high_contrast() or system_prefers_contrast()
     if hc:
@@ -519,15 +522,15 @@ def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
     app.setProperty("mugginsHighContrast", bool(on))
 
 
-def apply_settings(app: QApplication | None, settings: Any) -> None:
-    """Text size and contrast from the settings (fields read with defaults).
+def apply_settings(app: QApplication | None, settings: Settings) -> None:
+    """Text size and contrast from the settings.
 
     With reduced motion on "auto" on a GTK desktop, the desktop's animation
     switch starts being read in the background here, before the first paint.
     """
-    apply_text_scale(app, getattr(settings, "text_scale", 1.0))
-    set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))
-    if getattr(settings, "reduce_motion", "auto") == "auto" and QGuiApplication.platformName() not in (
+    apply_text_scale(app, settings.text_scale)
+    set_app_high_contrast(app, wants_high_contrast(settings.high_contrast, app))
+    if settings.reduce_motion == "auto" and QGuiApplication.platformName() not in (
         "",
         "offscreen",
         "minimal",

@@ -93,7 +93,7 @@ def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
     settings, problem = load_settings()
-    _install_language(app, args.lang or getattr(settings, "language", None))
+    _install_language(app, args.lang or settings.language)
     if problem:
         problem = _translated(problem)
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading

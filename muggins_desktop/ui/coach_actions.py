@@ -98,9 +98,7 @@ class CoachActions(QObject):
         self.controller, self.table = controller, table
         controller.eventsApplied.connect(self._moved)
         controller.rebuilt.connect(self._rebuilt)
-        signal = getattr(table, "reviewRequested", None)
-        if signal is not None:
-            signal.connect(self.review_finished)
+        table.reviewRequested.connect(self.review_finished)
         if self.panel is not None:
             self.panel.clear()
         self.update_actions()
@@ -111,9 +109,7 @@ class CoachActions(QObject):
         c = self.controller
         running = c is not None and c.running
         settings = self.window.settings
-        self.act_hint.setEnabled(
-            running and hints_offered(c.humans, bool(getattr(settings, "hints_in_hot_seat", False)))
-        )
+        self.act_hint.setEnabled(running and hints_offered(c.humans, settings.hints_in_hot_seat))
         self.act_takeback.setEnabled(running)
         if self.hint_button is not None:
             self.hint_button.setEnabled(self.act_hint.isEnabled())
@@ -181,9 +177,8 @@ class CoachActions(QObject):
         return bool(self.panel.show_for(c.view(seat)))
 
     def _hint_ready(self, hint: Any) -> None:
-        presenter: Any = getattr(self.table, "presenter", None)
-        if hint is not None and hint.kind == "discard" and hasattr(presenter, "highlight_cards"):
-            presenter.highlight_cards(list(hint.best.kept))
+        if hint is not None and hint.kind == "discard" and self.table is not None:
+            self.table.suggest_keep(list(hint.best.kept))
 
     # ------------------------------------------------------------ take-back
     def take_back(self) -> bool:
@@ -191,7 +186,7 @@ class CoachActions(QObject):
         c = self.controller
         if c is None:
             return False
-        if not bool(getattr(self.window.settings, "allow_take_back", True)):
+        if not self.window.settings.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
             return self._refused(c.takeback_refusal)

@@ -233,11 +233,6 @@ def has_engine_text(code: str) -> bool:
     return code in _ENGINE_TEXTS or code in _PLURAL_TEXTS
 
 
-def engine_codes() -> list[str]:
-    """Every code ``engine_text`` knows."""
-    return list(_ENGINE_TEXTS) + list(_PLURAL_TEXTS)
-
-
 def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:
     """``code`` in the current language; ``fallback`` (or the code) if unknown."""
     if code in _PLURAL_TEXTS:

@@ -312,16 +312,7 @@ class MainWindow(QMainWindow):
             self.table.detach()
         if self.controller is not None:
             self.controller.shutdown()
-            for signal in (
-                self.controller.humanTurn,
-                self.controller.computerTurn,
-                self.controller.eventsApplied,
-                self.controller.matchEnded,
-            ):
-                try:
-                    signal.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
+            self.controller.blockSignals(True)  # nothing it still says reaches the next match's parts
             self.controller.deleteLater()
         self.controller = None
         if self.game_area is not None:

@@ -49,7 +49,7 @@ def build_menus(w: Any) -> None:
     w.act_sheet = _action(w, checkable=True)
     w.act_log = _action(w, checkable=True)
     w.act_tally = _action(w, checkable=True)
-    w.act_tally.setChecked(bool(getattr(w.settings, "tally_marks", False)))
+    w.act_tally.setChecked(w.settings.tally_marks)
     for act in (w.act_sheet, w.act_log, w.act_tally):
         w.view_menu.addAction(act)
     w.settings_menu = bar.addMenu("")

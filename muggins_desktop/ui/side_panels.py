@@ -47,10 +47,10 @@ class GameArea(QWidget):
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.table: QWidget | None = None
+        self.table: Table | None = None
         self.cover = CoverScreen(self)
 
-    def set_table(self, table: QWidget) -> None:
+    def set_table(self, table: Table) -> None:
         if self.table is not None:
             self.layout_.removeWidget(self.table)
             # Its pages go back to the system once it is gone (ui/memory.py).

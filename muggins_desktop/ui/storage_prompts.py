@@ -177,7 +177,7 @@ def ask_before_replacing(window: Any, proceed: Callable[[], Any]) -> QMessageBox
     """
     running = window.match_running()
     if not window.autosave:
-        if running and bool(getattr(window.settings, "confirm_leave", True)):
+        if running and window.settings.confirm_leave:
             return _ask_leave(window, proceed)
         proceed()
         return None

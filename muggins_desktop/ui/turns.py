@@ -49,7 +49,7 @@ class TurnRouter:
             self.window.table.set_viewer(None, reveal=False)
         w = self.window
         c = w.controller
-        if c is not None and c.humans and getattr(w.settings, "click_to_continue", False) and w.table is not None:
+        if c is not None and c.humans and w.settings.click_to_continue and w.table is not None:
             ContinueGate(w, c)
 
     def table_status(self, text: str) -> None:

@@ -211,12 +211,8 @@ def test_count_dialogs_in_the_high_contrast_theme(qtbot, qapp):
 def test_apply_settings_reads_the_new_fields(qapp):
     base = qapp.font().pointSizeF()
 
-    class S:
-        text_scale = 2.0
-        high_contrast = "on"
-
     try:
-        accessibility.apply_settings(qapp, S())
+        accessibility.apply_settings(qapp, Settings(text_scale=2.0, high_contrast="on"))
         assert qapp.font().pointSizeF() == pytest.approx(base * 2)
         assert accessibility.app_high_contrast(qapp)
     finally:

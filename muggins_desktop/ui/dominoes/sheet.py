@@ -87,13 +87,6 @@ class RoundRows:
         return len(rows) - 1
 
 
-def round_rows(record: Iterable[Event]) -> list[RoundRow]:
-    """Rows of the score sheet, one per round started so far."""
-    builder = RoundRows()
-    builder.feed_all(record)
-    return builder.rows
-
-
 def current_round_events(events: Sequence[Event]) -> list[Event]:
     """The events since the last ``round_start`` (inclusive)."""
     for i in range(len(events) - 1, -1, -1):
