@@ -9,15 +9,19 @@ ready. The table's status line is held back while the cover is up.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.controller import GameController, View
+    from muggins_desktop.ui.main_window import MainWindow
 
 
 class TurnRouter:
     """Routes turns between the controller, the table and the cover."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.revealed: int | None = None  # seat whose hand is face up
 
@@ -25,12 +29,12 @@ class TurnRouter:
         c = self.window.controller
         return c is not None and len(c.humans) > 1
 
-    def human_turn(self, seat: int, view: Any) -> None:
+    def human_turn(self, seat: int, view: View) -> None:
         w = self.window
         if self._several_humans() and seat != self.revealed:
             w.table.set_viewer(seat, reveal=False)
             name = w.controller.name(seat)
-            w.game_area.cover.show_for(seat, name)
+            w.game_area.cover.show_for(seat, name, w.table.game)
             w.set_status(QCoreApplication.translate("MainWindow", "Pass the screen to %1.").replace("%1", name))
             return
         self.revealed = seat
@@ -67,7 +71,7 @@ class ContinueGate(QObject):
     so it never selects or plays anything by accident.
     """
 
-    def __init__(self, window: Any, controller: Any) -> None:
+    def __init__(self, window: MainWindow, controller: GameController) -> None:
         super().__init__(window.table)
         self.window, self.controller, self.open = window, controller, True
         self.targets = [window.table, window.table.viewport()]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.scoring import ScoreItem
 from muggins_desktop.ui.cribbage.dialogs import KIND_COLOURS
 from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
@@ -74,7 +75,7 @@ class ShowPanel(BoxItem):
             item.setParentItem(self)
         self.button.hide()
         self.whose = ""
-        self.items: list = []  # the breakdown's items
+        self.items: list[ScoreItem] = []  # the breakdown's items
         self.index = -1
         self.texts: list[str] = []
         self._anim: QVariantAnimation | None = None
@@ -130,7 +131,7 @@ class ShowPanel(BoxItem):
         whose: str,
         cards: Sequence[Card],
         starter: Card,
-        items: Sequence,
+        items: Sequence[ScoreItem],
         line: str,
         first: bool,
         step_ms: int,

@@ -26,13 +26,7 @@ from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
-from muggins_desktop.ui.cribbage.items import (
-    GOLD,
-    MUTED,
-    ButtonItem,
-    LabelItem,
-    SeatPlaque,
-)
+from muggins_desktop.ui.cribbage.items import GOLD, MUTED, SeatPlaque
 from muggins_desktop.ui.cribbage.layout import (
     Box,
     PlayRegions,
@@ -54,6 +48,7 @@ from muggins_desktop.ui.cribbage.piles import (
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 

@@ -26,12 +26,12 @@ from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.dominoes.items import SlotItem
 from muggins_desktop.ui.dominoes.layout import (
     FittedLine,
-    Rect,
     fit_line_stable,
     hand_slots,
     stable_row_width,
 )
 from muggins_desktop.ui.dominoes.tile_item import TileItem
+from muggins_desktop.ui.table.geometry import Rect
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 

@@ -214,9 +214,9 @@ class DominoScene(TableScene):
         play = state.new_play
         if play is not None and ms > 0:
             seat_item = self.seat_items.get(play.get("player", -1))
-            key = tuple(sorted(play["tile"]))
-            if key not in sources and seat_item is not None:
-                sources[key] = seat_item.sceneBoundingRect().center()  # type: ignore[index]
+            a, b = sorted(play["tile"])
+            if (a, b) not in sources and seat_item is not None:
+                sources[(a, b)] = seat_item.sceneBoundingRect().center()
         self.line.ms = ms
         opening = opening_index(view.public_events) if view.line else 0
         newest = self.line.lay_out(list(view.line), opening, sources)
@@ -228,17 +228,20 @@ class DominoScene(TableScene):
 
     def _render_popup(self, view: DominoView, newest: TileItem | None, ms: int) -> None:
         play = last_play(view.public_events)
-        key = tuple(sorted(play["tile"])) if play else None
+        key: tuple[int, int] | None = None
+        if play is not None:
+            a, b = sorted(play["tile"])
+            key = (a, b)
         if play is None:
             self.popup.set_text("")
             self._popup_key = None
         elif newest is not None or key != self._popup_key:
-            self._popup_key = key  # type: ignore[assignment]
+            self._popup_key = key
             points = int(play.get("points", 0))
             self.popup.set_text(f"+{points}" if points else "")
             if points and self.animation_ms > 0:
                 self.popup_timer.start(max(1500, self.animation_ms * 6))
-        anchor = self.line.items.get(key) if key else None  # type: ignore[arg-type]
+        anchor = self.line.items.get(key) if key else None
         if anchor is not None and self.popup.text:
             w, _h = anchor.size()
             at = self.target_pos(anchor)

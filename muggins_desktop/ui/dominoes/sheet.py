@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-Event = dict[str, Any]
+from muggins_desktop.engine.base import Event
 
 
 @dataclass
