@@ -22,9 +22,8 @@ from muggins_desktop.ui.accessibility import (
     contrast_ratio,
     high_contrast_palette,
     system_prefers_contrast,
-    unnamed_controls,
-    walk_accessible,
 )
+from muggins_desktop.ui.accessible_tree import unnamed_controls, walk_accessible
 from muggins_desktop.ui.i18n import install_translator
 
 HAND = parse_cards("7H 7S 8D 10H")

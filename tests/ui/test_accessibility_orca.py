@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QGuiApplication
 
 from muggins_desktop.ui import accessibility
-from muggins_desktop.ui.accessibility import walk_accessible
+from muggins_desktop.ui.accessible_tree import walk_accessible
 from muggins_desktop.ui.main_window import MainWindow
 
 from .dominoes_driver import Driver, Settings

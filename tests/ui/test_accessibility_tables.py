@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from muggins_desktop.ui import accessibility
-from muggins_desktop.ui.accessibility import unnamed_controls, walk_accessible
+from muggins_desktop.ui.accessible_tree import unnamed_controls, walk_accessible
 from muggins_desktop.ui.main_window import MainWindow
 
 from . import cribbage_driver
@@ -317,9 +317,9 @@ def test_cribbage_turns_and_opponents_are_announced(qtbot):
         assert any(text.startswith("Ann") for text in said), said  # your turn
         p = win.table.presenter
         for card in list(p.view().hand)[:2]:
-            p.click_card(card)
+            p.input.click_card(card)
         before = len(said)
-        assert p.lay_away()
+        assert p.input.lay_away()
         # The computer's moves after yours, in the log's words.
         qtbot.waitUntil(lambda: any("Bob" in text for text in said[before:]), timeout=10000)
         win.act_read_table.trigger()

@@ -762,10 +762,6 @@ Ustawienia: %2</translation>
         <translation>Liczenie rąk…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>Kolej: %1.</translation>
     </message>
@@ -1281,10 +1277,6 @@ Ustawienia: %2</translation>
     <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -2814,6 +2806,10 @@ Ustawienia: %2</translation>
 </context>
 <context>
     <name>TableWords</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
     <message>
         <source>%1 wins the match!</source>
         <translation>%1 wygrywa mecz!</translation>

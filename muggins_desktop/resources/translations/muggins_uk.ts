@@ -762,10 +762,6 @@ Settings: %2</source>
         <translation>Підрахунок рук…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>Хід: %1.</translation>
     </message>
@@ -1281,10 +1277,6 @@ Settings: %2</source>
     <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
-    </message>
-    <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
     </message>
     <message>
         <source>%1 to play.</source>
@@ -2814,6 +2806,10 @@ Settings: %2</source>
 </context>
 <context>
     <name>TableWords</name>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
     <message>
         <source>%1 wins the match!</source>
         <translation>%1 виграє матч!</translation>

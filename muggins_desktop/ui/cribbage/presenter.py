@@ -2,9 +2,9 @@
 
 A ``TablePresenter`` (ui/table/presenter.py) with no painting. It sees one
 seat's view (fetched once per change) and the events of ``controller.feed``,
-never the match. A click or key on the table becomes a call here
-(``click_card``, ``lay_away``, ``say_go``...), which becomes an action for
-the controller. Applied events become steps (``steps.py``) that show
+never the match. A click or key on the table becomes a call on its
+``input`` (``HandInput``: ``click_card``, ``lay_away``, ``say_go``...),
+which becomes an action for the controller. Applied events become steps (``steps.py``) that show
 themselves one at a time; while one waits the controller is held, so nobody
 acts before the person has seen what happened.
 
@@ -19,12 +19,12 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
-from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
+from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.controller import GameController, Refusal, View
-from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialog_host import DialogHost
+from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState, side_names
 from muggins_desktop.ui.cribbage.steps import (
@@ -44,11 +44,7 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
 class CribbagePresenter(TablePresenter[CribbageView, Step]):
@@ -68,6 +64,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.wait_after_show = False  # the show waits for "Next hand"
         self.pile: list[tuple[int, Card]] = []
         self.state: CribbageTableState | None = None  # the state last shown
+        self.input = HandInput(self)  # what a click, a key or a drop on the hand means
 
     # ------------------------------------------------------------ the steps' stage
     @property
@@ -110,7 +107,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
     @property
     def kept(self) -> BeatStep | None:
         """A finished count still to be held in view (it stays until its beat is over)."""
-        return next((step for step in self.queued() if isinstance(step, BeatStep)), None)
+        return next((step for step in self.steps.queued() if isinstance(step, BeatStep)), None)
 
     def legal_actions(self) -> list[Action]:
         if not self.my_turn() or self.active_seat is None:
@@ -181,49 +178,6 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.render()
 
     # ------------------------------------------------------------ the person's input
-    def click_card(self, card: Card | None) -> None:
-        """A click (or digit) on one of the viewer's cards: choose it for the crib or play it."""
-        if card is None or not self.my_turn():
-            if card is not None and self.controller is not None and not self.running:
-                self.say(tr("Wait for your turn."))
-            return
-        view = self.view()
-        if view.phase == "discard":
-            if card in self.selected:
-                self.selected.remove(card)
-            elif len(self.selected) < self.discard_size():
-                self.selected.append(card)
-            else:
-                self.selected = self.selected[1:] + [card]
-            self.render()
-        elif view.phase == "pegging":
-            if card in self.legal_cards():
-                self.submit(PegCard(card))
-            else:
-                self.say(tr("%1 would take the count past 31.").replace("%1", texts.card_text(str(card))))
-        else:
-            self.say(tr("That card cannot be used now."))
-
-    def lay_away(self) -> bool:
-        n = self.discard_size()
-        if not self.my_turn() or len(self.selected) != n:
-            self.say(tr("Choose %n card(s) for the crib first.", n))
-            return False
-        cards, self.selected = list(self.selected), []
-        return self.submit(Discard(cards))
-
-    def cut(self) -> bool:
-        if Cut() not in self.legal_actions():
-            return False
-        return self.submit(Cut())
-
-    def say_go(self) -> bool:
-        if Go() not in self.legal_actions():
-            if self.legal_cards():
-                self.say(tr("You have a card that fits: you cannot say go."))
-            return False
-        return self.submit(Go())
-
     def submit(self, action: Action) -> bool:
         c, seat = self.controller, self.active_seat
         ok = super().submit(action)
@@ -253,7 +207,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             wait_after_show=self.wait_after_show,
             pile=self.pile,
         )
-        self.enqueue(steps_for_events(events, ctx))
+        self.steps.enqueue(steps_for_events(events, ctx))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
             self.render()
 
@@ -261,7 +215,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.active_seat = None
         c = self.controller
         you = c.feed.viewer if c is not None else None
-        self.enqueue([final_step(outcome, self.view(), self.names, self.side_names(), you)])
+        self.steps.enqueue([final_step(outcome, self.view(), self.names, self.side_names(), you)])
 
     def on_computer_turn(self, seat: int) -> None:
         self.render()
@@ -272,28 +226,22 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
 
     # ------------------------------------------------------------ status
     def status_text(self) -> str:
-        return status_text(self)
-
-
-def status_text(p: CribbagePresenter) -> str:
-    """The one line that says whose turn it is and what to do."""
-    c = p.controller
-    if c is None:
-        return ""
-    if not c.running:
-        return tr("The match is over.")
-    seat = c.to_act
-    if p.running:
-        showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in p.queued())
-        return tr("The show…") if showing else ""
-    if seat is None:
-        return ""
-    name = p.names[seat]
-    if not c.is_human(seat):
-        return tr("%1 is thinking…").replace("%1", name)
-    if not p.my_turn():
-        return tr("%1's turn.").replace("%1", name)
-    return _turn_text(p, p.view(), name)
+        """The one line that says whose turn it is and what to do."""
+        c = self.controller
+        if c is None:
+            return ""
+        if not c.running:
+            return tr("The match is over.")
+        if self.running:
+            showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in self.steps.queued())
+            return tr("The show…") if showing else ""
+        turn = self.whose_turn()
+        if isinstance(turn, str):
+            return turn
+        _seat, name = turn
+        if not self.my_turn():
+            return tr("%1's turn.").replace("%1", name)
+        return _turn_text(self, self.view(), name)
 
 
 def _turn_text(p: CribbagePresenter, view: CribbageView, name: str) -> str:

@@ -56,11 +56,7 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
 def first_cuts(view: CribbageView) -> list[tuple[int, str]]:

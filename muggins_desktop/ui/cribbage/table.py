@@ -16,20 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from muggins_desktop.engine.base import Event
-from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.controller import GameController, View
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.card_item import CardItem
-from muggins_desktop.ui.cribbage.dialog_host import DialogHost
-from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
-from muggins_desktop.ui.cribbage.hand_input import HandInput
+from muggins_desktop.ui.cribbage.dialog_host import DialogHost, ask_count
 from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
 from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
@@ -74,12 +69,12 @@ class CribbageTable(Table):
         p.focusWanted.connect(self.take_focus)
         self.dialogs.opened.connect(self.dialogOpened.emit)
         self.dialogs.closed.connect(self.take_focus)  # keys work again at once
-        self.input = HandInput(p)
-        s.itemClicked.connect(self._piece_clicked)
-        s.itemDropped.connect(self._card_dropped)
-        s.focusMoved.connect(self._focus_moved)
+        self.input = p.input
+        s.itemClicked.connect(self.input.piece_clicked)
+        s.itemDropped.connect(self.input.piece_dropped)
+        s.focusMoved.connect(self.input.focus_moved)
         s.action_button.clicked.connect(self.input.act)
-        s.go_button.clicked.connect(p.say_go)
+        s.go_button.clicked.connect(self.input.say_go)
         s.final_panel.chosen.connect(self.final_chosen)
         self._follow_times()
 
@@ -155,12 +150,7 @@ class CribbageTable(Table):
         if self.controller is None:
             return
         self.presenter.begin_turn(seat, view)
-        shown = self.presenter.view(seat)
-        if shown.phase == "show" and shown.pending is not None:
-            if shown.pending.declared is None:
-                self._open_declare(shown)
-            else:
-                self._open_answer(shown)
+        ask_count(self.presenter.view(seat), self.presenter.names, self.dialogs, self.presenter.submit)
         if self.dialog is None:
             self.take_focus()
 
@@ -176,7 +166,7 @@ class CribbageTable(Table):
 
     # ================================================================ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, p, s = event.key(), self.presenter, self.scene_
+        key, s = event.key(), self.scene_
         if s.keys_panel.isVisible():
             s.keys_panel.hide()  # any key closes the list of keys
         elif key == Qt.Key.Key_Question or event.text() == "?":
@@ -191,7 +181,7 @@ class CribbageTable(Table):
         elif key in ARROWS:
             s.move_focus(ARROWS[Qt.Key(key)])
         elif key == Qt.Key.Key_G:
-            p.say_go()
+            self.input.say_go()
         elif key == Qt.Key.Key_Escape:
             self.input.cancel()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
@@ -202,24 +192,6 @@ class CribbageTable(Table):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt brings the keys back
         super().mousePressEvent(event)
-
-    def _piece_clicked(self, piece: object) -> None:
-        s = self.scene_
-        if piece is s.deck.deck:
-            self.presenter.cut()
-        elif isinstance(piece, CardItem) and piece in s.hand.items:
-            self.presenter.click_card(piece.card)
-
-    def _card_dropped(self, piece: object, pile: object, _pos: QPointF) -> None:
-        hand = self.scene_.hand
-        if isinstance(piece, CardItem) and piece in hand.items:
-            hand.arrange(0)  # back to its place first: a played card then slides on from there
-            self.input.drop_card(piece.card, pile is not None)
-
-    def _focus_moved(self, piece: object) -> None:
-        items = self.scene_.hand.items
-        if isinstance(piece, CardItem) and piece in items:
-            self.input.cursor_to(items.index(piece))
 
     def final_chosen(self, choice: str) -> None:
         """A button of the final panel: a new game, a rematch, the review, or a look at the table."""
@@ -232,33 +204,6 @@ class CribbageTable(Table):
         else:
             self.scene_.final_panel.hide()
             self.take_focus()
-
-    # ================================================================ dialogs
-    def _open_declare(self, view: CribbageView) -> None:
-        pending = view.pending
-        assert pending is not None
-        names = self.presenter.names
-        dialog = DeclareDialog(pending.cards, pending.starter, pending.crib, names[view.seat], self.window() or self)
-        dialog.declared.connect(lambda n: self.presenter.submit(Declare(int(n))))
-        self.dialogs.show(dialog)
-
-    def _open_answer(self, view: CribbageView) -> None:
-        pending = view.pending
-        assert pending is not None and pending.declared is not None
-        names = self.presenter.names
-        dialog = AnswerDialog(
-            names[pending.counter],
-            pending.cards,
-            pending.starter,
-            int(pending.declared),
-            pending.crib,
-            names[view.seat],
-            self.window() or self,
-        )
-        dialog.answered.connect(
-            lambda answer, stated: self.presenter.submit(Respond(str(answer), None if stated is None else int(stated)))
-        )
-        self.dialogs.show(dialog)
 
     # ================================================================ showing
     def _on_status(self, text: str) -> None:

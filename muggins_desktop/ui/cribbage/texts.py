@@ -20,11 +20,7 @@ RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
 def points(n: int) -> str:

@@ -164,7 +164,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
                 steps.append(Linger())
             if kind == "round_end" and self.controller is not None and self.controller.outcome is None:
                 steps.append(ShowRound(self.rows.round_no, event))
-        self.enqueue(steps)
+        self.steps.enqueue(steps)
 
     @staticmethod
     def _position_steps(shown: list[Event], animate: bool) -> list[Step]:
@@ -184,7 +184,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
 
     def on_match_end(self, outcome: Outcome) -> None:
         self.active_seat = None
-        self.enqueue([ShowMatchEnd(outcome)])
+        self.steps.enqueue([ShowMatchEnd(outcome)])
 
     def on_refused(self, refusal: Refusal) -> None:
         self.notice.emit(illegal_text(refusal))
@@ -258,35 +258,30 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             self.update_status()
 
     def status_text(self) -> str:
-        return status_text(self)
-
-
-def status_text(p: DominoPresenter) -> str:
-    c = p.controller
-    if c is None:
-        return ""
-    outcome = c.outcome
-    if outcome is not None:
-        winner = outcome.winner
-        humans = list(c.humans)
-        if winner is not None and humans == [winner]:
-            return tr("You win the match. Start a new game from the Game menu.")
-        return tr("%1 wins the match. Start a new game from the Game menu.").replace(
-            "%1", p.names[winner] if winner is not None else "?"
-        )
-    if p.scene.panel is not None and p.scene.panel.kind == "round":
-        return tr("The round is over. Click “Next round” to deal again.")
-    seat = c.to_act
-    if seat is None:
-        return ""
-    name = p.names[seat]
-    if not c.is_human(seat):
-        return tr("%1 is thinking…").replace("%1", name)
-    if not p.my_turn():
-        if len(c.humans) <= 1:  # nobody to pass the screen to
-            return tr("%1 to play.").replace("%1", name)
-        return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
-    return _turn_text(p, name, p.view(seat))
+        """The one line that says whose turn it is and what to do."""
+        c = self.controller
+        if c is None:
+            return ""
+        outcome = c.outcome
+        if outcome is not None:
+            winner = outcome.winner
+            humans = list(c.humans)
+            if winner is not None and humans == [winner]:
+                return tr("You win the match. Start a new game from the Game menu.")
+            return tr("%1 wins the match. Start a new game from the Game menu.").replace(
+                "%1", self.names[winner] if winner is not None else "?"
+            )
+        if self.scene.panel is not None and self.scene.panel.kind == "round":
+            return tr("The round is over. Click “Next round” to deal again.")
+        turn = self.whose_turn()
+        if isinstance(turn, str):
+            return turn
+        seat, name = turn
+        if not self.my_turn():
+            if len(c.humans) <= 1:  # nobody to pass the screen to
+                return tr("%1 to play.").replace("%1", name)
+            return tr("%1 to play. Pass the screen to %1.").replace("%1", name)
+        return _turn_text(self, name, self.view(seat))
 
 
 def _turn_text(p: DominoPresenter, name: str, view: DominoView) -> str:

@@ -10,28 +10,29 @@ its scene one frozen state per change. The parts both games need live here:
 * ``viewer`` (whose hand is at the bottom), ``reveal`` (face up or not) and
   ``active_seat`` (the person who may act now).
 * ``view(seat)``: the engine's view, fetched once per change and kept until
-  the match moves on (``forget_views``). ``begin_turn(seat, view)`` keeps the
-  view the controller handed over instead of asking for it again.
+  the match moves on (the next batch of events). ``begin_turn(seat, view)``
+  keeps the view the controller handed over instead of asking for it again.
 * ``my_turn()``: worked out once per change (``refresh_turn``, called when a
   state is built) and then only read.
-* the step queue: each step shows itself (``run(stage, done)``) and calls
-  ``done`` when it is over (an animation finished, a panel answered). While a
-  step waits the controller is held, so nobody acts before the table has
-  caught up; steps that finish at once never hold it.
+* ``steps``: a ``StepQueue`` (step_queue.py). Each step shows itself
+  (``run(stage, done)``, the stage being the presenter) and calls ``done``
+  when it is over (an animation finished, a panel answered). While a step
+  waits the controller is held, so nobody acts before the table has caught
+  up; steps that finish at once never hold it.
 * ``rendered(state)``: the state just shown, for the accessible mirror.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.table.step_queue import StepQueue
+from muggins_desktop.ui.table.words import thinking
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.controller import GameController, Refusal, View
@@ -55,13 +56,9 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.reveal = True
         self.active_seat: int | None = None
         self.hints = True
-        self.current: StepT | None = None  # the step on screen now
         self._links = Links()
         self._views: dict[int, ViewT] = {}
-        self._steps: deque[StepT] = deque()
-        self._pumping = False
-        self._waited = False  # a step of this run of steps had to wait
-        self._holding = False
+        self.steps: StepQueue[StepT] = StepQueue(self.run_step, self.steps_over, lambda: self.controller)
         self._turn = False
         self._status = ""
 
@@ -89,11 +86,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     def detach(self) -> None:
         """Stop listening and give back every hold (the controller is about to go)."""
         self._links.clear()
-        self._steps.clear()
-        self.current = None
-        if self._holding and self.controller is not None:
-            self.controller.release()
-        self._holding = False
+        self.steps.clear()
         self._turn = False
         self.controller = None
 
@@ -114,10 +107,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     def narrow(self, view: View) -> ViewT:
         """The controller's view as this game's view type (subclasses check it)."""
         raise NotImplementedError
-
-    def forget_views(self) -> None:
-        """The match has moved on: the next ``view`` asks the controller again."""
-        self._views = {}
 
     # ------------------------------------------------------------ turns
     def my_turn(self) -> bool:
@@ -196,16 +185,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     @property
     def running(self) -> bool:
         """Steps are on screen or waiting to be (the person waits for them)."""
-        return self.current is not None or bool(self._steps)
-
-    def queued(self) -> list[StepT]:
-        """The step on screen and those after it, in order."""
-        return ([self.current] if self.current is not None else []) + list(self._steps)
-
-    def enqueue(self, steps: list[StepT]) -> None:
-        """Show ``steps`` after those already waiting."""
-        self._steps.extend(steps)
-        self._pump()
+        return self.steps.running
 
     def run_step(self, step: StepT, done: Callable[[], None]) -> None:
         """Start ``step`` (subclasses: ``step.run(self, done)``)."""
@@ -214,38 +194,19 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     def steps_over(self, waited: bool) -> None:
         """Hook: the queue ran dry; ``waited`` if any of its steps had to wait."""
 
-    def _pump(self) -> None:
-        if self._pumping:
-            return  # a step finished at once: the loop below goes on
-        self._pumping = True
-        try:
-            while self.current is None and self._steps and self.controller is not None:
-                step = self.current = self._steps.popleft()
-                self.run_step(step, partial(self._done, step))
-                if self.current is step:  # it waits (an animation, a panel, a dialog)
-                    self._waited = True
-                    if not self._holding and self.controller is not None:
-                        self._holding = True
-                        self.controller.hold()
-        finally:
-            self._pumping = False
-        if self.current is None and not self._steps:
-            waited, self._waited = self._waited, False
-            if self._holding:
-                self._holding = False
-                if self.controller is not None:
-                    self.controller.release()
-            self.steps_over(waited)
-
-    def _done(self, step: StepT) -> None:
-        if self.current is step:
-            self.current = None
-            self._pump()
-
     # ------------------------------------------------------------ status
     def status_text(self) -> str:
         """The status line's sentence for the current state (subclasses)."""
         return ""
+
+    def whose_turn(self) -> tuple[int, str] | str:
+        """The person to act (seat, name); or the status line itself when nobody, or a computer, acts."""
+        c = self.controller
+        seat = c.to_act if c is not None else None
+        if c is None or seat is None:
+            return ""
+        name = self.names[seat]
+        return (seat, name) if c.is_human(seat) else thinking(name)
 
     def status(self) -> str:
         """The sentence last put on the status line."""

@@ -18,6 +18,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def thinking(name: str) -> str:
+    """ "Bob is thinking…": the status line while a computer decides."""
+    return tr("%1 is thinking…").replace("%1", name)
+
+
 def winners_title(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
     """ "You win the match!", "Ann and Cy win the match!", "Bob wins the match!".
 
