@@ -112,7 +112,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         if self.selected is not None and self.selected not in legal:
             self.selected = None
         to_act = c.to_act
-        thinking = to_act if (to_act is not None and not c.is_human(to_act) and not c.held) else None
+        waits = c.held or self._round_done is not None  # nobody thinks while the match waits
+        thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
             view=self.view(),
@@ -209,11 +210,11 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         assert c is not None
         panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
         panel.nextRound.connect(self.next_round)
+        if c.humans:
+            self._round_done = done  # the match waits for "Next round"
         self._show_seats()  # nobody is "thinking" while the panel waits
         self.roundSummaryShown.emit(step.round_no)
-        if c.humans:
-            self._round_done = done
-        else:
+        if not c.humans:
             done()  # computers only: the panel stays and the match goes on under it
 
     def next_round(self) -> None:
