@@ -181,7 +181,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
 
     def on_computer_turn(self, seat: int) -> None:
         if not self.running:
-            self._show_seats()
+            self._show_seats(tell=False)  # "thinking…" on its plaque; the mirror has nothing new
 
     def on_match_end(self, outcome: Outcome) -> None:
         self.active_seat = None
@@ -236,13 +236,15 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         panel.rematch.connect(self.rematchWanted.emit)
         self._show_seats()
 
-    def _show_seats(self) -> None:
-        """Under a panel only the seats change: show them, and tell the mirror and the status line."""
+    def _show_seats(self, tell: bool = True) -> None:
+        """Only the seats change (a panel opened, a computer thinks): show them, and tell the status line
+        (and, with ``tell``, the mirror)."""
         state = self.build_state()
         if state is not None:
             self.state = state
             self.scene.render_seats(state)
-            self.rendered.emit(state)
+            if tell:
+                self.rendered.emit(state)
         self.update_status()
 
     def close_final(self) -> None:
