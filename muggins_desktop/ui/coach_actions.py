@@ -116,11 +116,7 @@ class CoachActions(QObject):
         self.controller, self.table = controller, table
         controller.eventsApplied.connect(self._moved)
         controller.rebuilt.connect(self._rebuilt)
-        # Only the dominoes table has the match-end Review button so far; the
-        # "tables" rebuild adds it to the Table protocol.
-        signal = getattr(table, "reviewRequested", None)
-        if signal is not None:
-            signal.connect(self.review_finished)
+        table.reviewRequested.connect(self.review_finished)
         if self.panel is not None:
             self.panel.clear()
         self.update_actions()
@@ -205,11 +201,8 @@ class CoachActions(QObject):
         return bool(self.panel.show_for(c.view(seat)))
 
     def _hint_ready(self, hint: Hint | None) -> None:
-        # The cribbage presenter lights the suggested keep; the Table
-        # protocol does not name presenters yet (the "tables" rebuild).
-        highlight = getattr(getattr(self.table, "presenter", None), "highlight_cards", None)
-        if hint is not None and hint.kind == "discard" and callable(highlight):
-            highlight(list(hint.best.kept))
+        if hint is not None and hint.kind == "discard" and self.table is not None:
+            self.table.suggest_keep(list(hint.best.kept))
 
     # ------------------------------------------------------------ take-back
     def take_back(self) -> bool:

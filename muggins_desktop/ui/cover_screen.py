@@ -71,12 +71,11 @@ class CoverScreen(QWidget):
         self.button.setFocus()
 
     def _game_below(self) -> str:
-        table = getattr(self.parentWidget(), "table", None)
-        game = getattr(table, "game", None)
-        if isinstance(game, str) and game:
-            return game
-        module = type(table).__module__ if table is not None else ""
-        return "cribbage" if "cribbage" in module else "dominoes"
+        from muggins_desktop.ui.side_panels import GameArea
+
+        area = self.parentWidget()
+        table = area.table if isinstance(area, GameArea) else None
+        return table.game if table is not None and table.game else "dominoes"
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.name))

@@ -38,7 +38,6 @@ from muggins_desktop.ui.menus import build_menus
 from muggins_desktop.ui.settings_store import SettingsStore
 from muggins_desktop.ui.start_page import StartPage
 from muggins_desktop.ui.storage_prompts import FilePrompts
-from muggins_desktop.ui.table.protocol import Table
 from muggins_desktop.ui.turns import TurnRouter
 from muggins_desktop.ui.window_dialogs import WindowDialogs
 
@@ -53,6 +52,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.side_panels import GameArea, SidePanels
     from muggins_desktop.ui.table.a11y import TableVoice
     from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
+    from muggins_desktop.ui.table.protocol import Table
 
 TABLES: dict[str, tuple[str, str]] = {
     "dominoes": ("muggins_desktop.ui.dominoes.table", "DominoTable"),
@@ -61,19 +61,8 @@ TABLES: dict[str, tuple[str, str]] = {
 
 #: What the reading aids read (text size, contrast, motion): applied app-wide.
 READING_FIELDS = ("text_scale", "high_contrast", "reduce_motion")
-#: What the running match's controller and table read (see ``_push_to_match``).
-MATCH_FIELDS = (
-    "pace",
-    "animation_ms",
-    "ai_pause_ms",
-    "ai_budget_ms",
-    "reduce_motion",
-    "hints",
-    "theme",
-    "high_contrast",
-    "messages_stay",
-    "text_scale",
-)
+#: What the running match's computers read (see ``_pace_controller``).
+MATCH_FIELDS = ("pace", "ai_pause_ms", "ai_budget_ms")
 
 
 def table_class(game: str) -> Callable[..., Table]:
@@ -136,7 +125,7 @@ class MainWindow(QMainWindow):
         # In this order: the app's reading aids, then the match, then the
         # language (whose LanguageChange repaints everything once more).
         store.subscribe(READING_FIELDS, self._apply_reading, owner=self)
-        store.subscribe(MATCH_FIELDS, self._push_to_match, owner=self)
+        store.subscribe(MATCH_FIELDS, self._pace_controller, owner=self)
         store.subscribe(["language"], self._apply_language, owner=self)
         from muggins_desktop.ui.status_line import StatusLine
 
@@ -173,34 +162,16 @@ class MainWindow(QMainWindow):
 
         install_translator(QApplication.instance(), settings.language)
 
-    # ---------------------------------------------------------------- TRANSITIONAL
-    # The one place where the window still writes settings into the objects
-    # of a match. It goes when the controller and the tables subscribe to the
-    # ``SettingsStore`` themselves (the "tables" rebuild of issue 27).
-    def _push_to_match(self, settings: Settings) -> None:
-        """Hand changed settings to the running match's controller and table."""
-        from muggins_desktop.ui.table.a11y import apply_table_looks
+    def _pace_controller(self, settings: Settings) -> None:
+        """The running match's computers follow the pace and the thinking-time cap.
+
+        (The table follows the store by itself: ``Table.attach_settings``.)
+        """
         from muggins_desktop.ui.table.pace import paced
 
         if self.controller is not None:
             self.controller.ai_pause_ms = paced(settings).ai_pause_ms
             self.controller.ai_budget_ms = settings.ai_budget_ms
-        if self.table is not None:
-            self._pace_table(self.table, settings)
-            apply_table_looks(self.table, settings)  # felt (high contrast resolved), reduced motion, lasting messages
-            self.table.refresh()
-
-    @staticmethod
-    def _pace_table(table: Table, settings: Settings) -> None:
-        from muggins_desktop.ui.table.pace import paced
-
-        pace = paced(settings)
-        table.animation_ms = pace.animation_ms
-        if hasattr(table, "linger_ms"):  # both tables have it; the Table protocol does not name it yet
-            table.linger_ms = pace.linger_ms
-        table.hints = settings.hints
-
-    # ---------------------------------------------------------------- end of TRANSITIONAL
 
     # ================================================================ building
     def _ensure_game_ui(self) -> GameArea:
@@ -323,7 +294,7 @@ class MainWindow(QMainWindow):
         match's set-up. Any match shown before is stopped first.
         """
         from muggins_desktop.ui.controller import GameController
-        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
+        from muggins_desktop.ui.table.a11y import attach_table_a11y, make_read_action
         from muggins_desktop.ui.table.pace import paced
 
         self.stop_match()
@@ -343,30 +314,29 @@ class MainWindow(QMainWindow):
             autosave=self.autosave,
             parent=self,
         )
-        table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
-        self._pace_table(table, settings)
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
+        table.attach_settings(self.settings_store)
         area.set_table(table)
         self.table = table
         self.controller = controller
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
-        rematch = getattr(table, "rematchRequested", None)  # both tables have it; not in the Table protocol yet
-        if rematch is not None:
-            rematch.connect(self.rematch)
+        table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
-        attach_table_a11y(self, table, controller)
-        apply_table_looks(table, settings)
-        # After the table's own slot (Qt calls slots in connection order): the
-        # score sheet is read from the table once it has taken the events.
-        controller.eventsApplied.connect(panels.on_events)
+        if self.act_read_table is None:
+            self.act_read_table = make_read_action(self, self.view_menu)
+        assert self.log_model is not None and self.sheet is not None  # made with the game area
+        self.table_voice = attach_table_a11y(table, controller, self.log_model, self.sheet, self.act_read_table)
         controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(area)
-        # Side panels on wide windows; small windows keep all room for the table.
+        # Side panels on wide windows; small windows keep all room for the table. They
+        # follow the controller's feed after the table (Qt calls slots in connection
+        # order): the score sheet is read from the table once it has taken the events.
         panels.attach(controller, table)
         self.coach.attach(controller, table)
         self._update_actions()
@@ -381,16 +351,7 @@ class MainWindow(QMainWindow):
             self.table.detach()
         if self.controller is not None:
             self.controller.shutdown()
-            for signal in (
-                self.controller.humanTurn,
-                self.controller.computerTurn,
-                self.controller.eventsApplied,
-                self.controller.matchEnded,
-            ):
-                try:
-                    signal.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
+            self.controller.blockSignals(True)  # nothing it still says reaches the next match's parts
             self.controller.deleteLater()
         self.controller = None
         if self.game_area is not None:
@@ -433,4 +394,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["TABLES", "MainWindow", "StartPage", "Table", "load_settings", "table_class"]
+__all__ = ["TABLES", "MainWindow", "StartPage", "load_settings", "table_class"]

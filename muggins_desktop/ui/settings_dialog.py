@@ -350,18 +350,18 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self.hints_check.setChecked(settings.hints)
         self.confirm_check.setChecked(settings.confirm_leave)
-        scale = float(getattr(settings, "text_scale", 1.0) or 1.0)
+        scale = settings.text_scale
         self.scale_combo.setCurrentIndex(min(range(len(TEXT_SCALES)), key=lambda i: abs(TEXT_SCALES[i] - scale)))
         for combo, value in (
-            (self.contrast_combo, getattr(settings, "high_contrast", "auto")),
-            (self.motion_combo, getattr(settings, "reduce_motion", "auto")),
-            (self.pace_combo, getattr(settings, "pace", "normal")),
+            (self.contrast_combo, settings.high_contrast),
+            (self.motion_combo, settings.reduce_motion),
+            (self.pace_combo, settings.pace),
         ):
             combo.setCurrentIndex(max(0, combo.findData(value)))
-        self.click_check.setChecked(bool(getattr(settings, "click_to_continue", False)))
-        self.messages_check.setChecked(bool(getattr(settings, "messages_stay", False)))
-        self.hot_seat_hints_check.setChecked(bool(getattr(settings, "hints_in_hot_seat", False)))
-        self.take_back_check.setChecked(bool(getattr(settings, "allow_take_back", True)))
+        self.click_check.setChecked(settings.click_to_continue)
+        self.messages_check.setChecked(settings.messages_stay)
+        self.hot_seat_hints_check.setChecked(settings.hints_in_hot_seat)
+        self.take_back_check.setChecked(settings.allow_take_back)
         self._update_dependent()
 
     def _update_dependent(self) -> None:

@@ -322,13 +322,6 @@
             <numerusform>Your hand: %n cards</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation>
-            <numerusform>%1 drew %n tile from the boneyard.</numerusform>
-            <numerusform>%1 drew %n tiles from the boneyard.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>engine</name>

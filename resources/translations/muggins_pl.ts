@@ -782,10 +782,6 @@ Ustawienia: %2</translation>
         <translation>Liczenie rąk…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>Kolej: %1.</translation>
     </message>
@@ -1303,10 +1299,6 @@ Ustawienia: %2</translation>
         <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
         <source>%1 to play.</source>
         <translation>Ruch: %1.</translation>
     </message>
@@ -1513,7 +1505,7 @@ Ustawienia: %2</translation>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
-        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s controller and table read (see ``_push_to_match``).</extracomment>
+        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s computers read (see ``_pace_controller``).</extracomment>
         <translation>Muggins</translation>
     </message>
     <message>
@@ -2952,14 +2944,6 @@ Ustawienia: %2</translation>
         <source>cursor</source>
         <translation>kursor</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation>
-            <numerusform>%1: dobrano z puli %n kamień.</numerusform>
-            <numerusform>%1: dobrano z puli %n kamienie.</numerusform>
-            <numerusform>%1: dobrano z puli %n kamieni.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Totals: %1</source>
         <translation>Razem: %1</translation>
@@ -3002,6 +2986,10 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 and %2 win the match!</source>
         <translation>%1 i %2 wygrywają mecz!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
     </message>
 </context>
 <context>

@@ -782,10 +782,6 @@ Settings: %2</source>
         <translation>Підрахунок рук…</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
         <source>%1&apos;s turn.</source>
         <translation>Хід: %1.</translation>
     </message>
@@ -1303,10 +1299,6 @@ Settings: %2</source>
         <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
     </message>
     <message>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
         <source>%1 to play.</source>
         <translation>Хід: %1.</translation>
     </message>
@@ -1513,7 +1505,7 @@ Settings: %2</source>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
-        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s controller and table read (see ``_push_to_match``).</extracomment>
+        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s computers read (see ``_pace_controller``).</extracomment>
         <translation>Маґґінс</translation>
     </message>
     <message>
@@ -2952,14 +2944,6 @@ Settings: %2</source>
         <source>cursor</source>
         <translation>курсор</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 drew %n tile(s) from the boneyard.</source>
-        <translation>
-            <numerusform>%1: добрано із запасу %n плитку.</numerusform>
-            <numerusform>%1: добрано із запасу %n плитки.</numerusform>
-            <numerusform>%1: добрано із запасу %n плиток.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Totals: %1</source>
         <translation>Разом: %1</translation>
@@ -3002,6 +2986,10 @@ Settings: %2</source>
     <message>
         <source>%1 and %2 win the match!</source>
         <translation>%1 і %2 виграють матч!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
     </message>
 </context>
 <context>

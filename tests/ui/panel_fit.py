@@ -55,7 +55,7 @@ def open_panel(window: Any, kind: str) -> Any:
     """Open panel ``kind`` (one of ``PANELS``) on ``window``'s table; returns it."""
     table = window.table
     if kind.startswith("dominoes"):
-        scene, names = table.dscene, list(table.presenter.names)
+        scene, names = table.scene_, list(table.presenter.names)
         n = len(names)
         if kind == "dominoes-match":
             scores = list(window.controller.scores)
@@ -102,9 +102,11 @@ def open_panel(window: Any, kind: str) -> Any:
         panel.wait(table.tr("Next hand"))
         table.refresh()
         return panel
-    table.stage._show_final(
-        SimpleNamespace(winner=0, scores=[121, 88, 79][: len(presenter.side_names())], skunk="skunk")
-    )
+    from muggins_desktop.ui.cribbage.steps import final_step
+
+    outcome = SimpleNamespace(winner=0, scores=[121, 88, 79][: len(presenter.side_names())], skunk="skunk")
+    step = final_step(outcome, presenter.view(), presenter.names, presenter.side_names(), window.controller.feed.viewer)
+    step.run(presenter, lambda: None)
     return scene.final_panel
 
 

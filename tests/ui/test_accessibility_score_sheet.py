@@ -13,7 +13,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAccessible
 
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.accessibility import walk_accessible
+from muggins_desktop.ui.accessible_tree import walk_accessible
 from muggins_desktop.ui.score_sheet import ScoreSheet
 from muggins_desktop.ui.table.numbers import minus_sign
 

@@ -119,14 +119,14 @@ def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qt
     window.resize(1280, 800)
     window.show()
     dominoes_demo(window, argparse.Namespace(seed=None, players=3))
-    before = window.table.dscene.regions
+    before = window.table.scene_.regions
     bigger = Settings()
     bigger.text_scale = 2.0
     bigger.high_contrast = "off"
     bigger.animation_ms = 0
     bigger.ai_pause_ms = 0
     window.apply_settings(bigger)
-    after = window.table.dscene.regions
+    after = window.table.scene_.regions
     assert after.info.h > before.info.h and after.mine.w >= before.mine.w
     painting.elided.clear()
     window.grab()
@@ -171,7 +171,7 @@ def test_the_table_text_follows_a_larger_system_font(qtbot, system_font):
     from muggins_desktop.ui.accessibility import system_font_factor, text_setting
 
     window = _live_dominoes(qtbot)
-    before, px = window.table.dscene.regions, painting.make_font(16).pixelSize()
+    before, px = window.table.scene_.regions, painting.make_font(16).pixelSize()
     assert text_scale() == 1.0  # the usual 9-10 pt system font: the size the table was drawn for
     big = QFont(system_font.font())
     big.setPointSizeF(15.0)  # the desktop's font set to 1.5 times the usual 10 pt
@@ -179,7 +179,7 @@ def test_the_table_text_follows_a_larger_system_font(qtbot, system_font):
     qtbot.waitUntil(lambda: text_scale() == 1.5, timeout=2000)
     assert system_font_factor(big) == 1.5 and text_setting() == 1.0
     assert painting.make_font(16).pixelSize() == round(px * 1.5)
-    after = window.table.dscene.regions
+    after = window.table.scene_.regions
     assert after.info.h > before.info.h and after.mine.w >= before.mine.w
     painting.elided.clear()
     window.grab()

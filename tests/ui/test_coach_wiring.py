@@ -289,12 +289,12 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
     if game == "dominoes":
 
         def at_end() -> bool:
-            if table.panel_kind == "round":
-                click_item(qtbot, table, table.panel.buttons[0])
-            return table.panel_kind == "match"
+            if table.scene_.panel_kind == "round":
+                click_item(qtbot, table, table.scene_.panel.buttons[0])
+            return table.scene_.panel_kind == "match"
 
         qtbot.waitUntil(at_end, timeout=15000)
-        click_item(qtbot, table, table.panel.buttons[-1])  # Review is the last button
+        click_item(qtbot, table, table.scene_.panel.buttons[-1])  # Review is the last button
     else:
         final = table.scene_.final_panel
         qtbot.waitUntil(lambda: final.isVisible(), timeout=15000)

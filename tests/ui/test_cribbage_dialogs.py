@@ -166,7 +166,7 @@ def test_enter_elsewhere_still_accepts(qtbot) -> None:
 
 
 def test_count_dialogs_name_the_cards_for_a_screen_reader(qtbot) -> None:
-    from muggins_desktop.ui.accessibility import unnamed_controls
+    from muggins_desktop.ui.accessible_tree import unnamed_controls
 
     want = "5♥ 5♦ J♠ 4♣, starter 6♠"
     for dialog in (DeclareDialog(HAND, STARTER), AnswerDialog("Bob", HAND, STARTER, declared=8)):

@@ -25,8 +25,8 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
         scoring = [a for a in plays if view.points_for(a) > 0]
         assert scoring, "the demo position has a scoring play"
         tile = scoring[0].tile
-        click_item(qtbot, table, table.hand_items[tile.key])
-        slots = table.dscene.line.slots
+        click_item(qtbot, table, table.scene_.hand.items[tile.key])
+        slots = table.scene_.line.end_slots
         qtbot.waitUntil(lambda: any(s.isVisible() for s in slots.values()), timeout=3000)
         for end, slot in slots.items():
             if slot.isVisible():

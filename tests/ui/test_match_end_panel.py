@@ -88,16 +88,16 @@ def test_dominoes_match_panel_summary_and_rematch(qtbot) -> None:
         DominoDriver(qtbot, win).play_match()
         match = win.controller.match
         table = win.table
-        assert table.panel_kind == "match"
-        labels = [row[0] for row in table.panel.rows]
+        assert table.scene_.panel_kind == "match"
+        labels = [row[0] for row in table.scene_.panel.rows]
         assert "From play" in labels and "Round ends" in labels and labels[-1] == "Final"
         tally = dominoes_tally(match.record, 2)
         assert [a + b for a, b in zip(tally.get("play"), tally.get("rounds"), strict=True)] == list(
             match.outcome.scores
         )
-        texts = [b.text for b in table.panel.buttons]
+        texts = [b.text for b in table.scene_.panel.buttons]
         assert "Rematch" in texts and "New game" in texts
-        rematch = table.panel.buttons[texts.index("Rematch")]
+        rematch = table.scene_.panel.buttons[texts.index("Rematch")]
         _click(qtbot, table, rematch)
         qtbot.waitUntil(lambda: win.controller is not None and win.controller.match is not match)
         assert win.controller.match.record[0]["seed"] != match.record[0]["seed"]

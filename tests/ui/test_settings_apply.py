@@ -64,11 +64,12 @@ def test_hints_and_theme_apply_at_once(qtbot) -> None:
     start(win)
     table = win.table
     qtbot.waitUntil(
-        lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.hand_items.values()), timeout=10000
+        lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.scene_.hand.items.values()),
+        timeout=10000,
     )
     win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=False, theme="dark"))
     assert table.theme == "dark"
-    assert not any(i.legal or i.dimmed for i in table.hand_items.values())
+    assert not any(i.legal or i.dimmed for i in table.scene_.hand.items.values())
     win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=True))
-    assert any(i.legal for i in table.hand_items.values())
+    assert any(i.legal for i in table.scene_.hand.items.values())
     win.stop_match()

@@ -7,21 +7,16 @@ text, sharp at any zoom and density) in the deck and back of the item's
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QPainter,
     QPen,
 )
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.cribbage.board_item import track_of_colour, track_shape
 
 # The faces and backs are painted by ``ui/looks/cards.py`` in the deck and
 # back a player chose; these names stay importable from here.
@@ -36,6 +31,7 @@ from muggins_desktop.ui.looks.cards import (
     suit_path,
 )
 from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.table.pile import PieceItem
 
 __all__ = [
     "CARD_H",
@@ -53,17 +49,16 @@ FOCUS = QColor("#ffffff")
 SELECTED = QColor("#2f8cff")
 
 
-class CardItem(QGraphicsObject):
-    """A card on the table; clickable when the table says it is playable.
+class CardItem(PieceItem):
+    """A card on the table: painting and state (the table scene does the clicks and drags).
 
     State set by the table: face up or down, ``legal`` (gold outline),
     ``selected`` (blue outline, used for discards), ``dimmed`` (cannot be
-    played now) and ``mark`` (a colour ring used while the show explains a
-    count).
+    played now), ``active`` (may be used now: a pointing hand) and ``mark``
+    (a colour ring used while the show explains a count). Every card answers
+    a click (a card that cannot be used says why); the hand's cards may be
+    dragged while they can be used.
     """
-
-    clicked = Signal(object)
-    dropped = Signal(object, QPointF)  # card, scene point: a drag ended there
 
     def __init__(
         self, card: Card | None, face_up: bool = True, width: float = CARD_W, parent: QGraphicsItem | None = None
@@ -78,14 +73,10 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.mark: QColor | None = None
         self.owner: QColor | None = None  # who laid it, in the play (track colour)
-        self.clickable = False
-        self.draggable = False
+        self.active = False
+        self.clickable = True
         self.focused = False  # the keyboard cursor is on this card
-        self._press: QPointF | None = None
-        self._dragging = False
-        self._home = QPointF()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     # ---------------------------------------------------------------- state
     def set_width(self, width: float) -> None:
@@ -116,19 +107,19 @@ class CardItem(QGraphicsObject):
         legal: bool | None = None,
         selected: bool | None = None,
         dimmed: bool | None = None,
-        clickable: bool | None = None,
+        active: bool | None = None,
     ) -> None:
-        before = (self.legal, self.selected, self.dimmed, self.clickable)
+        before = (self.legal, self.selected, self.dimmed, self.active)
         if legal is not None:
             self.legal = legal
         if selected is not None:
             self.selected = selected
         if dimmed is not None:
             self.dimmed = dimmed
-        if clickable is not None:
-            self.clickable = clickable
-            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
-        if before != (self.legal, self.selected, self.dimmed, self.clickable):
+        if active is not None:
+            self.active = active
+            self.set_pointing(active)
+        if before != (self.legal, self.selected, self.dimmed, self.active):
             self.update()
 
     def set_owner(self, colour: QColor | None) -> None:
@@ -143,9 +134,6 @@ class CardItem(QGraphicsObject):
             self.focused = focused
             self.update()
 
-    def dragging(self) -> bool:
-        return self._dragging
-
     def set_mark(self, colour: QColor | None) -> None:
         if colour == self.mark:
             return
@@ -159,6 +147,12 @@ class CardItem(QGraphicsObject):
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
+
+    def hits(self, point: QPointF) -> bool:
+        return self.card_rect().contains(point)
+
+    def drag_threshold(self) -> float:
+        return max(6.0, self._w * 0.12)
 
     looks: Looks = DEFAULT_LOOKS  # the deck and back; the scene sets them per item
 
@@ -190,8 +184,6 @@ class CardItem(QGraphicsObject):
         elif self.legal:
             ring = LEGAL
         if self.owner is not None:  # who laid it: the player's peg shape in the track colour
-            from muggins_desktop.ui.cribbage.board_item import track_of_colour, track_shape
-
             r = self._w * 0.06
             track = track_of_colour(self.owner)
             painter.setPen(QPen(QColor("white"), max(1.0, r * 0.3)))
@@ -210,30 +202,3 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             grow = self._w * 0.065
             painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius * 1.4, radius * 1.4)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._press = event.scenePos()
-        self._dragging = False
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or not self.draggable:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() < max(6.0, self._w * 0.12):
-            return
-        if not self._dragging:
-            self._dragging = True
-            self._home = QPointF(self.pos())
-            self.setZValue(self.zValue() + 50)
-        self.setPos(self._home + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        dragged, self._dragging, self._press = self._dragging, False, None
-        if dragged:
-            self.setZValue(self.zValue() - 50)
-            self.setPos(self._home)
-            self.dropped.emit(self.card, event.scenePos())
-        elif self.card_rect().contains(event.pos()):
-            self.clicked.emit(self.card)
-        event.accept()

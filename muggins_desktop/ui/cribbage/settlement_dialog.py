@@ -105,7 +105,7 @@ class SettlementDialog(Retranslating):
         self.answers.setWordWrap(True)
         layout.addWidget(self.answers)
         # Named 'result' for the tables and tests; it hides QDialog.result().
-        self.result: QLabel = QLabel()  # type: ignore[assignment,method-assign]
+        self.result: QLabel = QLabel()  # type: ignore[assignment]
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)

@@ -117,9 +117,9 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
         if p.my_turn():
             legal = p.legal_cards()
             if legal:
-                p.click_card(legal[0])
+                p.input.click_card(legal[0])
             else:
-                p.say_go()
+                p.input.say_go()
         if panel.texts and table.show_ms == 1:
             table.show_ms = 10**6
         if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):

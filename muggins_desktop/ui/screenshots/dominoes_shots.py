@@ -45,7 +45,8 @@ def _seats(kinds: list[str]) -> list[dict[str, object]]:
     return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None} for i, k in enumerate(kinds)]
 
 
-def _best(view: DominoView) -> Action:
+def _best(view: object) -> Action:
+    assert isinstance(view, DominoView)  # these pictures are of dominoes matches
     return max(view.legal_actions, key=view.points_for)
 
 
@@ -79,10 +80,12 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
         _spin(
             app,
             lambda: (
-                bool(table.panel_kind) or c.outcome is not None or (c.waiting_for == 0 and table.presenter.my_turn())
+                bool(table.scene_.panel_kind)
+                or c.outcome is not None
+                or (c.waiting_for == 0 and table.presenter.my_turn())
             ),
         )
-        if table.panel_kind == "round":
+        if table.scene_.panel_kind == "round":
             if not shot:
                 window.grab().save(str(round_path))
                 shot = True
@@ -90,7 +93,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
             continue
         if c.outcome is None:
             c.submit(_best(c.view(0)))
-    _spin(app, lambda: table.panel_kind == "match")
+    _spin(app, lambda: table.scene_.panel_kind == "match")
     _spin(app, lambda: False, 0.2)
     window.grab().save(str(final_path))
     window.stop_match()

@@ -80,7 +80,7 @@ def dominoes_demo(window: MainWindow, args: argparse.Namespace) -> None:
     table = window.table
     if isinstance(table, DominoTable) and controller.waiting_for == 0:
         # Show a choice being made: a tile that fits both ends, if any.
-        both = [t for t in table.legal_tiles() if len(table.ends_for(t)) > 1]
+        both = [t for t in table.presenter.legal_tiles() if len(table.presenter.ends_for(t)) > 1]
         if both:
-            table.selected = both[0]
+            table.presenter.selected = both[0]
             table.refresh()
