@@ -24,6 +24,7 @@ class CoverScreen(QWidget):
         self.seat = -1
         self.name = ""
         self.game = ""
+        self.game_below = ""  # the game of the table under the cover (set by the game area)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
         self.title = QLabel(self)
@@ -71,11 +72,7 @@ class CoverScreen(QWidget):
         self.button.setFocus()
 
     def _game_below(self) -> str:
-        from muggins_desktop.ui.side_panels import GameArea
-
-        area = self.parentWidget()
-        table = area.table if isinstance(area, GameArea) else None
-        return table.game if table is not None and table.game else "dominoes"
+        return self.game_below or "dominoes"
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.name))

@@ -57,6 +57,7 @@ class GameArea(QWidget):
             self.table.destroyed.connect(release_after_destroyed)
             self.table.deleteLater()
         self.table = table
+        self.cover.game_below = table.game  # the cover's words follow the game under it
         self.layout_.addWidget(table)
         # Shown now, not on the next turn of the event loop, so the caller's
         # setFocus() takes: otherwise the focus stayed on the old table and

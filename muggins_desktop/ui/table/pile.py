@@ -15,10 +15,19 @@ scene point lands on it.
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from muggins_desktop.ui.table.items import BoxItem
+
+
+@runtime_checkable
+class Animating(Protocol):
+    """A scene that slides items (``TableScene``; named here so this module need not import it)."""
+
+    def animate_pos(self, item: QGraphicsObject, target: QPointF, ms: int) -> None: ...
 
 
 class PieceItem(QGraphicsObject):
@@ -58,13 +67,11 @@ class Pile(BoxItem):
 
     def arrange(self, ms: int = 0) -> None:
         """Move every piece that is not being dragged to its slot, sliding over ``ms``."""
-        from muggins_desktop.ui.table.scene import TableScene
-
         scene = self.scene()
         for piece, pos in zip(self.pieces(), self.slots(), strict=False):
             if piece.dragging:
                 continue
-            if isinstance(scene, TableScene):
+            if isinstance(scene, Animating):
                 scene.animate_pos(piece, pos, ms)
             else:
                 piece.setPos(pos)
