@@ -21,9 +21,12 @@ import threading
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    from muggins_desktop.storage.settings import Settings
 
 from muggins_desktop.ui.sound.backends import MiniaudioBackend, SoundBackend, SoundUnavailable
 from muggins_desktop.ui.sound.events import PRIORITY, SOUND_NAMES
@@ -130,14 +133,13 @@ class SoundPlayer(QObject):
             self.soundOff.emit(code)
 
     # ------------------------------------------------------------ settings
-    def apply_settings(self, settings: Any) -> None:
-        """Follow ``sound_on``, ``volume``, ``pace`` and ``reduce_motion`` of a settings object."""
+    def apply_settings(self, settings: Settings) -> None:
+        """Follow ``sound_on``, ``volume``, ``pace`` and ``reduce_motion`` (subscribe it to the store)."""
         from muggins_desktop.ui.table.pace import reduced_motion
 
-        self.enabled = bool(getattr(settings, "sound_on", True))
-        volume = getattr(settings, "volume", DEFAULT_VOLUME)
-        self.volume = max(0, min(100, volume)) if type(volume) is int else DEFAULT_VOLUME
-        self.set_pace(str(getattr(settings, "pace", "normal")), reduced_motion(settings))
+        self.enabled = settings.sound_on
+        self.volume = max(0, min(100, settings.volume))
+        self.set_pace(settings.pace, reduced_motion(settings))
 
     def set_pace(self, pace: str, reduced_motion: bool) -> None:
         pacing = pacing_for(pace, reduced_motion)
