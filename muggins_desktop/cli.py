@@ -2,6 +2,7 @@
 
     muggins-desktop [--lang xx]          start the app
     muggins-desktop simulate ...         computer-vs-computer matches
+    muggins-desktop verify RECORD.jsonl  is the record provably fair? (exit 0 / 1; 2: bad input)
     muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
                     [--text-scale T] [--high-contrast]
     muggins-desktop --version
@@ -32,6 +33,22 @@ SCALE_RANGE = (0.5, 4.0)
 #: Same range as the ``text_scale`` setting (``ui.accessibility.MIN_SCALE``/``MAX_SCALE``).
 TEXT_SCALE_RANGE = (1.0, 2.0)
 SEED_LIMIT = 2**63
+#: The GUI's options when none are given: the parser's defaults, and what a
+#: plain start (a double click, no arguments) gets without building the
+#: parser at all (argparse's help formatter alone costs a few ms of start-up).
+GUI_DEFAULTS: dict[str, object] = {
+    "screenshot": None,
+    "demo": "dominoes",
+    "size": (1280, 800),
+    "seed": None,
+    "players": 3,
+    "scale": None,
+    "text_scale": None,
+    "high_contrast": False,
+    "lang": None,
+}
+#: The options that mean something only with --screenshot.
+SCREENSHOT_ONLY = ("demo", "size", "seed", "players", "scale", "text_scale", "high_contrast")
 
 
 def seed_number(text: str) -> int:
@@ -109,50 +126,37 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--screenshot", metavar="FILE", type=image_path, help="save a picture of the window to FILE and exit"
     )
-    p.add_argument("--demo", choices=DEMOS, default="dominoes", help="what the screenshot shows")
+    p.add_argument("--demo", choices=DEMOS, help="what the screenshot shows")
     p.add_argument(
         "--size",
         type=size_pair,
-        default=(1280, 800),
         metavar="WxH",
         help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)",
     )
-    p.add_argument("--seed", type=seed_number, default=None, help="seed of the demo match")
-    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players in the demo match")
-    p.add_argument(
-        "--scale", type=scale_number, default=None, help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)"
-    )
+    p.add_argument("--seed", type=seed_number, help="seed of the demo match")
+    p.add_argument("--players", type=int, choices=(2, 3, 4), help="players in the demo match")
+    p.add_argument("--scale", type=scale_number, help="device pixel ratio for the screenshot, 0.5 to 4 (e.g. 2)")
     p.add_argument(
         "--text-scale",
         type=text_scale_number,
-        default=None,
         metavar="T",
         help="text size for the screenshot, 1 to 2 (e.g. 1.5)",
     )
     p.add_argument("--high-contrast", action="store_true", help="take the screenshot with the high-contrast theme")
-    p.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the window")
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the window")
+    p.set_defaults(**GUI_DEFAULTS)
     return p
 
 
 def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
+    if not argv:
+        return argparse.Namespace(**GUI_DEFAULTS)
     parser = gui_parser()
     args = parser.parse_args(list(argv))
     if args.screenshot is None:
-        given = [
-            flag
-            for flag, value in (
-                ("--demo", args.demo != "dominoes"),
-                ("--size", args.size != (1280, 800)),
-                ("--seed", args.seed is not None),
-                ("--players", args.players != 3),
-                ("--scale", args.scale is not None),
-                ("--text-scale", args.text_scale is not None),
-                ("--high-contrast", args.high_contrast),
-            )
-            if value
-        ]
+        given = [name for name in SCREENSHOT_ONLY if getattr(args, name) != GUI_DEFAULTS[name]]
         if given:
-            parser.error(f"{given[0]} is used only with --screenshot")
+            parser.error(f"--{given[0].replace('_', '-')} is used only with --screenshot")
     return args
 
 
@@ -162,11 +166,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         from muggins_desktop.simulate import main as simulate_main
 
         return simulate_main(args[1:])
+    if args and args[0] == "verify":
+        from muggins_desktop.verify import main as verify_main
+
+        return verify_main(args[1:])
     if args and args[0] == "review":
         from muggins_desktop.coach.review_cli import main as review_main
 
         return review_main(args[1:])
     options = parse_gui_args(args)
+    # Only the parsed namespace goes on: the GUI modules never import this one.
+    if options.screenshot:
+        from muggins_desktop.ui.screenshots.mode import take_screenshot
+
+        return take_screenshot(options)
     from muggins_desktop.ui.app import run_gui
 
     return run_gui(options)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -14,6 +15,7 @@ from typing import Any
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, LEVELS, make_player
 from muggins_desktop.engine import GAMES, Match, new_match
+from muggins_desktop.engine.deals import Deal
 
 MAX_GAMES = 100_000
 MAX_BUDGET_MS = 60_000
@@ -120,8 +122,14 @@ def _prepare_log(folder: Path) -> str | None:
     return None
 
 
+def simulated_deal(seed: int) -> Deal:
+    """A committed deal whose key comes from the run's seed: runs repeat, and ``verify`` checks their records."""
+    key = hashlib.sha256(f"muggins-desktop simulate {seed}".encode()).digest()
+    return Deal.fair(key, f"simulate-{seed}")
+
+
 def match_options(args: argparse.Namespace, seed: int) -> dict[str, Any]:
-    options: dict[str, Any] = {"players": args.players, "seed": seed}
+    options: dict[str, Any] = {"players": args.players, "deal": simulated_deal(seed)}
     if args.target is not None:
         options["target"] = args.target
     if args.game == "cribbage":

@@ -28,8 +28,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "muggins-desktop.spec"
-TRANSLATIONS = ROOT / "muggins_desktop" / "resources" / "translations"
-ICONS = ROOT / "muggins_desktop" / "resources" / "icons"
+TRANSLATIONS = ROOT / "resources" / "translations"
+ICONS = ROOT / "resources" / "icons"
 LINUX = ROOT / "packaging" / "linux"
 APP_NAME = "muggins-desktop"
 APP_ID = "io.github.muggins_desktop.MugginsDesktop"

@@ -2,7 +2,7 @@
 
     python3 packaging/make_icons.py
 
-Writes, next to ``muggins_desktop/resources/icons/muggins-desktop.svg``:
+Writes, next to ``resources/icons/muggins-desktop.svg``:
 ``muggins-desktop-<N>.png`` for N in 16..512, ``muggins-desktop.ico``
 (Windows; PNG-compressed entries, which every Windows since Vista reads) and
 ``muggins-desktop.icns`` (macOS; PNG entries ic04..ic10).
@@ -22,12 +22,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "muggins_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 SVG = ICONS / "muggins-desktop.svg"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)

@@ -14,7 +14,7 @@ def _bundle_tests_wanted() -> bool:
     return bool(os.environ.get("CI")) or os.environ.get("MUGGINS_BUNDLE_TEST") == "1"
 
 
-def pytest_collection_modifyitems(config, items) -> None:  # noqa: ANN001 - pytest hook
+def pytest_collection_modifyitems(config, items) -> None:  # pytest hook
     """Build the frozen bundle only in CI or on request: it takes minutes."""
     if _bundle_tests_wanted():
         return

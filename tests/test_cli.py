@@ -8,15 +8,20 @@ a few run the real ``python -m muggins_desktop`` to see what a person sees.
 
 from __future__ import annotations
 
+import contextlib
+import io
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from muggins_desktop import __version__
 from muggins_desktop.cli import LANGUAGES, main
+from muggins_desktop.engine import new_match
 from muggins_desktop.storage.settings import LANGUAGES as SETTINGS_LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -212,3 +217,156 @@ def test_the_real_command_prints_one_error_line(argv: list[str]) -> None:
         done.stderr.strip().splitlines()[-1].startswith(("muggins-desktop: error:", "muggins-desktop simulate: error:"))
     )
     assert done.stdout == ""
+
+
+# ------------------------------------------------------------------ verify
+def _write(path: Path, events: list[dict]) -> Path:
+    path.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def fair_records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dict]]:
+    """One simulated record per game (simulate --log writes the commitment and the reveal)."""
+    base = tmp_path_factory.mktemp("verify")
+    out = {}
+    for game, extra in (("cribbage", ["--target", "61"]), ("dominoes", [])):
+        with contextlib.redirect_stdout(io.StringIO()):
+            assert main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base), *extra]) == 0
+        path = base / "match-0001.jsonl"
+        out[game] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    return out
+
+
+def verified(capsys: pytest.CaptureFixture[str], path: Path) -> tuple[int, str]:
+    code = main(["verify", str(path)])
+    out = capsys.readouterr()
+    assert out.err == "" and len(out.out.splitlines()) == 1
+    return code, out.out.strip()
+
+
+@pytest.mark.parametrize("game", ["cribbage", "dominoes"])
+def test_verify_finds_an_untouched_record_fair(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict, game: str
+) -> None:
+    events = fair_records[game]
+    code, line = verified(capsys, _write(tmp_path / "r.jsonl", events))
+    assert code == 0 and line.startswith("fair:") and events[0]["deal"] in line
+
+
+def _first(events: list[dict], kind: str) -> int:
+    return next(i for i, e in enumerate(events) if e["event"] == kind)
+
+
+def _swap_cards(es: list[dict]) -> int:
+    i = _first(es, "deal")
+    es[i]["hands"][0][0], es[i]["hands"][1][0] = es[i]["hands"][1][0], es[i]["hands"][0][0]
+    return i
+
+
+def _swap_tiles(es: list[dict]) -> int:
+    i = _first(es, "round_start")
+    es[i]["hands"][0][0], es[i]["boneyard"][0] = es[i]["boneyard"][0], es[i]["hands"][0][0]
+    return i
+
+
+def _starter(es: list[dict]) -> int:
+    i = _first(es, "starter")
+    es[i]["card"] = "AS" if es[i]["card"] != "AS" else "2S"
+    return i
+
+
+def _flip(text: str) -> str:
+    return ("1" if text[0] == "0" else "0") + text[1:]
+
+
+def _key(es: list[dict]) -> int:
+    es[-1]["key"] = _flip(es[-1]["key"])
+    return len(es) - 1
+
+
+def _commitment(es: list[dict]) -> int:
+    es[0]["commitment"] = _flip(es[0]["commitment"])
+    return 0
+
+
+def _removed(es: list[dict]) -> int:
+    i = _first(es, "discard") + 1
+    del es[i]
+    return i
+
+
+def _removed_play(es: list[dict]) -> int:
+    i = _first(es, "play") + 1
+    del es[i]
+    return i
+
+
+@pytest.mark.parametrize(
+    ("game", "change", "kind"),
+    [
+        ("cribbage", _swap_cards, "deal"),
+        ("dominoes", _swap_tiles, "round_start"),
+        ("cribbage", _starter, "starter"),
+        ("cribbage", _key, "reveal"),
+        ("dominoes", _key, "reveal"),
+        ("cribbage", _commitment, "match_start"),
+        ("cribbage", _removed, None),
+        ("dominoes", _removed_play, None),
+    ],
+)
+def test_verify_names_the_event_that_differs(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict, game: str, change: Any, kind: str | None
+) -> None:
+    events = json.loads(json.dumps(fair_records[game]))
+    index = change(events)
+    code, line = verified(capsys, _write(tmp_path / "t.jsonl", events))
+    assert code == 1 and line.startswith("differs: ")
+    named = kind or events[index]["event"]
+    assert f"event {index + 1} ({named})" in line, line
+
+
+def test_verify_says_when_there_is_nothing_to_prove_it_with(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict
+) -> None:
+    events = fair_records["cribbage"]
+    code, line = verified(capsys, _write(tmp_path / "open.jsonl", events[:-1]))
+    assert code == 1 and line.startswith("not proven:") and "not revealed" in line
+    given = new_match("dominoes", seed=482139017)
+    code, line = verified(capsys, _write(tmp_path / "given.jsonl", given.record))
+    assert code == 1 and "given deal number 48213-90177" in line
+    old = ROOT / "tests" / "engine" / "data" / "legacy_dominoes_2p.jsonl"
+    code, line = verified(capsys, old)
+    assert code == 1 and "older record" in line
+
+
+def test_verify_refuses_bad_input_with_one_line_and_status_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "notjson.jsonl").write_text("{nope\n", encoding="utf-8")
+    (tmp_path / "empty.jsonl").write_text("", encoding="utf-8")
+    (tmp_path / "other.jsonl").write_text('{"event": "deal"}\n', encoding="utf-8")
+    (tmp_path / "binary.jsonl").write_bytes(b"\xff\xfe\x00")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    cases = ["missing.jsonl", ".", "notjson.jsonl", "empty.jsonl", "other.jsonl", "binary.jsonl", "pipe"]
+    for name in cases:
+        assert main(["verify", str(tmp_path / name)]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("muggins-desktop verify: error: ") and len(err.splitlines()) == 1, err
+    import muggins_desktop.verify as verify
+
+    big = _write(tmp_path / "big.jsonl", new_match("cribbage", seed=1).record)
+    monkeypatch.setattr(verify, "MAX_RECORD_BYTES", 100)
+    assert main(["verify", str(big)]) == 2
+    assert "larger than" in capsys.readouterr().err
+    assert refused(capsys, ["verify"]).startswith("muggins-desktop verify: error:")
+    assert refused(capsys, ["verify", "a", "b"]).startswith("muggins-desktop verify: error:")
+
+
+def test_the_real_verify_command(tmp_path: Path, fair_records: dict) -> None:
+    path = _write(tmp_path / "r.jsonl", fair_records["dominoes"])
+    done = run("-m", "muggins_desktop", "verify", str(path))
+    assert done.returncode == 0 and done.stdout.startswith("fair: ") and done.stderr == ""
+    done = run("-m", "muggins_desktop", "verify", str(tmp_path / "none.jsonl"))
+    assert done.returncode == 2 and "Traceback" not in done.stderr and done.stdout == ""

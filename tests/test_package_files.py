@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-ICONS = ROOT / "muggins_desktop" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "io.github.muggins_desktop.MugginsDesktop"
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -100,7 +100,7 @@ def test_appstream_metainfo():
 
 def test_inno_setup_script_points_at_real_files():
     text = (ROOT / "packaging" / "windows" / "muggins-desktop.iss").read_text(encoding="utf-8")
-    assert "SetupIconFile=..\\..\\muggins_desktop\\resources\\icons\\muggins-desktop.ico" in text
+    assert "SetupIconFile=..\\..\\resources\\icons\\muggins-desktop.ico" in text
     assert '#define SourceDir "..\\..\\dist\\muggins-desktop"' in text
     assert 'MyAppExeName "muggins-desktop.exe"' in text
 

@@ -7,6 +7,7 @@ no build environment is downloaded. Takes about ten seconds.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -92,7 +93,7 @@ def test_sdist_holds_license_packaging_tools_docs_and_tests(distributions):
     assert any(name.startswith("packaging/linux/") for name in names)
     assert any(name.startswith("packaging/flatpak/") for name in names)
     for language in LANGUAGES:
-        assert f"muggins_desktop/resources/translations/muggins_{language}.ts" in names
+        assert f"resources/translations/muggins_{language}.ts" in names
     # Every file under version control is in the source release.
     tracked = [name for name in _git_files() if name != ".gitignore"]
     missing = sorted(name for name in tracked if name not in names)
@@ -130,3 +131,77 @@ def test_copyright_and_license_constants_for_the_about_box():
     assert muggins_desktop.LICENSE_NAME == "GPL-3.0-or-later"
     assert "Muggins Desktop contributors" in muggins_desktop.COPYRIGHT
     assert "GNU General Public License" in muggins_desktop.LICENSE_NOTICE
+
+
+# ------------------------------------------------------------ the top-level resources/ in every install form
+_WHERE = (
+    "from muggins_desktop.assets import resources_dir\n"
+    "from muggins_desktop.ui.i18n import TRANSLATIONS_DIR\n"
+    "from muggins_desktop.ui.rules_dialog import rules_path\n"
+    "import muggins_desktop\n"
+    "print(muggins_desktop.__file__); print(resources_dir()); print(TRANSLATIONS_DIR); print(rules_path('uk'))\n"
+)
+
+
+def _where(env: dict[str, str], cwd: Path) -> list[Path]:
+    result = subprocess.run(
+        [sys.executable, "-c", _WHERE], capture_output=True, text=True, env=env, cwd=cwd, timeout=120, check=False
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return [Path(line) for line in result.stdout.splitlines()]
+
+
+def _assets_in(folder: Path) -> None:
+    for language in LANGUAGES:
+        assert (folder / "translations" / f"muggins_{language}.qm").is_file()
+        assert (folder / "rules" / f"rules_{language}.html").is_file()
+    assert (folder / "icons" / "muggins-desktop.svg").is_file()
+
+
+def test_the_sources_of_the_assets_live_at_the_top_level():
+    assert not (ROOT / "muggins_desktop" / "resources").exists()
+    _assets_in(ROOT / "resources")
+    for language in LANGUAGES:
+        assert (ROOT / "resources" / "translations" / f"muggins_{language}.ts").is_file()
+
+
+def test_pyproject_lists_every_package_of_the_source_tree():
+    import tomllib
+
+    setuptools = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    found = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "muggins_desktop").rglob("__init__.py")
+        if "__pycache__" not in path.parts
+    }
+    assert set(setuptools["packages"]) == found | {"muggins_desktop.resources"}
+    assert setuptools["package-dir"] == {"muggins_desktop.resources": "resources"}
+
+
+def test_a_checkout_and_an_editable_install_use_the_top_level_resources(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    # Run from the checkout itself (the project root on the path) ...
+    package, folder, translations, rules = _where(dict(env, PYTHONPATH=str(ROOT)), ROOT)
+    assert package.parent == ROOT / "muggins_desktop" and folder == ROOT / "resources"
+    assert translations == ROOT / "resources" / "translations" and rules.parent == ROOT / "resources" / "rules"
+    # ... and from elsewhere, through the test environment's install (editable
+    # from this checkout, as the README's command makes it).
+    package, folder, _translations, _rules = _where(env, tmp_path)
+    if package.parent == ROOT / "muggins_desktop":
+        assert folder == ROOT / "resources"
+    else:  # an installed copy: its own assets
+        assert folder == package.parent / "resources"
+    _assets_in(folder)
+
+
+def test_an_installed_wheel_finds_its_assets_inside_the_package(distributions, tmp_path):
+    _sdist, wheel = distributions
+    target = tmp_path / "site"
+    with zipfile.ZipFile(wheel) as archive:  # what pip does with a pure-Python wheel
+        archive.extractall(target)
+    env = dict(os.environ, PYTHONPATH=str(target))
+    package, folder, translations, rules = _where(env, tmp_path)
+    assert package.parent == target / "muggins_desktop"
+    assert folder == target / "muggins_desktop" / "resources"
+    assert translations == folder / "translations" and rules == folder / "rules" / "rules_uk.html"
+    _assets_in(folder)

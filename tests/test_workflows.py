@@ -52,6 +52,11 @@ def test_tests_workflow_runs_the_readme_command_on_three_oses():
     assert "push" in workflow["on"]
     job = workflow["jobs"]["test"]
     assert _os_names(job) == OSES
+    # The oldest supported Python and the newest one, on every OS.
+    assert set(job["strategy"]["matrix"]["python"]) == {"3.11", "3.x"}
+    setup = next(step for step in job["steps"] if step.get("uses", "").startswith("actions/setup-python"))
+    assert setup["with"]["python-version"] == "${{ matrix.python }}"
+    assert "python -m pytest -m benchmarks" in _runs(job)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert 'python3 -m pip install -e ".[test]" && python3 -m pytest' in readme
     # The same command; `python` because Windows runners have no `python3`.

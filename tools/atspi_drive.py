@@ -36,7 +36,7 @@ def main() -> None:
     window = MainWindow(settings, autosave=False)
     window.resize(1100, 760)
     window.show()
-    log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # noqa: SIM115 - open for the whole run
+    log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # open for the whole run
 
     def pump(seconds: float) -> None:
         end = time.time() + seconds
@@ -70,19 +70,19 @@ def main() -> None:
     key(table, Qt.Key.Key_Escape, "Esc")
     key(table, Qt.Key.Key_R, "Ctrl+R", Qt.KeyboardModifier.ControlModifier)
     moves = 0
-    while controller.outcome is None and moves < 40 and table.panel_kind != "round":
+    while controller.outcome is None and moves < 40 and table.scene_.panel_kind != "round":
         pump(0.6)
         if not table.presenter.my_turn():
             continue
         moves += 1
-        if table.legal_tiles():
+        if table.presenter.legal_tiles():
             key(table, Qt.Key.Key_Right, "Right")
-            if table.selected is not None and len(table.ends_for(table.selected)) > 1:
+            if table.presenter.selected is not None and len(table.presenter.ends_for(table.presenter.selected)) > 1:
                 key(table, Qt.Key.Key_Down, "Down")
             key(table, Qt.Key.Key_Return, "Enter")
         else:
             key(table, Qt.Key.Key_D, "D")
-            if table.presenter.my_turn() and not table.legal_tiles():
+            if table.presenter.my_turn() and not table.presenter.legal_tiles():
                 key(table, Qt.Key.Key_P, "P")
         if moves == 3:
             dump()

@@ -21,13 +21,13 @@ import pyatspi  # type: ignore[import-not-found]
 
 OUT_DIR = os.environ.get("ATSPI_OUT", "/tmp/atspi")
 START = time.time()
-out = open(sys.argv[1], "w", buffering=1)  # noqa: SIM115 - open for the whole run
+out = open(sys.argv[1], "w", buffering=1)  # open for the whole run
 
 
 def describe(acc: Any) -> str:
     try:
         return f"{acc.getRoleName()} '{acc.name}'"
-    except Exception:  # noqa: BLE001 - a vanished object
+    except Exception:  # a vanished object
         return "?"
 
 
@@ -50,7 +50,7 @@ def dump_tree(acc: Any, depth: int) -> None:
         return
     try:
         name, role = acc.name, acc.getRoleName()
-    except Exception:  # noqa: BLE001 - a vanished object
+    except Exception:  # a vanished object
         return
     if name or role in ("push button", "list", "table"):
         out.write("  " * depth + f"{role} '{name}'\n")

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "muggins_desktop"
 SOURCES_DIR = PACKAGE / "ui"
-TRANSLATIONS_DIR = PACKAGE / "resources" / "translations"
+TRANSLATIONS_DIR = ROOT / "resources" / "translations"  # installed as muggins_desktop/resources
 LANGUAGES = ("en", "uk", "pl")
 FULL_LANGUAGES = ("uk", "pl")  # must translate every message
 
@@ -83,7 +83,7 @@ class _LupdateRewriter(ast.NodeTransformer):
     def _text(node: ast.expr | None) -> ast.expr:
         return node if isinstance(node, ast.Constant) and isinstance(node.value, str) else ast.Constant("")
 
-    def visit_Call(self, node: ast.Call) -> ast.AST:  # noqa: N802 - ast API
+    def visit_Call(self, node: ast.Call) -> ast.AST:  # ast API
         self.generic_visit(node)
         func = node.func
         keywords = {k.arg: k.value for k in node.keywords}

@@ -17,11 +17,11 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPen
 
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "muggins_desktop" / "resources" / "rules"
+OUT = ROOT / "resources" / "rules"
 SCALE = 2  # pixels per display unit
 
 FELT = QColor("#2f7d4a")

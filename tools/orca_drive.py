@@ -23,7 +23,7 @@ import pyatspi  # type: ignore[import-not-found]
 
 OUT = os.environ.get("ORCA_OUT", "/tmp/orca-run")
 ME = os.environ.get("ORCA_PLAYER", "Ann")
-log = open(os.path.join(OUT, "keys.log"), "w", buffering=1)  # noqa: SIM115 - open for the whole run
+log = open(os.path.join(OUT, "keys.log"), "w", buffering=1)  # open for the whole run
 
 
 def stamp() -> str:
@@ -56,12 +56,12 @@ def find(acc: Any, test: Any, depth: int = 0) -> Any:
         if test(acc):
             return acc
         count = acc.childCount
-    except Exception:  # noqa: BLE001 - an object that went away
+    except Exception:  # an object that went away
         return None
     for i in range(min(count, 80)):
         try:
             child = acc.getChildAtIndex(i)
-        except Exception:  # noqa: BLE001
+        except Exception:
             continue
         found = find(child, test, depth + 1)
         if found is not None:
@@ -84,7 +84,7 @@ def facts() -> list[str]:
         if mirror is None or mirror.name != "What is on the table":
             raise LookupError
         children = [mirror.getChildAtIndex(i) for i in range(mirror.childCount)]
-    except Exception:  # noqa: BLE001 - not found yet, or a new match made a new mirror
+    except Exception:  # not found yet, or a new match made a new mirror
         _mirror[0] = find(app(), lambda a: a.name == "What is on the table")
         return []
     return [c.name for c in children if c is not None and c.getState().contains(pyatspi.STATE_VISIBLE)]

@@ -1,7 +1,7 @@
-"""Measure the WCAG contrast of every table text on every felt.
+"""Measure the WCAG contrast of every table text on every felt, and of every choice of looks.
 
-    python3 tools/table_contrast.py            # a Markdown table
-    python3 tools/table_contrast.py --check    # exit 1 if the high-contrast felt fails AA
+    python3 tools/table_contrast.py            # Markdown tables: texts per felt, then the looks
+    python3 tools/table_contrast.py --check    # exit 1 if the high-contrast felt or any look fails AA
 
 Texts with transparency are blended over what lies under them; on the felt,
 the lighter centre of the radial gradient is the worst case for light text
@@ -18,9 +18,9 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtGui import QColor
 
-from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio  # noqa: E402
+from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio
 
 
 def blend(fg: QColor, bg: QColor) -> QColor:
@@ -99,6 +99,29 @@ def measure() -> list[tuple[str, bool, dict[str, float]]]:
     return out
 
 
+def looks_rows() -> list[tuple[str, float, float]]:
+    """(what, ratio needed, worst ratio) of every check of every combination of looks.
+
+    The checks of ``ui/looks/contrast.py`` over ``every_looks()``; each
+    distinct check is listed once, at its worst over the combinations.
+    """
+    from muggins_desktop.ui.looks.contrast import checks
+    from muggins_desktop.ui.looks.themes import every_looks
+
+    worst: dict[str, tuple[float, float]] = {}
+    for looks in every_looks():
+        for check in checks(looks):
+            need, ratio = worst.get(check.what, (check.need, check.ratio))
+            worst[check.what] = (need, min(ratio, check.ratio))
+    return [(what, need, ratio) for what, (need, ratio) in sorted(worst.items())]
+
+
+def looks_markdown(rows: list[tuple[str, float, float]]) -> str:
+    lines = ["| Look | needed | ratio |", "|---|---|---|"]
+    lines += [f"| {what} | {need:g}:1 | {ratio:.1f}{'' if ratio >= need else ' ✗'} |" for what, need, ratio in rows]
+    return "\n".join(lines)
+
+
 def markdown(rows: list[tuple[str, bool, dict[str, float]]]) -> str:
     themes = list(rows[0][2])
     lines = ["| Text | " + " | ".join(themes) + " |", "|---|" + "---|" * len(themes)]
@@ -115,7 +138,14 @@ def main(argv: list[str]) -> int:
     _app = QApplication.instance() or QApplication([])
     rows = measure()
     print(markdown(rows))
+    looks = looks_rows()
+    print()
+    print(looks_markdown(looks))
     if "--check" in argv:
+        bad_looks = [what for what, need, ratio in looks if ratio < need]
+        if bad_looks:
+            print("Looks failing AA:", ", ".join(bad_looks))
+            return 1
         from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
 
         failing = [n for n, large, r in rows if r[HIGH_CONTRAST_THEME] < (AA_LARGE if large else AA_TEXT)]

@@ -8,9 +8,10 @@ returns one of ``view.legal_actions``. Each game has a module
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from muggins_desktop.engine.base import Action
+if TYPE_CHECKING:  # the level names are read at start-up (storage.settings), before any engine is needed
+    from muggins_desktop.engine.base import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
 # The hard players search a fixed amount (guesses, plies) per decision, so

@@ -186,7 +186,7 @@ def evaluate(view: Any) -> Hint:
         raise ValueError("Nothing to evaluate: it is not this seat's turn.")
     first = actions[0]
     if isinstance(first, (Declare, Respond)):
-        raise ValueError("The coach never evaluates a Muggins count.")  # noqa: TRY004 - a value the caller may not ask for
+        raise ValueError("The coach never evaluates a Muggins count.")  # a value the caller may not ask for
     if isinstance(first, Discard):
         return discard_hint(view)
     if isinstance(first, (PegCard, Go)):
@@ -248,7 +248,7 @@ def expected_max(points_by_card: Sequence[int], pool_size: int, hand_size: int) 
     return out
 
 
-def _next_layer(view: Any, after_count: int, hand_after: int) -> int | None:
+def _next_layer(view: Any, after_count: int) -> int | None:
     """The seat to lay after this seat's card, or None when the count restarts or it is ours again."""
     if after_count == 31:
         return None
@@ -333,7 +333,7 @@ def pegging_hint(view: Any) -> Hint:
 def _pegging_reply(
     view: Any, seq: tuple[int, ...], count: int, unseen: list[int], lacks: list[int]
 ) -> tuple[float, Phrase]:
-    nxt = _next_layer(view, count, len(view.hand) - 1)
+    nxt = _next_layer(view, count)
     if nxt is None:
         return 0.0, ("leaves", {"count": count, "expected": 0.0, "risk": None, "safe": True})
     limit = lacks[nxt]
@@ -500,6 +500,10 @@ def describe(action: Action) -> str:
         return "go"
     if isinstance(action, PlayTile):
         return f"{action.tile}" + (f" {action.end.value}" if action.end is not None else "")
+    if isinstance(action, Declare):
+        return f"declare {action.points}"
+    if isinstance(action, Respond):
+        return f"muggins {action.stated}" if action.answer == "muggins" else action.answer
     return str(action)
 
 

@@ -10,11 +10,18 @@ threshold (per kind) are flagged. What the hard computer player would have
 done is added, with a seed fixed per decision so that every review of the
 same record gives the same answer.
 
-Counts in the show (Muggins declarations and answers) are never evaluated as
-choices; the summary reports them from the record instead: counting accuracy
+Counts in the show (Muggins declarations and answers) are decisions too, and
+judged with certain points from the record rather than expected ones
+(``count_review``): each carries the true and the declared count, the points
+it lost or won against the best choice, and a mark when it lost any. Their
+points lost are part of the totals. The summary adds counting accuracy
 (declared against true counts, points missed, points overcounted), muggins and
 overcount calls made, won and lost, and opponents' undercounts the seat
 accepted instead of calling.
+
+``Review.decisions`` counts the reviewed seat's analysed decisions;
+``Review.steps`` holds every move of the match (every seat's, forced ones
+too), which the review window steps through.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from typing import Any
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.coach import hints
+from muggins_desktop.coach.count_review import COUNT_KINDS, CountCheck, check_count, index_shows, same_count_choice
 from muggins_desktop.coach.replay import decisions
 from muggins_desktop.engine.base import Action, Event
 from muggins_desktop.engine.cribbage.actions import (
@@ -38,9 +46,11 @@ from muggins_desktop.engine.cribbage.actions import (
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.errors import RecordError
 
-#: Expected points lost above which a decision is flagged, per kind.
-THRESHOLDS = {"discard": 1.0, "pegging": 1.0, "dominoes": 10.0}
-KINDS = ("discard", "pegging", "dominoes")
+#: Points lost above which a decision is flagged, per kind: expected points
+#: for the discard, the play and dominoes; any point lost for a count or an
+#: answer (those points are certain, and counting is what Muggins tests).
+THRESHOLDS = {"discard": 1.0, "pegging": 1.0, "dominoes": 10.0, "declare": 0.0, "respond": 0.0}
+KINDS = ("discard", "pegging", "dominoes")  # choices measured with the hint evaluators
 
 
 def kind_of(action: Action) -> str:
@@ -81,6 +91,13 @@ class Decision:
     hard: Action | None = None
     ev_lost: float = 0.0
     flagged: bool = False
+    count: CountCheck | None = None  # a Muggins count or answer of the reviewed seat
+    own_number: int = 0  # 1, 2, ... among the reviewed seat's analysed decisions (0: not analysed)
+
+    @property
+    def won(self) -> float:
+        """Points won against the best choice (only a count can win: an overcount nobody called)."""
+        return float(self.count.won) if self.count is not None else 0.0
 
     @property
     def best_label(self) -> str:
@@ -125,12 +142,22 @@ class Review:
     def flagged(self) -> list[Decision]:
         return [d for d in self.own if d.flagged]
 
+    @property
+    def moves(self) -> int:
+        """Every move of the match, any seat's (the review window's steps)."""
+        return len(self.steps)
+
+    @property
+    def counting_won(self) -> int:
+        return sum(d.count.won for d in self.own if d.count is not None)
+
     def to_json(self) -> dict[str, Any]:
         """The command line's JSON (numbers rounded to 3 decimals)."""
         out: dict[str, Any] = {
             "game": self.game,
             "seat": self.seat,
             "players": self.players,
+            "moves": self.moves,
             "decisions": self.decisions,
             "ev_lost": round(self.ev_lost, 3),
             "mean_ev_lost": round(self.mean_ev_lost, 4),
@@ -146,11 +173,14 @@ class Review:
                     "best": d.best_label,
                     "hard": d.hard_label,
                     "ev_lost": round(d.ev_lost, 3),
+                    **_count_json(d.count),
                 }
                 for d in self.flagged
             ],
             "hard_agrees": sum(1 for d in self.own if d.hard is not None and _same_choice(d, d.hard)),
         }
+        if any(d.count is not None for d in self.own):
+            out["counting_won"] = self.counting_won
         if self.counting is not None:
             out["counting"] = dict(self.counting)
         if self.muggins is not None:
@@ -158,8 +188,16 @@ class Review:
         return out
 
 
+def _count_json(check: CountCheck | None) -> dict[str, Any]:
+    if check is None:
+        return {}
+    return {"true": check.true, "declared": check.declared, "won": check.won}
+
+
 def _same_choice(d: Decision, action: Action) -> bool:
     """Whether ``action`` is as good as the chosen one (equal cards of a rank peg alike)."""
+    if d.count is not None:
+        return same_count_choice(d.count, action)
     if d.hint is None:
         return action == d.action
     a, b = d.hint.option_for(action), d.hint.option_for(d.action)
@@ -192,20 +230,35 @@ def review_record(
     game = str(record[0].get("game"))
     base_seed = int(record[0].get("seed") or 0)
     steps: list[Decision] = []
-    by_kind = {k: 0.0 for k in KINDS}
-    count_kind = {k: 0 for k in KINDS}
+    all_kinds = KINDS + COUNT_KINDS
+    by_kind = {k: 0.0 for k in all_kinds}
+    count_kind = {k: 0 for k in all_kinds}
+    muggins = game == "cribbage" and bool(record[0].get("muggins"))
+    shows = index_shows(record) if muggins else {}
+    side = _side_of(record[0])
+    own = 0
     for match, step in decisions(record):
         kind = kind_of(step.action)
         d = Decision(step.number, step.index, step.seat, kind, step.action, hints.describe(step.action))
         if keep_views:
             d.view = match.view_for(seat)
-        if step.seat == seat and step.options > 1 and kind in KINDS:
+        if step.seat == seat and step.options > 1 and kind in all_kinds:
             view = d.view if keep_views else match.view_for(seat)
-            _analyse(d, view, game, base_seed, with_hard, limits)
+            if kind in KINDS:
+                _analyse(d, view, game, base_seed, with_hard, limits)
+            else:
+                _analyse_count(
+                    d, view, check_count(step.index, step.action, seat, shows, side), base_seed, with_hard, limits
+                )
+        if d.analysed:
+            own += 1
+            d.own_number = own
             by_kind[kind] += d.ev_lost
             count_kind[kind] += 1
         steps.append(d)
-    kinds = ("discard", "pegging") if game == "cribbage" else ("dominoes",)
+    kinds: tuple[str, ...] = ("discard", "pegging") if game == "cribbage" else ("dominoes",)
+    if muggins:
+        kinds += COUNT_KINDS
     review = Review(
         game,
         seat,
@@ -239,6 +292,26 @@ def _analyse(d: Decision, view: Any, game: str, base_seed: int, with_hard: bool,
     d.flagged = d.ev_lost > limits.get(d.kind, 1.0)
     if with_hard:
         d.hard = _hard_choice(game, view, base_seed * 7919 + d.index)
+
+
+def _analyse_count(
+    d: Decision, view: Any, check: CountCheck | None, base_seed: int, with_hard: bool, limits: dict[str, float]
+) -> None:
+    """A Muggins count or answer: certain points from the record (see ``count_review``)."""
+    if check is None:
+        return
+    d.analysed = True
+    d.count = check
+    d.best = check.best
+    d.ev_lost = float(check.lost)
+    d.flagged = d.ev_lost > limits.get(d.kind, 0.0)
+    if with_hard:
+        d.hard = _hard_choice("cribbage", view, base_seed * 7919 + d.index)
+
+
+def _side_of(start: Event) -> Any:
+    partners = bool(start.get("partnerships"))
+    return (lambda s: s % 2) if partners else (lambda s: s)
 
 
 # ------------------------------------------------------------------ counting (cribbage, Muggins)
@@ -306,4 +379,13 @@ def _settle(event: Event, show: Event, my_answer: str | None, seat: int, side: A
         calls["points_left"] += true - declared
 
 
-__all__ = ["KINDS", "THRESHOLDS", "Decision", "Review", "counting_summary", "kind_of", "review_record"]
+__all__ = [
+    "COUNT_KINDS",
+    "KINDS",
+    "THRESHOLDS",
+    "Decision",
+    "Review",
+    "counting_summary",
+    "kind_of",
+    "review_record",
+]

@@ -39,17 +39,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 def text_report(review: Review) -> list[str]:
     head = (
-        f"{review.game}, seat {review.seat}: {review.decisions} decisions, "
+        f"{review.game}, seat {review.seat}: {review.decisions} decisions analysed of {review.moves} moves, "
         f"{review.ev_lost:.2f} expected points lost ({review.mean_ev_lost:.3f} per decision)"
     )
     lines = [head]
     for kind, lost in review.ev_by_kind.items():
         lines.append(f"  {kind}: {review.decisions_by_kind.get(kind, 0)} decisions, {lost:.2f} points lost")
+    if any(d.count is not None for d in review.own):
+        lines.append(f"  counting won (overcounts that stood, wrong calls against the seat): {review.counting_won}")
     flagged = review.flagged
     lines.append(f"  flagged: {len(flagged)}")
     for d in flagged:
         hard = f", hard plays {d.hard_label}" if d.hard is not None else ""
-        lines.append(f"    event {d.index}: {d.chosen}; best {d.best_label}{hard}; lost {d.ev_lost:.2f}")
+        true = ""
+        if d.count is not None:
+            said = "" if d.count.role == "declare" else f"declared {d.count.declared}, "
+            true = f" ({said}true count {d.count.true})"
+        lines.append(f"    event {d.index}: {d.chosen}{true}; best {d.best_label}{hard}; lost {d.ev_lost:.2f}")
     if review.counting is not None and review.counting["counts"]:
         c = review.counting
         lines.append(
@@ -78,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = " ".join(str(exc).split())
         print(f"muggins-desktop review: {text}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001 - a damaged record must not print a traceback
+    except Exception as exc:  # a damaged record must not print a traceback
         print(f"muggins-desktop review: the record cannot be reviewed ({type(exc).__name__}).", file=sys.stderr)
         return 2
     if args.json:

@@ -238,9 +238,12 @@ def takeback_offered(human_seats: Sequence[int], allow_take_back: bool = True) -
     return allow_take_back and len(set(human_seats)) == 1
 
 
-def take_back(record: Sequence[Event], human_seats: Sequence[int]) -> Match:
-    """The match rebuilt at the person's last decision (``from_record`` on the prefix)."""
-    return match_from_record(takeback_record(record, human_seats))
+def take_back(record: Sequence[Event], human_seats: Sequence[int], key: bytes | None = None) -> Match:
+    """The match rebuilt at the person's last decision (``from_record`` on the prefix).
+
+    ``key``: a fair match's key (``match.deal.key``), so the rebuilt match can still reveal it.
+    """
+    return match_from_record(takeback_record(record, human_seats), key=key)
 
 
 @dataclass(frozen=True)

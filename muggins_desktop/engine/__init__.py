@@ -21,6 +21,7 @@ __all__ = [
     "RecordError",
     "Skunk",
     "match_class",
+    "duplicate_options",
     "match_from_record",
     "new_match",
 ]
@@ -44,8 +45,8 @@ def new_match(game: str, **options: Any) -> Match:
     return match_class(game)(**options)
 
 
-def match_from_record(record: Sequence[Event]) -> Match:
-    """Rebuild any match from its record (see ``Match.from_record``)."""
+def match_from_record(record: Sequence[Event], key: bytes | str | None = None) -> Match:
+    """Rebuild any match from its record (see ``Match.from_record``; ``key``: a fair match's kept key)."""
     if not record or not isinstance(record[0], dict):
         raise RecordError("The record is empty.")
     game = record[0].get("game")
@@ -53,4 +54,30 @@ def match_from_record(record: Sequence[Event]) -> Match:
         cls = match_class(str(game))
     except ValueError as exc:
         raise RecordError(str(exc)) from exc
-    return cls.from_record(record)
+    return cls.from_record(record, key=key)
+
+
+def duplicate_options(start: Event, by: int = 1) -> dict[str, Any]:
+    """Options for a new match on the same deals with every seat turned by ``by``.
+
+    ``start`` is the ``match_start`` of the match to play again. With
+    ``by=1`` the cards or tiles seat 0 had go to seat 1, seat 1's to seat 2
+    and so on (with two players: "from the other seat"); the first cut or
+    lot turns the same way, and a first dealer or leader set by a series
+    moves one seat on too. The new match has no key: its record says
+    ``origin: "given"``. Records older than the numbered deals cannot be
+    played again this way (``ValueError``).
+    """
+    from muggins_desktop.engine.deals import Origin
+
+    try:
+        cls = match_class(str(start.get("game")))
+        options = cls.config_from_start(start)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"The match_start event is invalid: {exc}") from exc
+    deal, players, first = options["deal"], options["players"], options["first"]
+    if deal.origin == Origin.LEGACY:
+        raise ValueError("This record is older than numbered deals: its deals cannot be dealt again from other seats.")
+    options["deal"] = deal.rotated(by, players)
+    options["first"] = None if first is None else (first + by) % players
+    return options

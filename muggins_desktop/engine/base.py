@@ -3,25 +3,36 @@
 A match is a state machine: ``to_act`` says which seat must decide,
 ``legal_actions()`` lists what it may do, and ``apply()`` takes exactly one
 action, appends the resulting events to ``record`` and returns them. All
-randomness comes from one ``random.Random`` seeded per match, so a match can be
-rebuilt from its record (``from_record``) by re-applying the actions the events
-imply. Events are plain JSON-ready dicts with an ``"event"`` key and the field
-names of ``shared/LOG_FORMAT.md``.
+randomness comes from the match's deal (``engine/deals.py``: one SHA-256
+stream per deal, lot and cut, keyed by the deal number; records from older
+versions keep their Mersenne Twister seed), so a match can be rebuilt from
+its record (``from_record``) by re-applying the actions the events imply.
+Events are plain JSON-ready dicts with an ``"event"`` key and the field names
+of ``shared/LOG_FORMAT.md``.
+
+Fair matches hold a secret key until they end: ``apply`` then appends a
+``reveal`` event with it (``reveal()`` does it early, for a resignation or a
+deletion). Views and redacted events never carry the key, the player's seed
+or the deal number (``FAIRNESS_FIELDS``): the computer players decide
+without them.
 """
 
 from __future__ import annotations
 
 import copy as _copy
 import json
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Self
 
+from muggins_desktop.engine import deals as _deals
+from muggins_desktop.engine.deals import Deal, DealError
 from muggins_desktop.engine.errors import IllegalAction, RecordError
 
 Event = dict[str, Any]
+#: ``match_start`` fields that only the people may see (redacted from every view)
+FAIRNESS_FIELDS = ("seed", *_deals.START_FIELDS)
 
 
 @dataclass(frozen=True)
@@ -75,14 +86,25 @@ class Match:
         target: int,
         seed: int | None = None,
         partnerships: bool = False,
+        deal: Deal | None = None,
+        first: int | None = None,
     ) -> None:
-        if seed is None:
-            seed = random.SystemRandom().randrange(1 << 32)
+        try:
+            self.deal = _deals.resolve(seed, deal)
+        except DealError as exc:
+            raise ValueError(str(exc)) from exc
+        if self.deal.rotation >= players:
+            raise ValueError(f"A {players}-player match cannot turn the seats by {self.deal.rotation}.")
+        if first is not None and (type(first) is not int or not 0 <= first < players):
+            raise ValueError(f"There is no seat {first!r} to begin.")
         self.players = players
         self.target = target
-        self.seed = seed
+        #: the deal number's value (an older record's seed): the record's ``seed``
+        self.seed = self.deal.number
+        #: the seat that deals (cribbage) or leads (dominoes) first, set by a series; None: cut or lot
+        self.first = first
         self.partnerships = partnerships
-        self.rng = random.Random(seed)
+        self.source = self.deal.source(self.game)
         self.scores: list[int] = [0] * self.sides
         self.record: list[Event] = []
         self.actions: list[tuple[int, Action]] = []
@@ -96,14 +118,43 @@ class Match:
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partnerships else seat
 
-    def neutral_lot(self, candidates: Sequence[int] | None = None) -> int:
+    def neutral_lot(self, candidates: Sequence[int] | None = None, index: int = 1) -> int:
         """Pick one of ``candidates`` uniformly from the match's random source.
 
         A single uniform draw can never tie, so the "redraw among the tied"
-        step of the rules never has to run.
+        step of the rules never has to run. ``index`` names the lot (the
+        round it is for), each lot being its own stream.
         """
         pool = list(range(self.players)) if candidates is None else list(candidates)
-        return pool[self.rng.randrange(len(pool))]
+        return pool[self.source.stream("lot", index).randrange(len(pool))]
+
+    def start_fields(self) -> dict[str, Any]:
+        """The ``match_start`` fields every game adds: the deal, and the first seat when set."""
+        fields = {"seed": self.seed, **self.deal.start_fields()}
+        if self.first is not None:
+            fields["first_" + self.first_role] = self.first
+        return fields
+
+    first_role: ClassVar[str] = ""  # "dealer" or "leader"
+
+    # ------------------------------------------------------------ fairness
+    @property
+    def revealed(self) -> bool:
+        """Whether the record already holds the ``reveal`` event."""
+        return bool(self.record) and self.record[-1]["event"] == "reveal"
+
+    def reveal(self) -> Event | None:
+        """Publish the match key in the record (at the end; or now, when a player resigns or deletes).
+
+        Returns the ``reveal`` event, or None when there is no key to publish
+        (a match on a given deal number, or a key that was not kept) or it is
+        already out. Once the key is out nobody may act: it would show the
+        deals still to come.
+        """
+        if self.deal.key is None or self.revealed:
+            return None
+        self.forget_views()
+        return self.emit("reveal", key=self.deal.key.hex())
 
     # ------------------------------------------------------------ the protocol
     @property
@@ -135,6 +186,8 @@ class Match:
         """
         if self.outcome is not None:
             raise IllegalAction("match_over", "The match is already over.")
+        if self.revealed:
+            raise IllegalAction("match_over", "The match is over: its key has been revealed.")
         actor = self.to_act
         if actor is None:
             raise IllegalAction("nobody_to_act", "Nobody is to act now.")
@@ -150,6 +203,8 @@ class Match:
         start = len(self.record)
         self._apply(action)
         self.actions.append((actor, action))
+        if self.outcome is not None:
+            self.reveal()
         return self.record[start:]
 
     def emit(self, event: str, **fields: Any) -> Event:
@@ -167,8 +222,7 @@ class Match:
         both. Past events are shared: events are read-only once emitted.
         """
         other = _copy.copy(self)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.source = self.source.copy()
         other.scores = list(self.scores)
         other.record = list(self.record)
         other.actions = list(self.actions)
@@ -188,7 +242,7 @@ class Match:
     # ------------------------------------------------------------- privacy
     def redact(self, event: Event, seat: int | None) -> Event:
         """Return ``event`` as ``seat`` may see it (hide others' secrets; None: what everybody may see)."""
-        return event
+        return redact_fairness(event)
 
     def public_record(self, seat: int) -> list[Event]:
         return [self.redact(e, seat) for e in self.record]
@@ -204,11 +258,14 @@ class Match:
         raise NotImplementedError
 
     @classmethod
-    def from_record(cls, record: Sequence[Event]) -> Match:
+    def from_record(cls, record: Sequence[Event], key: bytes | str | None = None) -> Match:
         """Rebuild a match by replaying the actions its record implies.
 
-        Raises ``RecordError`` when the record is malformed, holds an illegal
-        action, or the replay does not produce the very same events.
+        The match key comes from the record's ``reveal`` event or from
+        ``key`` (a save of a match still being played keeps it beside the
+        record); it must fit the commitment. Raises ``RecordError`` when the
+        record is malformed, holds an illegal action, or the replay does not
+        produce the very same events.
         """
         if not record or not isinstance(record[0], dict) or record[0].get("event") != "match_start":
             raise RecordError("The record does not start with a match_start event.")
@@ -223,10 +280,15 @@ class Match:
         except (TypeError, ValueError, KeyError) as exc:
             raise RecordError(f"The match_start event is invalid: {exc}") from exc
         expected = canonical(list(record))
+        match._take_key(expected, key)
         _check_prefix(match, expected, 0)
         i = len(match.record)
         while i < len(expected):
             event = expected[i]
+            if isinstance(event, dict) and event.get("event") == "reveal" and match.reveal() is not None:
+                _check_prefix(match, expected, i)
+                i = len(match.record)
+                continue
             try:
                 step = match.action_from_event(event)
             except (TypeError, ValueError, KeyError, IndexError) as exc:
@@ -241,6 +303,32 @@ class Match:
             _check_prefix(match, expected, i)
             i = len(match.record)
         return match
+
+    def _take_key(self, expected: list[Event], key: bytes | str | None) -> None:
+        """Give a replayed match its key: the one ``reveal`` holds, else ``key``."""
+        shown = [e for e in expected if isinstance(e, dict) and e.get("event") == "reveal"]
+        if shown:
+            if len(shown) > 1 or shown[0] is not expected[-1]:
+                raise RecordError("The reveal event must come once, at the end of the record.")
+            key = shown[0].get("key")
+            if not isinstance(key, str):
+                raise RecordError("The reveal event holds no key.")
+        if key is None:
+            return
+        try:
+            self.deal = self.deal.with_key(key)
+        except DealError as exc:
+            raise RecordError(f"The match key is refused: {exc}") from exc
+
+
+def redact_fairness(event: Event) -> Event:
+    """``event`` without what the computer players must never see: the key, seeds and deal number."""
+    kind = event.get("event")
+    if kind == "match_start":
+        return {k: v for k, v in event.items() if k not in FAIRNESS_FIELDS}
+    if kind == "reveal":
+        return {"event": "reveal", "key": None}
+    return event
 
 
 def _check_prefix(match: Match, expected: list[Event], start: int) -> None:

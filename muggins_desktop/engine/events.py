@@ -19,7 +19,14 @@ class DominoMatchStart(TypedDict):
     game: Literal["dominoes"]
     players: int
     target: int
-    seed: int
+    seed: int  # the deal number's value (an older record: its Mersenne Twister seed)
+    deal: NotRequired[str]  # the fairness fields: as in CribbageMatchStart
+    shuffle: NotRequired[str]
+    origin: NotRequired[Literal["fair", "given"]]
+    commitment: NotRequired[str | None]
+    player_seed: NotRequired[str | None]
+    rotation: NotRequired[int]
+    first_leader: NotRequired[int]  # set by a series: the first round has no lot
 
 
 class RoundStart(TypedDict):
@@ -70,7 +77,14 @@ class DominoMatchEnd(TypedDict):
     scores: list[int]
 
 
-DominoEvent: TypeAlias = DominoMatchStart | RoundStart | Play | Draw | Pass | RoundEnd | DominoMatchEnd
+class Reveal(TypedDict):
+    """The match key, published after ``match_end`` (or when a player resigns or deletes)."""
+
+    event: Literal["reveal"]
+    key: str | None  # 64 hex digits; None in a view
+
+
+DominoEvent: TypeAlias = DominoMatchStart | RoundStart | Play | Draw | Pass | RoundEnd | DominoMatchEnd | Reveal
 
 
 # ------------------------------------------------------------------ cribbage
@@ -82,7 +96,14 @@ class CribbageMatchStart(TypedDict):
     target: int
     muggins: bool
     lowball: bool
-    seed: int
+    seed: int  # the deal number's value (an older record: its Mersenne Twister seed)
+    deal: NotRequired[str]  # "48213-90177"; absent in records made before shuffle sha256-v1
+    shuffle: NotRequired[str]  # "sha256-v1" (docs/FAIRNESS.md); absent: Mersenne Twister
+    origin: NotRequired[Literal["fair", "given"]]  # fair: committed key + player's seed
+    commitment: NotRequired[str | None]  # SHA-256 of the key, hex (null when given)
+    player_seed: NotRequired[str | None]
+    rotation: NotRequired[int]  # seats turned for a duplicate match
+    first_dealer: NotRequired[int]  # set by a series: no cut for the first deal
 
 
 class Deal(TypedDict):
@@ -188,6 +209,7 @@ CribbageEvent: TypeAlias = (
     | Response
     | Settle
     | CribbageMatchEnd
+    | Reveal
 )
 
 #: event kind -> its type, per game
@@ -199,6 +221,7 @@ DOMINO_EVENTS: dict[str, type] = {
     "pass": Pass,
     "round_end": RoundEnd,
     "match_end": DominoMatchEnd,
+    "reveal": Reveal,
 }
 CRIBBAGE_EVENTS: dict[str, type] = {
     "match_start": CribbageMatchStart,
@@ -213,4 +236,5 @@ CRIBBAGE_EVENTS: dict[str, type] = {
     "response": Response,
     "settle": Settle,
     "match_end": CribbageMatchEnd,
+    "reveal": Reveal,
 }

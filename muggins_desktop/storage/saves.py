@@ -86,6 +86,7 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
                 "seats": seat_list,
                 "record": list(match.record),
                 "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+                **_kept_key(match),
             }
         )
     except SaveError:
@@ -95,6 +96,15 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
     except (TypeError, ValueError) as exc:
         raise _save_error("save", path, "not_json", "its data cannot be written as JSON") from exc
     _write(path, data, "save")
+
+
+def _kept_key(match: Any) -> dict[str, str]:
+    """A fair match's key until the record reveals it, so that a resumed match can still reveal it."""
+    key = getattr(getattr(match, "deal", None), "key", None)
+    record = match.record
+    if not isinstance(key, bytes) or (record and record[-1].get("event") == "reveal"):
+        return {}
+    return {"match_key": key.hex()}
 
 
 def _write(path: Path, data: bytes, action: str) -> None:
@@ -257,7 +267,10 @@ def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
         raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
     seats = _check_seats(obj["seats"], players)
     _check_options_match(game, options, start)
-    match = _replay(record)
+    key = obj.get("match_key")
+    if key is not None and type(key) is not str:
+        raise StorageError("bad_field", "the field 'match_key' must be text", field="match_key")
+    match = _replay(record, key)
     return SavedGame(game=game, match=match, seats=seats, options=options, saved_at=obj["saved_at"], path=path)
 
 
@@ -266,7 +279,9 @@ def _check_top_level(obj: Any) -> str:
     if not isinstance(obj, dict):
         raise StorageError("not_object", "it does not hold a JSON object")
     check_format(obj, SAVE_FORMAT)
-    unknown = sorted(k for k in obj if k not in ("format", "game", "options", "seats", "record", "saved_at"))
+    unknown = sorted(
+        k for k in obj if k not in ("format", "game", "options", "seats", "record", "saved_at", "match_key")
+    )
     if unknown:
         name = excerpt(unknown[0])
         raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
@@ -283,10 +298,10 @@ def _check_top_level(obj: Any) -> str:
     return game
 
 
-def _replay(record: list[dict[str, Any]]) -> Match:
+def _replay(record: list[dict[str, Any]], key: str | None = None) -> Match:
     """The match rebuilt by the rules engine; any failure is the file's ``bad_record``."""
     try:
-        return match_from_record(record)
+        return match_from_record(record, key=key)
     except RecordError as exc:
         detail = shorten(str(exc).rstrip(". "), 100)
         raise StorageError("bad_record", f"its record is not a legal match ({detail})", detail=detail) from exc
@@ -305,9 +320,11 @@ def _check_options_match(game: str, options: dict[str, Any], start: dict[str, An
     """
     cls = match_class(game)
     kwargs = dict(options)
-    if kwargs.get("seed") is None and "seed" in start:
-        kwargs["seed"] = start["seed"]
     try:
+        # The deal (its number, commitment and seats) and a series' first seat come from the record.
+        config = cls.config_from_start(start)
+        kwargs.pop("seed", None)
+        kwargs["deal"], kwargs["first"] = config["deal"], config["first"]
         fresh = cls(**kwargs)
     except Exception as exc:
         raise StorageError("options_mismatch", f"its options cannot start a match ({type(exc).__name__})") from exc

@@ -35,7 +35,12 @@ OLD_FORMATS = (1,)
 OLD_DEFAULT_BUDGET_MS = 200
 DEFAULT_BUDGET_MS = 1000
 
-THEMES = ("green", "blue", "dark")
+THEMES = ("green", "blue", "dark", "burgundy")  # the felt
+# The looks and sound (names as in ui/looks/themes.py; a test keeps them equal).
+DECKS = ("standard", "four_colour", "large_index")
+CARD_BACKS = ("blue", "red", "green")
+TILE_STYLES = ("ivory", "black", "coloured")
+BOARD_WOODS = ("oak", "walnut")
 LANGUAGES = ("system", "en", "uk", "pl")
 PACES = ("fast", "normal", "slow")
 AUTO_ON_OFF = ("auto", "on", "off")
@@ -78,6 +83,12 @@ class Settings:
     messages_stay: bool = False
     hints_in_hot_seat: bool = False
     allow_take_back: bool = True
+    deck: str = "standard"
+    card_back: str = "blue"
+    tiles: str = "ivory"
+    board_wood: str = "oak"
+    sound_on: bool = True
+    volume: int = 60  # 0-100, a moderate default
 
     def copy(self) -> Settings:
         return dataclasses.replace(self, seat_levels=list(self.seat_levels))
@@ -213,6 +224,12 @@ _VALIDATORS: dict[str, Callable[[str, Any], Any]] = {
     "messages_stay": _bool,
     "hints_in_hot_seat": _bool,
     "allow_take_back": _bool,
+    "deck": _choice(DECKS),
+    "card_back": _choice(CARD_BACKS),
+    "tiles": _choice(TILE_STYLES),
+    "board_wood": _choice(BOARD_WOODS),
+    "sound_on": _bool,
+    "volume": _int_range(0, 100),
 }
 
 

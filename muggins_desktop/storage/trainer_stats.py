@@ -25,7 +25,7 @@ def load_stats(path: Path | None = None) -> TrainerStats:
     """The saved trainer statistics (empty when missing or unreadable)."""
     try:
         return TrainerStats.from_json(json.loads(read_capped(path or stats_path(), MAX_BYTES)))
-    except Exception:  # noqa: BLE001 - a missing or damaged file means no statistics yet
+    except Exception:  # a missing or damaged file means no statistics yet
         return TrainerStats()
 
 

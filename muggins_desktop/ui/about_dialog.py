@@ -18,7 +18,9 @@ from muggins_desktop.storage.paths import config_dir, data_dir
 class AboutDialog(QDialog):
     """What the program is, under which license, and where it keeps files."""
 
-    def __init__(self, show_rules: Callable[[], None] | None = None, parent: QWidget | None = None) -> None:
+    _built = False  # Qt may send a LanguageChange before __init__ is done
+
+    def __init__(self, show_rules: Callable[[], object] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self._show_rules = show_rules
@@ -41,6 +43,7 @@ class AboutDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(420)
         self.retranslate()
+        self._built = True
 
     def _label(self, bold: bool = False) -> QLabel:
         label = QLabel()
@@ -73,7 +76,7 @@ class AboutDialog(QDialog):
         self.rules_button.setEnabled(self._show_rules is not None)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "rules_button"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)
 

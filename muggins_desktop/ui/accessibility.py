@@ -28,11 +28,10 @@ The helpers here are shared by the dialogs, the tables and the main window:
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6 import QtGui
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -41,13 +40,13 @@ from PySide6.QtGui import (
     QPalette,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QApplication,
-    QComboBox,
     QLabel,
-    QTextEdit,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from muggins_desktop.storage.settings import Settings
 
 MIN_SCALE, MAX_SCALE = 1.0, 2.0
 AA_TEXT = 4.5
@@ -324,10 +323,10 @@ def apply_high_contrast(widget: QWidget, on: bool) -> None:
         widget.setProperty("highContrast", False)
 
 
-def apply_dialog_settings(dialog: QWidget, settings: Any) -> None:
+def apply_dialog_settings(dialog: QWidget, settings: Settings | None) -> None:
     """Focus ring always; high contrast when the settings (or system) ask."""
     if settings is not None:
-        hc = wants_high_contrast(getattr(settings, "high_contrast", "auto"))
+        hc = wants_high_contrast(settings.high_contrast)
     else:
         hc = app_high_contrast() or system_prefers_contrast()
     if hc:
@@ -419,82 +418,6 @@ def _live_region(widget: QWidget) -> QLabel:
     return label
 
 
-# ------------------------------------------------------------------ checks
-_INTERACTIVE = {
-    "Button",
-    "PushButton",
-    "CheckBox",
-    "RadioButton",
-    "ComboBox",
-    "SpinBox",
-    "EditableText",
-    "List",
-    "Table",
-    "Slider",
-    "Dial",
-    "PageTab",
-    "Tree",
-    "ButtonMenu",
-    "ButtonDropDown",
-    "Document",
-}
-# Controls whose Qt name is their own value (a combo's current item, an
-# edit's group title): they need a name of their own or a label buddy.
-_NEEDS_OWN_NAME = {"ComboBox", "SpinBox", "EditableText", "List", "Table", "Document", "Tree"}
-
-
-def _role_name(role: Any) -> str:
-    return getattr(role, "name", str(role)).split(".")[-1]
-
-
-def walk_accessible(root: QObject) -> Iterable[Any]:
-    """Every accessible interface below ``root`` (depth first)."""
-    iface = QAccessible.queryAccessibleInterface(root)
-    stack = [iface] if iface is not None else []
-    seen = 0
-    while stack and seen < 5000:
-        node = stack.pop()
-        seen += 1
-        yield node
-        for i in range(node.childCount() - 1, -1, -1):
-            child = node.child(i)
-            if child is not None and child.isValid():
-                stack.append(child)
-
-
-def _has_buddy(widget: QWidget) -> bool:
-    window = widget.window()
-    return any(label.buddy() is widget and label.text().strip() for label in window.findChildren(QLabel))
-
-
-def unnamed_controls(root: QWidget) -> list[str]:
-    """Visible interactive controls below ``root`` that a screen reader cannot name.
-
-    Buttons and check boxes are named by their text; combos, spin boxes,
-    edits, lists, tables and text views need an accessible name or a label
-    whose buddy they are (Qt would otherwise read out their value or the
-    title of the surrounding group).
-    """
-    found = []
-    for node in walk_accessible(root):
-        role = _role_name(node.role())
-        obj = node.object()
-        is_view = isinstance(obj, (QAbstractItemView, QTextEdit))
-        if role not in _INTERACTIVE and not is_view:
-            continue
-        if node.state().invisible or not isinstance(obj, QWidget) or not obj.isVisibleTo(root):
-            continue
-        if isinstance(obj, QAbstractItemView) and isinstance(obj.parentWidget(), QComboBox):
-            continue  # a combo's popup list
-        if role in _NEEDS_OWN_NAME or is_view:
-            named = bool(obj.accessibleName().strip()) or _has_buddy(obj)
-        else:
-            named = bool((node.text(QAccessible.Text.Name) or "").strip())
-        if not named:
-            found.append(f"{role} {type(obj).__name__} {obj.objectName()}".strip())
-    return found
-
-
 # ------------------------------------------------------------------ one call for the app
 def app_high_contrast(app: QApplication | None = None) -> bool:
     """Whether the app runs with the high-contrast theme (see ``apply_settings``)."""
@@ -519,15 +442,15 @@ def set_app_high_contrast(app: QApplication | None, on: bool) -> None:
     app.setProperty("mugginsHighContrast", bool(on))
 
 
-def apply_settings(app: QApplication | None, settings: Any) -> None:
-    """Text size and contrast from the settings (fields read with defaults).
+def apply_settings(app: QApplication | None, settings: Settings) -> None:
+    """Text size and contrast from the settings.
 
     With reduced motion on "auto" on a GTK desktop, the desktop's animation
     switch starts being read in the background here, before the first paint.
     """
-    apply_text_scale(app, getattr(settings, "text_scale", 1.0))
-    set_app_high_contrast(app, wants_high_contrast(getattr(settings, "high_contrast", "auto"), app))
-    if getattr(settings, "reduce_motion", "auto") == "auto" and QGuiApplication.platformName() not in (
+    apply_text_scale(app, settings.text_scale)
+    set_app_high_contrast(app, wants_high_contrast(settings.high_contrast, app))
+    if settings.reduce_motion == "auto" and QGuiApplication.platformName() not in (
         "",
         "offscreen",
         "minimal",

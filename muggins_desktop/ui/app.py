@@ -1,35 +1,34 @@
-"""Starting the GUI, and the screenshot mode used for checks and docs.
+"""Starting the GUI.
 
     muggins-desktop [--lang xx]
-    muggins-desktop --screenshot FILE.png --demo dominoes [--size WxH] [--seed S] [--players N]
 
 The arguments are parsed and checked in ``muggins_desktop.cli`` (without
-Qt). At start the app takes the lock of the user folder: a second instance
-on the same folder says that the app is already open and exits instead of
-sharing the files. Then the temporary files of interrupted writes are
-removed and the settings are loaded.
+Qt), which hands the parsed namespace to ``run_gui``; this module never
+imports the command line. At start the app takes the lock of the user
+folder: a second instance on the same folder says that the app is already
+open and exits instead of sharing the files. Then the temporary files of
+interrupted writes are removed and the settings are loaded.
 
-Screenshot mode runs offscreen: it builds the window at the given size,
-plays a seeded demo position (a real match played forward by computer
-players), paints it and saves the window to FILE.png. It touches no user
-file, so it takes no lock.
+The screenshot mode (``--screenshot``) lives in ``ui/screenshots/``, above
+this module: it builds its window with ``make_app`` and ``install_language``.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
-# The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
-# both ends, a tile fitting both ends and points for the last play.
-DEFAULT_DEMO_SEEDS = {2: 78, 3: 115, 4: 460}
+if TYPE_CHECKING:
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from muggins_desktop.storage.lock import FolderLock
 
 
-def _make_app(argv: Sequence[str]) -> Any:
+def make_app(argv: Sequence[str]) -> QApplication:
     # Qt 6 scales for the screen's device-pixel ratio by itself (fractional
     # factors pass through), and everything on the table is vector drawn.
     from PySide6.QtWidgets import QApplication
@@ -47,44 +46,27 @@ def _make_app(argv: Sequence[str]) -> Any:
     return app
 
 
-def _install_language(app: Any, language: str | None) -> None:
-    if importlib.util.find_spec("muggins_desktop.ui.i18n") is None:
-        return
+def install_language(app: QCoreApplication, language: str | None) -> None:
     from muggins_desktop.ui.i18n import install_translator
 
     install_translator(app, language)
 
 
-def _set_icon(app: Any) -> None:
-    from pathlib import Path
-
+def _set_icon(app: QApplication) -> None:
     from PySide6.QtGui import QIcon
 
-    folder = Path(__file__).resolve().parent.parent / "resources" / "icons"
-    for name in ("muggins-desktop.svg", "muggins-desktop.png", "icon.png"):
-        if (folder / name).is_file():
-            app.setWindowIcon(QIcon(str(folder / name)))
+    from muggins_desktop.assets import resource
+
+    for name in ("muggins-desktop.svg", "muggins-desktop-256.png"):
+        path = resource("icons", name)
+        if path.is_file():
+            app.setWindowIcon(QIcon(str(path)))
             return
 
 
-def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
-    """Start the app (or take a screenshot); returns the exit code.
-
-    ``argv`` is a list of arguments or the namespace ``cli.parse_gui_args``
-    made of them.
-    """
-    if isinstance(argv, argparse.Namespace):
-        args = argv
-    else:
-        from muggins_desktop.cli import parse_gui_args
-
-        args = parse_gui_args(argv)
-    if args.screenshot:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        if args.scale:
-            os.environ["QT_SCALE_FACTOR"] = str(args.scale)
-        return screenshot(args)
-    app = _make_app([])
+def run_gui(args: argparse.Namespace) -> int:
+    """Start the app with the namespace ``cli.parse_gui_args`` made; returns the exit code."""
+    app = make_app([])
     lock = _take_folder_lock()
     if lock is None:
         return _refuse_second_instance(app, args.lang)
@@ -93,7 +75,7 @@ def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
     settings, problem = load_settings()
-    _install_language(app, args.lang or getattr(settings, "language", None))
+    install_language(app, args.lang or settings.language)
     if problem:
         problem = _translated(problem)
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
@@ -103,8 +85,9 @@ def run_gui(argv: Sequence[str] | argparse.Namespace) -> int:
     screen = app.primaryScreen()
     room = screen.availableGeometry() if screen is not None else None
     size = first_window_size(room.width(), room.height()) if room is not None else FIRST_SIZE
-    if os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE"):
-        _probe_first_paint(app)
+    probe = os.environ.get("MUGGINS_DESKTOP_STARTUP_PROBE")
+    if probe:
+        _probe_first_paint(app, modules=probe == "modules")
     if size is None:  # a small screen: the whole of it, not a window hanging off its edges
         window.showMaximized()
     else:
@@ -137,12 +120,12 @@ def first_window_size(available_width: int, available_height: int) -> tuple[int,
     return None
 
 
-_FOLDER_LOCKS: list[Any] = []
+_FOLDER_LOCKS: list[FolderLock] = []
 #: Exit status of a second instance that refused to start.
 ALREADY_OPEN = 1
 
 
-def _take_folder_lock() -> Any:
+def _take_folder_lock() -> FolderLock | None:
     """The lock of the user folder, or None when another instance holds it.
 
     When the lock file cannot even be created (a read-only folder), the app
@@ -164,15 +147,13 @@ def _clean_temp_files() -> None:
     clean_temp_files([paths.config_dir(), paths.data_dir(), paths.saves_dir()])
 
 
-def _translated(problem: Any) -> str:
-    try:
-        from muggins_desktop.ui.storage_text import describe
-    except ImportError:
-        return str(problem)
+def _translated(problem: str) -> str:
+    from muggins_desktop.ui.storage_text import describe
+
     return describe(problem)
 
 
-def _refuse_second_instance(app: Any, language: str | None) -> int:
+def _refuse_second_instance(app: QApplication, language: str | None) -> int:
     """Say in one sentence that the app is already open for this folder, then exit.
 
     The box is shown with ``open()`` (never a nested ``exec()``); closing it
@@ -187,7 +168,7 @@ def _refuse_second_instance(app: Any, language: str | None) -> int:
 
         peeked = peek_settings()
         language = peeked.language if peeked is not None else "system"
-    _install_language(app, language)
+    install_language(app, language)
     text = QCoreApplication.translate("App", "Muggins is already open for this user; switch to its window.")
     print(text, file=sys.stderr)
     box = QMessageBox(
@@ -201,13 +182,20 @@ def _refuse_second_instance(app: Any, language: str | None) -> int:
     return ALREADY_OPEN
 
 
-def _probe_first_paint(app: Any) -> None:
-    """For tests/benchmarks/bench_startup.py: say "PAINTED" at the first paint and stop."""
+def _probe_first_paint(app: QApplication, modules: bool = False) -> None:
+    """Say "PAINTED" at the first paint and stop (tests/benchmarks/bench_startup.py).
+
+    With ``modules``, first list every module of the package loaded by then,
+    one "module NAME" line each (tests/test_startup_imports.py).
+    """
     from PySide6.QtCore import QEvent, QObject
 
     class FirstPaint(QObject):
-        def eventFilter(self, obj: Any, event: Any) -> bool:
+        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
+                if modules:
+                    loaded = sorted(name for name in sys.modules if name.split(".")[0] == "muggins_desktop")
+                    sys.stdout.write("".join(f"module {name}\n" for name in loaded))
                 sys.stdout.write("PAINTED\n")
                 sys.stdout.flush()
                 os._exit(0)
@@ -215,66 +203,3 @@ def _probe_first_paint(app: Any) -> None:
 
     probe = FirstPaint(app)
     app.installEventFilter(probe)
-
-
-def screenshot(args: argparse.Namespace) -> int:
-    width, height = args.size
-    if args.scale:
-        # --size is in device pixels; the window's logical size is smaller.
-        width, height = round(width / args.scale), round(height / args.scale)
-    app = _make_app([])
-    from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.main_window import MainWindow
-
-    _install_language(app, args.lang or "en")
-    settings = Settings()
-    settings.animation_ms = 0
-    settings.ai_pause_ms = 0
-    # The same text size and contrast a player's settings would give the live window.
-    settings.text_scale = getattr(args, "text_scale", None) or 1.0
-    settings.high_contrast = "on" if getattr(args, "high_contrast", False) else "off"
-    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
-
-    apply_reading(app, settings)
-    window = MainWindow(settings, autosave=False)
-    window.resize(width, height)
-    window.show()
-    app.processEvents()
-    if args.demo == "dominoes":
-        _dominoes_demo(window, args)
-    else:
-        from muggins_desktop.ui.cribbage.demo import run_demo
-
-        run_demo(window, args)
-    for _ in range(5):
-        app.processEvents()
-    pixmap = window.grab()
-    if not pixmap.save(args.screenshot):
-        print(f"muggins-desktop: error: cannot write {args.screenshot}", file=sys.stderr)
-        return 1
-    window.stop_match()
-    window.close()
-    return 0
-
-
-def _dominoes_demo(window: Any, args: argparse.Namespace) -> None:
-    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
-
-    seed = args.seed if args.seed is not None else DEFAULT_DEMO_SEEDS[args.players]
-    match = rich_dominoes(seed, args.players)
-    from PySide6.QtCore import QCoreApplication
-
-    # Literal context: lupdate cannot tell that ``window`` is a MainWindow.
-    seats = demo_seats(
-        match.players,
-        QCoreApplication.translate("MainWindow", "You"),
-        lambda i: QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(i)),
-    )
-    controller = window._run("dominoes", match, seats, {"players": match.players})
-    table = window.table
-    if controller is not None and controller.waiting_for == 0:
-        # Show a choice being made: a tile that fits both ends, if any.
-        both = [t for t in table.legal_tiles() if len(table.ends_for(t)) > 1]
-        if both:
-            table.selected = both[0]
-            table.refresh()

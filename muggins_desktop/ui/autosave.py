@@ -99,7 +99,7 @@ class AutosaveWriter:
                     self._clear()
                 else:
                     self._write(*item)
-            except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+            except Exception as exc:  # reported on the GUI thread
                 self._report(exc)
 
     def flush(self, timeout: float = 5.0) -> bool:

@@ -21,11 +21,25 @@ The window calls ``attach(controller, table)`` for every match it shows.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    # The dock's widgets are imported when the dock is first shown.
+    from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QWidget
+
+    from muggins_desktop.coach.hints import Hint
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.coach.hint_panel import HintPanel
+    from muggins_desktop.ui.coach.review_window import ReviewWindow
+    from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
+    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.table.protocol import Table
 
 CONTEXT = "CoachActions"
 
@@ -49,28 +63,32 @@ def takeback_refusal_text(code: str | None) -> str:
 class CoachActions(QObject):
     """The coach's actions and panels for one main window."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.controller: Any = None
-        self.table: Any = None
+        self.controller: GameController | None = None
+        self.table: Table | None = None
         self.dock: QDockWidget | None = None
-        self.panel: Any = None
+        self.panel: HintPanel | None = None
         self.hint_button: QPushButton | None = None
-        self.reviews: list[Any] = []
-        self.trainer: Any = None
+        self.reviews: list[ReviewWindow] = []
+        self.trainer: TrainerDialog | None = None
         self.act_hint = self._action(self.show_hint)
         self.act_takeback = self._action(self.take_back)
         self.act_review = self._action(self.ask_review)
         self.act_practice = self._action(self.practice)
         self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        window.settings_store.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
 
-    def _action(self, slot: Any) -> QAction:
+    def _action(self, slot: Callable[[], object]) -> QAction:
         action = QAction(self.window)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
-    def add_to(self, menu: Any, before: Any) -> None:
+    def _settings_changed(self, _settings: Settings) -> None:
+        self.update_actions()
+
+    def add_to(self, menu: QMenu, before: QAction) -> None:
         """Put the actions into the Game menu, above ``before``."""
         for act in (self.act_hint, self.act_takeback):
             menu.insertAction(before, act)
@@ -94,31 +112,31 @@ class CoachActions(QObject):
             self.hint_button.setText(self.tr("Hint"))
 
     # ------------------------------------------------------------ a match
-    def attach(self, controller: Any, table: Any) -> None:
+    def attach(self, controller: GameController, table: Table) -> None:
         self.controller, self.table = controller, table
         controller.eventsApplied.connect(self._moved)
         controller.rebuilt.connect(self._rebuilt)
-        signal = getattr(table, "reviewRequested", None)
-        if signal is not None:
-            signal.connect(self.review_finished)
+        table.reviewRequested.connect(self.review_finished)
         if self.panel is not None:
             self.panel.clear()
         self.update_actions()
 
     def update_actions(self) -> None:
-        from muggins_desktop.coach.hints import hints_offered
-
         c = self.controller
         running = c is not None and c.running
-        settings = self.window.settings
-        self.act_hint.setEnabled(
-            running and hints_offered(c.humans, bool(getattr(settings, "hints_in_hot_seat", False)))
-        )
+        offered = False
+        if c is not None and running:
+            # Imported only once a match runs: coach.hints pulls in the
+            # computer players' tables, which the start page does not need.
+            from muggins_desktop.coach.hints import hints_offered
+
+            offered = hints_offered(c.humans, self.window.settings_store.current.hints_in_hot_seat)
+        self.act_hint.setEnabled(offered)
         self.act_takeback.setEnabled(running)
         if self.hint_button is not None:
             self.hint_button.setEnabled(self.act_hint.isEnabled())
 
-    def _moved(self, _events: Any = None) -> None:
+    def _moved(self, _events: object = None) -> None:
         if self.panel is not None:
             self.panel.clear()
         self.update_actions()
@@ -127,6 +145,8 @@ class CoachActions(QObject):
     def _ensure_dock(self) -> None:
         if self.dock is not None:
             return
+        from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
+
         from muggins_desktop.ui.coach.hint_panel import HintPanel
 
         self.dock = QDockWidget(self.window)
@@ -180,10 +200,9 @@ class CoachActions(QObject):
             return False
         return bool(self.panel.show_for(c.view(seat)))
 
-    def _hint_ready(self, hint: Any) -> None:
-        presenter: Any = getattr(self.table, "presenter", None)
-        if hint is not None and hint.kind == "discard" and hasattr(presenter, "highlight_cards"):
-            presenter.highlight_cards(list(hint.best.kept))
+    def _hint_ready(self, hint: Hint | None) -> None:
+        if hint is not None and hint.kind == "discard" and self.table is not None:
+            self.table.suggest_keep(list(hint.best.kept))
 
     # ------------------------------------------------------------ take-back
     def take_back(self) -> bool:
@@ -191,7 +210,7 @@ class CoachActions(QObject):
         c = self.controller
         if c is None:
             return False
-        if not bool(getattr(self.window.settings, "allow_take_back", True)):
+        if not self.window.settings_store.current.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
             return self._refused(c.takeback_refusal)
@@ -206,34 +225,36 @@ class CoachActions(QObject):
     def _rebuilt(self) -> None:
         """Show the rebuilt match from scratch, like a resumed one; the count of take-backs goes on."""
         old = self.controller
-        controller = self.window._run(old.game, old.match, old.seats, old.options)
+        if old is None:
+            return
+        controller = self.window.show_match(old.game, old.match, old.seats, old.options)
         controller.takebacks = old.takebacks
         self.window.statusBar().showMessage(tr("Took back your last move."), 5000)
 
     # ------------------------------------------------------------ review and practice
-    def ask_review(self) -> Any:
+    def ask_review(self) -> QWidget:
         """Game → Review…: choose a saved game or an exported record."""
-        return self.window._file_dialog(
+        return self.window.files.file_dialog(
             self.tr("Review a match"), self.tr("Saved games and records (*.json *.jsonl)"), False, self.open_review
         )
 
-    def open_review(self, path: Any, seat: int = 0) -> Any:
+    def open_review(self, path: str | Path, seat: int = 0) -> ReviewWindow | None:
         from muggins_desktop.ui.coach.review_window import ReviewWindow
 
         try:
             review = ReviewWindow.from_path(path, seat, self.window)
         except (OSError, ValueError) as exc:
-            self.window._warn(self.tr("That file cannot be reviewed: %1").replace("%1", str(exc)))
+            self.window.files.warn(self.tr("That file cannot be reviewed: %1").replace("%1", str(exc)))
             return None
         return self._show_review(review)
 
-    def review_finished(self) -> Any:
+    def review_finished(self) -> ReviewWindow | None:
         """The match-end panel's Review: the match just finished, from the person's seat."""
         from muggins_desktop.ui.coach.review_window import ReviewWindow
 
         c = self.controller
         record = c.finished_record() if c is not None else None
-        if record is None:
+        if c is None or record is None:
             return None
         humans = c.humans
         names = [c.name(s) for s in range(c.players)]
@@ -242,7 +263,7 @@ class CoachActions(QObject):
         )
         return self._show_review(review)
 
-    def _show_review(self, review: Any) -> Any:
+    def _show_review(self, review: ReviewWindow) -> ReviewWindow:
         self.reviews.append(review)
         review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -250,11 +271,11 @@ class CoachActions(QObject):
         review.show()
         return review
 
-    def _forget(self, review: Any) -> None:
+    def _forget(self, review: ReviewWindow) -> None:
         with contextlib.suppress(ValueError):
             self.reviews.remove(review)
 
-    def practice(self) -> Any:
+    def practice(self) -> TrainerDialog:
         """Game → Practice counting: the trainer, non-blocking."""
         from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
 
@@ -279,14 +300,14 @@ class CoachActions(QObject):
             self.trainer.close()
 
 
-def place_over(window: Any, parent: Any) -> None:
+def place_over(window: QWidget, parent: QWidget | None) -> None:
     """Centre ``window`` over ``parent``, no larger than the screen's free area.
 
     A window manager may put a new top-level window anywhere, even partly off
     the screen; the review opens over the match it reviews instead.
     """
     screen = parent.screen() if parent is not None else None
-    if screen is None:
+    if screen is None or parent is None:
         return
     room = screen.availableGeometry()
     width = min(window.width(), room.width() - 16)

@@ -10,7 +10,14 @@ shows a resumed one.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from muggins_desktop.engine.base import Event, Match
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.controller import Seat
 
 # Refusal codes of ``take_back`` (besides coach.takeback's hot_seat,
 # no_person and nothing_to_take_back).
@@ -18,25 +25,42 @@ MATCH_OVER = "match_over"
 BROKEN_RECORD = "broken_record"
 
 
+class _Controller(Protocol):
+    """What these methods use of the controller they are mixed into."""
+
+    match: Match
+    seats: list[Seat]
+    takebacks: int
+    takeback_refusal: str | None
+
+    @property
+    def humans(self) -> list[int]: ...
+
+    @property
+    def rebuilt(self) -> SignalInstance: ...
+
+    def stop(self) -> None: ...
+
+    def _save(self) -> None: ...
+
+
 class CoachControls:
     """Mixed into ``GameController``: uses its match, seats, ``stop`` and signals."""
 
     takeback_refusal: str | None = None  # why the last ``take_back`` was refused
-    match: Any  # the controller's match
+    match: Match  # the controller's match
 
-    def finished_record(self) -> list[dict[str, Any]] | None:
+    def finished_record(self) -> list[Event] | None:
         """The whole record once the match is over (for its review); None while it runs."""
-        match: Any = self.match  # this mixin is part of the controller
-        if match.outcome is None:
+        if self.match.outcome is None:
             return None
-        return [dict(e) for e in match.record]
+        return [dict(e) for e in self.match.record]
 
-    def record_for_export(self) -> list[dict[str, Any]]:
+    def record_for_export(self) -> list[Event]:
         """The whole, unredacted record: only the Export command writes it out."""
-        match: Any = self.match
-        return [dict(e) for e in match.record]
+        return [dict(e) for e in self.match.record]
 
-    def take_back(self) -> bool:
+    def take_back(self: _Controller) -> bool:
         """Return to the person's last decision by replaying the record without the later actions.
 
         Only with one person at the table and the match running. On success
@@ -47,14 +71,13 @@ class CoachControls:
         from muggins_desktop.coach import takeback
         from muggins_desktop.engine.errors import RecordError
 
-        c: Any = self
+        c = self
         self.takeback_refusal = None
         if c.match.outcome is not None:
             self.takeback_refusal = MATCH_OVER
             return False
         try:
-            played: Any = c.match
-            match = takeback.take_back(list(played.record), c.humans)
+            match = takeback.take_back(list(c.match.record), c.humans)
         except takeback.TakebackRefused as exc:
             self.takeback_refusal = exc.code
             return False
@@ -65,7 +88,8 @@ class CoachControls:
         c.match = match
         c.takebacks += 1
         person = c.seats[c.humans[0]]  # the one person (take-back is refused otherwise)
-        person["takebacks"] = int(person.get("takebacks") or 0) + 1  # saved with the seat: survives a restart
+        before = person.get("takebacks")
+        person["takebacks"] = (before if isinstance(before, int) else 0) + 1  # saved with the seat: survives a restart
         c._save()
         c.rebuilt.emit()
         return True

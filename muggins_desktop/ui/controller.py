@@ -6,6 +6,10 @@ painting while it thinks. Every applied action is announced with its events
 (``eventsApplied``) and saved to the autosave file. The controller knows
 nothing about any particular game: it speaks the ``engine.base.Match``
 protocol only.
+
+What the screen shows of those events comes from ``controller.feed`` (a
+``ui.table.feed.ScreenFeed``): each batch redacted once, for the one person
+at the screen (or for nobody, when several people share it).
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from muggins_desktop.engine.base import Action, Match, Outcome
+from muggins_desktop.engine.base import Action, Event, Match, Outcome
+from muggins_desktop.engine.cribbage.view import CribbageView
+from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.engine.errors import IllegalAction
 from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS
 from muggins_desktop.ui.autosave import (
@@ -33,6 +39,14 @@ from muggins_desktop.ui.autosave import (
 from muggins_desktop.ui.autosave import default_autosave as _default_autosave
 from muggins_desktop.ui.coach_controls import CoachControls
 from muggins_desktop.ui.seat_names import display_name
+from muggins_desktop.ui.table.feed import ScreenFeed
+
+if TYPE_CHECKING:  # the computer players are imported on the worker thread, when first needed
+    from muggins_desktop.ai import Player
+
+View: TypeAlias = DominoView | CribbageView  # what a seat may see (the engine's views)
+Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level, takebacks
+AutosaveFn: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
 
 
 class _Relay(QObject):
@@ -51,8 +65,8 @@ class _Relay(QObject):
     def __init__(self) -> None:
         super().__init__()
         self.lock = threading.Lock()
-        self._waiting: dict[int, Callable[[Any], None]] = {}
-        self._results: dict[int, Any] = {}
+        self._waiting: dict[int, Callable[[object], None]] = {}
+        self._results: dict[int, object] = {}
         self._next = 0
         self.done.connect(self._deliver)
 
@@ -61,7 +75,7 @@ class _Relay(QObject):
             self._next += 1
             return self._next
 
-    def expect(self, token: int, callback: Callable[[Any], None]) -> None:
+    def expect(self, token: int, callback: Callable[[object], None]) -> None:
         with self.lock:
             self._waiting[token] = callback
 
@@ -70,7 +84,7 @@ class _Relay(QObject):
             self._waiting.pop(token, None)
             self._results.pop(token, None)
 
-    def post(self, token: int, result: Any) -> None:
+    def post(self, token: int, result: object) -> None:
         """From any thread: hand ``result`` to the callback waiting for ``token``."""
         with self.lock:
             if token not in self._waiting:
@@ -78,7 +92,7 @@ class _Relay(QObject):
             self._results[token] = result
         self.done.emit(token)
 
-    def call_soon(self, callback: Callable[[Any], None], value: Any) -> None:
+    def call_soon(self, callback: Callable[[object], None], value: object) -> None:
         """From any thread: run ``callback(value)`` on the GUI thread."""
         token = self.token()
         self.expect(token, callback)
@@ -96,7 +110,7 @@ class _Relay(QObject):
 _relay: _Relay | None = None
 
 
-def _queue(queued: set[Future[Any]], fn: Callable[..., None], *args: Any) -> None:
+def _queue(queued: set[Future[None]], fn: Callable[..., None], *args: object) -> None:
     """Run ``fn`` on the "ai" worker, remembered in ``queued`` until it is done."""
     future = worker("ai").submit(fn, *args)
     queued.add(future)
@@ -110,10 +124,10 @@ def _the_relay() -> _Relay:
     return _relay
 
 
-def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Any]:
+def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Player]:
     """How to make one computer player (called on the worker thread)."""
 
-    def make() -> Any:
+    def make() -> Player:
         from muggins_desktop.ai import make_player
 
         return make_player(game, level, seed=seed, budget_ms=budget_ms)
@@ -121,12 +135,12 @@ def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callabl
     return make
 
 
-def _factory_for(c: GameController, seat: int) -> Callable[[], Any]:
-    level = c.seats[seat].get("level") or "medium"
+def _factory_for(c: GameController, seat: int) -> Callable[[], Player]:
+    level = str(c.seats[seat].get("level") or "medium")
     return _player_factory(c.match.game, level, c.match.seed + 7919 * (seat + 1), c.ai_budget_ms)
 
 
-def _warm_up(game: str, factories: Mapping[int, Callable[[], Any]], players: dict[int, Any]) -> None:
+def _warm_up(game: str, factories: Mapping[int, Callable[[], Player]], players: dict[int, Player]) -> None:
     """Import the computer players and build their tables (on the worker thread)."""
     import muggins_desktop.ai
 
@@ -140,14 +154,17 @@ def _warm_up(game: str, factories: Mapping[int, Callable[[], Any]], players: dic
         import muggins_desktop.ai.cribbage_players  # noqa: F401 - builds the crib table
 
 
-def _decide(relay: _Relay, token: int, players: dict[int, Any], seat: int, make: Callable[[], Any], view: Any) -> None:
+def _decide(
+    relay: _Relay, token: int, players: dict[int, Player], seat: int, make: Callable[[], Player], view: View
+) -> None:
     """One computer decision, on the worker thread; nothing of it is kept."""
+    result: object
     try:
         player = players.get(seat)
         if player is None:
             player = players[seat] = make()
-        result: Any = player.choose(view)
-    except Exception as exc:  # noqa: BLE001 - reported on the GUI thread
+        result = player.choose(view)
+    except Exception as exc:  # reported on the GUI thread
         result = exc
     relay.post(token, result)
 
@@ -158,7 +175,7 @@ class Refusal:
 
     code: str
     message: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
 
 
 class GameController(QObject, CoachControls):
@@ -175,29 +192,32 @@ class GameController(QObject, CoachControls):
     def __init__(
         self,
         match: Match,
-        seats: Sequence[Mapping[str, Any]],
-        options: Mapping[str, Any] | None = None,
+        seats: Sequence[Mapping[str, object]],
+        options: Mapping[str, object] | None = None,
         *,
         ai_pause_ms: int = 600,
         ai_budget_ms: int = DEFAULT_BUDGET_MS,
-        autosave: bool | Callable[[Match, Sequence[Mapping[str, Any]], Mapping[str, Any]], None] = True,
+        autosave: bool | AutosaveFn = True,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         if len(seats) != match.players:
             raise ValueError(f"{match.players} seats are needed, {len(seats)} were given")
         self.match = match
-        self.seats = [dict(s) for s in seats]
-        self.options = dict(options or {})
+        self.seats: list[Seat] = [dict(s) for s in seats]
+        self.options: dict[str, object] = dict(options or {})
         self.ai_pause_ms = ai_pause_ms
         self.ai_budget_ms = ai_budget_ms
+        self._autosave: AutosaveFn | None
         if autosave is True:
-            self._autosave: Callable[..., None] | None = _default_autosave
+            self._autosave = _default_autosave
         elif autosave is False:
             self._autosave = None
         else:
             self._autosave = autosave
-        self._players: dict[int, Any] = {}  # filled and used on the decision thread
+        self._players: dict[int, Player] = {}  # filled and used on the decision thread
+        self._views: dict[int, View] = {}  # this position's views, by seat (see ``view``)
+        self._views_at: tuple[Match, int] | None = None
         self._holds = 0
         self._waiting_for: int | None = None  # seat whose decision is pending
         self._thinking = False
@@ -206,7 +226,7 @@ class GameController(QObject, CoachControls):
         self._relay = _the_relay()
         # Decisions run on the app's one "ai" worker, one after another; the
         # ones still queued when the match stops are cancelled.
-        self._queued: set[Future[Any]] = set()
+        self._queued: set[Future[None]] = set()
         self._warmed = False
         self._writer = AutosaveWriter(
             _default_autosave, default_clear, lambda exc: self._relay.call_soon(self._report_problem, exc)
@@ -216,7 +236,9 @@ class GameController(QObject, CoachControls):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
         # take-backs in this match (statistics count such matches apart); a resumed save keeps its mark
-        self.takebacks = sum(int(s.get("takebacks") or 0) for s in self.seats)
+        self.takebacks = sum(_count(s.get("takebacks")) for s in self.seats)
+        # Made first, so its ``shown`` fires before anything else hears ``eventsApplied``.
+        self.feed = ScreenFeed(self.eventsApplied, lambda: self.humans, self._redact, self.public_record, self)
 
     # ----------------------------------------------------------------- seats
     def is_human(self, seat: int) -> bool:
@@ -270,15 +292,25 @@ class GameController(QObject, CoachControls):
     def to_act(self) -> int | None:
         return self.match.to_act
 
-    def view(self, seat: int) -> Any:
-        """What ``seat`` may see now (the engine's view)."""
-        return self.match.view_for(seat)
+    def view(self, seat: int) -> View:
+        """What ``seat`` may see now (the engine's view).
 
-    def redact(self, event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
-        """``event`` as ``viewer`` may see it."""
+        Views are frozen snapshots, so one per seat and position is enough:
+        the screen's view after a move, the one handed over with ``humanTurn``
+        and a computer's decision view are asked for once each.
+        """
+        position = (self.match, len(self.match.record))
+        if self._views_at is None or self._views_at[0] is not position[0] or self._views_at[1] != position[1]:
+            self._views_at, self._views = position, {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.match.view_for(seat)
+        return view
+
+    def _redact(self, event: Event, viewer: int | None) -> Event:
         return dict(self.match.redact(dict(event), viewer))
 
-    def public_record(self, viewer: int | None) -> list[dict[str, Any]]:
+    def public_record(self, viewer: int | None) -> list[Event]:
         """The whole record as ``viewer`` may see it (None: what everybody may see)."""
         if viewer is None:
             return [dict(self.match.redact(dict(e), None)) for e in self.match.record]
@@ -350,7 +382,7 @@ class GameController(QObject, CoachControls):
             return
         self._waiting_for = seat
         if self.is_human(seat):
-            self.humanTurn.emit(seat, self.match.view_for(seat))
+            self.humanTurn.emit(seat, self.view(seat))
         else:
             self.computerTurn.emit(seat)
             self._timer.start(max(0, int(self.ai_pause_ms)))
@@ -366,13 +398,13 @@ class GameController(QObject, CoachControls):
         self._thinking = True
         token = self._token = self._relay.token()
         self._relay.expect(token, partial(self._computer_done, token, seat))
-        view = self.match.view_for(seat)
+        view = self.view(seat)
         try:
             _queue(self._queued, _decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
         except RuntimeError:  # shut down meanwhile
             self._relay.cancel(token)
 
-    def _computer_done(self, token: int, seat: int, result: Any) -> None:
+    def _computer_done(self, token: int, seat: int, result: object) -> None:
         if not shiboken6.isValid(self) or token != self._token or seat != self._waiting_for or result is None:
             return
         self._token = 0
@@ -385,6 +417,9 @@ class GameController(QObject, CoachControls):
             if not legal:
                 return
             result = legal[0]
+        if not isinstance(result, Action):
+            self.problem.emit(f"computer player chose no action: {result!r}")
+            result = self.match.legal_actions()[0]
         self._waiting_for = None
         try:
             events = self.match.apply(result, seat)
@@ -408,7 +443,7 @@ class GameController(QObject, CoachControls):
         self._after(events)
         return True
 
-    def _after(self, events: list[dict[str, Any]]) -> None:
+    def _after(self, events: list[Event]) -> None:
         self._save()
         self.eventsApplied.emit(events)
         outcome: Outcome | None = self.match.outcome
@@ -431,9 +466,14 @@ class GameController(QObject, CoachControls):
             return
         try:
             self._autosave(self.match, self.seats, self.options)
-        except Exception as exc:  # noqa: BLE001 - a failed autosave must not end the game
+        except Exception as exc:  # a failed autosave must not end the game
             self._report_problem(exc)
 
-    def _report_problem(self, exc: Exception) -> None:
+    def _report_problem(self, exc: object) -> None:
         if shiboken6.isValid(self):
-            self.problem.emit(str(getattr(exc, "sentence", "") or exc))
+            self.problem.emit(str(exc))
+
+
+def _count(value: object) -> int:
+    """A saved seat's take-back count (a missing or odd value counts 0)."""
+    return value if isinstance(value, int) else 0

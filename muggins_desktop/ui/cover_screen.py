@@ -24,6 +24,7 @@ class CoverScreen(QWidget):
         self.seat = -1
         self.name = ""
         self.game = ""
+        self.game_below = ""  # the game of the table under the cover (set by the game area)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)
         self.title = QLabel(self)
@@ -71,12 +72,7 @@ class CoverScreen(QWidget):
         self.button.setFocus()
 
     def _game_below(self) -> str:
-        table = getattr(self.parentWidget(), "table", None)
-        game = getattr(table, "game", None)
-        if isinstance(game, str) and game:
-            return game
-        module = type(table).__module__ if table is not None else ""
-        return "cribbage" if "cribbage" in module else "dominoes"
+        return self.game_below or "dominoes"
 
     def _retranslate(self) -> None:
         self.title.setText(self.tr("Pass to %1").replace("%1", self.name))

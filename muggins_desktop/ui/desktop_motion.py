@@ -44,7 +44,7 @@ def read_gsettings() -> bool | None:
         return None
     try:
         done = subprocess.run(
-            [program, "get", "org.gnome.desktop.interface", "enable-animations"],  # noqa: S603
+            [program, "get", "org.gnome.desktop.interface", "enable-animations"],
             capture_output=True,
             text=True,
             timeout=TIMEOUT_S,
@@ -79,7 +79,7 @@ def read_animations_enabled() -> bool | None:
 def _read() -> None:
     try:
         result = read_animations_enabled()
-    except Exception:  # noqa: BLE001 - a desktop quirk must never stop the app
+    except Exception:  # a desktop quirk must never stop the app
         result = None
     with _lock:
         if _state.get("thread") is threading.current_thread():  # not forgotten meanwhile

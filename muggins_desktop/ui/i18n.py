@@ -29,11 +29,13 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
+from muggins_desktop.assets import resources_dir
+
 LANGUAGES: tuple[str, ...] = ("en", "uk", "pl")
 DEFAULT_LANGUAGE = "en"
 ENGINE_CONTEXT = "engine"
 
-RESOURCES_DIR = Path(__file__).resolve().parent.parent / "resources"
+RESOURCES_DIR = resources_dir()  # installed in the package, or the checkout's resources/
 TRANSLATIONS_DIR = RESOURCES_DIR / "translations"
 
 # Translators currently installed by us; kept referenced so Python does not
@@ -210,7 +212,7 @@ _PLURAL_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
 }
 
 
-class _KeepMissing(dict):
+class _KeepMissing(dict[str, object]):
     """Leaves unknown placeholders visible instead of raising KeyError."""
 
     def __missing__(self, key: str) -> str:
@@ -231,11 +233,6 @@ def _fill(text: str, params: Mapping[str, Any]) -> str:
 def has_engine_text(code: str) -> bool:
     """Whether ``code`` has a translatable text (tests check engine coverage)."""
     return code in _ENGINE_TEXTS or code in _PLURAL_TEXTS
-
-
-def engine_codes() -> list[str]:
-    """Every code ``engine_text`` knows."""
-    return list(_ENGINE_TEXTS) + list(_PLURAL_TEXTS)
 
 
 def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:

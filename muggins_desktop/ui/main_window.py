@@ -3,58 +3,79 @@
 The window is game independent. It picks a *table* widget by game name
 (``TABLES``) and talks to it through the ``Table`` protocol of
 ``ui/table/protocol.py``. It reads the match only through the controller's
-read surface (``running``, ``view``, ``redact``, ``public_record``); saving,
-exporting and statistics hand the match to storage.
+read surface (``running``, ``view``, ``redact``, ``public_record``).
 
-The match log is a ``MatchLogModel`` fed one redacted event at a time; the
-score sheet repaints only the rows a move changed. Heavy modules (engine,
-tables, computer players) are imported when a match starts, so the first
-window paints fast.
+It is made of parts, each a class that owns its actions and dialogs:
+``FilePrompts`` (save, open, export, continue, the question before a match
+is replaced), ``WindowDialogs`` (statistics, preferences, rules, about),
+``CoachActions`` (hint, take-back, review, practice) and the menus'
+``Actions``. The player's settings live in one ``SettingsStore``
+(``self.settings_store``); each part subscribes to the fields it reads.
+``show_match`` is the one way a match reaches the screen: a new game, a
+resumed or opened one, a take-back and the screenshot demos all go through
+it.
+
+Heavy modules (engine, tables, computer players, the coach) are imported
+when a match starts, so the first window paints fast.
 """
 
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, cast
 
 # Only what the start page needs is imported here: PySide6 sets up each Qt
 # class (and the big ``Qt`` namespace) on first use, which costs start-up
 # time. The game's panels, dialogs and tables are imported when needed.
 from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from muggins_desktop.storage import paths
-from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
+from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.settings import load_settings as _load_settings
-from muggins_desktop.ui import window_dialogs
-from muggins_desktop.ui.menus import build_menus, install_shortcuts
+from muggins_desktop.ui.coach_actions import CoachActions
+from muggins_desktop.ui.menus import build_menus
+from muggins_desktop.ui.settings_store import SettingsStore
 from muggins_desktop.ui.start_page import StartPage
-from muggins_desktop.ui.table.pace import paced
-from muggins_desktop.ui.table.protocol import Table
+from muggins_desktop.ui.storage_prompts import FilePrompts
 from muggins_desktop.ui.turns import TurnRouter
+from muggins_desktop.ui.window_dialogs import WindowDialogs
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
+    from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
+
+    from muggins_desktop.engine.base import Match, Outcome
+    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.new_game_dialog import NewGameDialog
+    from muggins_desktop.ui.score_sheet import ScoreSheet
+    from muggins_desktop.ui.side_panels import GameArea, SidePanels
+    from muggins_desktop.ui.table.a11y import TableVoice
+    from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
+    from muggins_desktop.ui.table.protocol import Table
 
 TABLES: dict[str, tuple[str, str]] = {
     "dominoes": ("muggins_desktop.ui.dominoes.table", "DominoTable"),
     "cribbage": ("muggins_desktop.ui.cribbage.table", "CribbageTable"),
 }
 
-# The one settings type is storage's; this name stays for older callers.
-DefaultSettings = Settings
+#: What the reading aids read (text size, contrast, motion): applied app-wide.
+READING_FIELDS = ("text_scale", "high_contrast", "reduce_motion")
+#: What the running match's computers read (see ``_pace_controller``).
+MATCH_FIELDS = ("pace", "ai_pause_ms", "ai_budget_ms")
 
 
-def table_class(game: str) -> Any:
-    """The table widget class of ``game``; its instances follow ``Table``."""
+def table_class(game: str) -> Callable[..., Table]:
+    """The table widget class of ``game``: ``cls(parent, animation_ms=..., theme=...)`` follows ``Table``."""
     module, name = TABLES[game]
-    cls = getattr(importlib.import_module(module), name)
-    return cls
+    return cast("Callable[..., Table]", getattr(importlib.import_module(module), name))
 
 
-def load_settings() -> tuple[Any, str | None]:
+def load_settings() -> tuple[Settings, str | None]:
     """Settings from storage; defaults and the reason when they cannot be read."""
     try:
         return _load_settings()
-    except Exception as exc:  # noqa: BLE001 - a settings problem must not stop the app
+    except Exception as exc:  # a settings problem must not stop the app
         return Settings(), str(exc)
 
 
@@ -62,52 +83,50 @@ class MainWindow(QMainWindow):
     """The application window."""
 
     matchStarted = Signal(object)  # the controller
-    # Menus and actions, set by ui.menus.build_menus.
-    game_menu: Any
-    view_menu: Any
-    settings_menu: Any
-    help_menu: Any
-    act_new: Any
-    act_save: Any
-    act_open: Any
-    act_export: Any
-    act_stats: Any
-    act_quit: Any
-    act_sheet: Any
-    act_log: Any
-    act_tally: Any
-    act_settings: Any
-    act_rules: Any
-    act_about: Any
-    coach: Any  # ui.coach_actions.CoachActions
+    # Set by ui/table/a11y.py for each match (its voice and the Ctrl+R
+    # action), declared here until the voice follows the window by itself.
+    table_voice: TableVoice | None = None
+    act_read_table: QAction | None = None
+    _built = False  # Qt may send a LanguageChange before __init__ is done
 
-    def __init__(self, settings: Any = None, parent: QWidget | None = None, *, autosave: bool = True) -> None:
+    def __init__(
+        self, settings: Settings | None = None, parent: QWidget | None = None, *, autosave: bool = True
+    ) -> None:
         super().__init__(parent)
-        self.settings = settings if settings is not None else load_settings()[0]
+        self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
         self.autosave = autosave
-        self.controller: Any = None
-        self.table: Any = None
+        self.controller: GameController | None = None
+        self.table: Table | None = None
         self.game = ""
-        self._dialogs: list[Any] = []
-        self.new_game_dialog: Any = None
+        self.new_game_dialog: NewGameDialog | None = None
         self.setMinimumSize(640, 480)
         self.stack = QStackedWidget()
         self.start_page = StartPage()
+        self.start_page.follow(self.settings_store)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
         self.start_page.continueRequested.connect(self.continue_last)
         self.start_page.newGameRequested.connect(lambda game: self.confirm_leave(lambda: self.show_new_game(game)))
         # Built with the first match (see _ensure_game_ui): the start page
         # shows sooner without them.
-        self.game_area: Any = None
-        self.sheet: Any = None
-        self.log: Any = None  # MatchLogView
-        self.log_model: Any = None  # MatchLogModel
-        self.sheet_dock: Any = None
-        self.log_dock: Any = None
+        self.game_area: GameArea | None = None
+        self.panels: SidePanels | None = None
+        self.sheet: ScoreSheet | None = None
+        self.log: MatchLogView | None = None
+        self.log_model: MatchLogModel | None = None
+        self.sheet_dock: QDockWidget | None = None
+        self.log_dock: QDockWidget | None = None
         self.turns = TurnRouter(self)
-        self.panels: Any = None
-        build_menus(self)
+        self.files = FilePrompts(self)
+        self.dialogs = WindowDialogs(self)
+        self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
+        self.menu_actions = build_menus(self)
+        store = self.settings_store
+        # In this order: the app's reading aids, then the match, then the
+        # language (whose LanguageChange repaints everything once more).
+        store.subscribe(READING_FIELDS, self._apply_reading, owner=self)
+        store.subscribe(MATCH_FIELDS, self._pace_controller, owner=self)
+        store.subscribe(["language"], self._apply_language, owner=self)
         from muggins_desktop.ui.status_line import StatusLine
 
         self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
@@ -116,12 +135,49 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.retranslate()
         self.refresh_start_page()
+        self._built = True
+
+    # ================================================================ settings
+    @property
+    def settings(self) -> Settings:
+        """The current settings (read-only: change them with ``apply_settings``)."""
+        return self.settings_store.current
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once: each part that reads a changed field follows it."""
+        self.settings_store.update(settings)
+
+    def _apply_reading(self, settings: Settings) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+
+        # Text size and high contrast, app-wide.
+        apply_reading(cast("QApplication | None", QApplication.instance()), settings)
+
+    def _apply_language(self, settings: Settings) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from muggins_desktop.ui.i18n import install_translator
+
+        install_translator(QApplication.instance(), settings.language)
+
+    def _pace_controller(self, settings: Settings) -> None:
+        """The running match's computers follow the pace and the thinking-time cap.
+
+        (The table follows the store by itself: ``Table.attach_settings``.)
+        """
+        from muggins_desktop.ui.table.pace import paced
+
+        if self.controller is not None:
+            self.controller.ai_pause_ms = paced(settings).ai_pause_ms
+            self.controller.ai_budget_ms = settings.ai_budget_ms
 
     # ================================================================ building
-    def _ensure_game_ui(self) -> None:
+    def _ensure_game_ui(self) -> GameArea:
         """Create the game area and the side panels (once)."""
         if self.game_area is not None:
-            return
+            return self.game_area
         from PySide6.QtCore import Qt
 
         from muggins_desktop.ui.side_panels import GameArea, SidePanels
@@ -130,49 +186,41 @@ class MainWindow(QMainWindow):
         self.game_area = GameArea()
         self.stack.addWidget(self.game_area)
         self.game_area.cover.ready.connect(self.turns.cover_ready)
-        self.panels = SidePanels(self, self.act_sheet, self.act_log, self.act_tally)
+        acts = self.menu_actions
+        self.panels = SidePanels(self, acts.act_sheet, acts.act_log, acts.act_tally)
         self.sheet, self.sheet_dock = self.panels.sheet, self.panels.sheet_dock
         self.log, self.log_dock, self.log_model = self.panels.log, self.panels.log_dock, self.panels.log_model
         self.retranslate()
+        return self.game_area
+
+    @property
+    def view_menu(self) -> QMenu:
+        """The View menu (``ui/table/a11y.py`` adds "Read the table" to it)."""
+        return self.menu_actions.view_menu
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Muggins"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.act_new.setText(self.tr("&New game…"))
-        self.act_save.setText(self.tr("&Save…"))
-        self.act_open.setText(self.tr("&Open…"))
-        self.act_export.setText(self.tr("&Export record…"))
-        self.act_stats.setText(self.tr("S&tatistics…"))
-        self.act_quit.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.act_sheet.setText(self.tr("&Score sheet"))
-        self.act_log.setText(self.tr("Match &log"))
-        if self.sheet_dock is not None:
+        self.menu_actions.retranslate()
+        self.files.retranslate()
+        self.dialogs.retranslate()
+        self.coach.retranslate()
+        if self.sheet_dock is not None and self.log_dock is not None:
             self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
             self.log_dock.setWindowTitle(self.tr("Match log"))
-        self.act_tally.setText(self.tr("&Tally marks on the sheet"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.act_settings.setText(self.tr("&Preferences…"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.act_rules.setText(self.tr("&Rules"))
-        self.act_about.setText(self.tr("&About Muggins"))
-        self.coach.retranslate()
         self._update_actions()
         if self.controller is None:
             self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "game_menu"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
-            if self.table is not None:
+            if self.table is not None and self.panels is not None:
                 self.table.refresh()
                 self.panels.rebuild()
         super().changeEvent(event)
 
-    def _update_actions(self, *_events: Any) -> None:
-        running = self.controller is not None
-        self.act_save.setEnabled(running and self.controller.running)
-        self.act_export.setEnabled(running)
+    def _update_actions(self, *_events: object) -> None:
+        self.files.update_actions(self.controller)
         self.coach.update_actions()
 
     def set_status(self, text: str) -> None:
@@ -183,47 +231,43 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        from muggins_desktop.storage.summary import summarize
-
-        can = paths.autosave_path().is_file()
-        self.start_page.set_theme(str(getattr(self.settings, "theme", "green")))
-        self.start_page.set_state(can, summarize() if can else None)
+        self.start_page.refresh()
 
     # ================================================================ new games
-    def show_new_game(self, game: str = "dominoes") -> Any:
+    def ask_new_game(self) -> QMessageBox | None:
+        """Game → New game…: the setup dialog, once the unfinished match is taken care of."""
+        return self.confirm_leave(lambda: self.show_new_game(self.game or "dominoes"))
+
+    def show_new_game(self, game: str = "dominoes") -> NewGameDialog:
         """Open the setup dialog (non-blocking); the match starts when accepted."""
         from muggins_desktop.ui.new_game_dialog import NewGameDialog
 
-        dialog = NewGameDialog(self, game=game, settings=self.settings)
+        dialog = NewGameDialog(self, game=game, settings=self.settings_store.current)
         dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
 
         def forget(_result: int) -> None:
-            if dialog in self._dialogs:
-                self._dialogs.remove(dialog)
             if self.new_game_dialog is dialog:
                 self.new_game_dialog = None
             dialog.deleteLater()
 
         dialog.finished.connect(forget)
         self.new_game_dialog = dialog
-        self._dialogs.append(dialog)
         dialog.open()
         return dialog
 
-    def start_match(self, config: dict[str, Any], seed: int | None = None) -> Any:
+    def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
         from muggins_desktop.engine import new_match
 
-        game = config["game"]
-        options = dict(config.get("options") or {})
+        game = str(config["game"])
+        options = dict(cast("Mapping[str, object]", config.get("options") or {}))
         if seed is not None:
             options["seed"] = seed
-        match_options = dict(options)
-        match = new_match(game, **match_options)
+        match = new_match(game, **options)
         save_options = {k: v for k, v in options.items() if k != "seed"}
-        return self._run(game, match, config["seats"], save_options)
+        return self.show_match(game, match, cast("Sequence[Mapping[str, object]]", config["seats"]), save_options)
 
-    def rematch(self) -> Any:
+    def rematch(self) -> GameController | None:
         """The finished match's players and options again, with a new deal."""
         c = self.controller
         if c is None or not self.game:
@@ -237,62 +281,63 @@ class MainWindow(QMainWindow):
         }
         return self.start_match(config)
 
-    def continue_last(self) -> None:
-        from muggins_desktop.ui import storage_prompts
+    def continue_last(self) -> GameController | None:
+        return self.files.continue_last()
 
-        storage_prompts.continue_last(self)
+    def show_match(
+        self, game: str, match: Match, seats: Sequence[Mapping[str, object]], options: Mapping[str, object]
+    ) -> GameController:
+        """Put ``match`` on the table and start playing it; returns its controller.
 
-    def open_saved(self, path: str | Path) -> Any:
-        from muggins_desktop.ui import storage_prompts
-
-        return storage_prompts.open_saved(self, path)
-
-    def _run(self, game: str, match: Any, seats: list[dict[str, Any]], options: dict[str, Any]) -> Any:
+        ``seats`` name each seat's player (``name``, ``kind`` "human" or
+        "computer", ``level``); ``options`` are what a save keeps of the
+        match's set-up. Any match shown before is stopped first.
+        """
         from muggins_desktop.ui.controller import GameController
+        from muggins_desktop.ui.table.a11y import attach_table_a11y, make_read_action
+        from muggins_desktop.ui.table.pace import paced
 
         self.stop_match()
-        install_shortcuts(self)
-        self._ensure_game_ui()
+        self.menu_actions.install_shortcuts()
+        area = self._ensure_game_ui()
+        panels = self.panels
+        assert panels is not None
         self.game = game
-        s = self.settings
-        pace = paced(s)
+        settings = self.settings_store.current
+        pace = paced(settings)
         controller = GameController(
             match,
             seats,
             options,
             ai_pause_ms=pace.ai_pause_ms,
-            ai_budget_ms=int(getattr(s, "ai_budget_ms", DEFAULT_BUDGET_MS)),
+            ai_budget_ms=settings.ai_budget_ms,
             autosave=self.autosave,
             parent=self,
         )
-        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=str(getattr(s, "theme", "green")))
-        table.hints = bool(getattr(s, "hints", True))
-        if hasattr(table, "linger_ms"):
-            table.linger_ms = pace.linger_ms
-        self.game_area.set_table(table)
+        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
+        table.attach_settings(self.settings_store)
+        area.set_table(table)
         self.table = table
         self.controller = controller
         self.turns.revealed = None
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
-        if hasattr(table, "rematchRequested"):
-            table.rematchRequested.connect(self.rematch)
+        table.rematchRequested.connect(self.rematch)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
-        from muggins_desktop.ui.table.a11y import apply_table_looks, attach_table_a11y
-
-        attach_table_a11y(self, table, controller)
-        apply_table_looks(table, s)
-        # After the table's own slot (Qt calls slots in connection order): the
-        # score sheet is read from the table once it has taken the events.
-        controller.eventsApplied.connect(self.panels.on_events)
+        if self.act_read_table is None:
+            self.act_read_table = make_read_action(self, self.view_menu)
+        assert self.log_model is not None and self.sheet is not None  # made with the game area
+        self.table_voice = attach_table_a11y(table, controller, self.log_model, self.sheet, self.act_read_table)
         controller.eventsApplied.connect(self._update_actions)
-        self.stack.setCurrentWidget(self.game_area)
-        # Side panels on wide windows; small windows keep all room for the table.
-        self.panels.attach(controller, table)
+        self.stack.setCurrentWidget(area)
+        # Side panels on wide windows; small windows keep all room for the table. They
+        # follow the controller's feed after the table (Qt calls slots in connection
+        # order): the score sheet is read from the table once it has taken the events.
+        panels.attach(controller, table)
         self.coach.attach(controller, table)
         self._update_actions()
         self.matchStarted.emit(controller)
@@ -306,111 +351,47 @@ class MainWindow(QMainWindow):
             self.table.detach()
         if self.controller is not None:
             self.controller.shutdown()
-            for signal in (
-                self.controller.humanTurn,
-                self.controller.computerTurn,
-                self.controller.eventsApplied,
-                self.controller.matchEnded,
-            ):
-                try:
-                    signal.disconnect()
-                except (RuntimeError, TypeError):
-                    pass
+            self.controller.blockSignals(True)  # nothing it still says reaches the next match's parts
             self.controller.deleteLater()
         self.controller = None
         if self.game_area is not None:
             self.game_area.cover.hide()
 
-    def _match_ended(self, _outcome: Any) -> None:
-        from muggins_desktop.ui import storage_prompts
-
+    def _match_ended(self, _outcome: Outcome) -> None:
         self._update_actions()
-        self.game_area.cover.hide()
+        if self.game_area is not None:
+            self.game_area.cover.hide()
         if self.autosave:
-            storage_prompts.record_stats(self)
+            self.files.record_stats()
 
-    # ================================================================ files
-    def save_to(self, path: str | Path) -> bool:
-        from muggins_desktop.ui import storage_prompts
-
-        return storage_prompts.save_match(self, path)
-
-    def export_record(self, path: str | Path) -> bool:
-        """Write the match record as JSON Lines (one event per line), atomically."""
-        from muggins_desktop.ui import storage_prompts
-
-        return storage_prompts.export_record(self, path)
-
-    def _file_dialog(self, title: str, name_filter: str, save: bool, done: Any) -> Any:
-        from muggins_desktop.ui import storage_prompts
-
-        return storage_prompts.file_dialog(self, title, name_filter, save, done)
-
-    def _ask_save(self) -> None:
-        if self.controller is not None:
-            self._file_dialog(self.tr("Save the match"), self.tr("Saved games (*.json)"), True, self.save_to)
-
-    def _ask_open(self) -> None:
-        self.confirm_leave(
-            lambda: self._file_dialog(
-                self.tr("Open a saved match"), self.tr("Saved games (*.json)"), False, self.open_saved
-            )
-        )
-
-    def _ask_export(self) -> None:
-        if self.controller is not None:
-            self._file_dialog(
-                self.tr("Export the match record"), self.tr("Match records (*.jsonl)"), True, self.export_record
-            )
-
-    # ================================================================ dialogs
+    # ================================================================ leaving a match
     def match_running(self) -> bool:
         return self.controller is not None and self.controller.running
 
-    def confirm_leave(self, proceed: Any) -> Any:
+    def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Run ``proceed`` now, or after the player chose what happens to the unfinished match.
 
         Every path that would replace an unfinished autosave (New game and
         Open, from the menu or the start page) asks Keep playing / Save it
         as… / Discard, whatever the settings say; see
-        ``storage_prompts.ask_before_replacing``. Closing the window never
-        asks: the autosave keeps the match for "Continue". Returns the
-        question box (None when nothing was asked) so tests can answer it.
+        ``FilePrompts.confirm_leave``. Returns the question box (None when
+        nothing was asked) so tests can answer it.
         """
-        from muggins_desktop.ui import storage_prompts
-
-        return storage_prompts.ask_before_replacing(self, proceed)
-
-    def _warn(self, text: str) -> None:
-        from muggins_desktop.ui import storage_prompts
-
-        storage_prompts.warn(self, text)
-
-    def _show_stats(self) -> None:
-        from muggins_desktop.ui.stats_dialog import StatsDialog
-
-        dialog = StatsDialog(self)
-        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-        dialog.open()
-
-    def apply_settings(self, settings: Any) -> None:
-        """Use new settings at once: pacing, animations, theme, tallies, language."""
-        window_dialogs.apply_settings(self, settings)
-        self.coach.update_actions()
+        return self.files.confirm_leave(proceed)
 
     # ================================================================ closing
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.game_area is not None:
+        if self.panels is not None:
             self.panels.fit(self.width())
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         # The autosave keeps a running match, so closing never loses it.
         self.stop_match()
         self.coach.close_all()
-        for dialog in list(self._dialogs):
-            dialog.close()
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.close()
         super().closeEvent(event)
 
 
-__all__ = ["TABLES", "MainWindow", "StartPage", "Table", "load_settings", "table_class"]
+__all__ = ["TABLES", "MainWindow", "StartPage", "load_settings", "table_class"]

@@ -1,81 +1,111 @@
-"""The main window's menus: built, translated and given shortcuts here.
+"""The window's menu bar: its menus, the window's own actions, and their keys.
 
-``build_menus(window)`` sets the ``act_*`` actions and ``*_menu`` menus on
-the window and connects them to its slots (their texts are set by the
-window's ``retranslate``, in its translation context);
-``install_shortcuts(window)`` gives the standard keys
-(after the first paint: the first ``setShortcut`` makes PySide build every
-Qt enum, which would delay the start page).
+``build_menus(window)`` returns an ``Actions``: the four menus and the
+actions that belong to no part (New game, Quit, the View toggles). The
+parts of the window own their actions (``FilePrompts``: Save, Open,
+Export; ``WindowDialogs``: Statistics, Preferences, Rules, About;
+``CoachActions``: Hint, Take back, Review, Practice counting); ``Actions``
+puts them in their menus in one place, translates its own texts in the
+window's translation context ("MainWindow") and gives the standard keys
+after the first paint (the first ``setShortcut`` makes PySide build every Qt
+enum, which would delay the start page by 50-180 ms).
+
+The tally toggle follows the ``tally_marks`` setting through the window's
+``SettingsStore``.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
-from muggins_desktop.ui import window_dialogs
+if TYPE_CHECKING:
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.main_window import MainWindow
+
+CONTEXT = "MainWindow"
 
 
-def _action(window: Any, slot: Any = None, checkable: bool = False) -> QAction:
-    action = QAction(window)
-    action.setCheckable(checkable)
-    if slot is not None:
-        action.triggered.connect(slot)
-    return action
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
-def build_menus(w: Any) -> None:
-    bar = w.menuBar()
-    w.game_menu = bar.addMenu("")
-    w.act_new = _action(w, lambda: w.confirm_leave(lambda: w.show_new_game(w.game or "dominoes")))
-    w.act_save = _action(w, w._ask_save)
-    w.act_open = _action(w, w._ask_open)
-    w.act_export = _action(w, w._ask_export)
-    w.act_stats = _action(w, w._show_stats)
-    w.act_quit = _action(w, w.close)
-    for act in (w.act_new, w.act_open, w.act_save, w.act_export):
-        w.game_menu.addAction(act)
-    w.game_menu.addSeparator()
-    w.game_menu.addAction(w.act_stats)
-    from muggins_desktop.ui.coach_actions import CoachActions
+class Actions(QObject):
+    """The menus of one main window and its own actions."""
 
-    w.coach = CoachActions(w)  # Hint, Take back, Review…, Practice counting
-    w.coach.add_to(w.game_menu, w.act_stats)
-    w.game_menu.addSeparator()
-    w.game_menu.addAction(w.act_quit)
-    w.view_menu = bar.addMenu("")
-    w.act_sheet = _action(w, checkable=True)
-    w.act_log = _action(w, checkable=True)
-    w.act_tally = _action(w, checkable=True)
-    w.act_tally.setChecked(bool(getattr(w.settings, "tally_marks", False)))
-    for act in (w.act_sheet, w.act_log, w.act_tally):
-        w.view_menu.addAction(act)
-    w.settings_menu = bar.addMenu("")
-    w.act_settings = _action(w, lambda: window_dialogs.show_settings(w))
-    w.settings_menu.addAction(w.act_settings)
-    w.help_menu = bar.addMenu("")
-    w.act_rules = _action(w, lambda: window_dialogs.show_rules(w))
-    w.act_about = _action(w, lambda: window_dialogs.show_about(w))
-    w.help_menu.addAction(w.act_rules)
-    w.help_menu.addAction(w.act_about)
-    # The first setShortcut makes PySide build every Qt enum (~50-180 ms):
-    # do it right after the first paint instead of before it.
-    w.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, lambda: install_shortcuts(w)))
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.shortcuts_installed = False
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self.act_new = self._action(window.ask_new_game)
+        self.act_quit = self._action(window.close)
+        self.act_sheet = self._action(checkable=True)
+        self.act_log = self._action(checkable=True)
+        self.act_tally = self._action(checkable=True)
+        window.settings_store.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
+
+    def _action(self, slot: Callable[[], object] | None = None, checkable: bool = False) -> QAction:
+        action = QAction(self.window)
+        action.setCheckable(checkable)
+        if slot is not None:
+            action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def _follow_tally(self, settings: Settings) -> None:
+        self.act_tally.setChecked(settings.tally_marks)
+
+    def fill(self) -> None:
+        """Put every action of the window and its parts into the menus."""
+        w = self.window
+        files, dialogs = w.files, w.dialogs
+        for act in (self.act_new, files.act_open, files.act_save, files.act_export):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(dialogs.act_stats)
+        w.coach.add_to(self.game_menu, dialogs.act_stats)  # Hint, Take back, Review…, Practice counting
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        for act in (self.act_sheet, self.act_log, self.act_tally):
+            self.view_menu.addAction(act)
+        self.settings_menu.addAction(dialogs.act_settings)
+        self.help_menu.addAction(dialogs.act_rules)
+        self.help_menu.addAction(dialogs.act_about)
+        w.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(tr("&Game"))
+        self.act_new.setText(tr("&New game…"))
+        self.act_quit.setText(tr("&Quit"))
+        self.view_menu.setTitle(tr("&View"))
+        self.act_sheet.setText(tr("&Score sheet"))
+        self.act_log.setText(tr("Match &log"))
+        self.act_tally.setText(tr("&Tally marks on the sheet"))
+        self.settings_menu.setTitle(tr("&Settings"))
+        self.help_menu.setTitle(tr("&Help"))
+
+    def install_shortcuts(self) -> None:
+        """Give the standard keys (once)."""
+        if self.shortcuts_installed:
+            return
+        self.shortcuts_installed = True
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        w = self.window
+        w.files.install_shortcuts()
+        w.dialogs.install_shortcuts()
+        w.coach.install_shortcuts()
 
 
-def install_shortcuts(w: Any) -> None:
-    """Give the standard keys (once)."""
-    if getattr(w, "_shortcuts_installed", False):
-        return
-    w._shortcuts_installed = True
-    for action, key in (
-        (w.act_new, QKeySequence.StandardKey.New),
-        (w.act_save, QKeySequence.StandardKey.Save),
-        (w.act_open, QKeySequence.StandardKey.Open),
-        (w.act_quit, QKeySequence.StandardKey.Quit),
-        (w.act_rules, QKeySequence.StandardKey.HelpContents),
-    ):
-        action.setShortcut(key)
-    w.coach.install_shortcuts()
+def build_menus(window: MainWindow) -> Actions:
+    """The window's menus, filled with its actions and those of its parts."""
+    actions = Actions(window)
+    actions.fill()
+    return actions

@@ -194,10 +194,10 @@ class NewGameDialog(QDialog):
     def _load_defaults(self, game: str) -> None:
         s = self.settings
         self.game_combo.setCurrentIndex(1 if game == "cribbage" else 0)
-        players = getattr(s, "cribbage_players" if game == "cribbage" else "dominoes_players", 2) if s else 2
+        players = (s.cribbage_players if game == "cribbage" else s.dominoes_players) if s else 2
         self.players_spin.setValue(int(players))
-        me = (getattr(s, "player_name", "") or "") if s else ""
-        levels = list(getattr(s, "seat_levels", ["medium"] * 3)) if s else ["medium"] * 3
+        me = s.player_name if s else ""
+        levels = list(s.seat_levels) if s else ["medium"] * 3
         self.seat_names[0].setText(me or self.tr("You"))
         self.seat_kinds[0].setCurrentIndex(0)
         for i in range(1, 4):
@@ -206,10 +206,10 @@ class NewGameDialog(QDialog):
             self.seat_levels[i].setCurrentIndex(LEVELS.index(level) if level in LEVELS else 2)
         self._name_defaults()
         if s is not None:
-            self.cribbage_target.setCurrentIndex(0 if getattr(s, "cribbage_target", 121) == 121 else 1)
-            self.partnerships_check.setChecked(bool(getattr(s, "cribbage_partnerships", False)))
-            self.lowball_check.setChecked(bool(getattr(s, "cribbage_lowball", False)))
-            self.muggins_check.setChecked(bool(getattr(s, "cribbage_muggins", True)))
+            self.cribbage_target.setCurrentIndex(0 if s.cribbage_target == 121 else 1)
+            self.partnerships_check.setChecked(s.cribbage_partnerships)
+            self.lowball_check.setChecked(s.cribbage_lowball)
+            self.muggins_check.setChecked(s.cribbage_muggins)
         else:
             self.muggins_check.setChecked(True)
         self._muggins_wanted = self.muggins_check.isChecked()
@@ -227,8 +227,8 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.game()
         if self.settings is not None:
-            attr = "cribbage_players" if game == "cribbage" else "dominoes_players"
-            self.players_spin.setValue(int(getattr(self.settings, attr, self.players_spin.value())))
+            s = self.settings
+            self.players_spin.setValue(s.cribbage_players if game == "cribbage" else s.dominoes_players)
         self._update()
 
     def _lowball_toggled(self, lowball: bool) -> None:

@@ -7,6 +7,8 @@ from collections import deque
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from muggins_desktop.ui.looks.themes import CONTRAST_FELT, FELT_STYLES, HIGH_CONTRAST_FELT
+
 
 def make_font(px: float, bold: bool = False, factor: float | None = None) -> QFont:
     """A font sized in pixels, so text scales with the table, not the DPI setting.
@@ -123,17 +125,13 @@ def clamp_lines(text: str, font: QFont, width: float, height: float) -> str:
     return "\n".join(kept)
 
 
-# Felt colours (centre, edge) of the table themes a player can choose.
-THEMES: dict[str, tuple[str, str]] = {
-    # Centres dark enough for every table text at WCAG AA (tools/table_contrast.py).
-    "green": ("#1f6840", "#134a2c"),
-    "blue": ("#255e8a", "#12304d"),
-    "dark": ("#3a3f44", "#15181b"),
-}
-# Every felt the table can show: the themes above, and a black one for high
-# contrast (chosen by the high-contrast setting, not offered as a theme).
-HIGH_CONTRAST_THEME = "contrast"
-FELTS: dict[str, tuple[str, str]] = {**THEMES, HIGH_CONTRAST_THEME: ("#000000", "#000000")}
+# Felt colours (centre, edge) of the table themes a player can choose, from
+# ``ui/looks/themes.py`` (centres dark enough for every table text at WCAG AA,
+# tools/table_contrast.py), and the black felt of high contrast (chosen by
+# the high-contrast setting, not offered as a theme).
+THEMES: dict[str, tuple[str, str]] = {f.name: (f.centre, f.edge) for f in FELT_STYLES.values()}
+HIGH_CONTRAST_THEME = HIGH_CONTRAST_FELT
+FELTS: dict[str, tuple[str, str]] = {**THEMES, HIGH_CONTRAST_THEME: (CONTRAST_FELT.centre, CONTRAST_FELT.edge)}
 
 
 def paint_button_face(painter: QPainter, rect: QRectF, enabled: bool, accent: bool) -> QColor:

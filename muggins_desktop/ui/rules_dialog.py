@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.assets import resource
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "resources" / "rules"
+RULES_DIR = resource("rules")
 
 
 def rules_path(language: str) -> Path | None:

@@ -91,7 +91,7 @@ class ScoreSheet(QWidget):
         self.view.setAccessibleName(self.tr("Score sheet"))
         self.view.setAccessibleDescription(self.tr("One row per round, one column per player, then the totals"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self._name_view()
@@ -201,18 +201,18 @@ class ScoreSheet(QWidget):
     def _tally_h(self) -> float:
         return self._line_h() * 2.6
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         h = self._line_h() * 2.4 + self._row_h() * len(self.rows) + self._line_h() * 1.4 + 12
         if self.tally:
             h += self._tally_h() * max(1, len(self.names)) + self._line_h()
         w = max(240, 70 * max(1, len(self.names)) + 40)
         return QSize(int(w), int(h))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(200, self.sizeHint().height())
 
     # ------------------------------------------------------------- painting
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         """Each round is one ruled row; per player the play points and the
         penalty in small print above the running total."""
         c = sheet_colours()

@@ -16,10 +16,9 @@ the totals row are reported changed, nothing else is looked at.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFocusEvent
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
 
 from muggins_desktop.ui.table.numbers import MINUS, minus_sign, signed
@@ -31,7 +30,7 @@ Index = QModelIndex | QPersistentModelIndex
 class ScoreSheetModel(QAbstractTableModel):
     """Rounds x players, plus the totals row; the data lives in the sheet's lists."""
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.names: list[str] = []
         self.rows: list[tuple[str, list[Cells]]] = []
@@ -61,13 +60,13 @@ class ScoreSheetModel(QAbstractTableModel):
         self.dataChanged.emit(self.index(total_row, 0), self.index(total_row, last))
 
     # ------------------------------------------------------------- model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() or not self.names else len(self.rows) + 1
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 - Qt's API
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() else len(self.names)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.AccessibleTextRole,
@@ -97,9 +96,9 @@ class ScoreSheetModel(QAbstractTableModel):
     def headerData(
         self,
         section: int,
-        orientation: Qt.Orientation,  # noqa: N802 - Qt's API
+        orientation: Qt.Orientation,  # Qt's API
         role: int = Qt.ItemDataRole.DisplayRole,
-    ) -> Any:
+    ) -> object:
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -112,7 +111,7 @@ class ScoreSheetModel(QAbstractTableModel):
 class _SilentHeader(QHeaderView):
     """A header that is there for the accessibility tree and paints nothing."""
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         return
 
 
@@ -155,19 +154,19 @@ class ScoreSheetView(QTableView):
         self.horizontalHeader().setFixedHeight(0)
         self.verticalHeader().setFixedWidth(0)
 
-    def paintEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         return
 
-    def currentChanged(self, current: Index, previous: Index) -> None:  # noqa: N802
+    def currentChanged(self, current: Index, previous: Index) -> None:
         super().currentChanged(current, previous)
         self.cursorMoved.emit()
 
-    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusInEvent(self, event: QFocusEvent) -> None:
         if not self.currentIndex().isValid() and self.model().rowCount() > 0:
             self.setCurrentIndex(self.model().index(self.model().rowCount() - 1, 0))  # the totals first
         super().focusInEvent(event)
         self.cursorMoved.emit()
 
-    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+    def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.cursorMoved.emit()

@@ -7,6 +7,7 @@ Cancel leaves both the file and the running app as they were.
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -267,7 +268,12 @@ class SettingsDialog(QDialog):
         for combo in self.level_combos:
             for i in range(combo.count()):
                 combo.setItemText(i, level_names.get(combo.itemData(i), combo.itemData(i)))
-        theme_names = {"green": self.tr("Green baize"), "blue": self.tr("Blue baize"), "dark": self.tr("Dark")}
+        theme_names = {
+            "green": self.tr("Green baize"),
+            "blue": self.tr("Blue baize"),
+            "dark": self.tr("Dark"),
+            "burgundy": self.tr("Burgundy baize"),
+        }
         for i in range(self.theme_combo.count()):
             self.theme_combo.setItemText(i, theme_names.get(self.theme_combo.itemData(i), self.theme_combo.itemData(i)))
         self.target_combo.setItemText(0, self.tr("121 points"))
@@ -324,6 +330,9 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ values
     def _show_settings(self, settings: Settings) -> None:
+        # Fields without a widget here yet (the looks and sound) are kept as
+        # they were, so saving this dialog never resets them.
+        self._kept = settings.copy()
         self.name_edit.setText(settings.player_name)
         self.dominoes_players_spin.setValue(settings.dominoes_players)
         self.cribbage_players_spin.setValue(settings.cribbage_players)
@@ -341,18 +350,18 @@ class SettingsDialog(QDialog):
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self.hints_check.setChecked(settings.hints)
         self.confirm_check.setChecked(settings.confirm_leave)
-        scale = float(getattr(settings, "text_scale", 1.0) or 1.0)
+        scale = settings.text_scale
         self.scale_combo.setCurrentIndex(min(range(len(TEXT_SCALES)), key=lambda i: abs(TEXT_SCALES[i] - scale)))
         for combo, value in (
-            (self.contrast_combo, getattr(settings, "high_contrast", "auto")),
-            (self.motion_combo, getattr(settings, "reduce_motion", "auto")),
-            (self.pace_combo, getattr(settings, "pace", "normal")),
+            (self.contrast_combo, settings.high_contrast),
+            (self.motion_combo, settings.reduce_motion),
+            (self.pace_combo, settings.pace),
         ):
             combo.setCurrentIndex(max(0, combo.findData(value)))
-        self.click_check.setChecked(bool(getattr(settings, "click_to_continue", False)))
-        self.messages_check.setChecked(bool(getattr(settings, "messages_stay", False)))
-        self.hot_seat_hints_check.setChecked(bool(getattr(settings, "hints_in_hot_seat", False)))
-        self.take_back_check.setChecked(bool(getattr(settings, "allow_take_back", True)))
+        self.click_check.setChecked(settings.click_to_continue)
+        self.messages_check.setChecked(settings.messages_stay)
+        self.hot_seat_hints_check.setChecked(settings.hints_in_hot_seat)
+        self.take_back_check.setChecked(settings.allow_take_back)
         self._update_dependent()
 
     def _update_dependent(self) -> None:
@@ -360,8 +369,9 @@ class SettingsDialog(QDialog):
         self.lowball_note.setVisible(self.lowball_check.isChecked() and self.muggins_check.isChecked())
 
     def settings(self) -> Settings:
-        """The settings as currently shown in the dialog."""
-        return Settings(
+        """The settings as currently shown in the dialog (and those it does not show, unchanged)."""
+        return dataclasses.replace(
+            self._kept,
             player_name=self.name_edit.text().strip(),
             dominoes_players=self.dominoes_players_spin.value(),
             cribbage_players=self.cribbage_players_spin.value(),

@@ -25,7 +25,8 @@ ALL_FIELDS: frozenset[str] = frozenset(f.name for f in dataclasses.fields(Settin
 
 def changed_fields(old: Settings, new: Settings) -> frozenset[str]:
     """The names of the fields whose values differ between ``old`` and ``new``."""
-    return frozenset(name for name in ALL_FIELDS if getattr(old, name) != getattr(new, name))
+    before, after = dataclasses.asdict(old), dataclasses.asdict(new)
+    return frozenset(name for name in ALL_FIELDS if before[name] != after[name])
 
 
 class SettingsStore(QObject):
@@ -85,17 +86,8 @@ class SettingsStore(QObject):
             if names & wanted:
                 callback(self._settings)
 
-        if owner is not None:
-            self.changed.connect(relay)
-            owner.destroyed.connect(lambda *_: _disconnect(self.changed, relay))
-        else:
-            self.changed.connect(relay)
+        handle = self.changed.connect(relay)
+        if owner is not None:  # undoing a connection whose sender has gone is harmless
+            owner.destroyed.connect(lambda *_: QObject.disconnect(handle))
         if now:
             callback(self._settings)
-
-
-def _disconnect(signal: object, slot: Callable[..., None]) -> None:
-    try:
-        signal.disconnect(slot)  # type: ignore[attr-defined]
-    except (RuntimeError, TypeError):  # already gone with its sender
-        pass

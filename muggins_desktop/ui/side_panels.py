@@ -2,17 +2,20 @@
 
 ``GameArea`` holds the table and lays the hot-seat cover over it.
 ``SidePanels`` owns the two docks, the ``MatchLogModel`` and the
-``ScoreSheet``, and is fed the controller's events: one redacted event is
-one O(1) append to the log, a move repaints only the sheet rows it changed,
-and a resumed match rebuilds the log once. On narrow windows the two docks
+``ScoreSheet``, and is fed the events of the controller's feed (already
+redacted for the person at the screen): one event is one O(1) append to the
+log, a move repaints only the sheet rows it changed, and a resumed match
+rebuilds the log once. On narrow windows the two docks
 share one tabbed column so the table keeps the width (issue 12 #12).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -22,9 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.memory import release_after_destroyed
 from muggins_desktop.ui.score_sheet import ScoreSheet
+from muggins_desktop.ui.table.links import Links
 from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.table.protocol import Table
 
 NARROW = 1000  # window width below which the docks are tabbed and start hidden
 
@@ -38,16 +47,17 @@ class GameArea(QWidget):
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
-        self.table: Any = None
+        self.table: Table | None = None
         self.cover = CoverScreen(self)
 
-    def set_table(self, table: Any) -> None:
+    def set_table(self, table: Table) -> None:
         if self.table is not None:
             self.layout_.removeWidget(self.table)
             # Its pages go back to the system once it is gone (ui/memory.py).
             self.table.destroyed.connect(release_after_destroyed)
             self.table.deleteLater()
         self.table = table
+        self.cover.game_below = table.game  # the cover's words follow the game under it
         self.layout_.addWidget(table)
         # Shown now, not on the next turn of the event loop, so the caller's
         # setFocus() takes: otherwise the focus stayed on the old table and
@@ -55,7 +65,7 @@ class GameArea(QWidget):
         table.show()
         self.cover.raise_()
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.cover.setGeometry(self.rect())
 
@@ -63,10 +73,11 @@ class GameArea(QWidget):
 class SidePanels:
     """The score sheet and log docks of ``window``, fed from its controller."""
 
-    def __init__(self, window: QMainWindow, act_sheet: Any, act_log: Any, act_tally: Any) -> None:
+    def __init__(self, window: QMainWindow, act_sheet: QAction, act_log: QAction, act_tally: QAction) -> None:
         self.window = window
-        self.table: Any = None
-        self.controller: Any = None
+        self.table: Table | None = None
+        self.controller: GameController | None = None
+        self._links = Links()
         self.sheet = ScoreSheet()
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -95,10 +106,18 @@ class SidePanels:
             # The dock's own action follows its close button; mirror it.
             dock.toggleViewAction().toggled.connect(action.setChecked)
         self.act_sheet, self.act_log = act_sheet, act_log
+        # Accessible names (the scroll area around the sheet is what Tab lands on).
+        log_name = QCoreApplication.translate("TableReader", "Match log")
+        sheet_name = QCoreApplication.translate("TableReader", "Score sheet")
+        for widget, name in ((self.log, log_name), (self.sheet, sheet_name), (scroll, sheet_name)):
+            if not widget.accessibleName():
+                widget.setAccessibleName(name)
 
     # ------------------------------------------------------------ a match
-    def attach(self, controller: Any, table: Any) -> None:
+    def attach(self, controller: GameController, table: Table) -> None:
+        self.detach()
         self.controller, self.table = controller, table
+        self._links.connect(controller.feed.shown, self.on_events)
         self.rebuild()
         wide = self.window.width() >= NARROW
         self.act_sheet.setChecked(wide)
@@ -108,30 +127,25 @@ class SidePanels:
         self.fit(self.window.width())
 
     def detach(self) -> None:
+        self._links.clear()
         self.controller = None
 
-    def _viewer(self) -> int | None:
-        """Whose eyes the log is written for: the only person, else nobody.
-
-        With several people at one screen (or none) the log shows only what
-        everybody may see, so it never reveals a drawn tile.
-        """
-        humans = self.controller.humans if self.controller is not None else []
-        return humans[0] if len(humans) == 1 else None
-
-    def _describe(self, event: Any, count: int) -> str | None:
+    def _describe(self, event: Mapping[str, object], count: int) -> str | None:
         return self.table.describe(dict(event), count) if self.table is not None else None
 
-    def on_events(self, events: list[dict[str, Any]]) -> None:
-        viewer = self._viewer()
-        for event in events:
-            self.log_model.append(self.controller.redact(event, viewer))
+    def on_events(self, events: list[Event]) -> None:
+        """A batch of the screen's events (redacted once, by the feed)."""
+        self.log_model.add(events)
         self.log.follow()
         self.update_sheet()
 
     def rebuild(self) -> None:
-        """The whole log again, in one go (a resumed match, a language switch)."""
-        events = self.controller.public_record(self._viewer()) if self.controller is not None else []
+        """The whole log again, in one go (a resumed match, a language switch).
+
+        With several people at one screen (or none) the log shows only what
+        everybody may see, so it never reveals a drawn tile.
+        """
+        events = self.controller.feed.record() if self.controller is not None else []
         self.log_model.reset(events)
         self.log.reset_follow()
         self.update_sheet()
@@ -140,9 +154,8 @@ class SidePanels:
         if self.table is None:
             return
         names, rows, totals = self.table.sheet()
-        caption = getattr(self.table, "sheet_caption", None)
-        self.sheet.caption = caption() if callable(caption) else None
-        self.sheet.tally_unit = int(getattr(self.table, "tally_unit", 5))
+        self.sheet.caption = self.table.sheet_caption()
+        self.sheet.tally_unit = self.table.tally_unit
         self.sheet.set_data(names, rows, totals)
 
     # ------------------------------------------------------------ window size

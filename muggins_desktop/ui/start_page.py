@@ -1,8 +1,13 @@
-"""The start page: continue the last match, or start a game."""
+"""The start page: continue the last match, or start a game.
+
+It reads the user's files in one place, ``saved_match()``: whether an
+autosave exists and the summary Continue shows. It follows the ``theme``
+setting through the window's ``SettingsStore`` (``follow``).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
@@ -13,6 +18,24 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.storage.summary import SaveSummary
+    from muggins_desktop.ui.settings_store import SettingsStore
+
+
+def saved_match() -> tuple[bool, SaveSummary | None]:
+    """What Continue would resume: whether an autosave exists, and its summary (None if unreadable)."""
+    from muggins_desktop.storage import paths
+
+    if not paths.autosave_path().is_file():
+        return False, None
+    from muggins_desktop.storage.summary import summarize
+
+    return True, summarize()
 
 
 class StartPage(QFrame):
@@ -25,13 +48,14 @@ class StartPage(QFrame):
     continueRequested = Signal()
     newGameRequested = Signal(str)
     firstPainted = Signal()
+    _built = False  # Qt may send a LanguageChange before __init__ is done
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
         self.setObjectName("startPage")
         self.theme = ""
-        self.summary: Any = None  # what Continue resumes (storage.summary.SaveSummary)
+        self.summary: SaveSummary | None = None  # what Continue resumes
         self.set_theme("green")
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
@@ -65,14 +89,26 @@ class StartPage(QFrame):
             layout.addSpacing(6)
         layout.addStretch(3)
         self.retranslate()
+        self._built = True
 
-    def paintEvent(self, event: Any) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self.firstPainted.emit()
 
-    def set_state(self, can_continue: bool, summary: Any = None) -> None:
+    def follow(self, store: SettingsStore) -> None:
+        """Take the theme from ``store`` now and whenever it changes."""
+        store.subscribe(["theme"], self._theme_changed, now=True, owner=self)
+
+    def _theme_changed(self, settings: Settings) -> None:
+        self.set_theme(settings.theme)
+
+    def refresh(self) -> None:
+        """Read again whether there is a match to continue."""
+        self.set_state(*saved_match())
+
+    def set_state(self, can_continue: bool, summary: SaveSummary | None = None) -> None:
         """Whether Continue can be used, and the match it resumes (or None)."""
         self.continue_button.setEnabled(can_continue)
         self.summary = summary if can_continue else None
@@ -95,11 +131,10 @@ class StartPage(QFrame):
         self.continue_button.setText(self.tr("Continue the last match"))
         self.dominoes_button.setText(self.tr("New dominoes game"))
         self.cribbage_button.setText(self.tr("New cribbage game"))
-        if hasattr(self, "continue_info"):
-            self._show_summary()
+        self._show_summary()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
         super().changeEvent(event)
 
@@ -109,6 +144,7 @@ PAGE_THEMES: dict[str, tuple[str, str, str, str, str, str]] = {
     "green": ("#2f8a57", "#123f26", "#f4f1e4", "#f3efe0", "#1f2a1f", "#ffe7a1"),
     "blue": ("#2c6a9a", "#12304d", "#f1f4f8", "#eef2f6", "#14233a", "#ffe7a1"),
     "dark": ("#30353a", "#111315", "#e4e2dc", "#3b4147", "#eceae4", "#4c545b"),
+    "burgundy": ("#7a2c3a", "#3d111b", "#f4f1e4", "#f3efe0", "#2a1f1f", "#ffe7a1"),
 }
 
 
@@ -131,7 +167,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("StartPage", text)
 
 
-def continue_text(summary: Any) -> str:
+def continue_text(summary: SaveSummary) -> str:
     """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for a save summary."""
     from muggins_desktop.ui.seat_names import display_name
 

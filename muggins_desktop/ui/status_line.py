@@ -52,7 +52,7 @@ class StatusLine(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.lines: list[str] = []  # what is shown, line by line
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+    def setText(self, text: str) -> None:  # Qt's name
         super().setText(text)
         self._relayout()
 
@@ -71,7 +71,7 @@ class StatusLine(QLabel):
     def elided(self) -> bool:
         return bool(self.toolTip())
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         fm = QFontMetricsF(self.font())
         margins = self.contentsMargins()
         lines = max(1, len(self.lines))
@@ -80,19 +80,19 @@ class StatusLine(QLabel):
         height = max(float(one_line), height + one_line - fm.lineSpacing() - margins.top() - margins.bottom())
         return QSize(int(fm.horizontalAdvance(self.text()[:40])), int(height + 0.99))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
+    def minimumSizeHint(self) -> QSize:
         return QSize(10, self.sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
 
-    def changeEvent(self, event: Any) -> None:  # noqa: N802
+    def changeEvent(self, event: Any) -> None:
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.StyleChange):
             self._relayout()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         if len(self.lines) <= 1 and not self.elided():
             super().paintEvent(event)  # one line that fits: exactly as a plain label draws it
             return

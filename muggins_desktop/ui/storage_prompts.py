@@ -1,16 +1,18 @@
 """The window's file actions and the questions that protect the player's match.
 
-``MainWindow`` keeps thin methods (save, open, export, continue, statistics,
-confirm-leave) that call the functions here, so the storage flows live in
-one place while the window's layout changes around them.
+``FilePrompts(window)`` owns the Save, Open and Export actions of the Game
+menu and every dialog and message box of the storage flows (save, open,
+export, continue, counting a finished match, the question before a match is
+replaced), so those flows live in one place while the window's layout
+changes around them.
 
-The rule these functions keep: nothing the player has is lost without a
-question or a sentence. Every path that would replace an unfinished
-autosave (a new game or an opened one, from the menu or the start page) asks
-first — Keep playing / Save it as… / Discard — whatever the "confirm before
-leaving" setting says; every file that had to be moved aside or removed is
-told in one translated sentence; every text that came from a user or a file
-is shown as plain text.
+The rule this part keeps: nothing the player has is lost without a question
+or a sentence. Every path that would replace an unfinished autosave (a new
+game or an opened one, from the menu or the start page) asks first — Keep
+playing / Save it as… / Discard — whatever the "confirm before leaving"
+setting says; every file that had to be moved aside or removed is told in
+one translated sentence; every text that came from a user or a file is shown
+as plain text.
 """
 
 from __future__ import annotations
@@ -19,13 +21,24 @@ import contextlib
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
 
 from muggins_desktop.ui.storage_text import describe, stats_not_saved
 
+if TYPE_CHECKING:
+    # The dialog classes are imported where a dialog opens: the start page
+    # paints without them.
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
+
+    from muggins_desktop.storage.saves import SavedGame
+    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.main_window import MainWindow
+
+# The menu texts and file dialog titles keep the window's context
+# ("MainWindow", spelled out in each call so that lupdate reads it).
 CONTEXT = "StoragePrompts"
 
 
@@ -33,26 +46,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-# ------------------------------------------------------------------ messages
-def warn(window: Any, text: str) -> QMessageBox:
-    """A warning box (non-blocking, plain text) plus the same sentence in the status bar."""
-    box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, window)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setObjectName("storageWarning")
-    box.finished.connect(lambda _r, b=box: b.deleteLater())
-    box.open()
-    window.statusBar().showMessage(text, 10000)
-    return box
+def file_dialog(
+    parent: QWidget, title: str, name_filter: str, save: bool, done: Callable[[str], object]
+) -> QFileDialog:
+    """A non-blocking file dialog in the saves folder; ``done(path)`` when a file is chosen."""
+    from PySide6.QtWidgets import QFileDialog
 
-
-def tell(window: Any, problem: Any) -> QMessageBox:
-    """Show a storage report (``FileProblem``, ``SaveError``, …) as one translated sentence."""
-    return warn(window, describe(problem))
-
-
-# ------------------------------------------------------------------ files
-def file_dialog(window: Any, title: str, name_filter: str, save: bool, done: Callable[[str], Any]) -> QFileDialog:
-    dialog = QFileDialog(window, title)
+    dialog = QFileDialog(parent, title)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
     suffix = filter_suffix(name_filter)
     if save:
@@ -81,8 +81,8 @@ def filter_suffix(name_filter: str) -> str:
     return match.group(1) if match else ""
 
 
-def _with_suffix(done: Callable[[str], Any], suffix: str) -> Callable[[str], Any]:
-    def chosen(path: str) -> Any:
+def _with_suffix(done: Callable[[str], object], suffix: str) -> Callable[[str], object]:
+    def chosen(path: str) -> object:
         if suffix and path and not Path(path).suffix:
             path = f"{path}.{suffix}"
         return done(path)
@@ -90,212 +90,302 @@ def _with_suffix(done: Callable[[str], Any], suffix: str) -> Callable[[str], Any
     return chosen
 
 
-def save_match(window: Any, path: str | Path) -> bool:
-    """Save the running match by name; a failure is told and the old file stays."""
-    from muggins_desktop.storage import saves
+class FilePrompts(QObject):
+    """Save / Open / Export, Continue, statistics, and the questions before a match is replaced."""
 
-    c = window.controller
-    if c is None:
-        return False
-    try:
-        saves.save_game(Path(path), c.match, c.seats, c.options)
-    except Exception as exc:  # noqa: BLE001 - shown to the player
-        tell(window, exc)
-        return False
-    window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
-    return True
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_save = self._action(self.ask_save)
+        self.act_open = self._action(self.ask_open)
+        self.act_export = self._action(self.ask_export)
 
+    def _action(self, slot: Callable[[], object]) -> QAction:
+        action = QAction(self.window)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
 
-def export_record(window: Any, path: str | Path) -> bool:
-    """Write the match record as JSON Lines, atomically (a full disk keeps the old file)."""
-    from muggins_desktop.storage import saves
+    def retranslate(self) -> None:
+        self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))
+        self.act_open.setText(QCoreApplication.translate("MainWindow", "&Open…"))
+        self.act_export.setText(QCoreApplication.translate("MainWindow", "&Export record…"))
 
-    c = window.controller
-    if c is None:
-        return False
-    try:
-        saves.export_record(Path(path), c.record_for_export())
-    except Exception as exc:  # noqa: BLE001 - shown to the player
-        tell(window, exc)
-        return False
-    window.statusBar().showMessage(tr("Record written to %1").replace("%1", str(path)), 5000)
-    return True
+    def install_shortcuts(self) -> None:
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
 
+    def update_actions(self, controller: GameController | None) -> None:
+        """Save while a match runs; export any match shown, finished or not."""
+        self.act_save.setEnabled(controller is not None and controller.running)
+        self.act_export.setEnabled(controller is not None)
 
-def open_saved(window: Any, path: str | Path) -> Any:
-    """Open a named save; returns the controller, or None (told) when it cannot be used."""
-    from muggins_desktop.storage import saves
+    # ------------------------------------------------------------ messages
+    def warn(self, text: str) -> QMessageBox:
+        """A warning box (non-blocking, plain text) plus the same sentence in the status bar."""
+        from PySide6.QtWidgets import QMessageBox
 
-    try:
-        saved = saves.load_game(Path(path))
-    except Exception as exc:  # noqa: BLE001 - shown to the player
-        tell(window, exc)
-        return None
-    if saved.match.outcome is not None:
-        warn(window, tr("That match is already over."))
-        return None
-    return window._run(saved.game, saved.match, saved.seats, saved.options)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setObjectName("storageWarning")
+        box.finished.connect(lambda _r, b=box: b.deleteLater())
+        box.open()
+        self.window.statusBar().showMessage(text, 10000)
+        return box
 
+    def tell(self, problem: object) -> QMessageBox:
+        """Show a storage report (``FileProblem``, ``SaveError``, …) as one translated sentence."""
+        return self.warn(describe(problem))
 
-def continue_last(window: Any) -> Any:
-    """Resume the autosave; a damaged or finished autosave is told in one sentence."""
-    from muggins_desktop.storage import saves
+    def _saved(self, path: str | Path) -> None:
+        self.window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
 
-    saved, problem = saves.load_autosave()
-    if problem:
-        tell(window, problem)
-    if saved is None:
-        window.refresh_start_page()
-        return None
-    return window._run(saved.game, saved.match, saved.seats, saved.options)
+    # ------------------------------------------------------------ the menu's file actions
+    def file_dialog(self, title: str, name_filter: str, save: bool, done: Callable[[str], object]) -> QFileDialog:
+        return file_dialog(self.window, title, name_filter, save, done)
 
+    def ask_save(self) -> QFileDialog | None:
+        if self.window.controller is None:
+            return None
+        return self.file_dialog(
+            QCoreApplication.translate("MainWindow", "Save the match"),
+            QCoreApplication.translate("MainWindow", "Saved games (*.json)"),
+            True,
+            self.save_match,
+        )
 
-def record_stats(window: Any) -> None:
-    """Count the finished match; a statistics file that had to be reset is told."""
-    from muggins_desktop.storage import stats
+    def ask_open(self) -> QMessageBox | None:
+        """Open a saved match, once the player said what happens to the unfinished one."""
+        return self.confirm_leave(
+            lambda: self.file_dialog(
+                QCoreApplication.translate("MainWindow", "Open a saved match"),
+                QCoreApplication.translate("MainWindow", "Saved games (*.json)"),
+                False,
+                self.open_saved,
+            )
+        )
 
-    c = window.controller
-    try:
-        _stats, problem = stats.record_match(c.match, c.humans, took_back=bool(getattr(c, "takebacks", 0)))
-    except Exception as exc:  # noqa: BLE001 - statistics must never break the game (OSError: disk full, …)
-        warn(window, stats_not_saved(exc))
-        return
-    if problem:
-        tell(window, problem)
+    def ask_export(self) -> QFileDialog | None:
+        if self.window.controller is None:
+            return None
+        return self.file_dialog(
+            QCoreApplication.translate("MainWindow", "Export the match record"),
+            QCoreApplication.translate("MainWindow", "Match records (*.jsonl)"),
+            True,
+            self.export_record,
+        )
 
+    # ------------------------------------------------------------ files
+    def save_match(self, path: str | Path) -> bool:
+        """Save the running match by name; a failure is told and the old file stays."""
+        from muggins_desktop.storage import saves
 
-# ------------------------------------------------------------------ the question
-def ask_before_replacing(window: Any, proceed: Callable[[], Any]) -> QMessageBox | None:
-    """Run ``proceed`` now, or once the player chose what happens to the unfinished match.
+        c = self.window.controller
+        if c is None:
+            return False
+        try:
+            saves.save_game(Path(path), c.match, c.seats, c.options)
+        except Exception as exc:  # shown to the player
+            self.tell(exc)
+            return False
+        self._saved(path)
+        return True
 
-    With autosaving on, an unfinished match (the running one, or the autosave
-    on the start page) would be replaced by the next match: the player is
-    always asked — Keep playing / Save it as… / Discard. Without autosaving
-    (tests, screenshots) only a running match matters, and the "confirm
-    before leaving" setting decides whether to ask. Returns the question box
-    (None when nothing was asked) so tests can answer it.
-    """
-    running = window.match_running()
-    if not window.autosave:
-        if running and bool(getattr(window.settings, "confirm_leave", True)):
-            return _ask_leave(window, proceed)
-        proceed()
-        return None
-    saved = None
-    if not running:
-        saved = _unfinished_autosave(window)
+    def export_record(self, path: str | Path) -> bool:
+        """Write the match record as JSON Lines, atomically (a full disk keeps the old file)."""
+        from muggins_desktop.storage import saves
+
+        c = self.window.controller
+        if c is None:
+            return False
+        try:
+            saves.export_record(Path(path), c.record_for_export())
+        except Exception as exc:  # shown to the player
+            self.tell(exc)
+            return False
+        self.window.statusBar().showMessage(tr("Record written to %1").replace("%1", str(path)), 5000)
+        return True
+
+    def open_saved(self, path: str | Path) -> GameController | None:
+        """Open a named save; returns the controller, or None (told) when it cannot be used."""
+        from muggins_desktop.storage import saves
+
+        try:
+            saved = saves.load_game(Path(path))
+        except Exception as exc:  # shown to the player
+            self.tell(exc)
+            return None
+        if saved.match.outcome is not None:
+            self.warn(tr("That match is already over."))
+            return None
+        return self._resume(saved)
+
+    def continue_last(self) -> GameController | None:
+        """Resume the autosave; a damaged or finished autosave is told in one sentence."""
+        from muggins_desktop.storage import saves
+
+        saved, problem = saves.load_autosave()
+        if problem:
+            self.tell(problem)
         if saved is None:
+            self.window.refresh_start_page()
+            return None
+        return self._resume(saved)
+
+    def _resume(self, saved: SavedGame) -> GameController:
+        return self.window.show_match(saved.game, saved.match, saved.seats, saved.options)
+
+    def record_stats(self) -> None:
+        """Count the finished match; a statistics file that had to be reset is told."""
+        from muggins_desktop.storage import stats
+
+        c = self.window.controller
+        if c is None:
+            return
+        try:
+            _stats, problem = stats.record_match(c.match, c.humans, took_back=c.takebacks > 0)
+        except Exception as exc:  # statistics must never break the game (OSError: disk full, …)
+            self.warn(stats_not_saved(exc))
+            return
+        if problem:
+            self.tell(problem)
+
+    # ------------------------------------------------------------ the question
+    def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
+        """Run ``proceed`` now, or once the player chose what happens to the unfinished match.
+
+        With autosaving on, an unfinished match (the running one, or the
+        autosave on the start page) would be replaced by the next match: the
+        player is always asked — Keep playing / Save it as… / Discard. Without
+        autosaving (tests, screenshots) only a running match matters, and the
+        "confirm before leaving" setting decides whether to ask. Closing the
+        window never asks: the autosave keeps the match for "Continue".
+        Returns the question box (None when nothing was asked) so tests can
+        answer it.
+        """
+        running = self.window.match_running()
+        if not self.window.autosave:
+            if running and self.window.settings_store.current.confirm_leave:
+                return self._ask_leave(proceed)
             proceed()
             return None
-    return _ask_replace(window, proceed, saved)
+        saved = None
+        if not running:
+            saved = self._unfinished_autosave()
+            if saved is None:
+                proceed()
+                return None
+        return self._ask_replace(proceed, saved)
 
+    def _unfinished_autosave(self) -> SavedGame | None:
+        from muggins_desktop.storage import paths, saves
 
-def _unfinished_autosave(window: Any) -> Any:
-    from muggins_desktop.storage import paths, saves
+        if not paths.autosave_path().exists():
+            return None
+        saved, problem = saves.load_autosave()
+        if problem:
+            self.tell(problem)
+            self.window.refresh_start_page()
+        return saved
 
-    if not paths.autosave_path().exists():
-        return None
-    saved, problem = saves.load_autosave()
-    if problem:
-        tell(window, problem)
-        window.refresh_start_page()
-    return saved
+    def _question(self, title: str, text: str, name: str, yes_no: bool = False) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
 
+        buttons = QMessageBox.StandardButton
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
+            buttons.Yes | buttons.No if yes_no else buttons.NoButton,
+            self.window,
+        )
+        if yes_no:
+            box.setDefaultButton(buttons.No)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setObjectName(name)
+        box.finished.connect(lambda _r: box.deleteLater())
+        return box
 
-def _ask_replace(window: Any, proceed: Callable[[], Any], saved: Any) -> QMessageBox:
-    """Keep playing / Save it as… / Discard for the running match or the autosave ``saved``."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        tr("Unfinished match"),
-        tr("An unfinished match is kept for Continue. A new match would replace it."),
-        QMessageBox.StandardButton.NoButton,
-        window,
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setObjectName("replaceAutosave")
-    keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-    save = box.addButton(tr("Save it as…"), QMessageBox.ButtonRole.AcceptRole)
-    discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
-    keep.setObjectName("keepPlaying")
-    save.setObjectName("saveItAs")
-    discard.setObjectName("discard")
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
+    def _ask_replace(self, proceed: Callable[[], object], saved: SavedGame | None) -> QMessageBox:
+        """Keep playing / Save it as… / Discard for the running match or the autosave ``saved``."""
+        from PySide6.QtWidgets import QMessageBox
 
-    def answered(button: Any) -> None:
-        if button is discard:
-            if saved is not None:
-                _discard_autosave(window)
-            proceed()
-        elif button is save:
-            _save_then(window, saved, proceed)
-        elif saved is not None:  # keep playing the match of the start page's autosave
-            window._run(saved.game, saved.match, saved.seats, saved.options)
+        box = self._question(
+            tr("Unfinished match"),
+            tr("An unfinished match is kept for Continue. A new match would replace it."),
+            "replaceAutosave",
+        )
+        keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        save = box.addButton(tr("Save it as…"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        keep.setObjectName("keepPlaying")
+        save.setObjectName("saveItAs")
+        discard.setObjectName("discard")
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
 
-    box.buttonClicked.connect(answered)
-    box.finished.connect(lambda _r: box.deleteLater())
-    box.open()
-    return box
+        def answered(button: QAbstractButton) -> None:
+            if button is discard:
+                if saved is not None:
+                    self._discard_autosave()
+                proceed()
+            elif button is save:
+                self._save_then(saved, proceed)
+            elif saved is not None:  # keep playing the match of the start page's autosave
+                self._resume(saved)
 
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
 
-def _discard_autosave(window: Any) -> None:
-    from muggins_desktop.storage import saves
+    def _discard_autosave(self) -> None:
+        from muggins_desktop.storage import saves
 
-    try:
-        saves.clear_autosave()
-    except OSError as exc:
-        tell(window, exc)
-    window.refresh_start_page()
+        try:
+            saves.clear_autosave()
+        except OSError as exc:
+            self.tell(exc)
+        self.window.refresh_start_page()
 
+    def _save_then(self, saved: SavedGame | None, proceed: Callable[[], object]) -> QFileDialog:
+        """Ask for a file name, save the unfinished match there, then ``proceed`` (only if it was saved)."""
 
-def _save_then(window: Any, saved: Any, proceed: Callable[[], Any]) -> QFileDialog:
-    """Ask for a file name, save the unfinished match there, then ``proceed`` (only if it was saved)."""
+        def chosen(path: str) -> None:
+            ok = self.save_match(path) if saved is None else self.save_autosaved(saved, path)
+            if ok:
+                proceed()
 
-    def chosen(path: str) -> None:
-        if saved is None:
-            ok = save_match(window, path)
-        else:
-            ok = save_autosaved(window, saved, path)
-        if ok:
-            proceed()
+        return self.file_dialog(tr("Save the unfinished match"), tr("Saved games (*.json)"), True, chosen)
 
-    return file_dialog(window, tr("Save the unfinished match"), tr("Saved games (*.json)"), True, chosen)
+    def save_autosaved(self, saved: SavedGame, path: str | Path) -> bool:
+        """Save the match held by the autosave under a name the player chose."""
+        from muggins_desktop.storage import saves
 
+        try:
+            saves.save_game(Path(path), saved.match, saved.seats, saved.options)
+        except Exception as exc:  # shown to the player
+            self.tell(exc)
+            return False
+        self._saved(path)
+        return True
 
-def save_autosaved(window: Any, saved: Any, path: str | Path) -> bool:
-    """Save the match held by the autosave under a name the player chose."""
-    from muggins_desktop.storage import saves
+    def _ask_leave(self, proceed: Callable[[], object]) -> QMessageBox:
+        """Yes/No before leaving a running match that is not autosaved."""
+        from PySide6.QtWidgets import QMessageBox
 
-    try:
-        saves.save_game(Path(path), saved.match, saved.seats, saved.options)
-    except Exception as exc:  # noqa: BLE001 - shown to the player
-        tell(window, exc)
-        return False
-    window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
-    return True
+        box = self._question(
+            tr("Leave this match?"),
+            tr(
+                "A match is still running. If you start or open another one, this match is lost "
+                "(save it by name first to keep it). Leave it?"
+            ),
+            "confirmLeave",
+            yes_no=True,
+        )
 
+        def answered(button: QAbstractButton) -> None:
+            if box.standardButton(button) == QMessageBox.StandardButton.Yes:
+                proceed()
 
-def _ask_leave(window: Any, proceed: Callable[[], Any]) -> QMessageBox:
-    """Yes/No before leaving a running match that is not autosaved."""
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        tr("Leave this match?"),
-        tr(
-            "A match is still running. If you start or open another one, this match is lost "
-            "(save it by name first to keep it). Leave it?"
-        ),
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        window,
-    )
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setDefaultButton(QMessageBox.StandardButton.No)
-    box.setObjectName("confirmLeave")
-
-    def answered(button: Any) -> None:
-        if box.standardButton(button) == QMessageBox.StandardButton.Yes:
-            proceed()
-
-    box.buttonClicked.connect(answered)
-    box.finished.connect(lambda _r: box.deleteLater())
-    box.open()
-    return box
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box

@@ -9,15 +9,19 @@ ready. The table's status line is held back while the cover is up.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.controller import GameController, View
+    from muggins_desktop.ui.main_window import MainWindow
 
 
 class TurnRouter:
     """Routes turns between the controller, the table and the cover."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.window = window
         self.revealed: int | None = None  # seat whose hand is face up
 
@@ -25,31 +29,34 @@ class TurnRouter:
         c = self.window.controller
         return c is not None and len(c.humans) > 1
 
-    def human_turn(self, seat: int, view: Any) -> None:
+    def human_turn(self, seat: int, view: View) -> None:
         w = self.window
+        table, c, area = w.table, w.controller, w.game_area
+        if table is None or c is None or area is None:
+            return
         if self._several_humans() and seat != self.revealed:
-            w.table.set_viewer(seat, reveal=False)
-            name = w.controller.name(seat)
-            w.game_area.cover.show_for(seat, name)
+            table.set_viewer(seat, reveal=False)
+            name = c.name(seat)
+            area.cover.show_for(seat, name, table.game)
             w.set_status(QCoreApplication.translate("MainWindow", "Pass the screen to %1.").replace("%1", name))
             return
         self.revealed = seat
-        w.table.begin_turn(seat, view)
+        table.begin_turn(seat, view)
 
     def cover_ready(self, seat: int) -> None:
-        c = self.window.controller
-        if c is None or c.waiting_for != seat:
+        c, table = self.window.controller, self.window.table
+        if c is None or table is None or c.waiting_for != seat:
             return
         self.revealed = seat
-        self.window.table.begin_turn(seat, c.view(seat))
+        table.begin_turn(seat, c.view(seat))
 
     def computer_turn(self, seat: int) -> None:
-        if self._several_humans() and self.revealed is not None:
+        if self._several_humans() and self.revealed is not None and self.window.table is not None:
             self.revealed = None
             self.window.table.set_viewer(None, reveal=False)
         w = self.window
         c = w.controller
-        if c is not None and c.humans and getattr(w.settings, "click_to_continue", False) and w.table is not None:
+        if c is not None and c.humans and w.settings.click_to_continue and w.table is not None:
             ContinueGate(w, c)
 
     def table_status(self, text: str) -> None:
@@ -67,10 +74,12 @@ class ContinueGate(QObject):
     so it never selects or plays anything by accident.
     """
 
-    def __init__(self, window: Any, controller: Any) -> None:
-        super().__init__(window.table)
+    def __init__(self, window: MainWindow, controller: GameController) -> None:
+        table = window.table
+        assert table is not None  # a gate is made only while a table shows a match
+        super().__init__(table)
         self.window, self.controller, self.open = window, controller, True
-        self.targets = [window.table, window.table.viewport()]
+        self.targets: list[QObject] = [table, table.viewport()]
         controller.hold()
         for target in self.targets:
             target.installEventFilter(self)

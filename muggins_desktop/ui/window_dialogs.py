@@ -1,86 +1,82 @@
-"""The window's small dialogs: rules, about, settings (and applying them).
+"""The window's small dialogs: statistics, preferences, rules and about.
 
-Functions of the main window (``w``), kept here so the window class stays
-small; texts use the window's translation context ("MainWindow").
+``WindowDialogs(window)`` owns the four menu actions that open them and
+opens each one non-blocking (``open()``, deleted when closed). The
+preferences dialog saves the file itself; what it sends back goes to
+``MainWindow.apply_settings``, which hands it to the window's
+``SettingsStore``, whose subscribers bring each part in step. Texts use the
+window's translation context ("MainWindow"), where they were first written.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
 
-from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS, Settings
-from muggins_desktop.ui.table.pace import paced
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
+    from muggins_desktop.ui.main_window import MainWindow
 
 CONTEXT = "MainWindow"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
-def show_rules(w: Any) -> None:
-    from muggins_desktop.ui.i18n import current_language
-    from muggins_desktop.ui.rules_dialog import RulesDialog
+class WindowDialogs(QObject):
+    """Statistics, Preferences, Rules and About for one main window."""
 
-    dialog = RulesDialog(current_language(), w)
-    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-    dialog.open()
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_stats = self._action(self.show_stats)
+        self.act_settings = self._action(self.show_settings)
+        self.act_rules = self._action(self.show_rules)
+        self.act_about = self._action(self.show_about)
 
+    def _action(self, slot: Callable[[], QDialog]) -> QAction:
+        action = QAction(self.window)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
 
-def show_about(w: Any) -> None:
-    from muggins_desktop.ui.about_dialog import AboutDialog
+    def retranslate(self) -> None:
+        self.act_stats.setText(tr("S&tatistics…"))
+        self.act_settings.setText(tr("&Preferences…"))
+        self.act_rules.setText(tr("&Rules"))
+        self.act_about.setText(tr("&About Muggins"))
 
-    box = AboutDialog(lambda: show_rules(w), w)
-    box.finished.connect(lambda _r, b=box: b.deleteLater())
-    box.open()
+    def install_shortcuts(self) -> None:
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
 
+    def _open(self, dialog: QDialog) -> QDialog:
+        dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
+        dialog.open()
+        return dialog
 
-def storage_settings(settings: Any) -> Settings:
-    """``settings`` as storage's ``Settings`` (the dialog edits those)."""
-    if isinstance(settings, Settings):
-        return settings
-    values = {f.name: getattr(settings, f.name) for f in fields(Settings) if hasattr(settings, f.name)}
-    values["seat_levels"] = list(values.get("seat_levels", ["medium"] * 3))
-    return Settings(**values)
+    def show_stats(self) -> QDialog:
+        from muggins_desktop.ui.stats_dialog import StatsDialog
 
+        return self._open(StatsDialog(self.window))
 
-def show_settings(w: Any) -> None:
-    from muggins_desktop.ui.settings_dialog import SettingsDialog
+    def show_settings(self) -> QDialog:
+        from muggins_desktop.ui.settings_dialog import SettingsDialog
 
-    dialog = SettingsDialog(storage_settings(w.settings), w)
-    dialog.settingsChanged.connect(w.apply_settings)
-    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-    dialog.open()
+        dialog = SettingsDialog(self.window.settings_store.settings, self.window)
+        dialog.settingsChanged.connect(self.window.apply_settings)
+        return self._open(dialog)
 
+    def show_rules(self) -> QDialog:
+        from muggins_desktop.ui.i18n import current_language
+        from muggins_desktop.ui.rules_dialog import RulesDialog
 
-def apply_settings(w: Any, settings: Any) -> None:
-    """Use new settings at once: pacing, animations, theme, tallies, language."""
-    from muggins_desktop.ui.i18n import install_translator
+        return self._open(RulesDialog(current_language(), self.window))
 
-    w.settings = settings
-    w.act_tally.setChecked(bool(getattr(settings, "tally_marks", False)))
-    w.start_page.set_theme(str(getattr(settings, "theme", "green")))
-    pace = paced(settings)
-    if w.controller is not None:
-        w.controller.ai_pause_ms = pace.ai_pause_ms
-        w.controller.ai_budget_ms = int(getattr(settings, "ai_budget_ms", DEFAULT_BUDGET_MS))
-    if w.table is not None:
-        w.table.animation_ms = pace.animation_ms
-        if hasattr(w.table, "linger_ms"):
-            w.table.linger_ms = pace.linger_ms
-        w.table.hints = bool(getattr(settings, "hints", True))
-        w.table.set_theme(str(getattr(settings, "theme", "green")))
-    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+    def show_about(self) -> QDialog:
+        from muggins_desktop.ui.about_dialog import AboutDialog
 
-    # Text size and high contrast, app-wide.
-    apply_reading(cast("QApplication | None", QApplication.instance()), settings)
-    if w.table is not None:
-        from muggins_desktop.ui.table.a11y import apply_table_looks
-
-        apply_table_looks(w.table, settings)
-        w.table.refresh()
-    install_translator(QApplication.instance(), getattr(settings, "language", "system"))
+        return self._open(AboutDialog(self.show_rules, self.window))

@@ -7,6 +7,10 @@ everywhere, in the state and in the record. The seat's view must be equal in
 both matches, and a fresh player with the same seed must choose the same
 action in both (hard players search with a fixed number of guesses here, so
 the choice does not depend on the clock).
+
+The last tests do the same with the deal itself: another match key, player's
+seed and deal number (and so other deals still to come) behind the same
+position change no view and no choice, and none of them appears in a view.
 """
 
 from __future__ import annotations
@@ -17,7 +21,10 @@ from typing import Any
 import pytest
 
 from muggins_desktop.ai import make_player
+from muggins_desktop.engine import new_match
+from muggins_desktop.engine.base import FAIRNESS_FIELDS
 from muggins_desktop.engine.cribbage import CribbageMatch, full_deck
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.engine.dominoes import ALL_TILES, DominoMatch, Tile
 
 
@@ -167,3 +174,63 @@ def test_cribbage_players_do_not_see_hidden_cards(config: dict, seed: int) -> No
             checked += 1
         m.apply(bots[seat].choose(view), seat)
     assert checked >= 3
+
+
+# ------------------------------------------------------------------ the deal itself
+def _other_deal_twin(m: Any, other: Deal) -> Any:
+    """``m`` with another key, player's seed and deal number (so other deals to come), same position."""
+    twin = m.copy()
+    twin.deal, twin.source = other, other.source(m.game)
+    twin.record = [{**m.record[0], "seed": other.number, **other.start_fields()}, *m.record[1:]]
+    twin.forget_views()
+    return twin
+
+
+def _secrets_of(deal: Deal) -> list[str]:
+    assert deal.key is not None and deal.label is not None and deal.player_seed is not None
+    return [deal.key.hex(), str(deal.commitment), deal.player_seed, deal.label, str(deal.number)]
+
+
+@pytest.mark.parametrize("game", ["dominoes", "cribbage"])
+def test_players_decide_the_same_whatever_the_key_seed_and_deal_number(game: str) -> None:
+    """Neither the key, nor the seeds, nor the deal number reach a view; every level decides the same."""
+    first = Deal.fair(bytes(range(32)), "first seed")
+    other = Deal.fair(bytes(range(1, 33)), "another seed")
+    assert first.number != other.number
+    options: dict[str, Any] = {"players": 3} if game == "dominoes" else {"players": 2, "target": 61, "muggins": True}
+    m = new_match(game, deal=first, **options)
+    bots = [make_player(game, "medium", 40 + i, 0) for i in range(m.players)]
+    checked = 0
+    for step in range(120):
+        seat = m.to_act
+        view = m.view_for(seat)
+        text = repr(view)
+        assert not any(s in text for s in _secrets_of(first)), "a view carries the key, a seed or the deal number"
+        if step % 9 == 0 and len(view.legal_actions) > 1:
+            twin = _other_deal_twin(m, other)
+            assert twin.view_for(seat) == view
+            for level in ("easy", "medium", "hard"):
+                p1, p2 = make_player(game, level, 99, None), make_player(game, level, 99, None)
+                if level == "hard" and game == "dominoes":
+                    p1.samples = p2.samples = 6  # type: ignore[attr-defined]
+                assert p1.choose(view) == p2.choose(twin.view_for(seat))
+            checked += 1
+        m.apply(bots[seat].choose(view), seat)
+        if m.outcome is not None:
+            break
+    assert checked >= 3
+
+
+def test_the_reveal_and_the_start_reach_no_view() -> None:
+    deal = Deal.fair(bytes(range(32)), "seed")
+    m = CribbageMatch(players=2, target=61, deal=deal)
+    rng = random.Random(3)
+    while m.outcome is None:
+        m.apply(rng.choice(m.legal_actions()), m.to_act)
+    assert m.record[-1] == {"event": "reveal", "key": bytes(range(32)).hex()}
+    for seat in (0, 1):
+        events = m.view_for(seat).public_events
+        assert events[0] == {k: v for k, v in m.record[0].items() if k not in FAIRNESS_FIELDS}
+        assert events[-1] == {"event": "reveal", "key": None}
+        assert not any(s in repr(events) for s in _secrets_of(deal))
+    assert m.redact(m.record[0], None).get("seed") is None and m.redact(m.record[-1], None)["key"] is None

@@ -32,13 +32,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
+from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
+from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval
+from muggins_desktop.engine import new_match
 
 PAIRINGS = [("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("hard", "random")]
 GOALS = {("dominoes", "hard", "random"): 0.95, ("cribbage", "hard", "random"): 0.85}
 EXPERT = {"hand": "8.1-8.2 (kept hand, best discard)", "crib": "about 4.7 (dealer's crib)"}
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "2", "--pairings", "easy-random", "--workers", "1"]
 
 
 def play_one(task: tuple[str, str, str, int, int, int]) -> dict[str, Any]:

@@ -31,12 +31,15 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import make_player  # noqa: E402
-from muggins_desktop.ai.cribbage_fast import from_engine, peg_points, rank_points  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci, percentile  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
-from muggins_desktop.engine.base import Action  # noqa: E402
-from muggins_desktop.engine.cribbage.actions import Discard, Go, PegCard  # noqa: E402
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_fast import from_engine, peg_points, rank_points
+from muggins_desktop.ai.stats import mean_and_ci, percentile
+from muggins_desktop.engine import new_match
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.cribbage.actions import Discard, Go, PegCard
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1", "--pairings", "medium-hoyle"]
 
 
 class HoylePlayer:

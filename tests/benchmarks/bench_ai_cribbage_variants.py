@@ -28,13 +28,16 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage import deal_points  # noqa: E402
+from bench_ai_cribbage import deal_points
 
-from muggins_desktop.ai import make_player  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.stats import mean_and_ci
+from muggins_desktop.engine import new_match
 
 Patch = list[tuple[ModuleType, str, Any]]
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--pairs", "1", "--a", "easy", "--b", "random", "--workers", "1"]
 
 
 def parse(spec: str) -> Patch:

@@ -41,11 +41,14 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import make_player  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval  # noqa: E402
-from muggins_desktop.engine.dominoes import DominoMatch  # noqa: E402
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval
+from muggins_desktop.engine.dominoes import DominoMatch
 
 FULL = {"4hard": 200, "3hard1greedy": 200, "4greedy": 200, "2p": 1000, "3p": 1000}
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1", "--tables", "4greedy", "--workers", "1"]
 
 
 def seats_for(table: str, index: int) -> list[str]:

@@ -18,14 +18,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from muggins_desktop.engine.cribbage.cards import full_deck  # noqa: E402
-from muggins_desktop.engine.cribbage.scoring import _rank_points, hand_points  # noqa: E402
-from muggins_desktop.engine.cribbage.statistics import (  # noqa: E402
+from muggins_desktop.engine.cribbage.cards import full_deck
+from muggins_desktop.engine.cribbage.scoring import _rank_points, hand_points
+from muggins_desktop.engine.cribbage.statistics import (
     HANDS_WITH_STARTER,
     PUBLISHED_HAND_DISTRIBUTION,
     mean,
     score_distribution,
 )
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = []
 
 
 def brute_force() -> tuple[list[int], list[int]]:

@@ -44,16 +44,19 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage_variants import Patched, parse  # noqa: E402
+from bench_ai_cribbage_variants import Patched, parse
 
-from muggins_desktop.ai import make_player  # noqa: E402
-from muggins_desktop.ai.cribbage_winprob import deal_win  # noqa: E402
-from muggins_desktop.ai.stats import mean_and_ci  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
-from muggins_desktop.engine.cribbage.cards import full_deck  # noqa: E402
-from muggins_desktop.engine.cribbage.match import CribbageMatch  # noqa: E402
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_winprob import deal_win
+from muggins_desktop.ai.stats import mean_and_ci
+from muggins_desktop.engine import new_match
+from muggins_desktop.engine.cribbage.cards import full_deck
+from muggins_desktop.engine.cribbage.match import CribbageMatch
 
 TARGET = 121
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--deals", "1", "--a", "medium", "--b", "medium", "--opponent", "easy", "--workers", "1"]
 
 
 def positions(count: int, seed: int) -> list[tuple[int, int]]:

@@ -15,8 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from muggins_desktop.ai.dominoes_players import make  # noqa: E402
-from muggins_desktop.engine.dominoes import DominoMatch  # noqa: E402
+from muggins_desktop.ai.dominoes_players import make
+from muggins_desktop.engine.dominoes import DominoMatch
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["0.5"]
 
 
 def play_one(players: int, seed: int) -> tuple[int, int]:

@@ -32,6 +32,9 @@ SETUPS = [
     ("cribbage", {"players": 4, "partnerships": True}),
 ]
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1"]
+
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Hint latency per game.")

@@ -2,10 +2,12 @@
 
     python3 tests/benchmarks/bench_load.py [--sizes 2500 10000] [--runs 3]
 
-For each size a dominoes match (two players, a target high enough never to
-be reached) is played by seeded random computer players until its record
-holds at least that many events and a person is to act; it is written as the
-autosave of a private ``MUGGINS_DESKTOP_HOME``. Then, per run:
+For each size a two-player dominoes match (to the rules' target of 250) is
+played until its record holds at least that many events and a person is to
+act; both seats play the legal action that scores least, so the scores
+hardly grow (the penalties pull them below zero) and the match runs long. It
+is written as the autosave of a private ``MUGGINS_DESKTOP_HOME``. Then, per
+run:
 
 * storage: ``saves.load_autosave()`` (read, parse, check, replay);
 * window: a fresh ``MainWindow`` (offscreen) and "Continue" through the
@@ -33,21 +35,23 @@ if str(ROOT) not in sys.path:
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--sizes", "300", "600", "--runs", "1"]
 
 
 def long_match(events: int, seed: int = 1):
-    """A dominoes match with at least ``events`` events, seat 0 to act."""
-    from muggins_desktop.ai import make_player
+    """A dominoes match with at least ``events`` events, seat 0 to act (the next seed if one ends first)."""
     from muggins_desktop.engine import new_match
 
-    options = {"players": 2, "seed": seed, "target": 1_000_000}
-    match = new_match("dominoes", **options)
-    players = [make_player("dominoes", "random", seed=seed * 10 + i) for i in range(2)]
-    while len(match.record) < events or match.to_act != 0:
-        seat = match.to_act
-        assert seat is not None, "the match ended; raise the target"
-        match.apply(players[seat].choose(match.view_for(seat)), seat)
-    return match, {"players": 2, "target": 1_000_000}
+    for s in range(seed, seed + 100):
+        match = new_match("dominoes", players=2, seed=s)
+        while match.outcome is None and (len(match.record) < events or match.to_act != 0):
+            seat = match.to_act
+            view = match.view_for(seat)
+            match.apply(min(view.legal_actions, key=lambda a, v=view: (v.points_for(a), str(a))), seat)
+        if match.outcome is None:
+            return match, {"players": 2}
+    raise RuntimeError(f"no match from seed {seed} lasted {events} events")
 
 
 def time_storage() -> float:

@@ -35,6 +35,10 @@ from muggins_desktop.coach.review import review_record
 
 SEATS = {0: "easy", 1: "hard"}
 
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+#: ``{tmp}`` stands for a fresh temporary folder.
+SMOKE_ARGS: list[str] = ["--games", "1", "--cribbage-log", "{tmp}/rev-c", "--dominoes-log", "{tmp}/rev-d"]
+
 
 def ensure_logs(game: str, folder: Path, games: int, seed: int) -> list[Path]:
     files = sorted(folder.glob("match-*.jsonl"))

@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player  # noqa: E402
-from muggins_desktop.ai.stats import percentile  # noqa: E402
-from muggins_desktop.engine import new_match  # noqa: E402
+from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
+from muggins_desktop.ai.stats import percentile
+from muggins_desktop.engine import new_match
 
 SETUPS = [
     ("dominoes", dict(players=2)),
@@ -34,6 +34,9 @@ SETUPS = [
     ("cribbage", dict(players=4, partnerships=True, muggins=True)),
     ("cribbage", dict(players=2, lowball=True)),
 ]
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--matches", "1"]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -37,10 +37,13 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MUGGINS_DESKTOP_HOME", tempfile.mkdtemp(prefix="muggins-bench-"))
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEvent, QTimer
+from PySide6.QtWidgets import QApplication
 
-from muggins_desktop.storage.settings import Settings  # noqa: E402
+from muggins_desktop.storage.settings import Settings
+
+#: The smallest run (tests/test_benchmarks_run.py runs every script with it).
+SMOKE_ARGS: list[str] = ["--moves", "40", "--matches", "1"]
 
 
 def rss_mb() -> float:
@@ -114,7 +117,7 @@ def per_move_cost(app: QApplication, moves: int) -> None:
         gui.append(now - last[0])
         last[0] = now
 
-    window._run("dominoes", match, computers(4), {"players": 4})
+    window.show_match("dominoes", match, computers(4), {"players": 4})
     c = window.controller
     c._players.update({seat: LowScorer() for seat in range(4)})
     real_save = c._save
@@ -221,10 +224,11 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
 
     window = make_window()
     marks: dict[int, tuple[float, tuple[float, float] | None]] = {}
-    at = {5, matches} | set(range(20, matches, 15))
+    early = min(5, matches)  # a smoke run plays fewer than five
+    at = {early, matches} | set(range(20, matches, 15))
     for i in range(1, matches + 1):
         match = DominoMatch(players=2, seed=1000 + i)
-        window._run("dominoes", match, computers(2), {"players": 2})
+        window.show_match("dominoes", match, computers(2), {"players": 2})
         spin(app, lambda m=match: m.outcome is not None and window.table.panel_kind == "match")
         if i in at:
             window.stop_match()
@@ -235,8 +239,10 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
             marks[i] = (rss_mb(), malloc_heap())
     window.stop_match()
     window.close()
-    first, last = marks[5][0], marks[matches][0]
-    print(f"   {label}: RSS after 5 matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)")
+    first, last = marks[early][0], marks[matches][0]
+    print(
+        f"   {label}: RSS after {early} matches {first:.1f} MB, after {matches} {last:.1f} MB (+{last - first:.1f} MB)"
+    )
     print("     RSS by matches played, MB: " + ", ".join(f"{i}: {rss:.1f}" for i, (rss, _) in sorted(marks.items())))
     if all(heap is not None for _, heap in marks.values()):
         print(
@@ -262,7 +268,7 @@ def longest_block(app: QApplication, game: str, turns: int) -> float:
         last[0] = now
 
     timer.timeout.connect(tick)
-    window._run(game, match, computers(players), {"players": players})
+    window.show_match(game, match, computers(players), {"players": players})
     c = window.controller
     seen = [0]
     c.eventsApplied.connect(lambda _e: seen.__setitem__(0, seen[0] + 1))

@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from muggins_desktop.coach.replay import decisions
-from muggins_desktop.coach.review import KINDS, counting_summary, review_record
+from muggins_desktop.coach.review import COUNT_KINDS, KINDS, counting_summary, review_record
 from muggins_desktop.engine import match_from_record
 from muggins_desktop.engine.errors import RecordError
 from tests.coach.helpers import play
@@ -31,10 +31,11 @@ def test_easy_loses_more_per_decision_than_hard(crib_match, dom_match):
 
 def test_every_decision_of_the_seat_is_analysed_and_nonnegative(crib_match):
     review = review_record(crib_match.record, 0, with_hard=True)
-    own = [d for d in review.steps if d.seat == 0 and d.kind in KINDS]
+    own = [d for d in review.steps if d.seat == 0 and d.kind in KINDS + COUNT_KINDS]
     assert review.decisions == len([d for d in own if d.analysed]) > 0
     assert all(d.ev_lost >= 0 for d in review.own)
     assert review.ev_lost == pytest.approx(sum(review.ev_by_kind.values()))
+    assert [d.own_number for d in review.own] == list(range(1, review.decisions + 1))
     assert all(d.hard is not None for d in review.own)
     assert all(d.flagged == (d.ev_lost > review.thresholds[d.kind]) for d in review.own)
     data = review.to_json()

@@ -40,6 +40,12 @@ def test_match_start_fields() -> None:
         "muggins": True,
         "lowball": False,
         "seed": 5,
+        "deal": "00000-00059",
+        "shuffle": "sha256-v1",
+        "origin": "given",
+        "commitment": None,
+        "player_seed": None,
+        "rotation": 0,
     }
     assert m.scores == [0, 0]
 

@@ -54,10 +54,11 @@ def test_simulate_100_matches(name: str, tmp_path: Path, capsys: pytest.CaptureF
     paths: set[str] = set()
     for path in files:
         record = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-        assert record[0]["event"] == "match_start" and record[-1]["event"] == "match_end"
+        assert record[0]["event"] == "match_start" and record[-2]["event"] == "match_end"
+        assert record[-1]["event"] == "reveal" and record[0]["origin"] == "fair"  # the key comes last
         assert sum(1 for e in record if e["event"] == "match_end") == 1
         match = CribbageMatch.from_record(record)
-        assert match.outcome is not None and match.outcome.winner == record[-1]["winner"]
+        assert match.outcome is not None and match.outcome.winner == record[-2]["winner"]
         paths |= settlement_paths(record)
         if "--muggins" not in SETUPS[name]:
             assert all(e["event"] != "show" or e["declared"] is None for e in record)

@@ -9,6 +9,7 @@ import pytest
 from dominoes_rig import T, greedy, rig, snapshot
 
 from muggins_desktop.engine import RecordError, match_from_record, new_match
+from muggins_desktop.engine.deals import DealNumber
 from muggins_desktop.engine.dominoes import DominoMatch, DominoView, Draw, End, IllegalAction, Pass, PlayTile
 
 
@@ -126,6 +127,12 @@ def test_record_has_the_log_format_fields(finished: list[DominoMatch]) -> None:
             "players": match.players,
             "target": match.target,
             "seed": match.seed,
+            "deal": str(DealNumber(match.seed)),
+            "shuffle": "sha256-v1",
+            "origin": "given",
+            "commitment": None,
+            "player_seed": None,
+            "rotation": 0,
         }
         assert record[-1]["event"] == "match_end" and record[-1]["winner"] == match.outcome.winner
         for event in record:

@@ -40,10 +40,10 @@ def test_simulate_three_players_hundred_games_logs_complete_matches(
     for path in files:
         record = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
         assert record[0]["event"] == "match_start" and record[0]["players"] == 3
-        assert record[-1]["event"] == "match_end"
-        wins[record[-1]["winner"]] += 1
+        assert record[-2]["event"] == "match_end" and record[-1]["event"] == "reveal"  # the key comes last
+        wins[record[-2]["winner"]] += 1
         match = DominoMatch.from_record(record)
-        assert match.outcome is not None and match.outcome.winner == record[-1]["winner"]
+        assert match.outcome is not None and match.outcome.winner == record[-2]["winner"]
         assert match.record == record
     assert wins == result["wins"]
 

@@ -71,7 +71,19 @@ def test_simulated_records_pass_the_checker(records: dict[str, list[Path]], name
 
 
 def _load(records: dict[str, list[Path]], name: str) -> list[dict[str, Any]]:
-    return check_record.load(records[name][0])
+    """The first record of ``name`` without its closing ``reveal`` (the key is no rule event)."""
+    events = check_record.load(records[name][0])
+    assert events[-1]["event"] == "reveal"
+    return events[:-1]
+
+
+def test_checker_accepts_the_reveal_only_last_and_only_in_a_fair_match(records: dict[str, list[Path]]) -> None:
+    events = check_record.load(records["dominoes-2"][0])
+    assert check_record.check_events(events) is None
+    moved = events[:-2] + [events[-1], events[-2]]
+    assert "last" in (check_record.check_events(moved) or "")
+    given = [{**events[0], "origin": "given", "commitment": None, "player_seed": None}, *events[1:]]
+    assert "fair" in (check_record.check_events(given) or "")
 
 
 def _first(events: list[dict[str, Any]], pred: Callable[[dict[str, Any]], bool]) -> int:

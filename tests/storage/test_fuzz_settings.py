@@ -79,7 +79,7 @@ SPEC: dict[str, Any] = {
     "animation_ms": _whole(0, 2000),
     "ai_pause_ms": _whole(0, 5000),
     "ai_budget_ms": _whole(10, 10000),
-    "theme": _among("green", "blue", "dark"),
+    "theme": _among("green", "blue", "dark", "burgundy"),
     "tally_marks": _flag,
     "language": _among("system", "en", "uk", "pl"),
     "hints": _flag,
@@ -92,6 +92,12 @@ SPEC: dict[str, Any] = {
     "messages_stay": _flag,
     "hints_in_hot_seat": _flag,
     "allow_take_back": _flag,
+    "deck": _among("standard", "four_colour", "large_index"),
+    "card_back": _among("blue", "red", "green"),
+    "tiles": _among("ivory", "black", "coloured"),
+    "board_wood": _among("oak", "walnut"),
+    "sound_on": _flag,
+    "volume": _whole(0, 100),
 }
 
 

@@ -61,7 +61,7 @@ def within(seconds: float, call: Callable[[], Any], release: Callable[[], None] 
     def target() -> None:
         try:
             box["value"] = call()
-        except BaseException as exc:  # noqa: BLE001 - handed to the test
+        except BaseException as exc:  # handed to the test
             box["error"] = exc
 
     thread = threading.Thread(target=target, daemon=True)

@@ -38,6 +38,12 @@ CHANGED = {
     "messages_stay": True,
     "hints_in_hot_seat": True,
     "allow_take_back": False,
+    "deck": "four_colour",
+    "card_back": "green",
+    "tiles": "coloured",
+    "board_wood": "walnut",
+    "sound_on": False,
+    "volume": 0,
 }
 
 
@@ -131,6 +137,17 @@ def test_missing_fields_take_defaults(tmp_path: Path) -> None:
         ({"messages_stay": "false"}, "bad_field"),
         ({"hints_in_hot_seat": None}, "bad_field"),
         ({"allow_take_back": 1}, "bad_field"),
+        ({"theme": "contrast"}, "bad_field"),  # high contrast is a setting of its own, not a felt
+        ({"deck": "tarot"}, "bad_field"),
+        ({"deck": 1}, "bad_field"),
+        ({"card_back": "Blue"}, "bad_field"),
+        ({"tiles": "ivory "}, "bad_field"),
+        ({"board_wood": None}, "bad_field"),
+        ({"sound_on": "on"}, "bad_field"),
+        ({"volume": 101}, "bad_field"),
+        ({"volume": -1}, "bad_field"),
+        ({"volume": 50.0}, "bad_field"),
+        ({"volume": True}, "bad_field"),
     ],
 )
 def test_a_bad_field_rejects_the_whole_file(tmp_path: Path, patch: dict, code: str) -> None:

@@ -20,7 +20,6 @@ from muggins_desktop.engine.dominoes import PlayTile
 from muggins_desktop.storage import paths, saves
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
-from muggins_desktop.ui import storage_prompts
 from tests.ui.dominoes_driver import Driver, simulate
 
 main_window = pytest.importorskip("muggins_desktop.ui.main_window")
@@ -64,7 +63,7 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     start = tmp_path / "start.json"
     saves.save_game(start, last_round_choice(), SEATS, {"players": 2})
     first = make_window(qtbot)
-    assert first.open_saved(start) is not None
+    assert first.files.open_saved(start) is not None
     my_turn(qtbot, first)
     length = len(first.controller.match.record)
     Driver(qtbot, first).one_turn()
@@ -79,7 +78,7 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     my_turn(qtbot, first)
     named = tmp_path / "named.json"
     if how == "save":
-        assert storage_prompts.save_match(first, named)
+        assert first.files.save_match(named)
     assert first.controller.flush_autosave(10)
     first.stop_match()  # the app stops: only the files remain
     first.hide()
@@ -88,9 +87,9 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
 
     second = make_window(qtbot)
     if how == "save":
-        resumed = second.open_saved(named)
+        resumed = second.files.open_saved(named)
     else:
-        resumed = storage_prompts.continue_last(second)
+        resumed = second.files.continue_last()
     assert resumed is not None and resumed.takebacks == 1
     assert len(resumed.match.record) == length
     Driver(qtbot, second).play_match()
@@ -107,7 +106,7 @@ def test_a_rematch_starts_without_the_mark(qtbot, home: Path, tmp_path: Path) ->
     seats = [dict(SEATS[0], takebacks=2), SEATS[1]]
     saves.save_game(start, last_round_choice(), seats, {"players": 2})
     win = make_window(qtbot)
-    controller = win.open_saved(start)
+    controller = win.files.open_saved(start)
     assert controller.takebacks == 2
     again = win.rematch()
     assert again is not None and again.takebacks == 0 and all("takebacks" not in s for s in again.seats)

@@ -27,7 +27,6 @@ from muggins_desktop.storage import paths
 from muggins_desktop.storage.saves import autosave, load_autosave
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
-from muggins_desktop.ui import storage_prompts
 
 from .play_helpers import reach
 
@@ -101,7 +100,7 @@ def test_save_it_as_keeps_the_match_under_a_name_then_starts(qtbot, home: Path, 
     unfinished_autosave()
     before = load_autosave()[0]
     win = make_window(qtbot)
-    win.act_open.trigger()  # Open from the menu, on the start page
+    win.files.act_open.trigger()  # Open from the menu, on the start page
     click(qtbot, boxes("replaceAutosave")[0], "saveItAs")
     dialogs = [d for d in win.findChildren(QFileDialog) if d.isVisible()]
     assert len(dialogs) == 1 and dialogs[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
@@ -118,12 +117,12 @@ def test_save_it_as_keeps_the_match_under_a_name_then_starts(qtbot, home: Path, 
 def test_a_running_match_always_asks_whatever_the_setting(qtbot, home: Path) -> None:
     win = make_window(qtbot, confirm_leave=False)
     win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)
-    win.act_new.trigger()
+    win.menu_actions.act_new.trigger()
     asked = boxes("replaceAutosave")
     assert len(asked) == 1 and win.new_game_dialog is None
     click(qtbot, asked[0], "keepPlaying")
     assert win.new_game_dialog is None and win.match_running()
-    win.act_open.trigger()
+    win.files.act_open.trigger()
     click(qtbot, boxes("replaceAutosave")[0], "discard")
     dialogs = [d for d in win.findChildren(QFileDialog) if d.isVisible()]
     assert len(dialogs) == 1
@@ -144,9 +143,9 @@ def test_a_statistics_reset_is_told(qtbot, home: Path) -> None:
     paths.stats_path().write_text('{"format": 1, "games": {"dominoes/2": "lots"}}', "utf-8")
     win = make_window(qtbot)
     ended = reach("dominoes", {"players": 2, "seed": 5}, lambda m: m.outcome is not None)
-    win.controller = SimpleNamespace(match=ended, humans=[0])
+    win.controller = SimpleNamespace(match=ended, humans=[0], takebacks=0)
     try:
-        storage_prompts.record_stats(win)
+        win.files.record_stats()
     finally:
         win.controller = None
     shown = boxes("storageWarning")
@@ -175,10 +174,10 @@ def test_export_from_the_window_is_atomic(qtbot, home: Path, tmp_path: Path, mon
     win = make_window(qtbot)
     win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)
     path = tmp_path / "record.jsonl"
-    assert win.export_record(path)
+    assert win.files.export_record(path)
     before = path.read_bytes()
     monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
-    assert not win.export_record(path)
+    assert not win.files.export_record(path)
     assert path.read_bytes() == before
     shown = boxes("storageWarning")
     assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText
@@ -207,7 +206,7 @@ def test_storage_boxes_show_file_text_as_plain_text(qtbot, home: Path, tmp_path:
     bad = tmp_path / "<b>bold<b>.json"
     bad.write_text('{"format": "<img src=x width=3000 height=3000>"}', "utf-8")
     win = make_window(qtbot)
-    win.open_saved(bad)
+    win.files.open_saved(bad)
     shown = boxes("storageWarning")
     assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText
     assert "<b>bold<b>.json" in shown[0].text()

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from muggins_desktop.ai import make_player as real_make_player
 from muggins_desktop.engine.cribbage import Declare, Respond, score_hand
+from muggins_desktop.storage.settings import Settings as StorageSettings
 from muggins_desktop.ui.cribbage.dialogs import (
     AnswerDialog,
     DeclareDialog,
@@ -24,25 +25,20 @@ from muggins_desktop.ui.cribbage.dialogs import (
 )
 
 
-class Settings:
-    """Fast settings for tests: no pauses, no animations."""
-
-    player_name = "Ann"
-    dominoes_players = 2
-    cribbage_players = 2
-    seat_levels = ("random", "random", "random")
-    cribbage_target = 61
-    cribbage_muggins = True
-    cribbage_lowball = False
-    cribbage_partnerships = False
-    animation_ms = 0
-    ai_pause_ms = 0
-    ai_budget_ms = 10
-    theme = "green"
-    tally_marks = False
-    language = "en"
-    hints = True
-    confirm_leave = False
+def Settings(**changes: object) -> StorageSettings:  # reads like the class it builds
+    """Fast settings for tests: no pauses, no animations (storage's one type)."""
+    values: dict[str, object] = dict(
+        player_name="Ann",
+        seat_levels=["random", "random", "random"],
+        cribbage_target=61,
+        animation_ms=0,
+        ai_pause_ms=0,
+        ai_budget_ms=10,
+        language="en",
+        confirm_leave=False,
+    )
+    values.update(changes)
+    return StorageSettings(**values)  # type: ignore[arg-type]
 
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]

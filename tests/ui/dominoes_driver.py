@@ -19,7 +19,7 @@ from muggins_desktop.engine.dominoes import DominoMatch, Draw, Pass, PlayTile
 from muggins_desktop.storage.settings import Settings as StorageSettings
 
 
-def Settings(**changes: object) -> StorageSettings:  # noqa: N802 - reads like the class it builds
+def Settings(**changes: object) -> StorageSettings:  # reads like the class it builds
     """Fast settings for tests: no pauses, no animations (storage's one type)."""
     values: dict[str, object] = dict(
         player_name="Ann",
@@ -149,8 +149,8 @@ class Driver:
 
         def ready() -> bool:
             if c.match.outcome is not None:
-                return self.table.panel_kind == "match"
-            if self.table.panel_kind == "round":
+                return self.table.scene_.panel_kind == "match"
+            if self.table.scene_.panel_kind == "round":
                 return True
             if self.window.game_area.cover.isVisible():
                 return True
@@ -165,11 +165,11 @@ class Driver:
             self.wait_for_person_or_end()
             if c.match.outcome is not None:
                 break
-            if self.table.panel_kind == "round":
+            if self.table.scene_.panel_kind == "round":
                 self.seen["round_summary"] += 1
                 if self.on_round_summary:
-                    self.on_round_summary(self.table.panel)
-                click_item(self.qtbot, self.table, self.table.panel.buttons[0])
+                    self.on_round_summary(self.table.scene_.panel)
+                click_item(self.qtbot, self.table, self.table.scene_.panel.buttons[0])
                 continue
             if self.window.game_area.cover.isVisible():
                 self.pass_cover()
@@ -183,12 +183,12 @@ class Driver:
         self.seen["cover"] += 1
         table = self.table
         # Nobody's tiles are face up while the cover is up.
-        assert all(not item.face_up for item in table.hand_items.values())
+        assert all(not item.face_up for item in table.scene_.hand.items.values())
         assert cover.name in self.window.status_text()
         assert cover.name in cover.title.text()
         self.qtbot.mouseClick(cover.button, Qt.MouseButton.LeftButton)
-        self.qtbot.waitUntil(lambda: table.presenter.my_turn() and table.viewer == seat)
-        assert all(item.face_up for item in table.hand_items.values())
+        self.qtbot.waitUntil(lambda: table.presenter.my_turn() and table.presenter.viewer == seat)
+        assert all(item.face_up for item in table.scene_.hand.items.values())
 
     def one_turn(self) -> None:
         c, table, qtbot = self.controller, self.table, self.qtbot
@@ -200,7 +200,7 @@ class Driver:
         assert self.window.controller.name(seat) in status
         keys = self.use_keys(self.decisions)
         self.decisions += 1
-        hand_items = {item.key: item for item in table.hand_items.values()}
+        hand_items = {item.key: item for item in table.scene_.hand.items.values()}
         if isinstance(action, Draw):
             self.draw(status, hand_items, keys)
         elif isinstance(action, Pass):
@@ -214,23 +214,25 @@ class Driver:
         table, qtbot = self.table, self.qtbot
         self.seen["draw"] += 1
         assert "boneyard" in status.lower()
-        assert table.boneyard.can_draw and table.draw_button.enabled and not table.pass_button.enabled
+        assert (
+            table.scene_.boneyard.can_draw and table.scene_.draw_button.enabled and not table.scene_.pass_button.enabled
+        )
         assert not any(item.interactive for item in hand_items.values())
         if keys:
             press(qtbot, table, Qt.Key.Key_D)
         else:
-            click_item(qtbot, table, table.boneyard if self.decisions % 2 else table.draw_button)
+            click_item(qtbot, table, table.scene_.boneyard if self.decisions % 2 else table.scene_.draw_button)
 
     def pass_turn(self, view: Any, status: str, keys: bool) -> None:
         table, qtbot = self.table, self.qtbot
         self.seen["pass"] += 1
-        assert table.pass_button.enabled and not table.draw_button.enabled
-        assert view.boneyard_count == 0 and table.boneyard.count == 0
+        assert table.scene_.pass_button.enabled and not table.scene_.draw_button.enabled
+        assert view.boneyard_count == 0 and table.scene_.boneyard.count == 0
         assert "pass" in status.lower()
         if keys:
             press(qtbot, table, Qt.Key.Key_P)
         else:
-            click_item(qtbot, table, table.pass_button)
+            click_item(qtbot, table, table.scene_.pass_button)
 
     def check_popup(self, new: list[dict[str, Any]]) -> None:
         """A scoring play (not the one ending a round or the match) pops up its points."""
@@ -241,7 +243,7 @@ class Driver:
             and self.controller.match.outcome is None
             and not any(e["event"] == "round_end" for e in new)
         ):
-            assert self.table.popup.text == f"+{plays[0]['points']}"
+            assert self.table.scene_.popup.text == f"+{plays[0]['points']}"
             self.seen["popup"] += 1
 
     def play_tile(self, view: Any, action: PlayTile, hand_items: dict[Any, Any], keys: bool) -> None:
@@ -276,26 +278,26 @@ class Driver:
         table, qtbot = self.table, self.qtbot
         self.seen["keys"] += 1
         for _ in range(len(view.hand) + 1):
-            if table.selected == action.tile:
+            if table.presenter.selected == action.tile:
                 break
             press(qtbot, table, Qt.Key.Key_Right)
-        assert table.selected == action.tile
+        assert table.presenter.selected == action.tile
         if len(ends) > 1:
-            for end in table.slots:
-                assert table.slots[end].isVisible() == (end in ends)
-            while ends[table.end_choice % len(ends)] != action.end:
+            for end in table.scene_.line.end_slots:
+                assert table.scene_.line.end_slots[end].isVisible() == (end in ends)
+            while ends[table.presenter.end_choice % len(ends)] != action.end:
                 press(qtbot, table, Qt.Key.Key_Down)
         press(qtbot, table, Qt.Key.Key_Return)
 
     def play_with_mouse(self, action: PlayTile, hand_items: dict[Any, Any], ends: list[Any]) -> None:
         table, qtbot = self.table, self.qtbot
         item = hand_items[action.tile]
-        if len(ends) > 1 and table.selected == action.tile:
+        if len(ends) > 1 and table.presenter.selected == action.tile:
             pass  # preselected (the only legal tile)
         else:
             click_item(qtbot, table, item)
         if len(ends) > 1:
-            assert table.selected == action.tile
-            slot = table.slots[action.end]
+            assert table.presenter.selected == action.tile
+            slot = table.scene_.line.end_slots[action.end]
             assert slot.isVisible()
             click_item(qtbot, table, slot)

@@ -41,11 +41,11 @@ def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
     window.resize(*size)
     window.show()
     if game == "dominoes":
-        from muggins_desktop.ui.app import _dominoes_demo
+        from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
-        _dominoes_demo(window, argparse.Namespace(seed=None, players=4))
+        dominoes_demo(window, argparse.Namespace(seed=None, players=4))
     else:
-        from muggins_desktop.ui.cribbage.demo import run_demo
+        from muggins_desktop.ui.screenshots.cribbage_demo import run_demo
 
         run_demo(window, argparse.Namespace(demo="cribbage", seed=None, players=3))
     return window
@@ -55,7 +55,7 @@ def open_panel(window: Any, kind: str) -> Any:
     """Open panel ``kind`` (one of ``PANELS``) on ``window``'s table; returns it."""
     table = window.table
     if kind.startswith("dominoes"):
-        scene, names = table.dscene, list(table.presenter.names)
+        scene, names = table.scene_, list(table.presenter.names)
         n = len(names)
         if kind == "dominoes-match":
             scores = list(window.controller.scores)
@@ -102,9 +102,11 @@ def open_panel(window: Any, kind: str) -> Any:
         panel.wait(table.tr("Next hand"))
         table.refresh()
         return panel
-    table.stage._show_final(
-        SimpleNamespace(winner=0, scores=[121, 88, 79][: len(presenter.side_names())], skunk="skunk")
-    )
+    from muggins_desktop.ui.cribbage.steps import final_step
+
+    outcome = SimpleNamespace(winner=0, scores=[121, 88, 79][: len(presenter.side_names())], skunk="skunk")
+    step = final_step(outcome, presenter.view(), presenter.names, presenter.side_names(), window.controller.feed.viewer)
+    step.run(presenter, lambda: None)
     return scene.final_panel
 
 

@@ -18,7 +18,7 @@ def test_about_box_says_what_and_where_and_links_the_rules(qtbot) -> None:
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    window.act_about.trigger()
+    window.dialogs.act_about.trigger()
     qtbot.waitUntil(
         lambda: any(d.objectName() == "aboutDialog" and d.isVisible() for d in window.findChildren(QDialog))
     )

@@ -22,9 +22,8 @@ from muggins_desktop.ui.accessibility import (
     contrast_ratio,
     high_contrast_palette,
     system_prefers_contrast,
-    unnamed_controls,
-    walk_accessible,
 )
+from muggins_desktop.ui.accessible_tree import unnamed_controls, walk_accessible
 from muggins_desktop.ui.i18n import install_translator
 
 HAND = parse_cards("7H 7S 8D 10H")
@@ -211,12 +210,8 @@ def test_count_dialogs_in_the_high_contrast_theme(qtbot, qapp):
 def test_apply_settings_reads_the_new_fields(qapp):
     base = qapp.font().pointSizeF()
 
-    class S:
-        text_scale = 2.0
-        high_contrast = "on"
-
     try:
-        accessibility.apply_settings(qapp, S())
+        accessibility.apply_settings(qapp, Settings(text_scale=2.0, high_contrast="on"))
         assert qapp.font().pointSizeF() == pytest.approx(base * 2)
         assert accessibility.app_high_contrast(qapp)
     finally:

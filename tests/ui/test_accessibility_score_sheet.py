@@ -13,7 +13,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAccessible
 
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.accessibility import walk_accessible
+from muggins_desktop.ui.accessible_tree import walk_accessible
 from muggins_desktop.ui.score_sheet import ScoreSheet
 from muggins_desktop.ui.table.numbers import minus_sign
 
@@ -24,8 +24,8 @@ def _role(node) -> str:
 
 @pytest.fixture
 def window(qtbot):
-    from muggins_desktop.ui.app import _dominoes_demo
     from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
     settings = Settings()
     settings.animation_ms = 0
@@ -35,7 +35,7 @@ def window(qtbot):
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
-    _dominoes_demo(win, argparse.Namespace(seed=None, players=3))
+    dominoes_demo(win, argparse.Namespace(seed=None, players=3))
     qtbot.waitUntil(lambda: len(win.sheet.rows) >= 2, timeout=5000)
     yield win
     win.stop_match()
@@ -118,10 +118,10 @@ def test_the_sheet_table_speaks_the_new_language(qtbot, qapp):
     from PySide6.QtCore import QTranslator
 
     class Shouting(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ANN001, ANN201
+        def translate(self, context, source, disambiguation=None, n=-1):
             return source.upper() if context in ("ScoreSheet", "ScoreSheetModel") else ""
 
-        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name; an empty translator is not installed
+        def isEmpty(self) -> bool:  # Qt's name; an empty translator is not installed
             return False
 
     sheet = ScoreSheet()

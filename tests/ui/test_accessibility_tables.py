@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from muggins_desktop.ui import accessibility
-from muggins_desktop.ui.accessibility import unnamed_controls, walk_accessible
+from muggins_desktop.ui.accessible_tree import unnamed_controls, walk_accessible
 from muggins_desktop.ui.main_window import MainWindow
 
 from . import cribbage_driver
@@ -52,11 +52,11 @@ def test_dominoes_tree_names_hand_tiles_ends_and_boneyard(qtbot, window):
     assert unnamed_controls(window) == []
     names = names_in_tree(window)
     assert "Dominoes table" in names and "Felt" in names
-    view = controller.view(table.viewer)
+    view = controller.view(table.presenter.viewer)
     for tile in view.hand:
         assert any(n.startswith(f"Tile {tile.a}-{tile.b}") for n in names), (tile, names)
     playable = [n for n in names if n.startswith("Tile ") and n.endswith("playable")]
-    assert len(playable) == len(table.legal_tiles())
+    assert len(playable) == len(table.presenter.legal_tiles())
     assert f"Boneyard: {view.boneyard_count} tiles" in names or f"Boneyard: {view.boneyard_count} tile" in names
     if view.line:
         assert any(n.startswith("Open ends: ") for n in names)
@@ -70,11 +70,11 @@ def test_dominoes_open_ends_named_after_a_play(qtbot, window):
     start_dominoes(window)
     wait_for_my_turn(qtbot, window)
     table = window.table
-    while not table.presenter.view(table.viewer).line:
-        tile = table.legal_tiles()[0]
-        table.presenter.input.play(tile, table.ends_for(tile)[0])
+    while not table.presenter.view(table.presenter.viewer).line:
+        tile = table.presenter.legal_tiles()[0]
+        table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
         wait_for_my_turn(qtbot, window)
-    line = table.presenter.view(table.viewer).line
+    line = table.presenter.view(table.presenter.viewer).line
     from muggins_desktop.ui.dominoes.texts import end_sum_text
 
     assert f"Open ends: {end_sum_text(line)}" in names_in_tree(window)
@@ -84,7 +84,7 @@ def test_selection_is_named(qtbot, window):
     start_dominoes(window)
     wait_for_my_turn(qtbot, window)
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    selected = window.table.selected
+    selected = window.table.presenter.selected
     assert selected is not None
     assert f"Tile {selected.a}-{selected.b}, playable, selected" in names_in_tree(window)
 
@@ -98,9 +98,9 @@ def test_turn_change_is_announced(qtbot, window):
     assert accessibility.history and accessibility.history[-1] == said[-1]
     # The computer's move is told too, once it has moved.
     table = window.table
-    tile = table.legal_tiles()[0]
+    tile = table.presenter.legal_tiles()[0]
     before = len(said)
-    table.presenter.input.play(tile, table.ends_for(tile)[0])
+    table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
     qtbot.waitUntil(lambda: any(t.startswith("Bob") for t in said[before:]), timeout=10000)
 
 
@@ -122,10 +122,10 @@ def test_one_person_match_never_says_pass_the_screen(qtbot, window):
     wait_for_my_turn(qtbot, window)
     table = window.table
     for _ in range(3):
-        if not table.legal_tiles():
+        if not table.presenter.legal_tiles():
             break
-        tile = table.legal_tiles()[0]
-        table.presenter.input.play(tile, table.ends_for(tile)[0])
+        tile = table.presenter.legal_tiles()[0]
+        table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
         qtbot.waitUntil(lambda: table.presenter.my_turn() or window.controller.outcome is not None, timeout=10000)
     assert not any("Pass the screen" in text for text in seen), seen
 
@@ -204,12 +204,12 @@ def test_messages_stay_until_the_next_key(qtbot, window):
     wait_for_my_turn(qtbot, window)
     window.apply_settings(Settings(messages_stay=True))
     table = window.table
-    table.dscene.show_notice("A note")
+    table.scene_.show_notice("A note")
     qtbot.wait(50)
-    assert not table.dscene._timers["notice"].isActive()
-    assert table.notice.text == "A note"
+    assert not table.scene_.notice_timer.isActive()
+    assert table.scene_.notice.text == "A note"
     qtbot.keyClick(table, Qt.Key.Key_Escape)
-    assert table.notice.text == ""
+    assert table.scene_.notice.text == ""
 
 
 def test_cyrillic_d_draws_in_dominoes(qtbot, window):
@@ -234,7 +234,7 @@ def test_a_refused_move_is_spoken(qtbot, window):
     said: list[str] = []
     window.table_voice.announced.connect(said.append)
     table = window.table
-    if not table.legal_tiles():
+    if not table.presenter.legal_tiles():
         pytest.skip("no tile fits in this position")
     table.presenter.controller.submit(__import__("muggins_desktop.engine.dominoes", fromlist=["Draw"]).Draw())
     assert said, "the refusal was not announced"
@@ -287,7 +287,7 @@ def test_keyboard_cursor_is_spoken_and_tiles_read_as_numbers(qtbot, window):
     said: list[str] = []
     window.table_voice.announced.connect(said.append)
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
-    tile = window.table.selected
+    tile = window.table.presenter.selected
     assert said and said[-1].startswith(f"Tile {tile.a}-{tile.b} selected")
     assert spoken("Bob: plays [0|2] on the left end.") == "Bob: plays 0-2 on the left end."
 
@@ -296,8 +296,8 @@ def test_score_sheet_describes_its_totals(qtbot, window):
     start_dominoes(window)
     wait_for_my_turn(qtbot, window)
     table = window.table
-    tile = table.legal_tiles()[0]
-    table.presenter.input.play(tile, table.ends_for(tile)[0])
+    tile = table.presenter.legal_tiles()[0]
+    table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
     wait_for_my_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.sheet.accessibleDescription().startswith("Totals: Ann "), timeout=5000)
     scores = window.controller.scores
@@ -317,9 +317,9 @@ def test_cribbage_turns_and_opponents_are_announced(qtbot):
         assert any(text.startswith("Ann") for text in said), said  # your turn
         p = win.table.presenter
         for card in list(p.view().hand)[:2]:
-            p.click_card(card)
+            p.input.click_card(card)
         before = len(said)
-        assert p.lay_away()
+        assert p.input.lay_away()
         # The computer's moves after yours, in the log's words.
         qtbot.waitUntil(lambda: any("Bob" in text for text in said[before:]), timeout=10000)
         win.act_read_table.trigger()
@@ -335,5 +335,5 @@ def test_the_list_of_keys_is_spoken(qtbot, window):
     window.table_voice.announced.connect(said.append)
     qtbot.keyClick(window.table, Qt.Key.Key_F1)
     qtbot.waitUntil(lambda: bool(said), timeout=2000)
-    assert window.table.panel_kind == "keys"
+    assert window.table.scene_.panel_kind == "keys"
     assert "D" in said[-1] and len(said[-1]) > 40, said

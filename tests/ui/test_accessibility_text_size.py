@@ -14,7 +14,7 @@ from muggins_desktop.cli import parse_gui_args
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui import painting
 from muggins_desktop.ui.accessibility import app_high_contrast, apply_settings, text_scale
-from muggins_desktop.ui.app import screenshot
+from muggins_desktop.ui.screenshots.mode import take_screenshot
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def reset_reading(qapp):
 def _shoot(tmp_path, *options):
     out = tmp_path / "shot.png"
     painting.elided.clear()
-    assert screenshot(parse_gui_args(["--screenshot", str(out), *options])) == 0
+    assert take_screenshot(parse_gui_args(["--screenshot", str(out), *options])) == 0
     return out
 
 
@@ -107,8 +107,8 @@ def test_reading_options_are_checked_like_the_others(capsys, argv, needle):
 def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qtbot, reset_reading):
     import argparse
 
-    from muggins_desktop.ui.app import _dominoes_demo
     from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
     settings = Settings()
     settings.animation_ms = 0
@@ -118,15 +118,15 @@ def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qt
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
-    before = window.table.dscene.regions
+    dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    before = window.table.scene_.regions
     bigger = Settings()
     bigger.text_scale = 2.0
     bigger.high_contrast = "off"
     bigger.animation_ms = 0
     bigger.ai_pause_ms = 0
     window.apply_settings(bigger)
-    after = window.table.dscene.regions
+    after = window.table.scene_.regions
     assert after.info.h > before.info.h and after.mine.w >= before.mine.w
     painting.elided.clear()
     window.grab()
@@ -148,8 +148,8 @@ def system_font(qapp):
 def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
     import argparse
 
-    from muggins_desktop.ui.app import _dominoes_demo
     from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
     settings = Settings()
     settings.animation_ms = 0
@@ -161,7 +161,7 @@ def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
-    _dominoes_demo(window, argparse.Namespace(seed=None, players=3))
+    dominoes_demo(window, argparse.Namespace(seed=None, players=3))
     return window
 
 
@@ -171,7 +171,7 @@ def test_the_table_text_follows_a_larger_system_font(qtbot, system_font):
     from muggins_desktop.ui.accessibility import system_font_factor, text_setting
 
     window = _live_dominoes(qtbot)
-    before, px = window.table.dscene.regions, painting.make_font(16).pixelSize()
+    before, px = window.table.scene_.regions, painting.make_font(16).pixelSize()
     assert text_scale() == 1.0  # the usual 9-10 pt system font: the size the table was drawn for
     big = QFont(system_font.font())
     big.setPointSizeF(15.0)  # the desktop's font set to 1.5 times the usual 10 pt
@@ -179,7 +179,7 @@ def test_the_table_text_follows_a_larger_system_font(qtbot, system_font):
     qtbot.waitUntil(lambda: text_scale() == 1.5, timeout=2000)
     assert system_font_factor(big) == 1.5 and text_setting() == 1.0
     assert painting.make_font(16).pixelSize() == round(px * 1.5)
-    after = window.table.dscene.regions
+    after = window.table.scene_.regions
     assert after.info.h > before.info.h and after.mine.w >= before.mine.w
     painting.elided.clear()
     window.grab()

@@ -95,3 +95,65 @@ def test_not_your_turn_and_clear(qtbot, panel):
         panel.show_for(match.view_for(match.to_act))
     panel.clear()
     assert panel.rows() == [] and panel.hint is None
+
+
+# ------------------------------------------------------------ readable in the window's dock at 800x600
+@pytest.mark.parametrize("game", ["dominoes", "cribbage"])
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_the_why_column_is_readable_in_the_dock_at_800_by_600(qtbot, qapp, tmp_path, game, language):
+    from PySide6.QtCore import QRect, Qt
+
+    from muggins_desktop.engine.cribbage import PegCard
+    from muggins_desktop.engine.dominoes import PlayTile
+    from muggins_desktop.ui.i18n import install_translator
+    from muggins_desktop.ui.main_window import MainWindow
+
+    from .dominoes_driver import Settings
+    from .test_coach_wiring import CRIB, DOMS, choices, open_position, press_h, reach, wait_for_my_turn
+
+    install_translator(qapp, language)
+    win = MainWindow(Settings(), autosave=False)
+    qtbot.addWidget(win)
+    win.resize(800, 600)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    try:
+        options = DOMS if game == "dominoes" else CRIB
+        match = reach(game, options, lambda v: choices(v, PlayTile if game == "dominoes" else PegCard))
+        open_position(win, tmp_path, game, match, options)
+        wait_for_my_turn(qtbot, win)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)
+        panel = press_h(qtbot, win)
+        qtbot.waitUntil(lambda: panel.hint is not None, timeout=10000)
+        qtbot.wait(50)
+        tree = panel.tree
+        width = tree.viewport().width()
+        assert tree.horizontalScrollBar().maximum() == 0
+        header = tree.header()
+        assert header.sectionViewportPosition(tree.columnCount() - 1) + 10 < width  # every column starts in view
+        rows = panel.rows()
+        assert len(rows) == min(15, len(panel.hint.options)) and all(len(r) == tree.columnCount() + 1 for r in rows)
+        for i in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(i)
+            why = item.child(0)
+            rect = tree.visualItemRect(why)
+            assert rect.left() >= 0 and rect.right() <= width + 1, rect
+            needed = tree.fontMetrics().boundingRect(
+                QRect(0, 0, rect.width(), 1 << 20), Qt.TextFlag.TextWordWrap, why.text(0)
+            )
+            assert rect.height() >= needed.height(), (why.text(0), rect, needed)
+            # The move's name may wrap in its column, but is never cut; the numbers are not cut either.
+            move = tree.visualRect(tree.indexFromItem(item, 0))
+            wrapped = tree.fontMetrics().boundingRect(
+                QRect(0, 0, max(1, header.sectionSize(0) - 8), 1 << 20), Qt.TextFlag.TextWordWrap, item.text(0)
+            )
+            assert move.height() >= wrapped.height(), (item.text(0), move, wrapped)
+            for c in range(1, tree.columnCount()):
+                assert header.sectionSize(c) >= tree.fontMetrics().horizontalAdvance(item.text(c)), item.text(c)
+    finally:
+        win.coach.panel.worker.wait() if win.coach.panel is not None else None
+        win.coach.close_all()
+        win.stop_match()
+        install_translator(qapp, "en")

@@ -107,3 +107,97 @@ def test_a_saved_game_with_names(qtbot, tmp_path):
     win = open_window(qtbot, ReviewWindow.from_path(path, 0))
     assert win.seat_box.currentText() == "Ann"
     assert len(win.review.steps) == len(match.actions)
+
+
+# ------------------------------------------------------------ counting judged, counters that agree
+@pytest.fixture(scope="module")
+def miscounted(tmp_path_factory):
+    """Seat 0 counts two short on every count worth 3 or more; seat 1 calls muggins for 1 on each."""
+    from muggins_desktop.engine.cribbage.actions import Respond
+    from tests.coach.helpers import play_counting
+
+    def declare(seat, true, n):
+        return true - 2 if seat == 0 and true >= 3 else true
+
+    def answer(seat, true, declared, n):
+        return Respond("muggins", 1) if declared < true else Respond("accept")
+
+    match = play_counting(declare, answer, seed=6, target=61)
+    path = tmp_path_factory.mktemp("count") / "match.jsonl"
+    path.write_text("".join(json.dumps(e) + "\n" for e in match.record))
+    return path
+
+
+def test_a_miscount_is_a_marked_decision_with_the_true_count(qtbot, miscounted):
+    win = open_window(qtbot, ReviewWindow.from_path(miscounted, 0))
+    review = win.review
+    counts = [d for d in review.own if d.kind == "declare" and d.count.missed]
+    assert counts and all(d.flagged and d.count.lost == 3 for d in counts)  # 2 missed + 1 taken by muggins
+    lost = sum(d.ev_lost for d in counts)
+    assert review.ev_lost >= lost and f"{review.ev_lost:.2f}" in win.summary.text()
+    assert f"{len(review.flagged)} marked" in win.summary.text() and len(review.flagged) >= len(counts)
+    # Page Down stops at the miscount; the step says the true count, what was lost and that it is marked.
+    first = review.steps.index(counts[0])
+    while win.index != first:
+        before = win.index
+        qtbot.keyClick(win, Qt.Key.Key_PageDown)
+        assert win.index != before
+    text = win.analysis.text()
+    d = counts[0]
+    assert f"declares {d.count.declared}" in text
+    assert f"True count {d.count.true}, declared {d.count.declared}." in text
+    assert "2 points missed." in text and "took 1 of them" in text
+    assert "Best: Declare" in text and "Points lost: 3" in text and "marked" in text
+
+
+def test_the_step_counter_and_the_summary_say_what_they_count(qtbot, saved):
+    win = open_window(qtbot, ReviewWindow.from_path(saved, 0))
+    review = win.review
+    moves, decisions = len(review.steps), review.decisions
+    assert moves > decisions
+    assert win.step_label.text().startswith(f"Move 1 of {moves}")
+    assert f"{decisions} decisions analysed (of the {moves} moves in the match)" in win.summary.text()
+    own = [i for i, d in enumerate(review.steps) if d.analysed]
+    win.go_to(own[2])
+    assert win.step_label.text() == f"Move {own[2] + 1} of {moves} \u00b7 analysed decision 3 of {decisions}"
+    other = next(i for i, d in enumerate(review.steps) if not d.analysed and i > 0)
+    win.go_to(other)
+    assert win.step_label.text() == f"Move {other + 1} of {moves}"
+
+
+def test_equally_good_options_never_read_as_a_contradiction(qtbot, saved):
+    from muggins_desktop.ui.coach import words
+
+    win = open_window(qtbot, ReviewWindow.from_path(saved, 1))
+    tied = 0
+    for i, d in enumerate(win.review.steps):
+        if d.hint is None or d.hard is None:
+            continue
+        top = d.hint.best.value
+        best = [words.action_text(o.action) for o in d.hint.options if abs(o.value - top) < 1e-9]
+        hard = d.hint.option_for(d.hard)
+        win.go_to(i)
+        lines = win.analysis.text().splitlines()
+        best_line = next(line for line in lines if line.startswith("Best"))
+        hard_line = next(line for line in lines if line.startswith("The hard computer player"))
+        if len(best) > 1:
+            tied += 1
+            assert best_line.startswith("Best (equally good): ") and all(b in best_line for b in best)
+        if abs(hard.value - top) < 1e-9:
+            assert words.action_text(d.hard) in best_line or "as good as the best" in hard_line
+            assert "less" not in hard_line
+        else:
+            assert "less by this measure" in hard_line
+    assert tied > 0
+
+
+def test_the_command_line_reports_the_counts_too(qtbot, miscounted, capsys):
+    win = open_window(qtbot, ReviewWindow.from_path(miscounted, 0))
+    assert review_cli.main([str(miscounted), "--seat", "0", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    assert win.review.to_json() == cli
+    assert cli["ev_lost_by_kind"]["declare"] > 0 and cli["decisions_by_kind"]["declare"] > 0
+    assert any(f["kind"] == "declare" and f["true"] - f["declared"] == 2 for f in cli["flagged"])
+    assert review_cli.main([str(miscounted), "--seat", "0", "--no-hard"]) == 0
+    out = capsys.readouterr().out
+    assert "declare:" in out and "true count" in out

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from muggins_desktop.coach.replay import decisions
 from muggins_desktop.engine.cribbage.cards import Card
@@ -176,3 +176,29 @@ def test_switching_seat_turns_the_table(qtbot, cribbage_match):
     d = win.review.steps[win.index]
     assert d.view.seat == 1 and win.table.scene().hand.cards() == list(d.view.hand)
     assert not win.table.scene().plaques[1].isVisible() and win.table.scene().plaques[0].isVisible()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_declared_count_is_never_behind_the_cards(qtbot, cribbage_match, size):
+    win = open_window(qtbot, ReviewWindow.from_events(cribbage_match.record, 0, ["Ann", "Bob"]), size)
+    scene = win.table.scene()
+    area = win.table.viewport().rect()
+    shown = 0
+    for i, d in enumerate(win.review.steps):
+        pending = d.view.pending
+        if pending is None or pending.declared is None:
+            continue
+        win.go_to(i)
+        label = scene.count_label
+        assert label.text == f"Declared: {pending.declared}"
+        box = label.mapRectToScene(label.rect())
+        assert area.contains(box.toAlignedRect()), (i, box)
+        for item in card_items(win):
+            assert not box.intersects(item.sceneBoundingRect()), (i, item.card, box)
+        shown += 1
+    assert shown >= 4
+    # Back in the play the running count is where it always is.
+    play = next(i for i, d in enumerate(win.review.steps) if d.view.phase == "pegging" and d.view.count_cards)
+    win.go_to(play)
+    assert scene.count_label.text.startswith("Count:")
+    assert scene.count_label.pos() == QPointF(scene.play.count_label.x, scene.play.count_label.y)

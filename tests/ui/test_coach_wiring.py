@@ -73,7 +73,7 @@ def open_position(
 ) -> Any:
     path = tmp_path / f"{game}-position.json"
     saves.save_game(path, match, seats(kinds), options)
-    controller = window.open_saved(path)
+    controller = window.files.open_saved(path)
     assert controller is not None
     return controller
 
@@ -215,7 +215,7 @@ def test_take_back_is_refused_in_hot_seat_and_when_turned_off(qtbot, window, tmp
     assert "several people" in window.status_text()
     assert not controller.take_back()
     window.stop_match()
-    window.settings = Settings(allow_take_back=False)
+    window.settings_store.replace(allow_take_back=False)
     controller = open_position(window, tmp_path, "dominoes", match, DOMS)
     window.coach.act_takeback.trigger()
     assert window.controller is controller and "turned off" in window.status_text()
@@ -289,12 +289,12 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
     if game == "dominoes":
 
         def at_end() -> bool:
-            if table.panel_kind == "round":
-                click_item(qtbot, table, table.panel.buttons[0])
-            return table.panel_kind == "match"
+            if table.scene_.panel_kind == "round":
+                click_item(qtbot, table, table.scene_.panel.buttons[0])
+            return table.scene_.panel_kind == "match"
 
         qtbot.waitUntil(at_end, timeout=15000)
-        click_item(qtbot, table, table.panel.buttons[-1])  # Review is the last button
+        click_item(qtbot, table, table.scene_.panel.buttons[-1])  # Review is the last button
     else:
         final = table.scene_.final_panel
         qtbot.waitUntil(lambda: final.isVisible(), timeout=15000)

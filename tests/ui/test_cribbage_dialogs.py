@@ -166,7 +166,7 @@ def test_enter_elsewhere_still_accepts(qtbot) -> None:
 
 
 def test_count_dialogs_name_the_cards_for_a_screen_reader(qtbot) -> None:
-    from muggins_desktop.ui.accessibility import unnamed_controls
+    from muggins_desktop.ui.accessible_tree import unnamed_controls
 
     want = "5♥ 5♦ J♠ 4♣, starter 6♠"
     for dialog in (DeclareDialog(HAND, STARTER), AnswerDialog("Bob", HAND, STARTER, declared=8)):
@@ -236,12 +236,15 @@ def test_settlement_says_when_a_muggins_call_was_wrong(qtbot) -> None:
         changes=[("You", 2)],
     )
     dialog = _shown(qtbot, SettlementDialog(info))
-    assert "Computer 1 was wrong: no points were missed, so the 2 points claimed go to You." in dialog.answers.text()
+    assert (
+        "Computer 1 was wrong: no points were missed, so the 2 points claimed go to You."
+        in dialog.result.accessibleName()
+    )
     info = SettlementInfo(
         "Bob", False, HAND, STARTER, declared=8, true=12, items=[], answers=[("Ann", "overcount", None)], changes=[]
     )
     dialog = _shown(qtbot, SettlementDialog(info))
-    assert "Ann was wrong" in dialog.answers.text()
+    assert "Ann was wrong" in dialog.result.accessibleName()
 
 
 def test_settlement_tells_a_screen_reader_the_whole_outcome(qtbot) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
 from muggins_desktop.engine.cribbage import Card, parse_cards
 from muggins_desktop.ui.cribbage.board_item import TRACK_COLOURS, UNIT, BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
+from muggins_desktop.ui.table.scene import TableScene
 
 
 def _px(point):
@@ -50,7 +51,7 @@ def test_track_colours_are_distinct() -> None:
 
 
 def test_card_item_click_through_the_view(qtbot) -> None:
-    scene = QGraphicsScene()
+    scene = TableScene()
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     view.resize(400, 300)
@@ -59,7 +60,7 @@ def test_card_item_click_through_the_view(qtbot) -> None:
     view.show()
     qtbot.waitExposed(view)
     got: list[Card] = []
-    item.clicked.connect(got.append)
+    scene.itemClicked.connect(lambda piece: got.append(piece.card))
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert got == [Card(12, "H")]

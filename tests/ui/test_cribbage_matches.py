@@ -152,7 +152,7 @@ def test_partnerships(qtbot, window) -> None:
     start(window, ["human", "computer", "computer", "computer"], seed=8, partnerships=True)
     table = window.table
     assert table.scene_.board.tracks == 2
-    assert "Ann & Cy" in table.side_names()
+    assert "Ann & Cy" in table.presenter.side_names()
     driver = Driver(qtbot, window)
     driver.play_match()
     match = window.controller.match

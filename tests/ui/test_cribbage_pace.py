@@ -18,14 +18,9 @@ from muggins_desktop.ui.main_window import MainWindow
 from .cribbage_driver import Driver, Settings, start
 
 
-class PacedSettings(Settings):
-    animation_ms = 20
-    pace = "fast"
-
-
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(PacedSettings(), autosave=False)
+    win = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

@@ -21,7 +21,7 @@ class Spy(QPainter):
     """Records the texts painted while a tally is being drawn."""
 
     in_tally = False
-    texts: list[str] = []  # noqa: RUF012 - collected across painters of one test
+    texts: list[str] = []  # collected across painters of one test
     tallies = 0
 
     def drawText(self, *args) -> None:
@@ -55,7 +55,7 @@ def test_tally_of_a_cribbage_score_has_no_leftover(qtbot, window, monkeypatch) -
             driver.act()
         else:
             qtbot.wait(1)
-    window.act_tally.trigger()
+    window.menu_actions.act_tally.trigger()
     sheet = window.sheet
     assert sheet.tally and sheet.tally_unit == 1
     Spy.texts, Spy.tallies = [], 0

@@ -14,10 +14,6 @@ from muggins_desktop.ui.main_window import MainWindow
 from .cribbage_driver import Driver, Settings, click_card, start
 
 
-class NoHints(Settings):
-    hints = False
-
-
 def make_window(qtbot, settings):
     win = MainWindow(settings, autosave=False)
     qtbot.addWidget(win)
@@ -78,7 +74,7 @@ def test_lifted_cards_leave_the_prompt_readable(qtbot, window) -> None:
 
 
 def test_prompt_without_hints_does_not_mention_gold(qtbot) -> None:
-    window = make_window(qtbot, NoHints())
+    window = make_window(qtbot, Settings(hints=False))
     start(window, ["human", "computer"], seed=3)
     table = window.table
     match = window.controller.match

@@ -52,13 +52,13 @@ def test_cribbage_cover_says_cards_in_every_language(qapp, cover, language, tile
 
 
 def test_cover_reads_the_game_from_the_table_below(qtbot):
-    class CribbageTable(QWidget):
-        game = "cribbage"
+    from muggins_desktop.ui.cribbage.table import CribbageTable
+    from muggins_desktop.ui.side_panels import GameArea
 
-    host = QWidget()
-    qtbot.addWidget(host)
-    host.table = CribbageTable(host)
-    cover = CoverScreen(host)
+    area = GameArea()
+    qtbot.addWidget(area)
+    area.set_table(CribbageTable(None, animation_ms=0))
+    cover = area.cover
     cover.show_for(0, "Bob")
     assert "cards" in cover.hint.text()
     assert cover.button.accessibleName() == "I am Bob \u2014 show my cards"

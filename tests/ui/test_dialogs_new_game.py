@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from muggins_desktop.ui.accessibility import unnamed_controls
+from muggins_desktop.ui.accessible_tree import unnamed_controls
 from muggins_desktop.ui.new_game_dialog import NewGameDialog
 
 

@@ -39,15 +39,15 @@ def start(window, kinds: list[str], seed: int, target: int | None = None):
 def check_final_screen(window, match) -> None:
     table = window.table
     outcome = match.outcome
-    assert outcome is not None and table.panel_kind == "match"
+    assert outcome is not None and table.scene_.panel_kind == "match"
     winner = window.controller.name(outcome.winner)
     # The one person at the screen reads "You win the match!" (issue 12, finding 13).
     you_won = window.controller.humans == [outcome.winner]
-    assert (table.panel.title == "You win the match!") if you_won else winner in table.panel.title
+    assert (table.scene_.panel.title == "You win the match!") if you_won else winner in table.scene_.panel.title
     # The winner reached the target; the sheet's totals are the final scores.
     assert outcome.scores[outcome.winner] >= match.target
     assert window.sheet.totals == list(outcome.scores)
-    assert table.panel.rows[-1][1:] == [str(s).replace("-", "\u2212") for s in outcome.scores]
+    assert table.scene_.panel.rows[-1][1:] == [str(s).replace("-", "\u2212") for s in outcome.scores]
     assert ("You win" if you_won else "wins") in window.status_text()
 
 
@@ -121,7 +121,7 @@ def test_three_players_person_and_two_computers(qtbot, window) -> None:
     check_final_screen(window, match)
     # Seat 1 sits at the bottom; the other two face down at the top with counts.
     table = window.table
-    assert table.viewer == 1
+    assert table.presenter.viewer == 1
 
 
 def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
@@ -130,17 +130,17 @@ def test_drag_and_drop_plays_a_tile(qtbot, window) -> None:
     driver.wait_for_person_or_end()
     c, table = window.controller, window.table
     # Make sure the line is started, so ends exist to drop on.
-    while not c.match.line.tiles or not any(len(table.presenter.ends_for(t)) for t in table.legal_tiles()):
+    while not c.match.line.tiles or not any(len(table.presenter.ends_for(t)) for t in table.presenter.legal_tiles()):
         driver.one_turn()
         driver.wait_for_person_or_end()
-    tile = table.legal_tiles()[0]
+    tile = table.presenter.legal_tiles()[0]
     end = table.presenter.ends_for(tile)[0]
-    item = next(it for it in table.hand_items.values() if it.key == tile)
+    item = next(it for it in table.scene_.hand.items.values() if it.key == tile)
     before = len(c.match.record)
     start_pos = table.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mousePress(table.viewport(), Qt.MouseButton.LeftButton, pos=start_pos)
     # Show the targets by starting the drag, then drop on the slot.
-    slot = table.slots[end]
+    slot = table.scene_.line.end_slots[end]
     mid = table.mapFromScene(item.sceneBoundingRect().center())
     from PySide6.QtCore import QPoint
     from PySide6.QtGui import QMouseEvent
@@ -197,23 +197,23 @@ def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
     else:
         pytest.skip("no position with a dimmed tile")
     before = list(window.controller.match.record)
-    click_item(qtbot, table, table.hand_items[blocked[0].key])
-    assert table.notice.text and "{" not in table.notice.text and "%" not in table.notice.text
-    assert table.notice.isVisible()
-    table.notice.set_text("")
+    click_item(qtbot, table, table.scene_.hand.items[blocked[0].key])
+    assert table.scene_.notice.text and "{" not in table.scene_.notice.text and "%" not in table.scene_.notice.text
+    assert table.scene_.notice.isVisible()
+    table.scene_.notice.set_text("")
     qtbot.keyClick(table, Qt.Key.Key_D)
-    assert table.notice.text and "{" not in table.notice.text
-    table.notice.set_text("")
-    click_item(qtbot, table, table.boneyard)
-    assert table.notice.text
+    assert table.scene_.notice.text and "{" not in table.scene_.notice.text
+    table.scene_.notice.set_text("")
+    click_item(qtbot, table, table.scene_.boneyard)
+    assert table.scene_.notice.text
     assert window.controller.match.record == before
 
 
 def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
-    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+    from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
     match = rich_dominoes(460, 4)
-    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    window.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table = window.table
     for size in ((800, 600), (1280, 800), (1920, 1080), (3000, 1800)):
         window.resize(*size)
@@ -222,7 +222,8 @@ def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
         table.refresh()
         area = table.viewport().rect()
         rects = [
-            QRectF(it.pos(), QSizeF(*it.size())).adjusted(0.5, 0.5, -0.5, -0.5) for it in table.line_items.values()
+            QRectF(it.pos(), QSizeF(*it.size())).adjusted(0.5, 0.5, -0.5, -0.5)
+            for it in table.scene_.line.items.values()
         ]
         assert len(rects) == len(match.line.tiles) >= 20
         for r in rects:
@@ -232,10 +233,10 @@ def test_window_resizes_keep_the_whole_line_visible(qtbot, window) -> None:
             for b in rects[i + 1 :]:
                 assert not a.intersects(b)
         # The line never covers the hand or the opponents.
-        hand = [QRectF(it.pos(), QSizeF(*it.size())) for it in table.hand_items.values()]
+        hand = [QRectF(it.pos(), QSizeF(*it.size())) for it in table.scene_.hand.items.values()]
         for r in rects:
             assert not any(r.intersects(h) for h in hand)
-            assert not any(r.intersects(s.sceneBoundingRect()) for s in table.seat_items.values())
+            assert not any(r.intersects(s.sceneBoundingRect()) for s in table.scene_.seat_items.values())
 
 
 def test_start_page_and_new_game_dialog(qtbot, window) -> None:
@@ -281,17 +282,17 @@ def test_animations_slide_tiles_into_place(qtbot) -> None:
     c, table = win.controller, win.table
     for _ in range(4):
         driver.wait_for_person_or_end()
-        if c.match.outcome is not None or table.panel_kind:
+        if c.match.outcome is not None or table.scene_.panel_kind:
             break
         driver.one_turn()
         # Slides end where the layout says.
-        qtbot.waitUntil(lambda: not table.animating, timeout=3000)
-    assert not table.animating
-    hand = table.dscene.hand.sceneBoundingRect().adjusted(-1, -1, 1, 1)
-    for item in table.hand_items.values():
+        qtbot.waitUntil(lambda: not table.scene_.animating, timeout=3000)
+    assert not table.scene_.animating
+    hand = table.scene_.hand.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.scene_.hand.items.values():
         assert hand.contains(item.sceneBoundingRect().center())
-    line = table.dscene.line.sceneBoundingRect().adjusted(-1, -1, 1, 1)
-    for item in table.line_items.values():
+    line = table.scene_.line.sceneBoundingRect().adjusted(-1, -1, 1, 1)
+    for item in table.scene_.line.items.values():
         assert line.contains(item.sceneBoundingRect().center())
     win.stop_match()
 
@@ -314,8 +315,8 @@ def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
         driver.one_turn()
     driver.wait_for_person_or_end()
     record = list(win.controller.match.record)
-    assert win.save_to(tmp_path / "game.json")
-    assert win.export_record(tmp_path / "game.jsonl")
+    assert win.files.save_match(tmp_path / "game.json")
+    assert win.files.export_record(tmp_path / "game.jsonl")
     lines = (tmp_path / "game.jsonl").read_text(encoding="utf-8").splitlines()
     assert [json.loads(line) for line in lines] == json.loads(json.dumps(record))
     assert paths.autosave_path().is_file()
@@ -334,7 +335,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path) -> None:
     Driver(qtbot, again).wait_for_person_or_end()
     assert "Ann" in again.status_text()
     # Opening the saved file gives the same position too.
-    again.open_saved(tmp_path / "game.json")
+    again.files.open_saved(tmp_path / "game.json")
     assert again.controller.match.record == record
     again.stop_match()
     saves.clear_autosave()
@@ -360,10 +361,10 @@ def test_log_never_shows_a_computers_drawn_tile(qtbot, window) -> None:
 def test_help_and_settings_dialogs_open_without_blocking(qtbot, window) -> None:
     from PySide6.QtWidgets import QApplication, QDialog
 
-    window.act_rules.trigger()
-    window.act_about.trigger()
-    if window.act_settings.isEnabled():
-        window.act_settings.trigger()
+    window.dialogs.act_rules.trigger()
+    window.dialogs.act_about.trigger()
+    if window.dialogs.act_settings.isEnabled():
+        window.dialogs.act_settings.trigger()
     qtbot.wait(20)
     dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
     titles = [d.windowTitle() for d in dialogs]
@@ -379,37 +380,39 @@ def test_keys_overlay_and_focus_after_panels(qtbot, window) -> None:
     table = window.table
     driver.wait_for_person_or_end()
     qtbot.keyClick(table, Qt.Key.Key_F1)
-    assert table.panel_kind == "keys" and len(table.panel.rows) >= 6
+    assert table.scene_.panel_kind == "keys" and len(table.scene_.panel.rows) >= 6
     qtbot.keyClick(table, Qt.Key.Key_Question)
-    assert table.panel_kind == ""
+    assert table.scene_.panel_kind == ""
     qtbot.keyClick(table, Qt.Key.Key_F1)
-    click_item(qtbot, table, table.panel.buttons[0])
-    assert table.panel_kind == "" and table.hasFocus()
+    click_item(qtbot, table, table.scene_.panel.buttons[0])
+    assert table.scene_.panel_kind == "" and table.hasFocus()
     # Play on until a round summary; after "Next round" the table has the keys.
     for _ in range(300):
         driver.wait_for_person_or_end()
-        if table.panel_kind or window.controller.match.outcome is not None:
+        if table.scene_.panel_kind or window.controller.match.outcome is not None:
             break
         driver.one_turn()
-    if table.panel_kind == "round":
+    if table.scene_.panel_kind == "round":
         qtbot.keyClick(table, Qt.Key.Key_Return)
-        assert table.panel_kind == "" and table.hasFocus()
+        assert table.scene_.panel_kind == "" and table.hasFocus()
 
 
 def test_pace_setting_scales_slides_and_keeps_the_final_position(qtbot) -> None:
     from muggins_desktop.ui.table.pace import paced
 
-    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow")) if hasattr(Settings(), "pace") else None
-    fast = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600, "pace": "fast"})())
-    normal = paced(type("S", (), {"animation_ms": 200, "ai_pause_ms": 600})())  # no pace field: normal
+    slow = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="slow"))
+    fast = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="fast"))
+    normal = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="normal"))
+    odd = paced(Settings(animation_ms=200, ai_pause_ms=600, pace="brisk"))  # an unknown word plays at normal
     assert fast.animation_ms < normal.animation_ms and fast.ai_pause_ms < normal.ai_pause_ms
+    assert odd == normal
     assert normal.linger_ms > 0 and paced(Settings()).linger_ms == 0  # tests: no animation, no lingering
-    if slow is not None:
-        assert slow.linger_ms > normal.linger_ms
+    assert slow.linger_ms > normal.linger_ms
 
 
 def test_both_tables_follow_the_table_protocol(qtbot, window) -> None:
-    from muggins_desktop.ui.main_window import Table, table_class
+    from muggins_desktop.ui.main_window import table_class
+    from muggins_desktop.ui.table.protocol import Table
 
     start(window, ["human", "computer"], seed=2)
     assert isinstance(window.table, Table)
@@ -424,10 +427,10 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
     table = window.table
     for _ in range(300):
         driver.wait_for_person_or_end()
-        if table.panel_kind:
+        if table.scene_.panel_kind:
             break
         driver.one_turn()
-    assert table.panel_kind == "round"
+    assert table.scene_.panel_kind == "round"
     c = window.controller
     assert window.sheet.totals == c.scores
     first = window.sheet.rows[0][1]
@@ -437,17 +440,17 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
     """Issue 12 #12: at 800x600 the docks share one tabbed column and hand tiles stay >= 36 px."""
-    from muggins_desktop.ui.demo import demo_seats, rich_dominoes
+    from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
     window.resize(800, 600)
     match = rich_dominoes(460, 4)
-    window._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
-    window.act_sheet.setChecked(True)
-    window.act_log.setChecked(True)
+    window.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    window.menu_actions.act_sheet.setChecked(True)
+    window.menu_actions.act_log.setChecked(True)
     qtbot.waitUntil(lambda: window.sheet_dock.isVisible())
     assert window.tabifiedDockWidgets(window.sheet_dock) == [window.log_dock]
     assert window.sheet_dock.width() <= 800 * 0.3 + 2
-    assert window.table.hand_items and all(it.size()[0] >= 36 for it in window.table.hand_items.values())
+    assert window.table.scene_.hand.items and all(it.size()[0] >= 36 for it in window.table.scene_.hand.items.values())
     window.resize(1300, 850)
     qtbot.waitUntil(lambda: not window.tabifiedDockWidgets(window.sheet_dock))
 
@@ -461,7 +464,7 @@ def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
     checked = [0]
 
     def after(_events) -> None:
-        fitted = table.dscene.line.fitted
+        fitted = table.scene_.line.fitted
         view = window.controller.view(0)
         if fitted is None or view.round_no != rounds[0]:
             seen.clear()

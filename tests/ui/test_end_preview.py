@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from muggins_desktop.engine.dominoes.actions import PlayTile
-from muggins_desktop.ui.demo import demo_seats, rich_dominoes
 from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots.dominoes_demo import demo_seats, rich_dominoes
 
 from .dominoes_driver import Settings, click_item
 
@@ -15,8 +15,8 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
-    match = rich_dominoes(460, 4)
-    win._run("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
+    match = rich_dominoes(759, 4)  # a showcase with a scoring play for Ann (sha256-v1 deals)
+    win.show_match("dominoes", match, demo_seats(4, "Ann", lambda i: f"C{i}"), {"players": 4})
     table, c = win.table, win.controller
     try:
         qtbot.waitUntil(lambda: c.waiting_for == 0, timeout=5000)
@@ -25,8 +25,8 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
         scoring = [a for a in plays if view.points_for(a) > 0]
         assert scoring, "the demo position has a scoring play"
         tile = scoring[0].tile
-        click_item(qtbot, table, table.hand_items[tile.key])
-        slots = table.dscene.line.slots
+        click_item(qtbot, table, table.scene_.hand.items[tile.key])
+        slots = table.scene_.line.end_slots
         qtbot.waitUntil(lambda: any(s.isVisible() for s in slots.values()), timeout=3000)
         for end, slot in slots.items():
             if slot.isVisible():

@@ -27,7 +27,7 @@ from muggins_desktop.ui.i18n import (
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "muggins_desktop" / "engine"
-RULES = ROOT / "muggins_desktop" / "resources" / "rules"
+RULES = ROOT / "resources" / "rules"
 
 
 def _load_tool():
@@ -107,17 +107,19 @@ def test_switching_retranslates_open_widgets_without_restart(app, qtbot):
 
 def test_switching_retranslates_the_main_window(app, qtbot):
     main_window = pytest.importorskip("muggins_desktop.ui.main_window")
-    window = main_window.MainWindow(main_window.DefaultSettings(), autosave=False)
+    from muggins_desktop.storage.settings import Settings
+
+    window = main_window.MainWindow(Settings(), autosave=False)
     qtbot.addWidget(window)
     install_translator(app, "en")
-    english = window.game_menu.title()
+    english = window.menu_actions.game_menu.title()
     install_translator(app, "uk")
-    ukrainian = window.game_menu.title()
+    ukrainian = window.menu_actions.game_menu.title()
     install_translator(app, "pl")
-    polish = window.game_menu.title()
+    polish = window.menu_actions.game_menu.title()
     assert len({english, ukrainian, polish}) == 3
     install_translator(app, "en")
-    assert window.game_menu.title() == english
+    assert window.menu_actions.game_menu.title() == english
 
 
 # ------------------------------------------------------------ engine codes
@@ -220,10 +222,24 @@ def test_rules_pages_exist_with_their_pictures(language):
 # ------------------------------------------------------------ the players' own words (issue 17)
 _UK_OLD_TERMS = re.compile(
     r"(?<![\w’])(кіст\w*|базар\w*|очк[оаиу]\w*|очок|прикуп\w*|криббедж\w*|переб[іо]р\w*|"
-    r"мет[аиуі]|метою|гравцеві)(?![\w’])|«[Рр]иб[аи]»",
+    r"мет[аиуі]|метою|гравцеві|ланцюж\w*|заперечен\w*)(?![\w’])|«[Рр]иб[аи]»",
     re.IGNORECASE,
 )
-_PL_OLD_TERMS = re.compile(r"\b(kribu|graczowi|żądasz|żąda \d|wezwanie)\b|„pas”", re.IGNORECASE)
+_PL_OLD_TERMS = re.compile(r"\b(kribu|graczowi|żądasz|żąda \d|wezwa\w*)\b|„pas”", re.IGNORECASE)
+# Cribbage's go has its own word: never the dominoes pass (uk «пас», pl «pasować», in any form).
+_UK_PASS = re.compile(r"(?<![\w’])пас\w*", re.IGNORECASE)
+_PL_PASS = re.compile(r"\b(s?pasow\w*)", re.IGNORECASE)
+_CRIBBAGE_CONTEXTS = {
+    "AnswerDialog",
+    "CardStrip",
+    "CribbageTable",
+    "CribbageTexts",
+    "DeclareDialog",
+    "SeatPlaque",
+    "SettlementDialog",
+    "TrainerDialog",
+}
+_GO = re.compile(r"\bgo\b", re.IGNORECASE)
 
 
 def _translations(language):
@@ -289,3 +305,64 @@ def test_polish_muggins_claim_reads_right_for_every_number(app):
             "%2", texts.points(n)
         )
         assert words in line, line
+
+
+def _cribbage_texts(language):
+    """Every translation of a cribbage text: the cribbage contexts, and any message about go."""
+    return [
+        (c, src, t)
+        for (c, src), texts in _translations(language).items()
+        for t in texts
+        if c in _CRIBBAGE_CONTEXTS or _GO.search(src)
+    ]
+
+
+def _cribbage_rules(language):
+    """The rules page from the cribbage section to the coach (cribbage and its Muggins rule)."""
+    html = (RULES / f"rules_{language}.html").read_text(encoding="utf-8")
+    return html[html.index('name="cribbage"') : html.index('name="coach"')]
+
+
+@pytest.mark.parametrize("language, passing", [("uk", _UK_PASS), ("pl", _PL_PASS)])
+def test_cribbage_go_is_never_the_dominoes_pass(language, passing):
+    found = [(c, src, t) for c, src, t in _cribbage_texts(language) if passing.search(t)]
+    assert not found, found[:5]
+    assert not passing.search(_cribbage_rules(language)), passing.search(_cribbage_rules(language))
+    go = _translations(language)[("engine", "Go")][0]
+    assert go.lower() in _cribbage_rules(language).lower()
+    # The dominoes pass keeps its word.
+    assert _translations(language)[("Coach", "Pass")][0] == {"uk": "Пас", "pl": "Pasuj"}[language]
+
+
+def test_ukrainian_terms_of_the_third_review():
+    uk = _translations("uk")
+    assert uk[("engine", "Flush")] == ("Флеш",) and uk[("TrainerDialog", "Flush")] == ("Флеш",)
+    assert uk[("engine", "Go")] == ("Ґо",) and uk[("SeatPlaque", "GO")] == ("ҐО",)
+    for context in ("AnswerDialog", "DeclareDialog", "SettlementDialog", "TrainerDialog"):
+        assert uk[(context, "Starter")] == ("Стартова карта",), context
+    assert "виходить" not in uk[("DominoTable", "Round %1: %2 went out")][0]
+    assert "Кінці" not in uk[("MatchSummary", "Round ends")][0]
+    assert "Звичайно" not in uk[("SettingsDialog", "Normal")]
+    assert "завищення" in uk[("SettlementDialog", "%1 was wrong: the count was not too high, so nothing changes.")][0]
+    rules = (RULES / "rules_uk.html").read_text(encoding="utf-8")
+    assert "<b>Флеш</b>" in rules and "<b>Масть</b>" not in rules
+
+
+def test_polish_terms_of_the_third_review():
+    pl = _translations("pl")
+    assert pl[("StatsDialog", "Calls won")] == ("Trafne zgłoszenia",)
+    assert "wychodzi" not in pl[("DominoTable", "Round %1: %2 went out")][0]
+    assert "Końce" not in pl[("MatchSummary", "Round ends")][0]
+    assert "pasuje" not in pl[("DominoTable", "pass (the boneyard is empty)")][0]
+    assert (
+        "żądanie" not in pl[("AnswerDialog", "Claim points they missed (if they missed none, they get your claim).")][0]
+    )
+    declaring = [
+        t
+        for (c, src), texts in pl.items()
+        for t in texts
+        if c in ("CribbageTable", "DeclareDialog") and "eclare" in src
+    ]
+    assert declaring and not any(re.search(r"podaj\w* (swoje )?liczenie", t) for t in declaring), declaring
+    rules = (RULES / "rules_pl.html").read_text(encoding="utf-8")
+    assert not re.search(r"poda\w* liczenie", rules)

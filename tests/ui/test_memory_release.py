@@ -12,6 +12,12 @@ from muggins_desktop.ui import memory
 from muggins_desktop.ui.side_panels import GameArea
 
 
+class _Table(QWidget):
+    """A stand-in for a table: only what the game area reads of it."""
+
+    game = "dominoes"
+
+
 def test_release_is_a_no_op_when_switched_off(monkeypatch) -> None:
     monkeypatch.setattr(memory, "enabled", False)
     assert memory.release_freed_memory() is False
@@ -29,7 +35,7 @@ def test_a_replaced_table_is_released_once_it_is_gone(qtbot, monkeypatch) -> Non
     monkeypatch.setattr(memory, "release_freed_memory", lambda: calls.append(True) or True)
     area = GameArea()
     qtbot.addWidget(area)
-    first, second = QWidget(), QWidget()
+    first, second = _Table(), _Table()
     child = QWidget(first)
     alive = {"first": True, "child": True}
     first.destroyed.connect(lambda: alive.__setitem__("first", False))
@@ -40,6 +46,6 @@ def test_a_replaced_table_is_released_once_it_is_gone(qtbot, monkeypatch) -> Non
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     assert not alive["first"] and not alive["child"]
     qtbot.waitUntil(lambda: calls == [True])
-    area.set_table(QWidget())
+    area.set_table(_Table())
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
     qtbot.waitUntil(lambda: len(calls) == 2)

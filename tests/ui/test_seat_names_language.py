@@ -76,12 +76,12 @@ def test_dominoes_table_renames_seats_on_a_language_switch(qtbot, english):
         win.start_match({"game": "dominoes", "players": 2, "seats": SEATS, "options": {"players": 2}}, seed=4)
         table = win.table
         qtbot.waitUntil(lambda: win.controller.waiting_for == 0, timeout=10000)
-        assert table.dscene.seat_items[1].name == "Computer 1"
+        assert table.scene_.seat_items[1].name == "Computer 1"
         install_translator(english, "pl")
         qtbot.wait(10)
-        assert table.names == ["Gracz", "Komputer 1"]
-        assert table.dscene.seat_items[0].name == "Gracz"
-        assert table.dscene.seat_items[1].name == "Komputer 1"
+        assert table.presenter.names == ["Gracz", "Komputer 1"]
+        assert table.scene_.seat_items[0].name == "Gracz"
+        assert table.scene_.seat_items[1].name == "Komputer 1"
         assert "Computer" not in win.status_text()
         log = [win.log_model.index(r, 0).data() for r in range(win.log_model.rowCount())]
         assert not any("Computer 1" in line or "You:" in line for line in log), log

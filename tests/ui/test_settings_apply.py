@@ -31,7 +31,7 @@ def start(win) -> None:
 def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
     win = make_window(qtbot)
     start(win)
-    win.act_new.trigger()
+    win.menu_actions.act_new.trigger()
     box = win.findChild(QMessageBox, "confirmLeave")
     assert box is not None and box.isVisible()
     assert win.new_game_dialog is None
@@ -45,13 +45,13 @@ def test_new_game_during_a_match_asks_first(qtbot, answer, opens) -> None:
 def test_no_question_when_turned_off_or_no_match(qtbot) -> None:
     win = make_window(qtbot, confirm_leave=False)
     start(win)
-    win.act_new.trigger()
+    win.menu_actions.act_new.trigger()
     assert win.findChild(QMessageBox, "confirmLeave") is None
     assert win.new_game_dialog is not None
     win.new_game_dialog.reject()
     win.stop_match()
     fresh = make_window(qtbot)
-    fresh.act_new.trigger()
+    fresh.menu_actions.act_new.trigger()
     assert fresh.findChild(QMessageBox, "confirmLeave") is None
     assert fresh.new_game_dialog is not None
     fresh.new_game_dialog.reject()
@@ -64,11 +64,12 @@ def test_hints_and_theme_apply_at_once(qtbot) -> None:
     start(win)
     table = win.table
     qtbot.waitUntil(
-        lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.hand_items.values()), timeout=10000
+        lambda: win.controller.match.to_act == 0 and any(i.legal for i in table.scene_.hand.items.values()),
+        timeout=10000,
     )
     win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=False, theme="dark"))
     assert table.theme == "dark"
-    assert not any(i.legal or i.dimmed for i in table.hand_items.values())
+    assert not any(i.legal or i.dimmed for i in table.scene_.hand.items.values())
     win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, hints=True))
-    assert any(i.legal for i in table.hand_items.values())
+    assert any(i.legal for i in table.scene_.hand.items.values())
     win.stop_match()

@@ -15,11 +15,6 @@ from muggins_desktop.ui.main_window import MainWindow
 
 from .cribbage_driver import Settings
 
-
-class Dark(Settings):
-    theme = "dark"
-
-
 SEATS = [{"name": "You", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
 
 
@@ -78,7 +73,7 @@ def test_no_autosave_no_summary(qtbot, tmp_path, monkeypatch) -> None:
 
 def test_welcome_page_follows_the_dark_theme(qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
-    win = _window(qtbot, Dark())
+    win = _window(qtbot, Settings(theme="dark"))
     dark = _corner(win)
     assert dark.lightness() < 40 and abs(dark.green() - dark.red()) < 12, dark.name()
     green = Settings()

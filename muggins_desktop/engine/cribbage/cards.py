@@ -7,9 +7,12 @@ form the match record uses.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from muggins_desktop.engine.deals import RandomStream
 
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -78,8 +81,8 @@ def full_deck() -> list[Card]:
     return [_CARDS[(r, s)] for s in SUITS for r in range(1, 14)]
 
 
-def shuffled_deck(rng: random.Random) -> list[Card]:
-    """A fresh deck shuffled by the match's random source (the only source)."""
+def shuffled_deck(rng: RandomStream) -> list[Card]:
+    """A fresh deck (``full_deck`` order) shuffled by one stream of the match's deal."""
     deck = full_deck()
     rng.shuffle(deck)
     return deck

@@ -4,7 +4,13 @@ declaration), targets of 61 or 121, partnerships and Lowball.
 Choices where RULES.md is silent (docs/CRIBBAGE.md lists them all):
 - Cards are dealt one at a time from the dealer's left; with three players
   the next card of the pack goes to the crib; the starter is a uniformly
-  random card of the rest (the cut).
+  random card of the rest (the cut). Hand k's shuffle and its cut come from
+  the deal's stream ``("hand", k)`` (``engine/deals.py``), drawn when the
+  hand is dealt, so no hand depends on what was played before it; the cut
+  for the first deal has its own stream ``("cut", 1)``. With a seat
+  rotation (a duplicate match) seat s cuts the card seat s − rotation would
+  cut, so the first dealer turns with the seats and every later hand
+  follows. ``first`` (set by a series) names the first dealer: no cut.
 - A player whose hand is empty is skipped in the play without saying go. The
   last player to lay a card in a count takes the go point without saying go.
 - After the last card of the play there is no ``reset`` event.
@@ -21,13 +27,14 @@ from itertools import combinations
 from typing import Any, TypeAlias
 
 from muggins_desktop.engine import muggins as mg
-from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, Skunk, redact_fairness
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.cribbage.cards import JACK, Card, cards_to_str, full_deck, shuffled_deck
 from muggins_desktop.engine.cribbage.pegging import LIMIT, peg_points
 from muggins_desktop.engine.cribbage.phases import CUT, DISCARD, OVER, PEGGING, SHOW, Phase
 from muggins_desktop.engine.cribbage.scoring import hand_points
 from muggins_desktop.engine.cribbage.view import CribbageView, PendingView, SettlementView, ShowView
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.engine.errors import IllegalAction
 
 TARGETS = (61, 121)
@@ -100,6 +107,7 @@ class CribbageMatch(Match):
     """Cribbage for 2, 3 or 4 players (or two partnerships) to 61 or 121."""
 
     game = "cribbage"
+    first_role = "dealer"
 
     def __init__(
         self,
@@ -109,6 +117,9 @@ class CribbageMatch(Match):
         muggins: bool = False,
         lowball: bool = False,
         seed: int | None = None,
+        *,
+        deal: Deal | None = None,
+        first: int | None = None,
     ) -> None:
         if players not in (2, 3, 4):
             raise ValueError("Cribbage is for 2, 3 or 4 players.")
@@ -116,7 +127,7 @@ class CribbageMatch(Match):
             raise ValueError("Partnerships need four players.")
         if target not in TARGETS:
             raise ValueError("A cribbage game goes to 61 or 121.")
-        super().__init__(players, target, seed, bool(partnerships))
+        super().__init__(players, target, seed, bool(partnerships), deal=deal, first=first)
         self.lowball = bool(lowball)
         self.muggins = bool(muggins) and not self.lowball
         self.notes: list[str] = [LOWBALL_DISABLES_MUGGINS] if muggins and lowball else []
@@ -137,33 +148,44 @@ class CribbageMatch(Match):
             target=target,
             muggins=self.muggins,
             lowball=self.lowball,
-            seed=self.seed,
+            **self.start_fields(),
         )
-        cuts = self._cut_for_first_deal()
-        self._deal(cuts)
+        self._cut_index = 0
+        if self.first is None:
+            self._deal(self._cut_for_first_deal())
+        else:
+            self.dealer = self.first
+            self._deal()
 
     # ------------------------------------------------------------ dealing
     def _cut_for_first_deal(self) -> list[list[str | None]]:
-        """Everyone cuts; the lowest card deals and the tied lowest cut again."""
-        contenders = list(range(self.players))
+        """Everyone cuts; the lowest card deals and the tied lowest cut again.
+
+        Seats cut in the order of the unturned seats (``rotation`` 0): the
+        i-th contender takes the i-th card of a fresh shuffle.
+        """
+        stream = self.source.stream("cut", 1)
+        turn, n = self.deal.rotation, self.players
+        contenders = list(range(n))
         rounds: list[list[str | None]] = []
         while True:
-            deck = shuffled_deck(self.rng)
-            row: list[str | None] = [None] * self.players
+            deck = shuffled_deck(stream)
+            row: list[str | None] = [None] * n
             ranks = {}
             for i, seat in enumerate(contenders):
-                row[seat] = str(deck[i])
+                row[(seat + turn) % n] = str(deck[i])
                 ranks[seat] = deck[i].rank
             rounds.append(row)
             low = min(ranks.values())
             contenders = [s for s in contenders if ranks[s] == low]
             if len(contenders) == 1:
-                self.dealer = contenders[0]
+                self.dealer = (contenders[0] + turn) % n
                 return rounds
 
     def _deal(self, cuts: list[list[str | None]] | None = None) -> None:
         self.hand_no += 1
-        deck = shuffled_deck(self.rng)
+        stream = self.source.stream("hand", self.hand_no)
+        deck = shuffled_deck(stream)
         size = 6 if self.players == 2 else 5
         order = self._order_from(self.dealer)
         self.held: list[list[Card]] = [[] for _ in range(self.players)]
@@ -172,6 +194,7 @@ class CribbageMatch(Match):
                 self.held[seat].append(deck.pop())
         self.crib: list[Card] = [deck.pop()] if self.players == 3 else []
         self.stock: list[Card] = deck
+        self._cut_index = stream.randrange(len(deck))  # where the pone will cut
         self.kept: list[list[Card]] = [[] for _ in range(self.players)]
         self.discarded: list[list[Card]] = [[] for _ in range(self.players)]
         self.starter: Card | None = None
@@ -348,7 +371,7 @@ class CribbageMatch(Match):
             self.phase = CUT
 
     def _cut(self) -> None:
-        self.starter = self.stock.pop(self.rng.randrange(len(self.stock)))
+        self.starter = self.stock.pop(self._cut_index)
         heels = 2 if self.starter.rank == JACK else 0
         side = self.side_of(self.dealer)
         self.scores[side] += heels
@@ -602,7 +625,7 @@ class CribbageMatch(Match):
             return {**event, "cards": [None] * len(event["cards"])}
         if name == "show" and event is self._pending_show:
             return {**event, "true": None}
-        return event
+        return redact_fairness(event)
 
     def public_record(self, seat: int) -> list[Event]:
         """The record as ``seat`` sees it; settled events are redacted once and kept."""
@@ -779,10 +802,12 @@ class CribbageMatch(Match):
                 + (" and the crib one card." if self.players == 3 else ".")
             )
         rest = [c for c in full_deck() if c not in set(known)]
-        self.rng.shuffle(rest)
+        stream = self.source.stream("set_up", self.hand_no)
+        stream.shuffle(rest)
         self.held = dealt
         self.crib = crib
         self.stock = [starter] if starter is not None else rest
+        self._cut_index = stream.randrange(len(self.stock))
         self.emit(
             "deal",
             hand_no=self.hand_no,
@@ -864,7 +889,8 @@ class CribbageMatch(Match):
                 [list(a) for a in self.pending.answers],
             ],
             "outcome": None if self.outcome is None else [self.outcome.winner, list(self.outcome.scores)],
-            "rng": self.rng.getstate(),
+            "rng": self.source.state(),
+            "cut_index": self._cut_index,
             "record": [dict(e) for e in self.record],
         }
 
@@ -877,7 +903,8 @@ class CribbageMatch(Match):
             "target": int(start["target"]),
             "muggins": bool(start["muggins"]),
             "lowball": bool(start["lowball"]),
-            "seed": start["seed"],
+            "deal": Deal.from_start(start),
+            "first": start.get("first_dealer"),
         }
 
     def action_from_event(self, event: Event) -> tuple[int, Action] | None:

@@ -18,7 +18,12 @@ and how this module settles them:
   when a play reaches the target, and then at once (no round_end).
 * Each round first picks the leader (a lot, when one is needed), then
   shuffles; hands are consecutive slices of the shuffled set and the rest,
-  in order, is the boneyard.
+  in order, is the boneyard. The lot of round k and the shuffle of round k
+  are separate streams of the deal (``engine/deals.py``), so a round's tiles
+  never depend on what happened before it. With a seat rotation (a
+  duplicate match) seat s takes the slice seat s − rotation would take,
+  and a lot's winner is turned the same way. ``first`` (set by a series)
+  names the first leader: the first round then has no lot.
 * ``round_end`` also carries ``hands`` (the tiles everybody shows), an extra
   field the record format allows. Views replace hidden hands and the
   boneyard by None and add ``hand_counts`` and ``boneyard_count``.
@@ -29,7 +34,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 
-from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason
+from muggins_desktop.engine.base import Action, Event, Match, Outcome, Reason, redact_fairness
+from muggins_desktop.engine.deals import Deal, rotate
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.line import End, Line
 from muggins_desktop.engine.dominoes.scoring import hand_pips, play_points, round_penalty
@@ -115,8 +121,17 @@ class DominoMatch(Match):
     """Muggins dominoes for 2 to 4 players, each for themselves."""
 
     game = "dominoes"
+    first_role = "leader"
 
-    def __init__(self, players: int = 2, seed: int | None = None, target: int | None = None) -> None:
+    def __init__(
+        self,
+        players: int = 2,
+        seed: int | None = None,
+        target: int | None = None,
+        *,
+        deal: Deal | None = None,
+        first: int | None = None,
+    ) -> None:
         if type(players) is not int or not 2 <= players <= 4:
             raise ValueError(f"Muggins dominoes is for 2, 3 or 4 players, not {players!r}.")
         if target is None:
@@ -128,7 +143,7 @@ class DominoMatch(Match):
             )
         if seed is not None and type(seed) is not int:
             raise ValueError(f"The seed must be a whole number or None, not {seed!r}.")
-        super().__init__(players, target, seed)
+        super().__init__(players, target, seed, deal=deal, first=first)
         self.round_no = 0
         self.leader = 0
         self.lot = False
@@ -141,8 +156,8 @@ class DominoMatch(Match):
         self._legal: tuple[int, tuple[Action, ...]] = (-1, ())
         self._public: dict[int, list[Event]] = {}
         self._common: list[Event | None] = []  # one shared public copy per event nobody needs hidden
-        self.emit("match_start", game=self.game, players=players, target=target, seed=self.seed)
-        self._start_round(None)
+        self.emit("match_start", game=self.game, players=players, target=target, **self.start_fields())
+        self._start_round(first)
 
     # ------------------------------------------------------------ state
     @property
@@ -264,11 +279,14 @@ class DominoMatch(Match):
     def _start_round(self, leader: int | None) -> None:
         self.round_no += 1
         self.lot = leader is None
-        self.leader = self.neutral_lot() if leader is None else leader
+        turn = self.deal.rotation
+        if leader is None:
+            leader = (self.neutral_lot(index=self.round_no) + turn) % self.players
+        self.leader = leader
         tiles = list(ALL_TILES)
-        self.rng.shuffle(tiles)
+        self.source.stream("round", self.round_no).shuffle(tiles)
         size = hand_size(self.players)
-        self.hands = [tiles[i * size : (i + 1) * size] for i in range(self.players)]
+        self.hands = rotate([tiles[i * size : (i + 1) * size] for i in range(self.players)], turn)
         self.boneyard = tiles[self.players * size :]
         self._drawn = 0
         self.line = Line()
@@ -358,7 +376,7 @@ class DominoMatch(Match):
             }
         if kind == "draw":
             return {**event, "tile": list(event["tile"]) if event["player"] == seat else None}
-        copied: Event = _copy_json(event)
+        copied: Event = _copy_json(redact_fairness(event))
         return copied
 
     def public_record(self, seat: int) -> list[Event]:
@@ -377,7 +395,8 @@ class DominoMatch(Match):
         record, common = self.record, self._common
         for i in range(len(common), len(record)):
             kind = record[i]["event"]
-            common.append(None if kind == "round_start" or kind == "draw" else _copy_json(record[i]))
+            private = kind in ("round_start", "draw", "match_start", "reveal")
+            common.append(None if private else _copy_json(record[i]))
         for i in range(len(seen), len(record)):
             shared = common[i]
             seen.append(self.redact(record[i], seat) if shared is None else shared)
@@ -418,7 +437,8 @@ class DominoMatch(Match):
                 f"The record's target is {target!r}, but a {players}-player dominoes match goes to"
                 f" {default_target(players)} points (RULES A1)."
             )
-        return {"players": players, "seed": start["seed"], "target": target}
+        first = start.get("first_leader")
+        return {"players": players, "target": target, "deal": Deal.from_start(start), "first": first}
 
     def action_from_event(self, event: Event) -> tuple[int, Action] | None:
         kind = event.get("event")
@@ -518,6 +538,6 @@ class DominoMatch(Match):
             "boneyard": [[t.a, t.b] for t in self.boneyard_left],
             "forced": None if self.forced is None else [self.forced.a, self.forced.b],
             "outcome": None if self.outcome is None else [self.outcome.winner, list(self.outcome.scores)],
-            "rng": self.rng.getstate(),
+            "rng": self.source.state(),
             "record": _copy_json(self.record),
         }

@@ -13,17 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QHeaderView,
-    QLabel,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QTreeWidget, QVBoxLayout, QWidget
 
 from muggins_desktop.coach import hints
-from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.coach import option_tree, words
 from muggins_desktop.ui.coach.worker import Background
 
 MAX_ROWS = 15  # the 15 keeps of a six-card hand; a play never has more options
@@ -44,11 +37,7 @@ class HintPanel(QWidget):
         self.title.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("hintRows")
-        self.tree.setRootIsDecorated(False)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setWordWrap(True)
-        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setStretchLastSection(True)
+        option_tree.set_up(self.tree)  # the "Why" wraps on its own line: readable in a narrow dock
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -86,13 +75,8 @@ class HintPanel(QWidget):
         return self.worker.busy
 
     def rows(self) -> list[list[str]]:
-        """The texts of the rows shown (for tests and accessibility)."""
-        out = []
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            assert item is not None
-            out.append([item.text(c) for c in range(self.tree.columnCount())])
-        return out
+        """The texts of the rows shown, the explanation last (for tests and accessibility)."""
+        return option_tree.rows(self.tree)
 
     # ------------------------------------------------------------ results
     def _ready(self, hint: hints.Hint | None) -> None:
@@ -101,16 +85,7 @@ class HintPanel(QWidget):
         if hint is None:
             self.title.setText(words.refusal_text(hints.NOTHING_TO_DECIDE))
             return
-        self.tree.setColumnCount(len(words.column_titles(hint.kind)))
-        self.tree.setHeaderLabels(words.column_titles(hint.kind))
-        for i, option in enumerate(hint.options[:MAX_ROWS]):
-            item = QTreeWidgetItem(words.option_columns(hint.kind, option))
-            if i == 0:
-                font = item.font(0)
-                font.setBold(True)
-                for c in range(self.tree.columnCount()):
-                    item.setFont(c, font)
-            self.tree.addTopLevelItem(item)
+        option_tree.fill(self.tree, hint, MAX_ROWS, lambda i, _option: i == 0)
         self.title.setText(self._title(hint))
         self.hintReady.emit(hint)
 

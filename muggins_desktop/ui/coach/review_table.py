@@ -9,10 +9,8 @@ the action buttons are hidden, and the felt never takes the keyboard focus
 name is the game table's; the review window puts the position in words into
 its accessible description.
 
-The dominoes scene draws a ``TableState`` directly. The cribbage scene reads
-a presenter, and the presenter reads a controller; ``ReviewSource`` is the
-small read-only stand-in that only supplies the view being shown (its
-signals never fire and ``submit`` refuses everything). Views hold only what
+Both scenes draw a frozen state directly: a dominoes ``TableState``, a
+cribbage ``still_state`` (a view with nobody to act). Views hold only what
 that seat could see, so the other hands stay face down or hidden.
 """
 
@@ -21,59 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QWidget
 
+from muggins_desktop.ui.cribbage.piles import qrect
+from muggins_desktop.ui.painting import make_font
 from muggins_desktop.ui.table.felt import FeltView
-
-
-class ReviewSource(QObject):
-    """What the cribbage presenter asks a controller for, answered from one view.
-
-    Read-only: ``view(seat)`` gives the view being shown (whoever asks, it is
-    the reviewed seat's: there is no other), ``submit`` refuses, and the
-    signals exist only so that the presenter can connect to them.
-    """
-
-    eventsApplied = Signal(list)
-    computerTurn = Signal(int)
-    matchEnded = Signal(object)
-    actionRefused = Signal(object)
-
-    def __init__(self, seat: int, names: Sequence[str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.names = list(names)
-        self.players = len(self.names)
-        self.humans = [seat]  # the one person at the screen: the seat under review
-        self.current: Any = None
-        self.waiting_for: int | None = None  # nobody may act in a review
-        self.running = True
-
-    def view(self, seat: int) -> Any:
-        return self.current
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.current is None else self.current.to_act
-
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else ""
-
-    def is_human(self, seat: int) -> bool:
-        return True  # never "thinking…" on a plaque: the decisions are already made
-
-    def submit(self, action: Any) -> bool:
-        return False
-
-    def hold(self) -> None:
-        """Nothing to hold: no match runs behind a review."""
-
-    def release(self) -> None:
-        """Nothing to release."""
-
-    def redact(self, event: dict[str, Any], seat: int) -> dict[str, Any]:
-        return event  # never called: the source emits no events
 
 
 class ReviewTable(FeltView):
@@ -128,7 +80,7 @@ class DominoReviewTable(ReviewTable):
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
         from muggins_desktop.ui.dominoes.scene import DominoScene
 
-        scene = DominoScene(lambda _tile: None, animation_ms=0)
+        scene = DominoScene(animation_ms=0)
         super().__init__(scene, seat, names, parent)
         self.setAccessibleName(QCoreApplication.translate("TableReader", "Dominoes table"))  # as in the game
         scene.set_seats(self.names)
@@ -151,19 +103,17 @@ class CribbageReviewTable(ReviewTable):
     """The cribbage felt: the board, the plaques, the play, the crib and the seat's hand."""
 
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
-        from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
         from muggins_desktop.ui.cribbage.scene import CribbageScene
 
         scene = CribbageScene()
         super().__init__(scene, seat, names, parent)
         self.setAccessibleName(QCoreApplication.translate("TableReader", "Cribbage table"))  # as in the game
-        self.source = ReviewSource(seat, self.names, self)
-        self.presenter = CribbagePresenter(self)
-        self.presenter.hints = False
         self._laid: tuple[int, bool] | None = None
 
     def _set_up(self, view: Any) -> None:
         """The board and plaques for this match (once: the target and sides never change)."""
+        from muggins_desktop.ui.cribbage.state import side_names
+
         key = (view.target, bool(view.partnerships))
         if self._laid == key:
             return
@@ -171,27 +121,62 @@ class CribbageReviewTable(ReviewTable):
         scene = self.table_scene
         sides = 2 if view.partnerships else view.players
         scene.set_match(view.target, sides, view.players, self.names, view.side_of, 0)  # type: ignore[attr-defined]
-        self.presenter.attach(self.source)
-        self.presenter.set_viewer(self.seat, True)
-        board = scene.board  # type: ignore[attr-defined]
-        board.set_names(self.presenter.side_names())
-        scene.presenter = self.presenter  # type: ignore[attr-defined]
+        scene.board.set_names(list(side_names(view, self.names)))  # type: ignore[attr-defined]
         self.fit()
 
-    def set_seat(self, seat: int) -> None:
-        super().set_seat(seat)
-        self.source.seat, self.source.humans = seat, [seat]
-        self.presenter.viewer = seat
-
     def render_view(self, view: Any) -> None:
-        self.source.current = view
+        from muggins_desktop.ui.cribbage.state import still_state
+
         if view is None:
             return
         self._set_up(view)
         scene = self.table_scene
         scene.board.set_scores(list(view.scores), animate=False)  # type: ignore[attr-defined]
-        self.presenter.update_status()  # "Bob's turn." under the hand
-        scene.show_state(self.presenter)  # type: ignore[attr-defined]
+        scene.show_state(still_state(view, self.names, self.seat))  # type: ignore[attr-defined]
+        self.place_declared()
+
+    def fit(self) -> None:
+        super().fit()
+        self.place_declared()
+
+    def place_declared(self) -> None:
+        """Keep "Declared: 4" clear of the counted cards: beside the row, else under its caption.
+
+        The scene puts the label where the running count goes in the play,
+        which the row of a hand being counted covers; a review stops on such
+        counts, so it moves the label out from behind the cards (and back to
+        its place for every other step).
+        """
+        scene: Any = self.table_scene
+        play, regions, label = scene.play, scene.regions, scene.count_label
+        if play is None or regions is None:
+            return
+        label.align = Qt.AlignmentFlag.AlignCenter
+        label.set_rect(qrect(play.count_label))
+        view = self.view_shown
+        if view is None or view.pending is None or view.pending.declared is None or not label.text:
+            return
+        cards = [item.sceneBoundingRect() for item in scene.row.items if item.isVisible()]
+        if not cards:
+            return
+        row = cards[0]
+        for rect in cards[1:]:
+            row = row.united(rect)
+        f = regions.font
+        metrics = QFontMetricsF(make_font(label.font_px, label.bold))
+        width, height = metrics.horizontalAdvance(label.text) + f, metrics.height() * 1.3
+        area = qrect(regions.play)
+        beside = QRectF(row.right() + f * 0.6, row.center().y() - height / 2, width, height)
+        if beside.right() <= area.right():
+            label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            label.set_rect(beside)
+            return
+        caption = scene.play_caption.sceneBoundingRect()
+        below = QRectF(row.left(), max(row.bottom(), caption.bottom() - 4), max(row.width(), width), height)
+        if below.bottom() <= qrect(regions.hand).top():
+            label.set_rect(below)
+            return
+        label.set_rect(QRectF(row.left(), row.top() - height - f * 0.2, max(row.width(), width), height))
 
     def controls(self) -> list[Any]:
         scene = self.table_scene

@@ -29,13 +29,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSlider,
     QSplitter,
     QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -43,7 +41,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.coach.replay import load_record, seat_names
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
-from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.coach import option_tree, review_texts, words
 from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background
 
@@ -114,8 +112,7 @@ class ReviewWindow(QWidget):
         self.analysis.setWordWrap(True)
         self.options = QTreeWidget(self)
         self.options.setObjectName("reviewOptions")
-        self.options.setRootIsDecorated(False)
-        self.options.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        option_tree.set_up(self.options)
         right = QWidget(self)
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -194,36 +191,7 @@ class ReviewWindow(QWidget):
         self.summary.setText(self.tr("This match cannot be reviewed: %1").replace("%1", message))
 
     def summary_text(self, review: Review) -> str:
-        parts = [
-            self.tr("%1 decisions analysed, %2 expected points lost (%3 per decision), %4 marked.")
-            .replace("%1", str(review.decisions))
-            .replace("%2", f"{review.ev_lost:.2f}")
-            .replace("%3", f"{review.mean_ev_lost:.2f}")
-            .replace("%4", str(len(review.flagged)))
-        ]
-        kinds = [
-            self.tr("%1: %2").replace("%1", words.kind_text(k)).replace("%2", f"{v:.2f}")
-            for k, v in review.ev_by_kind.items()
-        ]
-        if kinds:
-            parts.append(", ".join(kinds) + ".")
-        c, m = review.counting, review.muggins
-        if c is not None and m is not None and c["counts"]:
-            parts.append(
-                self.tr("Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.")
-                .replace("%1", str(c["exact"]))
-                .replace("%2", str(c["counts"]))
-                .replace("%3", str(c["missed"]))
-                .replace("%4", str(c["overcounted"]))
-            )
-            parts.append(
-                self.tr("Calls: %1 made, %2 won, %3 lost; opponents' undercounts let pass: %4.")
-                .replace("%1", str(m["calls"]))
-                .replace("%2", str(m["won"]))
-                .replace("%3", str(m["lost"]))
-                .replace("%4", str(m["undercounts_accepted"]))
-            )
-        return " ".join(parts)
+        return review_texts.summary(review)
 
     # ------------------------------------------------------------ stepping
     def go_to(self, index: int) -> None:
@@ -238,9 +206,7 @@ class ReviewWindow(QWidget):
             self.slider.setValue(index)
             self.slider.blockSignals(False)
         d = self.review.steps[index]
-        self.step_label.setText(
-            self.tr("Decision %1 of %2").replace("%1", str(index + 1)).replace("%2", str(len(self.review.steps)))
-        )
+        self.step_label.setText(review_texts.step_label(self.review, index))
         self.table.set_seat(self.seat)
         self.table.show_view(d.view)
         self.table.setAccessibleDescription(self.position_text())
@@ -283,52 +249,16 @@ class ReviewWindow(QWidget):
             super().keyPressEvent(event)
 
     def decision_text(self, d: Decision) -> str:
-        who = words.seat_name(d.seat, self.names)
-        lines = [
-            self.tr("%1 \u2014 %2: %3")
-            .replace("%1", words.kind_text(d.kind))
-            .replace("%2", who)
-            .replace("%3", words.action_text(d.action) if d.kind not in ("declare", "respond") else self._count_text(d))
-        ]
-        if d.analysed:
-            lines.append(self.tr("Best: %1").replace("%1", words.action_text(d.best)))
-            if d.hard is not None:
-                lines.append(self.tr("The hard computer player: %1").replace("%1", words.action_text(d.hard)))
-            lost = self.tr("Expected points lost: %1").replace("%1", f"{d.ev_lost:.2f}")
-            if d.flagged:
-                lost += " \u2014 " + self.tr("marked")
-            lines.append(lost)
-        return "\n".join(lines)
-
-    def _count_text(self, d: Decision) -> str:
-        action = d.action
-        if d.kind == "declare":
-            return self.tr("declares %1").replace("%1", str(getattr(action, "points", "")))
-        answer = getattr(action, "answer", "")
-        if answer == "muggins":
-            return self.tr("calls muggins for %1").replace("%1", str(getattr(action, "stated", "")))
-        if answer == "overcount":
-            return self.tr("calls an overcount")
-        return self.tr("accepts the count")
+        return review_texts.decision(d, self.names)
 
     def _fill_options(self, d: Decision) -> None:
-        self.options.clear()
         hint = d.hint
         self.options.setVisible(hint is not None)  # no empty table beside a count or a forced move
         if hint is None:
+            self.options.clear()
             self.options.setColumnCount(0)
             return
-        titles = words.column_titles(hint.kind)
-        self.options.setColumnCount(len(titles))
-        self.options.setHeaderLabels(titles)
-        for option in hint.options:
-            item = QTreeWidgetItem(words.option_columns(hint.kind, option))
-            if option.action == d.action:
-                font = item.font(0)
-                font.setBold(True)
-                for c in range(len(titles)):
-                    item.setFont(c, font)
-            self.options.addTopLevelItem(item)
+        option_tree.fill(self.options, hint, len(hint.options), lambda _i, option: option.action == d.action)
 
     def closeEvent(self, event: Any) -> None:
         self.worker.cancel()

@@ -18,10 +18,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QElapsedTimer, QTimer, Signal
-from PySide6.QtGui import QFont, QIntValidator
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics, QIntValidator
 from PySide6.QtWidgets import (
-    QDialog,
+    QApplication,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -35,10 +35,21 @@ from muggins_desktop.coach import trainer
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, FLUSH, NOBS, PAIR, RUN
 from muggins_desktop.storage import trainer_stats
 from muggins_desktop.ui.coach import words
+from muggins_desktop.ui.cribbage.dialog_fit import DialogBody, fit_to_room
+from muggins_desktop.ui.cribbage.dialog_parts import CardStrip, Retranslating, cards_text, dialog_style, headline
+
+# Room the window frame's icon and buttons take beside the title (title bars differ; this is generous).
+TITLE_FRAME_PX = 180
 
 
-class TrainerDialog(QDialog):
-    """The counting trainer; ``answered`` carries each ``trainer.Verdict``."""
+class TrainerDialog(Retranslating):
+    """The counting trainer; ``answered`` carries each ``trainer.Verdict``.
+
+    The cards are painted as in the Muggins count dialogs (``CardStrip``:
+    the hand, then the starter a little apart), and the dialog grows to hold
+    the breakdown after an answer (``fit_to_room``), within the screen and
+    its window: only its body scrolls when that is not enough.
+    """
 
     answered = Signal(object)
 
@@ -52,7 +63,7 @@ class TrainerDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("trainerDialog")
-        self.setWindowTitle(self.tr("Practice counting"))
+        self.setStyleSheet(dialog_style())
         self.rng = random.Random(seed)
         self.stats_path = stats_path
         self.save = save
@@ -64,23 +75,17 @@ class TrainerDialog(QDialog):
         self.ticker.setInterval(100)
         self.ticker.timeout.connect(self._tick)
         self._build()
+        self.retranslate()
         self.next_hand()
 
     def _build(self) -> None:
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.8)
-        self.kind_label = QLabel(self)
+        self.kind_label = headline("")
         self.kind_label.setObjectName("trainerKind")
-        self.hand_label = QLabel(self)
-        self.hand_label.setObjectName("trainerHand")
-        self.hand_label.setFont(big)
-        self.starter_label = QLabel(self)
-        self.starter_label.setObjectName("trainerStarter")
-        self.starter_label.setFont(big)
+        self.strip = CardStrip([], None, self, card_width=72.0)
+        self.strip.setObjectName("trainerCards")
         self.answer = QLineEdit(self)
         self.answer.setObjectName("trainerAnswer")
         self.answer.setValidator(QIntValidator(0, 29, self))
-        self.answer.setPlaceholderText(self.tr("Type the count and press Enter"))
         self.answer.returnPressed.connect(self._enter)
         self.timer_label = QLabel(self)
         self.timer_label.setObjectName("trainerTimer")
@@ -93,12 +98,13 @@ class TrainerDialog(QDialog):
         self.stats_label = QLabel(self)
         self.stats_label.setObjectName("trainerStats")
         self.stats_label.setWordWrap(True)
+        self.answer_caption = QLabel(self)
+        self.answer_caption.setBuddy(self.answer)
+        self.time_caption = QLabel(self)
         form = QFormLayout()
-        form.addRow(self.tr("Cards:"), self.hand_label)
-        form.addRow(self.tr("Starter:"), self.starter_label)
-        form.addRow(self.tr("Your count:"), self.answer)
-        form.addRow(self.tr("Time:"), self.timer_label)
-        self.next_button = QPushButton(self.tr("Next hand"), self)
+        form.addRow(self.answer_caption, self.answer)
+        form.addRow(self.time_caption, self.timer_label)
+        self.next_button = QPushButton(self)
         self.next_button.setAutoDefault(False)
         self.next_button.clicked.connect(self.next_hand)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -107,34 +113,84 @@ class TrainerDialog(QDialog):
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setAutoDefault(False)
+        self.body = DialogBody()  # only this part scrolls when the screen is too small
+        body = self.body.body
+        body.addWidget(self.kind_label)
+        body.addWidget(self.strip, 0, Qt.AlignmentFlag.AlignHCenter)
+        body.addLayout(form)
+        body.addWidget(self.result_label)
+        body.addWidget(self.breakdown_label)
+        body.addWidget(self.stats_label)
+        body.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.kind_label)
-        layout.addLayout(form)
-        layout.addWidget(self.result_label)
-        layout.addWidget(self.breakdown_label)
-        layout.addWidget(self.stats_label)
+        layout.addWidget(self.body, 1)
         layout.addWidget(buttons)
+
+    def retranslate(self) -> None:
+        """Every text of the dialog in the current language (also after a language switch)."""
+        self.setWindowTitle(self.tr("Practice counting"))
+        self.answer.setPlaceholderText(self.tr("Type the count and press Enter"))
+        self.answer_caption.setText(self.tr("Your count:"))
+        self.time_caption.setText(self.tr("Time:"))
+        self.next_button.setText(self.tr("Next hand"))
+        self.strip.starter_caption = self.tr("Starter")
+        self.strip.update()
+        self._show_exercise()
+        if self.verdict is not None and self.exercise is not None:
+            self.result_label.setText(self.result_text(self.verdict))
+            self.breakdown_label.setText(self.breakdown_text(self.exercise))
         self._show_stats()
+        self.wish_width = self.title_width()
+
+    def title_width(self) -> int:
+        """Wide enough that the title bar shows the whole title ("Practice counting — Muggins")."""
+        font = QFont(QApplication.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        name = QApplication.applicationDisplayName()
+        title = self.windowTitle() + (f" \u2014 {name}" if name else "")
+        return QFontMetrics(font).horizontalAdvance(title) + TITLE_FRAME_PX
+
+    def _show_exercise(self) -> None:
+        ex = self.exercise
+        if ex is None:
+            return
+        self.kind_label.setText(
+            self.tr("Count this crib (a flush needs all five cards).") if ex.crib else self.tr("Count this hand.")
+        )
+        self.strip.cards, self.strip.starter = list(ex.hand), ex.starter
+        text = cards_text(ex.hand, ex.starter)
+        self.strip.setAccessibleName(text)
+        self.strip.setAccessibleDescription(text)
+        self.strip.updateGeometry()
+        self.strip.update()
+
+    def grow(self) -> None:
+        """Fit the dialog to what it shows now (after an answer it holds the breakdown)."""
+        if not self.isVisible():
+            return  # showing fits it (Retranslating.showEvent)
+        inner = self.body.body  # the scrolled part has its own layout: bring it up to date first
+        inner.invalidate()
+        inner.activate()
+        self.body.updateGeometry()
+        fit_to_room(self, max(int(self.wish_width), self.width()))
 
     # ------------------------------------------------------------ flow
     def next_hand(self) -> None:
         """Deal the next hand and start the clock."""
         self.exercise = trainer.new_exercise(self.rng)
         self.verdict = None
-        ex = self.exercise
-        self.kind_label.setText(
-            self.tr("Count this crib (a flush needs all five cards).") if ex.crib else self.tr("Count this hand.")
-        )
-        self.hand_label.setText(words.cards_text(ex.hand))
-        self.starter_label.setText(words.card_text(ex.starter))
+        self._show_exercise()
         self.answer.setReadOnly(False)
         self.answer.clear()
         self.answer.setFocus()
-        self.result_label.clear()
-        self.breakdown_label.clear()
+        for label in (self.result_label, self.breakdown_label):
+            label.clear()
+            label.hide()  # no empty lines between the count and the statistics
         self.clock.start()
         self.ticker.start()
         self._tick()
+        self.grow()
 
     def submit(self, text: str | None = None) -> trainer.Verdict | None:
         """Mark the typed count (or ``text``); None when nothing valid was typed."""
@@ -154,7 +210,10 @@ class TrainerDialog(QDialog):
         self.answer.setReadOnly(True)
         self.result_label.setText(self.result_text(verdict))
         self.breakdown_label.setText(self.breakdown_text(self.exercise))
+        self.result_label.show()
+        self.breakdown_label.show()
         self._show_stats()
+        self.grow()
         self.answered.emit(verdict)
         return verdict
 

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.coach.hints import Option, Phrase
-from muggins_desktop.engine.cribbage.actions import Discard, Go, PegCard
+from muggins_desktop.engine.cribbage.actions import Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.ui.plural import plural
 
@@ -78,6 +78,12 @@ def action_text(action: Any) -> str:
         return tr("Draw")
     if isinstance(action, Pass):
         return tr("Pass")
+    if isinstance(action, Declare):
+        return tr("Declare %1").replace("%1", str(action.points))
+    if isinstance(action, Respond):
+        if action.answer == "muggins":
+            return tr("Call muggins for %1").replace("%1", str(action.stated))
+        return tr("Call an overcount") if action.answer == "overcount" else tr("Accept the count")
     return str(action)
 
 
@@ -256,6 +262,8 @@ def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
             .replace("%2", cards_text(p.cards))
             .replace("%3", card_text(p.starter))
         )
+        if p.declared is not None:
+            lines.append(tr("Declared: %1").replace("%1", str(p.declared)))
     return lines
 
 

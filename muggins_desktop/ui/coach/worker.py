@@ -24,7 +24,7 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             result: Any = self.fn()
-        except Exception as exc:  # noqa: BLE001 - handed to the GUI thread
+        except Exception as exc:  # handed to the GUI thread
             result = exc
         with self.owner.lock:
             self.owner.results[self.generation] = result

@@ -8,7 +8,6 @@ kinds of colour blindness) and, as a second cue, its own peg shape.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -25,7 +24,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -46,6 +44,8 @@ from muggins_desktop.ui.cribbage.board_layout import (
     board_layout,
     turn_bulge,
 )
+from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
+from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
 
 UNIT = 24.0  # pixels per hole pitch in item coordinates
 
@@ -145,7 +145,9 @@ class PegItem(QGraphicsObject):
         grad.setColorAt(0.0, self.colour.lighter(165))
         grad.setColorAt(0.45, self.colour)
         grad.setColorAt(1.0, self.colour.darker(160))
-        painter.setPen(QPen(QColor(20, 14, 8), max(1.0, r * 0.14)))
+        board = self.parentItem()
+        rim = board.looks.wood.peg_rim if isinstance(board, BoardItem) else DEFAULT_LOOKS.wood.peg_rim
+        painter.setPen(QPen(QColor(rim), max(1.0, r * 0.14)))
         painter.setBrush(QBrush(grad))
         painter.drawPath(head)
 
@@ -354,6 +356,15 @@ class BoardItem(QGraphicsObject):
             y += rng.uniform(0.18, 0.5)
         return lines
 
+    looks: Looks = DEFAULT_LOOKS  # the board wood; the scene sets it
+
+    def set_looks(self, looks: Looks) -> None:
+        if looks.wood != self.looks.wood:
+            self.looks = looks
+            self.update()
+            for peg in (p for pair in self._pegs for p in pair):
+                peg.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
@@ -364,42 +375,7 @@ class BoardItem(QGraphicsObject):
         self._paint_holes(painter)
 
     def _paint_wood(self, painter: QPainter, rect: QRectF) -> None:
-        radius = UNIT * 0.9
-        # Drop shadow on the felt.
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(rect.translated(UNIT * 0.18, UNIT * 0.25), radius, radius)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-        grad.setColorAt(0.0, QColor("#b9834a"))
-        grad.setColorAt(0.5, QColor("#a36d3a"))
-        grad.setColorAt(1.0, QColor("#8a5a2e"))
-        painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor("#5b3819"), UNIT * 0.12))
-        painter.drawRoundedRect(rect.adjusted(UNIT * 0.06, UNIT * 0.06, -UNIT * 0.06, -UNIT * 0.06), radius, radius)
-        # Grain.
-        painter.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(rect.adjusted(UNIT * 0.15, UNIT * 0.15, -UNIT * 0.15, -UNIT * 0.15), radius, radius)
-        painter.setClipPath(clip)
-        for y, amp, phase, alpha in self._grain:
-            path = QPainterPath()
-            steps = 24
-            for i in range(steps + 1):
-                x = rect.width() * i / steps
-                yy = (y + amp * math.sin(phase + i * 0.55)) * UNIT
-                if i == 0:
-                    path.moveTo(x, yy)
-                else:
-                    path.lineTo(x, yy)
-            painter.setPen(QPen(QColor(70, 40, 15, alpha), UNIT * 0.05))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(path)
-        # A soft sheen along the top edge.
-        sheen = QLinearGradient(rect.topLeft(), QPointF(rect.left(), rect.top() + UNIT * 1.2))
-        sheen.setColorAt(0.0, QColor(255, 240, 210, 70))
-        sheen.setColorAt(1.0, QColor(255, 240, 210, 0))
-        painter.fillRect(rect, QBrush(sheen))
-        painter.restore()
+        paint_wood(painter, rect, self.looks.wood, self._grain, UNIT)
 
     def _lane_pen(self, track: int) -> QPen:
         colour = QColor(track_colour(track))
@@ -453,16 +429,20 @@ class BoardItem(QGraphicsObject):
         tens.setBold(True)
         fives = QFont()
         fives.setPixelSize(max(1, int(max(UNIT * 0.38, least))))
-        painter.setPen(QColor(40, 20, 6, 230))
+        wood = self.looks.wood
+        label, halo = QColor(wood.label), QColor(wood.halo)
         for _track, x, y, number in lay.hole_labels():
-            painter.setFont(tens if number % 10 == 0 else fives)
+            # A thin halo in the wood's opposite tone keeps the number at AA
+            # over the coloured lane it sits in (tools/table_contrast.py).
+            face = tens if number % 10 == 0 else fives
             r = QRectF((x - 0.6) * UNIT, (y - 0.3) * UNIT, 1.2 * UNIT, 0.6 * UNIT)
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(number))
+            paint_haloed_text(painter, r, str(number), face, label, halo, max(UNIT * 0.09, 1.2 / scale))
+        painter.setPen(label)
         font = tens
         skunk = lay.skunk_line()
         if skunk is not None:
             x, top, bottom = skunk
-            pen = QPen(QColor(60, 25, 5, 200), UNIT * 0.07, Qt.PenStyle.DashLine)
+            pen = QPen(label, UNIT * 0.07, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(QPointF(x * UNIT, top * UNIT), QPointF(x * UNIT, bottom * UNIT))
             small = QFont(font)
@@ -475,13 +455,7 @@ class BoardItem(QGraphicsObject):
             )
 
     def _paint_hole(self, painter: QPainter, centre: QPointF, r: float) -> None:
-        grad = QRadialGradient(centre + QPointF(r * 0.3, r * 0.4), r * 1.2)
-        grad.setColorAt(0.0, QColor(20, 10, 4))
-        grad.setColorAt(0.7, QColor(45, 25, 10))
-        grad.setColorAt(1.0, QColor(120, 80, 45))
-        painter.setPen(QPen(QColor(230, 200, 160, 110), UNIT * 0.03))
-        painter.setBrush(QBrush(grad))
-        painter.drawEllipse(centre, r, r)
+        paint_hole(painter, centre, r, self.looks.wood, UNIT)
 
     def _paint_holes(self, painter: QPainter) -> None:
         lay = self.layout_

@@ -223,9 +223,6 @@ def change_colours() -> tuple[str, str]:
     return (HC_GAIN_COLOUR, HC_LOSS_COLOUR) if app_high_contrast() else (GAIN_COLOUR, LOSS_COLOUR)
 
 
-DIALOG_STYLE = _STYLE % dict(_NORMAL, h=16, big=30, summary=15) + FOCUS_STYLE
-
-
 def cards_text(cards: Sequence[Card], starter: Card | None) -> str:
     """The cards for a screen reader: "7♥ 7♠ 8♦ 10♥, starter 10♠"."""
     hand = " ".join(card_label(c) for c in cards)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.scoring import ScoreItem
 from muggins_desktop.ui.cribbage.dialogs import KIND_COLOURS
 from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
@@ -39,11 +40,7 @@ CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
 class ShowPanel(BoxItem):
@@ -74,7 +71,7 @@ class ShowPanel(BoxItem):
             item.setParentItem(self)
         self.button.hide()
         self.whose = ""
-        self.items: list = []  # the breakdown's items
+        self.items: list[ScoreItem] = []  # the breakdown's items
         self.index = -1
         self.texts: list[str] = []
         self._anim: QVariantAnimation | None = None
@@ -130,7 +127,7 @@ class ShowPanel(BoxItem):
         whose: str,
         cards: Sequence[Card],
         starter: Card,
-        items: Sequence,
+        items: Sequence[ScoreItem],
         line: str,
         first: bool,
         step_ms: int,

@@ -4,22 +4,24 @@ As in KDE's libkcardgame, the table never places single cards: it gives each
 pile a rectangle (``lay_out``) and the cards it holds (``set_cards``), and the
 pile puts its children where its policy says: the hand fans its cards and
 lifts the chosen ones, the count pile overlaps them from the left, the crib
-stacks its backs. A pile whose cards slide reports ``animationsDone``.
+stacks its backs. The shared ``Pile`` base (ui/table/pile.py) moves each
+card to its slot (``arrange``); cards slide through the scene's
+``animate_pos``, so ``animationsDone`` covers them. Clicks and drags on the
+cards are the table scene's (``itemClicked`` / ``itemDropped``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.cribbage.layout import Box, count_steps, fan
-from muggins_desktop.ui.table.items import BoxItem
+from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 
 
@@ -27,11 +29,8 @@ def qrect(box: Box) -> QRectF:
     return QRectF(box.x, box.y, box.w, box.h)
 
 
-class CardPile(BoxItem):
+class CardPile(Pile):
     """Cards as children; subclasses say where each card goes (``slots``)."""
-
-    cardClicked = Signal(object)
-    cardDropped = Signal(object, QPointF)
 
     def __init__(self, z: float = 3.0) -> None:
         super().__init__()
@@ -42,7 +41,7 @@ class CardPile(BoxItem):
         self.slide_ms = 0
         self.sources: dict[Card | None, QPointF] = {}  # scene point a new card slides in from
 
-    def paint(self, painter: Any, option: Any, widget: Any = None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """A pile has no look of its own: its cards paint themselves."""
 
     def lay_out(self, box: Box, card_w: float) -> None:
@@ -75,8 +74,6 @@ class CardPile(BoxItem):
 
     def _new_item(self, card: Card | None, face_up: bool) -> CardItem:
         item = CardItem(card, face_up=face_up, width=self.card_w, parent=self)
-        item.clicked.connect(self.cardClicked)
-        item.dropped.connect(self.cardDropped)
         # With slides on, a new card comes from where it was laid (a plaque,
         # the hand), else from the pile's left edge.
         start = QPointF(0, 0)
@@ -89,22 +86,20 @@ class CardPile(BoxItem):
     def cards(self) -> list[Card | None]:
         return [item.card for item in self.items]
 
+    def pieces(self) -> list[PieceItem]:
+        return list(self.items)
+
     def slots(self) -> list[QPointF]:
         """Where each card goes, relative to the pile's top left."""
         return [QPointF(0, 0) for _ in self.items]
 
-    def arrange(self) -> None:
+    def arrange(self, ms: int | None = None) -> None:
         """Put every card in its slot: new cards slide in when ``slide_ms`` is set."""
-        scene = self.scene()
-        for i, (item, pos) in enumerate(zip(self.items, self.slots(), strict=False)):
+        for i, item in enumerate(self.items):
             item.set_width(self.card_w)
-            item.setZValue(i * 0.01)
-            if item.dragging():
-                continue
-            if isinstance(scene, TableScene):
-                scene.animate_pos(item, pos, self.slide_ms)
-            else:
-                item.setPos(pos)
+            if not item.dragging:
+                item.setZValue(i * 0.01)
+        super().arrange(self.slide_ms if ms is None else ms)
 
 
 class HandPile(CardPile):
@@ -113,7 +108,6 @@ class HandPile(CardPile):
     def __init__(self) -> None:
         super().__init__(z=6.0)
         self.lifted: set[Card] = set()
-        self.cursor_index: int | None = None
 
     def slots(self) -> list[QPointF]:
         xs = fan(Box(0, 0, self.rect().width(), self.rect().height()), len(self.items), self.card_w)
@@ -126,20 +120,19 @@ class HandPile(CardPile):
         lifted: Sequence[Card],
         legal: Sequence[Card],
         dimmed: Sequence[Card],
-        clickable: bool,
+        active: bool,
         cursor: int | None,
     ) -> None:
         """Which cards are chosen (lifted, blue), playable (gold) or dimmed, and where the cursor is."""
         self.lifted = set(lifted)
-        self.cursor_index = cursor
         for i, item in enumerate(self.items):
             item.set_state(
                 legal=item.card in legal,
                 dimmed=item.card in dimmed,
                 selected=item.card in self.lifted,
-                clickable=clickable,
+                active=active,
             )
-            item.draggable = clickable
+            item.draggable = active
             item.set_focused(cursor == i)
         self.arrange()
 
@@ -190,20 +183,16 @@ class CribPile(CardPile):
 class DeckPile(CardPile):
     """The deck (one back, clickable to cut) and the starter beside it."""
 
-    deckClicked = Signal()
-
     def __init__(self) -> None:
         super().__init__()
         self.deck = self._new_item(None, False)
-        self.deck.clicked.disconnect(self.cardClicked)
-        self.deck.clicked.connect(lambda _c: self.deckClicked.emit())
         self.starter = self._new_item(None, True)
         self.items = [self.deck, self.starter]
 
     def set_starter(self, starter: Card | None, can_cut: bool) -> None:
         self.starter.set_face(starter, starter is not None)
         self.starter.setVisible(starter is not None)
-        self.deck.set_state(legal=can_cut, clickable=can_cut)
+        self.deck.set_state(legal=can_cut, active=can_cut)
 
     def slots(self) -> list[QPointF]:
         return [QPointF(0, 0), QPointF(self.card_w * 1.15, 0)]

@@ -1,38 +1,32 @@
 """The cribbage scene: the board, the plaques, the piles, the labels and the panels.
 
-``relayout(width, height)`` gives every pile and label its rectangle from
-the pure ``layout`` functions; ``show_state(presenter)`` puts the seat's view
-into them (which cards, which are playable, what the labels say). The scene
-never decides anything: the presenter does.
+``layout(size)`` (on a resize only) gives every pile and label its rectangle
+from the pure ``layout`` functions and shows the last state again;
+``show_state(state)`` puts one frozen ``CribbageTableState`` into them (which
+cards, which are playable, what the labels say). The scene never decides
+anything and never reads the presenter: it is handed values.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
+    QObject,
     QPointF,
     QRectF,
     QSizeF,
     Qt,
-    QTimer,
     QVariantAnimation,
 )
 
-from muggins_desktop.engine.cribbage.actions import Cut, Go
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
-from muggins_desktop.ui.cribbage.items import (
-    GOLD,
-    MUTED,
-    ButtonItem,
-    LabelItem,
-    SeatPlaque,
-)
+from muggins_desktop.ui.cribbage.items import GOLD, MUTED, SeatPlaque
 from muggins_desktop.ui.cribbage.layout import (
     Box,
     PlayRegions,
@@ -51,23 +45,21 @@ from muggins_desktop.ui.cribbage.piles import (
     RowPile,
     qrect,
 )
-from muggins_desktop.ui.cribbage.presenter import person_seat
+from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 
 CONTEXT = "CribbageTable"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
-def first_cuts(view: Any) -> list[tuple[int, str]]:
+def first_cuts(view: CribbageView) -> list[tuple[int, str]]:
     """The cards cut for the first deal, while the first hand's discards go on."""
     if view.hand_no != 1 or view.phase != "discard":
         return []
@@ -83,9 +75,10 @@ def first_cuts(view: Any) -> list[tuple[int, str]]:
 class CribbageScene(TableScene):
     """Everything on the cribbage felt; ``animationsDone`` when pegs and cards rest."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.presenter: Any = None  # whose state ``layout`` shows
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent, notice_ms=2600, notice_z=60)
+        self.state: CribbageTableState | None = None  # the state last shown
+        self._still: list[Callable[[], None]] = []  # waiting for the pegs and cards to rest
         self.board: BoardItem | None = None
         self.plaques: dict[int, SeatPlaque] = {}
         self.deck = DeckPile()
@@ -103,9 +96,6 @@ class CribbageScene(TableScene):
         self.me_label = LabelItem(bold=True)
         self.me_label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.hint_label = LabelItem()
-        self.notice = LabelItem(bold=True)
-        self.notice.badge = True
-        self.notice.setZValue(60)
         for label in (self.starter_label, self.crib_label, self.hint_label):
             label.colour = MUTED
         self.show_panel = ShowPanel()
@@ -128,7 +118,6 @@ class CribbageScene(TableScene):
             self.crib_label,
             self.me_label,
             self.hint_label,
-            self.notice,
             self.show_panel,
             self.final_panel,
             self.keys_panel,
@@ -138,9 +127,7 @@ class CribbageScene(TableScene):
         self.regions: TableRegions | None = None
         self.play: PlayRegions | None = None
         self.side_of: Callable[[int], int] = lambda seat: seat
-        self._notice_timer = QTimer(self)
-        self._notice_timer.setSingleShot(True)
-        self._notice_timer.timeout.connect(lambda: self.notice.set_text(""))
+        self.animationsDone.connect(self._settle)
 
     # ------------------------------------------------------------ set-up
     def set_match(
@@ -180,12 +167,25 @@ class CribbageScene(TableScene):
         if not self.is_animating():
             self.animationsDone.emit()
 
+    def when_idle(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the pegs and the cards have come to rest (now, if they are)."""
+        if self.is_animating():
+            self._still.append(callback)
+        else:
+            callback()
+
+    def _settle(self) -> None:
+        if not self.is_animating():
+            callbacks, self._still = self._still, []
+            for callback in callbacks:
+                callback()
+
     # ------------------------------------------------------------ layout
     def layout(self, size: QSizeF) -> None:
-        """Give every item its place for a viewport of ``size``, then show the state."""
+        """Give every item its place for a viewport of ``size``, then show the last state again."""
         self.place(size.width(), size.height())
-        if self.presenter is not None:
-            self.show_state(self.presenter)
+        if self.state is not None:
+            self.show_state(self.state)
 
     def place(self, width: float, height: float) -> None:
         """Give every item its place for a ``width`` x ``height`` viewport."""
@@ -229,68 +229,70 @@ class CribbageScene(TableScene):
         self.keys_hint.set_rect(qrect(Box(r.me.right - f * ts * 12, r.me.y, f * ts * 12, r.me.h)))
 
     # ------------------------------------------------------------ state
-    def show_state(self, p: Any) -> None:
-        """Put the presenter's view (seat, selection, legal cards) on the felt."""
-        view = p.view()
-        if view is None or self.regions is None:
+    def show_state(self, state: CribbageTableState) -> None:
+        """Put ``state`` (the seat's view, the selection, the playable cards) on the felt."""
+        self.state = state
+        if self.regions is None:
             return
-        self._show_plaques(view, p)
-        self._show_play(view, p)
-        self._show_hand(view, p)
-        self._show_me(view, p)
-        self.hint_label.set_text(p.status)
+        self._show_plaques(state)
+        self._show_play(state)
+        self._show_hand(state)
+        self._show_me(state)
+        self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
 
-    def _show_plaques(self, view: Any, p: Any) -> None:
+    def _show_plaques(self, state: CribbageTableState) -> None:
         assert self.regions is not None
-        order = [(p.viewer + i) % view.players for i in range(1, view.players + 1)]
-        others = [s for s in order if s != p.viewer]
+        view, viewer = state.view, state.viewer
+        order = [(viewer + i) % view.players for i in range(1, view.players + 1)]
+        others = [s for s in order if s != viewer]
         boxes = plaque_boxes(self.regions.plaques, len(others), self.regions.font, self.regions.stacked)
         for seat, plaque in self.plaques.items():
-            plaque.setVisible(seat != p.viewer)
+            plaque.setVisible(seat != viewer)
+        scores = self._scores(state)
         for seat, box in zip(others, boxes, strict=False):
             plaque = self.plaques[seat]
             plaque.font_px = self.regions.font * 0.95
             plaque.set_rect(qrect(box))
-            plaque.score = self._scores(view, p)[view.side_of(seat)]
+            plaque.score = scores[view.side_of(seat)]
             plaque.card_count = view.hand_counts[seat] if seat < len(view.hand_counts) else 0
             plaque.dealer = view.dealer == seat
             plaque.active = view.to_act == seat
             plaque.said_go = seat in view.go_said
-            plaque.detail = "\n".join(self._plaque_details(view, p, seat, plaque.card_count))
+            plaque.detail = "\n".join(self._plaque_details(state, seat, plaque.card_count))
             plaque.update()
 
-    def _scores(self, view: Any, p: Any) -> Sequence[int]:
+    def _scores(self, state: CribbageTableState) -> Sequence[int]:
         """The scores the board shows: the steps' while they run, else the view's."""
-        if p.running and self.board is not None:
+        if state.running and self.board is not None:
             return self.board.scores()
-        return view.scores
+        return state.view.scores
 
-    def _plaque_details(self, view: Any, p: Any, seat: int, count: int) -> list[str]:
+    def _plaque_details(self, state: CribbageTableState, seat: int, count: int) -> list[str]:
+        view = state.view
         details = [tr("%n card(s) in hand", count)]
-        if view.partnerships and view.side_of(seat) == view.side_of(p.viewer):
+        if view.partnerships and view.side_of(seat) == view.side_of(state.viewer):
             details.append(tr("partner"))
-        if view.to_act == seat and not p.controller.is_human(seat):
+        if view.to_act == seat and seat in state.computers:
             details.append(tr("thinking…"))
         played = [c for s, c in view.played if s == seat]
         if played:
             details.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
         return details
 
-    def _show_play(self, view: Any, p: Any) -> None:
-        can_cut = any(isinstance(a, Cut) for a in p.legal_actions())
-        self.deck.set_starter(view.starter, can_cut)
+    def _show_play(self, state: CribbageTableState) -> None:
+        view, names = state.view, state.names
+        self.deck.set_starter(view.starter, state.can_cut)
         self.starter_label.set_text(tr("Starter") if view.starter is not None else tr("Deck"))
         self.crib.set_count(view.crib_count)
-        dealer = p.names[view.dealer] if 0 <= view.dealer < len(p.names) else ""
+        dealer = names[view.dealer] if 0 <= view.dealer < len(names) else ""
         self.crib_label.set_text(tr("Crib (%1)").replace("%1", dealer))
         self.count_label.set_text("")
         pile: Sequence[tuple[int, Card]] = ()
         cuts = first_cuts(view)
-        kept = p.kept
-        if kept is not None:
-            pile = kept.pile
-            self.count_label.set_text(tr("Count: %1").replace("%1", str(kept.count)))
+        if state.kept is not None:
+            pile = state.kept
+            self.count_label.set_text(tr("Count: %1").replace("%1", str(state.kept_count)))
             self.play_caption.set_text(tr("The play"))
             self.row.set_cards([])
         elif view.phase == "pegging":
@@ -300,84 +302,85 @@ class CribbageScene(TableScene):
             self.play_caption.set_text(tr("The play") if cards else tr("The play: a new count starts"))
             self.row.set_cards([])
         elif view.phase == "show" and view.pending is not None:
-            self._show_pending(view, p)
+            self._show_pending(state)
         elif cuts:
-            self._show_cuts(cuts, p)
+            self._show_cuts(cuts, names)
         else:
             self.row.set_cards([])
-            self.play_caption.set_text(self._idle_caption(view, p))
-        self.count.sources = {c: self._source(s, p) for s, c in pile}
+            self.play_caption.set_text(self._idle_caption(state))
+        self.count.sources = {c: self._source(s, state.viewer) for s, c in pile}
         self.count.set_cards([c for _s, c in pile])
         self.count.set_owners([track_colour(self.side_of(s)) for s, _c in pile])
 
-    def _source(self, seat: int, p: Any) -> QPointF:
+    def _source(self, seat: int, viewer: int) -> QPointF:
         """Where a card laid by ``seat`` comes from: its plaque, or the person's hand."""
         plaque = self.plaques.get(seat)
-        if seat != p.viewer and plaque is not None and plaque.isVisible():
+        if seat != viewer and plaque is not None and plaque.isVisible():
             return plaque.sceneBoundingRect().center()
         return self.hand.sceneBoundingRect().center()
 
-    def _idle_caption(self, view: Any, p: Any) -> str:
+    def _idle_caption(self, state: CribbageTableState) -> str:
+        view = state.view
         if view.phase != "discard":
             return engine_text(view.phase)
-        if view.dealer == person_seat(p):
+        if view.dealer == state.you:
             return tr("Each player lays away to your crib")
-        return tr("Each player lays away to the crib of %1").replace("%1", p.names[view.dealer])
+        return tr("Each player lays away to the crib of %1").replace("%1", state.names[view.dealer])
 
-    def _show_pending(self, view: Any, p: Any) -> None:
+    def _show_pending(self, state: CribbageTableState) -> None:
         assert self.play is not None
-        pending = view.pending
+        pending = state.view.pending
+        assert pending is not None
         cw = self.play.card_w
         self.row.spacing, self.row.gap_before_last = 1.05, 0.3
         self.row.lay_out(Box(self.play.count.x, self.play.count.y, cw * 6, cw * 1.4), cw)
         self.row.set_cards([*pending.cards, pending.starter])
         whose = tr("Crib (%1)") if pending.crib else tr("Hand (%1)")
-        self.play_caption.set_text(tr("Counting %1").replace("%1", whose.replace("%1", p.names[pending.counter])))
+        counter = state.names[pending.counter]
+        self.play_caption.set_text(tr("Counting %1").replace("%1", whose.replace("%1", counter)))
         if pending.declared is not None:
             self.count_label.set_text(tr("Declared: %1").replace("%1", str(pending.declared)))
 
-    def _show_cuts(self, cuts: list[tuple[int, str]], p: Any) -> None:
+    def _show_cuts(self, cuts: list[tuple[int, str]], names: Sequence[str]) -> None:
         assert self.play is not None
         small = self.play.card_w * 0.9
         self.row.spacing, self.row.gap_before_last = 1.5, 0.0
         self.row.lay_out(Box(self.play.count.x, self.play.count.y, small * 1.5 * len(cuts), small * 1.4), small)
         self.row.set_cards([Card.parse(code) for _s, code in cuts])
-        names = ", ".join(f"{p.names[s]} {texts.card_text(c)}" for s, c in cuts)
-        self.play_caption.set_text(tr("Cut for the deal: %1 (lowest deals)").replace("%1", names))
+        shown = ", ".join(f"{names[s]} {texts.card_text(c)}" for s, c in cuts)
+        self.play_caption.set_text(tr("Cut for the deal: %1 (lowest deals)").replace("%1", shown))
 
-    def _show_hand(self, view: Any, p: Any) -> None:
-        my_turn = p.my_turn()
-        self.hand.set_cards(list(view.hand), face_up=p.reveal)
+    def _show_hand(self, state: CribbageTableState) -> None:
+        view, my_turn = state.view, state.my_turn
+        self.hand.set_cards(list(view.hand), face_up=state.reveal)
         pegging = my_turn and view.phase == "pegging"
         discarding = my_turn and view.phase == "discard"
-        legal = set(p.legal_cards()) if pegging else set()
-        hints = p.hints and pegging
-        glow = list(legal) if hints else [c for c in p.suggested if discarding and c not in p.selected]
+        legal = set(state.legal_cards) if pegging else set()
+        hints = state.hints and pegging
+        glow = list(legal) if hints else [c for c in state.suggested if discarding and c not in state.selected]
         self.hand.set_marks(
-            lifted=p.selected if discarding else [],
+            lifted=state.selected if discarding else [],
             legal=glow,
             dimmed=[c for c in view.hand if c not in legal] if hints else [],
-            clickable=pegging or discarding,
-            cursor=p.cursor if my_turn else None,
+            active=pegging or discarding,
+            cursor=state.cursor if my_turn else None,
         )
-        actions = p.legal_actions()
         if view.phase == "discard":
-            n = p.discard_size()
-            text = tr("Lay away (%1/%2)").replace("%1", str(len(p.selected))).replace("%2", str(n))
+            n = view.discard_size
+            text = tr("Lay away (%1/%2)").replace("%1", str(len(state.selected))).replace("%2", str(n))
             self.action_button.set_text(text)
-            self.action_button.set_enabled(my_turn and len(p.selected) == n, accent=True)
+            self.action_button.set_enabled(my_turn and len(state.selected) == n, accent=True)
         elif view.phase == "cut":
             self.action_button.set_text(tr("Cut"))
-            self.action_button.set_enabled(any(isinstance(a, Cut) for a in actions), accent=True)
+            self.action_button.set_enabled(state.can_cut, accent=True)
         self.action_button.setVisible(view.phase in ("discard", "cut"))
         self.go_button.set_text(tr("Go"))
-        can_go = any(isinstance(a, Go) for a in actions)
-        self.go_button.set_enabled(can_go, accent=can_go)
+        self.go_button.set_enabled(state.can_go, accent=state.can_go)
         self.go_button.setVisible(view.phase == "pegging")
 
-    def _show_me(self, view: Any, p: Any) -> None:
-        me = p.viewer or 0
-        parts = [p.names[me], texts.points(self._scores(view, p)[view.side_of(me)])]
+    def _show_me(self, state: CribbageTableState) -> None:
+        view, me = state.view, state.viewer
+        parts = [state.names[me], texts.points(self._scores(state)[view.side_of(me)])]
         if view.dealer == me:
             parts.append(tr("dealer"))
         if me in view.go_said:
@@ -387,6 +390,21 @@ class CribbageScene(TableScene):
             parts.append(tr("played %1").replace("%1", " ".join(texts.card_text(str(c)) for c in played)))
         self.me_label.colour = name_colour(view.side_of(me))
         self.me_label.set_text("  ·  ".join(parts))
+
+    # ------------------------------------------------------------ input
+    def drop_target(self, pos: QPointF) -> Pile | None:
+        """Anything above the hand is "the table": the crib while discarding, the count in the play."""
+        r = self.regions
+        return self.count if r is not None and pos.y() < r.hand.y - r.font else None
+
+    def focus_pieces(self) -> list[PieceItem]:
+        """The keyboard cursor walks the person's cards while they are face up."""
+        return list(self.hand.items) if self.state is not None and self.state.reveal else []
+
+    def focused_piece(self) -> PieceItem | None:
+        cursor = self.state.cursor if self.state is not None else None
+        items = self.hand.items
+        return items[cursor] if cursor is not None and cursor < len(items) else None
 
     # ------------------------------------------------------------ steps
     def set_scores(self, scores: Sequence[int]) -> None:
@@ -398,11 +416,6 @@ class CribbageScene(TableScene):
                 plaque.score = scores[side]
                 plaque.update()
 
-    def show_notice(self, text: str, ms: int = 2600) -> None:
-        self.notice.set_text(text)
-        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
-            self._notice_timer.start(ms)
-
     def beat(self, ms: int, done: Callable[[], None]) -> None:
         """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""
         anim = QVariantAnimation(self)
@@ -413,5 +426,5 @@ class CribbageScene(TableScene):
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def shutdown(self) -> None:
-        self._notice_timer.stop()
+        self.notice_timer.stop()
         self.show_panel.close()

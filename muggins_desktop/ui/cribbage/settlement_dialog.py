@@ -1,8 +1,11 @@
 """The settlement of a Muggins count: declared vs true, breakdown, answers.
 
 Gains read green and losses red (each at least 4.5:1 on the dialog), the
-breakdown lines in darkened kind colours (at least 4.5:1 on the list), and
-a claim that was wrong says so.
+breakdown lines in darkened kind colours (at least 4.5:1 on the list). The
+result, which never scrolls away, first says why the score moved as it did:
+a claim that was wrong says so (a wrong overcount call changes nothing), a
+miscount nobody claimed stands, and when a wrong muggins call lets an
+overcount stand the counter's line gives the whole change of the count.
 """
 
 from __future__ import annotations
@@ -102,7 +105,7 @@ class SettlementDialog(Retranslating):
         self.answers.setWordWrap(True)
         layout.addWidget(self.answers)
         # Named 'result' for the tables and tests; it hides QDialog.result().
-        self.result: QLabel = QLabel()  # type: ignore[assignment,method-assign]
+        self.result: QLabel = QLabel()  # type: ignore[assignment]
         self.result.setObjectName("result")
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
@@ -183,6 +186,7 @@ class SettlementDialog(Retranslating):
         self.breakdown.setMinimumWidth(min(widest + 2 * self.breakdown.frameWidth() + bar + 8, screen - 60))
 
     def _answer_lines(self) -> list[str]:
+        """What each opponent answered (the verdict on a claim is in the result, which never scrolls away)."""
         info = self.info
         lines = []
         for name, answer, stated in info.answers:
@@ -190,35 +194,73 @@ class SettlementDialog(Retranslating):
                 lines.append(self.tr("%1: Muggins, %2").replace("%1", name).replace("%2", str(stated)))
             else:
                 lines.append(f"{name}: {engine_text(answer)}")
-            wrong = self._wrong_call(name, answer, stated)
-            if wrong:
-                lines.append(wrong)
         if info.final:
             lines.append(self.tr("The count reached the target: no answers were asked."))
         elif info.declared is not None and not info.answers:
             lines.append(self.tr("Nobody answered."))
         return lines
 
-    def _wrong_call(self, name: str, answer: str, stated: int | None) -> str:
-        """Say plainly when a claim was wrong, so its cost does not look like a bug."""
+    def _claim(self) -> tuple[str, str, int | None] | None:
+        """The answer that settled the count (the first claim), or None when everyone accepted."""
+        return next((a for a in self.info.answers if a[1] in ("muggins", "overcount")), None)
+
+    def _false_muggins(self) -> bool:
+        claim, info = self._claim(), self.info
+        return claim is not None and claim[1] == "muggins" and info.declared is not None and info.true <= info.declared
+
+    def _verdict(self) -> list[str]:
+        """Why the score moved as it did, in plain words: a wrong call, or a miscount nobody claimed."""
         info = self.info
-        if info.declared is None:
-            return ""
-        if answer == "muggins" and stated is not None and info.true <= info.declared:
-            return (
-                self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
-                .replace("%1", name)
-                .replace("%2", info.counter_name)
-                .replace("%3", texts.points(stated))
+        if info.declared is None or info.final:
+            return []
+        claim = self._claim()
+        off = info.declared - info.true
+        lines = []
+        if claim is not None and claim[1] == "overcount" and off <= 0:
+            lines.append(
+                self.tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", claim[0])
             )
-        if answer == "overcount" and info.declared <= info.true:
-            return self.tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", name)
-        return ""
+        elif off > 0 and (claim is None or claim[1] != "overcount"):
+            if claim is None:
+                text = self.tr(
+                    "The count was %1 too high, but nobody called an overcount, so it stands; nothing changes."
+                )
+            else:
+                text = self.tr("The count was %1 too high, but nobody called an overcount, so it stands.")
+            lines.append(text.replace("%1", texts.points(off)))
+        elif off < 0 and claim is None:
+            lines.append(
+                self.tr("The count was %1 short, but nobody called muggins, so it stands; nothing changes.").replace(
+                    "%1", texts.points(-off)
+                )
+            )
+        elif off == 0 and claim is None:
+            lines.append(self.tr("The declared count stands; nothing changes."))
+        if claim is not None and claim[1] == "muggins" and claim[2] is not None and off >= 0:
+            lines.append(
+                self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
+                .replace("%1", claim[0])
+                .replace("%2", info.counter_name)
+                .replace("%3", texts.points(claim[2]))
+            )
+        return lines
 
     def _change_lines(self) -> list[tuple[str, bool]]:
+        info = self.info
+        whole = self._false_muggins()  # the counter gains on top of the declared points: say the whole change
         lines = []
-        for name, delta in self.info.changes:
-            if delta > 0:
+        for name, delta in info.changes:
+            if delta > 0 and whole and info.declared is not None:
+                whole = False
+                text = (
+                    self.tr("%1: +%2 for the wrong call (%3 in all with the %4 declared)")
+                    .replace("%1", name)
+                    .replace("%2", texts.points(delta))
+                    .replace("%3", str(info.declared + delta))
+                    .replace("%4", str(info.declared))
+                )
+                lines.append((text, True))
+            elif delta > 0:
                 lines.append((self.tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)), True))
             elif delta < 0:
                 lines.append((self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)), False))
@@ -227,17 +269,21 @@ class SettlementDialog(Retranslating):
     def _result_plain(self) -> str:
         if self.info.declared is None:
             return self.tr("Pegged automatically.")
-        lines = self._change_lines()
-        return "\n".join(t for t, _ in lines) if lines else self.tr("The declared count stands; nothing changes.")
+        lines = self._verdict() + [t for t, _ in self._change_lines()]
+        return "\n".join(lines) if lines else self.tr("The declared count stands; nothing changes.")
 
     def _result_html(self) -> str:
-        lines = self._change_lines() if self.info.declared is not None else []
-        if not lines:
+        if self.info.declared is None:
+            return html.escape(self._result_plain())
+        changes = self._change_lines()
+        verdict = [html.escape(t) for t in self._verdict()]
+        if not changes and not verdict:
             return html.escape(self._result_plain())
         gain_colour, loss_colour = change_colours()
-        return "<br>".join(
-            f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>' for t, gain in lines
-        )
+        coloured = [
+            f'<span style="color:{gain_colour if gain else loss_colour}">{html.escape(t)}</span>' for t, gain in changes
+        ]
+        return "<br>".join(verdict + coloured)
 
     def _highlight(self, row: int) -> None:
         if 0 <= row < len(self.info.items):

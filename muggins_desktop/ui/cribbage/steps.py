@@ -1,24 +1,36 @@
-"""What the cribbage table shows after each action, as a queue of typed steps.
+"""What the cribbage table shows after each action, as a queue of steps that show themselves.
 
 ``steps_for_events`` turns the (redacted) events of one action into steps:
 new scores on the board, a notice on the felt, an automatic show, a pause so
 a completed count stays in view, a settlement, the end of the match. The
-presenter runs them one at a time; the table carries each one out and says
-when it is done. Everything here reads only the seat's view and the events
-it was given, never the match.
+presenter runs them one at a time; each step carries out itself on its stage
+(``run(stage, done)``, the stage being the presenter, see ``CribbageStage``)
+and calls ``done`` when it is over: scores when the pegs have stopped, a show
+when its panel has outlined every combination, "Next hand" on its button, a
+settlement when its dialog closes, a held count or a "go" after one beat of
+the pace. Everything here reads only the seat's view and the events it was
+given, never the match; the texts a step shows are made when it is built.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, SignalInstance
 
+from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialogs import SettlementInfo
+from muggins_desktop.ui.cribbage.dialogs import SettlementDialog, SettlementInfo
+from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.table.words import side_seats, winners_title
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.cribbage.dialog_host import DialogHost
+    from muggins_desktop.ui.cribbage.scene import CribbageScene
 
 CONTEXT = "CribbageTable"
 
@@ -27,15 +39,58 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(CONTEXT, text, None, n)
 
 
+class CribbageStage(Protocol):
+    """What the cribbage steps use of the presenter that runs them."""
+
+    @property
+    def scene(self) -> CribbageScene: ...
+
+    @property
+    def dialogs(self) -> DialogHost: ...
+
+    @property
+    def pace_ms(self) -> int:
+        """How long a finished count or a go stays in view."""
+        ...
+
+    @property
+    def show_ms(self) -> int:
+        """How long each combination of a show stays outlined."""
+        ...
+
+    def show_notice(self, text: str) -> None: ...
+
+    def render(self) -> None: ...
+
+    def take_focus(self) -> None: ...
+
+    def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None: ...
+
+
 @dataclass(frozen=True)
 class ScoresStep:
+    """New scores on the board; over when the pegs have stopped."""
+
     scores: tuple[int, ...]
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.scene.set_scores(self.scores)
+        stage.scene.when_idle(done)
 
 
 @dataclass(frozen=True)
 class NoticeStep:
+    """A short message on the felt (a computer's answer, a go)."""
+
     text: str
     beat: bool = False  # hold it in view for one beat of the pace
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.show_notice(self.text)
+        if self.beat and stage.pace_ms > 0:
+            stage.scene.beat(stage.pace_ms, done)
+        else:
+            done()
 
 
 @dataclass(frozen=True)
@@ -45,29 +100,79 @@ class BeatStep:
     pile: tuple[tuple[int, Card], ...]
     count: int
 
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.render()  # the presenter shows the kept count while this step is on
+
+        def over() -> None:
+            done()
+            stage.render()
+
+        stage.scene.beat(stage.pace_ms, over)
+
 
 @dataclass(frozen=True)
 class AutoShowStep:
-    """Show one automatically counted hand: ``show`` is the engine's ShowView."""
+    """Show one automatically counted hand (``show`` is the engine's ShowView)."""
 
-    event: dict[str, Any] = field(hash=False, compare=False)
-    show: Any = field(hash=False, compare=False)
+    show: ShowView = field(hash=False, compare=False)
+    scores: tuple[int, ...] = ()
+    whose: str = ""  # "Hand (Ann)"
+    line: str = ""  # the log's sentence for the count
     first: bool = False
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        scene, show = stage.scene, self.show
+        scene.set_scores(self.scores)
+        stage.once(scene.show_panel.finished, done)
+        scene.show_panel.start(
+            tr("The show"), self.whose, list(show.cards), show.starter, show.items, self.line, self.first, stage.show_ms
+        )
 
 
 @dataclass(frozen=True)
 class NextHandStep:
     """Wait for "Next hand" after the automatic show."""
 
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        panel = stage.scene.show_panel
+
+        def clicked() -> None:
+            panel.close()
+            done()
+            stage.take_focus()
+
+        stage.once(panel.clicked, clicked)
+        panel.wait(tr("Next hand"))
+
 
 @dataclass(frozen=True)
 class SettlementStep:
+    """The truth about a count, in a dialog; over when it closes."""
+
     info: SettlementInfo = field(hash=False, compare=False)
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.dialogs.show(SettlementDialog(self.info, stage.dialogs.parent_widget()), on_close=done)
 
 
 @dataclass(frozen=True)
 class FinalStep:
-    outcome: Any = field(hash=False, compare=False)
+    """The end of the match on the final panel (its texts made when the match ended)."""
+
+    outcome: Outcome = field(hash=False, compare=False)
+    title: str = ""
+    lines: tuple[str, ...] = ()
+    header: tuple[str, ...] = ()
+    rows: tuple[tuple[object, ...], ...] = ()
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        scene = stage.scene
+        scene.show_panel.close()
+        scene.clear_notice()
+        scene.final_panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
+        scene.final_panel.set_summary(self.header, self.rows, tr("Rematch"))
+        stage.render()
+        done()
 
 
 Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
@@ -77,7 +182,7 @@ Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | Settle
 class StepContext:
     """What building steps needs to know about the table."""
 
-    view: Any  # the seat's view after the action
+    view: CribbageView  # the seat's view after the action
     names: Sequence[str]
     is_human: Callable[[int], bool]
     you: int | None
@@ -87,12 +192,12 @@ class StepContext:
     pile: list[tuple[int, Card]]  # the current count's cards, kept across actions
 
 
-def steps_for_events(events: Sequence[dict[str, Any]], ctx: StepContext) -> list[Step]:
+def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
     steps: list[Step] = []
     auto_shows = [e for e in events if e.get("event") == "show" and e.get("declared") is None]
     for i, event in enumerate(events):
         steps.extend(_steps_for(event, list(events[i + 1 :]), auto_shows, ctx))
-    if ctx.pile and ctx.view is not None and ctx.view.phase != "pegging":
+    if ctx.pile and ctx.view.phase != "pegging":
         steps.extend(_beat(ctx))
     return steps
 
@@ -105,9 +210,7 @@ def _beat(ctx: StepContext) -> list[Step]:
     return [BeatStep(pile, count)]
 
 
-def _steps_for(
-    event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]], ctx: StepContext
-) -> list[Step]:
+def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: StepContext) -> list[Step]:
     kind = event.get("event")
     if kind == "peg":
         ctx.pile.append((int(event["player"]), Card.parse(event["card"])))
@@ -132,12 +235,14 @@ def _steps_for(
     return []
 
 
-def _show_steps(
-    event: dict[str, Any], rest: list[dict[str, Any]], auto_shows: list[dict[str, Any]], ctx: StepContext
-) -> list[Step]:
+def _show_steps(event: Event, rest: list[Event], auto_shows: list[Event], ctx: StepContext) -> list[Step]:
     if event.get("declared") is None:
         show = find_show(ctx.view, int(event["player"]), bool(event.get("crib")))
-        return [AutoShowStep(event, show, first=event is auto_shows[0])] if show is not None else []
+        if show is None:
+            return []
+        whose = (tr("Crib (%1)") if show.crib else tr("Hand (%1)")).replace("%1", ctx.names[show.counter])
+        line = texts.describe(event, ctx.names, ctx.you) or ""
+        return [AutoShowStep(show, tuple(event["scores"]), whose, line, first=event is auto_shows[0])]
     steps: list[Step] = [ScoresStep(tuple(event["scores"]))]
     player = int(event["player"])
     if not ctx.is_human(player):
@@ -151,21 +256,21 @@ def _show_steps(
     return steps
 
 
-def find_show(view: Any, counter: int, crib: bool) -> Any:
+def find_show(view: CribbageView, counter: int, crib: bool) -> ShowView | None:
     """The settled count (the engine's ShowView) of ``counter``'s hand or crib this deal."""
-    for show in reversed(view.shows if view is not None else ()):
+    for show in reversed(view.shows):
         if show.counter == counter and show.crib == crib:
             return show
     return None
 
 
-def side_name(view: Any, seat: int, names: Sequence[str]) -> str:
+def side_name(view: CribbageView, seat: int, names: Sequence[str]) -> str:
     if view.partnerships:
         return texts.names_of_side(view.side_of(seat), names, partnerships=True)
     return names[seat]
 
 
-def settlement_info(show: Any, view: Any, names: Sequence[str]) -> SettlementInfo:
+def settlement_info(show: ShowView, view: CribbageView, names: Sequence[str]) -> SettlementInfo:
     """What a settlement dialog shows, from the engine's settled count (ShowView)."""
     answers = [(names[seat], answer, stated) for seat, answer, stated in show.answers]
     changes: list[tuple[str, int]] = []
@@ -189,9 +294,35 @@ def settlement_info(show: Any, view: Any, names: Sequence[str]) -> SettlementInf
     )
 
 
-def sheet_rows(
-    events: Sequence[dict[str, Any]], sides: int
-) -> tuple[list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
+def final_step(
+    outcome: Outcome, view: CribbageView, names: Sequence[str], side_names: Sequence[str], you: int | None
+) -> FinalStep:
+    """The final panel's texts: who won (and how, under Lowball), the scores, where the points came from."""
+    winner = side_names[outcome.winner] if outcome.winner is not None else "?"
+    if view.lowball:
+        end: Event = next((e for e in reversed(view.public_events) if e.get("event") == "match_end"), {})
+        reached = end.get("reached")
+        loser = side_names[reached] if isinstance(reached, int) and reached < len(side_names) else "?"
+        title = (
+            tr("%1 reached %2 and loses: %3 wins!")
+            .replace("%1", loser)
+            .replace("%2", str(view.target))
+            .replace("%3", winner)
+        )
+    else:
+        title = winners_title(names, side_seats(outcome.winner, view.players, view.partnerships), you)
+    lines = [f"{name}: {score}" for name, score in zip(side_names, outcome.scores, strict=False)]
+    if outcome.skunk == "double":
+        lines.append(tr("Double skunk!"))
+    elif outcome.skunk == "skunk":
+        lines.append(tr("Skunk!"))
+    side_of: Callable[[int], int] = (lambda s: s % 2) if view.partnerships else (lambda s: s)
+    tally = cribbage_tally(view.public_events, len(side_names), side_of)
+    rows = tuple(tuple(row) for row in cribbage_rows(tally))
+    return FinalStep(outcome, title, tuple(lines), ("", *side_names), rows)
+
+
+def sheet_rows(events: Sequence[Event], sides: int) -> tuple[list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
     """Score sheet rows: one per hand (points gained, total), and the last totals."""
     rows: list[tuple[str, list[tuple[str, str, str]]]] = []
     before = [0] * sides

@@ -1,10 +1,11 @@
 """The cribbage table: the felt view that shows a ``CribbageScene`` and asks.
 
-The table is glue: the presenter (``presenter.py``) decides, the scene
-(``scene.py``) and its piles and panels show, and the table carries out the
-presenter's steps (a board animation, a pause, a panel, a Muggins dialog)
+The table is glue: the presenter (``presenter.py``) decides and hands the
+scene (``scene.py``) one frozen state per change; the presenter's steps show
+themselves; the table asks for Muggins counts and answers (``DialogHost``)
 and turns keys, clicks and drags into calls on the presenter. It reads the
-match only through the controller's views and redacted events.
+match only through the controller's views and the screen's events. It
+follows the window's ``Table`` protocol (ui/table/protocol.py).
 
 Keys: arrows move a cursor over the hand, 1-6 pick a card, Enter or Space
 act (lay away, cut, play the card under the cursor, next hand), G says go,
@@ -13,46 +14,39 @@ Esc puts chosen cards back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
-from muggins_desktop.engine.cribbage.actions import Declare, Respond
+from muggins_desktop.engine.base import Event
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.controller import GameController, View
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
-from muggins_desktop.ui.cribbage.hand_input import HandInput
-from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, person_seat
+from muggins_desktop.ui.cribbage.dialog_host import DialogHost, ask_count
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.stage import StepRunner
+from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.cribbage.steps import sheet_rows
-from muggins_desktop.ui.plural import plural
-from muggins_desktop.ui.table.felt import FeltView
-from muggins_desktop.ui.table.pace import LINGER_MS
+from muggins_desktop.ui.table.pace import LINGER_MS, Pace
+from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
+from muggins_desktop.ui.table.reading import keys_text
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
+
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
-class CribbageTable(FeltView):
+class CribbageTable(Table):
     """One screen's side of a cribbage match, with the Muggins dialogs."""
 
-    statusChanged = Signal(str)
-    newGameRequested = Signal()
-    reviewRequested = Signal()  # review the match just finished
-    rematchRequested = Signal()  # the same players and options, a new deal
-    noticeShown = Signal(str)
     dialogOpened = Signal(object)  # the QDialog just opened (tests, demos)
     game = "cribbage"
     tally_unit = 1  # the score sheet's tally: one stroke per point, never a "+2" left over
@@ -62,37 +56,70 @@ class CribbageTable(FeltView):
     ) -> None:
         self.scene_ = CribbageScene()
         super().__init__(self.scene_, parent, theme)
+        self.dialogs = DialogHost(self)
+        self._presenter = CribbagePresenter(self.scene_, self.dialogs, self)
         self.animation_ms = max(0, int(animation_ms))
-        # Time each highlighted combination stays on screen in the show.
-        self.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
-        # The window sets this from the pace setting (``ui.table.pace.paced``).
+        self.show_ms = show_ms if show_ms is not None else animation_ms * 3
+        # Set from the pace setting (``ui.table.pace.paced``) once the table follows the settings.
         self.linger_ms = LINGER_MS if self.animation_ms > 0 else 0
-        self.presenter = CribbagePresenter(self)
-        self.scene_.presenter = self.presenter
-        self.controller: Any = None
-        self.dialog: QDialog | None = None
-        p, s = self.presenter, self.scene_
-        p.changed.connect(self._on_changed)
+        self.reduced_motion = False  # the show then stays (and waits), only without motion
+        p, s = self._presenter, self.scene_
         p.statusChanged.connect(self._on_status)
         p.notice.connect(self.show_notice)
-        s.deck.deckClicked.connect(p.cut)
-        self.input = HandInput(p)
-        s.hand.cardClicked.connect(p.click_card)
-        s.hand.cardDropped.connect(self._card_dropped)
+        p.focusWanted.connect(self.take_focus)
+        self.dialogs.opened.connect(self.dialogOpened.emit)
+        self.dialogs.closed.connect(self.take_focus)  # keys work again at once
+        self.input = p.input
+        s.itemClicked.connect(self.input.piece_clicked)
+        s.itemDropped.connect(self.input.piece_dropped)
+        s.focusMoved.connect(self.input.focus_moved)
         s.action_button.clicked.connect(self.input.act)
-        s.go_button.clicked.connect(p.say_go)
-        self.stage = StepRunner(self)
+        s.go_button.clicked.connect(self.input.say_go)
+        s.final_panel.chosen.connect(self.final_chosen)
+        self._follow_times()
 
-    # ================================================================ wiring
     @property
-    def hints(self) -> bool:
-        return self.presenter.hints
+    def presenter(self) -> CribbagePresenter:
+        return self._presenter
 
-    @hints.setter
-    def hints(self, on: bool) -> None:
-        self.presenter.hints = bool(on)
+    @property
+    def dialog(self) -> QDialog | None:
+        """The Muggins dialog open now, if any."""
+        return self.dialogs.current
 
-    def attach(self, controller: Any) -> None:
+    # ================================================================ settings
+    def follow_pace(self, pace: Pace, reduced: bool) -> None:
+        self.animation_ms = pace.animation_ms
+        self.show_ms = pace.animation_ms * 3
+        self.linger_ms = pace.linger_ms
+        self.reduced_motion = reduced
+        self.scene_.set_slides(self.animation_ms)
+        if self.scene_.board is not None:
+            self.scene_.board.animation_ms = self.animation_ms
+        self._follow_times()
+
+    @property
+    def pace_ms(self) -> int:
+        """How long a finished count or a go stays in view: 3/4 of the pace's linger."""
+        return int(self.linger_ms * 0.75)
+
+    @property
+    def show_ms(self) -> int:
+        """How long each highlighted combination of a show stays on screen."""
+        return self.presenter.show_ms
+
+    @show_ms.setter
+    def show_ms(self, ms: int) -> None:
+        self.presenter.show_ms = max(0, int(ms))
+
+    def _follow_times(self) -> None:
+        p = self.presenter
+        p.pace_ms = self.pace_ms
+        # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
+        p.wait_after_show = self.show_ms > 0 or self.reduced_motion
+
+    # ================================================================ a match
+    def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
         self.detach()
         self.controller = controller
@@ -106,43 +133,24 @@ class CribbageTable(FeltView):
         board.set_names(p.side_names())
         board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
-        self._read_pace()
-        self.refresh()
-        p.update_status()
+        self._follow_times()
+        self.fit()
+        p.render()
 
     def detach(self) -> None:
         if self.controller is None:
             return
         self.presenter.detach()
-        self._close_dialog()
+        self.dialogs.close()
         self.scene_.show_panel.close()
         self.controller = None
 
-    @property
-    def pace_ms(self) -> int:
-        """How long a finished count or a go stays in view: 3/4 of the pace's linger."""
-        return int(self.linger_ms * 0.75)
-
-    def _read_pace(self) -> None:
-        self.presenter.pace = self.pace_ms > 0
-        # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
-        self.presenter.wait_after_show = self.show_ms > 0 or getattr(self, "keep_show_panel", False)
-
-    def set_viewer(self, seat: int | None, reveal: bool) -> None:
-        """Whose hand is at the bottom, and whether it is face up (cover screen)."""
-        self.presenter.set_viewer(seat, reveal)
-
-    def begin_turn(self, seat: int, view: Any = None) -> None:
+    def begin_turn(self, seat: int, view: View | None = None) -> None:
         """Let the person at ``seat`` act: cards, buttons or a Muggins dialog."""
         if self.controller is None:
             return
-        self.presenter.begin_turn(seat)
-        view = self.controller.view(seat)
-        if view.phase == "show" and view.pending is not None:
-            if view.pending.declared is None:
-                self._open_declare(view)
-            else:
-                self._open_answer(view)
+        self.presenter.begin_turn(seat, view)
+        ask_count(self.presenter.view(seat), self.presenter.names, self.dialogs, self.presenter.submit)
         if self.dialog is None:
             self.take_focus()
 
@@ -153,27 +161,27 @@ class CribbageTable(FeltView):
             window.activateWindow()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def side_names(self) -> list[str]:
-        return self.presenter.side_names()
+    def suggest_keep(self, cards: Sequence[Card]) -> None:
+        self.presenter.highlight_cards(cards)
 
     # ================================================================ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key, p, s = event.key(), self.presenter, self.scene_
+        key, s = event.key(), self.scene_
         if s.keys_panel.isVisible():
             s.keys_panel.hide()  # any key closes the list of keys
         elif key == Qt.Key.Key_Question or event.text() == "?":
             s.keys_panel.open()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if s.show_panel.waiting():
-                self.stage.next_hand()
+                s.show_panel.clicked.emit()  # "Next hand"
             elif s.final_panel.isVisible():
-                self.stage.final_chosen("new")
+                self.final_chosen("new")
             else:
                 self.input.act()
         elif key in ARROWS:
-            self.input.move_cursor(ARROWS[Qt.Key(key)])
+            s.move_focus(ARROWS[Qt.Key(key)])
         elif key == Qt.Key.Key_G:
-            p.say_go()
+            self.input.say_go()
         elif key == Qt.Key.Key_Escape:
             self.input.cancel()
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_6:
@@ -185,84 +193,38 @@ class CribbageTable(FeltView):
         self.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt brings the keys back
         super().mousePressEvent(event)
 
-    def _card_dropped(self, card: Any, point: QPointF) -> None:
-        regions = self.scene_.regions
-        on_table = regions is not None and point.y() < regions.hand.y - regions.font
-        self.input.drop_card(card, on_table)
-
-    # ================================================================ dialogs
-    def _open_declare(self, view: Any) -> None:
-        pending = view.pending
-        names = self.presenter.names
-        dialog = DeclareDialog(pending.cards, pending.starter, pending.crib, names[view.seat], self.window() or self)
-        dialog.declared.connect(lambda n: self.presenter.submit(Declare(int(n))))
-        self._show_dialog(dialog)
-
-    def _open_answer(self, view: Any) -> None:
-        pending = view.pending
-        names = self.presenter.names
-        dialog = AnswerDialog(
-            names[pending.counter],
-            pending.cards,
-            pending.starter,
-            int(pending.declared),
-            pending.crib,
-            names[view.seat],
-            self.window() or self,
-        )
-        dialog.answered.connect(
-            lambda answer, stated: self.presenter.submit(Respond(str(answer), None if stated is None else int(stated)))
-        )
-        self._show_dialog(dialog)
-
-    def _show_dialog(self, dialog: QDialog, on_close: Callable[[], None] | None = None) -> None:
-        self._close_dialog()
-        self.dialog = dialog
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-
-        def closed(_result: int = 0) -> None:
-            if self.dialog is dialog:
-                self.dialog = None
-            self.take_focus()  # keys work again at once
-            if on_close is not None:
-                on_close()
-
-        dialog.finished.connect(closed)
-        dialog.open()
-        self.dialogOpened.emit(dialog)
-
-    def _close_dialog(self) -> None:
-        if self.dialog is not None:
-            dialog, self.dialog = self.dialog, None
-            try:
-                dialog.finished.disconnect()
-            except (RuntimeError, TypeError):
-                pass
-            dialog.done(0)
+    def final_chosen(self, choice: str) -> None:
+        """A button of the final panel: a new game, a rematch, the review, or a look at the table."""
+        if choice == "new":
+            self.newGameRequested.emit()
+        elif choice == "review":
+            self.reviewRequested.emit()
+        elif choice == "rematch":
+            self.rematchRequested.emit()
+        else:
+            self.scene_.final_panel.hide()
+            self.take_focus()
 
     # ================================================================ showing
-    def _on_changed(self) -> None:
-        if not self.presenter.running and self.scene_.show_panel.isVisible():
-            self.scene_.show_panel.close()
-        self.refresh()
-
     def _on_status(self, text: str) -> None:
         self.scene_.hint_label.set_text(text)
         self.statusChanged.emit(text)
 
-    def show_notice(self, text: str, ms: int = 2600) -> None:
+    def show_notice(self, text: str) -> None:
         """A short message on the felt (computer answers, refused moves, a go)."""
-        self.scene_.show_notice(text, ms)
+        self.scene_.show_notice(text)
         self.noticeShown.emit(text)
 
-    def status_text(self) -> str:
-        return self.presenter.status
-
     def refresh(self) -> None:
-        """Put every item where it belongs for the current state and size."""
+        """Show the current state again (a setting or the language changed); a relayout only for a new text size."""
+        from muggins_desktop.ui.accessibility import text_scale
+
         self._rename()
-        self._read_pace()
-        self.fit()
+        self._follow_times()
+        if self.laid_text_scale != text_scale():
+            self.fit()
+        if self.controller is not None:
+            self.presenter.render()
 
     def _rename(self) -> None:
         """Seat names again (a language switch re-translates "You", "Computer N")."""
@@ -281,29 +243,40 @@ class CribbageTable(FeltView):
     def changeEvent(self, event: QEvent) -> None:
         # Every text is rebuilt by refresh(), so a language switch is one refresh.
         if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
-            self._rename()
-            self.presenter.update_status()
             self.refresh()
         super().changeEvent(event)
 
     # ================================================================ for the window
-    def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
+    def describe(self, event: Event, count: int = 1) -> str | None:
         """A log line for ``event`` (``count`` is for games that merge runs of events)."""
-        return texts.describe(event, self.presenter.names, person_seat(self.presenter))
+        viewer = self.controller.feed.viewer if self.controller is not None else None
+        return texts.describe(event, self.presenter.names, viewer)
 
     def sheet_caption(self) -> str:
         """The key to the score sheet's small print for cribbage (no penalties here)."""
         return tr("points this hand / running total")
 
-    def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
+    def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
         """Score sheet: side names, one row per hand (points gained, total), totals."""
-        view = self.presenter.view()
-        if view is None:
+        if self.controller is None:
             return [], [], []
+        view = self.presenter.view()
         names = self.presenter.side_names()
         rows, _last = sheet_rows(view.public_events, len(names))
         return names, rows, list(view.scores)
 
     def shutdown(self) -> None:
         self.scene_.shutdown()
-        self._close_dialog()
+        self.dialogs.close()
+
+    # ================================================================ for the screen reader
+    def reader_title(self) -> str:
+        return QCoreApplication.translate("TableReader", "Cribbage table")
+
+    def reading(self, state: object) -> TableReading:
+        assert isinstance(state, CribbageTableState)
+        return reading(state)
+
+    def keys_text(self) -> str:
+        panel = self.scene_.keys_panel
+        return keys_text(panel.title, panel.rows) if panel.isVisible() else ""

@@ -7,10 +7,10 @@ and translators find every sentence in one context.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.words import SeatWords
 
@@ -20,11 +20,7 @@ RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
 
 def tr(text: str, n: int = -1) -> str:
-    return (
-        plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
-        if n >= 0
-        else QCoreApplication.translate(CONTEXT, text, None, n)
-    )
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
 def points(n: int) -> str:
@@ -46,7 +42,7 @@ def cards_text(codes: Sequence[str | None]) -> str:
 _Ctx = SeatWords
 
 
-def _match_start(e: dict[str, Any], c: _Ctx) -> str:
+def _match_start(e: Event, c: _Ctx) -> str:
     text = (
         tr("A new cribbage match for %1 players to %2 points.")
         .replace("%1", str(e["players"]))
@@ -59,7 +55,7 @@ def _match_start(e: dict[str, Any], c: _Ctx) -> str:
     return text
 
 
-def _deal(e: dict[str, Any], c: _Ctx) -> str:
+def _deal(e: Event, c: _Ctx) -> str:
     text = ""
     if e.get("cuts"):
         parts = [f"{c.who(s)} {card_text(card)}" for s, card in enumerate(e["cuts"][-1]) if card]
@@ -69,21 +65,21 @@ def _deal(e: dict[str, Any], c: _Ctx) -> str:
     return text + tr("Hand %1: %2 deals.").replace("%1", str(e["hand_no"])).replace("%2", c.who(e["dealer"]))
 
 
-def _discard(e: dict[str, Any], c: _Ctx) -> str:
+def _discard(e: Event, c: _Ctx) -> str:
     n = len(e.get("cards") or [])
     if c.mine(e["player"]):
         return tr("You lay away %n card(s) to the crib.", n)
     return tr("%1 lays away %n card(s) to the crib.", n).replace("%1", c.who(e["player"]))
 
 
-def _starter(e: dict[str, Any], c: _Ctx) -> str:
+def _starter(e: Event, c: _Ctx) -> str:
     text = tr("The starter is %1.").replace("%1", card_text(e["card"]))
     if e.get("heels"):
         text += " " + tr("His heels: the dealer pegs 2.")
     return text
 
 
-def _peg(e: dict[str, Any], c: _Ctx) -> str:
+def _peg(e: Event, c: _Ctx) -> str:
     card, count = card_text(e["card"]), str(e["count"])
     if c.mine(e["player"]):
         text = tr("You play %2, count %3").replace("%2", card).replace("%3", count)
@@ -92,24 +88,24 @@ def _peg(e: dict[str, Any], c: _Ctx) -> str:
     return text + (tr(", and pegs %n point(s).", int(e["points"])) if e.get("points") else ".")
 
 
-def _go(e: dict[str, Any], c: _Ctx) -> str:
+def _go(e: Event, c: _Ctx) -> str:
     if c.mine(e["player"]):
         return tr("You say go.")
     return tr("%1 says go.").replace("%1", c.who(e["player"]))
 
 
-def _go_point(e: dict[str, Any], c: _Ctx) -> str:
+def _go_point(e: Event, c: _Ctx) -> str:
     n = int(e.get("points", 1))
     if c.mine(e["player"]):
         return tr("You peg %n point(s) for the go or last card.", n)
     return tr("%1 pegs %n point(s) for the go or last card.", n).replace("%1", c.who(e["player"]))
 
 
-def _reset(e: dict[str, Any], c: _Ctx) -> str:
+def _reset(e: Event, c: _Ctx) -> str:
     return tr("The count starts again from 0.")
 
 
-def _show(e: dict[str, Any], c: _Ctx) -> str:
+def _show(e: Event, c: _Ctx) -> str:
     if c.mine(e["player"]):
         whose = tr("Your crib") if e.get("crib") else tr("Your hand")
     else:
@@ -125,7 +121,7 @@ def _show(e: dict[str, Any], c: _Ctx) -> str:
     return tr("%1 (%2): declared %3.").replace("%1", whose).replace("%2", shown).replace("%3", str(e["declared"]))
 
 
-def _response(e: dict[str, Any], c: _Ctx) -> str:
+def _response(e: Event, c: _Ctx) -> str:
     answer, claim = e.get("answer"), points(int(e.get("stated") or 0))
     if c.mine(e["player"]):
         if answer == "muggins":
@@ -139,7 +135,7 @@ def _response(e: dict[str, Any], c: _Ctx) -> str:
     return tr("%1 accepts.").replace("%1", who)
 
 
-def _settle(e: dict[str, Any], c: _Ctx) -> str:
+def _settle(e: Event, c: _Ctx) -> str:
     parts = []
     if e.get("counter_delta"):
         parts.append(_signed(c.who(e.get("player")), int(e["counter_delta"])))
@@ -150,7 +146,7 @@ def _settle(e: dict[str, Any], c: _Ctx) -> str:
     return head + ": " + ("; ".join(parts) if parts else tr("no change")) + "."
 
 
-def _match_end(e: dict[str, Any], c: _Ctx) -> str:
+def _match_end(e: Event, c: _Ctx) -> str:
     winner = e.get("winner")
     solo = len(e.get("scores") or []) == len(c.names)
     seats = [winner] if solo else [s for s in range(len(c.names)) if s % 2 == winner]
@@ -172,7 +168,7 @@ def _match_end(e: dict[str, Any], c: _Ctx) -> str:
     return text
 
 
-_DESCRIBE: dict[str, Callable[[dict[str, Any], _Ctx], str]] = {
+_DESCRIBE: dict[str, Callable[[Event, _Ctx], str]] = {
     "match_start": _match_start,
     "deal": _deal,
     "discard": _discard,
@@ -188,7 +184,7 @@ _DESCRIBE: dict[str, Callable[[dict[str, Any], _Ctx], str]] = {
 }
 
 
-def describe(event: dict[str, Any], names: Sequence[str], you: int | None = None) -> str | None:
+def describe(event: Event, names: Sequence[str], you: int | None = None) -> str | None:
     """One sentence for ``event``, or None when it needs no line in the log.
 
     ``you`` is the seat of the one person at the screen; their own actions are
@@ -205,7 +201,7 @@ def _signed(name: str, delta: int) -> str:
 
 
 def names_of_side(
-    side: Any, names: Sequence[str], event: dict[str, Any] | None = None, partnerships: bool | None = None
+    side: object, names: Sequence[str], event: Event | None = None, partnerships: bool | None = None
 ) -> str:
     """A side's name: the player, or both partners joined with "&"."""
     if not isinstance(side, int):

@@ -10,13 +10,14 @@ table has caught up.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
 
+from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile
 from muggins_desktop.engine.dominoes.line import End
+from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
 from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
@@ -28,11 +29,13 @@ from muggins_desktop.ui.dominoes.panels import (
 )
 from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
+from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.numbers import minus_sign
+from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.words import winners_title
 
@@ -46,15 +49,15 @@ def tr(text: str, n: int = -1) -> str:
 class DominoScene(TableScene):
     """Everything on the dominoes felt."""
 
-    def __init__(self, connect_tile: Callable[[TileItem], None], animation_ms: int = 250) -> None:
+    def __init__(self, animation_ms: int = 250) -> None:
         super().__init__()
         self.animation_ms = animation_ms
         self.linger_ms = 0  # how long the last position of a round stays in view (pace)
-        self.state: Any = None
+        self.state: TableState | None = None
         self.regions: TableRegions = table_regions(800, 600, 2)
         self.laid_scale = 1.0  # the text scale the regions were made for
         self.seat_items: dict[int, SeatItem] = {}
-        self.hand = HandPile(self, connect_tile)
+        self.hand = HandPile(self)
         self.line = LinePile(self)
         self.boneyard = BoneyardItem()
         self.draw_button = ButtonItem()
@@ -65,9 +68,6 @@ class DominoScene(TableScene):
         self.popup = LabelItem(bold=True)
         self.popup.badge, self.popup.colour = True, GOLD
         self.popup.setZValue(60)
-        self.notice = LabelItem(bold=True)
-        self.notice.badge = True
-        self.notice.setZValue(70)
         for label in (self.info, self.hint_label):
             label.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         self.hint_label.colour = MUTED
@@ -79,17 +79,18 @@ class DominoScene(TableScene):
             self.hint_label,
             self.ends_label,
             self.popup,
-            self.notice,
         ):
             self.addItem(item)
         self.panel: TablePanel | None = None
         self._popup_key: tuple[int, int] | None = None
-        self._timers: dict[str, QTimer] = {}
-        for name, label in (("popup", self.popup), ("notice", self.notice)):
-            timer = QTimer(self)
-            timer.setSingleShot(True)
-            timer.timeout.connect(lambda lab=label: lab.set_text(""))
-            self._timers[name] = timer
+        self.popup_timer = QTimer(self)
+        self.popup_timer.setSingleShot(True)
+        self.popup_timer.timeout.connect(lambda: self.popup.set_text(""))
+
+    @property
+    def panel_kind(self) -> str:
+        """The kind of panel on the felt ("round", "match", "keys"), "" for none."""
+        return self.panel.kind if self.panel is not None else ""
 
     # ------------------------------------------------------------ seats
     def set_seats(self, names: Sequence[str]) -> None:
@@ -137,7 +138,7 @@ class DominoScene(TableScene):
         self.show_state(self.state, animate=False)
 
     # ------------------------------------------------------------ rendering
-    def show_state(self, state: Any, animate: bool) -> None:
+    def show_state(self, state: TableState | None, animate: bool) -> None:
         """Show ``state`` (a ``TableState``; None: nothing attached)."""
         self.state = state
         self.draw_button.set_text(tr("Draw (D)"))
@@ -154,8 +155,8 @@ class DominoScene(TableScene):
         if animate and state.drawing is not None and self.animation_ms > 0:
             self._fly_draw(state.drawing, state.viewer)
 
-    def render_seats(self, state: Any) -> None:
-        if state is None or not self.seat_items:
+    def render_seats(self, state: TableState) -> None:
+        if not self.seat_items:
             return
         view, r, f = state.view, self.regions, self.regions.font_px
         self.info.set_text(tr("Round %1").replace("%1", str(view.round_no)))
@@ -172,7 +173,7 @@ class DominoScene(TableScene):
         for seat, item in self.seat_items.items():
             self._fill_seat(item, seat, state)
 
-    def _fill_seat(self, item: SeatItem, seat: int, state: Any) -> None:
+    def _fill_seat(self, item: SeatItem, seat: int, state: TableState) -> None:
         view = state.view
         tiles = view.hand_counts[seat]
         if state.drawing == seat and state.boneyard_extra:
@@ -207,15 +208,15 @@ class DominoScene(TableScene):
             )
         )
 
-    def _render_line(self, state: Any, ms: int) -> None:
+    def _render_line(self, state: TableState, ms: int) -> None:
         view = state.view
         sources: dict[tuple[int, int], QPointF] = {k: it.pos() for k, it in self.hand.items.items()}
         play = state.new_play
         if play is not None and ms > 0:
             seat_item = self.seat_items.get(play.get("player", -1))
-            key = tuple(sorted(play["tile"]))
-            if key not in sources and seat_item is not None:
-                sources[key] = seat_item.sceneBoundingRect().center()  # type: ignore[index]
+            a, b = sorted(play["tile"])
+            if (a, b) not in sources and seat_item is not None:
+                sources[(a, b)] = seat_item.sceneBoundingRect().center()
         self.line.ms = ms
         opening = opening_index(view.public_events) if view.line else 0
         newest = self.line.lay_out(list(view.line), opening, sources)
@@ -225,19 +226,22 @@ class DominoScene(TableScene):
             self.ends_label.set_text(tr("The line is empty: the leader may open with any tile."))
         self._render_popup(view, newest, ms)
 
-    def _render_popup(self, view: Any, newest: TileItem | None, ms: int) -> None:
+    def _render_popup(self, view: DominoView, newest: TileItem | None, ms: int) -> None:
         play = last_play(view.public_events)
-        key = tuple(sorted(play["tile"])) if play else None
+        key: tuple[int, int] | None = None
+        if play is not None:
+            a, b = sorted(play["tile"])
+            key = (a, b)
         if play is None:
             self.popup.set_text("")
             self._popup_key = None
         elif newest is not None or key != self._popup_key:
-            self._popup_key = key  # type: ignore[assignment]
+            self._popup_key = key
             points = int(play.get("points", 0))
             self.popup.set_text(f"+{points}" if points else "")
             if points and self.animation_ms > 0:
-                self._timers["popup"].start(max(1500, self.animation_ms * 6))
-        anchor = self.line.items.get(key) if key else None  # type: ignore[arg-type]
+                self.popup_timer.start(max(1500, self.animation_ms * 6))
+        anchor = self.line.items.get(key) if key else None
         if anchor is not None and self.popup.text:
             w, _h = anchor.size()
             at = self.target_pos(anchor)
@@ -246,7 +250,7 @@ class DominoScene(TableScene):
             self.popup.font_px = f * 1.1
             self.popup.set_rect(QRectF(at.x() + w / 2 - size * 2, at.y() - size * 1.1, size * 4, size))
 
-    def _render_hand(self, state: Any, ms: int) -> None:
+    def _render_hand(self, state: TableState, ms: int) -> None:
         view = state.view
         tiles = list(view.hand) if state.viewer == view.seat else []
         sources = {}
@@ -256,14 +260,13 @@ class DominoScene(TableScene):
         self.hand.ms = ms
         self.hand.lay_out(tiles, state.reveal, sources)
 
-    def _render_states(self, state: Any) -> None:
+    def _render_states(self, state: TableState) -> None:
         """Highlights: legal tiles, the selected tile, its ends, the buttons."""
         for item in self.hand.items.values():
             tile = item.key
             if not state.reveal:
                 item.set_face_up(False)
                 item.set_state()
-                item.refusable = False
                 continue
             is_legal = tile in state.legal
             item.set_state(
@@ -272,10 +275,10 @@ class DominoScene(TableScene):
                 only_choice=state.forced is not None and tile == state.forced,
                 dimmed=state.hints and state.my_turn and not is_legal,
                 interactive=state.my_turn and is_legal,
+                refusable=state.my_turn,
             )
-            item.refusable = state.my_turn
         real = [e for e in state.ends if e is not None]
-        for end, slot in self.line.slots.items():
+        for end, slot in self.line.end_slots.items():
             slot.setVisible(end in real)
             slot.chosen = len(real) > 1 and real[state.end_choice % len(real)] == end
             slot.preview = _preview(state, end) if end in real else 0
@@ -299,15 +302,8 @@ class DominoScene(TableScene):
         self.animate_pos(tile, target - QPointF(unit / 2, unit), self.animation_ms)
         self.when_idle(lambda: self.removeItem(tile) if tile.scene() is self else None)
 
-    # ------------------------------------------------------------ notices
-    def show_notice(self, text: str) -> None:
-        """A short message over the hand (refusals), cleared after a while."""
-        self.notice.set_text(text)
-        if not getattr(self, "messages_stay", False):  # else it stays until the next key or click
-            self._timers["notice"].start(4000)
-
     # ------------------------------------------------------------ panels
-    def open_round_panel(self, round_no: int, event: dict[str, Any], names: Sequence[str]) -> None:
+    def open_round_panel(self, round_no: int, event: Event, names: Sequence[str]) -> RoundSummaryPanel:
         if event.get("blocked"):
             title = tr("Round %1 is blocked").replace("%1", str(round_no))
             subtitle = tr("Nobody can play; everyone counts their tiles.")
@@ -329,35 +325,37 @@ class DominoScene(TableScene):
                     minus_sign(event["scores"][seat]),
                 ]
             )
-        self._open(RoundSummaryPanel(title, subtitle, header, rows, tr("Next round")))
+        panel = RoundSummaryPanel(title, subtitle, header, rows, tr("Next round"))
+        self._open(panel)
+        return panel
 
     def open_match_panel(
         self,
-        outcome: Any,
+        outcome: Outcome,
         names: Sequence[str],
         target: int,
         history: Sequence[RoundRow],
         you: int | None = None,
-        events: Sequence[dict[str, Any]] = (),
-    ) -> None:
+        events: Sequence[Event] = (),
+    ) -> MatchEndPanel:
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
         rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
         rows.append([tr("Final"), *[minus_sign(s) for s in outcome.scores]])
-        self._open(
-            MatchEndPanel(
-                title,
-                subtitle,
-                [tr("Round")] + list(names),
-                rows,
-                tr("New game"),
-                tr("Look at the table"),
-                tr("Rematch"),
-                tr("Review"),
-            )
+        panel = MatchEndPanel(
+            title,
+            subtitle,
+            [tr("Round")] + list(names),
+            rows,
+            tr("New game"),
+            tr("Look at the table"),
+            tr("Rematch"),
+            tr("Review"),
         )
+        self._open(panel)
+        return panel
 
     def open_keys_panel(self) -> KeysPanel:
         """The shortcut overlay (F1 or ?): every key of the table."""
@@ -406,21 +404,26 @@ class DominoScene(TableScene):
             if view.isVisible():
                 view.setFocus()
 
-    def end_at(self, pos: QPointF, ends: Sequence[End | None]) -> End | None | str:
-        """The end a tile dropped at ``pos`` goes to ("miss" when none)."""
-        if list(ends) == [None]:
-            return None if self.line.contains_scene(pos) else "miss"
-        grow = self.hand.unit
-        for end in ends:
-            slot = self.line.slots.get(end)  # type: ignore[arg-type]
-            if slot is not None and slot.sceneBoundingRect().adjusted(-grow, -grow, grow, grow).contains(pos):
-                return end
-        return "miss"
+    # ------------------------------------------------------------ input
+    def drop_target(self, pos: QPointF) -> Pile | None:
+        """A tile lands on the line, or near one of its open ends (a tile's width around it)."""
+        return self.line if self.line.accepts_drop(pos, self.hand.unit) else None
+
+    def focus_pieces(self) -> list[PieceItem]:
+        """The keyboard cursor walks the tiles that may be played, in hand order."""
+        state = self.state
+        if state is None or not state.my_turn:
+            return []
+        return [self.hand.items[t.key] for t in state.view.hand if t in state.legal and t.key in self.hand.items]
+
+    def focused_piece(self) -> PieceItem | None:
+        selected = self.state.selected if self.state is not None else None
+        return self.hand.items.get(selected.key) if selected is not None else None
 
 
-def _preview(state: Any, end: Any) -> int:
+def _preview(state: TableState, end: End) -> int:
     """What the selected tile would score at ``end`` (the "+10" on a glowing end)."""
-    if state.selected is None or state.view is None:
+    if state.selected is None:
         return 0
     try:
         return int(state.view.points_for(PlayTile(state.selected, end)))

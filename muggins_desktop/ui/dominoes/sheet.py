@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
-Event = dict[str, Any]
+from muggins_desktop.engine.base import Event
 
 
 @dataclass
@@ -85,13 +84,6 @@ class RoundRows:
         self.totals = list(event["scores"])
         row.totals = list(self.totals)
         return len(rows) - 1
-
-
-def round_rows(record: Iterable[Event]) -> list[RoundRow]:
-    """Rows of the score sheet, one per round started so far."""
-    builder = RoundRows()
-    builder.feed_all(record)
-    return builder.rows
 
 
 def current_round_events(events: Sequence[Event]) -> list[Event]:

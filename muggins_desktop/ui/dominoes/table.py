@@ -3,134 +3,152 @@
 The widget only wires things together and turns keys into presenter calls:
 ``DominoScene`` (ui/dominoes/scene.py) draws, ``DominoPresenter``
 (ui/dominoes/presenter.py) decides what is shown and what a click means,
-reading the controller's read surface and redacted events only. It follows
-the window's ``Table`` protocol (ui/main_window.py).
+reading the controller's read surface and the screen's events only. It
+follows the window's ``Table`` protocol (ui/table/protocol.py).
+
+What tests and tools read is public: the scene's items (``scene_.hand``,
+``scene_.line``, ``scene_.panel`` ...) and the presenter's state
+(``presenter.selected``, ``presenter.state``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.dominoes.tiles import Tile
+from muggins_desktop.ui.controller import GameController, View
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.presenter import DominoPresenter
+from muggins_desktop.ui.dominoes.reading import reading
 from muggins_desktop.ui.dominoes.scene import DominoScene
+from muggins_desktop.ui.dominoes.sheet import RoundRow
+from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
-from muggins_desktop.ui.table.felt import FeltView
 from muggins_desktop.ui.table.numbers import minus_sign
+from muggins_desktop.ui.table.pace import Pace
+from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
+from muggins_desktop.ui.table.reading import keys_text
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 _HELP_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
 
 
-class DominoTable(FeltView):
+class DominoTable(Table):
     """The felt, the line, the hands and the boneyard of a dominoes match."""
 
-    statusChanged = Signal(str)
-    newGameRequested = Signal()
-    reviewRequested = Signal()  # review the match just finished
-    rematchRequested = Signal()  # the same players and options, a new deal
     roundSummaryShown = Signal(int)  # round number
     game = "dominoes"
 
     def __init__(self, parent: QWidget | None = None, animation_ms: int = 250, theme: str = "green") -> None:
-        scene = DominoScene(self._connect_tile, animation_ms)
+        scene = DominoScene(animation_ms)
         super().__init__(scene, parent, theme)
-        self.dscene = scene
-        self.presenter = DominoPresenter(scene, self)
-        self.presenter.statusChanged.connect(self.statusChanged.emit)
-        self.presenter.roundSummaryShown.connect(self.roundSummaryShown.emit)
-        self.presenter.reviewRequested.connect(self.reviewRequested.emit)
-        self.presenter.newGameWanted.connect(self.newGameRequested.emit)
-        self.presenter.rematchWanted.connect(self.rematchRequested.emit)
-        self.controller: Any = None
-        self.names: list[str] = []
-        self._sheet_rows: list[tuple[str, list[tuple[str, str, str]]]] = []
+        self.scene_ = scene
+        self._presenter = DominoPresenter(scene, self)
+        p = self._presenter
+        p.statusChanged.connect(self.statusChanged.emit)
+        p.roundSummaryShown.connect(self.roundSummaryShown.emit)
+        p.reviewRequested.connect(self.reviewRequested.emit)
+        p.newGameWanted.connect(self.newGameRequested.emit)
+        p.rematchWanted.connect(self.rematchRequested.emit)
+        p.notice.connect(self.show_notice)
+        self._sheet_rows: SheetRows = []
         self._sheet_seen: set[int] | None = None  # the RoundRows change set the rows were built from
-        pick = self.presenter.input
+        pick = p.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
         scene.pass_button.clicked.connect(pick.pass_turn)
-        for slot in scene.line.slots.values():
+        for slot in scene.line.end_slots.values():
             slot.clicked.connect(pick.slot_clicked)
+        scene.itemClicked.connect(self._tile_clicked)
+        scene.dragStarted.connect(self._drag_started)
+        scene.itemDropped.connect(self._tile_dropped)
+        scene.focusMoved.connect(self._focus_moved)
 
-    def _connect_tile(self, item: TileItem) -> None:
-        item.clicked.connect(lambda it: self.presenter.input.tile_clicked(it.key))
-        item.dragStarted.connect(lambda it: self.presenter.input.drag_started(it.key))
-        item.dropped.connect(self._tile_dropped)
+    @property
+    def presenter(self) -> DominoPresenter:
+        return self._presenter
 
-    def _tile_dropped(self, item: TileItem, pos: QPointF) -> None:
-        tile = item.key
-        if isinstance(tile, Tile):
-            self.presenter.input.dropped(tile, self.dscene.end_at(pos, self.presenter.ends_for(tile)))
+    # ================================================================ input (from the scene)
+    @staticmethod
+    def _tile(piece: object) -> Tile | None:
+        return piece.key if isinstance(piece, TileItem) else None
+
+    def _tile_clicked(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.tile_clicked(tile)
+
+    def _drag_started(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.drag_started(tile)
+
+    def _tile_dropped(self, piece: object, pile: object, pos: QPointF) -> None:
+        tile, line = self._tile(piece), self.scene_.line
+        if tile is not None:
+            ends = self.presenter.ends_for(tile)
+            self.presenter.input.dropped(tile, line.ends_at(pos, ends, self.scene_.hand.unit) if pile is line else [])
+
+    def _focus_moved(self, piece: object) -> None:
+        tile = self._tile(piece)
+        if tile is not None:
+            self.presenter.input.select(tile)
 
     # ================================================================ the Table protocol
-    # Settings the window sets: slide time, how long a round's end stays in
-    # view, and whether playable tiles glow.
-    animation_ms = property(
-        lambda self: self.dscene.animation_ms, lambda self, ms: setattr(self.dscene, "animation_ms", int(ms))
-    )
-    linger_ms = property(
-        lambda self: self.dscene.linger_ms, lambda self, ms: setattr(self.dscene, "linger_ms", int(ms))
-    )
-    hints = property(lambda self: self.presenter.hints, lambda self, on: setattr(self.presenter, "hints", bool(on)))
+    def follow_pace(self, pace: Pace, reduced: bool) -> None:
+        """Slide time and how long a round's last position stays in view."""
+        self.scene_.animation_ms = pace.animation_ms
+        self.scene_.linger_ms = pace.linger_ms
 
-    def attach(self, controller: Any) -> None:
+    def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
         self.controller = controller
-        self.names = [
-            controller.name(s) or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(controller.players)
-        ]
-        self.dscene.set_seats(self.names)
-        self.presenter.attach(controller, self.names)
+        self.presenter.attach(controller)
+        self.scene_.set_seats(self.presenter.names)
         self.fit()
         self.refresh()
 
-    def detach(self) -> None:
-        self.presenter.detach()
-        self.controller = None
-
-    def set_viewer(self, seat: int | None, reveal: bool) -> None:
-        """Whose hand is at the bottom, and whether it is face up."""
-        self.presenter.set_viewer(seat, reveal)
-
-    def begin_turn(self, seat: int, view: Any = None) -> None:
+    def begin_turn(self, seat: int, view: View | None = None) -> None:
         """Let the person at ``seat`` act (their hand must already be shown)."""
-        self.presenter.begin_turn(seat)
+        self.presenter.begin_turn(seat, view)
         self.setFocus()
 
-    def refresh(self, animate: bool = False) -> None:
+    def refresh(self) -> None:
         self._rename()
         from muggins_desktop.ui.accessibility import text_scale
 
-        if getattr(self.dscene, "laid_scale", 1.0) != text_scale():
-            self.dscene.relayout(self.dscene.size)  # a new text-size setting: room for the text
-        self.presenter.render(animate)
+        if self.scene_.laid_scale != text_scale():
+            self.scene_.relayout(self.scene_.size)  # a new text-size setting: room for the text
+        if self.controller is not None:
+            self.presenter.render()
 
     def _rename(self) -> None:
         """Seat names again (a language switch re-translates "You", "Computer N")."""
-        c = self.controller
+        c, names = self.controller, self.presenter.names
         if c is None:
             return
-        for s in range(min(len(self.names), c.players)):
-            self.names[s] = c.name(s) or self.names[s]
-            item = self.dscene.seat_items.get(s)
-            if item is not None and item.name != self.names[s]:
-                item.name = self.names[s]
+        for s in range(min(len(names), c.players)):
+            names[s] = c.name(s) or names[s]
+            item = self.scene_.seat_items.get(s)
+            if item is not None and item.name != names[s]:
+                item.name = names[s]
                 item.update()
 
-    def status_text(self) -> str:
-        return self.presenter.status()
+    def describe(self, event: Event, count: int = 1) -> str | None:
+        viewer = self.controller.feed.viewer if self.controller is not None else None
+        return texts.describe(event, self.presenter.names, count, viewer)
 
-    def describe(self, event: dict[str, Any], count: int = 1) -> str | None:
-        humans = list(self.controller.humans) if self.controller is not None else []
-        return texts.describe(event, self.names, count, humans[0] if len(humans) == 1 else None)
+    def show_notice(self, text: str) -> None:
+        """A short message over the hand (a refused move), told to the screen reader too."""
+        self.scene_.show_notice(text)
+        self.noticeShown.emit(text)
 
-    def sheet(self) -> tuple[list[str], list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
+    def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
         """Score sheet data: names, rows (label, per player cells), totals."""
         if self.controller is None:
             return [], [], []
@@ -139,17 +157,31 @@ class DominoTable(FeltView):
         if len(self._sheet_rows) > len(built.rows) or built.changed is not self._sheet_seen:
             self._sheet_rows, self._sheet_seen = [], built.changed
             built.changed.update(range(len(built.rows)))
+        names = self.presenter.names
         for index in sorted(built.changed):
-            row = sheet_row(built.rows[index], len(self.names))
+            row = sheet_row(built.rows[index], len(names))
             if index < len(self._sheet_rows):
                 self._sheet_rows[index] = row
             else:
                 self._sheet_rows.append(row)
         built.changed.clear()
-        return list(self.names), list(self._sheet_rows), list(self.controller.scores)
+        return list(names), list(self._sheet_rows), list(self.controller.scores)
 
-    def shutdown(self) -> None:
-        self.dscene.stop_animations()
+    # ================================================================ for the screen reader
+    def reader_title(self) -> str:
+        return QCoreApplication.translate("TableReader", "Dominoes table")
+
+    def reading(self, state: object) -> TableReading:
+        assert isinstance(state, TableState)
+        return reading(state, self.scene_.panel)
+
+    def keys_text(self) -> str:
+        panel = self.scene_.panel
+        return keys_text(panel.title, panel.rows) if panel is not None and panel.kind == "keys" else ""
+
+    def summary_waiting(self) -> bool:
+        panel = self.scene_.panel
+        return panel is not None and panel.kind == "round"
 
     # ================================================================ keys
     def event(self, event: QEvent) -> bool:
@@ -161,30 +193,34 @@ class DominoTable(FeltView):
 
     def toggle_keys(self) -> None:
         """Show or hide the shortcut overlay (F1 or ?)."""
-        panel = self.dscene.panel
-        if getattr(panel, "kind", "") == "keys":
-            self.dscene.close_panel()
+        panel = self.scene_.panel
+        if panel is not None and panel.kind == "keys":
+            self.scene_.close_panel()
             self.presenter.render()
         elif panel is None:
-            self.dscene.open_keys_panel().closed.connect(self.toggle_keys)
+            self.scene_.open_keys_panel().closed.connect(self.toggle_keys)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        panel = self.dscene.panel
-        if key in _HELP_KEYS or getattr(panel, "kind", "") == "keys":
+        panel = self.scene_.panel
+        if key in _HELP_KEYS or (panel is not None and panel.kind == "keys"):
             self.toggle_keys()
             return
         if panel is not None:
             if key in _ACT_KEYS:
                 panel.press_default()
             return
-        p = self.presenter.input
-        if not self.presenter.my_turn():
+        handler = self._key_handler(event) if self.presenter.my_turn() else None
+        if handler is None:
             super().keyPressEvent(event)
-            return
-        handlers = {
-            Qt.Key.Key_Left: lambda: p.move_selection(-1),
-            Qt.Key.Key_Right: lambda: p.move_selection(1),
+        else:
+            handler()
+
+    def _key_handler(self, event: QKeyEvent) -> Callable[[], None] | None:
+        p = self.presenter.input
+        handlers: dict[Qt.Key, Callable[[], None]] = {
+            Qt.Key.Key_Left: lambda: self.scene_.move_focus(-1),
+            Qt.Key.Key_Right: lambda: self.scene_.move_focus(1),
             Qt.Key.Key_Up: p.next_end,
             Qt.Key.Key_Down: p.next_end,
             Qt.Key.Key_Tab: p.next_end,
@@ -193,69 +229,21 @@ class DominoTable(FeltView):
             Qt.Key.Key_P: p.pass_turn,
             Qt.Key.Key_Escape: p.cancel,
         }
+        key = event.key()
         handler = handlers.get(Qt.Key(key)) or (p.act if key in _ACT_KEYS else None)
         if handler is None:  # Д / П and the Cyrillic layout's keys for D and P
             from muggins_desktop.ui.i18n import key_matches
 
             handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
-        if handler is None:
-            super().keyPressEvent(event)
-        else:
-            handler()
+        return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:
         if self.presenter.my_turn():
             return False
         return super().focusNextPrevChild(next)
 
-    # ================================================================ read-only views for tests
-    @property
-    def panel(self) -> Any:
-        return self.dscene.panel
 
-    @property
-    def panel_kind(self) -> str:
-        return getattr(self.dscene.panel, "kind", "")
-
-    @property
-    def hand_items(self) -> dict[tuple[int, int], TileItem]:
-        return self.dscene.hand.items
-
-    @property
-    def line_items(self) -> dict[tuple[int, int], TileItem]:
-        return self.dscene.line.items
-
-    @property
-    def slots(self) -> dict[Any, Any]:
-        return self.dscene.line.slots
-
-    @property
-    def animating(self) -> bool:
-        return self.dscene.animating
-
-    # Items of the scene and the presenter's selection, read by tests.
-    boneyard = property(lambda self: self.dscene.boneyard)
-    draw_button = property(lambda self: self.dscene.draw_button)
-    pass_button = property(lambda self: self.dscene.pass_button)
-    popup = property(lambda self: self.dscene.popup)
-    notice = property(lambda self: self.dscene.notice)
-    seat_items = property(lambda self: self.dscene.seat_items)
-    selected = property(
-        lambda self: self.presenter.selected, lambda self, tile: setattr(self.presenter, "selected", tile)
-    )
-    end_choice = property(lambda self: self.presenter.end_choice)
-    viewer = property(lambda self: self.presenter.viewer)
-
-    def legal_tiles(self) -> list[Tile]:
-        """Tiles the person to act may play now (for tests, demos and hints)."""
-        return self.presenter.legal_tiles()
-
-    def ends_for(self, tile: Tile) -> list[Any]:
-        """The ends ``tile`` may go to now."""
-        return self.presenter.ends_for(tile)
-
-
-def sheet_row(row: Any, players: int) -> tuple[str, list[tuple[str, str, str]]]:
+def sheet_row(row: RoundRow, players: int) -> tuple[str, list[tuple[str, str, str]]]:
     """One score-sheet row: per player the play points, the penalty and the total."""
     cells = []
     for seat in range(players):

@@ -6,16 +6,16 @@ share one wording, and so translators find every sentence in one context.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from muggins_desktop.engine.base import Event
+from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.words import SeatWords
 
 CONTEXT = "DominoTexts"
-Event = Mapping[str, Any]
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -126,7 +126,7 @@ def describe(event: Event, names: Sequence[str], count: int = 1, you: int | None
     return build(event, _Words(names, you), count) if build is not None else None
 
 
-def end_sum_text(line: Sequence[Any]) -> str:
+def end_sum_text(line: Sequence[Tile]) -> str:
     """ "3 + 12 = 15" for the current line (doubles at an end count twice)."""
     if not line:
         return ""

@@ -1,146 +1,47 @@
-"""A domino drawn with QPainter: ivory face, dark pips, a groove in the middle.
+"""A domino on the table: ``TileItem``.
 
-Everything is vector drawing in item coordinates, so a tile is crisp at any
-size and device-pixel ratio. The item also reports clicks and drags to the
-table (it never touches the match itself).
+The tile is painted by ``ui/looks/tiles.py`` (vector drawing, crisp at any
+size and device-pixel ratio) in the tile style of the item's ``looks``
+(``set_looks``). A tile is a ``PieceItem``: it paints and keeps its state;
+the table scene turns presses on it into clicks and drags.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-# Pip centres on a 0..1 square for 0..6 pips.
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    0: (),
-    1: ((0.5, 0.5),),
-    2: ((0.25, 0.25), (0.75, 0.75)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)),
-    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
-    6: ((0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)),
-}
+from muggins_desktop.engine.dominoes.tiles import Tile
 
-IVORY = QColor("#fbf6e6")
-IVORY_SHADE = QColor("#e8dfc3")
-PIP = QColor("#1d1d24")
-BACK = QColor("#7a2230")
-BACK_DARK = QColor("#4e1520")
+# The face and back are painted by ``ui/looks/tiles.py`` in the tile style a
+# player chose; ``paint_tile`` stays importable from here.
+from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.looks.tiles import paint_tile
+from muggins_desktop.ui.table.pile import PieceItem
+
+__all__ = ["LEGAL", "ONLY", "SELECTED", "TileItem", "paint_tile"]
+
 LEGAL = QColor("#ffd54a")
 SELECTED = QColor("#39a0ff")
 ONLY = QColor("#ff7a2f")
 
 
-def paint_tile(
-    painter: QPainter,
-    rect: QRectF,
-    first: int,
-    second: int,
-    face_up: bool = True,
-    ring: QColor | None = None,
-    dimmed: bool = False,
-) -> None:
-    """Draw one domino filling ``rect`` (also used by panels and plaques)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    w, h = rect.width(), rect.height()
-    short = min(w, h)
-    inset = max(0.6, short * 0.03)
-    body = rect.adjusted(inset, inset, -inset, -inset)
-    radius = short * 0.12
-    shadow = QPainterPath()
-    shadow.addRoundedRect(body.translated(short * 0.04, short * 0.06), radius, radius)
-    painter.fillPath(shadow, QColor(0, 0, 0, 70))
-    path = QPainterPath()
-    path.addRoundedRect(body, radius, radius)
-    grad = QLinearGradient(body.topLeft(), body.bottomRight())
-    grad.setColorAt(0.0, IVORY if face_up else BACK)
-    grad.setColorAt(1.0, IVORY_SHADE if face_up else BACK_DARK)
-    painter.fillPath(path, grad)
-    painter.setPen(QPen(QColor(60, 50, 30, 200), max(0.8, short * 0.025)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)  # the outline only: keep the face
-    painter.drawPath(path)
-    if face_up:
-        _paint_face(painter, body, first, second)
-    else:
-        _paint_back(painter, body)
-    if dimmed:
-        painter.fillPath(path, QColor(20, 40, 20, 90))
-    if ring is not None:
-        painter.setPen(QPen(ring, max(2.0, short * 0.08)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        grow = short * 0.05
-        painter.drawRoundedRect(body.adjusted(-grow, -grow, grow, grow), radius * 1.2, radius * 1.2)
-    painter.restore()
+class TileItem(PieceItem):
+    """One domino. ``first`` is drawn top/left, ``second`` bottom/right; ``key`` is the engine's tile."""
 
-
-def _paint_face(painter: QPainter, body: QRectF, first: int, second: int) -> None:
-    horizontal = body.width() > body.height()
-    if horizontal:
-        half_w = body.width() / 2
-        halves = (
-            QRectF(body.x(), body.y(), half_w, body.height()),
-            QRectF(body.x() + half_w, body.y(), half_w, body.height()),
-        )
-        a = QPointF(body.center().x(), body.y() + body.height() * 0.14)
-        b = QPointF(body.center().x(), body.bottom() - body.height() * 0.14)
-    else:
-        half_h = body.height() / 2
-        halves = (
-            QRectF(body.x(), body.y(), body.width(), half_h),
-            QRectF(body.x(), body.y() + half_h, body.width(), half_h),
-        )
-        a = QPointF(body.x() + body.width() * 0.14, body.center().y())
-        b = QPointF(body.right() - body.width() * 0.14, body.center().y())
-    short = min(body.width(), body.height())
-    painter.setPen(QPen(QColor(90, 80, 60), max(0.8, short * 0.035)))
-    painter.drawLine(a, b)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(PIP)
-    r = short * 0.085
-    for half, value in zip(halves, (first, second), strict=False):
-        inner = half.adjusted(short * 0.1, short * 0.1, -short * 0.1, -short * 0.1)
-        for fx, fy in _PIPS.get(value, ()):
-            painter.drawEllipse(QPointF(inner.x() + fx * inner.width(), inner.y() + fy * inner.height()), r, r)
-
-
-def _paint_back(painter: QPainter, body: QRectF) -> None:
-    short = min(body.width(), body.height())
-    painter.setPen(QPen(QColor(255, 220, 160, 120), max(0.8, short * 0.04)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    m = short * 0.18
-    painter.drawRoundedRect(body.adjusted(m, m, -m, -m), short * 0.08, short * 0.08)
-
-
-class TileItem(QGraphicsObject):
-    """One domino. ``first`` is drawn top/left, ``second`` bottom/right."""
-
-    clicked = Signal(object)  # the item
-    dragStarted = Signal(object)
-    dropped = Signal(object, QPointF)  # the item, scene position of the drop
-
-    def __init__(self, first: int, second: int, face_up: bool = True, key: object = None) -> None:
+    def __init__(self, first: int, second: int, face_up: bool = True, key: Tile | None = None) -> None:
         super().__init__()
         self.first, self.second = first, second
-        self.key = key  # whatever the table uses to recognise the tile
+        self.key = key  # the tile the table knows it by (None: a back in flight)
         self.face_up = face_up
         self._w, self._h = 20.0, 40.0
         self.legal = False
         self.selected = False
         self.only_choice = False
         self.dimmed = False
-        self.interactive = False
+        self.interactive = False  # it may be played now
         self.refusable = False  # clickable only to be told why it cannot be played
-        self._press: QPointF | None = None
-        self._press_pos = QPointF()
-        self._dragging = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # A tile looks the same until its state changes: paint it once into a
         # pixmap at device resolution (crisp at any scale) and reuse that.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -170,13 +71,17 @@ class TileItem(QGraphicsObject):
         only_choice: bool = False,
         dimmed: bool = False,
         interactive: bool = False,
+        refusable: bool = False,
     ) -> None:
+        """What the tile shows, and what the person may do with it (play it, or hear why not)."""
+        self.refusable = refusable
+        self.clickable, self.draggable = interactive or refusable, interactive
         state = (legal, selected, only_choice, dimmed, interactive)
         if state == (self.legal, self.selected, self.only_choice, self.dimmed, self.interactive):
             return
         self.legal, self.selected, self.only_choice = legal, selected, only_choice
         self.dimmed, self.interactive = dimmed, interactive
-        self.setCursor(Qt.CursorShape.PointingHandCursor if interactive else Qt.CursorShape.ArrowCursor)
+        self.set_pointing(interactive)
         self.update()
 
     def size(self) -> tuple[float, float]:
@@ -187,6 +92,13 @@ class TileItem(QGraphicsObject):
         return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
 
     # --------------------------------------------------------------- drawing
+    looks: Looks = DEFAULT_LOOKS  # the tile style; the scene sets it per item
+
+    def set_looks(self, looks: Looks) -> None:
+        if looks != self.looks:
+            self.looks = looks
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         ring = None
         if self.selected:
@@ -203,42 +115,5 @@ class TileItem(QGraphicsObject):
             self.face_up,
             ring=ring,
             dimmed=self.dimmed,
+            style=self.looks.tile_style,
         )
-
-    # --------------------------------------------------------------- input
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.refusable and not self.interactive:
-            event.accept()  # released: "clicked", so the player hears why not
-            self._press = None
-            return
-        if not self.interactive:
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._press_pos = self.pos()
-        self._dragging = False
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging and delta.manhattanLength() > 6:
-            self._dragging = True
-            self.setZValue(50)
-            self.dragStarted.emit(self)
-        if self._dragging:
-            self.setPos(self._press_pos + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            if self.refusable and not self.interactive:
-                self.clicked.emit(self)
-            return
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            self.setZValue(0)
-            self.dropped.emit(self, event.scenePos())
-        else:
-            self.clicked.emit(self)

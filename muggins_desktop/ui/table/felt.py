@@ -20,13 +20,22 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.painting import FELTS as THEMES
+from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
 from muggins_desktop.ui.table.scene import TableScene
 
 # Qt posts ApplicationFontChange to the windows and FontChange to the
 # widgets whose font follows the application's (``changeEvent`` gets it, so
 # no Python runs for the view's other events).
 _FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
+
+
+def table_theme(settings: Settings) -> str:
+    """The felt to show: black when high contrast is on (or "auto" and the system asks)."""
+    from muggins_desktop.ui.accessibility import wants_high_contrast
+
+    return HIGH_CONTRAST_THEME if wants_high_contrast(settings.high_contrast) else settings.theme
 
 
 class FeltView(QGraphicsView):
@@ -65,7 +74,7 @@ class FeltView(QGraphicsView):
         self.table_scene.setSceneRect(QRectF(QPointF(0, 0), size))
         self.table_scene.relayout(size)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() in _FONT_EVENTS:
             from muggins_desktop.ui.accessibility import follow_font_change, text_scale

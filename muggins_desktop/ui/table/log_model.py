@@ -7,7 +7,10 @@ kind in ``merge_kinds`` (draws) by one player is one row whose text is
 rewritten with the run's length, as a player would say "draws 3 tiles".
 
 Appending is O(1): one inserted row (or one changed row for a merged run),
-never a rebuild. The model keeps the newest ``MAX_LINES`` sentences: a list
+never a rebuild. ``add(events)`` appends a batch and then says, with
+``written``, which sentences it wrote (``LogLine``: the text, the event's
+kind and player, and whether it lengthened the row before): the voice reads
+those instead of describing the events again. The model keeps the newest ``MAX_LINES`` sentences: a list
 view lays out all of its rows on every insert, so a bounded model keeps the
 cost of a move the same on move 10 and move 2,000. ``reset(events)`` rebuilds the whole log once
 (O(N)), for a resumed match or a language switch.
@@ -20,7 +23,7 @@ line in view.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -29,6 +32,7 @@ from PySide6.QtCore import (
     QSize,
     QStringListModel,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
@@ -38,8 +42,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-Describe = Callable[[Mapping[str, Any], int], "str | None"]
+Describe = Callable[[Mapping[str, object], int], "str | None"]
 Index = QModelIndex | QPersistentModelIndex
+
+
+class LogLine(NamedTuple):
+    """One sentence the log wrote: its text, what it tells, and whether it grew a run."""
+
+    text: str
+    kind: str  # the event's kind ("draw", "play", ...)
+    player: object  # the event's player (None for events of nobody)
+    grew: bool  # it rewrote the last row (one more draw of a run)
 
 
 MAX_LINES = 400  # the newest sentences kept; the whole match is in the record (Export)
@@ -53,6 +66,8 @@ class MatchLogModel(QStringListModel):
     next to nothing even after thousands of lines.
     """
 
+    written = Signal(list)  # list[LogLine]: what one ``add`` wrote, in order
+
     def __init__(
         self,
         describe: Describe,
@@ -65,22 +80,23 @@ class MatchLogModel(QStringListModel):
         self.max_lines = max_lines
         self.merge_kinds = frozenset(merge_kinds)
         self._count = 0
-        self._run: tuple[str, Any, int] | None = None  # (kind, player, count) of the last row
+        self._run: tuple[str, object, int] | None = None  # (kind, player, count) of the last row
 
     def lines(self) -> list[str]:
         """Every sentence, oldest first (for tests and copying)."""
         return list(self.stringList())
 
     # ------------------------------------------------------------ feeding
-    def append(self, event: Mapping[str, Any]) -> None:
-        """Add the sentence for ``event`` (or lengthen the current run)."""
+    def append(self, event: Mapping[str, object]) -> LogLine | None:
+        """Add the sentence for ``event`` (or lengthen the current run); None: nothing written."""
+        kind, player = str(event.get("event")), event.get("player")
         merged = self._merge(event)
         if merged is not None:
             self.setData(self.index(self._count - 1), merged)
-            return
+            return LogLine(merged, kind, player, True)
         text = self.describe(event, 1)
         if not text:
-            return
+            return None
         if self._count >= self.max_lines:
             self.removeRows(0, 1)  # the oldest line goes: a view's layout pass stays bounded
             self._count -= 1
@@ -89,12 +105,20 @@ class MatchLogModel(QStringListModel):
         self.setData(self.index(row), text)
         self._count += 1
         self._remember(event)
+        return LogLine(text, kind, player, False)
 
-    def extend(self, events: Iterable[Mapping[str, Any]]) -> None:
+    def add(self, events: Iterable[Mapping[str, object]]) -> list[LogLine]:
+        """Append a batch of events and announce what was written (``written``)."""
+        lines = [line for line in map(self.append, events) if line is not None]
+        if lines:
+            self.written.emit(lines)
+        return lines
+
+    def extend(self, events: Iterable[Mapping[str, object]]) -> None:
         for event in events:
             self.append(event)
 
-    def reset(self, events: Iterable[Mapping[str, Any]] = ()) -> None:
+    def reset(self, events: Iterable[Mapping[str, object]] = ()) -> None:
         """Rebuild from ``events`` in one go (one model reset, O(N))."""
         lines: list[str] = []
         self._run = None
@@ -111,7 +135,7 @@ class MatchLogModel(QStringListModel):
         self._count = len(lines)
         self.setStringList(lines)
 
-    def _merge(self, event: Mapping[str, Any]) -> str | None:
+    def _merge(self, event: Mapping[str, object]) -> str | None:
         kind = event.get("event")
         run = self._run
         if run is None or kind not in self.merge_kinds or run[0] != kind or run[1] != event.get("player"):
@@ -122,7 +146,7 @@ class MatchLogModel(QStringListModel):
         self._run = (run[0], run[1], run[2] + 1)
         return text
 
-    def _remember(self, event: Mapping[str, Any]) -> None:
+    def _remember(self, event: Mapping[str, object]) -> None:
         kind = event.get("event")
         self._run = (str(kind), event.get("player"), 1) if kind in self.merge_kinds else None
 

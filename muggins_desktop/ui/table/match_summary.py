@@ -26,7 +26,17 @@ def tr(text: str) -> str:
 
 @dataclass
 class Tally:
-    """Points per side and per source; ``lost`` is what others took by muggins."""
+    """Points per side and per source; the sources of a side add up to its score.
+
+    Cribbage sources: ``play`` (pegging, go, his heels), ``hands`` and
+    ``crib`` (the counts as declared, or as counted automatically),
+    ``muggins`` (what a settlement added to the side's score: its right
+    calls, and an opponent's wrong muggins call against its count, which is
+    the muggins rule paying, not the hand), ``muggins_lost`` (what a
+    settlement took off the side's score, as a negative number: its
+    overcounts taken back) and ``other``. ``lost`` is ``muggins_lost`` as
+    positive numbers.
+    """
 
     sides: int
     sources: dict[str, list[int]] = field(default_factory=dict)
@@ -40,6 +50,10 @@ class Tally:
     def get(self, source: str) -> list[int]:
         return list(self.sources.get(source, [0] * self.sides))
 
+    def total(self, side: int) -> int:
+        """The sum of every source for ``side``: its score."""
+        return sum(row[side] for row in self.sources.values())
+
 
 def _diffs(events: Iterable[Event], sides: int) -> Iterable[tuple[Event, list[int]]]:
     before = [0] * sides
@@ -52,15 +66,10 @@ def _diffs(events: Iterable[Event], sides: int) -> Iterable[tuple[Event, list[in
 
 
 def cribbage_tally(events: Iterable[Event], sides: int, side_of: Any) -> Tally:
-    """Play (pegging, go, his heels), hands, crib, muggins won and lost."""
+    """Play (pegging, go, his heels), hands, crib, muggins won and lost (see ``Tally``)."""
     tally = Tally(sides, lost=[0] * sides)
-    crib = False  # the show being settled is the crib (settle events do not say)
     for e, diff in _diffs(events, sides):
         kind = e.get("event")
-        if kind == "show":
-            crib = bool(e.get("crib"))
-        player = e.get("player")
-        own = side_of(player) if isinstance(player, int) else -1
         for side, points in enumerate(diff):
             if not points:
                 continue
@@ -68,12 +77,11 @@ def cribbage_tally(events: Iterable[Event], sides: int, side_of: Any) -> Tally:
                 tally.add("play", side, points)
             elif kind == "show":
                 tally.add("crib" if e.get("crib") else "hands", side, points)
-            elif kind == "settle" and side == own:
-                tally.add("crib" if crib else "hands", side, points)  # a count corrected
-            elif kind == "settle":
+            elif kind == "settle" and points > 0:
                 tally.add("muggins", side, points)
-                if points > 0 and 0 <= own < sides:
-                    tally.lost[own] += points
+            elif kind == "settle":
+                tally.add("muggins_lost", side, points)
+                tally.lost[side] -= points
             else:
                 tally.add("other", side, points)
     return tally
@@ -103,7 +111,7 @@ def cribbage_rows(tally: Tally) -> list[list[object]]:
         _row(tr("Hands"), tally.get("hands")),
         _row(tr("Crib"), tally.get("crib")),
         _row(tr("Muggins won"), tally.get("muggins")),
-        _row(tr("Muggins lost"), [-n for n in tally.lost]),
+        _row(tr("Muggins lost"), tally.get("muggins_lost")),
     ]
     if any(tally.get("other")):
         rows.append(_row(tr("Other"), tally.get("other")))

@@ -2,15 +2,16 @@
 long the last position of a round stays in view.
 
 ``paced(settings)`` reads ``animation_ms`` and ``ai_pause_ms`` and the
-``pace`` setting ("fast", "normal", "slow"; read defensively: an older
-settings object without it plays at "normal"). Zero animation time (tests,
-reduced motion) means no lingering either.
+``pace`` setting ("fast", "normal", "slow"; an unknown word plays at
+"normal"). Zero animation time (tests) means no lingering either; reduced
+motion stops the slides but keeps the pauses for reading.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+
+from muggins_desktop.storage.settings import Settings
 
 # (slide, computer pause, linger) factors per pace.
 _FACTORS = {"fast": (0.6, 0.5, 0.5), "normal": (1.0, 1.0, 1.0), "slow": (1.6, 1.8, 1.8)}
@@ -24,7 +25,7 @@ class Pace:
     linger_ms: int
 
 
-def reduced_motion(settings: Any) -> bool:
+def reduced_motion(settings: Settings) -> bool:
     """The ``reduce_motion`` setting resolved: "on", "off", or "auto" (the system's wish).
 
     "auto" follows the desktop's animation switch: where Qt's platform theme
@@ -33,9 +34,9 @@ def reduced_motion(settings: Any) -> bool:
     background (``desktop_motion``; animations stay until it has answered).
     The headless platforms report nothing, so there "auto" keeps them.
     """
-    setting = getattr(settings, "reduce_motion", "off")
+    setting = settings.reduce_motion
     if setting != "auto":
-        return setting is True or setting == "on"
+        return setting == "on"
     if _headless():
         return False
     from muggins_desktop.ui import desktop_motion
@@ -53,9 +54,9 @@ def _headless() -> bool:
     return QGuiApplication.platformName() in ("", "offscreen", "minimal", "vnc")
 
 
-def paced(settings: Any) -> Pace:
-    slide, pause, linger = _FACTORS.get(str(getattr(settings, "pace", "normal")), _FACTORS["normal"])
-    animation = max(0, int(int(getattr(settings, "animation_ms", 250)) * slide))
-    ai_pause = max(0, int(int(getattr(settings, "ai_pause_ms", 600)) * pause))
+def paced(settings: Settings) -> Pace:
+    slide, pause, linger = _FACTORS.get(settings.pace, _FACTORS["normal"])
+    animation = max(0, int(settings.animation_ms * slide))
+    ai_pause = max(0, int(settings.ai_pause_ms * pause))
     # Reduced motion stops the slides only: the pauses for reading stay.
     return Pace(0 if reduced_motion(settings) else animation, ai_pause, int(LINGER_MS * linger) if animation > 0 else 0)

@@ -10,6 +10,19 @@ API: ``relayout(size)``, ``layout(size)`` (override), ``size`` (QSizeF),
 ``animate_pos(item, target, ms)``, ``hold_still(ms)`` (a pause that counts as an
 animation: the final position stays in view), ``animating``, ``stop_animations()``,
 ``when_idle(callback)``, signal ``animationsDone``.
+
+Input lives here, once for both games (``kcardscene.cpp``'s idea): a press
+on a ``PieceItem`` that no other item took is followed; moved past the
+piece's drag threshold it becomes a drag (the piece follows the mouse, above
+everything, and ``dragStarted(piece)`` fires), released it is a drop
+(``itemDropped(piece, pile, pos)``, the pile from ``drop_target(pos)``, None
+for nowhere) or else a click (``itemClicked(piece)``). The keyboard cursor
+moves over ``focus_pieces()`` with ``move_focus(step)``, which says where it
+went with ``focusMoved(piece)``; the game decides what that means.
+
+Every table also has a ``notice`` (a short message in a dark pill, placed by
+the game's ``layout``): ``show_notice(text)`` shows it for ``notice_ms``, or
+until the next key or click when ``messages_stay`` is set (the settings).
 """
 
 from __future__ import annotations
@@ -22,22 +35,51 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QSizeF,
+    Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from muggins_desktop.ui.table.items import LabelItem
+from muggins_desktop.ui.table.pile import PieceItem, Pile
+
+
+class _Press:
+    """A press on a piece being followed: where, and where the piece was."""
+
+    def __init__(self, piece: PieceItem, at: QPointF) -> None:
+        self.piece = piece
+        self.at = QPointF(at)
+        self.home = QPointF(piece.pos())
+        self.z = piece.zValue()
 
 
 class TableScene(QGraphicsScene):
     """A scene laid out in viewport pixels, tracking its running animations."""
 
     animationsDone = Signal()
+    itemClicked = Signal(object)  # the piece
+    dragStarted = Signal(object)  # the piece
+    itemDropped = Signal(object, object, QPointF)  # the piece, the pile it landed on (or None), the scene point
+    focusMoved = Signal(object)  # the piece the keyboard cursor moved to
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, notice_ms: int = 4000, notice_z: float = 70) -> None:
         super().__init__(parent)
         self.size = QSizeF(800, 600)
         self._running: dict[object, QVariantAnimation] = {}
         self._idle_callbacks: list[Callable[[], None]] = []
+        self.messages_stay = False  # a notice stays until the next key or click (settings)
+        self.notice_ms = notice_ms
+        self.notice = LabelItem(bold=True)
+        self.notice.badge = True
+        self.notice.setZValue(notice_z)
+        self.addItem(self.notice)
+        self.notice_timer = QTimer(self)
+        self.notice_timer.setSingleShot(True)
+        self.notice_timer.timeout.connect(self.clear_notice)
+        self._press: _Press | None = None
 
     # ------------------------------------------------------------ layout
     def relayout(self, size: QSizeF) -> None:
@@ -47,6 +89,90 @@ class TableScene(QGraphicsScene):
 
     def layout(self, size: QSizeF) -> None:
         """Place every item for a viewport of ``size`` (subclasses override)."""
+
+    # ------------------------------------------------------------ input
+    def piece_at(self, pos: QPointF) -> PieceItem | None:
+        """The topmost piece under ``pos`` that takes a click or a drag now."""
+        for item in self.items(pos):
+            if isinstance(item, PieceItem) and (item.clickable or item.draggable) and item.hits(item.mapFromScene(pos)):
+                return item
+        return None
+
+    def drop_target(self, pos: QPointF) -> Pile | None:
+        """The pile a piece dropped at ``pos`` lands on (games may widen the rule)."""
+        for item in self.items(pos):
+            if isinstance(item, Pile) and item.accepts_drop(pos):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)  # buttons, panels and plaques first, as Qt delivers it
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        piece = self.piece_at(event.scenePos())
+        if piece is not None:
+            self._press = _Press(piece, event.scenePos())
+            event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self._press
+        if press is None:
+            super().mouseMoveEvent(event)
+            return
+        piece = press.piece
+        delta = event.scenePos() - press.at
+        if not piece.dragging and piece.draggable and delta.manhattanLength() > piece.drag_threshold():
+            piece.dragging = True
+            piece.setZValue(press.z + 50)
+            self.forget(piece)  # a slide in progress gives way to the hand
+            self.dragStarted.emit(piece)
+        if piece.dragging:
+            piece.setPos(press.home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None:
+            super().mouseReleaseEvent(event)
+            return
+        piece, pos = press.piece, event.scenePos()
+        if piece.dragging:
+            piece.dragging = False
+            piece.setZValue(press.z)
+            self.itemDropped.emit(piece, self.drop_target(pos), pos)
+        elif piece.hits(piece.mapFromScene(pos)):
+            self.itemClicked.emit(piece)
+
+    def focus_pieces(self) -> list[PieceItem]:
+        """Where the keyboard cursor may go, in order (games override)."""
+        return []
+
+    def focused_piece(self) -> PieceItem | None:
+        """The piece the keyboard cursor is on (games override)."""
+        return None
+
+    def move_focus(self, step: int) -> None:
+        """Move the keyboard cursor ``step`` pieces on (wrapping; from nowhere: the first or the last)."""
+        pieces = self.focus_pieces()
+        if not pieces:
+            return
+        current = self.focused_piece()
+        if current in pieces:
+            index = pieces.index(current) + step
+        else:
+            index = 0 if step > 0 else len(pieces) - 1
+        self.focusMoved.emit(pieces[index % len(pieces)])
+
+    # ------------------------------------------------------------ the notice
+    def show_notice(self, text: str, ms: int | None = None) -> None:
+        """A short message on the felt, for ``ms`` (default ``notice_ms``) or until a key or click."""
+        self.notice.set_text(text)
+        if not self.messages_stay:
+            self.notice_timer.start(self.notice_ms if ms is None else ms)
+
+    def clear_notice(self) -> None:
+        """Take the short message off the felt."""
+        self.notice_timer.stop()
+        self.notice.set_text("")
 
     # ------------------------------------------------------------ animation
     def animate_pos(self, item: QGraphicsObject, target: QPointF, ms: int) -> None:

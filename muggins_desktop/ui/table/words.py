@@ -8,7 +8,6 @@ each case, so translators can inflect each one (context ``TableWords``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,6 +16,11 @@ CONTEXT = "TableWords"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def thinking(name: str) -> str:
+    """ "Bob is thinking…": the status line while a computer decides."""
+    return tr("%1 is thinking…").replace("%1", name)
 
 
 def winners_title(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
@@ -53,8 +57,8 @@ class SeatWords:
     def __init__(self, names: Sequence[str], you: int | None) -> None:
         self.names, self.you = names, you
 
-    def who(self, seat: Any) -> str:
+    def who(self, seat: object) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
 
-    def mine(self, seat: Any) -> bool:
+    def mine(self, seat: object) -> bool:
         return self.you is not None and seat == self.you

@@ -1,0 +1,139 @@
+"""Write the extra dominoes pictures of ``docs/screenshots`` from seeded matches.
+
+    python -m muggins_desktop.ui.screenshots.dominoes_shots docs/screenshots
+
+The table pictures at three sizes come from the app's own screenshot mode
+(``muggins-desktop --screenshot``); this adds the start page, a round
+summary, the match-end screen and the cover shown between two people. Every
+position is a real match: people take the best-scoring play, computers play
+at the "easy" level.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.dominoes import DominoView
+from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.dominoes.table import DominoTable
+from muggins_desktop.ui.main_window import MainWindow
+
+
+def _window(size: tuple[int, int]) -> MainWindow:
+    settings = Settings(animation_ms=0, ai_pause_ms=0, tally_marks=True)
+    window = MainWindow(settings, autosave=False)
+    window.resize(*size)
+    window.show()
+    return window
+
+
+def _spin(app: QApplication, done: Callable[[], bool], seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        app.processEvents()
+
+
+def _seats(kinds: list[str]) -> list[dict[str, object]]:
+    names = ["Ann", "Bob", "Cy", "Di"]
+    return [{"name": names[i], "kind": k, "level": "easy" if k == "computer" else None} for i, k in enumerate(kinds)]
+
+
+def _best(view: object) -> Action:
+    assert isinstance(view, DominoView)  # these pictures are of dominoes matches
+    return max(view.legal_actions, key=view.points_for)
+
+
+def _table(window: MainWindow) -> DominoTable:
+    table = window.table
+    assert isinstance(table, DominoTable)
+    return table
+
+
+def start_page(app: QApplication, path: Path, size: tuple[int, int] = (1024, 700)) -> None:
+    window = _window(size)
+    _spin(app, lambda: False, 0.2)
+    window.grab().save(str(path))
+    window.close()
+
+
+def round_and_final(app: QApplication, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
+    window = _window(size)
+    c = window.start_match(
+        {
+            "game": "dominoes",
+            "players": 3,
+            "seats": _seats(["human", "computer", "computer"]),
+            "options": {"players": 3},
+        },
+        seed=8,
+    )
+    table = _table(window)
+    shot = False
+    while c.outcome is None:
+        _spin(
+            app,
+            lambda: (
+                bool(table.scene_.panel_kind)
+                or c.outcome is not None
+                or (c.waiting_for == 0 and table.presenter.my_turn())
+            ),
+        )
+        if table.scene_.panel_kind == "round":
+            if not shot:
+                window.grab().save(str(round_path))
+                shot = True
+            table.presenter.next_round()
+            continue
+        if c.outcome is None:
+            c.submit(_best(c.view(0)))
+    _spin(app, lambda: table.scene_.panel_kind == "match")
+    _spin(app, lambda: False, 0.2)
+    window.grab().save(str(final_path))
+    window.stop_match()
+    window.close()
+
+
+def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
+    window = _window(size)
+    c = window.start_match(
+        {"game": "dominoes", "players": 2, "seats": _seats(["human", "human"]), "options": {"players": 2}}, seed=5
+    )
+    area = window.game_area
+    assert area is not None
+    # Let the first person play, so the cover hands the screen to the second.
+    _spin(app, lambda: area.cover.isVisible())
+    area.cover.button.click()
+    first = c.waiting_for
+    assert first is not None
+    c.submit(_best(c.view(first)))
+    _spin(app, lambda: area.cover.isVisible())
+    _spin(app, lambda: False, 0.2)
+    window.grab().save(str(path))
+    window.stop_match()
+    window.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    folder = Path(args[0] if args else "docs/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from muggins_desktop.ui.app import install_language, make_app
+
+    app = make_app([])
+    install_language(app, "en")
+    start_page(app, folder / "start-page.png")
+    round_and_final(app, folder / "dominoes-round-summary.png", folder / "dominoes-match-end.png")
+    cover(app, folder / "dominoes-cover.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

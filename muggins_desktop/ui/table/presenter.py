@@ -1,0 +1,224 @@
+"""What both table presenters share: one match, whose eyes, the views, the holds and the steps.
+
+A presenter is the table's side of a match without pixels. It reads the
+controller's read surface only (views, names, whose turn) and the events of
+``controller.feed`` (redacted once for the person at the screen), and hands
+its scene one frozen state per change. The parts both games need live here:
+
+* ``attach`` / ``detach``: every connection to the controller goes through
+  ``Links``, so detaching is one call and never a hand-written disconnect.
+* ``viewer`` (whose hand is at the bottom), ``reveal`` (face up or not) and
+  ``active_seat`` (the person who may act now).
+* ``view(seat)``: the engine's view, fetched once per change and kept until
+  the match moves on (the next batch of events). ``begin_turn(seat, view)``
+  keeps the view the controller handed over instead of asking for it again.
+* ``my_turn()``: worked out once per change (``refresh_turn``, called when a
+  state is built) and then only read.
+* ``steps``: a ``StepQueue`` (step_queue.py). Each step shows itself
+  (``run(stage, done)``, the stage being the presenter) and calls ``done``
+  when it is over (an animation finished, a panel answered). While a step
+  waits the controller is held, so nobody acts before the table has caught
+  up; steps that finish at once never hold it.
+* ``rendered(state)``: the state just shown, for the accessible mirror.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from muggins_desktop.engine.base import Action, Event, Outcome
+from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.table.step_queue import StepQueue
+from muggins_desktop.ui.table.words import thinking
+
+if TYPE_CHECKING:
+    from muggins_desktop.ui.controller import GameController, Refusal, View
+
+ViewT = TypeVar("ViewT")
+StepT = TypeVar("StepT")
+
+
+class TablePresenter(QObject, Generic[ViewT, StepT]):
+    """The shared half of a game's presenter (see the module docstring)."""
+
+    statusChanged = Signal(str)
+    rendered = Signal(object)  # the frozen state just handed to the scene
+    notice = Signal(str)  # a short message for the felt (a refused move, a computer's answer)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self.names: list[str] = []
+        self.viewer = 0
+        self.reveal = True
+        self.active_seat: int | None = None
+        self.hints = True
+        self._links = Links()
+        self._views: dict[int, ViewT] = {}
+        self.steps: StepQueue[StepT] = StepQueue(self.run_step, self.steps_over, lambda: self.controller)
+        self._turn = False
+        self._status = ""
+
+    # ------------------------------------------------------------ attaching
+    def attach(self, controller: GameController) -> None:
+        """Show ``controller``'s match: listen to it until ``detach``."""
+        self.detach()
+        self.controller = controller
+        self.names = [controller.name(s) or self.default_name(s) for s in range(controller.players)]
+        humans = controller.humans
+        self.viewer = humans[0] if humans else 0
+        self.reveal = len(humans) <= 1
+        self.active_seat = None
+        self._views = {}
+        links = self._links
+        links.connect(controller.feed.shown, self._on_shown)
+        links.connect(controller.computerTurn, self.on_computer_turn)
+        links.connect(controller.matchEnded, self.on_match_end)
+        links.connect(controller.actionRefused, self.on_refused)
+
+    def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None:
+        """Call ``callback`` the next time ``signal`` fires (a panel's button, say), unless detached first."""
+        self._links.once(signal, callback)
+
+    def detach(self) -> None:
+        """Stop listening and give back every hold (the controller is about to go)."""
+        self._links.clear()
+        self.steps.clear()
+        self._turn = False
+        self.controller = None
+
+    def default_name(self, seat: int) -> str:
+        """The name of a seat that has none (subclasses translate it)."""
+        return f"Player {seat + 1}"
+
+    # ------------------------------------------------------------ views
+    def view(self, seat: int | None = None) -> ViewT:
+        """What ``seat`` (default: the viewer) may see now; one engine view per change."""
+        seat = self.viewer if seat is None else seat
+        view = self._views.get(seat)
+        if view is None:
+            assert self.controller is not None, "no match is attached"
+            view = self._views[seat] = self.narrow(self.controller.view(seat))
+        return view
+
+    def narrow(self, view: View) -> ViewT:
+        """The controller's view as this game's view type (subclasses check it)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------ turns
+    def my_turn(self) -> bool:
+        """Whether the person at the screen may act now (as of the last state built)."""
+        return self._turn
+
+    def refresh_turn(self) -> bool:
+        """Work out ``my_turn`` for the state being built, and keep it."""
+        c = self.controller
+        self._turn = (
+            c is not None
+            and self.active_seat is not None
+            and c.waiting_for == self.active_seat
+            and c.to_act == self.active_seat
+            and self.reveal
+            and not self.running
+            and self.may_act()
+        )
+        return self._turn
+
+    def may_act(self) -> bool:
+        """Game-specific reasons the person must wait (a panel on the felt, say)."""
+        return True
+
+    def set_viewer(self, seat: int | None, reveal: bool) -> None:
+        """Whose hand is at the bottom, and whether it is face up (the hot-seat cover)."""
+        self.viewer = seat if seat is not None else self.viewer
+        self.reveal = reveal
+        if not reveal:
+            self.active_seat = None
+        self.viewer_changed()
+        self.render()
+
+    def begin_turn(self, seat: int, view: View | None = None) -> None:
+        """The person at ``seat`` may act; ``view`` is the one the controller handed over."""
+        self.viewer, self.reveal, self.active_seat = seat, True, seat
+        self._views = {} if view is None else {seat: self.narrow(view)}
+        self.turn_begun()
+        self.render()
+
+    def viewer_changed(self) -> None:
+        """Hook: the viewer or the cover changed (drop a selection, say)."""
+
+    def turn_begun(self) -> None:
+        """Hook: a person's turn begins (preselect what must be played, say)."""
+
+    def acted(self, events: list[Event]) -> bool:
+        """Forget the person's turn once ``events`` show they acted (True: they did)."""
+        if self.active_seat is not None and any(e.get("player") == self.active_seat for e in events):
+            self.active_seat = None
+            return True
+        return False
+
+    def submit(self, action: Action) -> bool:
+        """Hand the person's decision to the controller (False: refused, and said why)."""
+        return self.controller is not None and self.controller.submit(action)
+
+    # ------------------------------------------------------------ controller signals
+    def _on_shown(self, events: list[Event]) -> None:
+        self._views = {}
+        self.on_events(events)
+
+    def on_events(self, events: list[Event]) -> None:
+        """A batch of applied events, redacted for the screen (subclasses queue steps)."""
+
+    def on_computer_turn(self, seat: int) -> None:
+        """A computer is about to think."""
+
+    def on_match_end(self, outcome: Outcome) -> None:
+        """The match is over."""
+
+    def on_refused(self, refusal: Refusal) -> None:
+        """The person's action was refused."""
+
+    # ------------------------------------------------------------ steps
+    @property
+    def running(self) -> bool:
+        """Steps are on screen or waiting to be (the person waits for them)."""
+        return self.steps.running
+
+    def run_step(self, step: StepT, done: Callable[[], None]) -> None:
+        """Start ``step`` (subclasses: ``step.run(self, done)``)."""
+        raise NotImplementedError
+
+    def steps_over(self, waited: bool) -> None:
+        """Hook: the queue ran dry; ``waited`` if any of its steps had to wait."""
+
+    # ------------------------------------------------------------ status
+    def status_text(self) -> str:
+        """The status line's sentence for the current state (subclasses)."""
+        return ""
+
+    def whose_turn(self) -> tuple[int, str] | str:
+        """The person to act (seat, name); or the status line itself when nobody, or a computer, acts."""
+        c = self.controller
+        seat = c.to_act if c is not None else None
+        if c is None or seat is None:
+            return ""
+        name = self.names[seat]
+        return (seat, name) if c.is_human(seat) else thinking(name)
+
+    def status(self) -> str:
+        """The sentence last put on the status line."""
+        return self._status
+
+    def update_status(self, text: str | None = None) -> None:
+        """Show ``text`` (default: whose turn it is and what to do) on the status line."""
+        text = self.status_text() if text is None else text
+        if text != self._status:
+            self._status = text
+            self.statusChanged.emit(text)
+
+    # ------------------------------------------------------------ rendering
+    def render(self) -> None:
+        """Build the state once and show it (subclasses)."""

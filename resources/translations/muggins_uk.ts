@@ -1,0 +1,3333 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk">
+<context>
+    <name></name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Muggins</source>
+        <translation>Про «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Muggins Desktop %1</source>
+        <translation>Muggins Desktop %1</translation>
+    </message>
+    <message>
+        <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
+        <translation>Доміно «Маґґінс» і крибедж із правилом «Маґґінс» — проти комп’ютера або з друзями за одним екраном.</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>Ліцензія: %1</translation>
+    </message>
+    <message>
+        <source>Saved games and statistics: %1
+Settings: %2</source>
+        <translation>Збережені ігри та статистика: %1
+Налаштування: %2</translation>
+    </message>
+    <message>
+        <source>Read the &amp;rules</source>
+        <translation>Прочитати &amp;правила</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerDialog</name>
+    <message>
+        <source>Answer the count</source>
+        <translation>Відповідь на підрахунок</translation>
+    </message>
+    <message>
+        <source>%1 counts the crib</source>
+        <translation>%1 рахує криб</translation>
+    </message>
+    <message>
+        <source>%1 counts their hand</source>
+        <translation>%1 рахує свою руку</translation>
+    </message>
+    <message>
+        <source>%1, your answer</source>
+        <translation>%1, ваша відповідь</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>Declared:</source>
+        <translation>Оголошено:</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
+        <source>Check the count. The first claim settles it; if everyone accepts, the declared count stands.</source>
+        <translation>Перевірте підрахунок. Перший виклик усе вирішує; якщо всі приймають, оголошене число лишається.</translation>
+    </message>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Прийняти</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins</source>
+        <translation>&amp;Маґґінс</translation>
+    </message>
+    <message>
+        <source>&amp;points missed:</source>
+        <translation>пропущено &amp;балів:</translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation>Пропущені бали</translation>
+    </message>
+    <message>
+        <source>&amp;Overcount</source>
+        <translation>&amp;Завищення</translation>
+    </message>
+    <message>
+        <source>Let the count stand.</source>
+        <translation>Залишити підрахунок як є.</translation>
+    </message>
+    <message>
+        <source>Claim points they missed (if they missed none, they get your claim).</source>
+        <translation>Забрати пропущені бали (якщо нічого не пропущено, названі бали отримає той, хто рахував).</translation>
+    </message>
+    <message>
+        <source>They claimed too much: the excess moves to you.</source>
+        <translation>Нараховано забагато: надлишок переходить до вас.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <source>Muggins is already open for this user; switch to its window.</source>
+        <translation>«Маґґінс» уже відкрито для цього користувача; перейдіть до його вікна.</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+</context>
+<context>
+    <name>CardStrip</name>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, стартова карта %2</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>Throw %1</source>
+        <translation>Скинути %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Покласти %1</translation>
+    </message>
+    <message>
+        <source>Say go</source>
+        <translation>Сказати «ґо»</translation>
+    </message>
+    <message>
+        <source>Open with %1</source>
+        <translation>Почати з %1</translation>
+    </message>
+    <message>
+        <source>%1 on the left</source>
+        <translation>%1 ліворуч</translation>
+    </message>
+    <message>
+        <source>%1 on the right</source>
+        <translation>%1 праворуч</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добрати</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Declare %1</source>
+        <translation>Оголосити %1</translation>
+    </message>
+    <message>
+        <source>Call muggins for %1</source>
+        <translation>Сказати «маґґінс» і вимагати %1</translation>
+    </message>
+    <message>
+        <source>Call an overcount</source>
+        <translation>Сказати «завищення»</translation>
+    </message>
+    <message>
+        <source>Accept the count</source>
+        <translation>Прийняти підрахунок</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Скидання в криб</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Domino play</source>
+        <translation>Хід у доміно</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Підрахунок</translation>
+    </message>
+    <message>
+        <source>Answer to a count</source>
+        <translation>Відповідь на підрахунок</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Зняття колоди</translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 15 for %n</source>
+        <translation>
+            <numerusform>дає 15: %n бал</numerusform>
+            <numerusform>дає 15: %n бали</numerusform>
+            <numerusform>дає 15: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>makes 31 for %n</source>
+        <translation>
+            <numerusform>дає 31: %n бал</numerusform>
+            <numerusform>дає 31: %n бали</numerusform>
+            <numerusform>дає 31: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a pair for %n</source>
+        <translation>
+            <numerusform>пара: %n бал</numerusform>
+            <numerusform>пара: %n бали</numerusform>
+            <numerusform>пара: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>three of a kind for %n</source>
+        <translation>
+            <numerusform>три однакові: %n бал</numerusform>
+            <numerusform>три однакові: %n бали</numerusform>
+            <numerusform>три однакові: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>four of a kind for %n</source>
+        <translation>
+            <numerusform>чотири однакові: %n бал</numerusform>
+            <numerusform>чотири однакові: %n бали</numerusform>
+            <numerusform>чотири однакові: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a run for %n</source>
+        <translation>
+            <numerusform>послідовність: %n бал</numerusform>
+            <numerusform>послідовність: %n бали</numerusform>
+            <numerusform>послідовність: %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a ten</source>
+        <translation>карта вартістю 10</translation>
+    </message>
+    <message>
+        <source>an ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>leaves ends of %1</source>
+        <translation>сума кінців: %1</translation>
+    </message>
+    <message>
+        <source>%1, risky: the next player may score about %2</source>
+        <translation>%1, ризиковано: наступний гравець може набрати близько %2</translation>
+    </message>
+    <message>
+        <source>%1, little to answer with</source>
+        <translation>%1, суперникам майже нічим відповісти</translation>
+    </message>
+    <message>
+        <source>leaves %1</source>
+        <translation>лишає суму %1</translation>
+    </message>
+    <message>
+        <source>%1, risky against %2</source>
+        <translation>%1, ризик: %2</translation>
+    </message>
+    <message>
+        <source>%1, safe</source>
+        <translation>%1, безпечно</translation>
+    </message>
+    <message>
+        <source>the count starts again</source>
+        <translation>сума починається з нуля</translation>
+    </message>
+    <message>
+        <source>nothing fits under 31</source>
+        <translation>жодна карта не вкладається в 31</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n</source>
+        <translation>
+            <numerusform>приносить %n бал</numerusform>
+            <numerusform>приносить %n бали</numerusform>
+            <numerusform>приносить %n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reaches the target</source>
+        <translation>досягає цілі</translation>
+    </message>
+    <message>
+        <source>your last tile: the others pay for theirs</source>
+        <translation>ваша остання плитка: інші платять за свої</translation>
+    </message>
+    <message>
+        <source>keeps %1 (%2 pips)</source>
+        <translation>лишає %1 (крапок: %2)</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Лишити</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Скинути</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Криб</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Зараз</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <source>Round outlook</source>
+        <translation>Прогноз раунду</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Чому</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message numerus="yes">
+        <source>You missed %n point(s): %1.</source>
+        <translation>
+            <numerusform>Ви пропустили %n бал: %1.</numerusform>
+            <numerusform>Ви пропустили %n бали: %1.</numerusform>
+            <numerusform>Ви пропустили %n балів: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You counted %n point(s) too many.</source>
+        <translation>
+            <numerusform>Ви нарахували на %n бал більше.</numerusform>
+            <numerusform>Ви нарахували на %n бали більше.</numerusform>
+            <numerusform>Ви нарахували на %n балів більше.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No hints for counting: that is the skill Muggins tests.</source>
+        <translation>Під час підрахунку підказок немає: саме цю навичку перевіряє «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>A hint appears when it is your turn.</source>
+        <translation>Підказка з’явиться, коли настане ваш хід.</translation>
+    </message>
+    <message>
+        <source>Only one thing to do here.</source>
+        <translation>Тут можливий лише один хід.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Scores: %1 (target %2)</source>
+        <translation>Рахунок: %1 (ціль: %2)</translation>
+    </message>
+    <message>
+        <source>Hand %1, dealer: %2</source>
+        <translation>Роздача %1, здає: %2</translation>
+    </message>
+    <message>
+        <source>Your cards: %1</source>
+        <translation>Ваші карти: %1</translation>
+    </message>
+    <message>
+        <source>Laid away: %1</source>
+        <translation>Скинуто: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Стартова карта: %1</translation>
+    </message>
+    <message>
+        <source>Count: %1 (%2)</source>
+        <translation>Сума: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Counting %1: %2 with %3</source>
+        <translation>Рахує %1: %2 і стартова карта %3</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <translation>Лінія: %1</translation>
+    </message>
+    <message>
+        <source>Open ends: %1 and %2</source>
+        <translation>Відкриті кінці: %1 і %2</translation>
+    </message>
+    <message>
+        <source>Your tiles: %1</source>
+        <translation>Ваші плитки: %1</translation>
+    </message>
+    <message>
+        <source>Tiles in other hands: %1; boneyard: %2</source>
+        <translation>Плитки в інших гравців: %1; запас: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachActions</name>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation>Хід назад вимкнено, коли за одним екраном грають кілька людей.</translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation>Брати хід назад може лише той, хто грає проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Ви ще не зробили ходу, який можна взяти назад.</translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation>Матч закінчено: брати назад нічого.</translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation>Хід назад вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Цей хід не можна взяти назад.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation>&amp;Хід назад</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Розбір матчу…</translation>
+    </message>
+    <message>
+        <source>&amp;Practice counting</source>
+        <translation>&amp;Тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>Hints are off when several people share the table (Settings can turn them on).</source>
+        <translation>Коли за одним екраном грають кілька людей, підказки вимкнено (їх можна ввімкнути в налаштуваннях).</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>Took back your last move.</source>
+        <translation>Ваш останній хід взято назад.</translation>
+    </message>
+    <message>
+        <source>Review a match</source>
+        <translation>Виберіть матч для розбору</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation>Збережені ігри та записи матчів (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>That file cannot be reviewed: %1</source>
+        <translation>Цей файл не можна розібрати: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoverScreen</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Передайте екран: %1</translation>
+    </message>
+    <message>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your cards.</source>
+        <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої карти.</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my cards</source>
+        <translation>Це %1 — показати мої карти</translation>
+    </message>
+    <message>
+        <source>I am %1 — show my tiles</source>
+        <translation>Це %1 — показати мої плитки</translation>
+    </message>
+    <message>
+        <source>The last hand is hidden. %1, click or press Enter when you are ready to see your tiles.</source>
+        <translation>Останню руку сховано. %1, клацніть або натисніть Enter, коли будете готові побачити свої плитки.</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Зачекайте на свою чергу.</translation>
+    </message>
+    <message>
+        <source>%1 would take the count past 31.</source>
+        <translation>З %1 сума перевищить 31.</translation>
+    </message>
+    <message>
+        <source>That card cannot be used now.</source>
+        <translation>Цю карту зараз не можна використати.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n card(s) for the crib first.</source>
+        <translation>
+            <numerusform>Спершу виберіть %n карту для крибу.</numerusform>
+            <numerusform>Спершу виберіть %n карти для крибу.</numerusform>
+            <numerusform>Спершу виберіть %n карт для крибу.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have a card that fits: you cannot say go.</source>
+        <translation>У вас є карта, яку можна покласти, тож сказати «ґо» не можна.</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Наступна роздача</translation>
+    </message>
+    <message>
+        <source>%1 reached %2 and loses: %3 wins!</source>
+        <translation>%1 досягає %2 і програє: перемагає %3!</translation>
+    </message>
+    <message>
+        <source>Double skunk!</source>
+        <translation>Подвійний скунс!</translation>
+    </message>
+    <message>
+        <source>Skunk!</source>
+        <translation>Скунс!</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Подивитися на стіл</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>партнер</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думає…</translation>
+    </message>
+    <message>
+        <source>played %1</source>
+        <translation>зіграно %1</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Криб (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>Each player lays away to the crib of %1</source>
+        <translation>Кожен скидає карти в криб: %1</translation>
+    </message>
+    <message>
+        <source>? shows the keys</source>
+        <translation>? — список клавіш</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Сума: %1</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 for the crib</source>
+        <translation>%1: криб — оголошено %2</translation>
+    </message>
+    <message>
+        <source>%1 declares %2 for the hand</source>
+        <translation>%1: рука — оголошено %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in hand</source>
+        <translation>
+            <numerusform>%n карта в руці</numerusform>
+            <numerusform>%n карти в руці</numerusform>
+            <numerusform>%n карт у руці</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>The play: a new count starts</source>
+        <translation>Розіграш: нова сума з нуля</translation>
+    </message>
+    <message>
+        <source>Each player lays away to your crib</source>
+        <translation>Кожен скидає карти у ваш криб</translation>
+    </message>
+    <message>
+        <source>Counting %1</source>
+        <translation>Підрахунок: %1</translation>
+    </message>
+    <message>
+        <source>Declared: %1</source>
+        <translation>Оголошено: %1</translation>
+    </message>
+    <message>
+        <source>Cut for the deal: %1 (lowest deals)</source>
+        <translation>Зняття за право роздачі: %1 (здає найменша карта)</translation>
+    </message>
+    <message>
+        <source>Lay away (%1/%2)</source>
+        <translation>Скинути (%1/%2)</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Зняти</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ґо</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>здає</translation>
+    </message>
+    <message>
+        <source>said go</source>
+        <translation>ґо</translation>
+    </message>
+    <message>
+        <source>The show</source>
+        <translation>Підрахунок рук</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Вліво / Вправо</translation>
+    </message>
+    <message>
+        <source>move the cursor over your cards</source>
+        <translation>переміщує курсор по ваших картах</translation>
+    </message>
+    <message>
+        <source>1 – 6</source>
+        <translation>1 – 6</translation>
+    </message>
+    <message>
+        <source>pick that card (choose it for the crib, or play it)</source>
+        <translation>бере відповідну карту (вибирає її в криб або кладе)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
+        <source>choose or play the card under the cursor</source>
+        <translation>вибирає або кладе карту під курсором</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>lay away, cut, play, or go on to the next hand</source>
+        <translation>скидає, знімає колоду, кладе карту або переходить до наступної роздачі</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>say go</source>
+        <translation>каже «ґо»</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>put chosen cards back</source>
+        <translation>скасовує вибір карт</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>показує або ховає цей список</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч закінчено.</translation>
+    </message>
+    <message>
+        <source>The show…</source>
+        <translation>Підрахунок рук…</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: choose %n card(s) for the crib, then Lay away.</source>
+        <translation>
+            <numerusform>%1: виберіть %n карту для крибу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карти для крибу й натисніть «Скинути».</numerusform>
+            <numerusform>%1: виберіть %n карт для крибу й натисніть «Скинути».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cut the deck for the starter.</source>
+        <translation>%1: зніміть колоду, щоб відкрити стартову карту.</translation>
+    </message>
+    <message>
+        <source>%1: play a card; gold cards keep the count at 31 or under.</source>
+        <translation>%1: покладіть карту; із золотими картами сума не перевищить 31.</translation>
+    </message>
+    <message>
+        <source>%1: nothing fits. Say Go.</source>
+        <translation>%1: нема чого покласти. Скажіть «ґо».</translation>
+    </message>
+    <message>
+        <source>%1: play a card that keeps the count at 31 or under.</source>
+        <translation>%1: покладіть карту, з якою сума не перевищить 31.</translation>
+    </message>
+    <message>
+        <source>%1: declare your count.</source>
+        <translation>%1: оголосіть свій підрахунок.</translation>
+    </message>
+    <message>
+        <source>%1: answer the declared count.</source>
+        <translation>%1: дайте відповідь на оголошений підрахунок.</translation>
+    </message>
+    <message>
+        <source>points this hand / running total</source>
+        <translation>бали за роздачу / загальний рахунок</translation>
+    </message>
+</context>
+<context>
+    <name>CribbageTexts</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>A new cribbage match for %1 players to %2 points.</source>
+        <translation>Новий матч у крибедж: гравців — %1, гра до %2.</translation>
+    </message>
+    <message>
+        <source>Muggins: players count their own hands.</source>
+        <translation>Маґґінс: гравці самі рахують свої руки.</translation>
+    </message>
+    <message>
+        <source>Lowball: whoever reaches the target loses.</source>
+        <translation>Лоубол: хто досягне цілі, той програє.</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: %1.</source>
+        <translation>Зняття колоди за право першої роздачі: %1.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Роздача %1: здаєте ви.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Роздача %1: здає %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lay away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Ви скидаєте в криб %n карту.</numerusform>
+            <numerusform>Ви скидаєте в криб %n карти.</numerusform>
+            <numerusform>Ви скидаєте в криб %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays away %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>%1 скидає в криб %n карту.</numerusform>
+            <numerusform>%1 скидає в криб %n карти.</numerusform>
+            <numerusform>%1 скидає в криб %n карт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The starter is %1.</source>
+        <translation>Стартова карта: %1.</translation>
+    </message>
+    <message>
+        <source>His heels: the dealer pegs 2.</source>
+        <translation>«П’ятки»: здавальник отримує 2 бали.</translation>
+    </message>
+    <message>
+        <source>You play %2, count %3</source>
+        <translation>Ви кладете %2, сума %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and peg %n point(s).</source>
+        <translation>
+            <numerusform>, і отримуєте %n бал.</numerusform>
+            <numerusform>, і отримуєте %n бали.</numerusform>
+            <numerusform>, і отримуєте %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2, count %3</source>
+        <translation>%1 кладе %2, сума %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, and pegs %n point(s).</source>
+        <translation>
+            <numerusform>, і отримує %n бал.</numerusform>
+            <numerusform>, і отримує %n бали.</numerusform>
+            <numerusform>, і отримує %n балів.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You say go.</source>
+        <translation>Ви кажете «ґо».</translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>Ви отримуєте %n бал за ґо або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бали за ґо або останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n балів за ґо або останню карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 says go.</source>
+        <translation>%1 каже «ґо».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go or last card.</source>
+        <translation>
+            <numerusform>%1 отримує %n бал за ґо або останню карту.</numerusform>
+            <numerusform>%1 отримує %n бали за ґо або останню карту.</numerusform>
+            <numerusform>%1 отримує %n балів за ґо або останню карту.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The count starts again from 0.</source>
+        <translation>Сума знову починається з 0.</translation>
+    </message>
+    <message>
+        <source>Your crib</source>
+        <translation>Ваш криб</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Криб (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2) counts %3.</source>
+        <translation>%1 (%2): підрахунок — %3.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): declared %3.</source>
+        <translation>%1 (%2): оголошено %3.</translation>
+    </message>
+    <message>
+        <source>You call muggins, claiming %2.</source>
+        <translation>Ви кажете «маґґінс» і вимагаєте %2.</translation>
+    </message>
+    <message>
+        <source>You call overcount.</source>
+        <translation>Ви кажете «завищення».</translation>
+    </message>
+    <message>
+        <source>You accept.</source>
+        <translation>Ви приймаєте.</translation>
+    </message>
+    <message>
+        <source>%1 calls muggins, claiming %2.</source>
+        <translation>%1 каже «маґґінс» і вимагає %2.</translation>
+    </message>
+    <message>
+        <source>%1 calls overcount.</source>
+        <translation>%1 каже «завищення».</translation>
+    </message>
+    <message>
+        <source>%1 accepts.</source>
+        <translation>%1 приймає.</translation>
+    </message>
+    <message>
+        <source>Settled (true count %1)</source>
+        <translation>Розраховано (справжній підрахунок — %1)</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <translation>Розраховано</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>без змін</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match.</source>
+        <translation>Ви та %1 виграєте матч.</translation>
+    </message>
+    <message>
+        <source>You win the match.</source>
+        <translation>Ви перемагаєте в матчі.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match.</source>
+        <translation>%1 і %2 виграють матч.</translation>
+    </message>
+    <message>
+        <source>%1 wins the match.</source>
+        <translation>%1 перемагає в матчі.</translation>
+    </message>
+    <message>
+        <source>Double skunk!</source>
+        <translation>Подвійний скунс!</translation>
+    </message>
+    <message>
+        <source>Skunk!</source>
+        <translation>Скунс!</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>%1 −%2</source>
+        <translation>%1 −%2</translation>
+    </message>
+</context>
+<context>
+    <name>DeclareDialog</name>
+    <message>
+        <source>Count the crib</source>
+        <translation>Порахуйте криб</translation>
+    </message>
+    <message>
+        <source>Your crib with the starter</source>
+        <translation>Ваш криб і стартова карта</translation>
+    </message>
+    <message>
+        <source>Count your hand</source>
+        <translation>Порахуйте свою руку</translation>
+    </message>
+    <message>
+        <source>Your hand with the starter</source>
+        <translation>Ваша рука і стартова карта</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>How many points do you count? Type a number from 0 to 29 or click it, then press Enter. Opponents may call muggins on points you miss, or overcount if you claim too many.</source>
+        <translation>Скільки балів ви нарахували? Введіть число від 0 до 29 або клацніть його й натисніть Enter. Суперники можуть сказати «маґґінс» на пропущені бали або «завищення», якщо ви назвете забагато.</translation>
+    </message>
+    <message>
+        <source>&amp;Your count:</source>
+        <translation>&amp;Ваш підрахунок:</translation>
+    </message>
+    <message>
+        <source>Your count</source>
+        <translation>Ваш підрахунок</translation>
+    </message>
+    <message>
+        <source>Numbers from 0 to 29</source>
+        <translation>Числа від 0 до 29</translation>
+    </message>
+    <message>
+        <source>&amp;Declare</source>
+        <translation>&amp;Оголосити</translation>
+    </message>
+    <message>
+        <source>Enter a number from 0 to 29.</source>
+        <translation>Введіть число від 0 до 29.</translation>
+    </message>
+    <message>
+        <source>Declare a count to go on.</source>
+        <translation>Щоб продовжити, оголосіть підрахунок.</translation>
+    </message>
+</context>
+<context>
+    <name>DominoTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>Round %1 is blocked</source>
+        <translation>Раунд %1 заблоковано</translation>
+    </message>
+    <message>
+        <source>Nobody can play; everyone counts their tiles.</source>
+        <translation>Ніхто не може сходити; кожен рахує свої плитки.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 went out</source>
+        <translation>Раунд %1: %2 викладає останню плитку</translation>
+    </message>
+    <message>
+        <source>The others count the tiles left in their hands.</source>
+        <translation>Інші рахують плитки, що лишилися в руці.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Tiles left</source>
+        <translation>Плиток</translation>
+    </message>
+    <message>
+        <source>Pips</source>
+        <translation>Крапок</translation>
+    </message>
+    <message>
+        <source>Rounded</source>
+        <translation>Округл.</translation>
+    </message>
+    <message>
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Наступний раунд</translation>
+    </message>
+    <message>
+        <source>Target %1 points</source>
+        <translation>Ціль: %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
+    </message>
+    <message>
+        <source>Left / Right</source>
+        <translation>Вліво / Вправо</translation>
+    </message>
+    <message>
+        <source>choose a tile that fits</source>
+        <translation>вибирає плитку, яка підходить</translation>
+    </message>
+    <message>
+        <source>Up / Down / Tab</source>
+        <translation>Вгору / Вниз / Tab</translation>
+    </message>
+    <message>
+        <source>choose the end for it</source>
+        <translation>вибирає для неї кінець лінії</translation>
+    </message>
+    <message>
+        <source>Enter / Space</source>
+        <translation>Enter / Пробіл</translation>
+    </message>
+    <message>
+        <source>play the chosen tile; close a panel</source>
+        <translation>кладе вибрану плитку; закриває панель</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>draw from the boneyard</source>
+        <translation>добирає із запасу</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pass (the boneyard is empty)</source>
+        <translation>пас (коли запас порожній)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>drop the choice</source>
+        <translation>скасовує вибір</translation>
+    </message>
+    <message>
+        <source>F1 / ?</source>
+        <translation>F1 / ?</translation>
+    </message>
+    <message>
+        <source>show or hide these keys</source>
+        <translation>показує або ховає цей список клавіш</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Грати за столом можна й самою клавіатурою.</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Клавіша</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Підсумок</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Подивитися на стіл</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Playing to %1 points</source>
+        <translation>Гра до %1</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1</source>
+        <translation>Запас: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n плитка</numerusform>
+            <numerusform>%n плитки</numerusform>
+            <numerusform>%n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>думає…</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>хід</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand: %n pip(s)</source>
+        <translation>
+            <numerusform>У руці: %n крапка</numerusform>
+            <numerusform>У руці: %n крапки</numerusform>
+            <numerusform>У руці: %n крапок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation>Відкриті кінці: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Лінія порожня: перший гравець може почати з будь-якої плитки.</translation>
+    </message>
+    <message>
+        <source>Draw (D)</source>
+        <translation>Добрати (D)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пас (P)</translation>
+    </message>
+    <message>
+        <source>You win the match. Start a new game from the Game menu.</source>
+        <translation>Ви виграли матч. Нову гру можна почати з меню «Гра».</translation>
+    </message>
+    <message>
+        <source>%1 wins the match. Start a new game from the Game menu.</source>
+        <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
+    </message>
+    <message>
+        <source>The round is over. Click “Next round” to deal again.</source>
+        <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to play. Pass the screen to %1.</source>
+        <translation>Хід: %1. Передайте екран — далі грає: %1.</translation>
+    </message>
+    <message>
+        <source>%1: you drew %2 and it fits — you must play it now.</source>
+        <translation>%1: ви добрали %2, і вона підходить — нею треба сходити зараз.</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits. Draw from the boneyard (click it or press D).</source>
+        <translation>%1: жодна плитка не підходить. Добирайте із запасу (клацніть його або натисніть D).</translation>
+    </message>
+    <message>
+        <source>%1: no tile fits and the boneyard is empty. Pass (P).</source>
+        <translation>%1: жодна плитка не підходить, а запас порожній. Пас (P).</translation>
+    </message>
+    <message>
+        <source>%1: you lead. Click any tile to open the line.</source>
+        <translation>%1: ви починаєте. Клацніть будь-яку плитку, щоб почати лінію.</translation>
+    </message>
+    <message>
+        <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
+        <translation>%1: виберіть кінець для %2 (клацніть підсвічений кінець або Вгору/Вниз і Enter).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
+        <translation>
+            <numerusform>%1: ваш хід. Підходить %n плитка; клацніть її, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходять %n плитки; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+            <numerusform>%1: ваш хід. Підходить %n плиток; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DominoTexts</name>
+    <message>
+        <source>a tile</source>
+        <translation>плитка</translation>
+    </message>
+    <message>
+        <source>A new match for %1 players to %2 points.</source>
+        <translation>Новий матч: гравців — %1, гра до %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leads, chosen by lot.</source>
+        <translation>Раунд %1: починає %2 (за жеребом).</translation>
+    </message>
+    <message>
+        <source>Round %1: you lead, chosen by lot.</source>
+        <translation>Раунд %1: починаєте ви (за жеребом).</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 leads.</source>
+        <translation>Раунд %1: починає %2.</translation>
+    </message>
+    <message>
+        <source>Round %1: you lead.</source>
+        <translation>Раунд %1: починаєте ви.</translation>
+    </message>
+    <message>
+        <source>on the left end</source>
+        <translation>на лівий кінець</translation>
+    </message>
+    <message>
+        <source>on the right end</source>
+        <translation>на правий кінець</translation>
+    </message>
+    <message>
+        <source>You open with %2</source>
+        <translation>Ви починаєте з %2</translation>
+    </message>
+    <message>
+        <source>You play %2 %3</source>
+        <translation>Ви кладете %2 %3</translation>
+    </message>
+    <message>
+        <source>%1: opens with %2</source>
+        <translation>%1: починає з %2</translation>
+    </message>
+    <message>
+        <source>%1: plays %2 %3</source>
+        <translation>%1: кладе %2 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source> and scores %n point(s).</source>
+        <translation>
+            <numerusform> і отримує %n бал.</numerusform>
+            <numerusform> і отримує %n бали.</numerusform>
+            <numerusform> і отримує %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and score %n point(s).</source>
+        <translation>
+            <numerusform> і отримуєте %n бал.</numerusform>
+            <numerusform> і отримуєте %n бали.</numerusform>
+            <numerusform> і отримуєте %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You draw %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>Ви добираєте із запасу %n плитку.</numerusform>
+            <numerusform>Ви добираєте із запасу %n плитки.</numerusform>
+            <numerusform>Ви добираєте із запасу %n плиток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You draw from the boneyard.</source>
+        <translation>Ви добираєте із запасу.</translation>
+    </message>
+    <message>
+        <source>You draw %2.</source>
+        <translation>Ви добираєте %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: draws %n tile(s) from the boneyard.</source>
+        <translation>
+            <numerusform>%1: добирає із запасу %n плитку.</numerusform>
+            <numerusform>%1: добирає із запасу %n плитки.</numerusform>
+            <numerusform>%1: добирає із запасу %n плиток.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: draws from the boneyard.</source>
+        <translation>%1: добирає із запасу.</translation>
+    </message>
+    <message>
+        <source>%1: draws %2.</source>
+        <translation>%1: добирає %2.</translation>
+    </message>
+    <message>
+        <source>You cannot play and pass.</source>
+        <translation>Ви не можете сходити й пропускаєте хід.</translation>
+    </message>
+    <message>
+        <source>%1: cannot play and passes.</source>
+        <translation>%1: не може сходити й пропускає хід.</translation>
+    </message>
+    <message>
+        <source>The round is blocked: nobody can play.</source>
+        <translation>Раунд заблоковано: ніхто не може зіграти.</translation>
+    </message>
+    <message>
+        <source>You have played every tile.</source>
+        <translation>Ви виклали всі плитки.</translation>
+    </message>
+    <message>
+        <source>%1 has played every tile.</source>
+        <translation>%1: усі плитки викладено.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the target and wins the match!</source>
+        <translation>%1 досягає цілі й виграє матч!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 −%n</source>
+        <translation>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+            <numerusform>%1 −%n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You reach the target and win the match!</source>
+        <translation>Ви досягаєте цілі й перемагаєте в матчі!</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Аналізую…</translation>
+    </message>
+    <message>
+        <source>Press H for a hint.</source>
+        <translation>Натисніть H, щоб отримати підказку.</translation>
+    </message>
+    <message>
+        <source>your crib</source>
+        <translation>криб ваш</translation>
+    </message>
+    <message>
+        <source>the opponent&apos;s crib</source>
+        <translation>криб суперника</translation>
+    </message>
+    <message>
+        <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
+        <translation>Лишіть %1: у руці в середньому %2 (з урахуванням %3 можливих стартових карт); %4.</translation>
+    </message>
+    <message>
+        <source>Best: %1 (%2).</source>
+        <translation>Найкраще: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>No hint: %1</source>
+        <translation>Без підказки: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Muggins</source>
+        <extracomment>What the reading aids read (text size, contrast, motion): applied app-wide. What the running match&apos;s computers read (see ``_pace_controller``).</extracomment>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Зберегти…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>&amp;Експортувати запис…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>Match &amp;log</source>
+        <translation>&amp;Журнал матчу</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Журнал матчу</translation>
+    </message>
+    <message>
+        <source>&amp;Tally marks on the sheet</source>
+        <translation>&amp;Риски в таблиці рахунку</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Налаштування</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметри…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About Muggins</source>
+        <translation>Про «&amp;Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Welcome! Start a new game or continue the last one.</source>
+        <translation>Вітаємо! Почніть нову гру або продовжте попередню.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Передайте екран. Далі грає: %1.</translation>
+    </message>
+    <message>
+        <source>Click or press a key for the next move.</source>
+        <translation>Клацніть або натисніть будь-яку клавішу, щоб побачити наступний хід.</translation>
+    </message>
+    <message>
+        <source>Save the match</source>
+        <translation>Зберегти матч</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Open a saved match</source>
+        <translation>Відкрити збережений матч</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Експортувати запис матчу</translation>
+    </message>
+    <message>
+        <source>Match records (*.jsonl)</source>
+        <translation>Записи матчів (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSummary</name>
+    <message>
+        <source>Play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Руки</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Криб</translation>
+    </message>
+    <message>
+        <source>Muggins won</source>
+        <translation>Маґґінс: виграно</translation>
+    </message>
+    <message>
+        <source>Muggins lost</source>
+        <translation>Маґґінс: втрачено</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <source>From play</source>
+        <translation>За ходи</translation>
+    </message>
+    <message>
+        <source>Round ends</source>
+        <translation>Штрафи в кінці раундів</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Seats (in playing order)</source>
+        <translation>Місця (у порядку ходів)</translation>
+    </message>
+    <message>
+        <source>Muggins dominoes</source>
+        <translation>Доміно «Маґґінс»</translation>
+    </message>
+    <message>
+        <source>Cribbage options</source>
+        <translation>Параметри крибеджу</translation>
+    </message>
+    <message>
+        <source>Lowball is played with automatic counting, so Muggins is off.</source>
+        <translation>У лоуболі руки рахуються автоматично, тому «Маґґінс» вимкнено.</translation>
+    </message>
+    <message>
+        <source>The cribbage table is coming in a later version.</source>
+        <translation>Стіл для крибеджу з’явиться в наступній версії.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>121 points (full game)</source>
+        <translation>121 бал (повна гра)</translation>
+    </message>
+    <message>
+        <source>61 points (short game)</source>
+        <translation>61 бал (коротка гра)</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Кількість гравців:</translation>
+    </message>
+    <message>
+        <source>Play &amp;to:</source>
+        <translation>Гра &amp;до:</translation>
+    </message>
+    <message>
+        <source>Two partner&amp;ships (partners sit opposite)</source>
+        <translation>Дві &amp;пари (партнери сидять навпроти)</translation>
+    </message>
+    <message>
+        <source>&amp;Lowball (reaching the target loses)</source>
+        <translation>&amp;Лоубол (хто досягне цілі, програє)</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Маґґінс: гравці самі рахують свої руки</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1</source>
+        <translation>Місце &amp;%1</translation>
+    </message>
+    <message>
+        <source>Seat %1 name</source>
+        <translation>Ім’я на місці %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 player</source>
+        <translation>Хто грає на місці %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 computer level</source>
+        <translation>Рівень комп’ютера на місці %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп’ютер</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Кількість гравців</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Гра до</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Гравець %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 play against %3 and %4.</source>
+        <translation>Пара 1: %1 і %2. Пара 2: %3 і %4.</translation>
+    </message>
+    <message>
+        <source>Each player for themselves. Target: %1 points (250 for two players, 200 for three or four).</source>
+        <translation>Кожен грає сам за себе. Гра до %1 (до 250 удвох, до 200 утрьох або вчотирьох).</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review</source>
+        <translation>Розбір матчу</translation>
+    </message>
+    <message>
+        <source>Analysing the match…</source>
+        <translation>Аналізую матч…</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далі</translation>
+    </message>
+    <message>
+        <source>Next marked</source>
+        <translation>Наступне позначене</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Місце:</translation>
+    </message>
+    <message>
+        <source>This match cannot be reviewed: %1</source>
+        <translation>Цей матч не можна розібрати: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Counting: %1 of %2 counts right, %3 points missed, %4 overcounted.</source>
+        <translation>Підрахунок: правильно %1 з %2; пропущено балів: %3; завищено: %4.</translation>
+    </message>
+    <message>
+        <source>Calls: %1 made, %2 won, %3 lost; opponents&apos; undercounts let pass: %4.</source>
+        <translation>Виклики: усього %1, вдалих %2, хибних %3; пропущені заниження суперників: %4.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>True count %1, declared %2.</source>
+        <translation>Справжній підрахунок: %1, оголошено: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) missed.</source>
+        <translation>
+            <numerusform>Пропущено %n бал.</numerusform>
+            <numerusform>Пропущено %n бали.</numerusform>
+            <numerusform>Пропущено %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins and took %n of them.</source>
+        <translation>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+            <numerusform>%1: виклик «маґґінс» забрав %n з них.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called an overcount: %n point(s) taken back and given to the caller.</source>
+        <translation>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n бал.</numerusform>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n бали.</numerusform>
+            <numerusform>%1 каже «завищення» й отримує надлишок: %n балів.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The count was %n point(s) too high, but nobody called an overcount: it stood.</source>
+        <translation>
+            <numerusform>Підрахунок завищено на %n бал, але ніхто не сказав «завищення»: він залишився.</numerusform>
+            <numerusform>Підрахунок завищено на %n бали, але ніхто не сказав «завищення»: він залишився.</numerusform>
+            <numerusform>Підрахунок завищено на %n балів, але ніхто не сказав «завищення»: він залишився.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 called muggins wrongly: %n point(s) more for this count.</source>
+        <translation>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n бал за цей підрахунок.</numerusform>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n бали за цей підрахунок.</numerusform>
+            <numerusform>%1 — хибний виклик «маґґінс»: ще %n балів за цей підрахунок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 called an overcount wrongly: nothing changed.</source>
+        <translation>%1 — хибне «завищення»: нічого не змінилося.</translation>
+    </message>
+    <message>
+        <source>The count reached the target: no answers were asked.</source>
+        <translation>Підрахунок досяг цілі: відповіді не потрібні.</translation>
+    </message>
+    <message>
+        <source>%1 declared %2; the true count was %3.</source>
+        <translation>%1: оголошено %2, справжній підрахунок — %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 missed %n point(s): muggins for that many takes them all.</source>
+        <translation>
+            <numerusform>%1: пропущено %n бал; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+            <numerusform>%1: пропущено %n бали; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+            <numerusform>%1: пропущено %n балів; виклик «маґґінс» на стільки ж забирає все.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counted %n point(s) too many: an overcount call takes them from the counter and gives them to the caller.</source>
+        <translation>
+            <numerusform>%1: завищено на %n бал; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+            <numerusform>%1: завищено на %n бали; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+            <numerusform>%1: завищено на %n балів; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The count was right: accepting was best.</source>
+        <translation>Підрахунок правильний: найкраще було прийняти.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The muggins call was wrong: %n point(s) went to the counter.</source>
+        <translation>
+            <numerusform>Виклик «маґґінс» хибний: %n бал дістався тому, хто рахував.</numerusform>
+            <numerusform>Виклик «маґґінс» хибний: %n бали дісталися тому, хто рахував.</numerusform>
+            <numerusform>Виклик «маґґінс» хибний: %n балів дісталося тому, хто рахував.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The call claimed only %1 of the %2 missed points.</source>
+        <translation>Виклик вимагав лише %1 з %2 пропущених балів.</translation>
+    </message>
+    <message>
+        <source>The overcount call was wrong: it changed nothing.</source>
+        <translation>Виклик «завищення» хибний: нічого не змінилося.</translation>
+    </message>
+    <message>
+        <source>%1 answered later and made the claim.</source>
+        <translation>Виклик зробив наступний гравець: %1.</translation>
+    </message>
+    <message>
+        <source>Best (equally good): %1</source>
+        <translation>Найкраще (рівноцінно): %1</translation>
+    </message>
+    <message>
+        <source>Best: %1</source>
+        <translation>Найкраще: %1</translation>
+    </message>
+    <message>
+        <source>%1, as good as the best</source>
+        <translation>%1 — так само добре, як найкраще</translation>
+    </message>
+    <message>
+        <source>%1, %2 less by this measure</source>
+        <translation>%1 — за цією оцінкою на %2 гірше</translation>
+    </message>
+    <message>
+        <source>The hard computer player: %1</source>
+        <translation>Комп’ютер (складний рівень): %1</translation>
+    </message>
+    <message>
+        <source>Expected points lost: %1</source>
+        <translation>Очікувана втрата балів: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions analysed (of the %2 moves in the match), %3 expected points lost (%4 per decision), %5 marked.</source>
+        <translation>Проаналізовано рішень: %1 (ходів у матчі: %2); очікувана втрата балів: %3 (%4 на рішення); позначено: %5.</translation>
+    </message>
+    <message>
+        <source>Counts and answers lose real points, not expected ones; points won by counting: %1.</source>
+        <translation>Підрахунки й відповіді втрачають справжні, а не очікувані бали; виграно підрахунком: %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · analysed decision %3 of %4</source>
+        <translation>Хід %1 з %2 · проаналізоване рішення %3 з %4</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Хід %1 з %2</translation>
+    </message>
+    <message>
+        <source>Points lost: %1</source>
+        <translation>Втрачено балів: %1</translation>
+    </message>
+    <message>
+        <source>points won: %1</source>
+        <translation>виграно балів: %1</translation>
+    </message>
+    <message>
+        <source>marked</source>
+        <translation>позначено</translation>
+    </message>
+    <message>
+        <source>declares %1</source>
+        <translation>оголошує %1</translation>
+    </message>
+    <message>
+        <source>calls muggins for %1</source>
+        <translation>каже «маґґінс» і вимагає %1</translation>
+    </message>
+    <message>
+        <source>calls an overcount</source>
+        <translation>каже «завищення»</translation>
+    </message>
+    <message>
+        <source>accepts the count</source>
+        <translation>приймає підрахунок</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Текст правил</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>The rule texts are not installed.</source>
+        <translation>Тексти правил не встановлено.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>One row per round, one column per player, then the totals</source>
+        <translation>По рядку на кожен раунд, по стовпчику на кожного гравця, унизу підсумки</translation>
+    </message>
+    <message>
+        <source>No match yet</source>
+        <translation>Матчу ще немає</translation>
+    </message>
+    <message>
+        <source>play points · penalty / running total</source>
+        <translation>бали за ходи · штраф / загальний рахунок</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>total %1</source>
+        <translation>разом %1</translation>
+    </message>
+    <message>
+        <source>points %1</source>
+        <translation>бали: %1</translation>
+    </message>
+    <message>
+        <source>penalty %1</source>
+        <translation>штраф %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlaque</name>
+    <message>
+        <source>D</source>
+        <comment>badge: this seat deals</comment>
+        <translation>Зд</translation>
+    </message>
+    <message>
+        <source>GO</source>
+        <comment>badge: this seat said go</comment>
+        <translation>ҐО</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>New matches</source>
+        <translation>Нові матчі</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>Reading and pace</source>
+        <translation>Читання й темп</translation>
+    </message>
+    <message>
+        <source>Your computer user name</source>
+        <translation>Ім’я користувача комп’ютера</translation>
+    </message>
+    <message>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Ваше ім’я:</translation>
+    </message>
+    <message>
+        <source>&amp;Dominoes players:</source>
+        <translation>Гравців у &amp;доміно:</translation>
+    </message>
+    <message>
+        <source>C&amp;ribbage players:</source>
+        <translation>Гравців у &amp;крибедж:</translation>
+    </message>
+    <message>
+        <source>Cribbage &amp;game to:</source>
+        <translation>Крибедж: &amp;гра до:</translation>
+    </message>
+    <message>
+        <source>&amp;Animation length:</source>
+        <translation>Тривалість &amp;анімації:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pause:</source>
+        <translation>Па&amp;уза комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Longest computer &amp;thinking time:</source>
+        <translation>Граничний час роздумів комп’&amp;ютера:</translation>
+    </message>
+    <message>
+        <source>Table c&amp;olour:</source>
+        <translation>Колір &amp;столу:</translation>
+    </message>
+    <message>
+        <source>La&amp;nguage:</source>
+        <translation>М&amp;ова:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>Розмір т&amp;ексту:</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast:</source>
+        <translation>Висока ко&amp;нтрастність:</translation>
+    </message>
+    <message>
+        <source>Red&amp;uce motion:</source>
+        <translation>Менше ру&amp;ху:</translation>
+    </message>
+    <message>
+        <source>Pac&amp;e of computer moves:</source>
+        <translation>&amp;Швидкість ходів комп’ютера:</translation>
+    </message>
+    <message>
+        <source>Computer opponent &amp;%1:</source>
+        <translation>Суперник-комп’ютер &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Випадковий</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Легкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Середній</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Складний</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Зелене сукно</translation>
+    </message>
+    <message>
+        <source>Blue baize</source>
+        <translation>Синє сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темний</translation>
+    </message>
+    <message>
+        <source>121 points</source>
+        <translation>121 бал</translation>
+    </message>
+    <message>
+        <source>61 points</source>
+        <translation>61 бал</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Мова системи</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анімації</translation>
+    </message>
+    <message>
+        <source>No pause</source>
+        <translation>Без паузи</translation>
+    </message>
+    <message>
+        <source>&amp;Muggins: players count their own hands</source>
+        <translation>&amp;Маґґінс: гравці самі рахують свої руки</translation>
+    </message>
+    <message>
+        <source>&amp;Lowball: reaching the target loses</source>
+        <translation>&amp;Лоубол: хто досягне цілі, програє</translation>
+    </message>
+    <message>
+        <source>Partners&amp;hips with four players</source>
+        <translation>&amp;Пари, коли гравців четверо</translation>
+    </message>
+    <message>
+        <source>Dominoes scores as tally mar&amp;ks</source>
+        <translation>Рахунок доміно &amp;рисками</translation>
+    </message>
+    <message>
+        <source>Show h&amp;ints</source>
+        <translation>Показувати підказк&amp;и</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before leaving a running match</source>
+        <translation>&amp;Запитувати перед виходом із матчу</translation>
+    </message>
+    <message>
+        <source>De&amp;faults</source>
+        <translation>&amp;Типові</translation>
+    </message>
+    <message>
+        <source>O&amp;K</source>
+        <translation>&amp;Гаразд</translation>
+    </message>
+    <message>
+        <source>Appl&amp;y</source>
+        <translation>Засто&amp;сувати</translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation>Скасуват&amp;и</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Увімкнено</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Висока</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Звичайна</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Низька</translation>
+    </message>
+    <message>
+        <source>&amp;Wait for a click or key after each computer move</source>
+        <translation>&amp;Чекати на клацання чи клавішу після кожного ходу комп’ютера</translation>
+    </message>
+    <message>
+        <source>Table messages &amp;stay until read</source>
+        <translation>Повідомлення на столі &amp;не зникають самі</translation>
+    </message>
+    <message>
+        <source>Hints in hot-seat matches &amp;too</source>
+        <translation>Підказки й у грі за одним &amp;екраном</translation>
+    </message>
+    <message>
+        <source>Allow taking back a mo&amp;ve</source>
+        <translation>Дозволяти &amp;брати хід назад</translation>
+    </message>
+    <message>
+        <source>Lowball is always played without Muggins.</source>
+        <translation>Лоубол завжди грають без «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>These settings cannot be used: %1</source>
+        <translation>Ці налаштування не можна застосувати: %1</translation>
+    </message>
+    <message>
+        <source>The settings apply now but could not be saved for next time: %1</source>
+        <translation>Налаштування діють зараз, але їх не вдалося зберегти на наступний раз: %1</translation>
+    </message>
+    <message>
+        <source>Burgundy baize</source>
+        <translation>Бордове сукно</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementDialog</name>
+    <message>
+        <source>Count settled</source>
+        <translation>Підрахунок розраховано</translation>
+    </message>
+    <message>
+        <source>Crib (%1)</source>
+        <translation>Криб (%1)</translation>
+    </message>
+    <message>
+        <source>Hand (%1)</source>
+        <translation>Рука (%1)</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>True count: %1</source>
+        <translation>Справжній підрахунок: %1</translation>
+    </message>
+    <message>
+        <source>Declared: %1    True count: %2</source>
+        <translation>Оголошено: %1    Справжній підрахунок: %2</translation>
+    </message>
+    <message>
+        <source>&amp;How the count is made up:</source>
+        <translation>&amp;Із чого складається підрахунок:</translation>
+    </message>
+    <message>
+        <source>How the count is made up</source>
+        <translation>Із чого складається підрахунок</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <source>Nothing scores in this hand.</source>
+        <translation>Ця рука не дає жодного бала.</translation>
+    </message>
+    <message>
+        <source>%1: Muggins, %2</source>
+        <translation>%1: маґґінс, %2</translation>
+    </message>
+    <message>
+        <source>The count reached the target: no answers were asked.</source>
+        <translation>Підрахунок досяг цілі: відповіді не потрібні.</translation>
+    </message>
+    <message>
+        <source>Nobody answered.</source>
+        <translation>Ніхто не відповідав.</translation>
+    </message>
+    <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
+        <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається; нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>The count was %1 too high, but nobody called an overcount, so it stands.</source>
+        <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається.</translation>
+    </message>
+    <message>
+        <source>The count was %1 short, but nobody called muggins, so it stands; nothing changes.</source>
+        <translation>Підрахунок занижено на %1, але ніхто не сказав «маґґінс», тож він лишається; нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>%1 was wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>%1 — хибний виклик: нічого не пропущено, тож %2 отримує заявлене: %3.</translation>
+    </message>
+    <message>
+        <source>%1 was wrong: the count was not too high, so nothing changes.</source>
+        <translation>%1 — хибне «завищення»: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>
+        <translation>%1: +%2 за хибний виклик (разом з оголошеними %4 — %3)</translation>
+    </message>
+    <message>
+        <source>%1: +%2</source>
+        <translation>%1: +%2</translation>
+    </message>
+    <message>
+        <source>%1: −%2</source>
+        <translation>%1: −%2</translation>
+    </message>
+    <message>
+        <source>Pegged automatically.</source>
+        <translation>Зараховано автоматично.</translation>
+    </message>
+    <message>
+        <source>The declared count stands; nothing changes.</source>
+        <translation>Оголошене число лишається; нічого не змінюється.</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Dominoes scored in fives, and cribbage with the Muggins rule.</source>
+        <translation>Доміно з балами за п’ятірки та крибедж із правилом «Маґґінс».</translation>
+    </message>
+    <message>
+        <source>Continue the last match</source>
+        <translation>Продовжити попередній матч</translation>
+    </message>
+    <message>
+        <source>New dominoes game</source>
+        <translation>Нова гра в доміно</translation>
+    </message>
+    <message>
+        <source>New cribbage game</source>
+        <translation>Нова гра в крибедж</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Скинути статистику…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрити</translation>
+    </message>
+    <message>
+        <source>&amp;Finished matches by game and number of players:</source>
+        <translation>Завершені &amp;матчі за грою та кількістю гравців:</translation>
+    </message>
+    <message>
+        <source>Statistics by game and number of players</source>
+        <translation>Статистика за грою та кількістю гравців</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Завершених матчів ще немає.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравців</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Зіграно</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Найкращий рахунок</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Середній рахунок</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Скунсів дано</translation>
+    </message>
+    <message>
+        <source>Skunks received</source>
+        <translation>Скунсів отримано</translation>
+    </message>
+    <message>
+        <source>Muggins calls</source>
+        <translation>Виклики «маґґінс»</translation>
+    </message>
+    <message>
+        <source>Calls won</source>
+        <translation>Вдалі виклики</translation>
+    </message>
+    <message>
+        <source>Points missed</source>
+        <translation>Пропущені бали</translation>
+    </message>
+    <message>
+        <source>With take-backs</source>
+        <translation>З ходами назад</translation>
+    </message>
+    <message>
+        <source>Points you left uncounted in your own hands and cribs</source>
+        <translation>Бали, які ви не дорахували у своїх руках і крибах</translation>
+    </message>
+    <message>
+        <source>Finished matches in which you took a move back</source>
+        <translation>Завершені матчі, у яких ви брали хід назад</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>%1 (partnerships)</source>
+        <translation>%1 (пари)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every game? This cannot be undone.</source>
+        <translation>Забути статистику всіх ігор? Це не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>the field %1 must be a whole number from %2 to %3</source>
+        <translation>поле %1 має бути цілим числом від %2 до %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be a number from %2 to %3</source>
+        <translation>поле %1 має бути числом від %2 до %3</translation>
+    </message>
+    <message>
+        <source>the field %1 must be one of %2</source>
+        <translation>поле %1 має містити одне зі значень: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 must be true or false</source>
+        <translation>поле %1 має бути true або false</translation>
+    </message>
+    <message>
+        <source>the field %1 must be text of at most %2 characters</source>
+        <translation>поле %1 має бути текстом (щонайбільше символів: %2)</translation>
+    </message>
+    <message>
+        <source>the field %1 must not contain control characters</source>
+        <translation>поле %1 не може містити керівних символів</translation>
+    </message>
+    <message>
+        <source>the field %1 must list three levels out of %2</source>
+        <translation>поле %1 має містити три рівні з-поміж: %2</translation>
+    </message>
+    <message>
+        <source>the field %1 holds a value this app cannot use</source>
+        <translation>поле %1 містить значення, якого ця програма не може використати</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (it is a folder, a pipe or a device)</source>
+        <translation>це не звичайний файл (а тека, канал чи пристрій)</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>це не текст у кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <source>it does not hold a JSON object</source>
+        <translation>його вміст не є об’єктом JSON</translation>
+    </message>
+    <message>
+        <source>it has no format version</source>
+        <translation>у ньому не вказано версії формату</translation>
+    </message>
+    <message>
+        <source>its record is not a legal match</source>
+        <translation>записаний у ньому матч не відповідає правилам</translation>
+    </message>
+    <message>
+        <source>its options do not agree with the start of its record</source>
+        <translation>його параметри не збігаються з початком запису</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <source>it could not be interpreted</source>
+        <translation>його вміст не вдалося розібрати</translation>
+    </message>
+    <message>
+        <source>it is larger than %1 MiB</source>
+        <translation>файл більший за %1 МіБ</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>файл не вдається прочитати (%1)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line %1, column %2)</source>
+        <translation>це некоректний JSON (рядок %1, стовпець %2)</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
+        <translation>цей JSON не підходить для програми (NaN, нескінченність або задовге число)</translation>
+    </message>
+    <message>
+        <source>the key %1 appears twice in one object</source>
+        <translation>ключ %1 трапляється двічі в одному об’єкті</translation>
+    </message>
+    <message>
+        <source>its format version %1 is not one this app knows</source>
+        <translation>версія формату %1 цій програмі невідома</translation>
+    </message>
+    <message>
+        <source>it has an unknown field %1</source>
+        <translation>у ньому є невідоме поле %1</translation>
+    </message>
+    <message>
+        <source>the file cannot be written (%1)</source>
+        <translation>файл не вдається записати (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be used</source>
+        <translation>його не можна використати</translation>
+    </message>
+    <message>
+        <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>
+        <translation>В автозбереженні був уже завершений матч, тож його вилучено; продовжувати нічого.</translation>
+    </message>
+    <message>
+        <source>The default settings could not be saved to %1 because %2; they are used for now.</source>
+        <translation>Типові налаштування не вдалося зберегти в %1, бо %2; поки що діють саме вони.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2; його збережено як %3, а діють типові налаштування.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2; it was kept as %3 and the interrupted match cannot be continued.</source>
+        <translation>Автозбереження %1 не вдалося використати, бо %2; його збережено як %3, а перерваний матч продовжити не можна.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2; it was kept as %3 and the statistics start again from zero.</source>
+        <translation>Файл статистики %1 не вдалося використати, бо %2; його збережено як %3, а статистика починається з нуля.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be used because %2, and it could not be moved aside; the default settings are used.</source>
+        <translation>Файл налаштувань %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; діють типові налаштування.</translation>
+    </message>
+    <message>
+        <source>The automatic save %1 could not be used because %2, and it could not be moved aside; the interrupted match cannot be continued.</source>
+        <translation>Автозбереження %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; перерваний матч продовжити не можна.</translation>
+    </message>
+    <message>
+        <source>The statistics file %1 could not be used because %2, and it could not be moved aside; the statistics start again from zero.</source>
+        <translation>Файл статистики %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; статистика починається з нуля.</translation>
+    </message>
+    <message>
+        <source>The saved game %1 cannot be opened because %2.</source>
+        <translation>Збережену гру %1 не можна відкрити, бо %2.</translation>
+    </message>
+    <message>
+        <source>The record cannot be written to %1 because %2.</source>
+        <translation>Запис матчу не вдається зберегти в %1, бо %2.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to %1 because %2.</source>
+        <translation>Гру не вдається зберегти в %1, бо %2.</translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation>Не вдалося використати файл (%1).</translation>
+    </message>
+    <message>
+        <source>The statistics of this match could not be saved (%1).</source>
+        <translation>Статистику цього матчу не вдалося зберегти (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StoragePrompts</name>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Збережено: %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1</source>
+        <translation>Запис матчу збережено: %1</translation>
+    </message>
+    <message>
+        <source>That match is already over.</source>
+        <translation>Цей матч уже закінчено.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Незавершений матч</translation>
+    </message>
+    <message>
+        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
+        <translation>Незавершений матч збережено, щоб його можна було продовжити. Новий матч замінить його.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Save it as…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Відкинути</translation>
+    </message>
+    <message>
+        <source>Save the unfinished match</source>
+        <translation>Зберегти незавершений матч</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Збережені ігри (*.json)</translation>
+    </message>
+    <message>
+        <source>Leave this match?</source>
+        <translation>Вийти з матчу?</translation>
+    </message>
+    <message>
+        <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
+        <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
+    </message>
+</context>
+<context>
+    <name>TableReader</name>
+    <message>
+        <source>Dominoes table</source>
+        <translation>Стіл доміно</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Стіл крибеджу</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+R to hear the table, F1 or ? for the keys.</source>
+        <translation>Натисніть Ctrl+R, щоб почути опис столу, а F1 чи ? — щоб побачити клавіші.</translation>
+    </message>
+    <message>
+        <source>Felt</source>
+        <translation>Сукно</translation>
+    </message>
+    <message>
+        <source>What is on the table</source>
+        <translation>Що на столі</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing to %n point(s)</source>
+        <translation>
+            <numerusform>Ціль: %n бал</numerusform>
+            <numerusform>Ціль: %n бали</numerusform>
+            <numerusform>Ціль: %n балів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n tile(s) left</source>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n плитка</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плитки</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходить</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line: %n tile(s), from %1 to %2</source>
+        <translation>
+            <numerusform>Лінія: %n плитка, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плитки, від %1 до %2</numerusform>
+            <numerusform>Лінія: %n плиток, від %1 до %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open ends: %1</source>
+        <translation>Відкриті кінці: %1</translation>
+    </message>
+    <message>
+        <source>The line is empty</source>
+        <translation>Лінія порожня</translation>
+    </message>
+    <message numerus="yes">
+        <source>Boneyard: %n tile(s)</source>
+        <translation>
+            <numerusform>Запас: %n плитка</numerusform>
+            <numerusform>Запас: %n плитки</numerusform>
+            <numerusform>Запас: %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand is hidden</source>
+        <translation>Вашу руку сховано</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n tile(s)</source>
+        <translation>
+            <numerusform>Ваша рука: %n плитка</numerusform>
+            <numerusform>Ваша рука: %n плитки</numerusform>
+            <numerusform>Ваша рука: %n плиток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tile %1</source>
+        <translation>Плитка %1</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>можна покласти</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>не підходить</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>вибрано</translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw</source>
+        <translation>Жодна плитка не підходить: натисніть D, щоб добрати</translation>
+    </message>
+    <message>
+        <source>No tile fits and the boneyard is empty: press P to pass</source>
+        <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Press Enter for “%1”</source>
+        <translation>Натисніть Enter, щоб вибрати «%1»</translation>
+    </message>
+    <message>
+        <source>Tile %1 selected</source>
+        <translation>Вибрано плитку %1</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>лівий кінець</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>правий кінець</translation>
+    </message>
+    <message>
+        <source>(Up or Down for the other end, Enter to play)</source>
+        <translation>(Вгору чи Вниз — інший кінець, Enter — покласти)</translation>
+    </message>
+    <message>
+        <source>(Enter to play)</source>
+        <translation>(Enter — покласти)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points, %n card(s) left</source>
+        <translation>
+            <numerusform>%1: рахунок %2, у руці %n карта</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карти</numerusform>
+            <numerusform>%1: рахунок %2, у руці %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>здає</translation>
+    </message>
+    <message>
+        <source>Board: %1</source>
+        <translation>Дошка: %1</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Стартова карта: %1</translation>
+    </message>
+    <message>
+        <source>Starter: not cut yet</source>
+        <translation>Стартова карта: колоду ще не знято</translation>
+    </message>
+    <message numerus="yes">
+        <source>Crib: %n card(s)</source>
+        <translation>
+            <numerusform>Криб: %n карта</numerusform>
+            <numerusform>Криб: %n карти</numerusform>
+            <numerusform>Криб: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Сума: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand: %n card(s)</source>
+        <translation>
+            <numerusform>Ваша рука: %n карта</numerusform>
+            <numerusform>Ваша рука: %n карти</numerusform>
+            <numerusform>Ваша рука: %n карт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Карта %1: %2</translation>
+    </message>
+    <message>
+        <source>too high</source>
+        <translation>понад 31</translation>
+    </message>
+    <message>
+        <source>cursor</source>
+        <translation>курсор</translation>
+    </message>
+    <message>
+        <source>Totals: %1</source>
+        <translation>Разом: %1</translation>
+    </message>
+    <message>
+        <source>Last row %1: %2</source>
+        <translation>Останній рядок %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation>Хід: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Read the table</source>
+        <translation>&amp;Озвучити стіл</translation>
+    </message>
+    <message>
+        <source>Match log</source>
+        <translation>Журнал матчу</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Таблиця рахунку</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 wins the match!</source>
+        <translation>%1 виграє матч!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the match!</source>
+        <translation>Ви та %1 виграєте матч!</translation>
+    </message>
+    <message>
+        <source>You win the match!</source>
+        <translation>Ви виграли матч!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 win the match!</source>
+        <translation>%1 і %2 виграють матч!</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerDialog</name>
+    <message>
+        <source>Practice counting</source>
+        <translation>Тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>Type the count and press Enter</source>
+        <translation>Введіть суму балів і натисніть Enter</translation>
+    </message>
+    <message>
+        <source>Your count:</source>
+        <translation>Ваш підрахунок:</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>Час:</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Наступна рука</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Стартова карта</translation>
+    </message>
+    <message>
+        <source>Count this crib (a flush needs all five cards).</source>
+        <translation>Порахуйте цей криб (для флешу потрібні всі п’ять карт).</translation>
+    </message>
+    <message>
+        <source>Count this hand.</source>
+        <translation>Порахуйте цю руку.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>Right: %1 in %2 s.</source>
+        <translation>Правильно: %1 за %2 с.</translation>
+    </message>
+    <message>
+        <source>The count is %1 (%2 s).</source>
+        <translation>Правильна сума: %1 (%2 с).</translation>
+    </message>
+    <message>
+        <source>In a crib a flush needs the starter too.</source>
+        <translation>У крибі флеш зараховують, лише коли й стартова карта тієї самої масті.</translation>
+    </message>
+    <message>
+        <source>a fifteen</source>
+        <translation>п’ятнадцять</translation>
+    </message>
+    <message>
+        <source>a pair</source>
+        <translation>пара</translation>
+    </message>
+    <message>
+        <source>a run</source>
+        <translation>послідовність</translation>
+    </message>
+    <message>
+        <source>the flush</source>
+        <translation>флеш</translation>
+    </message>
+    <message>
+        <source>nobs</source>
+        <translation>нобс</translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation>П’ятнадцять</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Послідовність</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Флеш</translation>
+    </message>
+    <message>
+        <source>Nobs</source>
+        <translation>Нобс</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3</source>
+        <translation>%1: %2, балів: %3</translation>
+    </message>
+    <message>
+        <source>Nothing scores: nineteen, as players say.</source>
+        <translation>Нічого не зараховується: «дев’ятнадцять», як кажуть гравці.</translation>
+    </message>
+    <message>
+        <source>No answers yet.</source>
+        <translation>Відповідей ще немає.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right (%3%), %4 s on average.</source>
+        <translation>Правильно %1 з %2 (%3%), у середньому %4 с.</translation>
+    </message>
+    <message>
+        <source>%1 missed %2 of %3 (%4 s)</source>
+        <translation>%1: пропущено %2 з %3 (%4 с)</translation>
+    </message>
+    <message>
+        <source>Overcounts: %1.</source>
+        <translation>Завищення: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>Ends add up to a multiple of five</source>
+        <translation>Сума кінців кратна п’яти</translation>
+    </message>
+    <message>
+        <source>Fifteen</source>
+        <translation>П’ятнадцять</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Пара</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Три однакові</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Чотири однакові</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Послідовність</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Флеш</translation>
+    </message>
+    <message>
+        <source>His nobs</source>
+        <translation>Нобс</translation>
+    </message>
+    <message>
+        <source>His heels</source>
+        <translation>«П’ятки»</translation>
+    </message>
+    <message>
+        <source>Thirty-one</source>
+        <translation>Тридцять один</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ґо</translation>
+    </message>
+    <message>
+        <source>Last card</source>
+        <translation>Остання карта</translation>
+    </message>
+    <message>
+        <source>Tiles left in hand</source>
+        <translation>Плитки в руці</translation>
+    </message>
+    <message>
+        <source>Reached the target</source>
+        <translation>Ціль досягнуто</translation>
+    </message>
+    <message>
+        <source>Lowball: the first to reach the target loses</source>
+        <translation>Лоубол: хто першим досягне цілі, програє</translation>
+    </message>
+    <message>
+        <source>Skunk</source>
+        <translation>Скунс</translation>
+    </message>
+    <message>
+        <source>Double skunk</source>
+        <translation>Подвійний скунс</translation>
+    </message>
+    <message>
+        <source>Lowball is played without Muggins: hands are counted automatically.</source>
+        <translation>Лоубол грають без «Маґґінс»: руки рахуються автоматично.</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Прийняти</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Overcount</source>
+        <translation>Завищення</translation>
+    </message>
+    <message>
+        <source>Discard to the crib</source>
+        <translation>Скидання в криб</translation>
+    </message>
+    <message>
+        <source>Cut for the starter</source>
+        <translation>Зняття колоди</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>The show</source>
+        <translation>Підрахунок рук</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Матч закінчено</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Зараз такий хід не дозволено.</translation>
+    </message>
+    <message>
+        <source>The match is already over.</source>
+        <translation>Матч уже закінчено.</translation>
+    </message>
+    <message>
+        <source>Nobody is to act now.</source>
+        <translation>Зараз ніхто не ходить.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That move does not belong to this game.</source>
+        <translation>Такого ходу в цій грі немає.</translation>
+    </message>
+    <message>
+        <source>{tile} does not fit there.</source>
+        <translation>{tile} сюди не підходить.</translation>
+    </message>
+    <message>
+        <source>Choose the end of the line for {tile}.</source>
+        <translation>Виберіть кінець лінії для {tile}.</translation>
+    </message>
+    <message>
+        <source>{tile} is not in your hand.</source>
+        <translation>{tile} немає у вашій руці.</translation>
+    </message>
+    <message>
+        <source>{tile} opens the line, so it needs no end.</source>
+        <translation>{tile} починає лінію, тому кінець не потрібен.</translation>
+    </message>
+    <message>
+        <source>You drew {tile} and it fits, so you must play it now.</source>
+        <translation>Ви добрали {tile}, і вона підходить, тож нею треба сходити зараз.</translation>
+    </message>
+    <message>
+        <source>You have something that fits, so you must play it.</source>
+        <translation>У вас є що покласти, тож треба ходити.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty; there is nothing to draw.</source>
+        <translation>Запас порожній; добирати нічого.</translation>
+    </message>
+    <message>
+        <source>You may pass only when the boneyard is empty; draw a tile instead.</source>
+        <translation>Пропустити хід можна лише з порожнім запасом; добирайте плитку.</translation>
+    </message>
+    <message>
+        <source>That move is not possible at this stage of the deal.</source>
+        <translation>На цьому етапі роздачі такий хід неможливий.</translation>
+    </message>
+    <message>
+        <source>The same card is chosen twice.</source>
+        <translation>Ту саму карту вибрано двічі.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>{card} немає у вашій руці.</translation>
+    </message>
+    <message>
+        <source>{card} would take the count past 31.</source>
+        <translation>З {card} сума перевищить 31.</translation>
+    </message>
+    <message>
+        <source>Players do not answer their own count.</source>
+        <translation>На власний підрахунок не відповідають.</translation>
+    </message>
+    <message>
+        <source>A partner never answers their partner&apos;s count.</source>
+        <translation>Партнер ніколи не відповідає на підрахунок свого партнера.</translation>
+    </message>
+    <message>
+        <source>It is not this player&apos;s turn to answer.</source>
+        <translation>Зараз не черга цього гравця відповідати.</translation>
+    </message>
+    <message>
+        <source>A declared count is a whole number from 0 to 29.</source>
+        <translation>Оголошений підрахунок — ціле число від 0 до 29.</translation>
+    </message>
+    <message>
+        <source>The answer must be accept, muggins or overcount.</source>
+        <translation>Відповідь може бути лише «прийняти», «маґґінс» або «завищення».</translation>
+    </message>
+    <message>
+        <source>A muggins call must say how many points it claims.</source>
+        <translation>Виклик «маґґінс» має назвати, скільки балів вимагається.</translation>
+    </message>
+    <message>
+        <source>A muggins call claims from 1 to 29 points.</source>
+        <translation>Виклик «маґґінс» вимагає від 1 до 29 балів.</translation>
+    </message>
+    <message>
+        <source>Only a muggins call names points.</source>
+        <translation>Бали називає лише виклик «маґґінс».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lay away exactly %n card(s) to the crib.</source>
+        <translation>
+            <numerusform>Скиньте в криб рівно %n карту.</numerusform>
+            <numerusform>Скиньте в криб рівно %n карти.</numerusform>
+            <numerusform>Скиньте в криб рівно %n карт.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n бал</numerusform>
+            <numerusform>%n бали</numerusform>
+            <numerusform>%n балів</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

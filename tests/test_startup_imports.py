@@ -1,0 +1,65 @@
+"""Start-up pays only for what it uses: the first paint loads no engine, computer player or coach.
+
+The app is started for real (``python -m muggins_desktop``, offscreen, in a
+private user folder); ``MUGGINS_DESKTOP_STARTUP_PROBE=modules`` makes it
+list the package's loaded modules at its first paint and exit. The rules,
+the computer players (whose tables take tens of milliseconds to load), the
+coach and the game tables are imported when a match starts.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: Not before the first paint (prefixes of module names).
+LATER = (
+    "muggins_desktop.ai.",  # the players and their tables (the package itself only names the levels)
+    "muggins_desktop.coach",
+    "muggins_desktop.engine",
+    "muggins_desktop.simulate",
+    "muggins_desktop.ui.coach.",
+    "muggins_desktop.ui.controller",
+    "muggins_desktop.ui.cribbage",
+    "muggins_desktop.ui.dominoes",
+    "muggins_desktop.ui.screenshots",
+    "muggins_desktop.ui.side_panels",
+)
+
+
+def loaded_at_first_paint(home: Path) -> list[str]:
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        MUGGINS_DESKTOP_HOME=str(home),
+        MUGGINS_DESKTOP_STARTUP_PROBE="modules",
+        PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "muggins_desktop"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60
+    )
+    lines = result.stdout.splitlines()
+    assert "PAINTED" in lines, result.stdout[-2000:] + result.stderr[-2000:]
+    return [line.removeprefix("module ") for line in lines if line.startswith("module ")]
+
+
+@pytest.mark.parametrize("with_autosave", [False, True], ids=["first start", "a match to continue"])
+def test_the_first_paint_loads_no_rules_players_coach_or_tables(tmp_path: Path, monkeypatch, with_autosave) -> None:
+    home = tmp_path / "home"
+    if with_autosave:
+        monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(home))
+        from muggins_desktop.engine import new_match
+        from muggins_desktop.storage import saves
+
+        seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+        saves.autosave(new_match("dominoes", players=2, seed=3), seats, {"players": 2})
+    modules = loaded_at_first_paint(home)
+    assert "muggins_desktop.ui.main_window" in modules and "muggins_desktop.ui.start_page" in modules
+    early = sorted(name for name in modules if name.startswith(LATER))
+    assert early == [], f"loaded before the first paint: {early}"
