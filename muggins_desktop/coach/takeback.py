@@ -274,7 +274,7 @@ class History:
 
     def take_back(self, match: Match) -> tuple[Match, TakeBack]:
         plan = plan_take_back(match.record, self.human_seats)
-        rebuilt = match_from_record(plan.record)
+        rebuilt = match_from_record(plan.record, key=match.deal.key)  # a fair match can still reveal its key
         self._redo[:0] = plan.removed
         return rebuilt, plan
 

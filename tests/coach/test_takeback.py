@@ -247,3 +247,30 @@ def test_redo_goes_one_decision_at_a_time_and_a_new_move_forgets_it():
     history.new_move()
     assert not history.can_redo
     assert again.to_act == 0
+
+
+@pytest.mark.parametrize("game", ["dominoes", "cribbage"])
+def test_a_fair_match_keeps_its_key_through_a_take_back(game):
+    """The rebuilt match can still reveal the key at its end, and that key fits the commitment."""
+    from muggins_desktop.ai import make_player
+    from muggins_desktop.engine import new_match
+    from muggins_desktop.engine.deals import Deal, commitment_of
+
+    deal = Deal.fair(bytes(range(32)), "take-back")
+    match = new_match(game, players=2, deal=deal)
+    players = [make_player(game, "easy", seed=i, budget_ms=None) for i in range(2)]
+    history = History((0,))
+    taken = actions = 0
+    while match.outcome is None:
+        actions += 1
+        if actions % 25 == 0 and can_take_back(match.record, [0]):
+            assert take_back(match.record, [0], key=match.deal.key).deal.key == deal.key
+            match, _plan = history.take_back(match)
+            history.new_move()
+            assert match.deal.key == deal.key
+            taken += 1
+        seat = match.to_act
+        match.apply(players[seat].choose(match.view_for(seat)), seat)
+    assert taken >= 2
+    reveal = match.record[-1]
+    assert reveal["event"] == "reveal" and commitment_of(bytes.fromhex(reveal["key"])) == deal.commitment
