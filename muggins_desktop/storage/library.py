@@ -4,7 +4,7 @@ Every match the app plays gets an id and its own files under
 ``<data>/library/`` (``docs/STORAGE.md``, "The match library")::
 
     matches/<id>.jsonl   the record, appended as it is played (shared/LOG_FORMAT.md)
-    matches/<id>.json    the sidecar: seats, options, origin, times, result (atomic)
+    matches/<id>.json    the sidecar: seats, options, start, key, origin, times, result (atomic)
     locks/<id>.lock      held while an app plays the match
     index.json           a cache of the list rows, rebuilt from the files
 
@@ -20,14 +20,15 @@ For the UI (all calls from the GUI thread; the costly ones say so)::
     # the start page and Game -> Matches
     lib.latest_unfinished()              # MatchRow for "Continue", or None
     lib.list(MatchFilter(game="cribbage"), sort="date")   # MatchRow list; sort: date, game, result, length, players
-    row.names, row.scores, row.winner, row.people_won, row.events, row.rounds, row.date, row.status
+    row.names, row.scores, row.winner, row.people_won, row.events, row.rounds, row.date, row.status, row.deal
 
     # the match on the table: the controller keeps one MatchSession
     session = lib.new(match, seats, options)      # New game: nothing else changes (the old match stays unfinished)
     session.append(events)                        # after every action, O(1); the match_end batch finishes it
-    session.truncate(len(kept_prefix)); session.set_seats(seats)   # after a take-back
+    session.append([match.reveal()])              # a player resigns: the match is given up (finished, no winner)
+    session.truncate(len(kept_prefix)); session.set_seats(seats)   # after a take-back (the key stays kept)
     session.close()                               # another match goes on the table, or quitting
-    resumed = lib.resume(match_id)                # Continue / resume any: .match .seats .options .session
+    resumed = lib.resume(match_id)                # Continue / resume any: .match (its key too) .seats .options .session
     resumed.read_only                             # another app plays it: show it, do not write (.session is None)
 
     # one place for the lifecycle
@@ -39,6 +40,11 @@ For the UI (all calls from the GUI thread; the costly ones say so)::
     lib.load(match_id)                            # Review: the replayed match, no lock, no writes
     lib.play_again_config(match_id)               # Play again: game, options (new seed), seats (no marks)
     lib.close()                                   # quitting: everything written, locks given up
+
+A fair match's secret key is kept in the sidecar (``match_key``) until the
+record reveals it, so every match handed out (``resume``, ``load``) has its
+key and reveals it when it ends; the record never holds the key before
+that, and neither does an export.
 
 ``MatchSession.append`` and every lifecycle change only queue work for the
 library's writer thread; ``lib.flush()`` waits for it. Problems the writer
@@ -119,10 +125,12 @@ class MatchLibrary:
             cached: dict[str, li.Entry] | None = self._entries
             cached_time = None
         else:
-            loaded = li.load_index(self.index_path)
+            with io.gc_paused():
+                loaded = li.load_index(self.index_path)
             cached, cached_time = loaded if loaded is not None else (None, None)
         self.rebuilt = cached is None
-        scan = li.refresh(self.folder, cached, cached_time)
+        with io.gc_paused():  # thousands of small rows: no cyclic collection while they are made
+            scan = li.refresh(self.folder, cached, cached_time)
         self._entries = scan.entries
         for match_id, error in scan.damaged:
             self.problems.append(self._move_aside(match_id, error))
@@ -143,11 +151,11 @@ class MatchLibrary:
         try:
             meta = library_load.read_meta(self.folder, match_id)
             data = io.read_bytes(self.folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)
-            result = lm.result_of(lr.parse(data).events)
+            result = li.summarize(lr.parse(data).events, meta).result
         except (OSError, StorageError):
             result = None
         if result is not None:
-            self._set_meta(meta.changed(result=result, finished_at=lm.now_text()))
+            self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
         self.release_later(match_id, lock.release)
 
     def _move_aside(self, match_id: str, error: StorageError, record_only: bool = False) -> FileProblem:
@@ -236,20 +244,28 @@ class MatchLibrary:
             raise lm.library_error("write", "", "set_up", "a practice position is not kept in the library")
         opts = dict(options)
         opts.setdefault("players", match.players)
-        opts.setdefault("seed", match.seed)
         try:
             opts = io.check_options(opts)
             checked = io.check_seats([dict(s) for s in seats], match.players)
-            if canonical(type(match)(**opts).record[0]) != canonical(record[0]):
-                raise StorageError("options_mismatch", "its options do not agree with the start of its record")
+            start = canonical(record[0])
+            io.check_options_match(match.game, opts, start)
         except StorageError as exc:
             raise lm.library_error("write", "", exc.code, exc.reason, **exc.params) from exc
         except (TypeError, ValueError) as exc:
             raise lm.library_error("write", "", "options_mismatch", "its options cannot start a match") from exc
         now = lm.now_text()
-        result = lm.result_of(record)
+        result = lm.result_of(record, lm.sides_for(match.players, opts))
         meta = lm.MatchMeta(
-            lm.new_id(), match.game, opts, tuple(checked), now, now, now if result else None, result=result
+            lm.new_id(),
+            match.game,
+            opts,
+            tuple(checked),
+            now,
+            now,
+            now if result else None,
+            result=result,
+            start=start,
+            match_key=io.kept_key(match),
         )
         lock = self._try_lock(meta.id)
         self._set_meta(meta, li.summarize(record, meta))
@@ -502,7 +518,14 @@ class MatchLibrary:
 
 
 def _live(row: MatchRow, session: MatchSession) -> MatchRow:
-    """A row with the open session's length and scores (it moves on between index writes)."""
-    if session.length == row.events or row.ended:
+    """A row with the open session's length, scores and last move (it moves on between index writes)."""
+    played = session.played
+    newer = played is not None and (row.played is None or played > row.played)
+    if row.ended or (session.length == row.events and not newer):
         return row
-    return row.changed(events=session.length, rounds=session.rounds, scores=tuple(session.scores))
+    return row.changed(
+        events=session.length,
+        rounds=session.rounds,
+        scores=tuple(session.scores),
+        played=played if newer else row.played,
+    )

@@ -99,9 +99,11 @@ def _read(
             raise StorageError("bad_record", "its record does not start a match")
         cls = match_class(str(start["game"]))
         try:
-            options = dict(cls.config_from_start(dict(start)))
+            config = cls.config_from_start(dict(start))
         except (TypeError, ValueError, KeyError) as exc:
             raise StorageError("bad_record", "its match_start event is invalid") from exc
+        # The deal and a series' first seat are the record's own (checked against it); the rest are options.
+        options = {k: v for k, v in config.items() if k not in ("deal", "first")}
         players = start.get("players")
         if type(players) is not int or not 2 <= players <= 4:
             raise StorageError("bad_record", "its record has no valid number of players")
@@ -134,8 +136,7 @@ def add_whole(
     now = lm.now_text()
     opts = dict(options)
     opts.setdefault("players", match.players)
-    opts.setdefault("seed", match.seed)
-    result = lm.result_of(record)
+    result = lm.result_of(record, lm.sides_for(match.players, opts))
     meta = lm.MatchMeta(
         id=lm.new_id(),
         game=game,
@@ -146,9 +147,11 @@ def add_whole(
         finished_at=None if result is None else (opened_at or now),
         result=result,
         origin=None if origin is None else dict(origin),
+        start=record[0],
+        match_key=io.kept_key(match),
     )
     library.writer.replace(library.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
-    library._set_meta(meta, li.summarize(record, meta))  # noqa: SLF001 - the sidecar goes through the owner
+    library._set_meta(meta, li.summarize(record, meta))  # the sidecar goes through the owner
     return meta.id
 
 
@@ -234,7 +237,8 @@ def _same(library: MatchLibrary, match_id: str, original: Any) -> bool:
         loaded.lost == 0
         and canonical(loaded.record) == canonical(list(original.match.record))
         and loaded.seats == original.seats
-        and loaded.options == {**original.options, "players": original.match.players, "seed": original.match.seed}
+        and loaded.options == {**original.options, "players": original.match.players}
+        and loaded.match.deal.key == original.match.deal.key
     )
 
 

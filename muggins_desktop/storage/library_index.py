@@ -35,7 +35,7 @@ from muggins_desktop.storage import library_record as lr
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.library_rows import BASE, MatchRow, Summary, make_row
 
-INDEX_FORMAT = 4
+INDEX_FORMAT = 5
 META_SUFFIX = ".json"
 RECORD_SUFFIX = ".jsonl"
 
@@ -134,6 +134,8 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         and all(_types(c[k], int) and min(c[k], default=0) >= 0 for k in ("events", "rounds"))
         and _types(c["origin"], str, type(None))
         and _types(c["digest"], str, type(None))
+        and _types(c["deal"], str, type(None))
+        and all(d is None or lm.DEAL_PATTERN.fullmatch(d) for d in c["deal"])
         and _types(c["created"], int)
         and _types(c["opened"], int)
         and all(_types(c[k], int, type(None)) for k in _OPTIONAL_TIMES)
@@ -150,7 +152,7 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         c["id"], c["game"], players, c["partnerships"], list(map(tuple, c["names"])), list(map(tuple, c["humans"])),
         list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"], list(map(tuple, c["scores"])),
         c["ended"], c["winner"], c["skunk"], c["events"], c["rounds"], *(times[k] for k in _TIMES),
-        c["took_back"], c["origin"], c["digest"],
+        c["took_back"], c["origin"], c["digest"], c["deal"],
     ]  # fmt: skip
     rows = [make_row(*base) for base in zip(*columns, strict=True)]
     return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}, folder
@@ -201,9 +203,16 @@ def _stat_pair(folder: Path, match_id: str) -> tuple[Stamp | None, Stamp | None]
 
 # ------------------------------------------------------------------ reading the files
 def summarize(record: list[dict[str, Any]], meta: lm.MatchMeta) -> Summary:
-    return Summary(
-        len(record), lm.count_rounds(record), lm.last_scores(record, lm.sides_of(meta)), lm.result_of(record)
-    )
+    """What a list shows of a record (read, not replayed).
+
+    A fair match whose sidecar still keeps its key ends with its ``reveal``:
+    a ``match_end`` without it is a last action cut short, so the match
+    still runs (its load drops that action, and the move is played again).
+    """
+    result = lm.result_of(record, lm.sides_of(meta))
+    if result is not None and meta.match_key is not None and not lm.closing(record)[1]:
+        result = None
+    return Summary(len(record), lm.count_rounds(record), lm.last_scores(record, lm.sides_of(meta)), result)
 
 
 def read_entry(folder: Path, match_id: str, meta_stamp: Stamp, record_stamp: Stamp | None) -> Entry:
@@ -221,8 +230,16 @@ def read_entry(folder: Path, match_id: str, meta_stamp: Stamp, record_stamp: Sta
     return Entry(MatchRow.build(meta, summary, time_of(record_stamp)), meta_stamp, record_stamp)
 
 
-def list_folder(folder: Path) -> dict[str, tuple[Stamp | None, Stamp | None]]:
-    """Every match id in ``folder`` with the stamps of its sidecar and its record (one stat per file)."""
+def list_folder(
+    folder: Path, settled: Mapping[str, Stamp | None] | None = None
+) -> dict[str, tuple[Stamp | None, Stamp | None]]:
+    """Every match id in ``folder`` with the stamps of its sidecar and its record (one stat per file).
+
+    ``settled``: records of finished matches with their known stamps. They
+    never change and their rows are never read from them, so they are not
+    ``stat``ed (half the files of a library of finished matches).
+    """
+    settled = settled or {}
     found: dict[str, list[Stamp | None]] = {}
     try:
         entries = list(os.scandir(folder))
@@ -241,7 +258,8 @@ def list_folder(folder: Path) -> dict[str, tuple[Stamp | None, Stamp | None]]:
         try:
             if not entry.is_file(follow_symlinks=False):
                 continue
-            stamp = stamp_of(entry.stat(follow_symlinks=False))
+            known = settled.get(match_id) if slot == 1 else None
+            stamp = known if known is not None else stamp_of(entry.stat(follow_symlinks=False))
         except OSError:
             continue
         found.setdefault(match_id, [None, None])[slot] = stamp
@@ -260,7 +278,8 @@ def refresh(folder: Path, cached: Mapping[str, Entry] | None, cached_time: int |
     if cached is not None and cached_time is not None and folder_time(folder) == cached_time:
         return _quick(folder, cached)
     cached = dict(cached or {})
-    listing = list_folder(folder)
+    settled = {k: e.record_stamp for k, e in cached.items() if e.row.ended and e.record_stamp not in (None, UNKNOWN)}
+    listing = list_folder(folder, settled)
     entries: dict[str, Entry] = {}
     damaged: list[tuple[str, StorageError]] = []
     orphans: list[str] = []

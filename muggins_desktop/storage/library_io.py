@@ -49,12 +49,12 @@ def move_aside(path: Path) -> Path:
 
 def fsync(fd: int) -> None:
     """Flush a file's bytes to the disk (skipped by the same switch the storage tests use)."""
-    atomic._fsync(fd)  # noqa: SLF001 - one switch for every fsync of storage
+    atomic._fsync(fd)  # one switch for every fsync of storage
 
 
 def rename_no_replace(source: Path, target: Path) -> bool:
     """Rename ``source`` to ``target`` unless ``target`` exists (then False)."""
-    return atomic._rename_no_replace(Path(source), Path(target))  # noqa: SLF001
+    return atomic._rename_no_replace(Path(source), Path(target))
 
 
 def remove_temp_files(folder: Path) -> list[Path]:
@@ -66,12 +66,22 @@ def check_seats(seats: Any, players: int) -> list[dict[str, Any]]:
     """The seats of a save, checked exactly as a save's are (``StorageError``)."""
     if type(seats) is not list:
         raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
-    return saves._check_seats(seats, players)  # noqa: SLF001
+    return saves._check_seats(seats, players)
 
 
 def check_options(options: Any) -> dict[str, Any]:
     """Match options of a save: plain values only (``StorageError``)."""
-    return saves._check_options(options)  # noqa: SLF001
+    return saves._check_options(options)
+
+
+def check_options_match(game: str, options: Mapping[str, Any], start: Mapping[str, Any]) -> None:
+    """The options start the very match ``start`` (a ``match_start``) begins, as a save's must."""
+    saves._check_options_match(game, dict(options), dict(start))
+
+
+def kept_key(match: Any) -> str | None:
+    """A fair match's key (hex) while its record has not revealed it, by the rule a save keeps it."""
+    return saves._kept_key(match).get("match_key")
 
 
 @contextmanager
@@ -87,14 +97,21 @@ def gc_paused() -> Iterator[None]:
 
 
 def validated_match(
-    game: Any, options: Any, seats: Any, record: Sequence[Mapping[str, Any]], saved_at: str, path: Path | None
+    game: Any,
+    options: Any,
+    seats: Any,
+    record: Sequence[Mapping[str, Any]],
+    saved_at: str,
+    path: Path | None,
+    key: str | None = None,
 ) -> saves.SavedGame:
     """Everything a named save's loader checks, on the library's parts.
 
     The object handed to ``saves`` has the shape of a saved game, so the
     library's matches pass the very checks a save passes: seats, options that
-    start the very ``match_start`` of the record, and the replay of every
-    event through the rules engine. Raises ``StorageError``.
+    start the very ``match_start`` of the record, the kept ``key`` of a fair
+    match (it must fit the commitment), and the replay of every event
+    through the rules engine. Raises ``StorageError``.
     """
     obj = {
         "format": saves.SAVE_FORMAT,
@@ -104,9 +121,11 @@ def validated_match(
         "record": list(record),
         "saved_at": saved_at,
     }
+    if key is not None:
+        obj["match_key"] = key
     with gc_paused():
         try:
-            return saves._saved_from_json(obj, path)  # noqa: SLF001
+            return saves._saved_from_json(obj, path)
         except StorageError:
             raise
         except Exception as exc:  # last resort: a bad file must never crash the app

@@ -71,7 +71,7 @@ def load(folder: Path, match_id: str) -> LoadedMatch:
     try:
         saved = _validated(meta, events)
     except StorageError as first:
-        keep = _whole_actions(events, first)
+        keep = _whole_actions(events, first, meta.match_key)
         lost += len(events) - keep
         if keep:
             events, ends = events[:keep], ends[:keep]
@@ -83,16 +83,16 @@ def load(folder: Path, match_id: str) -> LoadedMatch:
 
 def _validated(meta: lm.MatchMeta, events: list[dict[str, Any]]) -> Any:
     return io.validated_match(
-        meta.game, dict(meta.options), [dict(s) for s in meta.seats], events, meta.opened_at, None
+        meta.game, dict(meta.options), [dict(s) for s in meta.seats], events, meta.opened_at, None, meta.match_key
     )
 
 
-def _whole_actions(events: list[dict[str, Any]], first: StorageError) -> int:
+def _whole_actions(events: list[dict[str, Any]], first: StorageError, key: str | None) -> int:
     """How many events are whole actions, when the only fault is a last action cut short."""
     if first.code != "bad_record":
         raise first
     try:
-        keep = lr.complete_length(events)
+        keep = lr.complete_length(events, key)
     except RecordError:
         raise first from None
     if keep >= len(events):
@@ -101,14 +101,18 @@ def _whole_actions(events: list[dict[str, Any]], first: StorageError) -> int:
 
 
 def _fresh_record(meta: lm.MatchMeta) -> list[dict[str, Any]]:
-    """The events a match of these options starts with (match_start and the first deal).
+    """The events a match starts with (``match_start`` and the first deal), from its sidecar.
 
     A new match's sidecar is written before its record; when the app stopped
-    in between, the options (which hold the seed) give back exactly the
-    events that were about to be written.
+    in between, the sidecar's copy of ``match_start`` (which holds the deal)
+    and its kept key give back exactly the events that were about to be
+    written.
     """
     try:
-        match = match_class(meta.game)(**dict(meta.options))
-    except Exception as exc:  # noqa: BLE001 - any failure means the options are bad
-        raise StorageError("options_mismatch", f"its options cannot start a match ({type(exc).__name__})") from exc
+        cls = match_class(meta.game)
+        match = cls(**cls.config_from_start(dict(meta.start)))
+        if meta.match_key is not None:
+            match.deal = match.deal.with_key(meta.match_key)
+    except Exception as exc:  # any failure means the sidecar's start is bad
+        raise StorageError("options_mismatch", f"its start cannot begin a match ({type(exc).__name__})") from exc
     return [dict(e) for e in match.record]

@@ -41,12 +41,16 @@ META_FIELDS = (
     "trashed_at",
     "result",
     "origin",
+    "start",
+    "match_key",
 )
 RESULT_FIELDS = ("winner", "scores", "skunk", "events", "rounds")
 ORIGIN_KINDS = ("autosave", "save", "record")
 MAX_TIME_TEXT = 64
 MAX_ORIGIN_NAME = 255
 MAX_EVENTS = 10_000_000
+KEY_PATTERN = re.compile(r"[0-9a-f]{64}")
+DEAL_PATTERN = re.compile(r"[0-9]{5}-[0-9]{5}")
 
 UNFINISHED = "unfinished"
 FINISHED = "finished"
@@ -121,6 +125,8 @@ class MatchMeta:
     trashed_at: str | None = None
     result: MatchResult | None = None
     origin: Mapping[str, Any] | None = field(default=None)
+    start: Mapping[str, Any] = field(default_factory=dict)
+    match_key: str | None = field(default=None, repr=False)
 
     @property
     def status(self) -> str:
@@ -135,6 +141,12 @@ class MatchMeta:
     @property
     def human_seats(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.get("kind") == "human")
+
+    @property
+    def deal(self) -> str | None:
+        """The written deal number ("48213-90177"; None for records older than numbered deals)."""
+        label = self.start.get("deal")
+        return label if type(label) is str and DEAL_PATTERN.fullmatch(label) else None
 
     @property
     def took_back(self) -> bool:
@@ -157,6 +169,8 @@ class MatchMeta:
             "trashed_at": self.trashed_at,
             "result": None if self.result is None else self.result.to_json(),
             "origin": None if self.origin is None else dict(self.origin),
+            "start": dict(self.start),
+            "match_key": self.match_key,
         }
 
     def to_bytes(self) -> bytes:
@@ -204,6 +218,8 @@ class MatchMeta:
             trashed_at=times["trashed_at"],
             result=result,
             origin=_origin(obj["origin"]),
+            start=_start(obj["start"], obj["game"]),
+            match_key=_key(obj["match_key"]),
         )
 
 
@@ -239,21 +255,57 @@ def _origin(value: Any) -> dict[str, Any] | None:
     return dict(value)
 
 
+def _start(value: Any, game: str) -> dict[str, Any]:
+    """The record's ``match_start``, so the sidecar alone can begin the match again.
+
+    Only its shape is checked here; the events it starts are replayed
+    (and so checked whole) whenever the match is loaded.
+    """
+    if not isinstance(value, dict) or value.get("event") != "match_start" or value.get("game") != game:
+        raise StorageError("bad_field", "the field 'start' is not the start of a match", field="start")
+    return value
+
+
+def _key(value: Any) -> str | None:
+    """A fair match's secret key while its record has not revealed it: 64 hex digits."""
+    if value is not None and (type(value) is not str or not KEY_PATTERN.fullmatch(value)):
+        raise StorageError("bad_field", "the field 'match_key' is not a match key", field="match_key")
+    return value
+
+
 # ------------------------------------------------------------------ records
 def sides_of(meta: MatchMeta) -> int:
     """Score columns: two in four-player partnership cribbage, else one per seat."""
-    return 2 if meta.players == 4 and bool(meta.options.get("partnerships")) else meta.players
+    return sides_for(meta.players, meta.options)
 
 
-def result_of(record: Sequence[Mapping[str, Any]]) -> MatchResult | None:
-    """The result a record's ``match_end`` gives, or None while it runs."""
-    if not record or record[-1].get("event") != "match_end":
+def sides_for(players: int, options: Mapping[str, Any]) -> int:
+    return 2 if players == 4 and bool(options.get("partnerships")) else players
+
+
+def closing(record: Sequence[Mapping[str, Any]]) -> tuple[Mapping[str, Any] | None, bool]:
+    """The record's ``match_end`` (or None) and whether its key has been revealed.
+
+    A fair match's last event is its ``reveal``, after the ``match_end``;
+    a ``reveal`` without a ``match_end`` is a match given up (a player
+    resigned): nobody may act in it any more.
+    """
+    if not record:
+        return None, False
+    revealed = record[-1].get("event") == "reveal"
+    last = record[-2] if revealed and len(record) > 1 else record[-1]
+    return (last if last.get("event") == "match_end" else None), revealed
+
+
+def result_of(record: Sequence[Mapping[str, Any]], sides: int) -> MatchResult | None:
+    """The result a record's ``match_end`` gives (no winner for a match given up), or None while it runs."""
+    end, revealed = closing(record)
+    if end is None and not revealed:
         return None
-    end = record[-1]
     return MatchResult(
-        winner=end.get("winner"),
-        scores=tuple(int(s) for s in end.get("scores") or ()),
-        skunk=end.get("skunk"),
+        winner=None if end is None else end.get("winner"),
+        scores=last_scores(record, sides) if end is None else tuple(int(s) for s in end.get("scores") or ()),
+        skunk=None if end is None else end.get("skunk"),
         events=len(record),
         rounds=count_rounds(record),
     )

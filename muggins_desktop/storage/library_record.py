@@ -85,21 +85,27 @@ def parse(data: bytes, lenient: bool = False) -> RecordFile:
     return RecordFile(events, ends, torn=bool(tail))
 
 
-def complete_length(record: Sequence[Mapping[str, Any]]) -> int:
+def complete_length(record: Sequence[Mapping[str, Any]], key: str | None = None) -> int:
     """How many events of ``record`` form whole actions, replaying it once.
 
     A record whose last action's events are only partly written (the app
-    was killed between two lines of one append) yields the length before
-    that action. Returns 0 when even the first events (``match_start`` and
-    the first deal) are incomplete. Raises ``RecordError`` for any other
-    problem, exactly where ``Match.from_record`` would.
+    was killed between two lines of one append: a last play without its
+    ``match_end``, a ``match_end`` without its ``reveal``) yields the length
+    before that action. ``key`` is a fair match's kept key, without which
+    the replay would not reveal it. Returns 0 when even the first events
+    (``match_start`` and the first deal) are incomplete. Raises
+    ``RecordError`` for any other problem, exactly where
+    ``Match.from_record`` would.
     """
     if not record or record[0].get("event") != "match_start":
         raise RecordError("The record does not start with a match_start event.")
     try:
         cls = match_class(str(record[0].get("game")))
         match = cls(**cls.config_from_start(dict(record[0])))
-    except (TypeError, ValueError, KeyError) as exc:
+        shown = record[-1].get("key") if record[-1].get("event") == "reveal" else None
+        if isinstance(shown, str) or key is not None:
+            match.deal = match.deal.with_key(shown if isinstance(shown, str) else str(key))
+    except (TypeError, ValueError, KeyError) as exc:  # DealError is a ValueError
         raise RecordError(f"The match_start event is invalid: {exc}") from exc
     expected = canonical(list(record))
     if not _agrees(match.record, expected, 0):
@@ -108,6 +114,11 @@ def complete_length(record: Sequence[Mapping[str, Any]]) -> int:
         raise RecordError("The first events differ from the replay.")
     i = len(match.record)
     while i < len(expected):
+        if expected[i].get("event") == "reveal" and match.reveal() is not None:  # a match given up
+            if not _agrees(match.record, expected, i):
+                raise RecordError(f"Event {i + 1} differs from the replay.")
+            i = len(match.record)
+            continue
         try:
             step = match.action_from_event(expected[i])
         except (TypeError, ValueError, KeyError, IndexError) as exc:

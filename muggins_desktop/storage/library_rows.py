@@ -37,7 +37,8 @@ class MatchRow(NamedTuple):
 
     ``scores`` are per side (per seat, or per partnership: side 0 = seats 0
     and 2), final for a finished match and the latest for one that runs;
-    ``winner`` is a side or None; ``events`` and ``rounds`` (dominoes
+    ``winner`` is a side, or None (while it runs, or when it was given up:
+    ``ended`` without a winner); ``events`` and ``rounds`` (dominoes
     rounds or cribbage hands) are the match's length. ``last_active`` is
     when it was last opened or moved in (what "Continue" goes by); ``date``
     is what the list sorts by: when it finished, was put in the trash, or was
@@ -70,6 +71,7 @@ class MatchRow(NamedTuple):
     took_back: bool
     origin: str | None  # the file name an imported match came from
     digest: str | None  # fingerprint of an imported file's record
+    deal: str | None  # the deal number as written ("48213-90177"); None for records older than numbered deals
     status: str = lm.UNFINISHED
     last_active: datetime = datetime.min.replace(tzinfo=UTC)
     date: datetime = datetime.min.replace(tzinfo=UTC)
@@ -120,10 +122,11 @@ class MatchRow(NamedTuple):
             meta.took_back,
             origin.get("name"),
             origin.get("digest"),
+            meta.deal,
         )
 
 
-BASE = 24  # fields stored in the index; the rest are derived
+BASE = 25  # fields stored in the index; the rest are derived
 
 
 def make_row(*base: Any) -> MatchRow:

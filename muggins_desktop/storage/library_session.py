@@ -18,6 +18,7 @@ put a match in the trash while someone plays it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from muggins_desktop.storage import library_io as io
@@ -49,6 +50,8 @@ class MatchSession:
         self._sides = lm.sides_of(meta)
         self.scores = lm.last_scores(record, self._sides)
         self.closed = False
+        #: when this session last appended (the list's "last moved in" before the file's time is read)
+        self.played: datetime | None = None
 
     @property
     def id(self) -> str:
@@ -77,16 +80,18 @@ class MatchSession:
             if type(scores) is list and len(scores) == self._sides:
                 self.scores = tuple(scores)
         self.length += len(events)
-        last = events[-1]
-        if last.get("event") == "match_end" and self.meta.result is None:
-            result = lm.MatchResult(
-                winner=last.get("winner"),
-                scores=tuple(int(s) for s in last.get("scores") or self.scores),
-                skunk=last.get("skunk"),
+        self.played = datetime.now(UTC)
+        end, revealed = lm.closing(events)
+        if (end is not None or revealed) and self.meta.result is None:
+            result = lm.MatchResult(  # no winner: given up (the key revealed without a match_end)
+                winner=None if end is None else end.get("winner"),
+                scores=self.scores if end is None else tuple(int(s) for s in end.get("scores") or self.scores),
+                skunk=None if end is None else end.get("skunk"),
                 events=self.length,
                 rounds=self.rounds,
             )
-            self._update(self.meta.changed(result=result, finished_at=lm.now_text()))
+            # The record now holds the key (or the match had none): the sidecar no longer keeps it.
+            self._update(self.meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
 
     def truncate(self, length: int) -> None:
         """Cut the record back to its first ``length`` events (the take-back's kept prefix)."""
@@ -108,7 +113,7 @@ class MatchSession:
 
     def _update(self, meta: lm.MatchMeta) -> None:
         self.meta = meta
-        self._library._session_changed(self)  # noqa: SLF001 - the library owns the sidecar writes
+        self._library._session_changed(self)  # the library owns the sidecar writes
 
     def close(self, wait: bool = False) -> None:
         """Stop writing this match; the lock is given up after the writer's last byte."""
@@ -121,7 +126,7 @@ class MatchSession:
         if lock is not None:
             finished = self.finished
             self._library.release_later(self.id, lambda: _release(lock, finished))
-        self._library._session_closed(self)  # noqa: SLF001
+        self._library._session_closed(self)
         if wait:
             writer.flush()
 

@@ -146,7 +146,7 @@ class LibraryWriter:
                 continue
             try:
                 getattr(self, "_do_" + kind)(*job[1:])
-            except Exception as exc:  # noqa: BLE001 - reported, never kills the writer
+            except Exception as exc:  # reported, never kills the writer
                 self._report(_match_of(job), exc)
             if self._queue.empty():
                 self._settle()
@@ -158,7 +158,7 @@ class LibraryWriter:
         for key, (path, make) in latest.items():
             try:
                 io.write_atomic(path, make())
-            except Exception as exc:  # noqa: BLE001 - reported, never kills the writer
+            except Exception as exc:  # reported, never kills the writer
                 self._report(key, exc)
         for handle in list(self._open):
             if handle.unsynced and handle.fd is not None:
@@ -174,7 +174,7 @@ class LibraryWriter:
         if self._on_problem is not None:
             try:
                 self._on_problem(match_id, exc)
-            except Exception:  # noqa: BLE001, S110 - a broken reporter must not stop the writes
+            except Exception:  # a broken reporter must not stop the writes
                 pass
 
     def _do_open(self, handle: RecordHandle) -> None:
@@ -243,6 +243,12 @@ class LibraryWriter:
                 pass
 
     def _do_replace(self, path: Path, data: bytes, match_id: str) -> None:
+        # A sidecar must never reach the disk ahead of the record it describes
+        # (a result whose match_end a power cut lost): that record is synced first.
+        for handle in self._open:
+            if handle.match_id == match_id and handle.unsynced and handle.fd is not None and self.durable:
+                handle.unsynced = False
+                io.fsync(handle.fd)
         io.write_atomic(path, data)
 
     def _do_latest(self, key: str) -> None:

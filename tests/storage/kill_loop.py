@@ -14,7 +14,10 @@ would and checks:
   through the validated loader (replayed by the rules engine);
 - of what the child had appended, at most the last action's events are
   missing (``lost``: batches reported but not on disk);
-- no match lost events that an earlier round had found on disk.
+- no match lost events that an earlier round had found on disk;
+- every unfinished match still has its secret key (kept beside the record)
+  and every finished one ends with the ``reveal`` of a key that fits the
+  commitment of its ``match_start``.
 
 The child is a command line (``child_command``), so the UI integration can
 point the loop at the real app: any program that writes the library under
@@ -35,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,7 +66,7 @@ def child(root: Path, seed: int, pace_ms: float) -> None:
             match, session = resumed.match, resumed.session
         else:
             game, options = GAMES[rng.randrange(len(GAMES))]
-            match = new_match(game, seed=rng.randrange(1 << 30), **options)
+            match = new_match(game, **options)  # a fair deal: a fresh secret key, as the app deals
             seats = [{"name": "You", "kind": "human", "level": None}] + [
                 {"name": f"Computer {i}", "kind": "computer", "level": "easy"} for i in range(1, match.players)
             ]
@@ -91,6 +95,8 @@ class Figures:
     torn: int = 0  # loads that dropped a torn line or a half-written action
     matches: int = 0
     events_checked: int = 0
+    keys_checked: int = 0  # loads of an unfinished fair match that still had its key
+    reveals_checked: int = 0  # loads of a finished match whose reveal fits its commitment
     lost_batches: list[int] = field(default_factory=list)
     lost_events: list[int] = field(default_factory=list)
     check_seconds: list[float] = field(default_factory=list)
@@ -102,6 +108,7 @@ class Figures:
         return (
             f"{self.kills} kills ({self.during_play} during play), {self.matches} matches in the library, "
             f"{self.events_checked} events replayed, {self.torn} loads dropped a torn tail; "
+            f"key kept in {self.keys_checked} loads of unfinished matches, reveal checked in {self.reveals_checked}; "
             f"appended batches missing per match checked {hist} (worst {worst}), "
             f"events missing worst {max(self.lost_events, default=0)}; "
             f"check after a kill: median {sorted(self.check_seconds)[len(self.check_seconds) // 2] * 1000:.0f} ms; "
@@ -130,11 +137,16 @@ def check(root: Path, reported: dict[str, list[int]], seen: dict[str, int], figu
                 continue  # finished and checked before: unchanged
             try:
                 loaded = lib.load(row.id)
-            except Exception as exc:  # noqa: BLE001 - a failure of the check, reported
+            except Exception as exc:  # a failure of the check, reported
                 figures.failures.append(f"{row.id}: {exc}")
                 continue
             length = len(loaded.match.record)
             figures.events_checked += length
+            problem = key_problem(loaded.match, row.ended)
+            figures.keys_checked += problem is None and not row.ended
+            figures.reveals_checked += problem is None and row.ended
+            if problem:
+                figures.failures.append(f"{row.id}: {problem}")
             figures.torn += loaded.lost > 0
             if length < seen.get(row.id, 0):
                 figures.failures.append(f"{row.id}: {length} events on disk, {seen[row.id]} before")
@@ -153,6 +165,22 @@ def check(root: Path, reported: dict[str, list[int]], seen: dict[str, int], figu
     finally:
         lib.close()
     figures.check_seconds.append(time.perf_counter() - started)
+
+
+def key_problem(match: Any, ended: bool) -> str | None:
+    """A fair match keeps its key while it runs and has it revealed, fitting the commitment, once it ends."""
+    from muggins_desktop.engine.deals import Origin, commitment_of
+
+    if match.deal.origin != Origin.FAIR:
+        return None
+    if not ended:
+        return None if match.deal.key is not None else "the key of an unfinished fair match is lost"
+    last = match.record[-1]
+    if last.get("event") != "reveal":
+        return "a finished fair match without its reveal"
+    if commitment_of(bytes.fromhex(last["key"])) != match.record[0]["commitment"]:
+        return "the revealed key does not fit the commitment"
+    return None
 
 
 def run_kill_loop(

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine import Match, new_match
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.library_session import MatchSession
 
@@ -14,6 +16,11 @@ def seats_for(players: int, person: str = "Ann", level: str = "easy") -> list[di
     return [{"name": person, "kind": "human", "level": None}] + [
         {"name": f"Computer {i}", "kind": "computer", "level": level} for i in range(1, players)
     ]
+
+
+def fair_deal(seed: int) -> Deal:
+    """A fair deal (secret key, commitment, player's seed) that is the same in every run."""
+    return Deal.fair(hashlib.sha256(f"library test {seed}".encode()).digest(), f"seed-{seed}")
 
 
 def players_for(match: Match, seed: int) -> list[Any]:
@@ -36,9 +43,13 @@ def play_into(
     seed: int = 1,
     actions: int | None = None,
     seats: list[dict[str, Any]] | None = None,
+    fair: bool = True,
 ) -> tuple[Match, MatchSession]:
-    """A new match in ``lib`` played by computers for ``actions`` actions (None: to the end)."""
-    match = new_match(game, seed=seed, **options)
+    """A new match in ``lib`` played by computers for ``actions`` actions (None: to the end).
+
+    ``fair``: a fair deal with a key (as the app deals), else the given deal number ``seed``.
+    """
+    match = new_match(game, deal=fair_deal(seed), **options) if fair else new_match(game, seed=seed, **options)
     session = lib.new(match, seats or seats_for(match.players), options)
     players = players_for(match, seed)
     n = 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -54,7 +55,8 @@ def test_a_match_is_kept_as_it_is_played_and_resumes_exactly(root, game, options
     assert resumed.match.to_act == match.to_act
     assert resumed.match.legal_actions() == match.legal_actions()
     assert resumed.seats == seats_for(match.players)
-    assert resumed.options == {**options, "seed": 3}
+    assert resumed.options == options
+    assert resumed.match.deal.key == match.deal.key is not None  # the key kept for the reveal at the end
     lib.close()
 
 
@@ -222,3 +224,75 @@ def test_a_practice_position_is_not_kept(root):
         lib.new(match, seats_for(2), {"players": 2})
     assert info.value.code == "set_up"
     lib.close()
+
+
+def test_continue_follows_the_match_last_moved_in(root):
+    lib = MatchLibrary(root)
+    first, s1 = play_into(lib, "dominoes", {"players": 2}, seed=1, actions=5)
+    _second, s2 = play_into(lib, "cribbage", {"players": 2}, seed=2, actions=5)
+    assert lib.latest_unfinished().id == s2.id
+    lib.flush()
+    time.sleep(0.05)  # the files' times are coarse (a few milliseconds); moves are seconds apart
+    play_on(first, s1, seed=1, actions=1)  # a move in the older match (two tables in one app)
+    assert lib.latest_unfinished().id == s1.id
+    lib = reopen(lib)
+    assert lib.latest_unfinished().id == s1.id
+    lib.close()
+
+
+def test_a_finished_match_is_never_cut_back(root):
+    lib = MatchLibrary(root)
+    match, session = play_into(lib, "dominoes", {"players": 2}, seed=2)
+    assert session.finished
+    with pytest.raises(ValueError):
+        session.truncate(len(match.record) - 3)
+    lib.flush()
+    assert load_record(record_file(lib, session.id)) == canonical(match.record)
+    lib.close()
+
+
+def test_statistics_count_a_trashed_finished_match_until_it_is_purged(root):
+    from muggins_desktop.storage.stats import recount_stats
+
+    lib = MatchLibrary(root)
+    _m, session = play_into(lib, "dominoes", {"players": 2}, seed=2)
+    lib.delete(session.id)
+    assert sum(g.played for g in recount_stats(lib).games.values()) == 1
+    lib.purge_trash(now=datetime.now(UTC) + timedelta(days=31))
+    assert recount_stats(lib).games == {}
+    lib.close()
+
+
+def test_opening_a_file_again_gives_its_copy_until_the_copy_is_played_on(root, tmp_path):
+    match = new_match("dominoes", players=2, seed=4)
+    path = tmp_path / "saved.json"
+    saves.save_game(path, match, seats_for(2), {"players": 2})
+    lib = MatchLibrary(root)
+    opened = lib.open_file(path)
+    opened.session.close()
+    again = lib.open_file(path)
+    assert again.id == opened.id and len(lib) == 1
+    play_on(again.match, again.session, seed=4, actions=3)
+    again.session.close()
+    third = lib.open_file(path)
+    assert third.id != opened.id and len(lib) == 2  # the played copy is not handed out as the file
+    assert third.match.record == match.record
+    lib.close()
+
+
+def test_a_trashed_match_and_one_in_use_cannot_be_deleted_twice_or_from_elsewhere(root):
+    a = MatchLibrary(root)
+    _m, session = play_into(a, "dominoes", {"players": 2}, seed=3, actions=6)
+    a.flush()
+    b = MatchLibrary(root)
+    with pytest.raises(LibraryError) as info:
+        b.delete(session.id)
+    assert info.value.code == "in_use" and "being played in another window" in str(info.value)
+    assert b.row(session.id).status == UNFINISHED
+    session.close()
+    a.close()
+    b.delete(session.id)
+    with pytest.raises(LibraryError) as missing:
+        b.undo_delete("20200101T000000Z-00000000")
+    assert missing.value.code == "not_found"
+    b.close()

@@ -22,7 +22,9 @@ def root(tmp_path: Path) -> Path:
 
 def one_match(root: Path, actions: int = 30, **kw):
     lib = MatchLibrary(root)
-    match, session = play_into(lib, "dominoes", {"players": 2}, seed=kw.get("seed", 3), actions=actions)
+    match, session = play_into(
+        lib, "dominoes", {"players": 2}, seed=kw.get("seed", 3), actions=actions, fair=kw.get("fair", True)
+    )
     session.close()
     lib.close()
     return match, session.id, root / "matches" / f"{session.id}.jsonl", root / "matches" / f"{session.id}.json"
@@ -50,6 +52,7 @@ def test_a_torn_last_line_is_dropped_and_the_next_append_starts_clean(root):
 def test_a_half_written_last_action_is_dropped(root):
     # find an action with several events (a play that ends a round) and cut inside it
     match, match_id, record, _ = one_match(root, actions=400)
+    assert match.outcome is None
     events = [e["event"] for e in match.record]
     last_end = max(i for i, e in enumerate(events) if e == "round_end")
     cut = last_end + 1  # keep the play and the round_end, lose the next round_start

@@ -14,7 +14,9 @@ from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.library_import import migrate_old_saves
 from muggins_desktop.storage.library_meta import FINISHED, UNFINISHED
-from tests.storage.library_helpers import play_into, players_for, seats_for, step
+from tests.storage.library_helpers import fair_deal, play_into, players_for, seats_for, step
+
+LEGACY = Path(__file__).resolve().parents[1] / "engine" / "data"
 
 
 @pytest.fixture
@@ -23,7 +25,7 @@ def root(tmp_path: Path) -> Path:
 
 
 def played(game: str, options: dict, seed: int, actions: int | None = None):
-    match = new_match(game, seed=seed, **options)
+    match = new_match(game, deal=fair_deal(seed), **options)
     players = players_for(match, seed)
     n = 0
     while match.outcome is None and (actions is None or n < actions):
@@ -41,7 +43,8 @@ def test_open_a_named_save(root, tmp_path):
     lib = MatchLibrary(root)
     opened = lib.open_file(path)
     assert opened.session is not None and opened.match.record == match.record
-    assert opened.seats == seats and opened.options == {"players": 2, "muggins": True, "seed": 3}
+    assert opened.seats == seats and opened.options == {"players": 2, "muggins": True}
+    assert opened.match.deal.key == match.deal.key is not None  # the save's kept key, kept again
     row = lib.row(opened.id)
     assert row.origin == "evening.json" and row.took_back and row.status == UNFINISHED
     assert lib.latest_unfinished().id == opened.id
