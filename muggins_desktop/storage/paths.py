@@ -50,3 +50,14 @@ def autosave_path() -> Path:
 
 def stats_path() -> Path:
     return data_dir() / "stats.json"
+
+
+# ------------------------------------------------------------ the match library
+def library_dir() -> Path:
+    """Folder of the match library (``storage/library.py``): every match ever played."""
+    return data_dir() / "library"
+
+
+def imported_saves_dir() -> Path:
+    """Where the old saves go once the library holds them (read back and compared first)."""
+    return saves_dir() / "imported"

@@ -238,3 +238,23 @@ def reset_stats(path: Path | None = None) -> Stats:
     stats = Stats()
     save_stats(stats, path)
     return stats
+
+
+def recount_stats(library: Any, problems: list[str] | None = None) -> Stats:
+    """The statistics counted again from every finished match the library holds (Statistics -> Recount).
+
+    ``library`` is a ``storage.library.MatchLibrary`` (anything with
+    ``finished_records()``). Each finished match is counted exactly as
+    ``record_match`` counted it when it ended (same rules, same record), so
+    for the same matches the result equals what ``stats.json`` keeps; a
+    match in which the person took a move back is counted among
+    ``matches_with_takebacks``. Matches in the trash still count until the
+    trash is emptied, like the matches ``stats.json`` counted when they
+    ended. Records that cannot be read are skipped and their ids put in
+    ``problems``. Reads every finished record: seconds for thousands of
+    matches, so the UI runs it off the GUI thread.
+    """
+    stats = Stats()
+    for record, humans, took_back in library.finished_records(problems):
+        count_match(record, humans, stats, took_back)
+    return stats

@@ -77,7 +77,7 @@ class CoachControls:
             self.takeback_refusal = MATCH_OVER
             return False
         try:
-            match = takeback.take_back(list(c.match.record), c.humans)
+            match = takeback.take_back(list(c.match.record), c.humans, key=c.match.deal.key)
         except takeback.TakebackRefused as exc:
             self.takeback_refusal = exc.code
             return False

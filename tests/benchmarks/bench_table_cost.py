@@ -229,7 +229,7 @@ def play_matches(app: QApplication, matches: int, label: str) -> None:
     for i in range(1, matches + 1):
         match = DominoMatch(players=2, seed=1000 + i)
         window.show_match("dominoes", match, computers(2), {"players": 2})
-        spin(app, lambda m=match: m.outcome is not None and window.table.panel_kind == "match")
+        spin(app, lambda m=match: m.outcome is not None and window.table.scene_.panel_kind == "match")
         if i in at:
             window.stop_match()
             for _ in range(5):

@@ -6,6 +6,7 @@ window (File → Open's path), so each test starts at a known decision.
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QFileDialog
 from muggins_desktop.coach.replay import decisions
 from muggins_desktop.engine import match_from_record, new_match
 from muggins_desktop.engine.cribbage import Declare, Discard, PegCard
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.engine.dominoes import PlayTile
 from muggins_desktop.storage import saves, stats
 from muggins_desktop.ui.main_window import MainWindow
@@ -47,10 +49,17 @@ def window(qtbot):
     win.stop_match()
 
 
-def reach(game: str, options: dict[str, Any], want: Any, seed: int = 1, skip: int = 0) -> Any:
-    """A match where seat 0 is to decide and ``want(view)`` holds (the ``skip``-th such moment)."""
+def reach(game: str, options: dict[str, Any], want: Any, seed: int = 1, skip: int = 0, fair: bool = False) -> Any:
+    """A match where seat 0 is to decide and ``want(view)`` holds (the ``skip``-th such moment).
+
+    ``fair``: dealt as the app deals (a secret key behind a commitment), else on deal number ``seed``.
+    """
     for s in range(seed, seed + 40):
-        match = new_match(game, seed=s, **options)
+        if fair:
+            deal = Deal.fair(hashlib.sha256(f"coach wiring {s}".encode()).digest(), f"seed-{s}")
+            match = new_match(game, deal=deal, **options)
+        else:
+            match = new_match(game, seed=s, **options)
         for _ in range(2000):
             if match.outcome is not None:
                 break
@@ -166,7 +175,7 @@ def test_hints_in_hot_seat_follow_the_setting(qtbot, window, tmp_path) -> None:
 def test_ctrl_z_returns_to_the_exact_earlier_position(qtbot, window, tmp_path) -> None:
     from .dominoes_driver import Driver
 
-    match = reach("dominoes", DOMS, lambda v: choices(v, PlayTile))
+    match = reach("dominoes", DOMS, lambda v: choices(v, PlayTile), fair=True)
     open_position(window, tmp_path, "dominoes", match, DOMS)
     wait_for_my_turn(qtbot, window)
     before = window.controller.view(0)
@@ -181,6 +190,7 @@ def test_ctrl_z_returns_to_the_exact_earlier_position(qtbot, window, tmp_path) -
     assert c.view(0) == before
     assert list(c.view(0).legal_actions) == list(before.legal_actions)
     assert c.takebacks == 1
+    assert c.match.deal.key == match.deal.key is not None  # the rebuilt match can still reveal its key
     wait_for_my_turn(qtbot, window)
     assert len(c.public_record(0)) == length and window.log_model.rowCount() == rows  # the log is rebuilt
 
