@@ -80,7 +80,8 @@ from muggins_desktop.engine.dominoes.tiles import Tile
 WIN_VALUE = 150
 
 #: A phrase part: a code and its parameters; the UI turns it into words.
-Phrase = tuple[str, dict[str, Any]]
+PhraseParams = dict[str, Any]  # the numbers and codes a phrase fills in (JSON-like)
+Phrase = tuple[str, PhraseParams]
 
 # refusal codes
 COUNTING = "counting"  # declaring or answering a Muggins count

@@ -28,7 +28,7 @@ The helpers here are shared by the dialogs, the tables and the main window:
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
@@ -104,7 +104,9 @@ def contrast_ratio(fg: QColor | str, bg: QColor | str) -> float:
 
 
 # ------------------------------------------------------------------ text size
-def clamp_scale(scale: Any) -> float:
+def clamp_scale(scale: float | str | None) -> float:
+    if scale is None:
+        return MIN_SCALE
     try:
         value = float(scale)
     except (TypeError, ValueError):
@@ -139,7 +141,7 @@ def system_font_factor(font: QtGui.QFont | None = None) -> float:
     return min(MAX_SCALE, max(MIN_SCALE, px / reference_px)) if px > 0 else MIN_SCALE
 
 
-def apply_text_scale(app: QApplication | None, scale: Any) -> float:
+def apply_text_scale(app: QApplication | None, scale: float | str | None) -> float:
     """Set the app font to ``scale`` times the system font, and the table's factor.
 
     The first call remembers the system font (the app font at start), so
@@ -293,7 +295,7 @@ def system_prefers_reduced_motion() -> bool:
     return not QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
 
 
-def wants_reduced_motion(setting: Any) -> bool:
+def wants_reduced_motion(setting: bool | str | None) -> bool:
     """Resolve the "auto" | "on" | "off" reduce-motion setting."""
     if isinstance(setting, bool):
         return setting
@@ -302,7 +304,7 @@ def wants_reduced_motion(setting: Any) -> bool:
     return system_prefers_reduced_motion()
 
 
-def wants_high_contrast(setting: Any, app: QGuiApplication | None = None) -> bool:
+def wants_high_contrast(setting: bool | str | None, app: QGuiApplication | None = None) -> bool:
     """Resolve the "auto" | "on" | "off" setting (a bool is accepted too)."""
     if isinstance(setting, bool):
         return setting

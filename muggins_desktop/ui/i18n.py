@@ -18,7 +18,7 @@ from __future__ import annotations
 import string
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -30,6 +30,9 @@ from PySide6.QtCore import (
 )
 
 from muggins_desktop.assets import resources_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent
 
 LANGUAGES: tuple[str, ...] = ("en", "uk", "pl")
 DEFAULT_LANGUAGE = "en"
@@ -205,11 +208,16 @@ _ENGINE_TEXTS: dict[str, str] = cast(
 
 # Codes whose sentence depends on a number: each needs the plural form of the
 # reader's language, so the call must be a literal numerus translate().
-_PLURAL_TEXTS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+_PLURAL_TEXTS: dict[str, Callable[[Mapping[str, object]], str]] = {
     "wrong_discard_count": lambda p: QCoreApplication.translate(
-        "engine", "Lay away exactly %n card(s) to the crib.", None, int(p.get("needed", 1))
+        "engine", "Lay away exactly %n card(s) to the crib.", None, _whole(p.get("needed", 1))
     ),
 }
+
+
+def _whole(value: object) -> int:
+    """A count from an error's params (1 when it is not a whole number)."""
+    return value if isinstance(value, int) else 1
 
 
 class _KeepMissing(dict[str, object]):
@@ -219,7 +227,7 @@ class _KeepMissing(dict[str, object]):
         return "{" + key + "}"
 
 
-def _fill(text: str, params: Mapping[str, Any]) -> str:
+def _fill(text: str, params: Mapping[str, object]) -> str:
     if not params or "{" not in text:
         return text
     try:
@@ -235,7 +243,7 @@ def has_engine_text(code: str) -> bool:
     return code in _ENGINE_TEXTS or code in _PLURAL_TEXTS
 
 
-def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:
+def engine_text(code: str, fallback: str | None = None, **params: object) -> str:
     """``code`` in the current language; ``fallback`` (or the code) if unknown."""
     if code in _PLURAL_TEXTS:
         return _fill(_PLURAL_TEXTS[code](params), params)
@@ -245,11 +253,21 @@ def engine_text(code: str, fallback: str | None = None, **params: Any) -> str:
     return _fill(QCoreApplication.translate(ENGINE_CONTEXT, source), params)
 
 
-def illegal_text(error: Any) -> str:
+class Refused(Protocol):
+    """What a refusal carries: the engine's ``IllegalAction`` or the controller's ``Refusal``."""
+
+    @property
+    def code(self) -> str: ...
+    @property
+    def message(self) -> str: ...
+    @property
+    def params(self) -> Mapping[str, object]: ...
+
+
+def illegal_text(error: Refused) -> str:
     """A player-facing sentence for an ``IllegalAction`` (its English message
     is used only when the code is new and not yet translated)."""
-    params = dict(getattr(error, "params", {}) or {})
-    return engine_text(getattr(error, "code", ""), getattr(error, "message", str(error)), **params)
+    return engine_text(error.code, error.message, **dict(error.params or {}))
 
 
 def points_text(points: int) -> str:
@@ -322,7 +340,7 @@ _MAC_CODES = {
 }
 
 
-def _physical_letter(event: Any) -> str | None:
+def _physical_letter(event: QKeyEvent) -> str | None:
     """The Latin letter printed on the key that was pressed, if known."""
     from PySide6.QtGui import QGuiApplication
 
@@ -342,7 +360,7 @@ def _physical_letter(event: Any) -> str | None:
     return None
 
 
-def key_matches(event: Any, latin_key: str) -> bool:
+def key_matches(event: QKeyEvent, latin_key: str) -> bool:
     """Whether a key press means the Latin shortcut ``latin_key`` ("D").
 
     True for the Latin letter itself, for the letter of the translated word

@@ -16,37 +16,37 @@ nothing. docs/DEVELOPING.md ("Memory between matches") has the figures.
 from __future__ import annotations
 
 import ctypes
+import functools
 import sys
-from typing import Any
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
 
 enabled = True  # the memory benchmark turns it off to show the difference
-_trim: Any = None
 
 
-def _malloc_trim() -> Any:
-    global _trim
-    if _trim is None:
-        _trim = False
-        if sys.platform.startswith("linux"):
-            try:
-                _trim = ctypes.CDLL("libc.so.6").malloc_trim
-            except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
-                _trim = False
-    return _trim
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, looked up once; None where there is none (musl, macOS, Windows)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL("libc.so.6").malloc_trim
+    except (OSError, AttributeError):  # not glibc (musl has no malloc_trim)
+        return None
+    return trim
 
 
 def release_freed_memory() -> bool:
     """Give the allocator's free pages back to the system; whether it could."""
     trim = _malloc_trim()
-    if not enabled or not trim:
+    if not enabled or trim is None:
         return False
     trim(0)
     return True
 
 
-def release_after_destroyed(_obj: Any = None) -> None:
+def release_after_destroyed(_obj: object = None) -> None:
     """For a ``destroyed`` signal: release once the object and its children are gone.
 
     ``destroyed`` comes before the children are deleted, so the release waits

@@ -10,16 +10,14 @@ name always hold the whole sentence (screen readers and tests read it).
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent, QTextLayout
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 MAX_LINES = 2
 
 
-def wrap_lines(text: str, font: Any, width: float, max_lines: int = MAX_LINES) -> list[str]:
+def wrap_lines(text: str, font: QFont, width: float, max_lines: int = MAX_LINES) -> list[str]:
     """``text`` broken at word boundaries into lines of at most ``width`` pixels.
 
     Past ``max_lines`` the last line takes the rest of the text, elided.
@@ -87,7 +85,7 @@ class StatusLine(QLabel):
         super().resizeEvent(event)
         self._relayout()
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (event.Type.FontChange, event.Type.StyleChange):
             self._relayout()

@@ -10,7 +10,7 @@ says why instead. ``clear()`` empties it when the position moves on.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QTreeWidget, QVBoxLayout, QWidget
@@ -18,6 +18,10 @@ from PySide6.QtWidgets import QLabel, QTreeWidget, QVBoxLayout, QWidget
 from muggins_desktop.coach import hints
 from muggins_desktop.ui.coach import option_tree, words
 from muggins_desktop.ui.coach.worker import Background
+
+if TYPE_CHECKING:
+    from muggins_desktop.engine.cribbage.view import CribbageView
+    from muggins_desktop.engine.dominoes.view import DominoView
 
 MAX_ROWS = 15  # the 15 keeps of a six-card hand; a play never has more options
 
@@ -48,7 +52,7 @@ class HintPanel(QWidget):
         self.clear()
 
     # ------------------------------------------------------------ entry points
-    def show_for(self, view: Any) -> bool:
+    def show_for(self, view: CribbageView | DominoView) -> bool:
         """Compute and show the hint for ``view``; False (and a reason shown) when there is none."""
         code = hints.refusal(view)
         if code is not None:

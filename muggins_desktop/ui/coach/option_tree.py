@@ -12,7 +12,6 @@ otherwise ("Round outlook" over a column of short numbers).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QPalette
@@ -130,7 +129,8 @@ def muted_text(palette: QPalette) -> QColor:
 
 def fit_titles(tree: QTreeWidget) -> None:
     """Column titles on one line when the columns fit side by side, else broken at their first space."""
-    titles: Any = tree.property("optionTitles") or []
+    stored = tree.property("optionTitles")
+    titles = [str(t) for t in stored] if isinstance(stored, (list, tuple)) else []
     if not titles:
         return
     header = tree.header()

@@ -17,37 +17,50 @@ that seat could see, so the other hands stay face down or hidden.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from muggins_desktop.ui.cribbage.piles import qrect
+from muggins_desktop.ui.cribbage.scene import CribbageScene
+from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.painting import make_font
 from muggins_desktop.ui.table.felt import FeltView
+from muggins_desktop.ui.table.scene import TableScene
+
+if TYPE_CHECKING:
+    from muggins_desktop.engine.cribbage.view import CribbageView
+    from muggins_desktop.engine.dominoes.view import DominoView
+
+SceneT = TypeVar("SceneT", bound=TableScene)
+ViewT = TypeVar("ViewT")
 
 
-class ReviewTable(FeltView):
+class ReviewTable(FeltView, Generic[SceneT, ViewT]):
     """A game's felt that shows one seat's view at a time and takes no input."""
 
-    def __init__(self, scene: Any, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
+    def __init__(self, scene: SceneT, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.game_scene: SceneT = scene
         self.seat = seat
         self.names = list(names)
-        self.view_shown: Any = None
+        self.view_shown: ViewT | None = None
         self.setObjectName("reviewTable")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window's arrow keys step the review
         self.setInteractive(False)  # no clicks, drags or hovers reach the items
         self.setMinimumSize(360, 270)
 
     @staticmethod
-    def for_game(game: str, seat: int, names: Sequence[str], parent: QWidget | None = None) -> ReviewTable:
+    def for_game(
+        game: str, seat: int, names: Sequence[str], parent: QWidget | None = None
+    ) -> DominoReviewTable | CribbageReviewTable:
         if game == "dominoes":
             return DominoReviewTable(seat, names, parent)
         return CribbageReviewTable(seat, names, parent)
 
-    def show_view(self, view: Any) -> None:
+    def show_view(self, view: ViewT | None) -> None:
         """Show ``view`` (the reviewed seat's view before a decision)."""
         self.view_shown = view
         self.render_view(view)
@@ -62,10 +75,10 @@ class ReviewTable(FeltView):
         """Whose eyes the table looks through (the next ``show_view`` uses them)."""
         self.seat = seat
 
-    def render_view(self, view: Any) -> None:
+    def render_view(self, view: ViewT | None) -> None:
         raise NotImplementedError
 
-    def controls(self) -> list[Any]:
+    def controls(self) -> list[QGraphicsItem]:
         """The scene's buttons and key hints: hidden, since nothing can be done here."""
         return []
 
@@ -74,43 +87,39 @@ class ReviewTable(FeltView):
             item.setVisible(False)
 
 
-class DominoReviewTable(ReviewTable):
+class DominoReviewTable(ReviewTable[DominoScene, "DominoView"]):
     """The dominoes felt: seats, boneyard, the line and the seat's own hand."""
 
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
-        from muggins_desktop.ui.dominoes.scene import DominoScene
-
         scene = DominoScene(animation_ms=0)
         super().__init__(scene, seat, names, parent)
         self.setAccessibleName(QCoreApplication.translate("TableReader", "Dominoes table"))  # as in the game
         scene.set_seats(self.names)
 
-    def render_view(self, view: Any) -> None:
+    def render_view(self, view: DominoView | None) -> None:
         from muggins_desktop.ui.dominoes.steps import TableState
 
-        scene = self.table_scene
+        scene = self.game_scene
         state = (
             None if view is None else TableState(view, self.names, self.seat, reveal=True, my_turn=False, hints=False)
         )
-        scene.show_state(state, animate=False)  # type: ignore[attr-defined]
+        scene.show_state(state, animate=False)
 
-    def controls(self) -> list[Any]:
-        scene = self.table_scene
-        return [scene.draw_button, scene.pass_button]  # type: ignore[attr-defined]
+    def controls(self) -> list[QGraphicsItem]:
+        scene = self.game_scene
+        return [scene.draw_button, scene.pass_button]
 
 
-class CribbageReviewTable(ReviewTable):
+class CribbageReviewTable(ReviewTable[CribbageScene, "CribbageView"]):
     """The cribbage felt: the board, the plaques, the play, the crib and the seat's hand."""
 
     def __init__(self, seat: int, names: Sequence[str], parent: QWidget | None = None) -> None:
-        from muggins_desktop.ui.cribbage.scene import CribbageScene
-
         scene = CribbageScene()
         super().__init__(scene, seat, names, parent)
         self.setAccessibleName(QCoreApplication.translate("TableReader", "Cribbage table"))  # as in the game
         self._laid: tuple[int, bool] | None = None
 
-    def _set_up(self, view: Any) -> None:
+    def _set_up(self, view: CribbageView) -> None:
         """The board and plaques for this match (once: the target and sides never change)."""
         from muggins_desktop.ui.cribbage.state import side_names
 
@@ -118,21 +127,23 @@ class CribbageReviewTable(ReviewTable):
         if self._laid == key:
             return
         self._laid = key
-        scene = self.table_scene
+        scene = self.game_scene
         sides = 2 if view.partnerships else view.players
-        scene.set_match(view.target, sides, view.players, self.names, view.side_of, 0)  # type: ignore[attr-defined]
-        scene.board.set_names(list(side_names(view, self.names)))  # type: ignore[attr-defined]
+        scene.set_match(view.target, sides, view.players, self.names, view.side_of, 0)
+        if scene.board is not None:
+            scene.board.set_names(list(side_names(view, self.names)))
         self.fit()
 
-    def render_view(self, view: Any) -> None:
+    def render_view(self, view: CribbageView | None) -> None:
         from muggins_desktop.ui.cribbage.state import still_state
 
         if view is None:
             return
         self._set_up(view)
-        scene = self.table_scene
-        scene.board.set_scores(list(view.scores), animate=False)  # type: ignore[attr-defined]
-        scene.show_state(still_state(view, self.names, self.seat))  # type: ignore[attr-defined]
+        scene = self.game_scene
+        if scene.board is not None:
+            scene.board.set_scores(list(view.scores), animate=False)
+        scene.show_state(still_state(view, self.names, self.seat))
         self.place_declared()
 
     def fit(self) -> None:
@@ -147,7 +158,7 @@ class CribbageReviewTable(ReviewTable):
         counts, so it moves the label out from behind the cards (and back to
         its place for every other step).
         """
-        scene: Any = self.table_scene
+        scene = self.game_scene
         play, regions, label = scene.play, scene.regions, scene.count_label
         if play is None or regions is None:
             return
@@ -178,6 +189,6 @@ class CribbageReviewTable(ReviewTable):
             return
         label.set_rect(QRectF(row.left(), row.top() - height - f * 0.2, max(row.width(), width), height))
 
-    def controls(self) -> list[Any]:
-        scene = self.table_scene
-        return [scene.action_button, scene.go_button, scene.keys_hint]  # type: ignore[attr-defined]
+    def controls(self) -> list[QGraphicsItem]:
+        scene = self.game_scene
+        return [scene.action_button, scene.go_button, scene.keys_hint]

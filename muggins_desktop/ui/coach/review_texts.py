@@ -15,12 +15,13 @@ reviewed seat's own decisions that had a real choice and were analysed
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.coach.count_review import MUGGINS, OVERCOUNT, CountCheck, answer_value
 from muggins_desktop.coach.review import Decision, Review
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.ui.coach import words
 from muggins_desktop.ui.plural import plural
 
@@ -117,13 +118,13 @@ def decision(d: Decision, names: Sequence[str] | None) -> str:
     return "\n".join(lines)
 
 
-def count_action(action: Any) -> str:
+def count_action(action: Action | None) -> str:
     """A declaration or an answer as the step's verb ("declares 4", "calls muggins for 2")."""
-    if hasattr(action, "points"):
+    if isinstance(action, Declare):
         return tr("declares %1").replace("%1", str(action.points))
-    answer = getattr(action, "answer", "")
-    if answer == MUGGINS:
-        return tr("calls muggins for %1").replace("%1", str(getattr(action, "stated", "")))
+    answer = action.answer if isinstance(action, Respond) else ""
+    if answer == MUGGINS and isinstance(action, Respond):
+        return tr("calls muggins for %1").replace("%1", str(action.stated))
     if answer == OVERCOUNT:
         return tr("calls an overcount")
     return tr("accepts the count")
@@ -227,18 +228,20 @@ def _equally_best(d: Decision) -> tuple[list[str], float | None]:
     return [words.action_text(d.best)], _value(d, d.best)
 
 
-def _value(d: Decision, action: Any) -> float | None:
+def _value(d: Decision, action: Action | None) -> float | None:
     """What ``action`` is worth on the decision's own measure (None when it cannot say)."""
     if d.hint is not None:
-        option = d.hint.option_for(action)
+        option = None if action is None else d.hint.option_for(action)
         return None if option is None else option.value
     c = d.count
     if c is None:
         return None
     if c.role == "respond":
-        return float(answer_value(c.true, c.declared, getattr(action, "answer", ""), getattr(action, "stated", None)))
-    points = getattr(action, "points", None)
-    return None if points is None else -float(abs(points - c.true))
+        answer, stated = (action.answer, action.stated) if isinstance(action, Respond) else ("", None)
+        return float(answer_value(c.true, c.declared, answer, stated))
+    if not isinstance(action, Declare):
+        return None
+    return -float(abs(action.points - c.true))
 
 
 def _either(options: Sequence[str]) -> str:

@@ -22,10 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -158,7 +157,7 @@ class ReviewWindow(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.resize(1100, 680)
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if not self._split_by_hand:
             self.fit_split()
@@ -233,7 +232,7 @@ class ReviewWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        moves: dict[Any, int] = {
+        moves: dict[int, int] = {
             Qt.Key.Key_Left: self.index - 1,
             Qt.Key.Key_Right: self.index + 1,
             Qt.Key.Key_Home: 0,
@@ -260,7 +259,7 @@ class ReviewWindow(QWidget):
             return
         option_tree.fill(self.options, hint, len(hint.options), lambda _i, option: option.action == d.action)
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.worker.cancel()
         self.worker.wait(10000)
         super().closeEvent(event)

@@ -9,13 +9,17 @@ trainer agree and translators find every sentence in one place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from muggins_desktop.coach.hints import Option, Phrase
+from muggins_desktop.coach.hints import Option, Phrase, PhraseParams
+from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Declare, Discard, Go, PegCard, Respond
+from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
+from muggins_desktop.engine.dominoes.tiles import Tile
+from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.plural import plural
 
 CONTEXT = "Coach"
@@ -36,7 +40,7 @@ def num(x: float) -> str:
     return text
 
 
-def card_text(card: Any) -> str:
+def card_text(card: Card | str | None) -> str:
     """``5H`` or a Card -> "5♥"; None -> "?"."""
     if card is None:
         return "?"
@@ -45,23 +49,25 @@ def card_text(card: Any) -> str:
     return RANK_NAMES.get(rank, rank) + SUITS.get(suit, suit)
 
 
-def cards_text(cards: Sequence[Any]) -> str:
+def cards_text(cards: Sequence[Card | str]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
-def tile_text(tile: Any) -> str:
+def tile_text(tile: Tile | Sequence[int] | None) -> str:
     if tile is None:
         return "[?|?]"
-    a, b = (tile.a, tile.b) if hasattr(tile, "a") else tuple(tile)
+    a, b = (tile.a, tile.b) if isinstance(tile, Tile) else tuple(tile)
     return f"[{a}|{b}]"
 
 
-def tiles_text(tiles: Sequence[Any]) -> str:
+def tiles_text(tiles: Sequence[Tile | Sequence[int]]) -> str:
     return " ".join(tile_text(t) for t in tiles)
 
 
-def action_text(action: Any) -> str:
-    """An action in words ("Throw 5♥ J♠", "Play 7♣", "[3|4] on the left")."""
+def action_text(action: Action | None) -> str:
+    """An action in words ("Throw 5♥ J♠", "Play 7♣", "[3|4] on the left"); a dash for none."""
+    if action is None:
+        return "\u2014"
     if isinstance(action, Discard):
         return tr("Throw %1").replace("%1", cards_text(action.cards))
     if isinstance(action, PegCard):
@@ -100,7 +106,7 @@ def kind_text(kind: str) -> str:
     }.get(kind, kind)
 
 
-def _makes(params: dict[str, Any]) -> str:
+def _makes(params: PhraseParams) -> str:
     n = int(params["points"])
     what = params["what"]
     if what == "fifteen":
@@ -116,14 +122,14 @@ def _makes(params: dict[str, Any]) -> str:
     return tr("a run for %n", n)
 
 
-def _risk_card(risk: dict[str, Any]) -> str:
+def _risk_card(risk: PhraseParams) -> str:
     if risk.get("ten"):
         return tr("a ten")
     value = int(risk.get("value", 0))
     return tr("an ace") if value == 1 else tr("a %1").replace("%1", str(value))
 
 
-def _leaves(params: dict[str, Any]) -> str:
+def _leaves(params: PhraseParams) -> str:
     if "end_sum" in params:  # dominoes
         text = tr("leaves ends of %1").replace("%1", str(params["end_sum"]))
         if params.get("risk"):
@@ -226,7 +232,7 @@ def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
 
 
 # ------------------------------------------------------------------ positions as text (review window)
-def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> str:
+def position_text(view: CribbageView | DominoView | None, seat: int, names: Sequence[str] | None = None) -> str:
     """The table as ``seat`` saw it, in a few lines (hidden cards and tiles stay hidden)."""
     if view is None:
         return ""
@@ -236,14 +242,14 @@ def position_text(view: Any, seat: int, names: Sequence[str] | None = None) -> s
         else " \u00b7 ".join(str(v) for v in view.scores)
     )
     lines = [tr("Scores: %1 (target %2)").replace("%1", scores).replace("%2", str(view.target))]
-    if hasattr(view, "dealer"):
+    if isinstance(view, CribbageView):
         lines.extend(_cribbage_lines(view, names))
     else:
         lines.extend(_dominoes_lines(view, names))
     return "\n".join(lines)
 
 
-def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
+def _cribbage_lines(view: CribbageView, names: Sequence[str] | None) -> list[str]:
     lines = [tr("Hand %1, dealer: %2").replace("%1", str(view.hand_no)).replace("%2", seat_name(view.dealer, names))]
     lines.append(tr("Your cards: %1").replace("%1", cards_text(view.hand) or "\u2014"))
     if view.discarded:
@@ -267,7 +273,7 @@ def _cribbage_lines(view: Any, names: Sequence[str] | None) -> list[str]:
     return lines
 
 
-def _dominoes_lines(view: Any, names: Sequence[str] | None) -> list[str]:
+def _dominoes_lines(view: DominoView, names: Sequence[str] | None) -> list[str]:
     lines = [tr("Round %1").replace("%1", str(view.round_no))]
     lines.append(tr("Line: %1").replace("%1", tiles_text(view.line) or "\u2014"))
     if view.ends is not None:

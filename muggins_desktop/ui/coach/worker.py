@@ -11,19 +11,18 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
 class _Job(QRunnable):
-    def __init__(self, owner: Background, generation: int, fn: Callable[[], Any]) -> None:
+    def __init__(self, owner: Background, generation: int, fn: Callable[[], object]) -> None:
         super().__init__()
         self.owner, self.generation, self.fn = owner, generation, fn
 
     def run(self) -> None:
         try:
-            result: Any = self.fn()
+            result: object = self.fn()
         except Exception as exc:  # handed to the GUI thread
             result = exc
         with self.owner.lock:
@@ -46,12 +45,12 @@ class Background(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.lock = threading.Lock()
-        self.results: dict[int, Any] = {}
+        self.results: dict[int, object] = {}
         self.generation = 0
         self.busy = False
         self.arrived.connect(self._arrived)
 
-    def run(self, fn: Callable[[], Any]) -> int:
+    def run(self, fn: Callable[[], object]) -> int:
         """Start ``fn`` on the worker; returns its generation number."""
         self.generation += 1
         self.busy = True

@@ -8,16 +8,15 @@ ready for a panel's table (a label, then one cell per side).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.table.numbers import minus_sign
 
 CONTEXT = "MatchSummary"
-Event = Mapping[str, Any]
 
 
 def tr(text: str) -> str:
@@ -65,7 +64,7 @@ def _diffs(events: Iterable[Event], sides: int) -> Iterable[tuple[Event, list[in
         before = [int(s) for s in scores]
 
 
-def cribbage_tally(events: Iterable[Event], sides: int, side_of: Any) -> Tally:
+def cribbage_tally(events: Iterable[Event], sides: int, side_of: Callable[[int], int]) -> Tally:
     """Play (pegging, go, his heels), hands, crib, muggins won and lost (see ``Tally``)."""
     tally = Tally(sides, lost=[0] * sides)
     for e, diff in _diffs(events, sides):
