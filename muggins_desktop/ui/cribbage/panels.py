@@ -257,10 +257,6 @@ class FinalPanel(PanelItem):
         self.relayout()
         self.show()
 
-    def lay_out(self, area: Box, font: float) -> None:
-        self.font_px = font
-        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
-
     def body_height(self) -> float:
         table = self._line() * (len(self.rows) + 1) + self.t if self.rows else 0.0
         return self._line() * len(self.lines) + table
@@ -341,10 +337,6 @@ class KeysPanel(PanelItem):
         self.close_button.set_text(tr("Close"))
         self.relayout()
         self.show()
-
-    def lay_out(self, area: Box, font: float) -> None:
-        self.font_px = font
-        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def body_height(self) -> float:
         return self.t * 1.6 * len(self.rows)

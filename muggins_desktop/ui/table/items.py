@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
+from muggins_desktop.ui.table.geometry import Rect
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt
@@ -198,6 +199,11 @@ class PanelItem(BoxItem):
 
     def font(self, k: float = 1.0, bold: bool = False) -> QFont:
         return make_font(self.font_px * k, bold, factor=self.factor)
+
+    def lay_out(self, area: Rect, font: float) -> None:
+        """Cover ``area`` (the whole table) and draw at the table's text size ``font``."""
+        self.font_px = font
+        self.set_rect(QRectF(area.x, area.y, area.w, area.h))
 
     def add_button(self, text: str) -> ButtonItem:
         button = ButtonItem(text)
