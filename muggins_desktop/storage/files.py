@@ -173,6 +173,14 @@ def size_text(limit: int) -> str:
     return f"{limit} bytes"
 
 
+def shown_path(path: Any, limit: int = 120) -> str:
+    """A file name for a sentence: bytes that are not UTF-8 and control characters escaped, cut to ``limit``."""
+    text = os.fsdecode(path)
+    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    text = "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 # ------------------------------------------------------------------ parsing
 #: A JSON string once its escaped backslashes and quotes are gone.
 _STRING = re.compile(rb'"[^"]*"')

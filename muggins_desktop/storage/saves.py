@@ -33,6 +33,7 @@ from muggins_desktop.storage.atomic import (
     shorten,
 )
 from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError
+from muggins_desktop.storage.files import WriteRefused
 from muggins_desktop.storage.save_checks import (
     MAX_SEAT_NAME,
     MAX_TAKEBACKS,
@@ -107,8 +108,15 @@ def _write(path: Path, data: bytes, action: str) -> None:
         atomic_write_bytes(path, data)
     except OSError as exc:
         error = exc.strerror or type(exc).__name__
+        refused = exc.code if isinstance(exc, WriteRefused) else ""
         raise _save_error(
-            action, path, "write_failed", f"the file {path} cannot be written ({error})", error=error
+            action,
+            path,
+            "write_failed",
+            f"the file {path} cannot be written ({error})",
+            error=error,
+            errno=exc.errno or 0,
+            refused=refused,
         ) from exc
 
 

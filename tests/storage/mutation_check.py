@@ -178,7 +178,13 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "size_cap_skipped_for_devices",
         "the read loop trusts st_size, which is 0 for devices and /proc files, so it reads without a cap",
-        (("files.py", "        data = _read_upto(fd, limit)\n", "        data = _read_upto(fd, info.st_size or 1 << 40)\n"),),
+        (
+            (
+                "files.py",
+                "        data = _read_upto(fd, limit)\n",
+                "        data = _read_upto(fd, info.st_size or 1 << 40)\n",
+            ),
+        ),
         "test_door.py::test_the_read_stops_at_the_cap_whatever_the_size_claims",
     ),
     Mutant(

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.coach.replay import load_record, seat_names
+from muggins_desktop.coach.replay import check_start, read_match_file
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.coach import option_tree, review_texts, words
@@ -73,8 +73,7 @@ class ReviewWindow(QWidget):
     @classmethod
     def from_path(cls, path: str | Path, seat: int, parent: QWidget | None = None) -> ReviewWindow:
         """A review of a saved game or exported record (``RecordError`` if it is neither)."""
-        events = load_record(path)
-        names = seat_names(path)
+        events, names = read_match_file(path)  # read once through the storage door, checked in full
         return cls(events, seat, names if names and all(names) else None, parent)
 
     @classmethod
@@ -96,7 +95,7 @@ class ReviewWindow(QWidget):
     def _build(self) -> None:
         self.seat_box = QComboBox(self)
         self.seat_box.setObjectName("reviewSeat")
-        players = int(self.events[0].get("players", 2)) if self.events else 2
+        players = check_start(self.events).players if self.events else 2  # 2 to 4, or RecordError
         for s in range(players):
             self.seat_box.addItem(words.seat_name(s, self.names), s)
         self.seat_box.setCurrentIndex(self.seat)
@@ -187,8 +186,9 @@ class ReviewWindow(QWidget):
         self.go_to(0)
         self.ready.emit(review)
 
-    def _failed(self, message: str) -> None:
-        self.summary.setText(self.tr("This match cannot be reviewed: %1").replace("%1", message))
+    def _failed(self, _message: str) -> None:
+        # The engine's English reason stays out of the window (issue 26): one translated sentence.
+        self.summary.setText(self.tr("This match cannot be reviewed: its moves do not replay by the rules."))
 
     def summary_text(self, review: Review) -> str:
         return review_texts.summary(review)
