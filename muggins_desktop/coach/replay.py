@@ -205,7 +205,8 @@ def _parse(data: bytes, name: str) -> tuple[list[Event], list[str] | None]:
             try:
                 events.append(files.parse_json(line))
             except StorageError as exc:
-                raise RecordFileError(exc.code, f"{name}, line {n}: {exc.reason}.", line=n, **exc.params) from exc
+                params = {**exc.params, "line": n}
+                raise RecordFileError(exc.code, f"{name}, line {n}: {exc.reason}.", **params) from exc
     if not events or not all(isinstance(e, dict) for e in events):
         raise RecordFileError("not_events", f"{name}: every event must be a JSON object.")
     for n, event in enumerate(events, start=1):

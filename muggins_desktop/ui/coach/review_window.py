@@ -103,12 +103,14 @@ class ReviewWindow(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names and events come from files
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         game = str(self.events[0].get("game", "cribbage")) if self.events else "cribbage"
         self.table = ReviewTable.for_game(game, self.seat, self.seat_names(players), self)
         self.analysis = QLabel(self)
         self.analysis.setObjectName("reviewAnalysis")
         self.analysis.setWordWrap(True)
+        self.analysis.setTextFormat(Qt.TextFormat.PlainText)
         self.options = QTreeWidget(self)
         self.options.setObjectName("reviewOptions")
         option_tree.set_up(self.options)
@@ -132,6 +134,7 @@ class ReviewWindow(QWidget):
         self.slider.setObjectName("reviewSlider")
         self.slider.valueChanged.connect(self.go_to)
         self.step_label = QLabel(self)
+        self.step_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prev_button = QPushButton(self.tr("Previous"), self)
         self.next_button = QPushButton(self.tr("Next"), self)
         self.flag_button = QPushButton(self.tr("Next marked"), self)
