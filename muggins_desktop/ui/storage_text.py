@@ -108,7 +108,7 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
         return _bad_field(params)
     if code == "write_failed":
         if params.get("refused"):
-            return _fill(tr("the file cannot be written because %1"), reason(str(params["refused"])))
+            return reason(str(params["refused"]))  # "it is a symbolic link", "it has other hard links…"
         return _fill(tr("the file cannot be written (%1)"), os_error_text(params.get("errno"), params.get("error")))
     return tr("it cannot be used")
 
