@@ -54,7 +54,14 @@ def check_shape(obj: Any) -> tuple[str, list[dict[str, Any]], list[dict[str, Any
 
 def _check_seats(seats: list[Any], players: int) -> list[dict[str, Any]]:
     if len(seats) != players:
-        raise StorageError("bad_field", f"the field 'seats' must list {players} seats, not {len(seats)}", field="seats")
+        raise StorageError(
+            "bad_field",
+            f"the field 'seats' must list {players} seats, not {len(seats)}",
+            field="seats",
+            rule="seat_count",
+            players=players,
+            seats=len(seats),
+        )
     return [_check_seat(seat, i) for i, seat in enumerate(seats)]
 
 
@@ -71,6 +78,9 @@ def _check_seat(seat: Any, i: int) -> dict[str, Any]:
             "bad_field",
             f"seat {i + 1} has no usable name (text of 1 to {MAX_SEAT_NAME} characters without control characters)",
             field="seats",
+            rule="seat_name",
+            seat=i + 1,
+            max=MAX_SEAT_NAME,
         )
     if kind not in SEAT_KINDS or type(kind) is not str:
         raise StorageError("bad_field", f"seat {i + 1} must be 'human' or 'computer'", field="seats")

@@ -59,6 +59,14 @@ def _bad_field(params: dict[str, Any]) -> str:
         return _fill(tr("the field %1 must be text of at most %2 characters"), field, params["max"])
     if rule == "no_control":
         return _fill(tr("the field %1 must not contain control characters"), field)
+    if rule == "seat_count":
+        return _fill(tr("it lists %1 seats for a match of %2 players"), params["seats"], params["players"])
+    if rule == "seat_name":
+        return _fill(
+            tr("seat %1 has no usable name (1 to %2 characters without control characters)"),
+            params["seat"],
+            params["max"],
+        )
     if rule == "levels":
         return _fill(tr("the field %1 must list three levels out of %2"), field, params["options"])
     return _fill(tr("the field %1 holds a value this app cannot use"), field)

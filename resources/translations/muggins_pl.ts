@@ -2579,6 +2579,14 @@ Ustawienia: %2</translation>
         <translation>pole %1 nie może zawierać znaków sterujących</translation>
     </message>
     <message>
+        <source>it lists %1 seats for a match of %2 players</source>
+        <translation>wymienia %1 miejsca dla partii %2 graczy</translation>
+    </message>
+    <message>
+        <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
+        <translation>miejsce %1 nie ma użytecznej nazwy (od 1 do %2 znaków bez znaków sterujących)</translation>
+    </message>
+    <message>
         <source>the field %1 must list three levels out of %2</source>
         <translation>pole %1 musi podawać trzy poziomy spośród: %2</translation>
     </message>

@@ -2579,6 +2579,14 @@ Settings: %2</source>
         <translation>поле %1 не може містити керівних символів</translation>
     </message>
     <message>
+        <source>it lists %1 seats for a match of %2 players</source>
+        <translation>у ньому %1 місця для партії на %2 гравців</translation>
+    </message>
+    <message>
+        <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
+        <translation>місце %1 не має придатного імені (від 1 до %2 символів без керівних символів)</translation>
+    </message>
+    <message>
         <source>the field %1 must list three levels out of %2</source>
         <translation>поле %1 має містити три рівні з-поміж: %2</translation>
     </message>
