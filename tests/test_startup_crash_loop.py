@@ -82,3 +82,46 @@ def test_a_saves_folder_without_permission(tmp_path: Path) -> None:
     seen = start(home, DOOR_DENY_SAVES="1")
     assert seen["CONTINUE"] == "False"
     assert "доступ заборонено" in seen["STATUS"], seen["STATUS"]
+
+
+# ------------------------------------------------------------------ finding 8: the lock fails closed
+def start_refused(home: Path) -> tuple[int, str, str]:
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        MUGGINS_DESKTOP_HOME=str(home),
+        PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.startup_driver", "uk"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        cwd=ROOT,
+        timeout=120,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.parametrize("what", ["folder", "symlink", "fifo", "hard_link"])
+def test_a_lock_that_cannot_be_taken_keeps_the_app_closed(tmp_path: Path, what: str) -> None:
+    home = tmp_path / "home"
+    data = home / "data"
+    (data / "saves").mkdir(parents=True)
+    (data / "saves" / "autosave.json").write_bytes(hostile_saves.naive_saved_at(tmp_path))
+    lock = data / "instance.lock"
+    outside = tmp_path / "outside.txt"
+    outside.write_bytes(b"precious")
+    if what == "folder":
+        lock.mkdir()
+    elif what == "symlink":
+        lock.symlink_to(outside)
+    elif what == "fifo":
+        os.mkfifo(lock)
+    else:
+        os.link(outside, lock)
+    code, out, err = start_refused(home)
+    assert code == 1 and "WINDOW: False" in out and "CONTINUE" not in out, out + err  # no main window, no match
+    sentence = [line for line in err.splitlines() if line.startswith("Muggins")]
+    assert len(sentence) == 1 and "не може запуститися" in sentence[0], err
+    assert outside.read_bytes() == b"precious"
