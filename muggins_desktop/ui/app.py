@@ -66,6 +66,11 @@ def _set_icon(app: QApplication) -> None:
 
 def run_gui(args: argparse.Namespace) -> int:
     """Start the app with the namespace ``cli.parse_gui_args`` made; returns the exit code."""
+    from muggins_desktop.ui.platform_check import missing_library
+
+    missing = missing_library(os.environ)
+    if missing is not None:  # Qt would abort with its own text: name the package instead
+        return _explain_missing_library(missing, args.lang)
     app = make_app([])
     lock, refusal = _take_folder_lock()
     if lock is None:
@@ -144,6 +149,21 @@ def _take_folder_lock() -> tuple[FolderLock | None, str]:
         if is_read_only(exc):
             return lock, ""
         return None, "unwritable"
+
+
+#: Exit status when Qt cannot open a window on this system.
+NO_WINDOW = 1
+
+
+def _explain_missing_library(entry: tuple[str, str, str], language: str | None) -> int:
+    from muggins_desktop.storage.settings import peek_settings
+    from muggins_desktop.ui.platform_check import explain
+
+    if language is None:
+        peeked = peek_settings()
+        language = peeked.language if peeked is not None else "system"
+    print(explain(entry, language), file=sys.stderr)
+    return NO_WINDOW
 
 
 def _autosave_problem() -> str | None:

@@ -134,6 +134,10 @@ Ustawienia: %2</translation>
         <source>Muggins</source>
         <translation>Muggins</translation>
     </message>
+    <message>
+        <source>Muggins cannot open its window: the system library %1 is missing; install the package %2 (on Fedora: %3) and start it again.</source>
+        <translation>Muggins nie może otworzyć okna: brakuje biblioteki systemowej %1; zainstaluj pakiet %2 (w Fedorze: %3) i uruchom ponownie.</translation>
+    </message>
 </context>
 <context>
     <name>CardStrip</name>

@@ -134,6 +134,10 @@ Settings: %2</source>
         <source>Muggins</source>
         <translation>Маґґінс</translation>
     </message>
+    <message>
+        <source>Muggins cannot open its window: the system library %1 is missing; install the package %2 (on Fedora: %3) and start it again.</source>
+        <translation>Muggins не може відкрити вікно: бракує системної бібліотеки %1; встановіть пакет %2 (у Fedora: %3) і запустіть знову.</translation>
+    </message>
 </context>
 <context>
     <name>CardStrip</name>
