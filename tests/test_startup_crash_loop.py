@@ -125,3 +125,25 @@ def test_a_lock_that_cannot_be_taken_keeps_the_app_closed(tmp_path: Path, what: 
     sentence = [line for line in err.splitlines() if line.startswith("Muggins")]
     assert len(sentence) == 1 and "не може запуститися" in sentence[0], err
     assert outside.read_bytes() == b"precious"
+
+
+# ------------------------------------------------------------------ finding 11: temporary files everywhere
+def test_temporary_files_are_cleaned_in_every_folder_the_app_writes(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    folders = [
+        home / "config",
+        home / "data",
+        home / "data" / "saves",
+        home / "data" / "saves" / "imported",
+        home / "data" / "library",
+        home / "data" / "library" / "matches",
+        home / "data" / "library" / "locks",
+    ]
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / ".autosave.json.k3j9x0ab.tmp").write_bytes(b"half a file")
+        (folder / "mine.tmp").write_bytes(b"not ours")
+    start(home)
+    for folder in folders:
+        assert not (folder / ".autosave.json.k3j9x0ab.tmp").exists(), folder
+        assert (folder / "mine.tmp").exists()
