@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import reprlib
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -48,24 +47,7 @@ def read_capped(path: Path, limit: int | None = None) -> bytes:
     return files.read_file(Path(path), MAX_FILE_BYTES if limit is None else limit)
 
 
-_EXCERPT = reprlib.Repr()
-_EXCERPT.maxstring = 40
-_EXCERPT.maxother = 40
-_EXCERPT.maxlist = _EXCERPT.maxdict = _EXCERPT.maxtuple = 4
-_EXCERPT.maxlevel = 2
-_EXCERPT.maxlong = 40
-
-
-def excerpt(value: Any) -> str:
-    """A short, escaped quotation of a value that came from a file.
-
-    Error sentences never carry more than about forty characters of a file's
-    own text, with control and direction characters escaped, so a huge or
-    tricky value cannot flood a message box or reorder its text.
-    """
-    if isinstance(value, str):
-        return _EXCERPT.repr(value[:60])
-    return _EXCERPT.repr(value)
+excerpt = files.excerpt
 
 
 def shorten(text: str, limit: int = 200) -> str:

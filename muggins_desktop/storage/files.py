@@ -32,6 +32,7 @@ import errno
 import json
 import os
 import re
+import reprlib
 import secrets
 import stat
 from pathlib import Path
@@ -207,6 +208,26 @@ def nesting_too_deep(data: bytes, limit: int = MAX_DEPTH) -> bool:
     return bool(brackets) and brackets.replace(b"[]", b"").replace(b"{}", b"") != brackets
 
 
+_EXCERPT = reprlib.Repr()
+_EXCERPT.maxstring = 40
+_EXCERPT.maxother = 40
+_EXCERPT.maxlist = _EXCERPT.maxdict = _EXCERPT.maxtuple = 4
+_EXCERPT.maxlevel = 2
+_EXCERPT.maxlong = 40
+
+
+def excerpt(value: Any) -> str:
+    """A short, escaped quotation of a value that came from a file.
+
+    Error sentences never carry more than about forty characters of a file's
+    own text, with control and direction characters escaped, so a huge or
+    tricky value cannot flood a message box or reorder its text.
+    """
+    if isinstance(value, str):
+        return _EXCERPT.repr(value[:60])
+    return _EXCERPT.repr(value)
+
+
 class _Refused(ValueError):
     def __init__(self, code: str, reason: str, **params: Any) -> None:
         super().__init__(reason)
@@ -241,17 +262,10 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         seen: set[str] = set()
         for key, _value in pairs:
             if key in seen:
-                from muggins_desktop.storage.atomic import excerpt
-
                 shown = excerpt(key)
                 raise _Refused("duplicate_key", f"the key {shown} appears twice in one object", key=shown)
             seen.add(key)
     return obj
-
-
-def parse_text(text: str) -> Any:
-    """JSON text to Python values with every cap of ``parse_json`` (``StorageError``)."""
-    return parse_json(text.encode("utf-8", "surrogatepass"), checked_utf8=True)
 
 
 def parse_json(data: bytes, *, checked_utf8: bool = False) -> Any:

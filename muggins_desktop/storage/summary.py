@@ -15,8 +15,6 @@ autosave can never stop the app from starting.
 
 from __future__ import annotations
 
-import os
-import stat
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -46,15 +44,6 @@ class SaveSummary:
     scores: tuple[int, ...]
     partnerships: bool
     saved_at: datetime | None
-
-
-def autosave_exists(path: Path | None = None) -> bool:
-    """Whether there is something at the autosave's place (never raises: a folder without permission is False)."""
-    try:
-        info = os.lstat(Path(path) if path is not None else paths.autosave_path())
-    except (OSError, ValueError):
-        return False
-    return stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode)
 
 
 def inspect(path: Path | None = None) -> tuple[SaveSummary | None, FileProblem | None]:

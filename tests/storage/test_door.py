@@ -166,7 +166,6 @@ def test_a_missing_parent_or_a_folder_without_permission(tmp_path: Path) -> None
         with pytest.raises(StorageError) as info:
             files.read_file(locked / "autosave.json")
         assert info.value.code == "unreadable"
-        assert summary.autosave_exists(locked / "autosave.json") is False
         found, problem = summary.inspect(locked / "autosave.json")
         assert found is None and problem is not None and problem.code == "unreadable"
     finally:
