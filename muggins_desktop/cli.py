@@ -108,11 +108,14 @@ def image_path(text: str) -> str:
         )
     from muggins_desktop.storage.files import WriteRefused, check_target, shown_path
 
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{shown_path(text)} is a folder")
     folder = path.parent
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"the folder {shown_path(folder)} does not exist")
+    try:
+        if path.is_dir():
+            raise argparse.ArgumentTypeError(f"{shown_path(text)} is a folder")
+        if not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"the folder {shown_path(folder)} does not exist")
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{shown_path(text)} cannot be checked ({exc.strerror})") from None
     if not os.access(folder, os.W_OK):
         raise argparse.ArgumentTypeError(f"the folder {shown_path(folder)} cannot be written")
     try:

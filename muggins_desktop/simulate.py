@@ -116,16 +116,18 @@ def log_folder(text: str) -> Path:
 
 def _prepare_log(folder: Path) -> str | None:
     """Make sure ``folder`` is a folder we can write match records into."""
+    from muggins_desktop.storage.files import shown_path
+
     if str(folder).strip() == "":
         return "--log needs a folder"
-    if folder.exists() and not folder.is_dir():
-        return f"--log: {folder} exists and is not a folder"
     try:
+        if folder.exists() and not folder.is_dir():
+            return f"--log: {shown_path(folder)} exists and is not a folder"
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp"):
             pass
     except OSError as exc:
-        return f"--log: cannot write match records into {folder} ({exc.strerror or type(exc).__name__})"
+        return f"--log: cannot write match records into {shown_path(folder)} ({exc.strerror or type(exc).__name__})"
     return None
 
 

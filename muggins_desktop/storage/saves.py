@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -246,6 +247,15 @@ def _check_options_match(game: str, options: dict[str, Any], start: dict[str, An
 def autosave(match: Match, seats: Sequence[Mapping[str, Any]], options: Mapping[str, Any]) -> None:
     """Save the running match to the autosave file (after every action)."""
     save_game(paths.autosave_path(), match, seats, options)
+
+
+def autosave_present(path: Path | None = None) -> bool:
+    """Whether something is at the autosave's place; False (never an error) when the folder cannot be searched."""
+    try:
+        os.lstat(Path(path) if path is not None else paths.autosave_path())
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:

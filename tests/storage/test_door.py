@@ -239,3 +239,22 @@ def test_a_valid_save_is_summarized_and_a_naive_date_is_not_shown(tmp_path: Path
     path.write_bytes(hostile_saves.naive_saved_at(tmp_path))
     found, problem = summary.inspect(path)
     assert problem is None and found is not None and found.saved_at is None  # a usable match is kept
+
+
+def test_a_saves_folder_without_permission_is_no_autosave(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 2 beyond start-up: New game asks whether an autosave is there, and must not crash."""
+    from muggins_desktop.storage import saves
+
+    (tmp_path / "autosave.json").write_bytes(b"{}")
+    assert saves.autosave_present(tmp_path / "autosave.json")
+    real_lstat = os.lstat
+
+    def denied(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        if str(path).startswith(str(tmp_path)):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_lstat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "lstat", denied)
+    assert saves.autosave_present(tmp_path / "autosave.json") is False
+    found, problem = summary.inspect(tmp_path / "autosave.json")
+    assert found is None and problem is not None and problem.code == "unreadable"
