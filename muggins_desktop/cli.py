@@ -106,13 +106,22 @@ def image_path(text: str) -> str:
         raise argparse.ArgumentTypeError(
             f"must end in one of {', '.join(IMAGE_SUFFIXES)} (the image format follows the extension)"
         )
-    if path.is_dir():
-        raise argparse.ArgumentTypeError(f"{text} is a folder")
+    from muggins_desktop.storage.files import WriteRefused, check_target, shown_path
+
     folder = path.parent
-    if not folder.is_dir():
-        raise argparse.ArgumentTypeError(f"the folder {folder} does not exist")
+    try:
+        if path.is_dir():
+            raise argparse.ArgumentTypeError(f"{shown_path(text)} is a folder")
+        if not folder.is_dir():
+            raise argparse.ArgumentTypeError(f"the folder {shown_path(folder)} does not exist")
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"{shown_path(text)} cannot be checked ({exc.strerror})") from None
     if not os.access(folder, os.W_OK):
-        raise argparse.ArgumentTypeError(f"the folder {folder} cannot be written")
+        raise argparse.ArgumentTypeError(f"the folder {shown_path(folder)} cannot be written")
+    try:
+        check_target(path)  # never through a link, onto a FIFO or into a hard-linked file
+    except WriteRefused as exc:
+        raise argparse.ArgumentTypeError(f"{shown_path(text)} cannot be written: {exc.strerror}") from None
     return text
 
 

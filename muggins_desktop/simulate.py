@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=_whole(1, MAX_GAMES), default=10, help=f"matches to play, 1 to {MAX_GAMES}")
     p.add_argument("--seed", type=_whole(0, SEED_LIMIT - 1, "2**63 - 1"), default=1)
     p.add_argument("--ai", default=None, help="levels per seat, comma separated, e.g. hard,medium")
-    p.add_argument("--log", type=Path, default=None, help="write one match record per match into this folder")
+    p.add_argument("--log", type=log_folder, default=None, help="write one match record per match into this folder")
     p.add_argument("--json", action="store_true", help="print one JSON object with the results")
     p.add_argument(
         "--target",
@@ -107,18 +107,27 @@ def check_args(args: argparse.Namespace) -> str | None:
     return None
 
 
+def log_folder(text: str) -> Path:
+    """The --log folder: a name that is not empty (an empty one would mean the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a folder name")
+    return Path(text)
+
+
 def _prepare_log(folder: Path) -> str | None:
     """Make sure ``folder`` is a folder we can write match records into."""
+    from muggins_desktop.storage.files import shown_path
+
     if str(folder).strip() == "":
         return "--log needs a folder"
-    if folder.exists() and not folder.is_dir():
-        return f"--log: {folder} exists and is not a folder"
     try:
+        if folder.exists() and not folder.is_dir():
+            return f"--log: {shown_path(folder)} exists and is not a folder"
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp"):
             pass
     except OSError as exc:
-        return f"--log: cannot write match records into {folder} ({exc.strerror or type(exc).__name__})"
+        return f"--log: cannot write match records into {shown_path(folder)} ({exc.strerror or type(exc).__name__})"
     return None
 
 
@@ -179,14 +188,17 @@ def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> bo
 
 def write_log(path: Path, record: Sequence[dict[str, Any]]) -> None:
     """One match record as JSON Lines; a failure ends the run with one error line."""
+    from muggins_desktop.storage.files import shown_path, write_file
+
+    data = "".join(json.dumps(event) + "\n" for event in record).encode("utf-8")
     try:
-        with path.open("w", encoding="utf-8") as fh:
-            for event in record:
-                fh.write(json.dumps(event) + "\n")
+        write_file(path, data)  # atomic, never through a link, a FIFO or a hard link
     except OSError as exc:
-        raise SystemExit(
-            f"muggins-desktop simulate: error: cannot write {path} ({exc.strerror or type(exc).__name__})"
-        ) from None
+        print(
+            f"muggins-desktop simulate: error: cannot write {shown_path(path)} ({exc.strerror or type(exc).__name__})",
+            file=sys.stderr,
+        )
+        raise SystemExit(2) from None
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:

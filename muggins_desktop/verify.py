@@ -66,11 +66,11 @@ def read_record(path: Path) -> list[Event]:
     """
     from muggins_desktop.coach.replay import parse_record
     from muggins_desktop.engine.errors import RecordError
-    from muggins_desktop.storage.atomic import read_capped
     from muggins_desktop.storage.errors import StorageError
+    from muggins_desktop.storage.files import read_file
 
     try:
-        data = read_capped(path, MAX_RECORD_BYTES)
+        data = read_file(path, MAX_RECORD_BYTES)
     except FileNotFoundError:
         raise BadInput(f"{path}: no such file") from None
     except StorageError as exc:

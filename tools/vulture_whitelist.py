@@ -25,9 +25,10 @@ QT_CALLS = [
     _.headerData,
     _.features,  # QStyleOptionViewItem (the log's item delegate)
     _.displayAlignment,
+    _.fixup,  # QValidator (ui/name_field.py)
 ]
 
-# Read by the standard library: reprlib.Repr's limits (storage/atomic.py).
+# Read by the standard library: reprlib.Repr's limits (storage/files.py).
 STDLIB_READS = [_.maxstring, _.maxother, _.maxdict, _.maxlist, _.maxtuple, _.maxlevel, _.maxlong]
 
 # Public helpers and fields that only the tests, tools and benchmarks use.

@@ -28,10 +28,24 @@ class _Usage(Exception):
     pass
 
 
+def seat_number(text: str) -> int:
+    """A seat: 0 to 3 (a longer value is not echoed back)."""
+    if text.strip() not in ("0", "1", "2", "3"):
+        shown = text if len(text) <= 20 else text[:19] + "\u2026"
+        raise argparse.ArgumentTypeError(f"must be a seat from 0 to 3, not {shown!r}")
+    return int(text)
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """``text`` on one line, cut to ``limit`` characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="muggins-desktop review", description="Review one seat's decisions in a match record.")
     p.add_argument("record", help="match record (.jsonl), JSON list of events, or saved game")
-    p.add_argument("--seat", type=int, required=True, help="seat to review, from 0")
+    p.add_argument("--seat", type=seat_number, required=True, help="seat to review, from 0")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-hard", action="store_true", help="skip what the hard computer player would play (faster)")
     return p
@@ -75,14 +89,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
     except _Usage as exc:
-        print(f"muggins-desktop review: {exc}", file=sys.stderr)
+        print(f"muggins-desktop review: {one_line(str(exc))}", file=sys.stderr)
         return 2
     try:
         record = load_record(args.record)
         review = review_record(record, args.seat, with_hard=not args.no_hard, keep_views=False)
     except (RecordError, ValueError) as exc:
-        text = " ".join(str(exc).split())
-        print(f"muggins-desktop review: {text}", file=sys.stderr)
+        print(f"muggins-desktop review: {one_line(str(exc))}", file=sys.stderr)
         return 2
     except Exception as exc:  # a damaged record must not print a traceback
         print(f"muggins-desktop review: the record cannot be reviewed ({type(exc).__name__}).", file=sys.stderr)

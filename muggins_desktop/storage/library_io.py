@@ -1,23 +1,21 @@
 """The match library's one door to files and to the validated save loader.
 
 Every read, atomic write, move-aside and validation the library does goes
-through these few functions. Another part of storage (the "door": one
-reader for every user or record file, one atomic writer) is being hardened
-separately; when it lands, switching the library over is an edit of this
-module only. Nothing else in ``library*.py`` imports ``atomic`` or the
-private checks of ``saves``.
+through these few functions, and they go through the door
+(``storage/files.py``): one reader for every user or record file, one
+atomic writer. Nothing else in ``library*.py`` imports ``files``,
+``atomic`` or the private checks of ``saves``.
 """
 
 from __future__ import annotations
 
 import gc
-import os
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from muggins_desktop.storage import atomic, saves
+from muggins_desktop.storage import atomic, files, save_checks, saves
 from muggins_desktop.storage.errors import StorageError
 
 #: A match record larger than this is refused (the longest real matches are well under 1 MiB).
@@ -29,17 +27,17 @@ MAX_INDEX_BYTES = 256 * 1024 * 1024
 excerpt = atomic.excerpt
 shorten = atomic.shorten
 dump_json = atomic.dump_json
-parse_json = atomic.parse_json
+parse_json = files.parse_json
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
     """A regular file's bytes (capped); ``FileNotFoundError`` or ``StorageError`` otherwise."""
-    return atomic.read_capped(Path(path), limit)
+    return files.read_file(Path(path), limit)
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` so a reader never sees half of it (``OSError`` on failure)."""
-    atomic.atomic_write_bytes(Path(path), data)
+    files.write_file(Path(path), data)
 
 
 def move_aside(path: Path) -> Path:
@@ -49,7 +47,7 @@ def move_aside(path: Path) -> Path:
 
 def fsync(fd: int) -> None:
     """Flush a file's bytes to the disk (skipped by the same switch the storage tests use)."""
-    atomic._fsync(fd)  # one switch for every fsync of storage
+    files._fsync(fd)  # one switch for every fsync of storage
 
 
 def rename_no_replace(source: Path, target: Path) -> bool:
@@ -59,19 +57,19 @@ def rename_no_replace(source: Path, target: Path) -> bool:
 
 def remove_temp_files(folder: Path) -> list[Path]:
     """Temporary files left by interrupted atomic writes in ``folder`` (removed)."""
-    return atomic.clean_temp_files([folder])
+    return files.clean_temp_files([folder])
 
 
 def check_seats(seats: Any, players: int) -> list[dict[str, Any]]:
     """The seats of a save, checked exactly as a save's are (``StorageError``)."""
     if type(seats) is not list:
         raise StorageError("bad_field", "the field 'seats' must be a list", field="seats")
-    return saves._check_seats(seats, players)
+    return save_checks._check_seats(seats, players)
 
 
 def check_options(options: Any) -> dict[str, Any]:
     """Match options of a save: plain values only (``StorageError``)."""
-    return saves._check_options(options)
+    return save_checks._check_options(options)
 
 
 def check_options_match(game: str, options: Mapping[str, Any], start: Mapping[str, Any]) -> None:
@@ -148,6 +146,5 @@ def write_save_copy(path: Path, match: Any, seats: Sequence[Mapping[str, Any]], 
 
 
 def open_append(path: Path) -> int:
-    """A descriptor that appends to ``path`` (created if missing; never follows a link)."""
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
-    return os.open(path, flags, 0o644)
+    """A descriptor that appends to ``path`` (created if missing; never a link, a FIFO or a hard-linked file)."""
+    return files.open_append(Path(path))

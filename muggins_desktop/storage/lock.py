@@ -12,12 +12,13 @@ Standard library only.
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from pathlib import Path
 from typing import Self
 
-from muggins_desktop.storage import paths
+from muggins_desktop.storage import files, paths
 
 LOCK_NAME = "instance.lock"
 
@@ -25,6 +26,16 @@ LOCK_NAME = "instance.lock"
 def lock_path() -> Path:
     """The lock file of the current user folder (next to the saves and statistics)."""
     return paths.data_dir() / LOCK_NAME
+
+
+def is_read_only(error: OSError) -> bool:
+    """Whether ``error`` comes from read-only media: the one case where the app starts without the lock.
+
+    Nothing can be written there, so two instances cannot overwrite each
+    other's files; every other failure (a folder or link in the lock's
+    place, no permission, a full disk) keeps the second app out.
+    """
+    return error.errno == errno.EROFS and not isinstance(error, files.WriteRefused)
 
 
 class FolderLock:
@@ -41,23 +52,32 @@ class FolderLock:
     def acquire(self) -> bool:
         """Take the lock; False when another process holds it.
 
-        Raises ``OSError`` when the lock file cannot be created at all (for
-        example a read-only folder); the caller decides whether to go on.
+        The lock file goes through the storage door (``files.open_lock``): a
+        folder, a symbolic link, a FIFO or a file with another hard link in
+        its place raises ``WriteRefused`` (an ``OSError``) instead of being
+        opened, and so does a folder that cannot be written. The caller
+        fails closed on every ``OSError`` but read-only media
+        (``is_read_only``). Once the lock is held it stays held: a full disk
+        that refuses the process id costs only that line of text.
         """
         if self._fd is not None:
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o644)
+        fd = files.open_lock(self.path)
         try:
-            if not _try_lock(fd):
-                os.close(fd)
-                return False
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+            locked = _try_lock(fd)
         except OSError:
             os.close(fd)
             raise
+        if not locked:
+            os.close(fd)
+            return False
         self._fd = fd
+        try:
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode("ascii"))
+        except OSError:
+            pass  # the process id is only for people; the lock itself is taken
         return True
 
     def release(self) -> None:

@@ -61,3 +61,17 @@ def library_dir() -> Path:
 def imported_saves_dir() -> Path:
     """Where the old saves go once the library holds them (read back and compared first)."""
     return saves_dir() / "imported"
+
+
+def written_folders() -> list[Path]:
+    """Every folder the app writes into: where interrupted writes' temporary files are cleaned at start."""
+    library = library_dir()
+    return [
+        config_dir(),
+        data_dir(),
+        saves_dir(),
+        imported_saves_dir(),
+        library,
+        library / "matches",
+        library / "locks",
+    ]

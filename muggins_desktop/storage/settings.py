@@ -24,6 +24,7 @@ from muggins_desktop.storage.atomic import (
     report_bad_file,
 )
 from muggins_desktop.storage.errors import FileProblem, StorageError
+from muggins_desktop.storage.names import MAX_NAME_LENGTH, has_forbidden_characters
 
 SETTINGS_FORMAT = 2
 # Format 1 came before the computer players searched a fixed amount: its
@@ -45,7 +46,7 @@ LANGUAGES = ("system", "en", "uk", "pl")
 PACES = ("fast", "normal", "slow")
 AUTO_ON_OFF = ("auto", "on", "off")
 TEXT_SCALE_RANGE = (1.0, 2.0)
-MAX_NAME_LENGTH = 40
+__all__ = ["MAX_NAME_LENGTH", "Settings", "has_control_characters", "load_settings", "save_settings"]
 
 
 @dataclass
@@ -181,8 +182,8 @@ def _float_range(low: float, high: float) -> Callable[[str, Any], float]:
 
 
 def has_control_characters(text: str) -> bool:
-    """C0/C1 control characters or lone surrogates: never allowed in a name."""
-    return any(ord(ch) < 32 or 0x7F <= ord(ch) < 0xA0 or 0xD800 <= ord(ch) < 0xE000 for ch in text)
+    """Control or direction characters, or lone surrogates: never allowed in a name (``storage.names``)."""
+    return has_forbidden_characters(text)
 
 
 def _name(name: str, value: Any) -> str:
@@ -258,7 +259,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
                 aside=None,
                 reason=reason,
                 kind="settings_unwritable",
-                params={"error": exc.strerror or str(exc)},
+                params={"error": exc.strerror or str(exc), "errno": exc.errno or 0},
             )
         return settings, None
     except StorageError as exc:

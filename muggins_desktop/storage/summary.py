@@ -2,9 +2,15 @@
 
 The start page names the match "Continue" resumes (game, players, scores,
 date). Replaying a long record through the rules engine only to print one
-line would slow the first paint, so this reads the file and its last
-scoring event and nothing more. It checks only what it shows; the full
-checks run when the match is actually loaded (``saves.load_game``).
+line would slow the first paint, so this does not replay; but nothing of
+the file is used before it passed every other check of the save loader
+(``save_checks.check_shape``: format, fields, record shape, players,
+seats and their names, options), and the scores shown must be whole
+numbers of the right count. Only the replay and the comparison of the
+options with a fresh match's start are left to the loader: they need the
+rules engine, which the start page is painted without. A file that fails is moved aside
+with one sentence (``inspect``), exactly as the loader would do, so a bad
+autosave can never stop the app from starting.
 """
 
 from __future__ import annotations
@@ -14,10 +20,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import read_json
+from muggins_desktop.storage import files, paths, save_checks
+from muggins_desktop.storage.atomic import report_bad_file
+from muggins_desktop.storage.errors import FileProblem, StorageError
 
 GAMES = ("dominoes", "cribbage")
+#: Scores beyond this are no match this app plays (targets are 61, 121 or a few hundred).
+MAX_SCORE = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -26,7 +35,8 @@ class SaveSummary:
 
     ``scores`` are per side: per player, or per partnership in four-player
     partnership cribbage (``partnerships`` is then True; side 0 is seats 0
-    and 2). ``saved_at`` is None when the file's date cannot be read.
+    and 2). ``saved_at`` is None when the file's date cannot be shown (not
+    a date, no time zone, or before 1970).
     """
 
     game: str
@@ -36,52 +46,75 @@ class SaveSummary:
     saved_at: datetime | None
 
 
-def summarize(path: Path | None = None) -> SaveSummary | None:
-    """The summary of the save at ``path`` (the autosave by default), or None.
+def inspect(path: Path | None = None) -> tuple[SaveSummary | None, FileProblem | None]:
+    """The summary of the save at ``path`` (the autosave by default), or why there is none.
 
-    None when there is no file or it does not look like a save; never raises
-    for a bad file (the real load reports those).
+    ``(summary, None)`` for a save that passed every check, ``(None, None)``
+    when there is no file, ``(None, problem)`` when the file could not be
+    used: it was moved aside and ``problem`` is the one-sentence report
+    (kind ``autosave``). Never raises.
     """
     path = Path(path) if path is not None else paths.autosave_path()
     try:
-        obj = read_json(path)
-    except Exception:  # missing, unreadable or not JSON: nothing to name
-        return None
-    try:
-        return _summary(obj)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        return None
+        summary = summary_of(files.read_json(path))
+    except FileNotFoundError:
+        return None, None
+    except StorageError as exc:
+        return None, _aside(path, exc)
+    except Exception as exc:  # last resort: a file must never stop the app
+        error = StorageError("internal_error", f"it could not be interpreted ({type(exc).__name__})")
+        return None, _aside(path, error)
+    return summary, None
 
 
-def _summary(obj: Any) -> SaveSummary | None:
-    if not isinstance(obj, dict) or obj.get("game") not in GAMES:
-        return None
-    record, seats = obj.get("record"), obj.get("seats")
-    if not isinstance(record, list) or not record or not isinstance(seats, list):
-        return None
+def _aside(path: Path, error: StorageError) -> FileProblem:
+    return report_bad_file(path, error, "The automatic save", "the interrupted match cannot be continued", "autosave")
+
+
+def summarize(path: Path | None = None) -> SaveSummary | None:
+    """The summary of a usable save, else None (a bad file is moved aside); never raises."""
+    return inspect(path)[0]
+
+
+def summary_of(obj: Any) -> SaveSummary:
+    """The summary of a save's JSON, checked in full first (``StorageError``)."""
+    game, record, seats, _options = save_checks.check_shape(obj)
     start = record[0]
-    players = int(start.get("players", len(seats)))
-    names = tuple(str(s.get("name", "")) for s in seats[:players])
-    scores = next(
-        (e["scores"] for e in reversed(record) if isinstance(e, dict) and isinstance(e.get("scores"), list)), None
-    )
-    partnerships = bool(start.get("partnerships")) or (scores is not None and players == 4 and len(scores) == 2)
+    players = start["players"]  # an int from 2 to 4, as many as there are seats
+    partnerships = start.get("partnerships", False)
+    if type(partnerships) is not bool or (partnerships and players != 4):
+        raise StorageError("bad_record", "its record has no valid partnerships")
     sides = 2 if partnerships else players
-    if scores is None:
-        scores = [0] * sides
+    scores: list[int] = [0] * sides
+    for event in reversed(record):
+        if "scores" in event:
+            found = event["scores"]
+            if (
+                type(found) is not list
+                or len(found) != sides
+                or any(type(s) is not int or not -MAX_SCORE <= s <= MAX_SCORE for s in found)
+            ):
+                raise StorageError("bad_record", "its record holds scores that are not whole numbers per side")
+            scores = found
+            break
     return SaveSummary(
-        game=obj["game"],
-        names=names,
-        scores=tuple(int(s) for s in scores[:sides]),
+        game=game,
+        names=tuple(seat["name"] for seat in seats),
+        scores=tuple(scores),
         partnerships=partnerships,
-        saved_at=_date(obj.get("saved_at")),
+        saved_at=_date(obj["saved_at"]),
     )
 
 
-def _date(text: Any) -> datetime | None:
-    if not isinstance(text, str):
-        return None
+def _date(text: str) -> datetime | None:
     try:
-        return datetime.fromisoformat(text)
+        when = datetime.fromisoformat(text)
     except ValueError:
         return None
+    if when.tzinfo is None or when.utcoffset() is None:
+        return None
+    try:
+        when.timestamp()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return when if when.year >= 1970 else None

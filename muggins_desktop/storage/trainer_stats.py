@@ -6,11 +6,11 @@ statistics; a missing or damaged file simply means no practice yet.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from muggins_desktop.coach.trainer import TrainerStats
-from muggins_desktop.storage.atomic import atomic_write_json, read_capped
+from muggins_desktop.storage.atomic import atomic_write_json
+from muggins_desktop.storage.files import read_json
 from muggins_desktop.storage.paths import data_dir
 
 STATS_FILE = "trainer.json"
@@ -24,7 +24,7 @@ def stats_path() -> Path:
 def load_stats(path: Path | None = None) -> TrainerStats:
     """The saved trainer statistics (empty when missing or unreadable)."""
     try:
-        return TrainerStats.from_json(json.loads(read_capped(path or stats_path(), MAX_BYTES)))
+        return TrainerStats.from_json(read_json(path or stats_path(), MAX_BYTES))
     except Exception:  # a missing or damaged file means no statistics yet
         return TrainerStats()
 

@@ -66,18 +66,22 @@ def _set_icon(app: QApplication) -> None:
 
 def run_gui(args: argparse.Namespace) -> int:
     """Start the app with the namespace ``cli.parse_gui_args`` made; returns the exit code."""
+    from muggins_desktop.ui.platform_check import missing_library
+
+    missing = missing_library(os.environ)
+    if missing is not None:  # Qt would abort with its own text: name the package instead
+        return _explain_missing_library(missing, args.lang)
     app = make_app([])
-    lock = _take_folder_lock()
+    lock, refusal = _take_folder_lock()
     if lock is None:
-        return _refuse_second_instance(app, args.lang)
+        return _refuse_second_instance(app, args.lang, refusal)
     _FOLDER_LOCKS.append(lock)  # held until the process ends
     _clean_temp_files()
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
-    settings, problem = load_settings()
+    settings, settings_problem = load_settings()
     install_language(app, args.lang or settings.language)
-    if problem:
-        problem = _translated(problem)
+    problem = " ".join(_translated(p) for p in (settings_problem, _autosave_problem()) if p)
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
 
     apply_reading(app, settings)  # text size and high contrast before the first paint
@@ -125,26 +129,59 @@ _FOLDER_LOCKS: list[FolderLock] = []
 ALREADY_OPEN = 1
 
 
-def _take_folder_lock() -> FolderLock | None:
-    """The lock of the user folder, or None when another instance holds it.
+def _take_folder_lock() -> tuple[FolderLock | None, str]:
+    """The lock of the user folder, or None and why not.
 
-    When the lock file cannot even be created (a read-only folder), the app
-    still starts: it cannot write its files anyway, and says so when it tries.
+    The reason is "open" when another instance holds the lock, else the
+    storage door's code for the lock file ("not_regular", "hard_linked",
+    "link_target") or "unwritable". The app fails closed: only read-only
+    media (where nothing can be written anyway) starts without the lock.
     """
-    from muggins_desktop.storage.lock import FolderLock
+    from muggins_desktop.storage.files import WriteRefused
+    from muggins_desktop.storage.lock import FolderLock, is_read_only
 
     lock = FolderLock()
     try:
-        return lock if lock.acquire() else None
-    except OSError:
-        return lock
+        return (lock, "") if lock.acquire() else (None, "open")
+    except WriteRefused as exc:
+        return None, exc.code
+    except OSError as exc:
+        if is_read_only(exc):
+            return lock, ""
+        return None, "unwritable"
+
+
+#: Exit status when Qt cannot open a window on this system.
+NO_WINDOW = 1
+
+
+def _explain_missing_library(entry: tuple[str, str, str], language: str | None) -> int:
+    from muggins_desktop.storage.settings import peek_settings
+    from muggins_desktop.ui.platform_check import explain
+
+    if language is None:
+        peeked = peek_settings()
+        language = peeked.language if peeked is not None else "system"
+    print(explain(entry, language), file=sys.stderr)
+    return NO_WINDOW
+
+
+def _autosave_problem() -> str | None:
+    """The sentence about an autosave the start page could not use (moved aside), or None.
+
+    Checked once here, before the window: ``storage.summary`` moves a bad
+    file aside, so the start page then finds a usable autosave or none.
+    """
+    from muggins_desktop.storage.summary import inspect
+
+    return inspect()[1]
 
 
 def _clean_temp_files() -> None:
     from muggins_desktop.storage import paths
-    from muggins_desktop.storage.atomic import clean_temp_files
+    from muggins_desktop.storage.files import clean_temp_files
 
-    clean_temp_files([paths.config_dir(), paths.data_dir(), paths.saves_dir()])
+    clean_temp_files(paths.written_folders())
 
 
 def _translated(problem: str) -> str:
@@ -153,8 +190,32 @@ def _translated(problem: str) -> str:
     return describe(problem)
 
 
-def _refuse_second_instance(app: QApplication, language: str | None) -> int:
-    """Say in one sentence that the app is already open for this folder, then exit.
+def lock_refusal_text(reason: str) -> str:
+    """The one sentence a refused start shows (``reason`` from ``_take_folder_lock``)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from muggins_desktop.storage.files import shown_path
+    from muggins_desktop.storage.lock import lock_path
+
+    if reason == "open":
+        text = QCoreApplication.translate("App", "Muggins is already open for this user; switch to its window.")
+    elif reason in ("not_regular", "link_target"):
+        text = QCoreApplication.translate(
+            "App", "Muggins cannot start: its lock file %1 is a folder, a link or a pipe; remove it and start again."
+        )
+    elif reason == "hard_linked":
+        text = QCoreApplication.translate(
+            "App", "Muggins cannot start: its lock file %1 has other hard links; remove it and start again."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "App", "Muggins cannot start: its lock file %1 cannot be written; check the disk and the folder's rights."
+        )
+    return text.replace("%1", shown_path(lock_path()))
+
+
+def _refuse_second_instance(app: QApplication, language: str | None, reason: str = "open") -> int:
+    """Say in one sentence that the app is already open for this folder (or why it cannot start), then exit.
 
     The box is shown with ``open()`` (never a nested ``exec()``); closing it
     ends the event loop. Nothing of the user's files is read for writing or
@@ -169,7 +230,7 @@ def _refuse_second_instance(app: QApplication, language: str | None) -> int:
         peeked = peek_settings()
         language = peeked.language if peeked is not None else "system"
     install_language(app, language)
-    text = QCoreApplication.translate("App", "Muggins is already open for this user; switch to its window.")
+    text = lock_refusal_text(reason)
     print(text, file=sys.stderr)
     box = QMessageBox(
         QMessageBox.Icon.Information, QCoreApplication.translate("App", "Muggins"), text, QMessageBox.StandardButton.Ok

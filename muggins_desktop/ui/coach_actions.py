@@ -240,11 +240,12 @@ class CoachActions(QObject):
 
     def open_review(self, path: str | Path, seat: int = 0) -> ReviewWindow | None:
         from muggins_desktop.ui.coach.review_window import ReviewWindow
+        from muggins_desktop.ui.storage_text import record_problem
 
         try:
             review = ReviewWindow.from_path(path, seat, self.window)
         except (OSError, ValueError) as exc:
-            self.window.files.warn(self.tr("That file cannot be reviewed: %1").replace("%1", str(exc)))
+            self.window.files.warn(record_problem(path, exc))
             return None
         return self._show_review(review)
 

@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.storage.names import clean_name
 from muggins_desktop.ui.accessibility import apply_dialog_settings
+from muggins_desktop.ui.name_field import clean_as_typed
 
 LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME = 40
@@ -58,7 +60,7 @@ class NewGameDialog(QDialog):
         self.seat_levels = [QComboBox() for _ in range(4)]
         self.seat_labels = [QLabel() for _ in range(4)]
         for edit, label in zip(self.seat_names, self.seat_labels, strict=False):
-            edit.setMaxLength(MAX_NAME)
+            clean_as_typed(edit)  # no control or direction characters: what storage accepts (issue 26)
             edit.setMinimumWidth(160)
             label.setBuddy(edit)
         for combo in self.seat_kinds + self.seat_levels:
@@ -307,7 +309,9 @@ class NewGameDialog(QDialog):
         seats = []
         for i in range(players):
             kind = self.seat_kinds[i].currentData()
-            name = self.seat_names[i].text().strip()[:MAX_NAME] or (self.tr("Player %1").replace("%1", str(i + 1)))
+            name = clean_name(self.seat_names[i].text()).strip()[:MAX_NAME] or (
+                self.tr("Player %1").replace("%1", str(i + 1))
+            )
             seats.append(
                 {"name": name, "kind": kind, "level": self.seat_levels[i].currentData() if kind == "computer" else None}
             )

@@ -12,10 +12,12 @@ person typed are shown as typed.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+from muggins_desktop.storage.names import MAX_NAME_LENGTH, clean_name, isolate
 from muggins_desktop.ui.i18n import LANGUAGES, TRANSLATIONS_DIR
 
 # The contexts that hand out default names (the new-game dialog and the
@@ -61,10 +63,25 @@ def seat_kind(stored: str) -> tuple[str, int] | None:
 
 
 def display_name(stored: str) -> str:
-    """``stored`` in the current language if it is a default name, else as is."""
+    """``stored`` in the current language if it is a default name, else as typed.
+
+    A typed name is shown cleaned by the rule of ``storage.names`` and, when
+    it holds anything but left-to-right letters and spaces, wrapped in
+    first-strong isolates (U+2068 … U+2069), so a right-to-left name or one
+    ending in digits never reorders the sentence it is put into.
+    """
+    stored = stored[: 4 * MAX_NAME_LENGTH]  # storage allows 40; never match patterns over a huge text
     kind = seat_kind(stored)
     if kind is None:
-        return stored
+        return in_sentence(stored)
     if kind[0] == "you":
         return QCoreApplication.translate("MainWindow", "You")
     return QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(kind[1]))
+
+
+def in_sentence(name: str) -> str:
+    """``name`` cleaned, and isolated unless it is only left-to-right letters and spaces."""
+    cleaned = clean_name(name)
+    if all(unicodedata.bidirectional(ch) in ("L", "WS") for ch in cleaned):
+        return cleaned
+    return isolate(cleaned)

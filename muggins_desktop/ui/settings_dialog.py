@@ -34,14 +34,15 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.names import clean_name
 from muggins_desktop.storage.settings import (
-    MAX_NAME_LENGTH,
     THEMES,
     Settings,
     save_settings,
 )
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.i18n import available_languages
+from muggins_desktop.ui.name_field import clean_as_typed
 
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
 TRISTATE = ("auto", "on", "off")
@@ -67,7 +68,7 @@ class SettingsDialog(QDialog):
     def _build(self) -> None:
         self._labels: dict[QWidget, QLabel] = {}
         self.name_edit = QLineEdit()
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        clean_as_typed(self.name_edit)  # no control or direction characters: what storage accepts (issue 26)
 
         self.dominoes_players_spin = QSpinBox()
         self.dominoes_players_spin.setRange(2, 4)
@@ -372,7 +373,7 @@ class SettingsDialog(QDialog):
         """The settings as currently shown in the dialog (and those it does not show, unchanged)."""
         return dataclasses.replace(
             self._kept,
-            player_name=self.name_edit.text().strip(),
+            player_name=clean_name(self.name_edit.text()).strip(),
             dominoes_players=self.dominoes_players_spin.value(),
             cribbage_players=self.cribbage_players_spin.value(),
             seat_levels=[combo.currentData() for combo in self.level_combos],

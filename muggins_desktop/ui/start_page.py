@@ -28,14 +28,15 @@ if TYPE_CHECKING:
 
 
 def saved_match() -> tuple[bool, SaveSummary | None]:
-    """What Continue would resume: whether an autosave exists, and its summary (None if unreadable)."""
-    from muggins_desktop.storage import paths
+    """What Continue would resume: whether a usable autosave exists, and its summary.
 
-    if not paths.autosave_path().is_file():
-        return False, None
-    from muggins_desktop.storage.summary import summarize
+    ``storage.summary.inspect`` checks the whole file first and moves a bad
+    one aside, so nothing here can fail on what is in the user folder.
+    """
+    from muggins_desktop.storage.summary import inspect
 
-    return True, summarize()
+    summary, _problem = inspect()  # the app reports problems at start-up (ui/app.py)
+    return summary is not None, summary
 
 
 class StartPage(QFrame):

@@ -277,9 +277,9 @@ class FilePrompts(QObject):
         return self._ask_replace(proceed, saved)
 
     def _unfinished_autosave(self) -> SavedGame | None:
-        from muggins_desktop.storage import paths, saves
+        from muggins_desktop.storage import saves
 
-        if not paths.autosave_path().exists():
+        if not saves.autosave_present():  # never raises, even for a folder without permission
             return None
         saved, problem = saves.load_autosave()
         if problem:

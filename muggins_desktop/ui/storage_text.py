@@ -59,6 +59,14 @@ def _bad_field(params: dict[str, Any]) -> str:
         return _fill(tr("the field %1 must be text of at most %2 characters"), field, params["max"])
     if rule == "no_control":
         return _fill(tr("the field %1 must not contain control characters"), field)
+    if rule == "seat_count":
+        return _fill(tr("it lists %1 seats for a match of %2 players"), params["seats"], params["players"])
+    if rule == "seat_name":
+        return _fill(
+            tr("seat %1 has no usable name (1 to %2 characters without control characters)"),
+            params["seat"],
+            params["max"],
+        )
     if rule == "levels":
         return _fill(tr("the field %1 must list three levels out of %2"), field, params["options"])
     return _fill(tr("the field %1 holds a value this app cannot use"), field)
@@ -76,17 +84,28 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
         "options_mismatch": tr("its options do not agree with the start of its record"),
         "missing": tr("it does not exist"),
         "internal_error": tr("it could not be interpreted"),
+        "link_outside": tr("it is a link to a file outside its folder"),
+        "too_deep": tr("its lists and objects are nested too deeply"),
+        "number_too_long": tr("it holds a number with too many digits"),
+        "number_out_of_range": tr("it holds a number too large for this app"),
+        "not_a_number": tr("it holds NaN or Infinity, which are not numbers this app accepts"),
+        "empty": tr("it is empty"),
+        "not_events": tr("it is not a list of match events"),
+        "bad_event": tr("one of its events has no short event name"),
+        "bad_start": tr("its first event describes no match this app plays"),
+        "link_target": tr("it is a symbolic link"),
+        "hard_linked": tr("it has other hard links, and writing it would change them too"),
     }
     if code in simple:
         return simple[code]
     if code == "too_large":
         return _fill(tr("it is larger than %1 MiB"), int(params.get("limit", 0)) // (1024 * 1024))
     if code == "unreadable":
-        return _fill(tr("it cannot be read (%1)"), params.get("error", "?"))
+        return _fill(tr("it cannot be read (%1)"), os_error_text(params.get("errno"), params.get("error")))
     if code == "not_json":
-        if "line" in params:
+        if "column" in params:
             return _fill(tr("it is not valid JSON (line %1, column %2)"), params["line"], params["column"])
-        return tr("it is not valid JSON for this app (NaN, infinity or a number too long)")
+        return tr("it is not valid JSON")
     if code == "duplicate_key":
         return _fill(tr("the key %1 appears twice in one object"), params.get("key", "?"))
     if code == "format_unknown":
@@ -96,8 +115,52 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
     if code == "bad_field":
         return _bad_field(params)
     if code == "write_failed":
-        return _fill(tr("the file cannot be written (%1)"), params.get("error", "?"))
+        if params.get("refused"):
+            return reason(str(params["refused"]))  # "it is a symbolic link", "it has other hard links…"
+        return _fill(tr("the file cannot be written (%1)"), os_error_text(params.get("errno"), params.get("error")))
     return tr("it cannot be used")
+
+
+def os_error_text(number: Any, fallback: Any = None) -> str:
+    """The operating system's reason in the window's language, for the common cases."""
+    import errno
+
+    known = {
+        errno.EACCES: tr("permission denied"),
+        errno.EPERM: tr("permission denied"),
+        errno.ENOSPC: tr("the disk is full"),
+        errno.EROFS: tr("the disk is read-only"),
+        errno.EDQUOT: tr("the disk quota is used up"),
+        errno.ELOOP: tr("too many symbolic links"),
+        errno.EIO: tr("a disk error"),
+    }
+    if isinstance(number, int) and number in known:
+        return known[number]
+    return str(fallback) if fallback else tr("an error of the system")
+
+
+def shown_path(path: Any) -> str:
+    """A file name for a sentence: bytes that are not UTF-8 and control characters escaped, cut to 120 characters."""
+    from muggins_desktop.storage.files import shown_path as escaped
+
+    return escaped(path)
+
+
+def record_problem(path: Any, error: Exception) -> str:
+    """Why the file at ``path`` cannot be reviewed, in one translated sentence."""
+    from muggins_desktop.coach.replay import RecordFileError
+
+    code = error.code if isinstance(error, RecordFileError) else ""
+    params = error.params if isinstance(error, RecordFileError) else {}
+    if code == "missing":
+        why = tr("it does not exist")
+    elif code:
+        why = reason(code, params)
+    elif isinstance(error, OSError):
+        why = _fill(tr("it cannot be read (%1)"), os_error_text(error.errno, error.strerror))
+    else:
+        why = tr("its moves do not replay by the rules")
+    return _fill(tr("The file %1 cannot be reviewed because %2."), shown_path(path), why)
 
 
 def _file_problem(problem: Any) -> str:
@@ -110,7 +173,9 @@ def _file_problem(problem: Any) -> str:
         )
     if kind == "settings_unwritable":
         return _fill(
-            tr("The default settings could not be saved to %1 because %2; they are used for now."), problem.path, why
+            tr("The default settings could not be saved to %1 because %2; they are used for now."),
+            shown_path(problem.path),
+            why,
         )
     if aside is not None:
         from pathlib import Path
@@ -131,7 +196,7 @@ def _file_problem(problem: Any) -> str:
             ),
         }
         if kind in moved:
-            return _fill(moved[kind], problem.path, why, kept)
+            return _fill(moved[kind], shown_path(problem.path), why, shown_path(kept))
     else:
         stuck = {
             "settings": tr(
@@ -148,7 +213,7 @@ def _file_problem(problem: Any) -> str:
             ),
         }
         if kind in stuck:
-            return _fill(stuck[kind], problem.path, why)
+            return _fill(stuck[kind], shown_path(problem.path), why)
     return str(problem)
 
 
@@ -157,11 +222,11 @@ def _save_error(error: Any) -> str:
     if error.action == "open":
         from pathlib import Path
 
-        return _fill(tr("The saved game %1 cannot be opened because %2."), Path(error.path).name, why)
+        return _fill(tr("The saved game %1 cannot be opened because %2."), shown_path(Path(error.path).name), why)
     if error.action == "export":
-        return _fill(tr("The record cannot be written to %1 because %2."), error.path, why)
+        return _fill(tr("The record cannot be written to %1 because %2."), shown_path(error.path), why)
     if error.action == "save":
-        return _fill(tr("The game cannot be saved to %1 because %2."), error.path, why)
+        return _fill(tr("The game cannot be saved to %1 because %2."), shown_path(error.path), why)
     return str(error)
 
 

@@ -119,8 +119,24 @@ Ustawienia: %2</translation>
         <translation>Muggins jest już otwarty dla tego użytkownika; przejdź do jego okna.</translation>
     </message>
     <message>
+        <source>Muggins cannot start: its lock file %1 is a folder, a link or a pipe; remove it and start again.</source>
+        <translation>Muggins nie może się uruchomić: jego plik blokady %1 jest folderem, dowiązaniem lub potokiem; usuń go i uruchom ponownie.</translation>
+    </message>
+    <message>
+        <source>Muggins cannot start: its lock file %1 has other hard links; remove it and start again.</source>
+        <translation>Muggins nie może się uruchomić: jego plik blokady %1 ma inne dowiązania twarde; usuń go i uruchom ponownie.</translation>
+    </message>
+    <message>
+        <source>Muggins cannot start: its lock file %1 cannot be written; check the disk and the folder&apos;s rights.</source>
+        <translation>Muggins nie może się uruchomić: nie można zapisać jego pliku blokady %1; sprawdź dysk i uprawnienia folderu.</translation>
+    </message>
+    <message>
         <source>Muggins</source>
         <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Muggins cannot open its window: the system library %1 is missing; install the package %2 (on Fedora: %3) and start it again.</source>
+        <translation>Muggins nie może otworzyć okna: brakuje biblioteki systemowej %1; zainstaluj pakiet %2 (w Fedorze: %3) i uruchom ponownie.</translation>
     </message>
 </context>
 <context>
@@ -510,10 +526,6 @@ Ustawienia: %2</translation>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
-    </message>
-    <message>
-        <source>That file cannot be reviewed: %1</source>
-        <translation>Tego pliku nie można przejrzeć: %1</translation>
     </message>
 </context>
 <context>
@@ -1826,8 +1838,8 @@ Ustawienia: %2</translation>
         <translation>Miejsce:</translation>
     </message>
     <message>
-        <source>This match cannot be reviewed: %1</source>
-        <translation>Tego meczu nie można przejrzeć: %1</translation>
+        <source>This match cannot be reviewed: its moves do not replay by the rules.</source>
+        <translation>Tej partii nie można przejrzeć: jej ruchów nie da się odtworzyć zgodnie z zasadami.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2571,6 +2583,14 @@ Ustawienia: %2</translation>
         <translation>pole %1 nie może zawierać znaków sterujących</translation>
     </message>
     <message>
+        <source>it lists %1 seats for a match of %2 players</source>
+        <translation>wymienia %1 miejsca dla partii %2 graczy</translation>
+    </message>
+    <message>
+        <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
+        <translation>miejsce %1 nie ma użytecznej nazwy (od 1 do %2 znaków bez znaków sterujących)</translation>
+    </message>
+    <message>
         <source>the field %1 must list three levels out of %2</source>
         <translation>pole %1 musi podawać trzy poziomy spośród: %2</translation>
     </message>
@@ -2611,6 +2631,50 @@ Ustawienia: %2</translation>
         <translation>nie udało się zinterpretować jego zawartości</translation>
     </message>
     <message>
+        <source>it is a link to a file outside its folder</source>
+        <translation>jest dowiązaniem do pliku spoza swojego folderu</translation>
+    </message>
+    <message>
+        <source>its lists and objects are nested too deeply</source>
+        <translation>jego listy i obiekty są zagnieżdżone zbyt głęboko</translation>
+    </message>
+    <message>
+        <source>it holds a number with too many digits</source>
+        <translation>zawiera liczbę o zbyt wielu cyfrach</translation>
+    </message>
+    <message>
+        <source>it holds a number too large for this app</source>
+        <translation>zawiera liczbę zbyt dużą dla tej aplikacji</translation>
+    </message>
+    <message>
+        <source>it holds NaN or Infinity, which are not numbers this app accepts</source>
+        <translation>zawiera NaN lub Infinity, a takich liczb ta aplikacja nie przyjmuje</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>jest pusty</translation>
+    </message>
+    <message>
+        <source>it is not a list of match events</source>
+        <translation>nie jest listą zdarzeń partii</translation>
+    </message>
+    <message>
+        <source>one of its events has no short event name</source>
+        <translation>jedno z jego zdarzeń nie ma krótkiej nazwy</translation>
+    </message>
+    <message>
+        <source>its first event describes no match this app plays</source>
+        <translation>jego pierwsze zdarzenie nie opisuje żadnej partii, którą gra ta aplikacja</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>jest dowiązaniem symbolicznym</translation>
+    </message>
+    <message>
+        <source>it has other hard links, and writing it would change them too</source>
+        <translation>ma inne dowiązania twarde, a zapis zmieniłby także je</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>plik jest większy niż %1 MiB</translation>
     </message>
@@ -2623,8 +2687,8 @@ Ustawienia: %2</translation>
         <translation>nie jest to poprawny JSON (wiersz %1, kolumna %2)</translation>
     </message>
     <message>
-        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
-        <translation>ten JSON nie nadaje się dla aplikacji (NaN, nieskończoność lub zbyt długa liczba)</translation>
+        <source>it is not valid JSON</source>
+        <translation>nie jest poprawnym JSON-em</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
@@ -2645,6 +2709,42 @@ Ustawienia: %2</translation>
     <message>
         <source>it cannot be used</source>
         <translation>nie da się go użyć</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>limit miejsca na dysku został wyczerpany</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>zbyt wiele dowiązań symbolicznych</translation>
+    </message>
+    <message>
+        <source>a disk error</source>
+        <translation>błąd dysku</translation>
+    </message>
+    <message>
+        <source>an error of the system</source>
+        <translation>błąd systemu</translation>
+    </message>
+    <message>
+        <source>its moves do not replay by the rules</source>
+        <translation>jego ruchów nie da się odtworzyć zgodnie z zasadami</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be reviewed because %2.</source>
+        <translation>Pliku %1 nie można przejrzeć, ponieważ %2.</translation>
     </message>
     <message>
         <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>

@@ -119,8 +119,24 @@ Settings: %2</source>
         <translation>«Маґґінс» уже відкрито для цього користувача; перейдіть до його вікна.</translation>
     </message>
     <message>
+        <source>Muggins cannot start: its lock file %1 is a folder, a link or a pipe; remove it and start again.</source>
+        <translation>Muggins не може запуститися: його файл блокування %1 є текою, посиланням або каналом; приберіть його й запустіть знову.</translation>
+    </message>
+    <message>
+        <source>Muggins cannot start: its lock file %1 has other hard links; remove it and start again.</source>
+        <translation>Muggins не може запуститися: його файл блокування %1 має інші жорсткі посилання; приберіть його й запустіть знову.</translation>
+    </message>
+    <message>
+        <source>Muggins cannot start: its lock file %1 cannot be written; check the disk and the folder&apos;s rights.</source>
+        <translation>Muggins не може запуститися: у його файл блокування %1 не можна записати; перевірте диск і права доступу до теки.</translation>
+    </message>
+    <message>
         <source>Muggins</source>
         <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Muggins cannot open its window: the system library %1 is missing; install the package %2 (on Fedora: %3) and start it again.</source>
+        <translation>Muggins не може відкрити вікно: бракує системної бібліотеки %1; встановіть пакет %2 (у Fedora: %3) і запустіть знову.</translation>
     </message>
 </context>
 <context>
@@ -510,10 +526,6 @@ Settings: %2</source>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Збережені ігри та записи матчів (*.json *.jsonl)</translation>
-    </message>
-    <message>
-        <source>That file cannot be reviewed: %1</source>
-        <translation>Цей файл не можна розібрати: %1</translation>
     </message>
 </context>
 <context>
@@ -1826,8 +1838,8 @@ Settings: %2</source>
         <translation>Місце:</translation>
     </message>
     <message>
-        <source>This match cannot be reviewed: %1</source>
-        <translation>Цей матч не можна розібрати: %1</translation>
+        <source>This match cannot be reviewed: its moves do not replay by the rules.</source>
+        <translation>Цю партію не можна переглянути: її ходи не відтворюються за правилами.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2571,6 +2583,14 @@ Settings: %2</source>
         <translation>поле %1 не може містити керівних символів</translation>
     </message>
     <message>
+        <source>it lists %1 seats for a match of %2 players</source>
+        <translation>у ньому %1 місця для партії на %2 гравців</translation>
+    </message>
+    <message>
+        <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
+        <translation>місце %1 не має придатного імені (від 1 до %2 символів без керівних символів)</translation>
+    </message>
+    <message>
         <source>the field %1 must list three levels out of %2</source>
         <translation>поле %1 має містити три рівні з-поміж: %2</translation>
     </message>
@@ -2611,6 +2631,50 @@ Settings: %2</source>
         <translation>його вміст не вдалося розібрати</translation>
     </message>
     <message>
+        <source>it is a link to a file outside its folder</source>
+        <translation>це посилання на файл поза його текою</translation>
+    </message>
+    <message>
+        <source>its lists and objects are nested too deeply</source>
+        <translation>його списки й об’єкти вкладені надто глибоко</translation>
+    </message>
+    <message>
+        <source>it holds a number with too many digits</source>
+        <translation>у ньому є число із забагатьма цифрами</translation>
+    </message>
+    <message>
+        <source>it holds a number too large for this app</source>
+        <translation>у ньому є число, завелике для цієї програми</translation>
+    </message>
+    <message>
+        <source>it holds NaN or Infinity, which are not numbers this app accepts</source>
+        <translation>у ньому є NaN або Infinity, а такі числа ця програма не приймає</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>він порожній</translation>
+    </message>
+    <message>
+        <source>it is not a list of match events</source>
+        <translation>це не список подій партії</translation>
+    </message>
+    <message>
+        <source>one of its events has no short event name</source>
+        <translation>одна з його подій не має короткої назви</translation>
+    </message>
+    <message>
+        <source>its first event describes no match this app plays</source>
+        <translation>його перша подія не описує жодної партії, яку грає ця програма</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link</source>
+        <translation>це символічне посилання</translation>
+    </message>
+    <message>
+        <source>it has other hard links, and writing it would change them too</source>
+        <translation>він має інші жорсткі посилання, і запис змінив би й їх</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>файл більший за %1 МіБ</translation>
     </message>
@@ -2623,8 +2687,8 @@ Settings: %2</source>
         <translation>це некоректний JSON (рядок %1, стовпець %2)</translation>
     </message>
     <message>
-        <source>it is not valid JSON for this app (NaN, infinity or a number too long)</source>
-        <translation>цей JSON не підходить для програми (NaN, нескінченність або задовге число)</translation>
+        <source>it is not valid JSON</source>
+        <translation>це не коректний JSON</translation>
     </message>
     <message>
         <source>the key %1 appears twice in one object</source>
@@ -2645,6 +2709,42 @@ Settings: %2</source>
     <message>
         <source>it cannot be used</source>
         <translation>його не можна використати</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>доступ заборонено</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск лише для читання</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>квоту диска вичерпано</translation>
+    </message>
+    <message>
+        <source>too many symbolic links</source>
+        <translation>забагато символічних посилань</translation>
+    </message>
+    <message>
+        <source>a disk error</source>
+        <translation>помилка диска</translation>
+    </message>
+    <message>
+        <source>an error of the system</source>
+        <translation>системна помилка</translation>
+    </message>
+    <message>
+        <source>its moves do not replay by the rules</source>
+        <translation>його ходи не відтворюються за правилами</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be reviewed because %2.</source>
+        <translation>Файл %1 не можна переглянути, бо %2.</translation>
     </message>
     <message>
         <source>The automatic save held a match that had already ended, so it was removed; there is nothing to continue.</source>

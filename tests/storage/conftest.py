@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from muggins_desktop.storage import atomic
+from muggins_desktop.storage import files
 
 
 @pytest.fixture
@@ -25,7 +25,7 @@ def no_fsync():
     a power cut is not exercised, which no test can observe anyway.
     """
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(atomic, "_fsync", lambda fd: None)
+        mp.setattr(files, "_fsync", lambda fd: None)
         yield
 
 

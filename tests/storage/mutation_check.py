@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "muggins_desktop"
 #: The tests run against every mutant, fastest-failing first.
 TEST_FILES = (
+    "tests/storage/test_door.py",
     "tests/storage/test_hostile_files.py",
     "tests/storage/test_settings.py",
     "tests/storage/test_stats.py",
@@ -55,6 +56,8 @@ class Mutant:
     bug: str
     #: (file under muggins_desktop/storage, exact old text, new text)
     edits: tuple[tuple[str, str, str], ...]
+    #: The test (under tests/storage/) that must fail for this bug, when one is named.
+    caught_by: str = ""
 
 
 MUTANTS: tuple[Mutant, ...] = (
@@ -102,14 +105,14 @@ MUTANTS: tuple[Mutant, ...] = (
         "seat_kind_and_level_unchecked",
         "the kind and level of the seats of a saved game are not checked",
         (
-            ("saves.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
+            ("save_checks.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
             (
-                "saves.py",
+                "save_checks.py",
                 '    if kind == "computer" and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
             (
-                "saves.py",
+                "save_checks.py",
                 '    if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
@@ -118,14 +121,14 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "takeback_mark_unchecked",
         "any value of a seat's take-back mark is accepted (issue 13: the loader stays strict)",
-        (("saves.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:", "    if False:"),),
+        (("save_checks.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:", "    if False:"),),
     ),
     Mutant(
         "takeback_mark_true_is_a_number",
         "true accepted as a take-back count (bool is an int in Python)",
         (
             (
-                "saves.py",
+                "save_checks.py",
                 "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
                 "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:",
             ),
@@ -136,21 +139,65 @@ MUTANTS: tuple[Mutant, ...] = (
         "NaN and Infinity accepted by the JSON parser",
         (
             (
-                "atomic.py",
-                "json.loads(text, parse_constant=_no_constants, object_pairs_hook=_unique_keys)",
-                "json.loads(text, object_pairs_hook=_unique_keys)",
+                "files.py",
+                "text, parse_constant=_no_constants, parse_int=_int,",
+                "text, parse_int=_int,",
             ),
         ),
     ),
     Mutant(
         "fsync_call_removed",
         "the new file is not fsynced before it replaces the old one",
-        (("atomic.py", "            _fsync(handle.fileno())\n", "            pass\n"),),
+        (("files.py", "            _fsync(fd)\n", "            pass\n"),),
     ),
     Mutant(
         "fsync_emptied",
         "the fsync helper does nothing",
-        (("atomic.py", "    os.fsync(fd)\n", "    pass\n"),),
+        (("files.py", "    os.fsync(fd)\n", "    pass\n"),),
+    ),
+    # issue 26: the door (storage/files.py) and the readers around it
+    Mutant(
+        "folder_fsync_removed",
+        "the folder is not fsynced after the rename (a power cut can undo the rename)",
+        (("files.py", "    fsync_folder(path.parent)\n", "    pass\n"),),
+        "test_door.py::test_the_folder_is_fsynced_after_the_rename",
+    ),
+    Mutant(
+        "reader_follows_symlinks",
+        "the reader follows a symbolic link out of its folder",
+        (
+            ("files.py", "    real = _follow(path, folder)\n", "    real = path\n"),
+            (
+                "files.py",
+                "    flags = os.O_RDONLY | _O_NONBLOCK | _O_NOCTTY | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY\n",
+                "    flags = os.O_RDONLY | _O_NONBLOCK | _O_NOCTTY | _O_CLOEXEC | _O_BINARY\n",
+            ),
+        ),
+        "test_door.py::test_a_link_out_of_the_folder_is_refused",
+    ),
+    Mutant(
+        "size_cap_skipped_for_devices",
+        "the read loop trusts st_size, which is 0 for devices and /proc files, so it reads without a cap",
+        (
+            (
+                "files.py",
+                "        data = _read_upto(fd, limit)\n",
+                "        data = _read_upto(fd, info.st_size or 1 << 40)\n",
+            ),
+        ),
+        "test_door.py::test_the_read_stops_at_the_cap_whatever_the_size_claims",
+    ),
+    Mutant(
+        "start_page_reads_without_validation",
+        "the start page's summary uses the autosave's fields without checking the whole file first",
+        (
+            (
+                "summary.py",
+                "    game, record, seats, _options = save_checks.check_shape(obj)\n",
+                "    game, record, seats = obj['game'], obj['record'], obj['seats']\n",
+            ),
+        ),
+        "test_door.py::test_the_summary_checks_the_whole_save_first",
     ),
 )
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from muggins_desktop.storage import atomic, paths
+from muggins_desktop.storage import atomic, files, paths
 from muggins_desktop.storage.atomic import clean_temp_files, parse_json, read_capped
 from muggins_desktop.storage.errors import SaveError, StorageError
 from muggins_desktop.storage.saves import (
@@ -219,7 +219,7 @@ def test_duplicate_keys_refuse_a_save_and_stats(tmp_path: Path) -> None:
 def test_nan_and_infinities_are_not_json_for_us(constant: str) -> None:
     with pytest.raises(StorageError) as info:
         parse_json(f'{{"format": 1, "text_scale": {constant}}}'.encode())
-    assert info.value.code == "not_json"
+    assert info.value.code == "not_a_number"
 
 
 @pytest.mark.parametrize("constant", ["NaN", "Infinity"])
@@ -227,7 +227,7 @@ def test_nan_in_a_settings_file_is_refused(tmp_path: Path, constant: str) -> Non
     path = tmp_path / "settings.json"
     path.write_text(f'{{"format": 1, "text_scale": {constant}}}', "utf-8")
     settings, problem = load_settings(path)
-    assert settings == Settings() and problem is not None and problem.code == "not_json"
+    assert settings == Settings() and problem is not None and problem.code == "not_a_number"
 
 
 @pytest.mark.parametrize(
@@ -331,7 +331,7 @@ def test_a_valid_save_with_plain_text_markup_in_a_name_loads(tmp_path: Path) -> 
 def test_a_write_is_fsynced_before_it_replaces_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr(atomic, "_fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(files, "_fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
     monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
     save_settings(Settings(), tmp_path / "settings.json")
     assert calls[:2] == ["fsync", "replace"]

@@ -32,6 +32,8 @@ def test_each_planted_bug_is_caught(outcomes, mutant: mutation_check.Mutant) -> 
     outcome = outcomes[mutant.name]
     assert outcome.failed, f"the storage tests still pass with: {mutant.bug}"
     assert "FAILED" in outcome.summary  # a test failed, not the collection
+    if mutant.caught_by:
+        assert outcome.summary.startswith(f"FAILED tests/storage/{mutant.caught_by}"), outcome.summary
 
 
 def test_every_listed_bug_of_the_issue_is_planted() -> None:
@@ -46,3 +48,10 @@ def test_every_listed_bug_of_the_issue_is_planted() -> None:
     } <= names
     # issue 13: the take-back mark of a saved seat is checked as strictly as the rest
     assert {"takeback_mark_unchecked", "takeback_mark_true_is_a_number"} <= names
+    # issue 26: the door
+    assert {
+        "folder_fsync_removed",
+        "reader_follows_symlinks",
+        "size_cap_skipped_for_devices",
+        "start_page_reads_without_validation",
+    } <= names

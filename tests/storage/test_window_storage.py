@@ -227,12 +227,15 @@ def test_storage_sentences_go_through_the_translator(qtbot, home: Path) -> None:
     translator = Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        win = make_window(qtbot)
-        qtbot.mouseClick(win.start_page.continue_button, Qt.MouseButton.LeftButton)
-        shown = boxes("storageWarning")
-        assert len(shown) == 1
-        text = shown[0].text()
+        # The start page moves a bad autosave aside before offering it (issue 26); the
+        # app tells it in the status line, in the translated sentence built here.
+        from muggins_desktop.storage.summary import inspect
+        from muggins_desktop.ui.storage_text import describe
+
+        _found, problem = inspect()
+        text = describe(problem)
         assert text.startswith("«The automatic save") and "«it is not valid JSON (line" in text, text
-        close_all_boxes()
+        win = make_window(qtbot)
+        assert not win.start_page.continue_button.isEnabled()
     finally:
         QCoreApplication.removeTranslator(translator)

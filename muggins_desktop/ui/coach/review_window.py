@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.coach.replay import load_record, seat_names
+from muggins_desktop.coach.replay import check_start, read_match_file
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.coach import option_tree, review_texts, words
@@ -72,8 +72,7 @@ class ReviewWindow(QWidget):
     @classmethod
     def from_path(cls, path: str | Path, seat: int, parent: QWidget | None = None) -> ReviewWindow:
         """A review of a saved game or exported record (``RecordError`` if it is neither)."""
-        events = load_record(path)
-        names = seat_names(path)
+        events, names = read_match_file(path)  # read once through the storage door, checked in full
         return cls(events, seat, names if names and all(names) else None, parent)
 
     @classmethod
@@ -95,7 +94,7 @@ class ReviewWindow(QWidget):
     def _build(self) -> None:
         self.seat_box = QComboBox(self)
         self.seat_box.setObjectName("reviewSeat")
-        players = int(self.events[0].get("players", 2)) if self.events else 2
+        players = check_start(self.events).players if self.events else 2  # 2 to 4, or RecordError
         for s in range(players):
             self.seat_box.addItem(words.seat_name(s, self.names), s)
         self.seat_box.setCurrentIndex(self.seat)
@@ -103,12 +102,14 @@ class ReviewWindow(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("reviewSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # names and events come from files
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         game = str(self.events[0].get("game", "cribbage")) if self.events else "cribbage"
         self.table = ReviewTable.for_game(game, self.seat, self.seat_names(players), self)
         self.analysis = QLabel(self)
         self.analysis.setObjectName("reviewAnalysis")
         self.analysis.setWordWrap(True)
+        self.analysis.setTextFormat(Qt.TextFormat.PlainText)
         self.options = QTreeWidget(self)
         self.options.setObjectName("reviewOptions")
         option_tree.set_up(self.options)
@@ -132,6 +133,7 @@ class ReviewWindow(QWidget):
         self.slider.setObjectName("reviewSlider")
         self.slider.valueChanged.connect(self.go_to)
         self.step_label = QLabel(self)
+        self.step_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prev_button = QPushButton(self.tr("Previous"), self)
         self.next_button = QPushButton(self.tr("Next"), self)
         self.flag_button = QPushButton(self.tr("Next marked"), self)
@@ -186,8 +188,9 @@ class ReviewWindow(QWidget):
         self.go_to(0)
         self.ready.emit(review)
 
-    def _failed(self, message: str) -> None:
-        self.summary.setText(self.tr("This match cannot be reviewed: %1").replace("%1", message))
+    def _failed(self, _message: str) -> None:
+        # The engine's English reason stays out of the window (issue 26): one translated sentence.
+        self.summary.setText(self.tr("This match cannot be reviewed: its moves do not replay by the rules."))
 
     def summary_text(self, review: Review) -> str:
         return review_texts.summary(review)

@@ -24,6 +24,7 @@ from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
 from muggins_desktop.ui.cribbage.table import CribbageTable
 from muggins_desktop.ui.main_window import MainWindow
 from muggins_desktop.ui.screenshots.cribbage_demo import demo_match, demo_seats, embed_dialog, play_until
+from muggins_desktop.ui.screenshots.image_file import write_image
 
 SIZES = ((800, 600), (1920, 1080))
 
@@ -61,7 +62,7 @@ def table_shot(path: Path, size: tuple[int, int], players: int, target: int, par
     window = _window(size)
     _run(window, demo_match("cribbage", 3, players, target, partnerships))
     _settle()
-    window.grab().save(str(path))
+    write_image(window.grab(), str(path))
     window.stop_match()
     window.close()
 
@@ -91,7 +92,7 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
     if table.dialog is not None:
         embed_dialog(table.dialog, window)
     _settle()
-    window.grab().save(str(path))
+    write_image(window.grab(), str(path))
     window.stop_match()
     window.close()
 
@@ -125,7 +126,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
         if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle()
-    window.grab().save(str(path))
+    write_image(window.grab(), str(path))
     window.stop_match()
     window.close()
 

@@ -24,6 +24,7 @@ from muggins_desktop.engine.dominoes import DominoView
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.dominoes.table import DominoTable
 from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots.image_file import write_image
 
 
 def _window(size: tuple[int, int]) -> MainWindow:
@@ -59,7 +60,7 @@ def _table(window: MainWindow) -> DominoTable:
 def start_page(app: QApplication, path: Path, size: tuple[int, int] = (1024, 700)) -> None:
     window = _window(size)
     _spin(app, lambda: False, 0.2)
-    window.grab().save(str(path))
+    write_image(window.grab(), str(path))
     window.close()
 
 
@@ -87,7 +88,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
         )
         if table.scene_.panel_kind == "round":
             if not shot:
-                window.grab().save(str(round_path))
+                write_image(window.grab(), str(round_path))
                 shot = True
             table.presenter.next_round()
             continue
@@ -95,7 +96,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
             c.submit(_best(c.view(0)))
     _spin(app, lambda: table.scene_.panel_kind == "match")
     _spin(app, lambda: False, 0.2)
-    window.grab().save(str(final_path))
+    write_image(window.grab(), str(final_path))
     window.stop_match()
     window.close()
 
@@ -115,7 +116,7 @@ def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) ->
     c.submit(_best(c.view(first)))
     _spin(app, lambda: area.cover.isVisible())
     _spin(app, lambda: False, 0.2)
-    window.grab().save(str(path))
+    write_image(window.grab(), str(path))
     window.stop_match()
     window.close()
 

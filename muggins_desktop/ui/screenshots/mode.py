@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.app import install_language, make_app
 from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots.image_file import write_image
 
 # The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
 # both ends, a tile fitting both ends and points for the last play.
@@ -52,9 +52,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         run_demo(window, args)
     for _ in range(5):
         app.processEvents()
-    pixmap = window.grab()
-    if not pixmap.save(args.screenshot):
-        print(f"muggins-desktop: error: cannot write {args.screenshot}", file=sys.stderr)
+    if not write_image(window.grab(), args.screenshot):
         return 1
     window.stop_match()
     window.close()
