@@ -180,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return verify_main(args[1:])
     if args and args[0] == "review":
-        from muggins_desktop.coach.review_cli import main as review_main
+        from muggins_desktop.review_cli import main as review_main
 
         return review_main(args[1:])
     options = parse_gui_args(args)

@@ -62,12 +62,12 @@ def read_record(path: Path) -> list[Event]:
     """The events of a record file: the one place ``verify`` reads files (switch the reader here).
 
     Regular files only, at most ``MAX_RECORD_BYTES``; JSON Lines, a JSON
-    list or a saved game, as ``coach.replay.parse_record`` reads them.
+    list or a saved game, as ``storage.records.parse_record`` reads them.
     """
-    from muggins_desktop.coach.replay import parse_record
     from muggins_desktop.engine.errors import RecordError
     from muggins_desktop.storage.errors import StorageError
     from muggins_desktop.storage.files import read_file
+    from muggins_desktop.storage.records import parse_record
 
     try:
         data = read_file(path, MAX_RECORD_BYTES)

@@ -148,7 +148,7 @@ def shown_path(path: Any) -> str:
 
 def record_problem(path: Any, error: Exception) -> str:
     """Why the file at ``path`` cannot be reviewed, in one translated sentence."""
-    from muggins_desktop.coach.replay import RecordFileError
+    from muggins_desktop.storage.records import RecordFileError
 
     code = error.code if isinstance(error, RecordFileError) else ""
     params = error.params if isinstance(error, RecordFileError) else {}

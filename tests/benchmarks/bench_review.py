@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.coach.replay import load_record
 from muggins_desktop.coach.review import review_record
+from muggins_desktop.storage.records import load_record
 
 SEATS = {0: "easy", 1: "hard"}
 

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from muggins_desktop import cli
-from muggins_desktop.coach import review_cli
+from muggins_desktop import cli, review_cli
 from muggins_desktop.coach.review import review_record
 from tests.coach.helpers import play
 

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from muggins_desktop.coach.replay import load_record
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import paths, saves
 from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.library_meta import FINISHED, TRASHED, UNFINISHED, LibraryError
 from muggins_desktop.storage.library_rows import MatchFilter
+from muggins_desktop.storage.records import load_record
 from tests.storage.library_helpers import play_into, play_on, seats_for
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from muggins_desktop.coach import review_cli
+from muggins_desktop import review_cli
 from muggins_desktop.engine.errors import RecordError
 from muggins_desktop.ui.coach.review_window import ReviewWindow
 from tests.coach.helpers import play

@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.coach.replay import check_start, read_match_file
 from muggins_desktop.coach.review import Decision, Review, review_record
 from muggins_desktop.engine.base import Event
+from muggins_desktop.storage.records import check_start, read_match_file
 from muggins_desktop.ui.coach import option_tree, review_texts, words
 from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background

@@ -14,9 +14,9 @@ import json
 import sys
 from collections.abc import Sequence
 
-from muggins_desktop.coach.replay import load_record
 from muggins_desktop.coach.review import Review, review_record
 from muggins_desktop.engine.errors import RecordError
+from muggins_desktop.storage.records import load_record
 
 
 class _Parser(argparse.ArgumentParser):
