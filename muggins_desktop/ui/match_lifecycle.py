@@ -86,7 +86,8 @@ class MatchKeeper(QObject):
         return library
 
     def _relayed_problem(self, exc: object) -> None:
-        self.problem.emit(exc)
+        if self._library is not None:  # not after the window closed its library
+            self.problem.emit(exc)
 
     def load(self) -> None:
         """Open the library now (after the first paint) and tell the lists."""
