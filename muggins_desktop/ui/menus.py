@@ -100,7 +100,8 @@ class Actions(QObject):
         self.shortcuts_installed = True
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_matches.setShortcut(QKeySequence("Ctrl+M"))
-        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.act_quit.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # some platforms bind no Quit key
         w = self.window
         w.files.install_shortcuts()
         w.dialogs.install_shortcuts()
