@@ -121,6 +121,13 @@ def first_window_size(available_width: int, available_height: int) -> tuple[int,
 
 
 _FOLDER_LOCKS: list[FolderLock] = []
+
+
+def holds_folder_lock() -> bool:
+    """Whether this process is the app holding the user folder's lock (so no other writer runs)."""
+    return bool(_FOLDER_LOCKS)
+
+
 #: Exit status of a second instance that refused to start.
 ALREADY_OPEN = 1
 

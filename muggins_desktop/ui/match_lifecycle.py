@@ -76,7 +76,7 @@ class MatchKeeper(QObject):
         def writer_problem(_match_id: str, exc: Exception) -> None:  # on the writer thread
             relay_soon(self._relayed_problem, exc)
 
-        library = MatchLibrary(clean_temp=True, on_problem=writer_problem)
+        library = MatchLibrary(on_problem=writer_problem)
         report = migrate_old_saves(library)
         self.migrated = report.ran
         library.purge_trash()
@@ -90,10 +90,28 @@ class MatchKeeper(QObject):
             self.problem.emit(exc)
 
     def load(self) -> None:
-        """Open the library now (after the first paint) and tell the lists."""
+        """Open the library now (after the first paint) and tell the lists; then clean left-over temp files."""
         if self.enabled and self._library is None:
             _ = self.library
             self.changed.emit()
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.clean_temp_files)
+
+    def clean_temp_files(self) -> None:
+        """Remove the temporary files of writes a ``kill -9`` cut short (only while this app holds the folder).
+
+        Never in a second window of the same process (tests): its library's
+        writer may be between writing a temporary file and renaming it.
+        """
+        from muggins_desktop.ui.app import holds_folder_lock
+
+        if self._library is None or not holds_folder_lock():
+            return
+        from muggins_desktop.storage import library_io
+
+        library_io.remove_temp_files(self._library.folder)
+        library_io.remove_temp_files(self._library.root)
 
     # ------------------------------------------------------------ what the lists show
     def latest_unfinished(self) -> MatchRow | None:

@@ -20,8 +20,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -185,13 +193,20 @@ class MatchesWindow(QWidget):
         layout.addLayout(bar)
         self.game_filter.currentIndexChanged.connect(lambda _i: self.refresh())
         self.show_filter.currentIndexChanged.connect(lambda _i: self.refresh())
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.view, self.delete)
+        self.view.installEventFilter(self)  # Delete on the list (a shortcut would need the window active)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
         self.retranslate()
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
         window.keeper.changed.connect(self.refresh)
         self.refresh()
         self.view.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Delete and not event.modifiers():
+                self.delete()
+                return True
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

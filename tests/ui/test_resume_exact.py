@@ -26,8 +26,6 @@ from tests.ui import cribbage_driver as cd
 from tests.ui import dominoes_driver as dd
 
 
-
-
 def log_rows(win: Any) -> list[str]:
     model = win.log_model
     return [str(model.index(r, 0).data()) for r in range(model.rowCount())]
