@@ -103,7 +103,7 @@ class CoachActions(QObject):
     def retranslate(self) -> None:
         self.act_hint.setText(self.tr("&Hint"))
         self.act_takeback.setText(self.tr("Take &back"))
-        self.act_redo.setText(self.tr("&Redo"))
+        self.act_redo.setText(self.tr("Re&do"))
         self.act_review.setText(self.tr("&Review…"))
         self.act_practice.setText(self.tr("&Practice counting"))
         if self.dock is not None:

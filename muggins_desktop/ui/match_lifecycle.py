@@ -54,7 +54,6 @@ class MatchKeeper(QObject):
         self.enabled = enabled
         self._library: MatchLibrary | None = None
         self.session: MatchSession | None = None
-        self.migrated = False
 
     # ------------------------------------------------------------ the library
     @property
@@ -77,8 +76,7 @@ class MatchKeeper(QObject):
             relay_soon(self._relayed_problem, exc)
 
         library = MatchLibrary(on_problem=writer_problem)
-        report = migrate_old_saves(library)
-        self.migrated = report.ran
+        report = migrate_old_saves(library)  # once: the old autosave and named saves imported
         library.purge_trash()
         for problem in [*library.problems, *report.problems]:
             self.problem.emit(problem)

@@ -12,7 +12,6 @@ offered by Continue) still hold.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -233,7 +232,7 @@ def test_storage_sentences_go_through_the_translator(qtbot, home: Path) -> None:
     translator = Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        win = make_window(qtbot)  # the migration meets the damaged autosave and tells it
+        make_window(qtbot)  # the migration meets the damaged autosave and tells it
         shown = boxes("storageWarning")
         assert len(shown) == 1
         text = shown[0].text()
