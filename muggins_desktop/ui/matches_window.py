@@ -139,7 +139,6 @@ class MatchesWindow(QWidget):
         self.window_ = window
         self.setObjectName("matchesWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        self.resize(900, 520)
         self.deleted: str | None = None  # the match Undo takes back
         self.game_filter = QComboBox()
         self.game_filter.setObjectName("gameFilter")
@@ -160,6 +159,8 @@ class MatchesWindow(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
         self.view.header().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        for column, width in enumerate((150, 250, 220, 230, 100)):  # fixed: measuring 10,000 rows would be slow
+            self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
         self.status = QLabel()
         self.status.setObjectName("matchesStatus")
@@ -200,6 +201,10 @@ class MatchesWindow(QWidget):
         window.keeper.changed.connect(self.refresh)
         self.refresh()
         self.view.setFocus()
+        from muggins_desktop.ui.coach_actions import place_over
+
+        self.resize(1100, 560)
+        place_over(self, window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -287,7 +292,7 @@ class MatchesWindow(QWidget):
         for name in ("review", "export", "again"):
             self.buttons[name].setEnabled(row is not None)
         self.buttons["delete"].setEnabled(live)
-        self.buttons["undo"].setEnabled(self.deleted is not None)
+        self.buttons["undo"].setEnabled(self.deleted is not None or (row is not None and row.status == "trashed"))
 
     def say(self, text: str) -> None:
         self.status.setText(text)
@@ -374,7 +379,11 @@ class MatchesWindow(QWidget):
         return ok
 
     def undo(self) -> bool:
+        """Take the match just deleted back out of the trash (in the trash view: the chosen one)."""
+        chosen = self.chosen()
         match_id = self.deleted
+        if match_id is None and chosen is not None and chosen.status == "trashed":
+            match_id = chosen.id
         if match_id is None:
             return False
         ok = self.window_.keeper.undo_delete(match_id)

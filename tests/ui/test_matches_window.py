@@ -101,6 +101,13 @@ def test_keyboard_delete_then_undo_and_resume(qtbot, home) -> None:
     assert "trash" in matches.status.text() and matches.buttons["undo"].isEnabled()
     qtbot.mouseClick(matches.buttons["undo"], Qt.MouseButton.LeftButton)
     assert ids["dominoes"][0] in {r.id for r in matches.model.rows}
+    # Later, from the trash: the chosen match comes back too.
+    qtbot.keyClick(matches.view, Qt.Key.Key_Delete)
+    matches.deleted = None  # as after a restart
+    matches.show_filter.setCurrentIndex(3)
+    assert [r.id for r in matches.model.rows] == [ids["dominoes"][0]] and matches.buttons["undo"].isEnabled()
+    assert matches.undo() and matches.model.rowCount() == 0
+    matches.show_filter.setCurrentIndex(0)
     # Enter on an unfinished match resumes it.
     assert matches.choose(ids["unfinished"][0])
     qtbot.keyClick(matches.view, Qt.Key.Key_Return)
