@@ -70,7 +70,9 @@ def run_gui(args: argparse.Namespace) -> int:
     lock = _take_folder_lock()
     if lock is None:
         return _refuse_second_instance(app, args.lang)
-    _FOLDER_LOCKS.append(lock)  # held until the process ends
+    from muggins_desktop.ui.instance import FOLDER_LOCKS
+
+    FOLDER_LOCKS.append(lock)  # held until the process ends
     _clean_temp_files()
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
@@ -118,14 +120,6 @@ def first_window_size(available_width: int, available_height: int) -> tuple[int,
     if available_width >= width + FRAME[0] and available_height >= height + FRAME[1]:
         return FIRST_SIZE
     return None
-
-
-_FOLDER_LOCKS: list[FolderLock] = []
-
-
-def holds_folder_lock() -> bool:
-    """Whether this process is the app holding the user folder's lock (so no other writer runs)."""
-    return bool(_FOLDER_LOCKS)
 
 
 #: Exit status of a second instance that refused to start.

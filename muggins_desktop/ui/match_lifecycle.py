@@ -102,7 +102,7 @@ class MatchKeeper(QObject):
         Never in a second window of the same process (tests): its library's
         writer may be between writing a temporary file and renaming it.
         """
-        from muggins_desktop.ui.app import holds_folder_lock
+        from muggins_desktop.ui.instance import holds_folder_lock
 
         if self._library is None or not holds_folder_lock():
             return

@@ -50,16 +50,22 @@ def game_text(row: MatchRow) -> str:
     return ", ".join([tr("Dominoes"), tr("%n players", row.players)])
 
 
-def players_text(row: MatchRow) -> str:
-    from muggins_desktop.ui.start_page import side_names
+def side_names(row: MatchRow) -> list[str]:
+    """The sides' names as the player reads them ("You & Computer 2" for a partnership)."""
+    from muggins_desktop.ui.seat_names import display_name
 
+    names = [display_name(n) for n in row.names]
+    if row.partnerships:
+        return [_fill(tr("%1 & %2"), names[s], names[s + 2]) for s in range(2)]
+    return names
+
+
+def players_text(row: MatchRow) -> str:
     return ", ".join(side_names(row))
 
 
 def result_text(row: MatchRow) -> str:
-    """ "You won 121–97", "Computer 1 won 250–180", "Given up", "Unfinished 45–38"."""
-    from muggins_desktop.ui.start_page import side_names
-
+    """ "Won by You, 121–97", "Given up, 45–38", "Unfinished, 45–38"."""
     scores = "–".join(str(s) for s in row.scores)
     if row.status == "trashed":
         return _fill(tr("In the trash, %1"), scores)

@@ -196,18 +196,10 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("StartPage", text)
 
 
-def side_names(row: MatchRow) -> list[str]:
-    """The sides' names as the player reads them ("You & Computer 2" for a partnership)."""
-    from muggins_desktop.ui.seat_names import display_name
-
-    names = [display_name(n) for n in row.names]
-    if row.partnerships:
-        return [tr("%1 & %2").replace("%1", names[s]).replace("%2", names[s + 2]) for s in range(2)]
-    return names
-
-
 def continue_text(row: MatchRow) -> str:
     """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for the match Continue resumes."""
+    from muggins_desktop.ui.match_rows import side_names
+
     scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
     game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
     when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))

@@ -4,10 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 i %2</translation>
-    </message>
-    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -1665,6 +1661,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Dominoes</source>
         <translation>Domino</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
     </message>
     <message>
         <source>In the trash, %1</source>

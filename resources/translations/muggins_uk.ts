@@ -4,10 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 і %2</translation>
-    </message>
-    <message>
         <source>Cribbage</source>
         <translation>Крибедж</translation>
     </message>
@@ -1665,6 +1661,10 @@ Settings: %2</source>
     <message>
         <source>Dominoes</source>
         <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
     </message>
     <message>
         <source>In the trash, %1</source>
