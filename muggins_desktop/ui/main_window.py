@@ -270,9 +270,10 @@ class MainWindow(QMainWindow):
         from muggins_desktop.ui.matches_window import MatchesWindow
 
         if self.matches_window is None:
-            self.matches_window = MatchesWindow(self)
+            self.matches_window = MatchesWindow(self)  # reads the rows
             self.matches_window.destroyed.connect(self._matches_closed)
-        self.matches_window.refresh()
+        else:
+            self.matches_window.refresh()
         self.matches_window.show()
         self.matches_window.raise_()
         self.matches_window.activateWindow()

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
-    QTreeView,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -149,16 +150,21 @@ class MatchesWindow(QWidget):
         self.show_label = QLabel()
         self.show_label.setBuddy(self.show_filter)
         self.model = MatchTableModel(self)
-        self.view = QTreeView()
+        # A table view, not a tree: a tree lays out every row (10,000 calls into the model) before it paints.
+        self.view = QTableView()
         self.view.setObjectName("matchList")
         self.view.setModel(self.model)
-        self.view.setRootIsDecorated(False)
-        self.view.setUniformRowHeights(True)
-        self.view.setAllColumnsShowFocus(True)
+        self.view.setShowGrid(False)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().setVisible(False)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setTabKeyNavigation(False)  # Tab leaves the list for the buttons
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
-        self.view.header().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
+        self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
         for column, width in enumerate((150, 250, 220, 230, 100)):  # fixed: measuring 10,000 rows would be slow
             self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
@@ -261,7 +267,7 @@ class MatchesWindow(QWidget):
         chosen = self.chosen()
         rows = keeper.rows(game, statuses)
         self.model.set_rows(rows)
-        header = self.view.header()
+        header = self.view.horizontalHeader()
         if header.sortIndicatorSection() != 0 or header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self._select(chosen.id if chosen is not None else None)
