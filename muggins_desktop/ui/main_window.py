@@ -254,9 +254,10 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        """Show what Continue resumes and the latest matches (read from the library, once it is open)."""
+        """Show what Continue resumes and the latest unfinished matches (from the library, once it is open)."""
         keeper = self.keeper
-        self.start_page.set_matches(keeper.latest_unfinished(), keeper.rows()[:8] if keeper.loaded else [])
+        latest = keeper.rows(statuses=("unfinished",))[:8] if keeper.loaded else []
+        self.start_page.set_matches(latest[0] if latest else None, latest)
         if self.controller is None:
             self._welcome()
 
@@ -280,10 +281,8 @@ class MainWindow(QMainWindow):
         return self.matches_window
 
     def _start_page_chose(self, match_id: str) -> None:
-        """A match of the start page's list: resume it when unfinished, else review it."""
-        window = self.show_matches()
-        if window.choose(match_id):
-            window.open_chosen()
+        """An unfinished match of the start page's list: resume it."""
+        self.resume_match(match_id)
 
     def _matches_closed(self, _obj: object = None) -> None:
         self.matches_window = None

@@ -1,7 +1,7 @@
-"""The start page: continue the last match, the latest matches, or start a game.
+"""The start page: continue the last match, resume another unfinished one, or start a game.
 
 It reads no file itself: the window hands it the library's rows
-(``set_matches``: the match Continue resumes and the latest few, from the
+(``set_matches``: the match Continue resumes and the latest unfinished ones, from the
 library's index, checked as strictly as the sidecars), so a damaged or
 crafted file can only be missing from the list. It follows the ``theme``
 setting through the window's ``SettingsStore`` (``follow``).
@@ -43,7 +43,7 @@ class StartPage(QFrame):
     continueRequested = Signal()
     newGameRequested = Signal(str)
     matchesRequested = Signal()  # Game -> Matches
-    matchChosen = Signal(str)  # a match of the latest list: resume it (unfinished) or review it
+    matchChosen = Signal(str)  # an unfinished match of the list: resume it
     firstPainted = Signal()
     _built = False  # Qt may send a LanguageChange before __init__ is done
 
@@ -117,7 +117,7 @@ class StartPage(QFrame):
         self.set_theme(settings.theme)
 
     def set_matches(self, latest: MatchRow | None, rows: Sequence[MatchRow] = ()) -> None:
-        """The match Continue resumes (None: Continue is disabled) and the latest matches of the library."""
+        """The match Continue resumes (None: Continue is disabled) and the latest unfinished matches."""
         self.continue_button.setEnabled(latest is not None)
         self.summary = latest
         self._rows = list(rows)
@@ -156,8 +156,8 @@ class StartPage(QFrame):
         self.cribbage_button.setText(self.tr("New cribbage game"))
         self.matches_button.setText(self.tr("Matches…"))
         self.matches_button.setAccessibleName(self.tr("Matches: every match kept, to resume, review or play again"))
-        self.recent.setAccessibleName(self.tr("Latest matches"))
-        self.recent.setAccessibleDescription(self.tr("Enter resumes an unfinished match or reviews a finished one."))
+        self.recent.setAccessibleName(self.tr("Unfinished matches"))
+        self.recent.setAccessibleDescription(self.tr("Enter resumes the chosen match."))
         self._show_summary()
         if self._rows:
             self._show_rows()

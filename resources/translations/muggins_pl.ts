@@ -2694,12 +2694,12 @@ Ustawienia: %2</translation>
         <translation>Mecze: wszystkie zachowane mecze, by je wznowić, przejrzeć albo zagrać jeszcze raz</translation>
     </message>
     <message>
-        <source>Latest matches</source>
-        <translation>Ostatnie mecze</translation>
+        <source>Unfinished matches</source>
+        <translation>Niedokończone mecze</translation>
     </message>
     <message>
-        <source>Enter resumes an unfinished match or reviews a finished one.</source>
-        <translation>Enter wznawia niedokończony mecz albo otwiera przegląd zakończonego.</translation>
+        <source>Enter resumes the chosen match.</source>
+        <translation>Enter wznawia wybrany mecz.</translation>
     </message>
 </context>
 <context>

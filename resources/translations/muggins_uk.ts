@@ -2694,12 +2694,12 @@ Settings: %2</source>
         <translation>Матчі: усі збережені матчі, щоб продовжити, розібрати або зіграти знову</translation>
     </message>
     <message>
-        <source>Latest matches</source>
-        <translation>Останні матчі</translation>
+        <source>Unfinished matches</source>
+        <translation>Незавершені матчі</translation>
     </message>
     <message>
-        <source>Enter resumes an unfinished match or reviews a finished one.</source>
-        <translation>Enter продовжує незавершений матч або відкриває розбір завершеного.</translation>
+        <source>Enter resumes the chosen match.</source>
+        <translation>Enter продовжує вибраний матч.</translation>
     </message>
 </context>
 <context>
