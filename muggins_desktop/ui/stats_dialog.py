@@ -114,7 +114,7 @@ class StatsDialog(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.reset_button.setText(self.tr("&Reset statistics…"))
-        self.recount_button.setText(self.tr("Re&count from the matches"))
+        self.recount_button.setText(self.tr("Recount from the &matches"))
         self.recount_button.setAccessibleName(self.tr("Recount the statistics from every kept match"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Close"))
         self.table_label.setText(self.tr("&Finished matches by game and number of players:"))

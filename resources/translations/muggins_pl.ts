@@ -2713,7 +2713,7 @@ Ustawienia: %2</translation>
         <translation>&amp;Resetuj statystyki…</translation>
     </message>
     <message>
-        <source>Re&amp;count from the matches</source>
+        <source>Recount from the &amp;matches</source>
         <translation>&amp;Przelicz z meczów</translation>
     </message>
     <message>

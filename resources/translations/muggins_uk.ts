@@ -2713,7 +2713,7 @@ Settings: %2</source>
         <translation>&amp;Скинути статистику…</translation>
     </message>
     <message>
-        <source>Re&amp;count from the matches</source>
+        <source>Recount from the &amp;matches</source>
         <translation>&amp;Перерахувати з матчів</translation>
     </message>
     <message>
