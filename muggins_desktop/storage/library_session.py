@@ -115,6 +115,10 @@ class MatchSession:
         self.meta = meta
         self._library._session_changed(self)  # the library owns the sidecar writes
 
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until everything handed to the writer so far is on disk."""
+        return self._library.flush(timeout)
+
     def close(self, wait: bool = False) -> None:
         """Stop writing this match; the lock is given up after the writer's last byte."""
         if self.closed:

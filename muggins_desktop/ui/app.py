@@ -75,7 +75,9 @@ def run_gui(args: argparse.Namespace) -> int:
     lock, refusal = _take_folder_lock()
     if lock is None:
         return _refuse_second_instance(app, args.lang, refusal)
-    _FOLDER_LOCKS.append(lock)  # held until the process ends
+    from muggins_desktop.ui.instance import FOLDER_LOCKS
+
+    FOLDER_LOCKS.append(lock)  # held until the process ends
     _clean_temp_files()
     from muggins_desktop.ui.main_window import MainWindow, load_settings
 
@@ -124,7 +126,6 @@ def first_window_size(available_width: int, available_height: int) -> tuple[int,
     return None
 
 
-_FOLDER_LOCKS: list[FolderLock] = []
 #: Exit status of a second instance that refused to start.
 ALREADY_OPEN = 1
 

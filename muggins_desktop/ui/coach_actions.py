@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QWidget
 
     from muggins_desktop.coach.hints import Hint
+    from muggins_desktop.storage.library_load import LoadedMatch
     from muggins_desktop.storage.settings import Settings
     from muggins_desktop.ui.coach.hint_panel import HintPanel
     from muggins_desktop.ui.coach.review_window import ReviewWindow
@@ -48,16 +49,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def takeback_refusal_text(code: str | None) -> str:
-    """One sentence for a refused take-back (codes of coach.takeback and ui.coach_controls)."""
-    texts = {
-        "hot_seat": tr("Take-back is off when several people share the table."),
-        "no_person": tr("Take-back is for a person playing against the computer."),
-        "nothing_to_take_back": tr("There is no move of yours to take back yet."),
-        "match_over": tr("The match is over: there is nothing to take back."),
-        "setting_off": tr("Take-back is turned off in the settings."),
-    }
-    return texts.get(code or "", tr("This move cannot be taken back."))
+def takeback_refusal_text(code: str | None, params: dict[str, object] | None = None) -> str:
+    """One sentence for a refused take-back or Redo (codes of coach.takeback and ui.coach_controls)."""
+    from muggins_desktop.ui.takeback_text import refusal_text
+
+    return refusal_text(code, params)
 
 
 class CoachActions(QObject):
@@ -73,8 +69,10 @@ class CoachActions(QObject):
         self.hint_button: QPushButton | None = None
         self.reviews: list[ReviewWindow] = []
         self.trainer: TrainerDialog | None = None
+        self.message = ""  # the last take-back or Redo sentence
         self.act_hint = self._action(self.show_hint)
         self.act_takeback = self._action(self.take_back)
+        self.act_redo = self._action(self.redo)
         self.act_review = self._action(self.ask_review)
         self.act_practice = self._action(self.practice)
         self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -90,7 +88,7 @@ class CoachActions(QObject):
 
     def add_to(self, menu: QMenu, before: QAction) -> None:
         """Put the actions into the Game menu, above ``before``."""
-        for act in (self.act_hint, self.act_takeback):
+        for act in (self.act_hint, self.act_takeback, self.act_redo):
             menu.insertAction(before, act)
         menu.insertSeparator(before)
         for act in (self.act_review, self.act_practice):
@@ -100,10 +98,12 @@ class CoachActions(QObject):
     def install_shortcuts(self) -> None:
         self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.act_takeback.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
 
     def retranslate(self) -> None:
         self.act_hint.setText(self.tr("&Hint"))
         self.act_takeback.setText(self.tr("Take &back"))
+        self.act_redo.setText(self.tr("Re&do"))
         self.act_review.setText(self.tr("&Review…"))
         self.act_practice.setText(self.tr("&Practice counting"))
         if self.dock is not None:
@@ -133,6 +133,7 @@ class CoachActions(QObject):
             offered = hints_offered(c.humans, self.window.settings_store.current.hints_in_hot_seat)
         self.act_hint.setEnabled(offered)
         self.act_takeback.setEnabled(running)
+        self.act_redo.setEnabled(running and c is not None and c.can_redo)
         if self.hint_button is not None:
             self.hint_button.setEnabled(self.act_hint.isEnabled())
 
@@ -213,11 +214,20 @@ class CoachActions(QObject):
         if not self.window.settings_store.current.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
-            return self._refused(c.takeback_refusal)
+            return self._refused(c.takeback_refusal, c.takeback_params)
         return True
 
-    def _refused(self, code: str | None) -> bool:
-        text = takeback_refusal_text(code)
+    def redo(self) -> bool:
+        """Ctrl+Shift+Z: play a taken-back move again, until a new move is made."""
+        c = self.controller
+        if c is None:
+            return False
+        if not c.redo():
+            return self._refused(c.takeback_refusal, c.takeback_params)
+        return True
+
+    def _refused(self, code: str | None, params: dict[str, object] | None = None) -> bool:
+        text = takeback_refusal_text(code, params)
         self.window.set_status(text)
         self.window.statusBar().showMessage(text, 8000)
         return False
@@ -227,9 +237,22 @@ class CoachActions(QObject):
         old = self.controller
         if old is None:
             return
-        controller = self.window.show_match(old.game, old.match, old.seats, old.options)
+        from muggins_desktop.ui.takeback_text import redone_text, took_back_text
+
+        controller = self.window.show_match(old.game, old.match, old.seats, old.options, session=old.session)
         controller.takebacks = old.takebacks
-        self.window.statusBar().showMessage(tr("Took back your last move."), 5000)
+        controller.history = old.history  # Redo goes on until a new move
+        names = [old.name(s) for s in range(old.players)]
+        if old.last_takeback is not None:
+            text = took_back_text(old.last_takeback, names)
+        elif old.last_redo is not None:
+            text = redone_text(old.last_redo, names, old.humans[0] if old.humans else 0)
+        else:
+            text = ""
+        self.update_actions()
+        if text:
+            self.message = text
+            self.window.statusBar().showMessage(text, 8000)
 
     # ------------------------------------------------------------ review and practice
     def ask_review(self) -> QWidget:
@@ -261,6 +284,19 @@ class CoachActions(QObject):
         names = [c.name(s) for s in range(c.players)]
         review = ReviewWindow.from_events(
             record, humans[0] if humans else 0, names if all(names) else None, self.window
+        )
+        return self._show_review(review)
+
+    def review_loaded(self, loaded: LoadedMatch) -> ReviewWindow:
+        """Review a match of the library (Game → Matches, or one another app plays), from the person's seat."""
+        from muggins_desktop.ui.coach.review_window import ReviewWindow
+        from muggins_desktop.ui.seat_names import display_name
+
+        seats = loaded.seats
+        humans = [i for i, s in enumerate(seats) if s.get("kind") == "human"]
+        names = [display_name(str(s.get("name") or "")) for s in seats]
+        review = ReviewWindow.from_events(
+            loaded.record, humans[0] if humans else 0, names if all(names) else None, self.window
         )
         return self._show_review(review)
 

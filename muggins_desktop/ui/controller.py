@@ -3,9 +3,11 @@
 It asks whoever is in ``match.to_act``: a person through the table (signal
 ``humanTurn``), a computer player on a worker thread, so that the window keeps
 painting while it thinks. Every applied action is announced with its events
-(``eventsApplied``) and saved to the autosave file. The controller knows
-nothing about any particular game: it speaks the ``engine.base.Match``
-protocol only.
+(``eventsApplied``) and appended to the match's library record
+(``session``, a ``storage.library_session.MatchSession``: a queue put, the
+write itself on the library's writer thread, so the cost per move is flat).
+The controller knows nothing about any particular game: it speaks the
+``engine.base.Match`` protocol only.
 
 What the screen shows of those events comes from ``controller.feed`` (a
 ``ui.table.feed.ScreenFeed``): each batch redacted once, for the one person
@@ -29,20 +31,14 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.engine.errors import IllegalAction
 from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS
-from muggins_desktop.ui.autosave import (
-    CLEAR,
-    AutosaveWriter,
-    Snapshot,
-    default_clear,
-    worker,
-)
-from muggins_desktop.ui.autosave import default_autosave as _default_autosave
 from muggins_desktop.ui.coach_controls import CoachControls
 from muggins_desktop.ui.seat_names import display_name
 from muggins_desktop.ui.table.feed import ScreenFeed
+from muggins_desktop.ui.workers import worker
 
 if TYPE_CHECKING:  # the computer players are imported on the worker thread, when first needed
     from muggins_desktop.ai import Player
+    from muggins_desktop.storage.library_session import MatchSession
 
 View: TypeAlias = DominoView | CribbageView  # what a seat may see (the engine's views)
 Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level, takebacks
@@ -124,6 +120,11 @@ def _the_relay() -> _Relay:
     return _relay
 
 
+def relay_soon(callback: Callable[[object], None], value: object) -> None:
+    """From any thread: run ``callback(value)`` on the GUI thread (the relay is made on the GUI thread first)."""
+    _the_relay().call_soon(callback, value)
+
+
 def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Player]:
     """How to make one computer player (called on the worker thread)."""
 
@@ -186,7 +187,7 @@ class GameController(QObject, CoachControls):
     eventsApplied = Signal(list)
     matchEnded = Signal(object)  # Outcome
     actionRefused = Signal(object)  # Refusal
-    problem = Signal(str)  # something went wrong outside the rules (autosave, AI)
+    problem = Signal(str)  # something went wrong outside the rules (keeping the match, AI)
     rebuilt = Signal()  # the match was replaced (a take-back): show it again from scratch
 
     def __init__(
@@ -197,7 +198,8 @@ class GameController(QObject, CoachControls):
         *,
         ai_pause_ms: int = 600,
         ai_budget_ms: int = DEFAULT_BUDGET_MS,
-        autosave: bool | AutosaveFn = True,
+        session: MatchSession | None = None,
+        autosave: AutosaveFn | bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -208,13 +210,9 @@ class GameController(QObject, CoachControls):
         self.options: dict[str, object] = dict(options or {})
         self.ai_pause_ms = ai_pause_ms
         self.ai_budget_ms = ai_budget_ms
-        self._autosave: AutosaveFn | None
-        if autosave is True:
-            self._autosave = _default_autosave
-        elif autosave is False:
-            self._autosave = None
-        else:
-            self._autosave = autosave
+        #: where every batch of events is kept (None: not kept, as in tests and screenshots)
+        self.session = session
+        self._autosave = autosave if callable(autosave) else None  # a test's hook, called after every action
         self._players: dict[int, Player] = {}  # filled and used on the decision thread
         self._views: dict[int, View] = {}  # this position's views, by seat (see ``view``)
         self._views_at: tuple[Match, int] | None = None
@@ -228,15 +226,15 @@ class GameController(QObject, CoachControls):
         # ones still queued when the match stops are cancelled.
         self._queued: set[Future[None]] = set()
         self._warmed = False
-        self._writer = AutosaveWriter(
-            _default_autosave, default_clear, lambda exc: self._relay.call_soon(self._report_problem, exc)
-        )
         self._launch_pending = False  # a computer turn waits for a hold to end
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._launch)
         # take-backs in this match (statistics count such matches apart); a resumed save keeps its mark
         self.takebacks = sum(_count(s.get("takebacks")) for s in self.seats)
+        from muggins_desktop.coach.takeback import History
+
+        self.history = History(tuple(self.humans))  # what Redo replays (kept across a take-back's rebuild)
         # Made first, so its ``shown`` fires before anything else hears ``eventsApplied``.
         self.feed = ScreenFeed(self.eventsApplied, lambda: self.humans, self._redact, self.public_record, self)
 
@@ -343,17 +341,18 @@ class GameController(QObject, CoachControls):
         """Stop without waiting for a computer that is thinking.
 
         The abandoned decision finishes on its own thread and is thrown away;
-        only the newest autosave is waited for (up to ``timeout_ms``), so
+        the library's writes are waited for (up to ``timeout_ms``), so
         "Continue" resumes exactly where the match stopped.
         """
         self.stop()
         for future in list(self._queued):
             future.cancel()
-        self.flush_autosave(timeout_ms / 1000)
+        self.flush(timeout_ms / 1000)
 
-    def flush_autosave(self, timeout: float = 5.0) -> bool:
-        """Wait for the autosave writer to put the newest snapshot on disk."""
-        return self._writer.flush(timeout)
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every event handed to the library is on disk."""
+        session = self.session
+        return True if session is None else session.flush(timeout)
 
     def hold(self) -> None:
         """Pause before the next decision (e.g. while a round summary is shown)."""
@@ -440,34 +439,32 @@ class GameController(QObject, CoachControls):
             self.actionRefused.emit(Refusal(exc.code, exc.message, dict(exc.params)))
             return False
         self._waiting_for = None
+        self.history.new_move()  # a new move of the person: nothing left to redo
         self._after(events)
         return True
 
     def _after(self, events: list[Event]) -> None:
-        self._save()
+        self._keep(events)
         self.eventsApplied.emit(events)
         outcome: Outcome | None = self.match.outcome
         if outcome is not None:
-            if self._autosave is _default_autosave:
-                self._writer.submit(CLEAR)
             self.matchEnded.emit(outcome)
             return
         self._advance()
 
-    # ----------------------------------------------------------------- saving
-    def _save(self) -> None:
-        if self._autosave is None:
-            return
-        if self._autosave is _default_autosave:
-            # O(1) here whatever the match length: the writer thread does the rest.
-            m = self.match
-            snapshot = Snapshot(str(m.game), int(m.players), m.record, len(m.record))
-            self._writer.submit((snapshot, [dict(x) for x in self.seats], dict(self.options)))
-            return
-        try:
-            self._autosave(self.match, self.seats, self.options)
-        except Exception as exc:  # a failed autosave must not end the game
-            self._report_problem(exc)
+    # ----------------------------------------------------------------- keeping
+    def _keep(self, events: Sequence[Event]) -> None:
+        """Hand one action's events to the library (O(1): the writer thread writes them)."""
+        if self.session is not None and not self.session.closed:
+            try:
+                self.session.append(events)
+            except Exception as exc:  # keeping the match must never end the game
+                self._report_problem(exc)
+        if self._autosave is not None:
+            try:
+                self._autosave(self.match, self.seats, self.options)
+            except Exception as exc:  # a test's hook
+                self._report_problem(exc)
 
     def _report_problem(self, exc: object) -> None:
         if shiboken6.isValid(self):

@@ -6,8 +6,11 @@ The window is game independent. It picks a *table* widget by game name
 read surface (``running``, ``view``, ``redact``, ``public_record``).
 
 It is made of parts, each a class that owns its actions and dialogs:
-``FilePrompts`` (save, open, export, continue, the question before a match
-is replaced), ``WindowDialogs`` (statistics, preferences, rules, about),
+``MatchKeeper`` (the match library and the session of the match on the
+table: every rule of a match's life), ``LeaveGuard`` (every way of quitting
+asks when the setting says so), ``FilePrompts`` (save, open, export,
+continue, the question before a running match is left), ``MatchesWindow``
+(Game → Matches), ``WindowDialogs`` (statistics, preferences, rules, about),
 ``CoachActions`` (hint, take-back, review, practice) and the menus'
 ``Actions``. The player's settings live in one ``SettingsStore``
 (``self.settings_store``); each part subscribes to the fields it reads.
@@ -34,6 +37,8 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui.coach_actions import CoachActions
+from muggins_desktop.ui.leaving import LeaveGuard
+from muggins_desktop.ui.match_lifecycle import MatchKeeper
 from muggins_desktop.ui.menus import build_menus
 from muggins_desktop.ui.settings_store import SettingsStore
 from muggins_desktop.ui.start_page import StartPage
@@ -46,7 +51,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
     from muggins_desktop.engine.base import Match, Outcome
+    from muggins_desktop.storage.library_rows import Resumed
+    from muggins_desktop.storage.library_session import MatchSession
     from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.matches_window import MatchesWindow
     from muggins_desktop.ui.new_game_dialog import NewGameDialog
     from muggins_desktop.ui.score_sheet import ScoreSheet
     from muggins_desktop.ui.side_panels import GameArea, SidePanels
@@ -94,7 +102,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
-        self.autosave = autosave
+        self.autosave = autosave  # every match kept in the library (off: screenshots, most tests)
+        self.keeper = MatchKeeper(self, enabled=autosave)
         self.controller: GameController | None = None
         self.table: Table | None = None
         self.game = ""
@@ -118,6 +127,13 @@ class MainWindow(QMainWindow):
         self.log_dock: QDockWidget | None = None
         self.turns = TurnRouter(self)
         self.files = FilePrompts(self)
+        self.keeper.changed.connect(self.refresh_start_page)
+        self.keeper.problem.connect(self.files.tell)
+        self.start_page.matchesRequested.connect(self.show_matches)
+        self.start_page.matchChosen.connect(self._start_page_chose)
+        self.start_page.firstPainted.connect(self._after_first_paint)
+        self.leaving = LeaveGuard(self)
+        self.matches_window: MatchesWindow | None = None
         self.dialogs = WindowDialogs(self)
         self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
         self.menu_actions = build_menus(self)
@@ -209,7 +225,14 @@ class MainWindow(QMainWindow):
             self.log_dock.setWindowTitle(self.tr("Match log"))
         self._update_actions()
         if self.controller is None:
+            self._welcome()
+
+    def _welcome(self) -> None:
+        """The start page's status line: "continue" only when Continue can be used."""
+        if self.start_page.continue_button.isEnabled():
             self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
+        else:
+            self.set_status(self.tr("Welcome! Start a new game."))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -231,7 +254,38 @@ class MainWindow(QMainWindow):
 
     # ================================================================ start page
     def refresh_start_page(self) -> None:
-        self.start_page.refresh()
+        """Show what Continue resumes and the latest unfinished matches (from the library, once it is open)."""
+        keeper = self.keeper
+        latest = keeper.rows(statuses=("unfinished",))[:8] if keeper.loaded else []
+        self.start_page.set_matches(latest[0] if latest else None, latest)
+        if self.controller is None:
+            self._welcome()
+
+    def _after_first_paint(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self.keeper.load)  # the library pulls in the rules: after the first paint
+
+    def show_matches(self) -> MatchesWindow:
+        """Game → Matches: every kept match (non-blocking; one window, raised when open)."""
+        from muggins_desktop.ui.matches_window import MatchesWindow
+
+        if self.matches_window is None:
+            self.matches_window = MatchesWindow(self)  # reads the rows
+            self.matches_window.destroyed.connect(self._matches_closed)
+        else:
+            self.matches_window.refresh()
+        self.matches_window.show()
+        self.matches_window.raise_()
+        self.matches_window.activateWindow()
+        return self.matches_window
+
+    def _start_page_chose(self, match_id: str) -> None:
+        """An unfinished match of the start page's list: resume it."""
+        self.resume_match(match_id)
+
+    def _matches_closed(self, _obj: object = None) -> None:
+        self.matches_window = None
 
     # ================================================================ new games
     def ask_new_game(self) -> QMessageBox | None:
@@ -265,7 +319,9 @@ class MainWindow(QMainWindow):
             options["seed"] = seed
         match = new_match(game, **options)
         save_options = {k: v for k, v in options.items() if k != "seed"}
-        return self.show_match(game, match, cast("Sequence[Mapping[str, object]]", config["seats"]), save_options)
+        seats = cast("Sequence[Mapping[str, object]]", config["seats"])
+        session = self.keeper.new(match, seats, save_options)  # the match before stays unfinished in the list
+        return self.show_match(game, match, seats, save_options, session=session)
 
     def rematch(self) -> GameController | None:
         """The finished match's players and options again, with a new deal."""
@@ -284,20 +340,49 @@ class MainWindow(QMainWindow):
     def continue_last(self) -> GameController | None:
         return self.files.continue_last()
 
+    def resume_match(self, match_id: str) -> GameController | None:
+        """Resume a kept match (Continue, or any unfinished one of the list)."""
+        if self.match_running() and self.keeper.session is not None and self.keeper.session.id == match_id:
+            return self.controller  # already on the table
+        resumed = self.keeper.resume(match_id)
+        return None if resumed is None else self.show_resumed(resumed)
+
+    def show_resumed(self, resumed: Resumed) -> GameController | None:
+        """A match from the library on the table; one this app may not write opens read-only, in a review."""
+        if resumed.session is None:
+            from muggins_desktop.ui.matches_window import read_only_text
+
+            self.coach.review_loaded(resumed.loaded)
+            self.statusBar().showMessage(read_only_text(resumed.read_only), 10000)
+            self.refresh_start_page()
+            return None
+        if resumed.lost:
+            self.statusBar().showMessage(self.tr("The last move before the app stopped was lost."), 8000)
+        return self.show_match(resumed.loaded.meta.game, resumed.match, resumed.seats, resumed.options, resumed.session)
+
     def show_match(
-        self, game: str, match: Match, seats: Sequence[Mapping[str, object]], options: Mapping[str, object]
+        self,
+        game: str,
+        match: Match,
+        seats: Sequence[Mapping[str, object]],
+        options: Mapping[str, object],
+        session: MatchSession | None = None,
     ) -> GameController:
         """Put ``match`` on the table and start playing it; returns its controller.
 
         ``seats`` name each seat's player (``name``, ``kind`` "human" or
         "computer", ``level``); ``options`` are what a save keeps of the
-        match's set-up. Any match shown before is stopped first.
+        match's set-up; ``session`` keeps its record in the library (None:
+        not kept). Any match shown before is stopped first (it stays in the
+        library, unfinished).
         """
         from muggins_desktop.ui.controller import GameController
         from muggins_desktop.ui.table.a11y import attach_table_a11y, make_read_action
         from muggins_desktop.ui.table.pace import paced
 
         self.stop_match()
+        if self.keeper.session is not session:
+            self.keeper.make_current(session)
         self.menu_actions.install_shortcuts()
         area = self._ensure_game_ui()
         panels = self.panels
@@ -311,7 +396,7 @@ class MainWindow(QMainWindow):
             options,
             ai_pause_ms=pace.ai_pause_ms,
             ai_budget_ms=settings.ai_budget_ms,
-            autosave=self.autosave,
+            session=session,
             parent=self,
         )
         table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
@@ -386,11 +471,18 @@ class MainWindow(QMainWindow):
             self.panels.fit(self.width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # The autosave keeps a running match, so closing never loses it.
+        # Every way of quitting comes here (Quit, Ctrl+Q, the window's close
+        # button); the guard asks first when the setting says so.
+        if not self.leaving.may_close():
+            event.ignore()
+            return
         self.stop_match()
         self.coach.close_all()
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
+        if self.matches_window is not None:
+            self.matches_window.close()
+        self.keeper.close()  # every event on disk, every lock given up
         super().closeEvent(event)
 
 

@@ -1,7 +1,7 @@
 """The window's menu bar: its menus, the window's own actions, and their keys.
 
 ``build_menus(window)`` returns an ``Actions``: the four menus and the
-actions that belong to no part (New game, Quit, the View toggles). The
+actions that belong to no part (New game, Matches, Quit, the View toggles). The
 parts of the window own their actions (``FilePrompts``: Save, Open,
 Export; ``WindowDialogs``: Statistics, Preferences, Rules, About;
 ``CoachActions``: Hint, Take back, Review, Practice counting); ``Actions``
@@ -46,6 +46,7 @@ class Actions(QObject):
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
         self.act_new = self._action(window.ask_new_game)
+        self.act_matches = self._action(window.show_matches)
         self.act_quit = self._action(window.close)
         self.act_sheet = self._action(checkable=True)
         self.act_log = self._action(checkable=True)
@@ -66,7 +67,7 @@ class Actions(QObject):
         """Put every action of the window and its parts into the menus."""
         w = self.window
         files, dialogs = w.files, w.dialogs
-        for act in (self.act_new, files.act_open, files.act_save, files.act_export):
+        for act in (self.act_new, self.act_matches, files.act_open, files.act_save, files.act_export):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(dialogs.act_stats)
@@ -83,6 +84,7 @@ class Actions(QObject):
     def retranslate(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
+        self.act_matches.setText(tr("&Matches…"))
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
         self.act_sheet.setText(tr("&Score sheet"))
@@ -97,7 +99,9 @@ class Actions(QObject):
             return
         self.shortcuts_installed = True
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_matches.setShortcut(QKeySequence("Ctrl+M"))
+        quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+        self.act_quit.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # some platforms bind no Quit key
         w = self.window
         w.files.install_shortcuts()
         w.dialogs.install_shortcuts()

@@ -1,7 +1,9 @@
-"""The start page: continue the last match, or start a game.
+"""The start page: continue the last match, resume another unfinished one, or start a game.
 
-It reads the user's files in one place, ``saved_match()``: whether an
-autosave exists and the summary Continue shows. It follows the ``theme``
+It reads no file itself: the window hands it the library's rows
+(``set_matches``: the match Continue resumes and the latest unfinished ones, from the
+library's index, checked as strictly as the sidecars), so a damaged or
+crafted file can only be missing from the list. It follows the ``theme``
 setting through the window's ``SettingsStore`` (``follow``).
 """
 
@@ -14,29 +16,21 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtGui import QPaintEvent
 
+    from muggins_desktop.storage.library_rows import MatchRow
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.storage.summary import SaveSummary
     from muggins_desktop.ui.settings_store import SettingsStore
-
-
-def saved_match() -> tuple[bool, SaveSummary | None]:
-    """What Continue would resume: whether a usable autosave exists, and its summary.
-
-    ``storage.summary.inspect`` checks the whole file first and moves a bad
-    one aside, so nothing here can fail on what is in the user folder.
-    """
-    from muggins_desktop.storage.summary import inspect
-
-    summary, _problem = inspect()  # the app reports problems at start-up (ui/app.py)
-    return summary is not None, summary
 
 
 class StartPage(QFrame):
@@ -48,15 +42,18 @@ class StartPage(QFrame):
 
     continueRequested = Signal()
     newGameRequested = Signal(str)
+    matchesRequested = Signal()  # Game -> Matches
+    matchChosen = Signal(str)  # an unfinished match of the list: resume it
     firstPainted = Signal()
     _built = False  # Qt may send a LanguageChange before __init__ is done
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
+        self._rows: list[MatchRow] = []
         self.setObjectName("startPage")
         self.theme = ""
-        self.summary: SaveSummary | None = None  # what Continue resumes
+        self.summary: MatchRow | None = None  # what Continue resumes
         self.set_theme("green")
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
@@ -70,6 +67,15 @@ class StartPage(QFrame):
         self.continue_info.setWordWrap(True)
         self.dominoes_button = QPushButton()
         self.cribbage_button = QPushButton()
+        self.matches_button = QPushButton()
+        self.matches_button.setObjectName("startMatches")
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentMatches")
+        self.recent.setMaximumHeight(150)
+        self.recent.setMaximumWidth(560)
+        self.recent.setVisible(False)
+        self.recent.itemActivated.connect(self._chosen)
+        self.matches_button.clicked.connect(self.matchesRequested.emit)
         self.continue_button.clicked.connect(self.continueRequested.emit)
         self.dominoes_button.clicked.connect(lambda: self.newGameRequested.emit("dominoes"))
         self.cribbage_button.clicked.connect(lambda: self.newGameRequested.emit("cribbage"))
@@ -78,7 +84,7 @@ class StartPage(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.subtitle)
         layout.addSpacing(28)
-        for button in (self.continue_button, self.dominoes_button, self.cribbage_button):
+        for button in (self.continue_button, self.dominoes_button, self.cribbage_button, self.matches_button):
             button.setAutoDefault(True)  # Enter presses it, as Space does (outside a dialog only if asked)
             row = QHBoxLayout()
             row.addStretch(1)
@@ -88,6 +94,11 @@ class StartPage(QFrame):
             if button is self.continue_button:
                 layout.addWidget(self.continue_info)
             layout.addSpacing(6)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.recent, 4)
+        row.addStretch(1)
+        layout.addLayout(row)
         layout.addStretch(3)
         self.retranslate()
         self._built = True
@@ -105,15 +116,26 @@ class StartPage(QFrame):
     def _theme_changed(self, settings: Settings) -> None:
         self.set_theme(settings.theme)
 
-    def refresh(self) -> None:
-        """Read again whether there is a match to continue."""
-        self.set_state(*saved_match())
-
-    def set_state(self, can_continue: bool, summary: SaveSummary | None = None) -> None:
-        """Whether Continue can be used, and the match it resumes (or None)."""
-        self.continue_button.setEnabled(can_continue)
-        self.summary = summary if can_continue else None
+    def set_matches(self, latest: MatchRow | None, rows: Sequence[MatchRow] = ()) -> None:
+        """The match Continue resumes (None: Continue is disabled) and the latest unfinished matches."""
+        self.continue_button.setEnabled(latest is not None)
+        self.summary = latest
+        self._rows = list(rows)
         self._show_summary()
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        from muggins_desktop.ui.match_rows import row_summary
+
+        self.recent.clear()
+        for row in self._rows:
+            item = QListWidgetItem(row_summary(row))
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            self.recent.addItem(item)
+        self.recent.setVisible(bool(self._rows))
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        self.matchChosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def set_theme(self, theme: str) -> None:
         """Follow the table's theme (the dark theme gets a dark page)."""
@@ -132,7 +154,13 @@ class StartPage(QFrame):
         self.continue_button.setText(self.tr("Continue the last match"))
         self.dominoes_button.setText(self.tr("New dominoes game"))
         self.cribbage_button.setText(self.tr("New cribbage game"))
+        self.matches_button.setText(self.tr("Matches…"))
+        self.matches_button.setAccessibleName(self.tr("Matches: every match kept, to resume, review or play again"))
+        self.recent.setAccessibleName(self.tr("Unfinished matches"))
+        self.recent.setAccessibleDescription(self.tr("Enter resumes the chosen match."))
         self._show_summary()
+        if self._rows:
+            self._show_rows()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._built:
@@ -168,19 +196,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("StartPage", text)
 
 
-def continue_text(summary: SaveSummary) -> str:
-    """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for a save summary."""
-    from muggins_desktop.ui.seat_names import display_name
+def continue_text(row: MatchRow) -> str:
+    """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for the match Continue resumes."""
+    from muggins_desktop.ui.match_rows import side_names
 
-    names = [display_name(n) for n in summary.names]
-    if summary.partnerships:
-        sides = [tr("%1 & %2").replace("%1", names[s]).replace("%2", names[s + 2]) for s in range(2)]
-    else:
-        sides = names
-    scores = ", ".join(f"{side} {score}" for side, score in zip(sides, summary.scores, strict=False))
-    game = tr("Cribbage") if summary.game == "cribbage" else tr("Dominoes")
-    parts = [game, scores]
-    if summary.saved_at is not None:
-        when = QDateTime.fromSecsSinceEpoch(int(summary.saved_at.timestamp()))
-        parts.append(QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat))
-    return " \u00b7 ".join(parts)
+    scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
+    game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
+    when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))
+    return " \u00b7 ".join([game, scores, QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)])

@@ -1,14 +1,19 @@
-"""The statistics dialog: one row per game and player count, with a reset.
+"""The statistics dialog: one row per game and player count, with a reset and a recount.
 
 Resetting asks first through a window-modal message box opened with
 ``open()``, so the event loop keeps running (and tests can answer it).
+Recount (with the window's match library) counts every finished match of
+the library again (``storage.stats.recount_stats``) on a worker thread and
+writes the result as the statistics; matches with take-backs stay counted
+apart ("With take-backs").
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,7 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.storage.stats import GameStats, load_stats, reset_stats
+from muggins_desktop.storage.stats import GameStats, Stats, load_stats, reset_stats
+
+if TYPE_CHECKING:
+    from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.storage_text import describe
 
@@ -53,9 +61,15 @@ def _sort_key(key: str) -> tuple[int, str]:
 class StatsDialog(QDialog):
     """Shows the saved statistics; ``open()`` it (never ``exec()``)."""
 
-    def __init__(self, parent: QWidget | None = None, *, path: Path | None = None) -> None:
+    recounted = Signal()  # Recount is done (the table shows the new numbers)
+
+    def __init__(
+        self, parent: QWidget | None = None, *, path: Path | None = None, library: MatchLibrary | None = None
+    ) -> None:
         super().__init__(parent)
         self._path = path
+        self._library = library
+        self.recounting = False
         self.confirm_box: QMessageBox | None = None
         self.stats, self.problem = load_stats(path)
 
@@ -74,6 +88,11 @@ class StatsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.recount_button = QPushButton()
+        self.recount_button.setObjectName("recountStats")
+        self.recount_button.clicked.connect(self.recount)
+        self.recount_button.setVisible(library is not None)
+        self.buttons.addButton(self.recount_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -95,6 +114,8 @@ class StatsDialog(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.reset_button.setText(self.tr("&Reset statistics…"))
+        self.recount_button.setText(self.tr("Recount from the &matches"))
+        self.recount_button.setAccessibleName(self.tr("Recount the statistics from every kept match"))
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("&Close"))
         self.table_label.setText(self.tr("&Finished matches by game and number of players:"))
         self.table.setAccessibleName(self.tr("Statistics by game and number of players"))
@@ -172,6 +193,51 @@ class StatsDialog(QDialog):
         """Text shown in a cell (for tests and accessibility checks)."""
         item = self.table.item(row, _COLUMNS.index(column))
         return item.text() if item is not None else ""
+
+    # ------------------------------------------------------------ recount
+    def recount(self) -> bool:
+        """Count every finished match of the library again (on a worker thread); False when not possible."""
+        library = self._library
+        if library is None or self.recounting:
+            return False
+        from muggins_desktop.storage.stats import recount_stats
+        from muggins_desktop.ui.controller import relay_soon
+        from muggins_desktop.ui.workers import worker
+
+        self.recounting = True
+        self.recount_button.setEnabled(False)
+        library.flush()
+
+        def work() -> None:
+            try:
+                result: object = recount_stats(library)
+            except Exception as exc:  # told in the dialog
+                result = exc
+            relay_soon(self._recounted, result)
+
+        worker("recount").submit(work)
+        return True
+
+    def _recounted(self, result: object) -> None:
+        import shiboken6
+
+        if not shiboken6.isValid(self):
+            return
+        from muggins_desktop.storage.stats import save_stats
+
+        self.recounting = False
+        self.recount_button.setEnabled(True)
+        self.problem = None
+        if isinstance(result, Stats):
+            try:
+                save_stats(result, self._path)
+            except OSError as exc:
+                self.problem = self.tr("The statistics could not be saved: %1").replace("%1", exc.strerror or str(exc))
+            self.stats = result
+        else:
+            self.problem = self.tr("The statistics could not be recounted: %1").replace("%1", str(result))
+        self._retranslate()
+        self.recounted.emit()
 
     # ------------------------------------------------------------ reset
     def ask_reset(self) -> None:

@@ -7,12 +7,12 @@ replaced), so those flows live in one place while the window's layout
 changes around them.
 
 The rule this part keeps: nothing the player has is lost without a question
-or a sentence. Every path that would replace an unfinished autosave (a new
-game or an opened one, from the menu or the start page) asks first — Keep
-playing / Save it as… / Discard — whatever the "confirm before leaving"
-setting says; every file that had to be moved aside or removed is told in
-one translated sentence; every text that came from a user or a file is shown
-as plain text.
+or a sentence. Every match is kept in the library (``ui/match_lifecycle.py``),
+so a new or an opened match never replaces one; leaving a running match
+asks only when "Ask before leaving a running match" is ticked (Keep
+playing / Leave it for later / Discard); every file that had to be moved
+aside is told in one translated sentence; every text that came from a user
+or a file is shown as plain text.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     # paints without them.
     from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
-    from muggins_desktop.storage.saves import SavedGame
     from muggins_desktop.ui.controller import GameController
     from muggins_desktop.ui.main_window import MainWindow
 
@@ -91,7 +90,7 @@ def _with_suffix(done: Callable[[str], object], suffix: str) -> Callable[[str], 
 
 
 class FilePrompts(QObject):
-    """Save / Open / Export, Continue, statistics, and the questions before a match is replaced."""
+    """Save / Open / Export, Continue, statistics, and the question before a running match is left."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -158,7 +157,7 @@ class FilePrompts(QObject):
         return self.confirm_leave(
             lambda: self.file_dialog(
                 QCoreApplication.translate("MainWindow", "Open a saved match"),
-                QCoreApplication.translate("MainWindow", "Saved games (*.json)"),
+                QCoreApplication.translate("MainWindow", "Saved games and records (*.json *.jsonl)"),
                 False,
                 self.open_saved,
             )
@@ -206,7 +205,22 @@ class FilePrompts(QObject):
         return True
 
     def open_saved(self, path: str | Path) -> GameController | None:
-        """Open a named save; returns the controller, or None (told) when it cannot be used."""
+        """Open a named save or an exported record: imported into the library and made current at once.
+
+        Returns the controller, or None (told) when it cannot be used. A
+        finished match opens in a review; a match another app plays opens
+        read-only in a review too.
+        """
+        w = self.window
+        if not w.keeper.enabled:
+            return self._open_unkept(path)
+        resumed = w.keeper.open_file(path)
+        if resumed is None:
+            return None
+        return w.show_resumed(resumed)
+
+    def _open_unkept(self, path: str | Path) -> GameController | None:
+        """Without keeping (tests, screenshots): the save is only loaded, nothing is written."""
         from muggins_desktop.storage import saves
 
         try:
@@ -217,22 +231,19 @@ class FilePrompts(QObject):
         if saved.match.outcome is not None:
             self.warn(tr("That match is already over."))
             return None
-        return self._resume(saved)
+        return self.window.show_match(saved.game, saved.match, saved.seats, saved.options)
 
     def continue_last(self) -> GameController | None:
-        """Resume the autosave; a damaged or finished autosave is told in one sentence."""
-        from muggins_desktop.storage import saves
-
-        saved, problem = saves.load_autosave()
-        if problem:
-            self.tell(problem)
-        if saved is None:
-            self.window.refresh_start_page()
+        """Resume the unfinished match most recently opened or played (Continue)."""
+        w = self.window
+        if not w.keeper.enabled:
             return None
-        return self._resume(saved)
-
-    def _resume(self, saved: SavedGame) -> GameController:
-        return self.window.show_match(saved.game, saved.match, saved.seats, saved.options)
+        w.keeper.load()
+        row = w.keeper.latest_unfinished()
+        if row is None:
+            w.refresh_start_page()
+            return None
+        return w.resume_match(row.id)
 
     def record_stats(self) -> None:
         """Count the finished match; a statistics file that had to be reset is told."""
@@ -251,41 +262,24 @@ class FilePrompts(QObject):
 
     # ------------------------------------------------------------ the question
     def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
-        """Run ``proceed`` now, or once the player chose what happens to the unfinished match.
+        """Run ``proceed`` now, or once the player said what happens to the running match.
 
-        With autosaving on, an unfinished match (the running one, or the
-        autosave on the start page) would be replaced by the next match: the
-        player is always asked — Keep playing / Save it as… / Discard. Without
-        autosaving (tests, screenshots) only a running match matters, and the
-        "confirm before leaving" setting decides whether to ask. Closing the
-        window never asks: the autosave keeps the match for "Continue".
+        Nothing is ever replaced: the match on the table stays unfinished in
+        the library (Game → Matches, Continue). So the question is only
+        asked when a match is running and "Ask before leaving a running
+        match" is ticked: Keep playing / Leave it for later / Discard (to
+        the trash, with Undo in Game → Matches). Without keeping (tests,
+        screenshots) leaving loses the match, and the question says so.
         Returns the question box (None when nothing was asked) so tests can
         answer it.
         """
-        running = self.window.match_running()
-        if not self.window.autosave:
-            if running and self.window.settings_store.current.confirm_leave:
-                return self._ask_leave(proceed)
+        w = self.window
+        if not (w.match_running() and w.settings_store.current.confirm_leave):
             proceed()
             return None
-        saved = None
-        if not running:
-            saved = self._unfinished_autosave()
-            if saved is None:
-                proceed()
-                return None
-        return self._ask_replace(proceed, saved)
-
-    def _unfinished_autosave(self) -> SavedGame | None:
-        from muggins_desktop.storage import saves
-
-        if not saves.autosave_present():  # never raises, even for a folder without permission
-            return None
-        saved, problem = saves.load_autosave()
-        if problem:
-            self.tell(problem)
-            self.window.refresh_start_page()
-        return saved
+        if not w.keeper.enabled or w.keeper.session is None:
+            return self._ask_leave(proceed)
+        return self._ask_keep(proceed)
 
     def _question(self, title: str, text: str, name: str, yes_no: bool = False) -> QMessageBox:
         from PySide6.QtWidgets import QMessageBox
@@ -305,71 +299,49 @@ class FilePrompts(QObject):
         box.finished.connect(lambda _r: box.deleteLater())
         return box
 
-    def _ask_replace(self, proceed: Callable[[], object], saved: SavedGame | None) -> QMessageBox:
-        """Keep playing / Save it as… / Discard for the running match or the autosave ``saved``."""
+    def _ask_keep(self, proceed: Callable[[], object]) -> QMessageBox:
+        """Keep playing / Leave it for later / Discard for the running match (kept in the library)."""
         from PySide6.QtWidgets import QMessageBox
 
         box = self._question(
-            tr("Unfinished match"),
-            tr("An unfinished match is kept for Continue. A new match would replace it."),
-            "replaceAutosave",
+            tr("Leave this match?"),
+            tr(
+                "This match is not finished. If you leave it, it stays in Game → Matches among the "
+                "unfinished matches, and Continue resumes it."
+            ),
+            "leaveMatch",
         )
         keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        save = box.addButton(tr("Save it as…"), QMessageBox.ButtonRole.AcceptRole)
+        later = box.addButton(tr("Leave it for later"), QMessageBox.ButtonRole.AcceptRole)
         discard = box.addButton(tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
         keep.setObjectName("keepPlaying")
-        save.setObjectName("saveItAs")
+        later.setObjectName("leaveForLater")
         discard.setObjectName("discard")
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
 
         def answered(button: QAbstractButton) -> None:
             if button is discard:
-                if saved is not None:
-                    self._discard_autosave()
+                self.discard_running()
                 proceed()
-            elif button is save:
-                self._save_then(saved, proceed)
-            elif saved is not None:  # keep playing the match of the start page's autosave
-                self._resume(saved)
+            elif button is later:
+                proceed()
 
         box.buttonClicked.connect(answered)
         box.open()
         return box
 
-    def _discard_autosave(self) -> None:
-        from muggins_desktop.storage import saves
-
-        try:
-            saves.clear_autosave()
-        except OSError as exc:
-            self.tell(exc)
-        self.window.refresh_start_page()
-
-    def _save_then(self, saved: SavedGame | None, proceed: Callable[[], object]) -> QFileDialog:
-        """Ask for a file name, save the unfinished match there, then ``proceed`` (only if it was saved)."""
-
-        def chosen(path: str) -> None:
-            ok = self.save_match(path) if saved is None else self.save_autosaved(saved, path)
-            if ok:
-                proceed()
-
-        return self.file_dialog(tr("Save the unfinished match"), tr("Saved games (*.json)"), True, chosen)
-
-    def save_autosaved(self, saved: SavedGame, path: str | Path) -> bool:
-        """Save the match held by the autosave under a name the player chose."""
-        from muggins_desktop.storage import saves
-
-        try:
-            saves.save_game(Path(path), saved.match, saved.seats, saved.options)
-        except Exception as exc:  # shown to the player
-            self.tell(exc)
-            return False
-        self._saved(path)
-        return True
+    def discard_running(self) -> None:
+        """Discard the match on the table: to the trash (Undo in Game → Matches), off the table."""
+        w = self.window
+        session = w.keeper.session
+        w.stop_match()
+        if session is not None and w.keeper.discard(session.id):
+            w.statusBar().showMessage(tr("The match was moved to the trash (Game → Matches can undo it)."), 8000)
+        w.refresh_start_page()
 
     def _ask_leave(self, proceed: Callable[[], object]) -> QMessageBox:
-        """Yes/No before leaving a running match that is not autosaved."""
+        """Yes/No before leaving a running match that is not kept."""
         from PySide6.QtWidgets import QMessageBox
 
         box = self._question(

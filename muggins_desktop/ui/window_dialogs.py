@@ -61,7 +61,8 @@ class WindowDialogs(QObject):
     def show_stats(self) -> QDialog:
         from muggins_desktop.ui.stats_dialog import StatsDialog
 
-        return self._open(StatsDialog(self.window))
+        keeper = self.window.keeper
+        return self._open(StatsDialog(self.window, library=keeper.library if keeper.enabled else None))
 
     def show_settings(self) -> QDialog:
         from muggins_desktop.ui.settings_dialog import SettingsDialog

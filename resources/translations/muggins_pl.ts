@@ -4,10 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 i %2</translation>
-    </message>
-    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -464,30 +460,6 @@ Ustawienia: %2</translation>
 <context>
     <name>CoachActions</name>
     <message>
-        <source>Take-back is off when several people share the table.</source>
-        <translation>Cofanie ruchów jest wyłączone, gdy przy jednym ekranie gra kilka osób.</translation>
-    </message>
-    <message>
-        <source>Take-back is for a person playing against the computer.</source>
-        <translation>Cofać ruchy można tylko w grze jednej osoby przeciwko komputerowi.</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back yet.</source>
-        <translation>Nie ma jeszcze twojego ruchu, który można cofnąć.</translation>
-    </message>
-    <message>
-        <source>The match is over: there is nothing to take back.</source>
-        <translation>Mecz się zakończył: nie ma czego cofać.</translation>
-    </message>
-    <message>
-        <source>Take-back is turned off in the settings.</source>
-        <translation>Cofanie ruchów jest wyłączone w ustawieniach.</translation>
-    </message>
-    <message>
-        <source>This move cannot be taken back.</source>
-        <translation>Tego ruchu nie można cofnąć.</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Podpowiedź</translation>
     </message>
@@ -516,16 +488,16 @@ Ustawienia: %2</translation>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <source>Took back your last move.</source>
-        <translation>Cofnięto twój ostatni ruch.</translation>
-    </message>
-    <message>
         <source>Review a match</source>
         <translation>Wybierz mecz do przeglądu</translation>
     </message>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Ponów r&amp;uch</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1486,29 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>The match is not finished. It stays in Game → Matches among the unfinished matches, and Continue resumes it next time. Quit now?</source>
+        <translation>Mecz nie jest skończony. Zostanie w „Gra → Mecze” wśród niedokończonych, a „Kontynuuj” wznowi go następnym razem. Zakończyć teraz?</translation>
+    </message>
+    <message>
+        <source>The match is not finished and is not kept: quitting now loses it. Quit now?</source>
+        <translation>Mecz nie jest skończony i nie jest zachowany: zakończenie teraz go utraci. Zakończyć teraz?</translation>
+    </message>
+    <message>
+        <source>Quit Muggins?</source>
+        <translation>Zakończyć Muggins?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
@@ -1632,6 +1627,89 @@ Ustawienia: %2</translation>
         <source>Computer %1</source>
         <translation>Komputer %1</translation>
     </message>
+    <message>
+        <source>&amp;Matches…</source>
+        <translation>&amp;Mecze…</translation>
+    </message>
+    <message>
+        <source>Welcome! Start a new game.</source>
+        <translation>Witaj! Zacznij nową grę.</translation>
+    </message>
+    <message>
+        <source>The last move before the app stopped was lost.</source>
+        <translation>Ostatni ruch przed zatrzymaniem programu przepadł.</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchRows</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>partnerships</source>
+        <translation>w parach</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lowball</source>
+        <translation>Lowball</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Muggins</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>In the trash, %1</source>
+        <translation>W koszu, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Niedokończony, %1</translation>
+    </message>
+    <message>
+        <source>Given up, %1</source>
+        <translation>Przerwany, %1</translation>
+    </message>
+    <message>
+        <source>Won by %1, %2</source>
+        <translation>Wygrywa: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n runda</numerusform>
+            <numerusform>%n rundy</numerusform>
+            <numerusform>%n rund</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -1666,6 +1744,177 @@ Ustawienia: %2</translation>
     <message>
         <source>Round ends</source>
         <translation>Kary na koniec rund</translation>
+    </message>
+</context>
+<context>
+    <name>MatchesWindow</name>
+    <message>
+        <source>This match is being played in another Muggins window, so it opens here read-only, in a review.</source>
+        <translation>Ten mecz trwa w innym oknie Muggins, więc tutaj otwiera się tylko do odczytu, w przeglądzie.</translation>
+    </message>
+    <message>
+        <source>This match is in the trash, so it opens read-only, in a review.</source>
+        <translation>Ten mecz jest w koszu, więc otwiera się tylko do odczytu, w przeglądzie.</translation>
+    </message>
+    <message>
+        <source>This match is over, so it opens in a review.</source>
+        <translation>Ten mecz jest zakończony, więc otwiera się w przeglądzie.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Długość</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Mecze</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Pokaż:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Unfinished and finished</source>
+        <translation>Niedokończone i zakończone</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Niedokończone</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończone</translation>
+    </message>
+    <message>
+        <source>Trash (kept 30 days)</source>
+        <translation>Kosz (przechowywany 30 dni)</translation>
+    </message>
+    <message>
+        <source>Show the matches of</source>
+        <translation>Pokaż mecze gry</translation>
+    </message>
+    <message>
+        <source>Show which matches</source>
+        <translation>Które mecze pokazać</translation>
+    </message>
+    <message>
+        <source>Kept matches</source>
+        <translation>Zachowane mecze</translation>
+    </message>
+    <message>
+        <source>Enter resumes an unfinished match or reviews a finished one; Delete moves it to the trash.</source>
+        <translation>Enter wznawia niedokończony mecz albo otwiera przegląd zakończonego; Delete przenosi go do kosza.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Wznów</translation>
+    </message>
+    <message>
+        <source>Resume the chosen unfinished match</source>
+        <translation>Wznów wybrany niedokończony mecz</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>P&amp;rzegląd</translation>
+    </message>
+    <message>
+        <source>Review the chosen match move by move</source>
+        <translation>Przejrzyj wybrany mecz ruch po ruchu</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Export the chosen match&apos;s record to a file</source>
+        <translation>Eksportuj zapis wybranego meczu do pliku</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Zagraj &amp;jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Play again with the same players and options, a new deal</source>
+        <translation>Zagraj jeszcze raz z tymi samymi graczami i opcjami, nowe rozdanie</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Move the chosen match to the trash</source>
+        <translation>Przenieś wybrany mecz do kosza</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take the deleted match back out of the trash</source>
+        <translation>Przywróć usunięty mecz z kosza</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Close the list of matches</source>
+        <translation>Zamknij listę meczów</translation>
+    </message>
+    <message>
+        <source>The record was written to %1.</source>
+        <translation>Zapis zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Eksportuj zapis meczu</translation>
+    </message>
+    <message>
+        <source>Match records (*.jsonl)</source>
+        <translation>Zapisy meczów (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>The match was moved to the trash. Undo takes it back.</source>
+        <translation>Mecz przeniesiono do kosza. „Cofnij” go przywróci.</translation>
+    </message>
+    <message>
+        <source>The match is back in the list.</source>
+        <translation>Mecz wrócił na listę.</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2697,22 @@ Ustawienia: %2</translation>
         <source>New cribbage game</source>
         <translation>Nowa gra w cribbage</translation>
     </message>
+    <message>
+        <source>Matches…</source>
+        <translation>Mecze…</translation>
+    </message>
+    <message>
+        <source>Matches: every match kept, to resume, review or play again</source>
+        <translation>Mecze: wszystkie zachowane mecze, by je wznowić, przejrzeć albo zagrać jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Unfinished matches</source>
+        <translation>Niedokończone mecze</translation>
+    </message>
+    <message>
+        <source>Enter resumes the chosen match.</source>
+        <translation>Enter wznawia wybrany mecz.</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -2554,6 +2819,22 @@ Ustawienia: %2</translation>
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Nie udało się wyzerować statystyk: %1</translation>
+    </message>
+    <message>
+        <source>Recount from the &amp;matches</source>
+        <translation>&amp;Przelicz z meczów</translation>
+    </message>
+    <message>
+        <source>Recount the statistics from every kept match</source>
+        <translation>Przelicz statystyki ze wszystkich zachowanych meczów</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Nie udało się zapisać statystyk: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be recounted: %1</source>
+        <translation>Nie udało się przeliczyć statystyk: %1</translation>
     </message>
 </context>
 <context>
@@ -2822,32 +3103,12 @@ Ustawienia: %2</translation>
         <translation>Ten mecz już się zakończył.</translation>
     </message>
     <message>
-        <source>Unfinished match</source>
-        <translation>Niedokończony mecz</translation>
-    </message>
-    <message>
-        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
-        <translation>Niedokończony mecz czeka na kontynuację. Nowy mecz go zastąpi.</translation>
-    </message>
-    <message>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
     </message>
     <message>
-        <source>Save it as…</source>
-        <translation>Zapisz jako…</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Odrzuć</translation>
-    </message>
-    <message>
-        <source>Save the unfinished match</source>
-        <translation>Zapisz niedokończony mecz</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
         <source>Leave this match?</source>
@@ -2856,6 +3117,18 @@ Ustawienia: %2</translation>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz przepadnie (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
+    </message>
+    <message>
+        <source>This match is not finished. If you leave it, it stays in Game → Matches among the unfinished matches, and Continue resumes it.</source>
+        <translation>Ten mecz nie jest skończony. Jeśli go opuścisz, zostanie w „Gra → Mecze” wśród niedokończonych, a „Kontynuuj” go wznowi.</translation>
+    </message>
+    <message>
+        <source>Leave it for later</source>
+        <translation>Zostaw na później</translation>
+    </message>
+    <message>
+        <source>The match was moved to the trash (Game → Matches can undo it).</source>
+        <translation>Mecz przeniesiono do kosza („Gra → Mecze” może to cofnąć).</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3363,129 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>your play of %1</source>
+        <translation>twój ruch %1</translation>
+    </message>
+    <message>
+        <source>your draw</source>
+        <translation>twoje dobranie</translation>
+    </message>
+    <message>
+        <source>your pass</source>
+        <translation>twoje opuszczenie kolejki</translation>
+    </message>
+    <message>
+        <source>your discard of %1</source>
+        <translation>twoje odłożenie %1 do kriba</translation>
+    </message>
+    <message>
+        <source>your cut</source>
+        <translation>twoje przełożenie talii</translation>
+    </message>
+    <message>
+        <source>your Go</source>
+        <translation>twoje „go”</translation>
+    </message>
+    <message>
+        <source>your count of %1</source>
+        <translation>twoją podaną liczbę %1</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>twoją odpowiedź</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>twój ruch</translation>
+    </message>
+    <message>
+        <source>your forced play of %1</source>
+        <translation>twój wymuszony ruch %1</translation>
+    </message>
+    <message>
+        <source>your forced draw</source>
+        <translation>twoje wymuszone dobranie</translation>
+    </message>
+    <message>
+        <source>your forced pass</source>
+        <translation>twoje wymuszone opuszczenie kolejki</translation>
+    </message>
+    <message>
+        <source>your forced Go</source>
+        <translation>twoje wymuszone „go”</translation>
+    </message>
+    <message>
+        <source>your forced move</source>
+        <translation>twój wymuszony ruch</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1&apos;s reply</source>
+        <translation>odpowiedź: %1</translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>Cofnięto %1.</translation>
+    </message>
+    <message>
+        <source>You took back %1, and with it %2.</source>
+        <translation>Cofnięto %1, a razem z tym %2.</translation>
+    </message>
+    <message>
+        <source>Played again: %1.</source>
+        <translation>Zagrano ponownie: %1.</translation>
+    </message>
+    <message>
+        <source>Played again.</source>
+        <translation>Zagrano ponownie.</translation>
+    </message>
+    <message>
+        <source>That move was in the round that has ended: its result is settled, so a take-back does not go back past the end of a round.</source>
+        <translation>Ten ruch był w rundzie, która się zakończyła: jej wynik jest rozstrzygnięty, więc cofnięcie ruchu nie sięga poza koniec rundy.</translation>
+    </message>
+    <message>
+        <source>That move was in the hand that has been counted: its result is settled, so a take-back does not go back past the end of a hand.</source>
+        <translation>Ten ruch był w rozdaniu, które już policzono: jego wynik jest rozstrzygnięty, więc cofnięcie ruchu nie sięga poza koniec rozdania.</translation>
+    </message>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation>Cofanie ruchów jest wyłączone, gdy przy jednym ekranie gra kilka osób.</translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation>Cofać ruchy można tylko w grze jednej osoby przeciwko komputerowi.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Nie ma jeszcze twojego ruchu, który można cofnąć.</translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation>Mecz się zakończył: nie ma czego cofać.</translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation>Cofanie ruchów jest wyłączone w ustawieniach.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo: Redo replays a move you took back until you make a new one.</source>
+        <translation>Nie ma czego ponawiać: „Ponów ruch” odtwarza cofnięty ruch, dopóki nie wykonasz nowego.</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Tego ruchu nie można cofnąć.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name></name>
     <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 і %2</translation>
-    </message>
-    <message>
         <source>Cribbage</source>
         <translation>Крибедж</translation>
     </message>
@@ -464,30 +460,6 @@ Settings: %2</source>
 <context>
     <name>CoachActions</name>
     <message>
-        <source>Take-back is off when several people share the table.</source>
-        <translation>Хід назад вимкнено, коли за одним екраном грають кілька людей.</translation>
-    </message>
-    <message>
-        <source>Take-back is for a person playing against the computer.</source>
-        <translation>Брати хід назад може лише той, хто грає проти комп’ютера.</translation>
-    </message>
-    <message>
-        <source>There is no move of yours to take back yet.</source>
-        <translation>Ви ще не зробили ходу, який можна взяти назад.</translation>
-    </message>
-    <message>
-        <source>The match is over: there is nothing to take back.</source>
-        <translation>Матч закінчено: брати назад нічого.</translation>
-    </message>
-    <message>
-        <source>Take-back is turned off in the settings.</source>
-        <translation>Хід назад вимкнено в налаштуваннях.</translation>
-    </message>
-    <message>
-        <source>This move cannot be taken back.</source>
-        <translation>Цей хід не можна взяти назад.</translation>
-    </message>
-    <message>
         <source>&amp;Hint</source>
         <translation>&amp;Підказка</translation>
     </message>
@@ -516,16 +488,16 @@ Settings: %2</source>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
-        <source>Took back your last move.</source>
-        <translation>Ваш останній хід взято назад.</translation>
-    </message>
-    <message>
         <source>Review a match</source>
         <translation>Виберіть матч для розбору</translation>
     </message>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Збережені ігри та записи матчів (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Повт&amp;орити</translation>
     </message>
 </context>
 <context>
@@ -1514,6 +1486,29 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>Leaving</name>
+    <message>
+        <source>The match is not finished. It stays in Game → Matches among the unfinished matches, and Continue resumes it next time. Quit now?</source>
+        <translation>Матч не завершено. Він залишиться в «Гра → Матчі» серед незавершених, і наступного разу «Продовжити» відновить його. Вийти зараз?</translation>
+    </message>
+    <message>
+        <source>The match is not finished and is not kept: quitting now loses it. Quit now?</source>
+        <translation>Матч не завершено і не збережено: якщо вийти зараз, його буде втрачено. Вийти зараз?</translation>
+    </message>
+    <message>
+        <source>Quit Muggins?</source>
+        <translation>Вийти з «Маґґінс»?</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Вийти</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Грати далі</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
@@ -1632,6 +1627,89 @@ Settings: %2</source>
         <source>Computer %1</source>
         <translation>Комп’ютер %1</translation>
     </message>
+    <message>
+        <source>&amp;Matches…</source>
+        <translation>&amp;Матчі…</translation>
+    </message>
+    <message>
+        <source>Welcome! Start a new game.</source>
+        <translation>Вітаємо! Почніть нову гру.</translation>
+    </message>
+    <message>
+        <source>The last move before the app stopped was lost.</source>
+        <translation>Останній хід перед зупинкою програми втрачено.</translation>
+    </message>
+    <message>
+        <source>Saved games and records (*.json *.jsonl)</source>
+        <translation>Збережені ігри та записи (*.json *.jsonl)</translation>
+    </message>
+</context>
+<context>
+    <name>MatchRows</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>partnerships</source>
+        <translation>пари</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lowball</source>
+        <translation>Lowball</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґґінс</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>In the trash, %1</source>
+        <translation>У кошику, %1</translation>
+    </message>
+    <message>
+        <source>Unfinished, %1</source>
+        <translation>Незавершений, %1</translation>
+    </message>
+    <message>
+        <source>Given up, %1</source>
+        <translation>Припинений, %1</translation>
+    </message>
+    <message>
+        <source>Won by %1, %2</source>
+        <translation>Переможець: %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n роздача</numerusform>
+            <numerusform>%n роздачі</numerusform>
+            <numerusform>%n роздач</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n раунд</numerusform>
+            <numerusform>%n раунди</numerusform>
+            <numerusform>%n раундів</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -1666,6 +1744,177 @@ Settings: %2</source>
     <message>
         <source>Round ends</source>
         <translation>Штрафи в кінці раундів</translation>
+    </message>
+</context>
+<context>
+    <name>MatchesWindow</name>
+    <message>
+        <source>This match is being played in another Muggins window, so it opens here read-only, in a review.</source>
+        <translation>Цей матч зараз грають в іншому вікні «Маґґінс», тому тут він відкривається лише для перегляду, у розборі.</translation>
+    </message>
+    <message>
+        <source>This match is in the trash, so it opens read-only, in a review.</source>
+        <translation>Цей матч у кошику, тому він відкривається лише для перегляду, у розборі.</translation>
+    </message>
+    <message>
+        <source>This match is over, so it opens in a review.</source>
+        <translation>Цей матч завершено, тому він відкривається в розборі.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Тривалість</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Номер роздачі</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Матчі</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>П&amp;оказати:</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Усі ігри</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Unfinished and finished</source>
+        <translation>Незавершені та завершені</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>Незавершені</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершені</translation>
+    </message>
+    <message>
+        <source>Trash (kept 30 days)</source>
+        <translation>Кошик (зберігається 30 днів)</translation>
+    </message>
+    <message>
+        <source>Show the matches of</source>
+        <translation>Показати матчі гри</translation>
+    </message>
+    <message>
+        <source>Show which matches</source>
+        <translation>Які матчі показати</translation>
+    </message>
+    <message>
+        <source>Kept matches</source>
+        <translation>Збережені матчі</translation>
+    </message>
+    <message>
+        <source>Enter resumes an unfinished match or reviews a finished one; Delete moves it to the trash.</source>
+        <translation>Enter продовжує незавершений матч або відкриває розбір завершеного; Delete переносить його в кошик.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Продовжити</translation>
+    </message>
+    <message>
+        <source>Resume the chosen unfinished match</source>
+        <translation>Продовжити вибраний незавершений матч</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>&amp;Розбір</translation>
+    </message>
+    <message>
+        <source>Review the chosen match move by move</source>
+        <translation>Розібрати вибраний матч хід за ходом</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <source>Export the chosen match&apos;s record to a file</source>
+        <translation>Експортувати запис вибраного матчу у файл</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>Грати &amp;знову</translation>
+    </message>
+    <message>
+        <source>Play again with the same players and options, a new deal</source>
+        <translation>Зіграти знову з тими самими гравцями й параметрами, нова роздача</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <source>Move the chosen match to the trash</source>
+        <translation>Перенести вибраний матч у кошик</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>Take the deleted match back out of the trash</source>
+        <translation>Повернути видалений матч із кошика</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Close the list of matches</source>
+        <translation>Закрити список матчів</translation>
+    </message>
+    <message>
+        <source>The record was written to %1.</source>
+        <translation>Запис збережено у %1.</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Експортувати запис матчу</translation>
+    </message>
+    <message>
+        <source>Match records (*.jsonl)</source>
+        <translation>Записи матчів (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>The match was moved to the trash. Undo takes it back.</source>
+        <translation>Матч перенесено в кошик. «Скасувати» поверне його.</translation>
+    </message>
+    <message>
+        <source>The match is back in the list.</source>
+        <translation>Матч знову в списку.</translation>
     </message>
 </context>
 <context>
@@ -2448,6 +2697,22 @@ Settings: %2</source>
         <source>New cribbage game</source>
         <translation>Нова гра в крибедж</translation>
     </message>
+    <message>
+        <source>Matches…</source>
+        <translation>Матчі…</translation>
+    </message>
+    <message>
+        <source>Matches: every match kept, to resume, review or play again</source>
+        <translation>Матчі: усі збережені матчі, щоб продовжити, розібрати або зіграти знову</translation>
+    </message>
+    <message>
+        <source>Unfinished matches</source>
+        <translation>Незавершені матчі</translation>
+    </message>
+    <message>
+        <source>Enter resumes the chosen match.</source>
+        <translation>Enter продовжує вибраний матч.</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -2554,6 +2819,22 @@ Settings: %2</source>
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+    <message>
+        <source>Recount from the &amp;matches</source>
+        <translation>&amp;Перерахувати з матчів</translation>
+    </message>
+    <message>
+        <source>Recount the statistics from every kept match</source>
+        <translation>Перерахувати статистику з усіх збережених матчів</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Не вдалося зберегти статистику: %1</translation>
+    </message>
+    <message>
+        <source>The statistics could not be recounted: %1</source>
+        <translation>Не вдалося перерахувати статистику: %1</translation>
     </message>
 </context>
 <context>
@@ -2822,32 +3103,12 @@ Settings: %2</source>
         <translation>Цей матч уже закінчено.</translation>
     </message>
     <message>
-        <source>Unfinished match</source>
-        <translation>Незавершений матч</translation>
-    </message>
-    <message>
-        <source>An unfinished match is kept for Continue. A new match would replace it.</source>
-        <translation>Незавершений матч збережено, щоб його можна було продовжити. Новий матч замінить його.</translation>
-    </message>
-    <message>
         <source>Keep playing</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <source>Save it as…</source>
-        <translation>Зберегти як…</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Відкинути</translation>
-    </message>
-    <message>
-        <source>Save the unfinished match</source>
-        <translation>Зберегти незавершений матч</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Збережені ігри (*.json)</translation>
     </message>
     <message>
         <source>Leave this match?</source>
@@ -2856,6 +3117,18 @@ Settings: %2</source>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
+    </message>
+    <message>
+        <source>This match is not finished. If you leave it, it stays in Game → Matches among the unfinished matches, and Continue resumes it.</source>
+        <translation>Цей матч не завершено. Якщо вийти з нього, він залишиться в «Гра → Матчі» серед незавершених, і «Продовжити» відновить його.</translation>
+    </message>
+    <message>
+        <source>Leave it for later</source>
+        <translation>Відкласти на потім</translation>
+    </message>
+    <message>
+        <source>The match was moved to the trash (Game → Matches can undo it).</source>
+        <translation>Матч перенесено в кошик («Гра → Матчі» може це скасувати).</translation>
     </message>
 </context>
 <context>
@@ -3090,6 +3363,129 @@ Settings: %2</source>
     <message>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>your play of %1</source>
+        <translation>ваш хід %1</translation>
+    </message>
+    <message>
+        <source>your draw</source>
+        <translation>ваше добирання</translation>
+    </message>
+    <message>
+        <source>your pass</source>
+        <translation>ваш пропуск ходу</translation>
+    </message>
+    <message>
+        <source>your discard of %1</source>
+        <translation>ваше скидання %1 у криб</translation>
+    </message>
+    <message>
+        <source>your cut</source>
+        <translation>ваше зняття колоди</translation>
+    </message>
+    <message>
+        <source>your Go</source>
+        <translation>ваше «ґо»</translation>
+    </message>
+    <message>
+        <source>your count of %1</source>
+        <translation>ваш підрахунок %1</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>вашу відповідь</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>ваш хід</translation>
+    </message>
+    <message>
+        <source>your forced play of %1</source>
+        <translation>ваш вимушений хід %1</translation>
+    </message>
+    <message>
+        <source>your forced draw</source>
+        <translation>ваше вимушене добирання</translation>
+    </message>
+    <message>
+        <source>your forced pass</source>
+        <translation>ваш вимушений пропуск ходу</translation>
+    </message>
+    <message>
+        <source>your forced Go</source>
+        <translation>ваше вимушене «ґо»</translation>
+    </message>
+    <message>
+        <source>your forced move</source>
+        <translation>ваш вимушений хід</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1&apos;s reply</source>
+        <translation>відповідь: %1</translation>
+    </message>
+    <message>
+        <source>You took back %1.</source>
+        <translation>Ви взяли назад %1.</translation>
+    </message>
+    <message>
+        <source>You took back %1, and with it %2.</source>
+        <translation>Ви взяли назад %1, а разом із цим %2.</translation>
+    </message>
+    <message>
+        <source>Played again: %1.</source>
+        <translation>Зіграно знову: %1.</translation>
+    </message>
+    <message>
+        <source>Played again.</source>
+        <translation>Зіграно знову.</translation>
+    </message>
+    <message>
+        <source>That move was in the round that has ended: its result is settled, so a take-back does not go back past the end of a round.</source>
+        <translation>Цей хід був у раунді, який уже закінчився: його результат остаточний, тому хід назад не сягає за кінець раунду.</translation>
+    </message>
+    <message>
+        <source>That move was in the hand that has been counted: its result is settled, so a take-back does not go back past the end of a hand.</source>
+        <translation>Цей хід був у роздачі, яку вже підраховано: її результат остаточний, тому хід назад не сягає за кінець роздачі.</translation>
+    </message>
+    <message>
+        <source>Take-back is off when several people share the table.</source>
+        <translation>Хід назад вимкнено, коли за одним екраном грають кілька людей.</translation>
+    </message>
+    <message>
+        <source>Take-back is for a person playing against the computer.</source>
+        <translation>Брати хід назад може лише той, хто грає проти комп’ютера.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back yet.</source>
+        <translation>Ви ще не зробили ходу, який можна взяти назад.</translation>
+    </message>
+    <message>
+        <source>The match is over: there is nothing to take back.</source>
+        <translation>Матч закінчено: брати назад нічого.</translation>
+    </message>
+    <message>
+        <source>Take-back is turned off in the settings.</source>
+        <translation>Хід назад вимкнено в налаштуваннях.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo: Redo replays a move you took back until you make a new one.</source>
+        <translation>Повторювати нічого: «Повторити» знову грає взятий назад хід, доки ви не зробите новий.</translation>
+    </message>
+    <message>
+        <source>This move cannot be taken back.</source>
+        <translation>Цей хід не можна взяти назад.</translation>
     </message>
 </context>
 <context>

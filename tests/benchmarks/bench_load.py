@@ -1,4 +1,4 @@
-"""Loading a long match costs O(N): a 2,500- and a 10,000-event autosave.
+"""Loading a long match costs O(N): a 2,500- and a 10,000-event match of the library.
 
     python3 tests/benchmarks/bench_load.py [--sizes 2500 10000] [--runs 3]
 
@@ -6,13 +6,14 @@ For each size a two-player dominoes match (to the rules' target of 250) is
 played until its record holds at least that many events and a person is to
 act; both seats play the legal action that scores least, so the scores
 hardly grow (the penalties pull them below zero) and the match runs long. It
-is written as the autosave of a private ``MUGGINS_DESKTOP_HOME``. Then, per
-run:
+is kept in the match library of a private ``MUGGINS_DESKTOP_HOME``. Then,
+per run:
 
-* storage: ``saves.load_autosave()`` (read, parse, check, replay);
+* storage: a fresh ``MatchLibrary`` and ``load(id)`` (read, parse, check,
+  replay);
 * window: a fresh ``MainWindow`` (offscreen) and "Continue" through the
-  window (``continue_last``: storage, table, score sheet and the log rebuilt
-  from the record), until the event queue is empty.
+  window (``continue_last``: the library's resume, table, score sheet and
+  the log rebuilt from the record), until the event queue is empty.
 
 It prints the best of the runs of each (wall-clock time; waiting for a
 busy CPU only adds to a run) and the ratio of the biggest to the smallest
@@ -54,13 +55,14 @@ def long_match(events: int, seed: int = 1):
     raise RuntimeError(f"no match from seed {seed} lasted {events} events")
 
 
-def time_storage() -> float:
-    from muggins_desktop.storage import saves
+def time_storage(match_id: str) -> float:
+    from muggins_desktop.storage.library import MatchLibrary
 
     started = time.perf_counter()
-    saved, problem = saves.load_autosave()
+    with MatchLibrary() as lib:
+        loaded = lib.load(match_id)
     seconds = time.perf_counter() - started
-    assert saved is not None and problem is None, problem
+    assert loaded.record
     return seconds
 
 
@@ -68,17 +70,18 @@ def time_window(app) -> float:
     from muggins_desktop.storage.settings import Settings
     from muggins_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0), autosave=False)
+    window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0, confirm_leave=False), autosave=True)
     window.resize(1280, 820)
     window.show()
     app.processEvents()
+    window.keeper.load()
     started = time.perf_counter()
     window.continue_last()
     app.processEvents()
     seconds = time.perf_counter() - started
     assert window.controller is not None
     window.stop_match()
-    window.close()
+    window.close()  # the library closes: the match's lock given up for the next run
     window.deleteLater()
     app.processEvents()
     return seconds
@@ -93,7 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     import muggins_desktop.ui  # noqa: F401 - the PySide guard first
-    from muggins_desktop.storage import paths, saves
+    from muggins_desktop.storage import paths
+    from muggins_desktop.storage.library import MatchLibrary
 
     app = QApplication.instance() or QApplication(["bench_load"])
     results = {}
@@ -101,10 +105,11 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["MUGGINS_DESKTOP_HOME"] = home
         for size in args.sizes:
             match, options = long_match(size)
-            saves.autosave(match, SEATS, options)
-            kib = paths.autosave_path().stat().st_size / 1024
+            with MatchLibrary() as lib:
+                session = lib.new(match, SEATS, options)
+            kib = (paths.library_dir() / "matches" / f"{session.id}.jsonl").stat().st_size / 1024
             # The best of the runs: on a shared machine the others only add waiting.
-            storage = min(time_storage() for _ in range(args.runs))
+            storage = min(time_storage(session.id) for _ in range(args.runs))
             window = min(time_window(app) for _ in range(args.runs))
             results[size] = (storage, window)
             print(

@@ -8,8 +8,8 @@ real main window (offscreen), computer players only, no pause, no animation:
 1. GUI-thread CPU time per move (``time.thread_time`` of the GUI thread
    between two ``eventsApplied``) around move 50 and around move N of one
    four-player dominoes match (the rules' target; the computers play the
-   least-scoring legal action, so the match lasts N moves); plus the GUI-thread time of the autosave per move (taking the
-   snapshot) and the worker's write time, at the same points.
+   least-scoring legal action, so the match lasts N moves); plus the GUI-thread time of keeping the match per move (the
+   library session's append) and the writer thread's append, at the same points.
 2. Resident memory after 5 and after 50 two-player dominoes matches played
    one after another in one window (and at every 15 matches between, with
    glibc's heap in use and free), twice: first with the app's
@@ -93,17 +93,17 @@ class LowScorer:
 
 def per_move_cost(app: QApplication, moves: int) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
-    from muggins_desktop.ui import autosave as ctl
+    from muggins_desktop.storage import library_writer
 
-    writes: list[tuple[int, float]] = []
-    real_write = ctl.saves.autosave
+    writes: list[tuple[int, float]] = []  # (events in the batch's file so far, write time on the library's thread)
+    real_write = library_writer.LibraryWriter._do_append
 
-    def timed_write(match, seats, options):
+    def timed_write(self, handle, events) -> None:  # on the library's writer thread
         start = time.perf_counter()
-        real_write(match, seats, options)
-        writes.append((len(match.record), time.perf_counter() - start))
+        real_write(self, handle, events)
+        writes.append((len(writes), time.perf_counter() - start))
 
-    ctl.saves.autosave = timed_write
+    library_writer.LibraryWriter._do_append = timed_write
     window = make_window()
     # The rules' target with players who avoid scoring: the match lasts as
     # long as the benchmark needs, whatever targets the engine accepts.
@@ -117,24 +117,26 @@ def per_move_cost(app: QApplication, moves: int) -> None:
         gui.append(now - last[0])
         last[0] = now
 
-    window.show_match("dominoes", match, computers(4), {"players": 4})
+    session = window.keeper.new(match, computers(4), {"players": 4})
+    window.show_match("dominoes", match, computers(4), {"players": 4}, session=session)
     c = window.controller
     c._players.update({seat: LowScorer() for seat in range(4)})
-    real_save = c._save
+    real_keep = c._keep
 
-    def timed_save() -> None:
+    def timed_keep(events) -> None:
         start = time.thread_time()
-        real_save()
+        real_keep(events)
         snap.append(time.thread_time() - start)
 
-    c._save = timed_save
+    c._keep = timed_keep
     c.eventsApplied.connect(applied)
     spin(app, lambda: len(gui) >= moves or match.outcome is not None)
-    c.flush_autosave(10)
+    c.flush(10)
     n = len(gui)
     window.stop_match()
+    window.keeper.close()
     window.close()
-    ctl.saves.autosave = real_write
+    library_writer.LibraryWriter._do_append = real_write
 
     def around(values: list[float], at: int) -> float:
         part = values[max(0, at - 25) : at + 25]
@@ -147,15 +149,14 @@ def per_move_cost(app: QApplication, moves: int) -> None:
         f"{around(gui, late):.2f} ms (ratio {around(gui, late) / around(gui, 50):.2f})"
     )
     print(
-        f"   autosave on the GUI thread (snapshot): move 50 {around(snap, 50):.3f} ms, move {late + 25} "
-        f"{around(snap, late):.3f} ms"
+        f"   keeping the match on the GUI thread (the session's append): move 50 {around(snap, 50):.3f} ms, "
+        f"move {late + 25} {around(snap, late):.3f} ms"
     )
-    early_w = [t for length, t in writes if length <= 120]
-    late_w = [t for length, t in writes if length >= max(0, writes[-1][0] - 150)] if writes else []
-    if early_w and late_w:
+    times = [t for _n, t in writes]
+    if len(times) > 60:
         print(
-            f"   autosave write on its worker thread: early {statistics.median(early_w) * 1000:.1f} ms, "
-            f"late {statistics.median(late_w) * 1000:.1f} ms; {len(writes)} writes for {n} moves (coalesced)"
+            f"   the record's append on the library's writer thread: early {statistics.median(times[:50]) * 1000:.2f} ms, "
+            f"late {statistics.median(times[-50:]) * 1000:.2f} ms; {len(times)} batches"
         )
 
 

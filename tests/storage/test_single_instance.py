@@ -72,8 +72,8 @@ def test_a_stale_lock_after_a_crash_is_taken_over(tmp_path: Path) -> None:
     taker.release()
 
 
-# The first instance: the real app (run through cli.main), which resumes the
-# autosave prepared by the test, says "ready", waits until the second
+# The first instance: the real app (run through cli.main), which imports and
+# resumes the autosave prepared by the test (its record in the match library), says "ready", waits until the second
 # instance has finished, then checks that its match and files are intact.
 FIRST = r"""
 import json, sys, time
@@ -99,9 +99,11 @@ def begin():
     if win is None:
         QTimer.singleShot(20, begin)
         return
-    win.continue_last()
+    win.continue_last()  # the old autosave, imported into the library at this first start
+    assert win.keeper.flush()
     state["records"] = len(win.controller.match.record)
-    state["autosave"] = paths.autosave_path().read_bytes().hex()
+    state["file"] = paths.library_dir() / "matches" / (win.keeper.session.id + ".jsonl")
+    state["autosave"] = state["file"].read_bytes().hex()
     (folder / "ready").write_text("1")
     wait()
 
@@ -113,7 +115,7 @@ def wait():
     result = {
         "running": bool(win.match_running()),
         "records_same": len(win.controller.match.record) == state["records"],
-        "autosave_same": paths.autosave_path().read_bytes().hex() == state["autosave"],
+        "autosave_same": state["file"].read_bytes().hex() == state["autosave"],
         "still_locked": not FolderLock().acquire(),
     }
     print("RESULT " + json.dumps(result), flush=True)

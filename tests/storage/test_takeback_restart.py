@@ -1,7 +1,7 @@
-"""A take-back survives a restart: take back, save (autosave or by name), load in a fresh window, finish, count.
+"""A take-back survives a restart: take back, keep (the library or a named save), load in a fresh window, finish, count.
 
-Through the real main window: Ctrl+Z against the computer, the autosave
-written by the controller's own writer (or File → Save's function), a second
+Through the real main window: Ctrl+Z against the computer, the library's
+record and sidecar written by the controller's session (or File → Save's function), a second
 window that resumes it, a match played to its end, and the statistics file
 that must count the match among those with take-backs.
 """
@@ -17,7 +17,8 @@ from PySide6.QtCore import Qt
 from muggins_desktop.coach.replay import decisions
 from muggins_desktop.engine import match_from_record
 from muggins_desktop.engine.dominoes import PlayTile
-from muggins_desktop.storage import paths, saves
+from muggins_desktop.storage import saves
+from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
 from tests.ui.dominoes_driver import Driver, simulate
@@ -79,10 +80,17 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     named = tmp_path / "named.json"
     if how == "save":
         assert first.files.save_match(named)
-    assert first.controller.flush_autosave(10)
+    assert first.controller.flush(10)
     first.stop_match()  # the app stops: only the files remain
+    first.keeper.close()
     first.hide()
-    kept = saves.load_game(named if how == "save" else paths.autosave_path())
+    if how == "save":
+        kept: Any = saves.load_game(named)
+    else:
+        with MatchLibrary() as lib:
+            latest = lib.latest_unfinished()
+            assert latest is not None
+            kept = lib.load(latest.id)
     assert kept.seats[0].get("takebacks") == 1 and "takebacks" not in kept.seats[1]
 
     second = make_window(qtbot)

@@ -1,14 +1,17 @@
 """Issue 14 through the real main window: nothing is lost without a question or a sentence.
 
-Findings 1 (start page New game / Open replace an unfinished autosave),
-3 (a statistics reset is told), 4 (export is atomic), 9 (names are plain
-text), 10 (storage sentences are translated) and 11 (a finished autosave
-removed on Continue is told).
+Since issue 24 every match is kept in the match library, so finding 1
+(start page New game / Open replaced an unfinished autosave) became "New
+game never replaces anything": the match before stays unfinished in the
+list, and leaving a running match asks only when the setting says so
+(Keep playing / Leave it for later / Discard, to the trash). Findings 3 (a
+statistics reset is told), 4 (export is atomic), 9 (names are plain text),
+10 (storage sentences are translated) and 11 (a finished autosave is not
+offered by Continue) still hold.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -24,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.saves import autosave, load_autosave
+from muggins_desktop.storage.saves import autosave
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
 
@@ -54,7 +57,12 @@ def make_window(qtbot, **settings: Any) -> Any:
     win.resize(1000, 700)
     win.show()
     qtbot.waitExposed(win)
+    win.keeper.load()  # the app opens the library after its first paint
     return win
+
+
+def unfinished_ids(win: Any) -> list[str]:
+    return [r.id for r in win.keeper.rows(statuses=("unfinished",))]
 
 
 def unfinished_autosave() -> bytes:
@@ -68,72 +76,68 @@ def close_all_boxes() -> None:
         box.close()
 
 
-# ------------------------------------------------------------------ finding 1
+# ------------------------------------------------------------------ finding 1 (issue 24: nothing is replaced)
 @pytest.mark.parametrize("confirm_leave", [True, False])
-def test_start_page_new_game_asks_before_replacing_the_autosave(qtbot, home: Path, confirm_leave: bool) -> None:
-    kept = unfinished_autosave()
+def test_start_page_new_game_never_replaces_the_unfinished_match(qtbot, home: Path, confirm_leave: bool) -> None:
+    unfinished_autosave()  # imported at the first start: the match Continue offers
     win = make_window(qtbot, confirm_leave=confirm_leave)
+    kept = unfinished_ids(win)
+    assert len(kept) == 1 and win.start_page.continue_button.isEnabled()
     qtbot.mouseClick(win.start_page.dominoes_button, Qt.MouseButton.LeftButton)
-    asked = boxes("replaceAutosave")
-    assert len(asked) == 1, "the start page replaced an unfinished autosave without asking"
-    assert win.new_game_dialog is None
-    assert paths.autosave_path().read_bytes() == kept
-    # Keep playing: the unfinished match comes back, nothing replaced.
-    click(qtbot, asked[0], "keepPlaying")
-    assert win.controller is not None and len(win.controller.match.record) >= 13
-    assert win.new_game_dialog is None
+    assert boxes("leaveMatch") == [] and win.new_game_dialog is not None
+    win.new_game_dialog.accept()  # a new match starts ...
+    assert win.controller is not None
+    assert kept[0] in unfinished_ids(win) and len(unfinished_ids(win)) == 2  # ... and the old one stays
     win.stop_match()
 
 
-def test_discard_removes_the_autosave_then_starts(qtbot, home: Path) -> None:
-    unfinished_autosave()
+def test_discard_moves_the_running_match_to_the_trash_then_starts(qtbot, home: Path) -> None:
     win = make_window(qtbot)
-    qtbot.mouseClick(win.start_page.cribbage_button, Qt.MouseButton.LeftButton)
-    click(qtbot, boxes("replaceAutosave")[0], "discard")
-    assert not paths.autosave_path().exists()
+    win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)
+    running = win.keeper.session.id
+    win.menu_actions.act_new.trigger()
+    click(qtbot, boxes("leaveMatch")[0], "discard")
+    assert running not in unfinished_ids(win)
+    assert [r.id for r in win.keeper.rows(statuses=("trashed",))] == [running]
     assert win.new_game_dialog is not None
     win.new_game_dialog.reject()
     assert not win.start_page.continue_button.isEnabled()
 
 
-def test_save_it_as_keeps_the_match_under_a_name_then_starts(qtbot, home: Path, tmp_path: Path) -> None:
-    unfinished_autosave()
-    before = load_autosave()[0]
+def test_leave_it_for_later_keeps_the_match_unfinished(qtbot, home: Path) -> None:
     win = make_window(qtbot)
-    win.files.act_open.trigger()  # Open from the menu, on the start page
-    click(qtbot, boxes("replaceAutosave")[0], "saveItAs")
-    dialogs = [d for d in win.findChildren(QFileDialog) if d.isVisible()]
-    assert len(dialogs) == 1 and dialogs[0].acceptMode() == QFileDialog.AcceptMode.AcceptSave
-    target = tmp_path / "kept.json"
-    dialogs[0].fileSelected.emit(str(target))
-    assert json.loads(target.read_text("utf-8"))["record"] == json.loads(json.dumps(before.match.record))
-    # ... and then the Open dialog the player asked for.
-    opened = [d for d in win.findChildren(QFileDialog) if d.isVisible()]
-    assert any(d.acceptMode() == QFileDialog.AcceptMode.AcceptOpen for d in opened)
-    for d in opened:
-        d.reject()
-
-
-def test_a_running_match_always_asks_whatever_the_setting(qtbot, home: Path) -> None:
-    win = make_window(qtbot, confirm_leave=False)
     win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)
-    win.menu_actions.act_new.trigger()
-    asked = boxes("replaceAutosave")
-    assert len(asked) == 1 and win.new_game_dialog is None
-    click(qtbot, asked[0], "keepPlaying")
-    assert win.new_game_dialog is None and win.match_running()
-    win.files.act_open.trigger()
-    click(qtbot, boxes("replaceAutosave")[0], "discard")
+    running = win.keeper.session.id
+    win.files.act_open.trigger()  # Open from the menu
+    box = boxes("leaveMatch")[0]
+    assert "replace" not in box.text()  # finding 5 of issue 24: nothing is replaced any more
+    click(qtbot, box, "leaveForLater")
     dialogs = [d for d in win.findChildren(QFileDialog) if d.isVisible()]
-    assert len(dialogs) == 1
+    assert len(dialogs) == 1 and dialogs[0].acceptMode() == QFileDialog.AcceptMode.AcceptOpen
     dialogs[0].reject()
+    assert running in unfinished_ids(win)
     win.stop_match()
 
 
-def test_no_question_without_an_unfinished_match(qtbot, home: Path) -> None:
+def test_a_running_match_asks_only_when_the_setting_says_so(qtbot, home: Path) -> None:
+    win = make_window(qtbot, confirm_leave=True)
+    win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)
+    win.menu_actions.act_new.trigger()
+    asked = boxes("leaveMatch")
+    assert len(asked) == 1 and win.new_game_dialog is None
+    click(qtbot, asked[0], "keepPlaying")
+    assert win.new_game_dialog is None and win.match_running()
+    win.apply_settings(Settings(ai_pause_ms=0, animation_ms=0, confirm_leave=False))
+    win.menu_actions.act_new.trigger()
+    assert boxes("leaveMatch") == [] and win.new_game_dialog is not None
+    win.new_game_dialog.reject()
+    win.stop_match()
+
+
+def test_no_question_without_a_running_match(qtbot, home: Path) -> None:
     win = make_window(qtbot)
     qtbot.mouseClick(win.start_page.dominoes_button, Qt.MouseButton.LeftButton)
-    assert boxes("replaceAutosave") == [] and win.new_game_dialog is not None
+    assert boxes("leaveMatch") == [] and win.new_game_dialog is not None
     win.new_game_dialog.reject()
 
 
@@ -155,16 +159,14 @@ def test_a_statistics_reset_is_told(qtbot, home: Path) -> None:
     close_all_boxes()
 
 
-def test_continue_on_a_finished_autosave_is_told(qtbot, home: Path) -> None:
+def test_a_finished_autosave_is_imported_as_finished_and_not_continued(qtbot, home: Path) -> None:
     ended = reach("dominoes", {"players": 2, "seed": 5}, lambda m: m.outcome is not None)
     autosave(ended, SEATS, {"players": 2})
     win = make_window(qtbot)
-    assert win.start_page.continue_button.isEnabled()
-    qtbot.mouseClick(win.start_page.continue_button, Qt.MouseButton.LeftButton)
-    shown = boxes("storageWarning")
-    assert len(shown) == 1 and "ended" in shown[0].text()
-    assert not paths.autosave_path().exists() and win.controller is None
-    close_all_boxes()
+    assert not win.start_page.continue_button.isEnabled()
+    assert [r.status for r in win.keeper.rows()] == ["finished"]
+    assert not paths.autosave_path().exists()  # moved to saves/imported once read back
+    assert win.continue_last() is None and win.controller is None
 
 
 # ------------------------------------------------------------------ finding 4 through the window
@@ -176,12 +178,15 @@ def test_export_from_the_window_is_atomic(qtbot, home: Path, tmp_path: Path, mon
     path = tmp_path / "record.jsonl"
     assert win.files.export_record(path)
     before = path.read_bytes()
+    win.controller.stop()  # nothing more is played, and the library has written everything
+    assert win.keeper.flush()
     monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
     assert not win.files.export_record(path)
     assert path.read_bytes() == before
     shown = boxes("storageWarning")
     assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText
     close_all_boxes()
+    monkeypatch.undo()  # before the window closes (and writes the library's index)
     win.stop_match()
 
 
@@ -208,7 +213,7 @@ def test_storage_boxes_show_file_text_as_plain_text(qtbot, home: Path, tmp_path:
     win = make_window(qtbot)
     win.files.open_saved(bad)
     shown = boxes("storageWarning")
-    assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText
+    assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText, [b.text() for b in shown]
     assert "<b>bold<b>.json" in shown[0].text()
     close_all_boxes()
 
@@ -227,15 +232,11 @@ def test_storage_sentences_go_through_the_translator(qtbot, home: Path) -> None:
     translator = Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        # The start page moves a bad autosave aside before offering it (issue 26); the
-        # app tells it in the status line, in the translated sentence built here.
-        from muggins_desktop.storage.summary import inspect
-        from muggins_desktop.ui.storage_text import describe
-
-        _found, problem = inspect()
-        text = describe(problem)
-        assert text.startswith("«The automatic save") and "«it is not valid JSON (line" in text, text
-        win = make_window(qtbot)
-        assert not win.start_page.continue_button.isEnabled()
+        make_window(qtbot)  # the migration meets the damaged autosave and tells it
+        shown = boxes("storageWarning")
+        assert len(shown) == 1
+        text = shown[0].text()
+        assert text.startswith("«The saved game") and "«it is not valid JSON (line" in text, text
+        close_all_boxes()
     finally:
         QCoreApplication.removeTranslator(translator)

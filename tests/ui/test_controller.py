@@ -1,4 +1,4 @@
-"""The game controller: pacing, worker threads, refusals, autosave."""
+"""The game controller: pacing, worker threads, refusals, keeping the match in the library."""
 
 from __future__ import annotations
 
@@ -127,22 +127,28 @@ def test_autosave_after_every_action(qtbot) -> None:
     assert saved[-1] == len(match.record)
 
 
-def test_default_autosave_writes_a_file_that_continues(qtbot) -> None:
-    from muggins_desktop.storage import saves
+def test_the_session_keeps_a_record_that_resumes(qtbot, tmp_path) -> None:
+    """Every batch of events goes to the match's library record; a fresh library resumes the very match."""
+    from muggins_desktop.storage.library import MatchLibrary
 
     match = DominoMatch(players=2, seed=21)
     seats = [{"name": "A", "kind": "human", "level": None}, {"name": "B", "kind": "computer", "level": "easy"}]
-    c = GameController(match, seats, {"players": 2}, ai_pause_ms=0, autosave=True)
+    lib = MatchLibrary(tmp_path / "library", durable=False)
+    session = lib.new(match, seats, {"players": 2})
+    c = GameController(match, seats, {"players": 2}, ai_pause_ms=0, session=session)
     c.start()
     qtbot.waitUntil(lambda: c.waiting_for == 0)
     c.submit(match.view_for(0).legal_actions[0]) if match.to_act == 0 else None
     qtbot.waitUntil(lambda: c.waiting_for == 0 or match.outcome is not None)
-    assert c.flush_autosave(5.0)
-    saved, problem = saves.load_autosave()
-    assert problem is None and saved is not None
-    assert saved.match.record == match.record
+    assert c.flush(5.0)
     c.shutdown()
-    saves.clear_autosave()
+    session.close()
+    lib.close()
+    with MatchLibrary(tmp_path / "library", durable=False) as again:
+        latest = again.latest_unfinished()
+        assert latest is not None and latest.id == session.id
+        resumed = again.resume(latest.id)
+        assert resumed.session is not None and resumed.match.record == match.record
 
 
 def test_shutdown_returns_at_once_while_a_computer_thinks(qtbot) -> None:
@@ -177,20 +183,28 @@ def test_no_object_per_decision_survives(qtbot) -> None:
     assert views() - before <= 2
 
 
-def test_default_autosave_is_written_off_the_gui_thread_and_cleared_at_the_end(qtbot, monkeypatch) -> None:
+def test_the_record_is_written_off_the_gui_thread_and_finished_at_the_end(qtbot, tmp_path, monkeypatch) -> None:
     import threading
 
-    from muggins_desktop.ui import autosave as module
+    from muggins_desktop.storage import library_writer
+    from muggins_desktop.storage.library import MatchLibrary
 
     threads: list[str] = []
-    cleared: list[bool] = []
-    monkeypatch.setattr(module.saves, "autosave", lambda m, s, o: threads.append(threading.current_thread().name))
-    monkeypatch.setattr(module.saves, "clear_autosave", lambda: cleared.append(True))
+    real = library_writer.LibraryWriter._do_append
+
+    def spy(self, handle, events) -> None:
+        threads.append(threading.current_thread().name)
+        real(self, handle, events)
+
+    monkeypatch.setattr(library_writer.LibraryWriter, "_do_append", spy)
+    lib = MatchLibrary(tmp_path / "library", durable=False)
     match = DominoMatch(players=2, seed=9)
-    c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0, autosave=True)
+    session = lib.new(match, computers(2), {"players": 2})
+    c = GameController(match, computers(2), {"players": 2}, ai_pause_ms=0, session=session)
     with qtbot.waitSignal(c.matchEnded, timeout=90000):
         c.start()
-    assert c.flush_autosave(5.0)
-    assert threads and all(name.startswith("muggins-autosave") for name in threads)
-    assert cleared == [True]
+    assert c.flush(5.0)
+    assert threads and all(name == "muggins-library" for name in threads)
+    assert lib.row(session.id).status == "finished"
     c.shutdown()
+    lib.close()

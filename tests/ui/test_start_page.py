@@ -1,6 +1,6 @@
 """Issue 12, finding 15: the welcome page follows the theme, and Continue
-names the match it resumes (game, players, scores, date) read cheaply from
-the autosave."""
+names the match it resumes (game, players, scores, date) read from the match
+library's rows (issue 24: never from a file the loader did not check)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from PySide6.QtGui import QColor
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.engine import new_match
-from muggins_desktop.storage import saves
-from muggins_desktop.storage.summary import summarize
+from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.ui.main_window import MainWindow
 
 from .cribbage_driver import Settings
@@ -18,20 +17,23 @@ from .cribbage_driver import Settings
 SEATS = [{"name": "You", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
 
 
-def _autosave(tmp_path, monkeypatch):
+def _kept(tmp_path, monkeypatch):
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
     options = {"players": 2, "target": 61, "muggins": True, "lowball": False, "partnerships": False}
     match = new_match("cribbage", seed=7, **options)
     players = [make_player("cribbage", "easy", seed=s, budget_ms=5) for s in range(2)]
-    while match.to_act is not None and not any(e["event"] == "settle" for e in match.record[-1:]):
-        seat = match.to_act
-        match.apply(players[seat].choose(match.view_for(seat)), seat)
-    saves.autosave(match, SEATS, options)
+    with MatchLibrary() as lib:
+        session = lib.new(match, SEATS, options)
+        while match.to_act is not None and not any(e["event"] == "settle" for e in match.record[-1:]):
+            seat = match.to_act
+            session.append(match.apply(players[seat].choose(match.view_for(seat)), seat))
+            if len(match.record) > 40:
+                break
     return match
 
 
-def _window(qtbot, settings):
-    win = MainWindow(settings, autosave=False)
+def _window(qtbot, settings, kept=False):
+    win = MainWindow(settings, autosave=kept)
     qtbot.addWidget(win)
     win.resize(900, 650)
     win.show()
@@ -45,30 +47,33 @@ def _corner(win) -> QColor:
 
 
 def test_continue_names_the_match_it_resumes(qtbot, tmp_path, monkeypatch) -> None:
-    match = _autosave(tmp_path, monkeypatch)
-    summary = summarize()
-    assert summary is not None and summary.game == "cribbage" and list(summary.scores) == list(match.scores)
-    win = _window(qtbot, Settings())
+    match = _kept(tmp_path, monkeypatch)
+    win = _window(qtbot, Settings(), kept=True)
+    qtbot.waitUntil(lambda: win.keeper.loaded)  # the library opens after the first paint
     info = win.start_page.continue_info
     assert info.isVisible() and info.textFormat() == Qt.TextFormat.PlainText
     text = info.text()
     assert text.startswith("Cribbage"), text
     assert f"You {match.scores[0]}" in text and f"Computer 1 {match.scores[1]}" in text
-    assert str(summary.saved_at.astimezone().year % 100) in text  # the date, in the locale's short form
     assert win.start_page.continue_button.isEnabled()
+    assert "continue" in win.status_text()
+    assert win.start_page.recent.count() == 1 and win.start_page.recent.accessibleName()
     win.start_page.continue_button.click()
     qtbot.waitUntil(lambda: win.controller is not None)
     assert win.controller.match.record == match.record
     win.stop_match()
 
 
-def test_no_autosave_no_summary(qtbot, tmp_path, monkeypatch) -> None:
+def test_no_match_no_summary_and_no_continue_in_the_welcome(qtbot, tmp_path, monkeypatch) -> None:
+    """Finding 5 of issue 24: the welcome line never says "continue" while Continue is disabled."""
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
     (tmp_path / "data" / "saves").mkdir(parents=True)
     (tmp_path / "data" / "saves" / "autosave.json").write_text("{not json", encoding="utf-8")
-    assert summarize() is None
-    win = _window(qtbot, Settings())
+    win = _window(qtbot, Settings(), kept=True)
+    qtbot.waitUntil(lambda: win.keeper.loaded)
     assert not win.start_page.continue_info.isVisible()
+    assert not win.start_page.continue_button.isEnabled()
+    assert "continue" not in win.status_text().lower(), win.status_text()
 
 
 def test_welcome_page_follows_the_dark_theme(qtbot, tmp_path, monkeypatch) -> None:

@@ -254,8 +254,14 @@ class FinalPanel(PanelItem):
         self.look_button.set_text(look_text)
         self.review_button.set_text(review_text)
         self.review_button.setVisible(bool(review_text))
+        self.set_default(self.review_button if review_text else self.rematch_button)
         self.relayout()
         self.show()
+
+    @property
+    def default_choice(self) -> str:
+        """What Enter chooses: Review, else Rematch (never a new game: issue 24)."""
+        return "review" if self.review_button.isVisible() else "rematch"
 
     def body_height(self) -> float:
         table = self._line() * (len(self.rows) + 1) + self.t if self.rows else 0.0

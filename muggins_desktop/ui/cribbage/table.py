@@ -131,6 +131,10 @@ class CribbageTable(Table):
         board = self.scene_.board
         assert board is not None
         board.set_names(p.side_names())
+        # Front and back pegs as the uninterrupted table had them: the scores replayed in order
+        # (a resumed match, a take-back), not only the last ones (issue 24: back pegs at the start).
+        for scores in score_history(controller.public_record(p.viewer), sides):
+            board.set_scores(scores, animate=False)
         board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
         self._follow_times()
@@ -175,7 +179,7 @@ class CribbageTable(Table):
             if s.show_panel.waiting():
                 s.show_panel.clicked.emit()  # "Next hand"
             elif s.final_panel.isVisible():
-                self.final_chosen("new")
+                self.final_chosen(s.final_panel.default_choice)
             else:
                 self.input.act()
         elif key in ARROWS:
@@ -280,3 +284,13 @@ class CribbageTable(Table):
     def keys_text(self) -> str:
         panel = self.scene_.keys_panel
         return keys_text(panel.title, panel.rows) if panel.isVisible() else ""
+
+
+def score_history(events: list[Event], sides: int) -> list[list[int]]:
+    """Every change of the scores in a record, in order (what moved the pegs while it was played)."""
+    history: list[list[int]] = []
+    for event in events:
+        scores = event.get("scores")
+        if isinstance(scores, list) and len(scores) == sides and (not history or history[-1] != scores):
+            history.append([int(x) for x in scores])
+    return history

@@ -157,7 +157,8 @@ class RoundSummaryPanel(TablePanel):
 class MatchEndPanel(TablePanel):
     """The end of the match: the winner, the running totals of the last
     rounds, where the points came from, the final scores; New game, Look at
-    the table and (when given a text) Rematch."""
+    the table and (when given a text) Rematch and Review. The default button
+    (Enter) is Review, else Rematch: never a path that leaves the match."""
 
     kind = "match"
     newGame = Signal()
@@ -180,9 +181,13 @@ class MatchEndPanel(TablePanel):
         self.add_button(new_text).clicked.connect(self.newGame.emit)
         self.add_button(look_text).clicked.connect(self.lookAtTable.emit)
         if rematch_text:
-            self.add_button(rematch_text).clicked.connect(self.rematch.emit)
+            rematch = self.add_button(rematch_text)
+            rematch.clicked.connect(self.rematch.emit)
+            self.set_default(rematch)
         if review_text:
-            self.add_button(review_text).clicked.connect(self.reviewRequested.emit)
+            review = self.add_button(review_text)
+            review.clicked.connect(self.reviewRequested.emit)
+            self.set_default(review)  # Enter reviews the match: it never starts a new one (issue 24)
 
 
 class KeysPanel(TablePanel):

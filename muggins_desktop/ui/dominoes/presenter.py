@@ -68,7 +68,22 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.selected = None
         self._round_done = None
         self.rows = RoundRows()
-        self.rows.feed_all(controller.feed.record())
+        self._pending: list[Step] = []
+        record = controller.feed.record()
+        if round_summary_pending(record) and controller.outcome is None and controller.humans:
+            # Resumed right after a round ended: the summary waits for "Next round", as it did.
+            self.rows.feed_all(record[:-1])
+            round_no = self.rows.round_no
+            self.rows.feed(record[-1])
+            self._pending = [ShowRound(round_no, record[-2])]  # shown once the table is laid out
+        else:
+            self.rows.feed_all(record)
+
+    def show_pending(self) -> None:
+        """After ``attach`` and the table's first picture: the summary a resumed match still waits on."""
+        pending, self._pending = self._pending, []
+        if pending:
+            self.steps.enqueue(pending)
 
     def detach(self) -> None:
         self._round_done = None
@@ -389,3 +404,8 @@ class Picker:
     def cancel(self) -> None:
         self.p.selected = None
         self.p.render()
+
+
+def round_summary_pending(record: list[Event]) -> bool:
+    """Whether the record stops right after a round's end (its summary still waits for the person)."""
+    return len(record) >= 2 and record[-1].get("event") == "round_start" and record[-2].get("event") == "round_end"

@@ -112,6 +112,7 @@ class DominoTable(Table):
         self.scene_.set_seats(self.presenter.names)
         self.fit()
         self.refresh()
+        self.presenter.show_pending()  # a resumed match's round summary, as it was left
 
     def begin_turn(self, seat: int, view: View | None = None) -> None:
         """Let the person at ``seat`` act (their hand must already be shown)."""

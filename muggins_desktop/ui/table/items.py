@@ -189,6 +189,7 @@ class PanelItem(BoxItem):
         self.factor = 1.0
         self.compact = False  # rows closer together (a small window at a large text size)
         self.buttons: list[ButtonItem] = []
+        self.default_index = 0  # the button Enter presses (``set_default``)
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -214,9 +215,15 @@ class PanelItem(BoxItem):
         self.buttons.append(button)
         return button
 
+    def set_default(self, button: ButtonItem) -> None:
+        """Make ``button`` the accented one that Enter and Space press (the first one unless told)."""
+        for other in self.buttons:
+            other.set_enabled(other.enabled, accent=other is button)
+        self.default_index = self.buttons.index(button)
+
     def press_default(self) -> None:
         if self.buttons:
-            self.buttons[0].clicked.emit()
+            self.buttons[min(self.default_index, len(self.buttons) - 1)].clicked.emit()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # the panel is modal: clicks do not reach the table
