@@ -28,7 +28,7 @@ from muggins_desktop.storage import library_index as li
 from muggins_desktop.storage import library_io as io
 from muggins_desktop.storage import library_meta as lm
 from muggins_desktop.storage import library_record as lr
-from muggins_desktop.storage import paths
+from muggins_desktop.storage import paths, saves
 from muggins_desktop.storage.errors import SaveError, StorageError
 from muggins_desktop.storage.library_rows import MatchFilter
 
@@ -184,12 +184,12 @@ def migrate_old_saves(library: MatchLibrary, saves_dir: Path | None = None) -> M
     autosave = folder / "autosave.json"
     try:
         named = sorted(
-            (p for p in folder.iterdir() if p.suffix == ".json" and p.name != autosave.name and p.is_file()),
+            (p for p in folder.iterdir() if _named_save(p, autosave.name)),
             key=lambda p: (p.stat().st_mtime_ns, p.name),
         )
     except OSError:
         named = []
-    candidates = named + ([autosave] if autosave.is_file() else [])
+    candidates = named + ([autosave] if saves.autosave_present(autosave) else [])  # never raises
     retry = False
     for path in candidates:
         is_auto = path == autosave
@@ -218,6 +218,16 @@ def migrate_old_saves(library: MatchLibrary, saves_dir: Path | None = None) -> M
         library.writer.replace(marker, io.dump_json({"format": 1, "at": lm.now_text()}))
         report.done = library.flush()
     return report
+
+
+def _named_save(path: Path, autosave_name: str) -> bool:
+    """A named save to import: not the autosave, and not a file already moved aside as damaged."""
+    if path.suffix != ".json" or path.name == autosave_name or ".corrupt-" in path.name:
+        return False
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _saved_time(text: str) -> str | None:
