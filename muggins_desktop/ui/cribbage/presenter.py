@@ -26,7 +26,7 @@ from muggins_desktop.ui.controller import GameController, Refusal, View
 from muggins_desktop.ui.cribbage.dialog_host import DialogHost
 from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.state import CribbageTableState, side_names
+from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -103,6 +103,14 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         assert isinstance(view, CribbageView)
         return view
 
+    def starts_deal(self, event: Event) -> bool:
+        return event.get("event") == "deal"
+
+    def closing_view(
+        self, before: CribbageView, after: CribbageView, head: list[Event], tail: list[Event]
+    ) -> CribbageView:
+        return closing_view(before, after, head, len(tail))
+
     # ------------------------------------------------------------ reading
     @property
     def kept(self) -> BeatStep | None:
@@ -129,7 +137,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         if c is None:
             return None
         my_turn = self.refresh_turn()
-        view = self.view()
+        view = self.table_view()
         actions = self.legal_actions()
         kept = self.kept
         return CribbageTableState(
@@ -206,6 +214,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             pace=self.pace_ms > 0,
             wait_after_show=self.wait_after_show,
             pile=self.pile,
+            ending=self.ending,
         )
         self.steps.enqueue(steps_for_events(events, ctx))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)

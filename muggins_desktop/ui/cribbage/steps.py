@@ -190,6 +190,7 @@ class StepContext:
     pace: bool  # hold counts and gos in view for a beat
     wait_after_show: bool
     pile: list[tuple[int, Card]]  # the current count's cards, kept across actions
+    ending: bool = False  # these events end a hand; its next deal waits behind them
 
 
 def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
@@ -199,6 +200,8 @@ def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
         steps.extend(_steps_for(event, list(events[i + 1 :]), auto_shows, ctx))
     if ctx.pile and ctx.view.phase != "pegging":
         steps.extend(_beat(ctx))
+    if ctx.ending and auto_shows and ctx.wait_after_show:
+        steps.append(NextHandStep())  # the automatic show stays until "Next hand"
     return steps
 
 

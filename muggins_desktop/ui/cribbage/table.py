@@ -260,7 +260,7 @@ class CribbageTable(Table):
         """Score sheet: side names, one row per hand (points gained, total), totals."""
         if self.controller is None:
             return [], [], []
-        view = self.presenter.view()
+        view = self.presenter.table_view()  # the next hand's row waits behind the last hand's settlements
         names = self.presenter.side_names()
         rows, _last = sheet_rows(view.public_events, len(names))
         return names, rows, list(view.scores)

@@ -25,6 +25,7 @@ from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.controller import GameController, Refusal, View
+from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
@@ -81,6 +82,12 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         assert isinstance(view, DominoView)
         return view
 
+    def starts_deal(self, event: Event) -> bool:
+        return event.get("event") == "round_start"
+
+    def closing_view(self, before: DominoView, after: DominoView, head: list[Event], tail: list[Event]) -> DominoView:
+        return closing_view(before, after, head, tail)
+
     # ------------------------------------------------------------ reading views
     def may_act(self) -> bool:
         return self.scene.panel is None
@@ -116,7 +123,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
-            view=self.view(),
+            view=self.table_view(),
             names=self.names,
             viewer=self.viewer,
             reveal=self.reveal,
