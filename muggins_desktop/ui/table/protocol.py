@@ -64,7 +64,7 @@ class Presenting(Protocol):
         ...
 
     @property
-    def dealShown(self) -> SignalInstance:  # noqa: N802 (a Qt signal)
+    def dealShown(self) -> SignalInstance:
         """A deal held back behind the end of the last round is now on the table."""
         ...
 
