@@ -710,10 +710,6 @@ Ustawienia: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Klawisze</translation>
-    </message>
-    <message>
         <source>Left / Right</source>
         <translation>W lewo / W prawo</translation>
     </message>
@@ -760,18 +756,6 @@ Ustawienia: %2</translation>
     <message>
         <source>put chosen cards back</source>
         <translation>cofa wybór kart</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>show or hide this list</source>
-        <translation>pokazuje lub ukrywa tę listę</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -1195,34 +1179,6 @@ Ustawienia: %2</translation>
         <translation>anuluje wybór</translation>
     </message>
     <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <source>show or hide these keys</source>
-        <translation>pokazuje lub ukrywa tę listę klawiszy</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>The table can be played with the keyboard alone.</source>
-        <translation>Przy stole można grać samą klawiaturą.</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Klawisz</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Działanie</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-    <message>
         <source>Final</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1547,6 +1503,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Match &amp;log</source>
         <translation>&amp;Przebieg meczu</translation>
+    </message>
+    <message>
+        <source>&amp;Keys at the table (?)</source>
+        <translation>&amp;Klawisze przy stole (?)</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -2756,6 +2716,53 @@ Ustawienia: %2</translation>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Mecz wciąż trwa. Jeśli zaczniesz lub otworzysz inny, ten mecz przepadnie (aby go zachować, najpierw zapisz go pod nazwą). Opuścić go?</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint for this decision</source>
+        <translation>podpowiedź do tej decyzji</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back your last move</source>
+        <translation>cofa twój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>read the table aloud (screen reader)</source>
+        <translation>czyta stół na głos (czytnik ekranu)</translation>
+    </message>
+    <message>
+        <source>? / F1 / Esc</source>
+        <translation>? / F1 / Esc</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>pokazuje lub chowa tę listę</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Przy stole można grać samą klawiaturą.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>

@@ -710,10 +710,6 @@ Settings: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
         <source>Left / Right</source>
         <translation>Вліво / Вправо</translation>
     </message>
@@ -760,18 +756,6 @@ Settings: %2</source>
     <message>
         <source>put chosen cards back</source>
         <translation>скасовує вибір карт</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>show or hide this list</source>
-        <translation>показує або ховає цей список</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрити</translation>
     </message>
     <message>
         <source>The match is over.</source>
@@ -1195,34 +1179,6 @@ Settings: %2</source>
         <translation>скасовує вибір</translation>
     </message>
     <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <source>show or hide these keys</source>
-        <translation>показує або ховає цей список клавіш</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
-        <source>The table can be played with the keyboard alone.</source>
-        <translation>Грати за столом можна й самою клавіатурою.</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Клавіша</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Дія</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрити</translation>
-    </message>
-    <message>
         <source>Final</source>
         <translation>Підсумок</translation>
     </message>
@@ -1547,6 +1503,10 @@ Settings: %2</source>
     <message>
         <source>Match &amp;log</source>
         <translation>&amp;Журнал матчу</translation>
+    </message>
+    <message>
+        <source>&amp;Keys at the table (?)</source>
+        <translation>&amp;Клавіші за столом (?)</translation>
     </message>
     <message>
         <source>Score sheet</source>
@@ -2756,6 +2716,53 @@ Settings: %2</source>
     <message>
         <source>A match is still running. If you start or open another one, this match is lost (save it by name first to keep it). Leave it?</source>
         <translation>Матч ще триває. Якщо почати або відкрити інший, цей матч буде втрачено (щоб його зберегти, спершу збережіть його під назвою). Вийти з нього?</translation>
+    </message>
+</context>
+<context>
+    <name>TableKeys</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint for this decision</source>
+        <translation>дає підказку до цього рішення</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back your last move</source>
+        <translation>забирає ваш останній хід</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>read the table aloud (screen reader)</source>
+        <translation>читає стіл уголос (екранний читач)</translation>
+    </message>
+    <message>
+        <source>? / F1 / Esc</source>
+        <translation>? / F1 / Esc</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>показує або ховає цей список</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Грати за столом можна самою клавіатурою.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>

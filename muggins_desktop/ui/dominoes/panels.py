@@ -183,20 +183,3 @@ class MatchEndPanel(TablePanel):
             self.add_button(rematch_text).clicked.connect(self.rematch.emit)
         if review_text:
             self.add_button(review_text).clicked.connect(self.reviewRequested.emit)
-
-
-class KeysPanel(TablePanel):
-    """The shortcut overlay: one row per key; any key or the button closes it."""
-
-    kind = "keys"
-    left_columns = frozenset({0, 1})
-    closed = Signal()
-
-    def __init__(
-        self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]], close_text: str
-    ) -> None:
-        super().__init__(title, subtitle, header, rows)
-        self.add_button(close_text).clicked.connect(self.closed.emit)
-
-    def _column_widths(self, total: float, columns: int) -> list[float]:
-        return [total * 0.35, total * 0.65][:columns] or [total]

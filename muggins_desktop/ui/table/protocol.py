@@ -23,13 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, Signal, SignalInstance
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.felt import FeltView, table_theme
+from muggins_desktop.ui.table.keys import KeyUse, is_keys_key, overlay_key
 from muggins_desktop.ui.table.pace import Pace, paced, reduced_motion
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -194,10 +195,38 @@ class Table(FeltView):
         """A summary waits on the felt for the person's Enter (the status then says nothing)."""
         return False
 
+    # ------------------------------------------------------------ the list of keys (ui/table/keys.py)
+    def keys_shown(self) -> bool:
+        """The list of keys is open."""
+        raise NotImplementedError
+
+    def show_keys(self, shown: bool) -> None:
+        """Open or close the list of keys."""
+        raise NotImplementedError
+
+    def toggle_keys(self) -> None:
+        """Open the list of keys, or close it (?, F1, Esc, the Help menu)."""
+        self.show_keys(not self.keys_shown())
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keys_first(self, event: QKeyEvent) -> bool:
+        """The keys of the list, before the table's own (True: the key is used up)."""
+        use = overlay_key(event, self.keys_shown())
+        if use is KeyUse.OPEN or use is KeyUse.CLOSE:
+            self.show_keys(use is KeyUse.OPEN)
+            return True
+        if use is KeyUse.CLOSE_AND_PASS:
+            self.show_keys(False)  # and the table has the key as well
+        return False
+
     # ------------------------------------------------------------ lasting messages
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress:
             self._dismiss_notice()
+        # F1 is also the window's Rules shortcut: on the table it shows the keys.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and is_keys_key(event):
+            event.accept()
+            return True
         return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
