@@ -156,8 +156,11 @@ class KeysPanel(PanelItem):
             )
             y += h
 
+    def fits(self) -> bool:
+        return super().fits() and not self.clipped()
+
     def clipped(self) -> bool:
-        """Some row does not fit the card (for the fit tests)."""
+        """Some row does not fit the card, or a key its column."""
         card = self.card_rect()
         pad = self.t * 1.2
         top = card.y() + pad + self.t * 2.2 + (self.t * 1.8 if self.subtitle else 0.0)
