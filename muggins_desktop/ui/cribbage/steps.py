@@ -224,6 +224,9 @@ def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: St
         return _beat(ctx)
     if kind == "go":
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "", beat=ctx.pace)]
+    if kind == "go_point":  # said on the felt too: a go nobody answers scores without a card laid
+        said = texts.describe(event, ctx.names, ctx.you) or ""
+        return [ScoresStep(tuple(event["scores"])), NoticeStep(said, beat=ctx.pace)]
     if kind == "response" and not ctx.is_human(event["player"]):
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "")]
     if kind == "show":
