@@ -2819,10 +2819,6 @@ Ustawienia: %2</translation>
         <source>Open ends: %1</source>
         <translation>Otwarte końce: %1</translation>
     </message>
-    <message>
-        <source>The line is empty</source>
-        <translation>Łańcuch jest pusty</translation>
-    </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
         <translation>
@@ -2874,6 +2870,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Press Enter for “%1”</source>
         <translation>Naciśnij Enter, aby wybrać „%1”</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Łańcuch jest pusty: zaczynający może otworzyć dowolnym kamieniem.</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
@@ -2974,6 +2974,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Przycisk: %1</translation>
     </message>
 </context>
 <context>

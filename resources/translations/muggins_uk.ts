@@ -2819,10 +2819,6 @@ Settings: %2</source>
         <source>Open ends: %1</source>
         <translation>Відкриті кінці: %1</translation>
     </message>
-    <message>
-        <source>The line is empty</source>
-        <translation>Лінія порожня</translation>
-    </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
         <translation>
@@ -2874,6 +2870,10 @@ Settings: %2</source>
     <message>
         <source>Press Enter for “%1”</source>
         <translation>Натисніть Enter, щоб вибрати «%1»</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Лінія порожня: перший гравець може почати з будь-якої плитки.</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
@@ -2974,6 +2974,10 @@ Settings: %2</source>
     <message>
         <source>Score sheet</source>
         <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Кнопка: %1</translation>
     </message>
 </context>
 <context>

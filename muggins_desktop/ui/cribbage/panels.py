@@ -254,6 +254,7 @@ class FinalPanel(PanelItem):
         self.look_button.set_text(look_text)
         self.review_button.set_text(review_text)
         self.review_button.setVisible(bool(review_text))
+        self.reset_focus()
         self.relayout()
         self.show()
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
@@ -98,6 +98,7 @@ class SettlementDialog(Retranslating):
             palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(DEFAULT_TEXT))
         self.breakdown.setPalette(palette)
         self.breakdown.currentRowChanged.connect(self._highlight)
+        self.breakdown.installEventFilter(self)  # Return on the list closes the dialog as well
         self.breakdown_label.setBuddy(self.breakdown)
         layout.addWidget(self.breakdown, 1)
         self.answers = QLabel()
@@ -121,6 +122,17 @@ class SettlementDialog(Retranslating):
         if info.items:
             self.breakdown.setCurrentRow(0)
         self.breakdown.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.breakdown
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.ok.click()
+            return True
+        return super().eventFilter(watched, event)
 
     def item_text(self, item: ScoreItem) -> str:
         cards = " ".join(card_label(c) for c in item.cards)

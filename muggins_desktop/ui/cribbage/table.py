@@ -170,6 +170,8 @@ class CribbageTable(Table):
         key, s = event.key(), self.scene_
         if self.keys_first(event):
             return
+        if s.final_panel.isVisible() and self.panel_key(s.final_panel, event):
+            return  # Tab and the arrows walk its buttons, Enter presses one
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if s.show_panel.waiting():
                 s.show_panel.clicked.emit()  # "Next hand"
@@ -187,6 +189,11 @@ class CribbageTable(Table):
             self.input.pick(int(key) - int(Qt.Key.Key_1))
         else:
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        if self.scene_.final_panel.isVisible():
+            return False  # Tab walks the final panel's buttons
+        return super().focusNextPrevChild(next)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt brings the keys back

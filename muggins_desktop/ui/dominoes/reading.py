@@ -70,7 +70,7 @@ def dominoes_facts(state: TableState, summary: str = "") -> Facts:
         )
         facts.append(("openEnds", tr("Open ends: %1").replace("%1", end_sum_text(view.line))))
     else:
-        facts.append(("line", tr("The line is empty")))
+        facts.append(("line", tr("The line is empty: the leader may open with any tile.")))
     count = view.boneyard_count + state.boneyard_extra
     facts.append(("boneyard", tr("Boneyard: %n tile(s)", count)))
     if not state.reveal:

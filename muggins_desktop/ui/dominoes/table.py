@@ -202,8 +202,7 @@ class DominoTable(Table):
         key = event.key()
         panel = self.scene_.panel
         if panel is not None:
-            if key in _ACT_KEYS:
-                panel.press_default()
+            self.panel_key(panel, event)  # Tab and the arrows walk its buttons, Enter presses one
             return
         handler = self._key_handler(event) if self.presenter.my_turn() else None
         if handler is None:
@@ -233,7 +232,7 @@ class DominoTable(Table):
         return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        if self.presenter.my_turn():
+        if self.presenter.my_turn() or self.scene_.panel is not None:
             return False
         return super().focusNextPrevChild(next)
 

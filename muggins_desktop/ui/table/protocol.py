@@ -23,13 +23,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.felt import FeltView, table_theme
+from muggins_desktop.ui.table.items import PanelItem
 from muggins_desktop.ui.table.keys import KeyUse, is_keys_key, overlay_key
 from muggins_desktop.ui.table.pace import Pace, paced, reduced_motion
 from muggins_desktop.ui.table.scene import TableScene
@@ -87,6 +88,16 @@ class TableReading:
     summary: str = ""  # a summary waiting on the felt for Enter; spoken when it appears
 
 
+_PANEL_STEPS = {
+    Qt.Key.Key_Tab: 1,
+    Qt.Key.Key_Right: 1,
+    Qt.Key.Key_Down: 1,
+    Qt.Key.Key_Backtab: -1,
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Up: -1,
+}
+
+
 class Table(FeltView):
     """A game table; the game's subclass fills in what raises ``NotImplementedError``."""
 
@@ -95,6 +106,7 @@ class Table(FeltView):
     reviewRequested = Signal()  # review the match just finished
     rematchRequested = Signal()  # the same players and options, a new deal
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
+    spoken = Signal(str)  # for the screen reader only (the panel button the keyboard moved to)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
     tally_unit: ClassVar[int] = 5  # points per stroke of the score sheet's tally
@@ -217,6 +229,22 @@ class Table(FeltView):
             return True
         if use is KeyUse.CLOSE_AND_PASS:
             self.show_keys(False)  # and the table has the key as well
+        return False
+
+    # ------------------------------------------------------------ the buttons of a panel
+    def panel_key(self, panel: PanelItem, event: QKeyEvent) -> bool:
+        """Tab, Shift+Tab and the arrows walk ``panel``'s buttons (each one said); Enter and
+        Space press the one walked to, else the default. True: the key was for the panel."""
+        key = event.key()
+        step = _PANEL_STEPS.get(Qt.Key(key))
+        if step is not None:
+            text = panel.move_focus(step)
+            if text:
+                self.spoken.emit(QCoreApplication.translate("TableReader", "Button: %1").replace("%1", text))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            panel.press_focused()
+            return True
         return False
 
     # ------------------------------------------------------------ lasting messages
