@@ -199,7 +199,6 @@ class DominoTable(Table):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.keys_first(event):
             return
-        key = event.key()
         panel = self.scene_.panel
         if panel is not None:
             self.panel_key(panel, event)  # Tab and the arrows walk its buttons, Enter presses one
