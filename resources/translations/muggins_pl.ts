@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
-    <name></name>
-    <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 i %2</translation>
-    </message>
-    <message>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <source>Dominoes</source>
-        <translation>Domino</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
@@ -2395,6 +2380,18 @@ Ustawienia: %2</translation>
     <message>
         <source>New cribbage game</source>
         <translation>Nowa gra w cribbage</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
     </message>
 </context>
 <context>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name></name>
-    <message>
-        <source>%1 &amp; %2</source>
-        <translation>%1 і %2</translation>
-    </message>
-    <message>
-        <source>Cribbage</source>
-        <translation>Крибедж</translation>
-    </message>
-    <message>
-        <source>Dominoes</source>
-        <translation>Доміно</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
@@ -2395,6 +2380,18 @@ Settings: %2</source>
     <message>
         <source>New cribbage game</source>
         <translation>Нова гра в крибедж</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,12 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         you = c.feed.viewer if c is not None else None
         self.steps.enqueue([final_step(outcome, self.view(), self.names, self.side_names(), you)])
 
+        def again() -> None:  # the final panel in the new language, while it is up
+            if self.scene.final_panel.isVisible():
+                final_step(outcome, self.view(), self.names, self.side_names(), you).run(self, lambda: None)
+
+        self.panel_shown(again)
+
     def on_computer_turn(self, seat: int) -> None:
         self.render()
 

@@ -215,8 +215,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         """The round summary; with people at the screen the match waits for "Next round"."""
         c = self.controller
         assert c is not None
-        panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
-        panel.nextRound.connect(self.next_round)
+        self._round_panel(step)
         if c.humans:
             self._round_done = done  # the match waits for "Next round"
         self._show_seats()  # nobody is "thinking" while the panel waits
@@ -224,7 +223,13 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         if not c.humans:
             done()  # computers only: the panel stays and the match goes on under it
 
+    def _round_panel(self, step: ShowRound) -> None:
+        panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
+        panel.nextRound.connect(self.next_round)
+        self.panel_shown(lambda: self._round_panel(step))
+
     def next_round(self) -> None:
+        self.panel_shown(None)
         self.scene.close_panel()
         done, self._round_done = self._round_done, None
         if done is not None:
@@ -241,6 +246,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         panel.reviewRequested.connect(self.reviewRequested.emit)
         panel.newGame.connect(self.newGameWanted.emit)
         panel.rematch.connect(self.rematchWanted.emit)
+        self.panel_shown(lambda: self.open_match_end(step))
         self._show_seats()
 
     def _show_seats(self, tell: bool = True) -> None:
@@ -255,6 +261,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.update_status()
 
     def close_final(self) -> None:
+        self.panel_shown(None)
         self.scene.close_panel()
         self.render()
 

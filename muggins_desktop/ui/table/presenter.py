@@ -73,6 +73,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self._status = ""
         self._seen: ViewT | None = None  # the viewer's view last fetched (what the table shows)
         self._closing: ViewT | None = None  # the table as the round ended, while its panels stand
+        self._again: Callable[[], None] | None = None  # opens the panel on the felt again (a language switch)
 
     # ------------------------------------------------------------ attaching
     def attach(self, controller: GameController) -> None:
@@ -102,6 +103,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.steps.clear()
         self._turn = False
         self._seen = self._closing = None
+        self._again = None
         self.controller = None
 
     def default_name(self, seat: int) -> str:
@@ -247,6 +249,18 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
 
     def steps_over(self, waited: bool) -> None:
         """Hook: the queue ran dry; ``waited`` if any of its steps had to wait."""
+
+    # ------------------------------------------------------------ panels and languages
+    def panel_shown(self, again: Callable[[], None] | None) -> None:
+        """A panel is on the felt; ``again`` opens it afresh in the current language (None: closed)."""
+        self._again = again
+
+    def retranslate(self) -> None:
+        """The language changed: open panels again in it, then show the table again."""
+        again = self._again
+        if again is not None and self.controller is not None:
+            again()
+        self.render()
 
     # ------------------------------------------------------------ status
     def status_text(self) -> str:

@@ -76,6 +76,8 @@ class Presenting(Protocol):
 
     def set_viewer(self, seat: int | None, reveal: bool) -> None: ...
 
+    def retranslate(self) -> None: ...
+
     def detach(self) -> None: ...
 
 
@@ -246,6 +248,16 @@ class Table(FeltView):
             panel.press_focused()
             return True
         return False
+
+    # ------------------------------------------------------------ languages
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        """A language switch: the open panels and the list of keys again, in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self.presenter.retranslate()
+            if self.keys_shown():
+                self.show_keys(False)
+                self.show_keys(True)
+        super().changeEvent(event)
 
     # ------------------------------------------------------------ lasting messages
     def event(self, event: QEvent) -> bool:
