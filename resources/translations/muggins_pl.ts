@@ -559,6 +559,10 @@ Ustawienia: %2</translation>
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Count settled</source>
+        <translation>Liczenie rozliczone</translation>
+    </message>
+    <message>
         <source>%1 reached %2 and loses: %3 wins!</source>
         <translation>%1 osiąga %2 i przegrywa: wygrywa %3!</translation>
     </message>

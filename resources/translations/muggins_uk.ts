@@ -559,6 +559,10 @@ Settings: %2</source>
         <translation>Наступна роздача</translation>
     </message>
     <message>
+        <source>Count settled</source>
+        <translation>Підрахунок розраховано</translation>
+    </message>
+    <message>
         <source>%1 reached %2 and loses: %3 wins!</source>
         <translation>%1 досягає %2 і програє: перемагає %3!</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from muggins_desktop.engine.cribbage import CribbageMatch, Cut, Declare, Discard, Go, PegCard, Respond, parse_cards
 from muggins_desktop.engine.dominoes import DominoMatch
 from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.ui.cribbage.dialogs import DeclareDialog, SettlementDialog
+from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
 from muggins_desktop.ui.main_window import MainWindow
 
 from .dominoes_driver import Settings
@@ -82,20 +82,29 @@ def crib_to_declare() -> CribbageMatch:
     return match
 
 
-def test_next_hand_waits_behind_the_crib_settlement(qtbot, window) -> None:
+def test_next_hand_waits_behind_the_crib_settlement(qtbot) -> None:
+    window = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)  # a pace: settlements are held
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
     match = crib_to_declare()
     window.show_match("cribbage", match, seats(["human", "computer"]), {"muggins": True})
     table = window.table
-    qtbot.waitUntil(lambda: isinstance(table.dialog, DeclareDialog), timeout=10000)
-    rows_before = len(window.sheet.rows)
-    dialog = table.dialog
-    qtbot.keyClicks(dialog.edit, "4")
-    qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: isinstance(table.dialog, SettlementDialog), timeout=10000)
-    assert window.controller.match.hand_no == 2  # the engine has dealt ...
-    state = table.presenter.state
-    assert state.view.hand_no == 1 and len(state.view.hand) != 6  # ... but the table still shows hand 1
-    assert len(window.sheet.rows) == rows_before  # and the sheet has no row for hand 2 yet
-    qtbot.mouseClick(table.dialog.ok, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: table.presenter.state.view.hand_no == 2, timeout=5000)
-    assert len(window.sheet.rows) == rows_before + 1
+    try:
+        qtbot.waitUntil(lambda: isinstance(table.dialog, DeclareDialog), timeout=10000)
+        rows_before = len(window.sheet.rows)
+        dialog = table.dialog
+        qtbot.keyClicks(dialog.edit, "4")
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+        panel = table.scene_.show_panel
+        qtbot.waitUntil(lambda: panel.isVisible() and panel.title == "Count settled", timeout=10000)
+        assert table.dialog is None  # the settlement is on the table, not one more dialog
+        assert window.controller.match.hand_no == 2  # the engine has dealt ...
+        state = table.presenter.state
+        assert state.view.hand_no == 1 and len(state.view.hand) != 6  # ... but the table still shows hand 1
+        assert len(window.sheet.rows) == rows_before  # and the sheet has no row for hand 2 yet
+        assert "Declared: 4" in panel.lines.text and "True count: 7" in panel.lines.text
+        qtbot.waitUntil(lambda: table.presenter.state.view.hand_no == 2, timeout=5000)
+        assert len(window.sheet.rows) == rows_before + 1 and not panel.isVisible()
+    finally:
+        window.stop_match()

@@ -77,6 +77,7 @@ class ShowPanel(BoxItem):
         self._anim: QVariantAnimation | None = None
         self._line = ""
         self._step_ms = 0
+        self.lasting = False  # a settlement: it stays up after its step, until the next move
         self.hide()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -204,6 +205,7 @@ class ShowPanel(BoxItem):
 
     def close(self) -> None:
         self._stop()
+        self.lasting = False
         self.button.hide()
         self.cards.set_cards([])
         self.hide()

@@ -85,8 +85,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         step.run(self, done)
 
     def steps_over(self, waited: bool) -> None:
-        if self.scene.show_panel.isVisible():
-            self.scene.show_panel.close()
+        if self.scene.show_panel.isVisible() and not self.scene.show_panel.lasting:
+            self.scene.show_panel.close()  # a settlement stays until the next move
         self.render()
 
     # ------------------------------------------------------------ wiring
@@ -205,6 +205,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         assert c is not None
         self.suggested = []
+        if self.scene.show_panel.lasting:
+            self.scene.show_panel.close()  # the settlement of the last count has been read
         ctx = StepContext(
             view=self.view(),
             names=self.names,
