@@ -51,6 +51,7 @@ class Actions(QObject):
         self.act_sheet = self._action(checkable=True)
         self.act_log = self._action(checkable=True)
         self.act_tally = self._action(checkable=True)
+        self.act_keys = self._action(self._toggle_keys)  # the table's list of keys (?, F1 on the table)
         window.settings_store.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
 
     def _action(self, slot: Callable[[], object] | None = None, checkable: bool = False) -> QAction:
@@ -59,6 +60,11 @@ class Actions(QObject):
         if slot is not None:
             action.triggered.connect(lambda _checked=False: slot())
         return action
+
+    def _toggle_keys(self) -> None:
+        table = self.window.table
+        if table is not None:
+            table.toggle_keys()
 
     def _follow_tally(self, settings: Settings) -> None:
         self.act_tally.setChecked(settings.tally_marks)
@@ -77,6 +83,7 @@ class Actions(QObject):
         for act in (self.act_sheet, self.act_log, self.act_tally):
             self.view_menu.addAction(act)
         self.settings_menu.addAction(dialogs.act_settings)
+        self.help_menu.addAction(self.act_keys)
         self.help_menu.addAction(dialogs.act_rules)
         self.help_menu.addAction(dialogs.act_about)
         w.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
@@ -92,6 +99,7 @@ class Actions(QObject):
         self.act_tally.setText(tr("&Tally marks on the sheet"))
         self.settings_menu.setTitle(tr("&Settings"))
         self.help_menu.setTitle(tr("&Help"))
+        self.act_keys.setText(tr("&Keys at the table (?)"))
 
     def install_shortcuts(self) -> None:
         """Give the standard keys (once)."""

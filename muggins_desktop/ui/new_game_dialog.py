@@ -266,9 +266,11 @@ class NewGameDialog(QDialog):
         players = self.players_spin.value()
         for i in range(4):
             visible = i < players
-            for widget in (self.seat_labels[i], self.seat_names[i], self.seat_kinds[i], self.seat_levels[i]):
+            for widget in (self.seat_labels[i], self.seat_names[i], self.seat_kinds[i]):
                 widget.setVisible(visible)
-            self.seat_levels[i].setEnabled(self.seat_kinds[i].currentData() == "computer")
+            computer = self.seat_kinds[i].currentData() == "computer"
+            self.seat_levels[i].setVisible(visible and computer)  # a person has no level to show
+            self.seat_levels[i].setEnabled(computer)
         self._name_defaults()
         cribbage = self.game() == "cribbage"
         self.dominoes_box.setVisible(not cribbage)

@@ -118,6 +118,7 @@ class SidePanels:
         self.detach()
         self.controller, self.table = controller, table
         self._links.connect(controller.feed.shown, self.on_events)
+        self._links.connect(table.presenter.dealShown, self.update_sheet)  # the next deal's row, once shown
         self.rebuild()
         wide = self.window.width() >= NARROW
         self.act_sheet.setChecked(wide)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -190,10 +190,11 @@ def _style(theme: str) -> str:
     )
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+CONTEXT = "StartPage"
 
-    return QCoreApplication.translate("StartPage", text)
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 def continue_text(row: MatchRow) -> str:

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
-    <name></name>
-    <message>
-        <source>Cribbage</source>
-        <translation>Cribbage</translation>
-    </message>
-    <message>
-        <source>Dominoes</source>
-        <translation>Domino</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
@@ -694,10 +683,6 @@ Ustawienia: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Klawisze</translation>
-    </message>
-    <message>
         <source>Left / Right</source>
         <translation>W lewo / W prawo</translation>
     </message>
@@ -746,18 +731,6 @@ Ustawienia: %2</translation>
         <translation>cofa wybór kart</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>show or hide this list</source>
-        <translation>pokazuje lub ukrywa tę listę</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
-    </message>
-    <message>
         <source>The match is over.</source>
         <translation>Mecz zakończony.</translation>
     </message>
@@ -804,6 +777,10 @@ Ustawienia: %2</translation>
     <message>
         <source>points this hand / running total</source>
         <translation>punkty w rozdaniu / suma bieżąca</translation>
+    </message>
+    <message>
+        <source>Count settled</source>
+        <translation>Liczenie rozliczone</translation>
     </message>
 </context>
 <context>
@@ -1177,34 +1154,6 @@ Ustawienia: %2</translation>
     <message>
         <source>drop the choice</source>
         <translation>anuluje wybór</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <source>show or hide these keys</source>
-        <translation>pokazuje lub ukrywa tę listę klawiszy</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>The table can be played with the keyboard alone.</source>
-        <translation>Przy stole można grać samą klawiaturą.</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Klawisz</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Działanie</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
     </message>
     <message>
         <source>Final</source>
@@ -1642,6 +1591,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Zapisane gry i zapisy meczów (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys at the table (?)</source>
+        <translation>&amp;Klawisze przy stole (?)</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2666,14 @@ Ustawienia: %2</translation>
         <source>Enter resumes the chosen match.</source>
         <translation>Enter wznawia wybrany mecz.</translation>
     </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -3132,6 +3093,69 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint for this decision</source>
+        <translation>podpowiedź do tej decyzji</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back your last move</source>
+        <translation>cofa twój ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>read the table aloud (screen reader)</source>
+        <translation>czyta stół na głos (czytnik ekranu)</translation>
+    </message>
+    <message>
+        <source>? / F1 / Esc</source>
+        <translation>? / F1 / Esc</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>pokazuje lub chowa tę listę</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>play again a move you took back</source>
+        <translation>wykonać ponownie cofnięty ruch</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>sound off or on</source>
+        <translation>wyłączyć lub włączyć dźwięk</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Przy stole można grać samą klawiaturą.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>TableReader</name>
     <message>
         <source>Dominoes table</source>
@@ -3184,10 +3208,6 @@ Ustawienia: %2</translation>
     <message>
         <source>Open ends: %1</source>
         <translation>Otwarte końce: %1</translation>
-    </message>
-    <message>
-        <source>The line is empty</source>
-        <translation>Łańcuch jest pusty</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
@@ -3340,6 +3360,14 @@ Ustawienia: %2</translation>
     <message>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Łańcuch jest pusty: zaczynający może otworzyć dowolnym kamieniem.</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Przycisk: %1</translation>
     </message>
 </context>
 <context>

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk">
 <context>
-    <name></name>
-    <message>
-        <source>Cribbage</source>
-        <translation>Крибедж</translation>
-    </message>
-    <message>
-        <source>Dominoes</source>
-        <translation>Доміно</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Muggins</source>
@@ -694,10 +683,6 @@ Settings: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
         <source>Left / Right</source>
         <translation>Вліво / Вправо</translation>
     </message>
@@ -746,18 +731,6 @@ Settings: %2</source>
         <translation>скасовує вибір карт</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>show or hide this list</source>
-        <translation>показує або ховає цей список</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрити</translation>
-    </message>
-    <message>
         <source>The match is over.</source>
         <translation>Матч закінчено.</translation>
     </message>
@@ -804,6 +777,10 @@ Settings: %2</source>
     <message>
         <source>points this hand / running total</source>
         <translation>бали за роздачу / загальний рахунок</translation>
+    </message>
+    <message>
+        <source>Count settled</source>
+        <translation>Підрахунок розраховано</translation>
     </message>
 </context>
 <context>
@@ -1177,34 +1154,6 @@ Settings: %2</source>
     <message>
         <source>drop the choice</source>
         <translation>скасовує вибір</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
-    </message>
-    <message>
-        <source>show or hide these keys</source>
-        <translation>показує або ховає цей список клавіш</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
-        <source>The table can be played with the keyboard alone.</source>
-        <translation>Грати за столом можна й самою клавіатурою.</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Клавіша</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Дія</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрити</translation>
     </message>
     <message>
         <source>Final</source>
@@ -1642,6 +1591,10 @@ Settings: %2</source>
     <message>
         <source>Saved games and records (*.json *.jsonl)</source>
         <translation>Збережені ігри та записи (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>&amp;Keys at the table (?)</source>
+        <translation>&amp;Клавіші за столом (?)</translation>
     </message>
 </context>
 <context>
@@ -2713,6 +2666,14 @@ Settings: %2</source>
         <source>Enter resumes the chosen match.</source>
         <translation>Enter продовжує вибраний матч.</translation>
     </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -3132,6 +3093,69 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>a hint for this decision</source>
+        <translation>дає підказку до цього рішення</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>take back your last move</source>
+        <translation>забирає ваш останній хід</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>read the table aloud (screen reader)</source>
+        <translation>читає стіл уголос (екранний читач)</translation>
+    </message>
+    <message>
+        <source>? / F1 / Esc</source>
+        <translation>? / F1 / Esc</translation>
+    </message>
+    <message>
+        <source>show or hide this list</source>
+        <translation>показує або ховає цей список</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>play again a move you took back</source>
+        <translation>зробити знову взятий назад хід</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>sound off or on</source>
+        <translation>вимкнути або увімкнути звук</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>The table can be played with the keyboard alone.</source>
+        <translation>Грати за столом можна самою клавіатурою.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
     <name>TableReader</name>
     <message>
         <source>Dominoes table</source>
@@ -3184,10 +3208,6 @@ Settings: %2</source>
     <message>
         <source>Open ends: %1</source>
         <translation>Відкриті кінці: %1</translation>
-    </message>
-    <message>
-        <source>The line is empty</source>
-        <translation>Лінія порожня</translation>
     </message>
     <message numerus="yes">
         <source>Boneyard: %n tile(s)</source>
@@ -3340,6 +3360,14 @@ Settings: %2</source>
     <message>
         <source>Score sheet</source>
         <translation>Таблиця рахунку</translation>
+    </message>
+    <message>
+        <source>The line is empty: the leader may open with any tile.</source>
+        <translation>Лінія порожня: перший гравець може почати з будь-якої плитки.</translation>
+    </message>
+    <message>
+        <source>Button: %1</source>
+        <translation>Кнопка: %1</translation>
     </message>
 </context>
 <context>

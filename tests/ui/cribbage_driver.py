@@ -21,7 +21,6 @@ from muggins_desktop.storage.settings import Settings as StorageSettings
 from muggins_desktop.ui.cribbage.dialogs import (
     AnswerDialog,
     DeclareDialog,
-    SettlementDialog,
 )
 
 
@@ -171,13 +170,40 @@ class Driver:
         window: Any,
         declare: Callable[[int], int] = exact,
         answer: Callable[[int, int], tuple[str, int | None]] = fair_answer,
-        on_settlement: Callable[[SettlementDialog, dict[str, Any]], None] | None = None,
+        on_settlement: Callable[[Any, dict[str, Any]], None] | None = None,
     ) -> None:
         self.qtbot, self.window = qtbot, window
         self.declare, self.answer = declare, answer
         self.on_settlement = on_settlement
         self.seen = Seen()
         self.asked_to_answer: list[tuple[int, int]] = []  # (answering seat, counter)
+        # Settlements are shown on the table (issue 28): read each as its panel finishes.
+        window.table.scene_.show_panel.finished.connect(self._settlement_shown)
+
+    def _settlement_shown(self) -> None:
+        from muggins_desktop.ui.cribbage.settlement_dialog import SettlementWords
+        from muggins_desktop.ui.cribbage.steps import SettlementStep
+
+        panel = self.window.table.scene_.show_panel
+        step = self.window.table.presenter.steps.current
+        if not panel.lasting or not isinstance(step, SettlementStep):
+            return
+        words = SettlementWords(step.info)
+        record = self.match.record
+        settle = next((e for e in reversed(record) if e["event"] in ("settle", "match_end")), None)
+        shown = {
+            "summary": words.table_lines()[0],
+            "breakdown": words.breakdown_lines() if step.info.items else [],
+            "answers": "\n".join(words.answer_lines()),
+            "result": words.result_plain(),
+            "info": step.info,
+            "event": settle,
+            "panel": panel.lines.text,
+        }
+        assert shown["summary"] in panel.lines.text and shown["result"].split("\n")[0] in panel.lines.text
+        self.seen.settlements.append(shown)
+        if self.on_settlement is not None:
+            self.on_settlement(panel, shown)
 
     @property
     def table(self) -> Any:
@@ -243,21 +269,6 @@ class Driver:
                 qtbot.mouseClick(dialog.overcount_button, Qt.MouseButton.LeftButton)
             else:
                 qtbot.mouseClick(dialog.accept_button, Qt.MouseButton.LeftButton)
-        elif isinstance(dialog, SettlementDialog):
-            record = self.match.record
-            settle = next((e for e in reversed(record) if e["event"] in ("settle", "match_end")), None)
-            shown = {
-                "summary": dialog.summary.text(),
-                "breakdown": dialog.breakdown_texts(),
-                "answers": dialog.answers.text(),
-                "result": dialog.result.text(),
-                "info": dialog.info,
-                "event": settle,
-            }
-            self.seen.settlements.append(shown)
-            if self.on_settlement is not None:
-                self.on_settlement(dialog, shown)
-            qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
         else:  # pragma: no cover - unexpected dialog
             dialog.done(0)
         self.qtbot.wait(1)

@@ -64,8 +64,9 @@ def test_orca_hears_announcements_as_the_focused_tables_description(qtbot, windo
     assert accessibility.history[-1] == "Bob: plays 0-2 on the left end."
     voice.flush()
     assert description(table) == "Bob: plays 0-2 on the left end."
-    # The same sentence again still changes the description, so Orca says it again.
-    voice.say("Bob: plays [0|2] on the left end.")
+    # The same sentence told again on purpose (the cursor back on a tile) still changes
+    # the description, so Orca says it again.
+    voice.say("Bob: plays [0|2] on the left end.", again=True)
     voice.flush()
     assert description(table).strip() == "Bob: plays 0-2 on the left end."
     assert description(table) != "Bob: plays 0-2 on the left end."
@@ -98,7 +99,7 @@ def test_tab_lands_on_a_named_score_sheet_that_tells_the_totals(qtbot, window):
     assert "Ann" in description(scroll)
     # A new round's row of zeros is not "the last row": the round just scored is.
     sheet = window.sheet
-    sheet.rows = [("1", [("15", ""), ("-5", "")]), ("2", [("0", ""), ("0", "")])]
+    sheet.rows = [("1", [("15", "", "15"), ("-5", "", "-5")]), ("2", [("0", "", "15"), ("0", "", "-5")])]
     assert window.table_voice.describe_sheet().endswith("Last row 1: Ann 15, Bob -5")
     window.stop_match()  # before the sheet paints those made-up rows (closing a running match asks first)
 
@@ -217,10 +218,10 @@ def test_sentences_said_together_reach_orca_as_one(qtbot, window, linux_screen_r
     voice.say("You draw 5-5.")
     voice.say("Ann: no tile fits. Draw from the boneyard (click it or press D).")
     voice.say("Ann: no tile fits. Draw from the boneyard (click it or press D).")  # said twice: told once
-    assert (
-        list(accessibility.history)[-3:]
-        == ["You draw 5-5."] + ["Ann: no tile fits. Draw from the boneyard (click it or press D)."] * 2
-    )
+    assert list(accessibility.history)[-2:] == [
+        "You draw 5-5.",
+        "Ann: no tile fits. Draw from the boneyard (click it or press D).",
+    ]
     assert not description(table).startswith("You draw")  # still gathering
     qtbot.waitUntil(lambda: description(table).startswith("You draw"), timeout=2000)
     assert description(table) == "You draw 5-5. Ann: no tile fits. Draw from the boneyard (click it or press D)."

@@ -60,3 +60,26 @@ def test_board_paints_at_any_size(qapp, target: int, size: tuple[int, int]) -> N
     board.paint(painter, None)
     painter.end()
     assert image.pixelColor(size[0] // 2, min(size[1] - 1, int(board.layout_.height * UNIT * scale / 2))).alpha() > 0
+
+
+@pytest.mark.parametrize("target", [61, 121])
+@pytest.mark.parametrize("scale", [1.0, 0.6, 0.35])
+def test_painted_numbers_with_their_halo_clear_every_hole(qapp, target: int, scale: float) -> None:
+    """Issue 28: the tens ("100", "110") touched the holes beside them; the fives read faint."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from muggins_desktop.ui.cribbage.board_item import label_font, label_halo
+    from muggins_desktop.ui.cribbage.board_layout import HOLE_RADIUS
+
+    lay = board_layout(target, 4)
+    halo = label_halo(scale) / UNIT
+    all_holes = [h for t in range(4) for h in lay.holes[t]]
+    for _track, x, y, number in lay.hole_labels():
+        font = label_font(number, scale)
+        assert font.bold()  # fives as well as tens
+        if scale >= 0.6:  # still readable on the screen (a smaller board has no room for more)
+            assert font.pixelSize() * scale >= 6.5
+        half = QFontMetricsF(font).horizontalAdvance(str(number)) / UNIT / 2 + halo
+        for hx, hy in all_holes:
+            if abs(hy - y) < 0.3:
+                assert abs(hx - x) - half >= HOLE_RADIUS, (number, scale, abs(hx - x) - half)

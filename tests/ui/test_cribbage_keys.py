@@ -8,11 +8,12 @@ chosen cards back.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from muggins_desktop.ui.cribbage.dialogs import SettlementDialog
 from muggins_desktop.ui.main_window import MainWindow
 
 from .cribbage_driver import Driver, Settings, start
@@ -65,23 +66,20 @@ def wait_my_turn(qtbot, window, phase: str, driver: Driver) -> None:
 def test_after_a_settlement_the_digit_keys_and_enter_lay_away(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=5)
     match = window.controller.match
-    closed = []
-
-    def on_settlement(dialog, _shown) -> None:
-        closed.append(dialog)
-
-    driver = Driver(qtbot, window, on_settlement=on_settlement)
-    # Play until a settlement dialog has been shown and closed, then wait for the next deal.
-    while not closed:
+    panel = window.table.scene_.show_panel
+    driver = Driver(qtbot, window)
+    # Play until a settlement has been shown on the table (issue 28: no dialog), then wait for the next deal.
+    deadline = time.monotonic() + 40
+    while not (panel.isVisible() and panel.lasting) and time.monotonic() < deadline:
         if window.table.dialog is not None:
             driver.handle_dialog(window.table.dialog)
         elif window.table.presenter.my_turn():
             driver.act()
         else:
             qtbot.wait(1)
+    assert panel.lasting and panel.title == "Count settled"
     hand_no = match.hand_no
     wait_my_turn(qtbot, window, "discard", driver)
-    assert isinstance(closed[0], SettlementDialog)
     assert focus_in_table(window), QApplication.focusWidget()
     before = match.view_for(0).hand
     press(qtbot, Qt.Key.Key_1)

@@ -63,8 +63,9 @@ def test_four_seats_are_not_squashed(qtbot, qapp):
         qtbot.keyClick(dialog.players_spin, Qt.Key.Key_Up)
         _settle(qtbot)
         assert dialog.players_spin.value() == 4
-        for widgets in zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels, strict=False):
-            for widget in widgets:
+        for i, widgets in enumerate(zip(dialog.seat_names, dialog.seat_kinds, dialog.seat_levels, strict=False)):
+            person = dialog.seat_kinds[i].currentData() == "human"
+            for widget in widgets[:2] if person else widgets:  # a person has no level box (issue 28)
                 assert widget.isVisible()
                 assert widget.height() >= widget.sizeHint().height(), widget
                 assert widget.width() >= widget.sizeHint().width(), widget
@@ -97,3 +98,15 @@ def test_every_control_has_a_name_and_every_label_a_mnemonic(qtbot):
             assert "&" in label.text(), label.text()
     for button in dialog.buttons.buttons():
         assert "&" in button.text()
+
+
+def test_a_person_seat_shows_no_level_box(qtbot):
+    """Issue 28: a Person seat showed a disabled level box reading "Medium"."""
+    dialog = _dialog(qtbot)
+    kinds = [dialog.seat_kinds[i].currentData() for i in range(dialog.players_spin.value())]
+    for i, kind in enumerate(kinds):
+        assert dialog.seat_levels[i].isVisible() == (kind == "computer"), (i, kind)
+    computer = kinds.index("computer")
+    dialog.seat_kinds[computer].setCurrentIndex(dialog.seat_kinds[computer].findData("human"))
+    _settle(qtbot)
+    assert not dialog.seat_levels[computer].isVisible()

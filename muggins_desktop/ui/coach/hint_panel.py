@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import QLabel, QTreeWidget, QVBoxLayout, QWidget
 
 from muggins_desktop.coach import hints
@@ -73,6 +73,15 @@ class HintPanel(QWidget):
         self.tree.clear()
         self.tree.setColumnCount(0)
         self.title.setText(self.tr("Press H for a hint."))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        """A language switch: the words of the panel again (the invitation, or the hint's title)."""
+        if event.type() == QEvent.Type.LanguageChange and not self.busy:
+            if self.hint is not None:
+                self.title.setText(self._title(self.hint))
+            elif self.tree.topLevelItemCount() == 0 and self.tree.columnCount() == 0:
+                self.title.setText(self.tr("Press H for a hint."))
+        super().changeEvent(event)
 
     @property
     def busy(self) -> bool:

@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -419,24 +420,18 @@ class BoardItem(QGraphicsObject):
     def _paint_labels(self, painter: QPainter) -> None:
         """Hole numbers in each track's own lane (tens bold, fives smaller), then the skunk line."""
         lay = self.layout_
-        # Numbers stay readable on a small window: at least about 9 screen
-        # pixels, however far the board is scaled down (but never so big that
-        # they cover the holes beside them).
         scale = max(1e-3, abs(painter.worldTransform().m11()))
-        least = min(UNIT * 0.75, 9.0 / scale)
-        tens = QFont()
-        tens.setPixelSize(max(1, int(max(UNIT * 0.44, least))))
-        tens.setBold(True)
-        fives = QFont()
-        fives.setPixelSize(max(1, int(max(UNIT * 0.38, least))))
         wood = self.looks.wood
         label, halo = QColor(wood.label), QColor(wood.halo)
+        fonts: dict[str, QFont] = {}
         for _track, x, y, number in lay.hole_labels():
             # A thin halo in the wood's opposite tone keeps the number at AA
             # over the coloured lane it sits in (tools/table_contrast.py).
-            face = tens if number % 10 == 0 else fives
+            text = str(number)
+            face = fonts.get(text) or fonts.setdefault(text, label_font(number, scale))
             r = QRectF((x - 0.6) * UNIT, (y - 0.3) * UNIT, 1.2 * UNIT, 0.6 * UNIT)
-            paint_haloed_text(painter, r, str(number), face, label, halo, max(UNIT * 0.09, 1.2 / scale))
+            paint_haloed_text(painter, r, text, face, label, halo, label_halo(scale))
+        tens = label_font(10, scale)
         painter.setPen(label)
         font = tens
         skunk = lay.skunk_line()
@@ -469,3 +464,34 @@ class BoardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(game, GAME_HOLE_RADIUS * UNIT * 1.55, GAME_HOLE_RADIUS * UNIT * 1.55)
             self._paint_hole(painter, game, GAME_HOLE_RADIUS * UNIT)
+
+
+LABEL_CLEAR = 0.42  # hole pitches from a number's centre to the edge of its own hole (the nearest)
+
+
+def label_halo(scale: float) -> float:
+    """The width of a number's halo, in item pixels, on a board drawn at ``scale``."""
+    return max(UNIT * 0.09, 1.2 / max(1e-3, scale))
+
+
+def label_font(number: int, scale: float) -> QFont:
+    """The font of a hole number on a board drawn at ``scale`` (screen pixels per item pixel).
+
+    Tens a little larger than fives, both bold (thin fives read faint on
+    the wood); at least about 9 screen pixels however far the board is
+    scaled down, but with its halo never nearer than ``LABEL_CLEAR`` to the
+    edge of a hole: a wide number ("115" on a small board) is condensed,
+    then made smaller, so it never touches the holes beside it.
+    """
+    least = min(UNIT * 0.75, 9.0 / max(1e-3, scale))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(max(UNIT * (0.46 if number % 10 == 0 else 0.42), least))))
+    text, room = str(number), 2 * (LABEL_CLEAR * UNIT - label_halo(scale))
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > room:
+        font.setStretch(max(62, int(100 * room / width)))
+        width = QFontMetricsF(font).horizontalAdvance(text)
+        if width > room:
+            font.setPixelSize(max(1, int(font.pixelSize() * room / width)))
+    return font

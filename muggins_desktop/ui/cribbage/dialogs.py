@@ -350,6 +350,14 @@ class AnswerDialog(Retranslating):
             (self.overcount_button, self.overcount_hint),
         ):
             button.setAccessibleDescription(hint.text())
+        # What a screen reader says as the dialog opens: who counts, the cards, the claim, the choice.
+        declared = self.declared_label.accessibleName()
+        self.setAccessibleDescription(
+            " ".join(
+                (head + ".", cards_text(self.strip.cards, self.strip.starter), declared + ".", self.explain.text())
+            )
+        )
+        self.accept_button.setAccessibleDescription(declared + ". " + self.accept_hint.text())
 
     def _typing(self, typing: bool) -> None:
         """Muggins is the default while a number is typed, Accept otherwise."""
@@ -383,7 +391,25 @@ class AnswerDialog(Retranslating):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
             return  # an answer is required
+        text = event.text()
+        if text.isdigit():  # a number of points missed: into the box, Enter then calls muggins
+            self.stated.setFocus()
+            self.stated.lineEdit().setText(text)
+            self._typing(True)
+            return
+        if not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier:
+            for button in (self.accept_button, self.muggins_button, self.overcount_button):
+                if text and text.lower() == _mnemonic(button.text()):
+                    button.click()  # one key answers: the underlined letter, without Alt
+                    return
         super().keyPressEvent(event)
 
     def reject(self) -> None:
         """The match waits for an answer, so the dialog cannot just be closed."""
+
+
+def _mnemonic(text: str) -> str:
+    """The underlined letter of a button's text ("&Accept": "a"), lower case; "" for none."""
+    at = text.replace("&&", "").find("&")
+    plain = text.replace("&&", "")
+    return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else ""

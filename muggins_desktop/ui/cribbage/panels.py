@@ -77,6 +77,7 @@ class ShowPanel(BoxItem):
         self._anim: QVariantAnimation | None = None
         self._line = ""
         self._step_ms = 0
+        self.lasting = False  # a settlement: it stays up after its step, until the next move
         self.hide()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -204,6 +205,7 @@ class ShowPanel(BoxItem):
 
     def close(self) -> None:
         self._stop()
+        self.lasting = False
         self.button.hide()
         self.cards.set_cards([])
         self.hide()
@@ -255,6 +257,7 @@ class FinalPanel(PanelItem):
         self.review_button.set_text(review_text)
         self.review_button.setVisible(bool(review_text))
         self.set_default(self.review_button if review_text else self.rematch_button)
+        self.reset_focus()
         self.relayout()
         self.show()
 
@@ -317,55 +320,3 @@ class FinalPanel(PanelItem):
                     int(align | Qt.AlignmentFlag.AlignVCenter),
                     elide(str(cell), painter.font(), w - 6),
                 )
-
-
-class KeysPanel(PanelItem):
-    """Every key of the cribbage table, in the current language ("?" shows it)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[tuple[str, str]] = []
-        self.close_button = self.add_button("")
-        self.buttonClicked.connect(lambda _index: self.hide())
-        self.hide()
-
-    def open(self) -> None:
-        self.title = tr("Keys")
-        self.rows = [
-            (tr("Left / Right"), tr("move the cursor over your cards")),
-            (tr("1 – 6"), tr("pick that card (choose it for the crib, or play it)")),
-            (tr("Space"), tr("choose or play the card under the cursor")),
-            (tr("Enter"), tr("lay away, cut, play, or go on to the next hand")),
-            (tr("G"), tr("say go")),
-            (tr("Esc"), tr("put chosen cards back")),
-            (tr("?"), tr("show or hide this list")),
-        ]
-        self.close_button.set_text(tr("Close"))
-        self.relayout()
-        self.show()
-
-    def body_height(self) -> float:
-        return self.t * 1.6 * len(self.rows)
-
-    def card_width(self) -> float:
-        return self.t * 36
-
-    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
-        line = self.t * 1.6
-        key_w = rect.width() * 0.3
-        for i, (key, what) in enumerate(self.rows):
-            y = rect.y() + i * line
-            painter.setFont(self.font(bold=True))
-            painter.setPen(GOLD)
-            painter.drawText(
-                QRectF(rect.x(), y, key_w - self.t, line),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                key,
-            )
-            painter.setFont(self.font())
-            painter.setPen(TEXT)
-            painter.drawText(
-                QRectF(rect.x() + key_w, y, rect.width() - key_w, line),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                what,
-            )

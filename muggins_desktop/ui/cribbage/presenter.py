@@ -26,7 +26,7 @@ from muggins_desktop.ui.controller import GameController, Refusal, View
 from muggins_desktop.ui.cribbage.dialog_host import DialogHost
 from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.state import CribbageTableState, side_names
+from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     BeatStep,
@@ -85,8 +85,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         step.run(self, done)
 
     def steps_over(self, waited: bool) -> None:
-        if self.scene.show_panel.isVisible():
-            self.scene.show_panel.close()
+        if self.scene.show_panel.isVisible() and not self.scene.show_panel.lasting:
+            self.scene.show_panel.close()  # a settlement stays until the next move
         self.render()
 
     # ------------------------------------------------------------ wiring
@@ -102,6 +102,14 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
     def narrow(self, view: View) -> CribbageView:
         assert isinstance(view, CribbageView)
         return view
+
+    def starts_deal(self, event: Event) -> bool:
+        return event.get("event") == "deal"
+
+    def closing_view(
+        self, before: CribbageView, after: CribbageView, head: list[Event], tail: list[Event]
+    ) -> CribbageView:
+        return closing_view(before, after, head, len(tail))
 
     # ------------------------------------------------------------ reading
     @property
@@ -129,7 +137,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         if c is None:
             return None
         my_turn = self.refresh_turn()
-        view = self.view()
+        view = self.table_view()
         actions = self.legal_actions()
         kept = self.kept
         return CribbageTableState(
@@ -197,6 +205,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         assert c is not None
         self.suggested = []
+        if self.scene.show_panel.lasting:
+            self.scene.show_panel.close()  # the settlement of the last count has been read
         ctx = StepContext(
             view=self.view(),
             names=self.names,
@@ -206,6 +216,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             pace=self.pace_ms > 0,
             wait_after_show=self.wait_after_show,
             pile=self.pile,
+            ending=self.ending,
         )
         self.steps.enqueue(steps_for_events(events, ctx))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
@@ -216,6 +227,12 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         you = c.feed.viewer if c is not None else None
         self.steps.enqueue([final_step(outcome, self.view(), self.names, self.side_names(), you)])
+
+        def again() -> None:  # the final panel in the new language, while it is up
+            if self.scene.final_panel.isVisible():
+                final_step(outcome, self.view(), self.names, self.side_names(), you).run(self, lambda: None)
+
+        self.panel_shown(again)
 
     def on_computer_turn(self, seat: int) -> None:
         self.render()

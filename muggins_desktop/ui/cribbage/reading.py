@@ -21,8 +21,13 @@ def tr(text: str, n: int = -1) -> str:
 
 
 def reading(state: CribbageTableState) -> TableReading:
-    """The facts of one picture of the cribbage table."""
-    return TableReading(cribbage_facts(state))
+    """The facts of one picture of the cribbage table, and the card under the keyboard cursor
+    (spoken when it moves, or when a digit or Space picks it)."""
+    facts = cribbage_facts(state)
+    cursor = ""
+    if state.reveal and state.cursor is not None and state.cursor < len(state.view.hand):
+        cursor = card_fact(state, state.cursor)
+    return TableReading(facts, cursor)
 
 
 def cribbage_facts(state: CribbageTableState) -> Facts:
@@ -55,13 +60,19 @@ def cribbage_facts(state: CribbageTableState) -> Facts:
         facts.append(("hand", tr("Your hand is hidden")))
         return facts
     facts.append(("hand", tr("Your hand: %n card(s)", len(view.hand))))
-    for i, card in enumerate(view.hand):
-        parts = [tr("Card %1: %2").replace("%1", str(i + 1)).replace("%2", str(card))]
-        if view.phase == "pegging" and state.my_turn:
-            parts.append(tr("playable") if card in state.legal_cards else tr("too high"))
-        if card in state.selected:
-            parts.append(tr("selected"))
-        if state.cursor == i:
-            parts.append(tr("cursor"))
-        facts.append((f"handCard{i}", ", ".join(parts)))
+    for i in range(len(view.hand)):
+        fact = card_fact(state, i)
+        facts.append((f"handCard{i}", fact + ", " + tr("cursor") if state.cursor == i else fact))
     return facts
+
+
+def card_fact(state: CribbageTableState, i: int) -> str:
+    """ "Card 2: 5H, playable, selected": the ``i``-th card of the hand."""
+    view = state.view
+    card = view.hand[i]
+    parts = [tr("Card %1: %2").replace("%1", str(i + 1)).replace("%2", str(card))]
+    if view.phase == "pegging" and state.my_turn:
+        parts.append(tr("playable") if card in state.legal_cards else tr("too high"))
+    if card in state.selected:
+        parts.append(tr("selected"))
+    return ", ".join(parts)

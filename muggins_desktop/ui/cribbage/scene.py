@@ -36,7 +36,7 @@ from muggins_desktop.ui.cribbage.layout import (
     play_regions,
     table_regions,
 )
-from muggins_desktop.ui.cribbage.panels import FinalPanel, KeysPanel, ShowPanel
+from muggins_desktop.ui.cribbage.panels import FinalPanel, ShowPanel
 from muggins_desktop.ui.cribbage.piles import (
     CountPile,
     CribPile,
@@ -49,6 +49,7 @@ from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.i18n import engine_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -101,6 +102,8 @@ class CribbageScene(TableScene):
         self.show_panel = ShowPanel()
         self.final_panel = FinalPanel()
         self.keys_panel = KeysPanel()
+        self.keys_panel.hide()
+        self.keys_panel.closed.connect(self.keys_panel.hide)
         self.keys_hint = LabelItem()
         self.keys_hint.colour = MUTED
         self.keys_hint.align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -224,7 +227,8 @@ class CribbageScene(TableScene):
             button.set_rect(qrect(box))
         self.show_panel.lay_out(r.panel, f)
         self.final_panel.lay_out(Box(0, 0, width, height), f)
-        self.keys_panel.lay_out(Box(0, 0, width, height), f)
+        self.keys_panel.font_px = f
+        self.keys_panel.set_rect(QRectF(0, 0, width, height))
         self.keys_hint.font_px = f * 0.8
         self.keys_hint.set_rect(qrect(Box(r.me.right - f * ts * 12, r.me.y, f * ts * 12, r.me.h)))
 

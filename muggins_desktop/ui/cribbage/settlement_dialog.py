@@ -13,8 +13,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
@@ -43,6 +43,12 @@ from muggins_desktop.ui.cribbage.dialog_parts import (
     name_cards,
 )
 from muggins_desktop.ui.i18n import engine_text
+
+CONTEXT = "SettlementDialog"  # the words' context is the dialog's, where their translations are
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass
@@ -74,6 +80,7 @@ class SettlementDialog(Retranslating):
         self.setStyleSheet(dialog_style())
         self.setModal(True)
         self.info = info
+        self.words = SettlementWords(info)
         self.wish_width = scaled_px(340)  # wider at a large text size (1.0x keeps its 460)
         outer = QVBoxLayout(self)
         self.scroller = DialogBody()  # at a large text size only this part scrolls
@@ -98,6 +105,7 @@ class SettlementDialog(Retranslating):
             palette.setColor(group, QPalette.ColorRole.HighlightedText, QColor(DEFAULT_TEXT))
         self.breakdown.setPalette(palette)
         self.breakdown.currentRowChanged.connect(self._highlight)
+        self.breakdown.installEventFilter(self)  # Return on the list closes the dialog as well
         self.breakdown_label.setBuddy(self.breakdown)
         layout.addWidget(self.breakdown, 1)
         self.answers = QLabel()
@@ -122,10 +130,19 @@ class SettlementDialog(Retranslating):
             self.breakdown.setCurrentRow(0)
         self.breakdown.setFocus()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.breakdown
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.ok.click()
+            return True
+        return super().eventFilter(watched, event)
+
     def item_text(self, item: ScoreItem) -> str:
-        cards = " ".join(card_label(c) for c in item.cards)
-        points = texts.points(item.points)
-        return f"{engine_text(item.kind)}: {cards} \u2014 {points}"
+        return item_text(item)
 
     def retranslate(self) -> None:
         info = self.info
@@ -186,91 +203,16 @@ class SettlementDialog(Retranslating):
         self.breakdown.setMinimumWidth(min(widest + 2 * self.breakdown.frameWidth() + bar + 8, screen - 60))
 
     def _answer_lines(self) -> list[str]:
-        """What each opponent answered (the verdict on a claim is in the result, which never scrolls away)."""
-        info = self.info
-        lines = []
-        for name, answer, stated in info.answers:
-            if answer == "muggins" and stated is not None:
-                lines.append(self.tr("%1: Muggins, %2").replace("%1", name).replace("%2", str(stated)))
-            else:
-                lines.append(f"{name}: {engine_text(answer)}")
-        if info.final:
-            lines.append(self.tr("The count reached the target: no answers were asked."))
-        elif info.declared is not None and not info.answers:
-            lines.append(self.tr("Nobody answered."))
-        return lines
-
-    def _claim(self) -> tuple[str, str, int | None] | None:
-        """The answer that settled the count (the first claim), or None when everyone accepted."""
-        return next((a for a in self.info.answers if a[1] in ("muggins", "overcount")), None)
-
-    def _false_muggins(self) -> bool:
-        claim, info = self._claim(), self.info
-        return claim is not None and claim[1] == "muggins" and info.declared is not None and info.true <= info.declared
+        return self.words.answer_lines()
 
     def _verdict(self) -> list[str]:
-        """Why the score moved as it did, in plain words: a wrong call, or a miscount nobody claimed."""
-        info = self.info
-        if info.declared is None or info.final:
-            return []
-        claim = self._claim()
-        off = info.declared - info.true
-        lines = []
-        if claim is not None and claim[1] == "overcount" and off <= 0:
-            lines.append(
-                self.tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", claim[0])
-            )
-        elif off > 0 and (claim is None or claim[1] != "overcount"):
-            if claim is None:
-                text = self.tr(
-                    "The count was %1 too high, but nobody called an overcount, so it stands; nothing changes."
-                )
-            else:
-                text = self.tr("The count was %1 too high, but nobody called an overcount, so it stands.")
-            lines.append(text.replace("%1", texts.points(off)))
-        elif off < 0 and claim is None:
-            lines.append(
-                self.tr("The count was %1 short, but nobody called muggins, so it stands; nothing changes.").replace(
-                    "%1", texts.points(-off)
-                )
-            )
-        elif off == 0 and claim is None:
-            lines.append(self.tr("The declared count stands; nothing changes."))
-        if claim is not None and claim[1] == "muggins" and claim[2] is not None and off >= 0:
-            lines.append(
-                self.tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
-                .replace("%1", claim[0])
-                .replace("%2", info.counter_name)
-                .replace("%3", texts.points(claim[2]))
-            )
-        return lines
+        return self.words.verdict()
 
     def _change_lines(self) -> list[tuple[str, bool]]:
-        info = self.info
-        whole = self._false_muggins()  # the counter gains on top of the declared points: say the whole change
-        lines = []
-        for name, delta in info.changes:
-            if delta > 0 and whole and info.declared is not None:
-                whole = False
-                text = (
-                    self.tr("%1: +%2 for the wrong call (%3 in all with the %4 declared)")
-                    .replace("%1", name)
-                    .replace("%2", texts.points(delta))
-                    .replace("%3", str(info.declared + delta))
-                    .replace("%4", str(info.declared))
-                )
-                lines.append((text, True))
-            elif delta > 0:
-                lines.append((self.tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)), True))
-            elif delta < 0:
-                lines.append((self.tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)), False))
-        return lines
+        return self.words.change_lines()
 
     def _result_plain(self) -> str:
-        if self.info.declared is None:
-            return self.tr("Pegged automatically.")
-        lines = self._verdict() + [t for t, _ in self._change_lines()]
-        return "\n".join(lines) if lines else self.tr("The declared count stands; nothing changes.")
+        return self.words.result_plain()
 
     def _result_html(self) -> str:
         if self.info.declared is None:
@@ -299,3 +241,118 @@ class SettlementDialog(Retranslating):
         """Each change line with its colour (for tests and contrast checks)."""
         gain_colour, loss_colour = change_colours()
         return {t: gain_colour if gain else loss_colour for t, gain in self._change_lines()}
+
+
+class SettlementWords:
+    """The words of a settlement, for its dialog and for the table: the answers, why the
+    score moved as it did (the verdict) and who gained or lost what."""
+
+    def __init__(self, info: SettlementInfo) -> None:
+        self.info = info
+
+    def answer_lines(self) -> list[str]:
+        """What each opponent answered (the verdict on a claim is in the result, which never scrolls away)."""
+        info = self.info
+        lines = []
+        for name, answer, stated in info.answers:
+            if answer == "muggins" and stated is not None:
+                lines.append(tr("%1: Muggins, %2").replace("%1", name).replace("%2", str(stated)))
+            else:
+                lines.append(f"{name}: {engine_text(answer)}")
+        if info.final:
+            lines.append(tr("The count reached the target: no answers were asked."))
+        elif info.declared is not None and not info.answers:
+            lines.append(tr("Nobody answered."))
+        return lines
+
+    def claim(self) -> tuple[str, str, int | None] | None:
+        """The answer that settled the count (the first claim), or None when everyone accepted."""
+        return next((a for a in self.info.answers if a[1] in ("muggins", "overcount")), None)
+
+    def false_muggins(self) -> bool:
+        claim, info = self.claim(), self.info
+        return claim is not None and claim[1] == "muggins" and info.declared is not None and info.true <= info.declared
+
+    def verdict(self) -> list[str]:
+        """Why the score moved as it did, in plain words: a wrong call, or a miscount nobody claimed."""
+        info = self.info
+        if info.declared is None or info.final:
+            return []
+        claim = self.claim()
+        off = info.declared - info.true
+        lines = []
+        if claim is not None and claim[1] == "overcount" and off <= 0:
+            lines.append(tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", claim[0]))
+        elif off > 0 and (claim is None or claim[1] != "overcount"):
+            if claim is None:
+                text = tr("The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.")
+            else:
+                text = tr("The count was %1 too high, but nobody called an overcount, so it stands.")
+            lines.append(text.replace("%1", texts.points(off)))
+        elif off < 0 and claim is None:
+            lines.append(
+                tr("The count was %1 short, but nobody called muggins, so it stands; nothing changes.").replace(
+                    "%1", texts.points(-off)
+                )
+            )
+        elif off == 0 and claim is None:
+            lines.append(tr("The declared count stands; nothing changes."))
+        if claim is not None and claim[1] == "muggins" and claim[2] is not None and off >= 0:
+            lines.append(
+                tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
+                .replace("%1", claim[0])
+                .replace("%2", info.counter_name)
+                .replace("%3", texts.points(claim[2]))
+            )
+        return lines
+
+    def change_lines(self) -> list[tuple[str, bool]]:
+        info = self.info
+        whole = self.false_muggins()  # the counter gains on top of the declared points: say the whole change
+        lines = []
+        for name, delta in info.changes:
+            if delta > 0 and whole and info.declared is not None:
+                whole = False
+                text = (
+                    tr("%1: +%2 for the wrong call (%3 in all with the %4 declared)")
+                    .replace("%1", name)
+                    .replace("%2", texts.points(delta))
+                    .replace("%3", str(info.declared + delta))
+                    .replace("%4", str(info.declared))
+                )
+                lines.append((text, True))
+            elif delta > 0:
+                lines.append((tr("%1: +%2").replace("%1", name).replace("%2", texts.points(delta)), True))
+            elif delta < 0:
+                lines.append((tr("%1: \u2212%2").replace("%1", name).replace("%2", texts.points(-delta)), False))
+        return lines
+
+    def result_plain(self) -> str:
+        if self.info.declared is None:
+            return tr("Pegged automatically.")
+        lines = self.verdict() + [t for t, _ in self.change_lines()]
+        return "\n".join(lines) if lines else tr("The declared count stands; nothing changes.")
+
+    def table_lines(self) -> list[str]:
+        """The settlement as the table shows it beside the cards: the counts, the answers, the result."""
+        info = self.info
+        if info.declared is None:
+            head = tr("True count: %1").replace("%1", str(info.true))
+        else:
+            head = tr("Declared: %1    True count: %2").replace("%1", str(info.declared)).replace("%2", str(info.true))
+        return [
+            head.replace("    ", " · "),
+            *self.breakdown_lines(),
+            *self.answer_lines(),
+            *self.result_plain().split("\n"),
+        ]
+
+    def breakdown_lines(self) -> list[str]:
+        """One line per scoring combination ("Fifteen: 5♥ J♠ — 2 points")."""
+        return [item_text(item) for item in self.info.items] or [tr("Nothing scores in this hand.")]
+
+
+def item_text(item: ScoreItem) -> str:
+    """One combination of the breakdown: its kind, its cards, its points."""
+    cards = " ".join(card_label(c) for c in item.cards)
+    return f"{engine_text(item.kind)}: {cards} \u2014 {texts.points(item.points)}"

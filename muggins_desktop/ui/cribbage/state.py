@@ -10,7 +10,7 @@ own, with nobody to act: the review's read-only felt shows those.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication
 
@@ -66,4 +66,42 @@ def still_state(view: CribbageView, names: Sequence[str], seat: int) -> Cribbage
         my_turn=False,
         hints=False,
         status=status,
+    )
+
+
+def closing_view(
+    before: CribbageView, after: CribbageView, head: Sequence[dict[str, object]], tail: int
+) -> CribbageView:
+    """The table as a hand ended, for the show and the settlements about it (the next deal waits).
+
+    ``before`` is the view last shown; the cards ``head`` lays are taken out
+    of the hands and onto the play, the scores are the last ``head`` gives,
+    nobody acts, and the record stops before the ``tail`` events of the next
+    deal. The settled counts are those of ``after`` (the hand just shown).
+    """
+    hand, counts, played = list(before.hand), list(before.hand_counts), list(before.played)
+    scores = before.scores
+    for event in head:
+        seat = event.get("player")
+        if event.get("event") == "peg" and isinstance(seat, int):
+            card = Card.parse(str(event["card"]))
+            if seat == before.seat and card in hand:
+                hand.remove(card)
+            counts[seat] = max(0, counts[seat] - 1)
+            played.append((seat, card))
+        points = event.get("scores")
+        if isinstance(points, list):
+            scores = tuple(int(s) for s in points)
+    events = after.public_events[: max(0, len(after.public_events) - tail)]
+    return replace(
+        before,
+        scores=scores,
+        hand=tuple(hand),
+        hand_counts=tuple(counts),
+        played=tuple(played),
+        to_act=None,
+        legal_actions=(),
+        shows=after.shows,
+        public_events=tuple(events),
+        record_length=max(0, after.record_length - tail),
     )

@@ -24,7 +24,8 @@ from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialogs import SettlementDialog, SettlementInfo
+from muggins_desktop.ui.cribbage.dialogs import SettlementInfo
+from muggins_desktop.ui.cribbage.settlement_dialog import SettlementWords
 from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
 from muggins_desktop.ui.table.words import side_seats, winners_title
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.cribbage.scene import CribbageScene
 
 CONTEXT = "CribbageTable"
+READ_BEATS = 3  # a settlement on the table stays this many beats of the pace before play goes on
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -123,6 +125,7 @@ class AutoShowStep:
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene, show = stage.scene, self.show
         scene.set_scores(self.scores)
+        scene.show_panel.lasting = False
         stage.once(scene.show_panel.finished, done)
         scene.show_panel.start(
             tr("The show"), self.whose, list(show.cards), show.starter, show.items, self.line, self.first, stage.show_ms
@@ -147,12 +150,29 @@ class NextHandStep:
 
 @dataclass(frozen=True)
 class SettlementStep:
-    """The truth about a count, in a dialog; over when it closes."""
+    """The truth about a count, on the table (no dialog to close): the cards with each
+    combination outlined in turn, the counts, the answers, why the score moved and who
+    gained what. Over a few beats after the last combination; the panel stays up until
+    the next move, beside the next count's dialog."""
 
     info: SettlementInfo = field(hash=False, compare=False)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
-        stage.dialogs.show(SettlementDialog(self.info, stage.dialogs.parent_widget()), on_close=done)
+        info, panel = self.info, stage.scene.show_panel
+        whose = (tr("Crib (%1)") if info.crib else tr("Hand (%1)")).replace("%1", info.counter_name)
+        hold = stage.pace_ms * READ_BEATS
+
+        def shown() -> None:
+            if hold > 0:
+                stage.scene.beat(hold, done)
+            else:
+                done()
+
+        stage.once(panel.finished, shown)
+        lines = "\n".join(SettlementWords(info).table_lines())
+        panel.lasting = True  # set first: "finished" may come at once
+        panel.start(tr("Count settled"), whose, info.cards, info.starter, info.items, lines, True, stage.show_ms)
+        panel.lines.set_text(lines)  # read from the start, while the combinations are outlined
 
 
 @dataclass(frozen=True)
@@ -190,6 +210,7 @@ class StepContext:
     pace: bool  # hold counts and gos in view for a beat
     wait_after_show: bool
     pile: list[tuple[int, Card]]  # the current count's cards, kept across actions
+    ending: bool = False  # these events end a hand; its next deal waits behind them
 
 
 def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
@@ -199,6 +220,8 @@ def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
         steps.extend(_steps_for(event, list(events[i + 1 :]), auto_shows, ctx))
     if ctx.pile and ctx.view.phase != "pegging":
         steps.extend(_beat(ctx))
+    if ctx.ending and auto_shows and ctx.wait_after_show:
+        steps.append(NextHandStep())  # the automatic show stays until "Next hand"
     return steps
 
 
@@ -221,6 +244,9 @@ def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: St
         return _beat(ctx)
     if kind == "go":
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "", beat=ctx.pace)]
+    if kind == "go_point":  # said on the felt too: a go nobody answers scores without a card laid
+        said = texts.describe(event, ctx.names, ctx.you) or ""
+        return [ScoresStep(tuple(event["scores"])), NoticeStep(said, beat=ctx.pace)]
     if kind == "response" and not ctx.is_human(event["player"]):
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "")]
     if kind == "show":

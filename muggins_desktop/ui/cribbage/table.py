@@ -30,6 +30,7 @@ from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.cribbage.steps import sheet_rows
+from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.table.reading import keys_text
@@ -171,11 +172,11 @@ class CribbageTable(Table):
     # ================================================================ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, s = event.key(), self.scene_
-        if s.keys_panel.isVisible():
-            s.keys_panel.hide()  # any key closes the list of keys
-        elif key == Qt.Key.Key_Question or event.text() == "?":
-            s.keys_panel.open()
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if self.keys_first(event):
+            return
+        if s.final_panel.isVisible() and self.panel_key(s.final_panel, event):
+            return  # Tab and the arrows walk its buttons, Enter presses one
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if s.show_panel.waiting():
                 s.show_panel.clicked.emit()  # "Next hand"
             elif s.final_panel.isVisible():
@@ -192,6 +193,11 @@ class CribbageTable(Table):
             self.input.pick(int(key) - int(Qt.Key.Key_1))
         else:
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        if self.scene_.final_panel.isVisible():
+            return False  # Tab walks the final panel's buttons
+        return super().focusNextPrevChild(next)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.setFocus(Qt.FocusReason.MouseFocusReason)  # a click on the felt brings the keys back
@@ -264,7 +270,7 @@ class CribbageTable(Table):
         """Score sheet: side names, one row per hand (points gained, total), totals."""
         if self.controller is None:
             return [], [], []
-        view = self.presenter.view()
+        view = self.presenter.table_view()  # the next hand's row waits behind the last hand's settlements
         names = self.presenter.side_names()
         rows, _last = sheet_rows(view.public_events, len(names))
         return names, rows, list(view.scores)
@@ -281,6 +287,17 @@ class CribbageTable(Table):
         assert isinstance(state, CribbageTableState)
         return reading(state)
 
+    def keys_shown(self) -> bool:
+        return self.scene_.keys_panel.isVisible()
+
+    def show_keys(self, shown: bool) -> None:
+        panel = self.scene_.keys_panel
+        if shown:
+            panel.fill(table_keys(cribbage_keys()))
+            panel.show()
+        else:
+            panel.hide()
+
     def keys_text(self) -> str:
         panel = self.scene_.keys_panel
         return keys_text(panel.title, panel.rows) if panel.isVisible() else ""
@@ -294,3 +311,15 @@ def score_history(events: list[Event], sides: int) -> list[list[int]]:
         if isinstance(scores, list) and len(scores) == sides and (not history or history[-1] != scores):
             history.append([int(x) for x in scores])
     return history
+
+
+def cribbage_keys() -> list[tuple[str, str]]:
+    """The cribbage table's own keys, in the current language."""
+    return [
+        (tr("Left / Right"), tr("move the cursor over your cards")),
+        (tr("1 – 6"), tr("pick that card (choose it for the crib, or play it)")),
+        (tr("Space"), tr("choose or play the card under the cursor")),
+        (tr("Enter"), tr("lay away, cut, play, or go on to the next hand")),
+        (tr("G"), tr("say go")),
+        (tr("Esc"), tr("put chosen cards back")),
+    ]

@@ -188,20 +188,3 @@ class MatchEndPanel(TablePanel):
             review = self.add_button(review_text)
             review.clicked.connect(self.reviewRequested.emit)
             self.set_default(review)  # Enter reviews the match: it never starts a new one (issue 24)
-
-
-class KeysPanel(TablePanel):
-    """The shortcut overlay: one row per key; any key or the button closes it."""
-
-    kind = "keys"
-    left_columns = frozenset({0, 1})
-    closed = Signal()
-
-    def __init__(
-        self, title: str, subtitle: str, header: Sequence[str], rows: Sequence[Sequence[Cell]], close_text: str
-    ) -> None:
-        super().__init__(title, subtitle, header, rows)
-        self.add_button(close_text).clicked.connect(self.closed.emit)
-
-    def _column_widths(self, total: float, columns: int) -> list[float]:
-        return [total * 0.35, total * 0.65][:columns] or [total]

@@ -25,6 +25,7 @@ from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.controller import GameController, Refusal, View
+from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
@@ -96,6 +97,12 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         assert isinstance(view, DominoView)
         return view
 
+    def starts_deal(self, event: Event) -> bool:
+        return event.get("event") == "round_start"
+
+    def closing_view(self, before: DominoView, after: DominoView, head: list[Event], tail: list[Event]) -> DominoView:
+        return closing_view(before, after, head, tail)
+
     # ------------------------------------------------------------ reading views
     def may_act(self) -> bool:
         return self.scene.panel is None
@@ -131,7 +138,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
-            view=self.view(),
+            view=self.table_view(),
             names=self.names,
             viewer=self.viewer,
             reveal=self.reveal,
@@ -223,8 +230,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         """The round summary; with people at the screen the match waits for "Next round"."""
         c = self.controller
         assert c is not None
-        panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
-        panel.nextRound.connect(self.next_round)
+        self._round_panel(step)
         if c.humans:
             self._round_done = done  # the match waits for "Next round"
         self._show_seats()  # nobody is "thinking" while the panel waits
@@ -232,7 +238,13 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         if not c.humans:
             done()  # computers only: the panel stays and the match goes on under it
 
+    def _round_panel(self, step: ShowRound) -> None:
+        panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
+        panel.nextRound.connect(self.next_round)
+        self.panel_shown(lambda: self._round_panel(step))
+
     def next_round(self) -> None:
+        self.panel_shown(None)
         self.scene.close_panel()
         done, self._round_done = self._round_done, None
         if done is not None:
@@ -249,6 +261,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         panel.reviewRequested.connect(self.reviewRequested.emit)
         panel.newGame.connect(self.newGameWanted.emit)
         panel.rematch.connect(self.rematchWanted.emit)
+        self.panel_shown(lambda: self.open_match_end(step))
         self._show_seats()
 
     def _show_seats(self, tell: bool = True) -> None:
@@ -263,6 +276,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.update_status()
 
     def close_final(self) -> None:
+        self.panel_shown(None)
         self.scene.close_panel()
         self.render()
 

@@ -16,6 +16,7 @@ from muggins_desktop.ui.dominoes.panels import TablePanel
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.texts import end_sum_text
 from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.protocol import Facts, TableReading
 from muggins_desktop.ui.table.reading import panel_text
 
@@ -30,10 +31,13 @@ def tile_text(tile: Tile) -> str:
     return f"{tile.a}-{tile.b}"
 
 
-def reading(state: TableState, panel: TablePanel | None) -> TableReading:
+def reading(state: TableState, panel: TablePanel | KeysPanel | None) -> TableReading:
     """Facts, the cursor and a waiting summary of one picture of the table."""
-    waiting = panel is not None and panel.kind in ("round", "match")
-    summary = panel_text(panel, panel.header, panel.rows) if panel is not None and waiting else ""
+    summary = (
+        panel_text(panel, panel.header, panel.rows)
+        if isinstance(panel, TablePanel) and panel.kind in ("round", "match")
+        else ""
+    )
     cursor = selection_text(state) if state.my_turn and state.selected is not None else ""
     facts = dominoes_facts(state, summary)
     return TableReading(facts, cursor, summary if panel is not None and panel.kind == "round" else "")
@@ -66,7 +70,7 @@ def dominoes_facts(state: TableState, summary: str = "") -> Facts:
         )
         facts.append(("openEnds", tr("Open ends: %1").replace("%1", end_sum_text(view.line))))
     else:
-        facts.append(("line", tr("The line is empty")))
+        facts.append(("line", tr("The line is empty: the leader may open with any tile.")))
     count = view.boneyard_count + state.boneyard_extra
     facts.append(("boneyard", tr("Boneyard: %n tile(s)", count)))
     if not state.reveal:

@@ -21,18 +21,14 @@ from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
 from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
-from muggins_desktop.ui.dominoes.panels import (
-    KeysPanel,
-    MatchEndPanel,
-    RoundSummaryPanel,
-    TablePanel,
-)
+from muggins_desktop.ui.dominoes.panels import MatchEndPanel, RoundSummaryPanel, TablePanel
 from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
+from muggins_desktop.ui.table.keys import KeysPanel, table_keys
 from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.pile import PieceItem, Pile
@@ -81,7 +77,7 @@ class DominoScene(TableScene):
             self.popup,
         ):
             self.addItem(item)
-        self.panel: TablePanel | None = None
+        self.panel: TablePanel | KeysPanel | None = None
         self._popup_key: tuple[int, int] | None = None
         self.popup_timer = QTimer(self)
         self.popup_timer.setSingleShot(True)
@@ -358,30 +354,24 @@ class DominoScene(TableScene):
         return panel
 
     def open_keys_panel(self) -> KeysPanel:
-        """The shortcut overlay (F1 or ?): every key of the table."""
-        rows = [
-            [key, what]
-            for key, what in (
-                (tr("Left / Right"), tr("choose a tile that fits")),
-                (tr("Up / Down / Tab"), tr("choose the end for it")),
-                (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
-                (tr("D"), tr("draw from the boneyard")),
-                (tr("P"), tr("pass (the boneyard is empty)")),
-                (tr("Esc"), tr("drop the choice")),
-                (tr("F1 / ?"), tr("show or hide these keys")),
+        """The list of keys (F1 or ?): every key of the table, then the window's."""
+        panel = KeysPanel()
+        panel.fill(
+            table_keys(
+                [
+                    (tr("Left / Right"), tr("choose a tile that fits")),
+                    (tr("Up / Down / Tab"), tr("choose the end for it")),
+                    (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
+                    (tr("D"), tr("draw from the boneyard")),
+                    (tr("P"), tr("pass (the boneyard is empty)")),
+                    (tr("Esc"), tr("drop the choice")),
+                ]
             )
-        ]
-        panel = KeysPanel(
-            tr("Keys"),
-            tr("The table can be played with the keyboard alone."),
-            [tr("Key"), tr("What it does")],
-            rows,
-            tr("Close"),
         )
         self._open(panel)
         return panel
 
-    def _open(self, panel: TablePanel) -> None:
+    def _open(self, panel: TablePanel | KeysPanel) -> None:
         self.close_panel()
         self.panel = panel
         panel.font_px = self.regions.font_px

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -35,7 +35,6 @@ from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.table.reading import keys_text
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-_HELP_KEYS = (Qt.Key.Key_F1, Qt.Key.Key_Question)
 
 
 class DominoTable(Table):
@@ -185,31 +184,25 @@ class DominoTable(Table):
         return panel is not None and panel.kind == "round"
 
     # ================================================================ keys
-    def event(self, event: QEvent) -> bool:
-        # F1 is also the window's Rules shortcut: on the table it shows the keys.
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in _HELP_KEYS:
-            event.accept()
-            return True
-        return super().event(event)
-
-    def toggle_keys(self) -> None:
-        """Show or hide the shortcut overlay (F1 or ?)."""
+    def keys_shown(self) -> bool:
         panel = self.scene_.panel
-        if panel is not None and panel.kind == "keys":
+        return panel is not None and panel.kind == "keys"
+
+    def show_keys(self, shown: bool) -> None:
+        """Open the list of keys (over nothing else), or close it."""
+        panel = self.scene_.panel
+        if not shown and self.keys_shown():
             self.scene_.close_panel()
             self.presenter.render()
-        elif panel is None:
+        elif shown and panel is None:
             self.scene_.open_keys_panel().closed.connect(self.toggle_keys)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        panel = self.scene_.panel
-        if key in _HELP_KEYS or (panel is not None and panel.kind == "keys"):
-            self.toggle_keys()
+        if self.keys_first(event):
             return
+        panel = self.scene_.panel
         if panel is not None:
-            if key in _ACT_KEYS:
-                panel.press_default()
+            self.panel_key(panel, event)  # Tab and the arrows walk its buttons, Enter presses one
             return
         handler = self._key_handler(event) if self.presenter.my_turn() else None
         if handler is None:
@@ -239,7 +232,7 @@ class DominoTable(Table):
         return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        if self.presenter.my_turn():
+        if self.presenter.my_turn() or self.scene_.panel is not None:
             return False
         return super().focusNextPrevChild(next)
 

@@ -47,6 +47,7 @@ CONTEXT = "TableReader"
 # (never held longer than MAX_GATHER_MS after the first).
 GATHER_MS = 400
 MAX_GATHER_MS = 1000
+ONCE_S = 3.0  # a sentence told again within this time is left out
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -117,6 +118,7 @@ class TableVoice(QObject):
         self._summary = ""  # the waiting summary last read
         self._held: LogLine | None = None  # an opponent's run of draws, told once it ends
         self._pending: list[str] = []  # said, not yet sent to the screen reader
+        self._recent: list[tuple[float, str]] = []  # (when, what) told lately, told once only
         self._missed: list[str] = []  # sent while the focus was away from the table
         self._focus_read = (0.0, "")  # when the focus last read the table, and what
         self._first_at = 0.0
@@ -127,6 +129,7 @@ class TableVoice(QObject):
         links = self._links
         links.connect(table.presenter.rendered, self._rendered)
         links.connect(table.noticeShown, self.say)
+        links.connect(table.spoken, lambda text: self.say(text, again=True))
         links.connect(log.written, self._written)
         links.connect(controller.feed.shown, self._sheet_later)
         links.connect(controller.humanTurn, self._human_turn)
@@ -137,12 +140,20 @@ class TableVoice(QObject):
         table.viewport().installEventFilter(self)
         self.destroyed.connect(links.clear)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, again: bool = False) -> None:
         """Tell ``text``: at once to ``announced`` and the history; to the screen reader
-        with whatever else is said within ``GATHER_MS`` (see :meth:`flush`)."""
+        with whatever else is said within ``GATHER_MS`` (see :meth:`flush`).
+
+        A sentence told in the last ``ONCE_S`` seconds is not told again (the felt's
+        "You say go." and the log's line of the same go): it is left out of ``text``,
+        unless ``again`` (the keyboard cursor may come back to the same card)."""
         if not text:
             return
         text = spoken(text)
+        if not again:
+            text = self._not_said_yet(text)
+            if not text:
+                return
         accessibility.history.append(text)
         if text not in self._pending:
             self._pending.append(text)
@@ -151,6 +162,16 @@ class TableVoice(QObject):
         if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
             self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
         self.announced.emit(text)
+
+    def _not_said_yet(self, text: str) -> str:
+        now = time.monotonic()
+        self._recent = [(at, said) for at, said in self._recent if now - at < ONCE_S]
+        for _at, said in self._recent:
+            if said in text:
+                text = " ".join(text.replace(said, " ").split())
+        if text:
+            self._recent.append((now, text))
+        return text
 
     def flush(self) -> str:
         """Speak the gathered sentences as one (Orca interrupts a message with the next:
@@ -182,7 +203,7 @@ class TableVoice(QObject):
             self.say(reading.summary)
         if reading.cursor != self._cursor:  # a keyboard cursor move: which tile, and where it would go
             self._cursor = reading.cursor
-            self.say(reading.cursor)
+            self.say(reading.cursor, again=True)
 
     def _written(self, lines: list[LogLine]) -> None:
         """Opponents' moves, calls and settlements: the sentences the log has just written."""
@@ -240,7 +261,7 @@ class TableVoice(QObject):
     def read_keys(self) -> str:
         """Speak the open list of keys (the painted "Keys" panel), one row at a time."""
         text = self.table.keys_text()
-        self.say(text)
+        self.say(text, again=True)
         return text
 
     def _focus_description(self) -> None:
@@ -264,7 +285,7 @@ class TableVoice(QObject):
             return  # the summary was read; its Enter key goes on
         # After the window's router (connected earlier) has begun the turn.
         text = self.table.status_text()
-        self.say(text or tr("%1 to play").replace("%1", self.controller.name(seat)))
+        self.say(text or tr("%1 to play").replace("%1", self.controller.name(seat)), again=True)
 
     def _match_ended(self, _outcome: Outcome) -> None:
         self.say(self.table.status_text())
@@ -274,7 +295,7 @@ class TableVoice(QObject):
         self.update_mirror()
         status = "" if self.table.summary_waiting() else self.table.status_text()  # the summary says which key
         text = " ".join(t for t in (status, self.mirror.summary()) if t)
-        self.say(text)
+        self.say(text, again=True)
         return text
 
 

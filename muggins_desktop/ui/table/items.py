@@ -80,6 +80,7 @@ class ButtonItem(BoxItem):
         self.accent = False
         self.font_px = 14.0
         self.text_factor: float | None = None  # a panel's own text factor (default: the text size)
+        self.ring = False  # the keyboard is on it (a panel's Tab and arrows): a ring around it
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -102,6 +103,10 @@ class ButtonItem(BoxItem):
         painter.setFont(font)
         painter.setPen(colour)
         draw_fitted(painter, r, Qt.AlignmentFlag.AlignCenter, self.text, font, r.width() - 8)
+        if self.ring:
+            painter.setPen(QPen(GOLD, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), r.height() * 0.35, r.height() * 0.35)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.enabled:
@@ -190,6 +195,7 @@ class PanelItem(BoxItem):
         self.compact = False  # rows closer together (a small window at a large text size)
         self.buttons: list[ButtonItem] = []
         self.default_index = 0  # the button Enter presses (``set_default``)
+        self._focus: int | None = None  # the button the keyboard is on (see move_focus)
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -224,6 +230,47 @@ class PanelItem(BoxItem):
     def press_default(self) -> None:
         if self.buttons:
             self.buttons[min(self.default_index, len(self.buttons) - 1)].clicked.emit()
+
+    # ---------------------------------------------------------- the keyboard on the buttons
+    def focused_button(self) -> ButtonItem | None:
+        """The button Tab or the arrows moved to (None: none yet, Enter presses the default)."""
+        return self.buttons[self._focus] if self._focus is not None and self._focus < len(self.buttons) else None
+
+    def move_focus(self, step: int) -> str:
+        """Tab / arrows: the next (``step`` 1) or previous (-1) visible button; returns its text.
+
+        The first move starts from the default button (the one Enter presses),
+        so Tab reaches every button in turn, the default last.
+        """
+        shown = [i for i, b in enumerate(self.buttons) if b.isVisible() and b.enabled]
+        if not shown:
+            return ""
+        default = self._default_index()
+        at = self._focus if self._focus in shown else (default if default in shown else shown[0])
+        index = shown[(shown.index(at) + step) % len(shown)]
+        self._focus = index
+        for i, button in enumerate(self.buttons):
+            button.ring = i == index
+            button.update()
+        return self.buttons[index].text
+
+    def press_focused(self) -> None:
+        """Enter / Space: the button the keyboard is on, else the default one."""
+        button = self.focused_button()
+        if button is not None and button.isVisible() and button.enabled:
+            button.clicked.emit()
+        else:
+            self.press_default()
+
+    def reset_focus(self) -> None:
+        """Back to no button chosen (the panel opened again)."""
+        self._focus = None
+        for button in self.buttons:
+            button.ring = False
+
+    def _default_index(self) -> int:
+        """The button ``press_default`` presses (``set_default``; the first unless told)."""
+        return self.default_index
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # the panel is modal: clicks do not reach the table

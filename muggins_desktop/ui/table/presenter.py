@@ -20,6 +20,15 @@ its scene one frozen state per change. The parts both games need live here:
   waits the controller is held, so nobody acts before the table has caught
   up; steps that finish at once never hold it.
 * ``rendered(state)``: the state just shown, for the accessible mirror.
+* Every ending in view: a batch that ends a round or hand and deals the
+  next one (``starts_deal`` says which event deals) is cut in two. The
+  events up to the deal are shown first, on the table as it was when the
+  round ended (``closing_view``: the last view shown with the last play
+  added; ``table_view`` gives it while it stands), with their panels and
+  dialogs; the deal and what follows wait in the step queue until those
+  are over (``dealShown`` then fires, for the score sheet). So the last
+  tile or card is on the felt when a panel opens, and the next deal is
+  never shown behind a panel still about the last one.
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     statusChanged = Signal(str)
     rendered = Signal(object)  # the frozen state just handed to the scene
     notice = Signal(str)  # a short message for the felt (a refused move, a computer's answer)
+    dealShown = Signal()  # a deal held back behind the end of the last round is now on the table
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +71,9 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.steps: StepQueue[StepT] = StepQueue(self.run_step, self.steps_over, lambda: self.controller)
         self._turn = False
         self._status = ""
+        self._seen: ViewT | None = None  # the viewer's view last fetched (what the table shows)
+        self._closing: ViewT | None = None  # the table as the round ended, while its panels stand
+        self._again: Callable[[], None] | None = None  # opens the panel on the felt again (a language switch)
 
     # ------------------------------------------------------------ attaching
     def attach(self, controller: GameController) -> None:
@@ -73,6 +86,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.reveal = len(humans) <= 1
         self.active_seat = None
         self._views = {}
+        self._seen = self._closing = None
         links = self._links
         links.connect(controller.feed.shown, self._on_shown)
         links.connect(controller.computerTurn, self.on_computer_turn)
@@ -88,6 +102,8 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self._links.clear()
         self.steps.clear()
         self._turn = False
+        self._seen = self._closing = None
+        self._again = None
         self.controller = None
 
     def default_name(self, seat: int) -> str:
@@ -102,7 +118,30 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         if view is None:
             assert self.controller is not None, "no match is attached"
             view = self._views[seat] = self.narrow(self.controller.view(seat))
+        if seat == self.viewer:
+            self._seen = view
         return view
+
+    def table_view(self) -> ViewT:
+        """What the table shows: the table as the last round ended while its panels stand, else ``view()``."""
+        return self._closing if self._closing is not None else self.view()
+
+    @property
+    def ending(self) -> bool:
+        """The end of a round or hand is on the table; the next deal waits behind it."""
+        return self._closing is not None
+
+    def starts_deal(self, event: Event) -> bool:
+        """Whether ``event`` deals a new round or hand (subclasses)."""
+        return False
+
+    def closing_view(self, before: ViewT, after: ViewT, head: list[Event], tail: list[Event]) -> ViewT:
+        """The table as the round ended: ``before`` (the view last shown) with ``head`` applied.
+
+        ``after`` is the view once the next deal is in (``tail``, its events).
+        Subclasses add the last play; the default keeps ``before``.
+        """
+        return before
 
     def narrow(self, view: View) -> ViewT:
         """The controller's view as this game's view type (subclasses check it)."""
@@ -166,8 +205,25 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
 
     # ------------------------------------------------------------ controller signals
     def _on_shown(self, events: list[Event]) -> None:
+        if self._closing is not None and self.steps.running:
+            self.steps.later(lambda: self._on_shown(events))  # after the deal held back
+            return
+        cut = next((i for i, e in enumerate(events) if i > 0 and self.starts_deal(e)), None)
+        before = self._seen
         self._views = {}
-        self.on_events(events)
+        if cut is None or before is None or self.controller is None:
+            self.on_events(events)
+            return
+        head, tail = events[:cut], events[cut:]
+        self._closing = self.closing_view(before, self.view(), head, tail)
+        self.on_events(head)
+        self.steps.later(lambda: self._deal(tail))
+
+    def _deal(self, tail: list[Event]) -> None:
+        self._closing = None
+        self._views = {}
+        self.on_events(tail)
+        self.dealShown.emit()
 
     def on_events(self, events: list[Event]) -> None:
         """A batch of applied events, redacted for the screen (subclasses queue steps)."""
@@ -193,6 +249,18 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
 
     def steps_over(self, waited: bool) -> None:
         """Hook: the queue ran dry; ``waited`` if any of its steps had to wait."""
+
+    # ------------------------------------------------------------ panels and languages
+    def panel_shown(self, again: Callable[[], None] | None) -> None:
+        """A panel is on the felt; ``again`` opens it afresh in the current language (None: closed)."""
+        self._again = again
+
+    def retranslate(self) -> None:
+        """The language changed: open panels again in it, then show the table again."""
+        again = self._again
+        if again is not None and self.controller is not None:
+            again()
+        self.render()
 
     # ------------------------------------------------------------ status
     def status_text(self) -> str:

@@ -23,13 +23,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QEvent, Signal, SignalInstance
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.table.felt import FeltView, table_theme
+from muggins_desktop.ui.table.items import PanelItem
+from muggins_desktop.ui.table.keys import KeyUse, is_keys_key, overlay_key
 from muggins_desktop.ui.table.pace import Pace, paced, reduced_motion
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -63,11 +65,18 @@ class Presenting(Protocol):
         """``rendered(state)``: the frozen state just handed to the scene."""
         ...
 
+    @property
+    def dealShown(self) -> SignalInstance:
+        """A deal held back behind the end of the last round is now on the table."""
+        ...
+
     def status(self) -> str: ...
 
     def my_turn(self) -> bool: ...
 
     def set_viewer(self, seat: int | None, reveal: bool) -> None: ...
+
+    def retranslate(self) -> None: ...
 
     def detach(self) -> None: ...
 
@@ -81,6 +90,16 @@ class TableReading:
     summary: str = ""  # a summary waiting on the felt for Enter; spoken when it appears
 
 
+_PANEL_STEPS = {
+    Qt.Key.Key_Tab: 1,
+    Qt.Key.Key_Right: 1,
+    Qt.Key.Key_Down: 1,
+    Qt.Key.Key_Backtab: -1,
+    Qt.Key.Key_Left: -1,
+    Qt.Key.Key_Up: -1,
+}
+
+
 class Table(FeltView):
     """A game table; the game's subclass fills in what raises ``NotImplementedError``."""
 
@@ -89,6 +108,7 @@ class Table(FeltView):
     reviewRequested = Signal()  # review the match just finished
     rematchRequested = Signal()  # the same players and options, a new deal
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
+    spoken = Signal(str)  # for the screen reader only (the panel button the keyboard moved to)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
     tally_unit: ClassVar[int] = 5  # points per stroke of the score sheet's tally
@@ -189,10 +209,64 @@ class Table(FeltView):
         """A summary waits on the felt for the person's Enter (the status then says nothing)."""
         return False
 
+    # ------------------------------------------------------------ the list of keys (ui/table/keys.py)
+    def keys_shown(self) -> bool:
+        """The list of keys is open."""
+        raise NotImplementedError
+
+    def show_keys(self, shown: bool) -> None:
+        """Open or close the list of keys."""
+        raise NotImplementedError
+
+    def toggle_keys(self) -> None:
+        """Open the list of keys, or close it (?, F1, Esc, the Help menu)."""
+        self.show_keys(not self.keys_shown())
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def keys_first(self, event: QKeyEvent) -> bool:
+        """The keys of the list, before the table's own (True: the key is used up)."""
+        use = overlay_key(event, self.keys_shown())
+        if use is KeyUse.OPEN or use is KeyUse.CLOSE:
+            self.show_keys(use is KeyUse.OPEN)
+            return True
+        if use is KeyUse.CLOSE_AND_PASS:
+            self.show_keys(False)  # and the table has the key as well
+        return False
+
+    # ------------------------------------------------------------ the buttons of a panel
+    def panel_key(self, panel: PanelItem, event: QKeyEvent) -> bool:
+        """Tab, Shift+Tab and the arrows walk ``panel``'s buttons (each one said); Enter and
+        Space press the one walked to, else the default. True: the key was for the panel."""
+        key = event.key()
+        step = _PANEL_STEPS.get(Qt.Key(key))
+        if step is not None:
+            text = panel.move_focus(step)
+            if text:
+                self.spoken.emit(QCoreApplication.translate("TableReader", "Button: %1").replace("%1", text))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            panel.press_focused()
+            return True
+        return False
+
+    # ------------------------------------------------------------ languages
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        """A language switch: the open panels and the list of keys again, in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and self.controller is not None:
+            self.presenter.retranslate()
+            if self.keys_shown():
+                self.show_keys(False)
+                self.show_keys(True)
+        super().changeEvent(event)
+
     # ------------------------------------------------------------ lasting messages
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress:
             self._dismiss_notice()
+        # F1 is also the window's Rules shortcut: on the table it shows the keys.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and is_keys_key(event):
+            event.accept()
+            return True
         return super().event(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

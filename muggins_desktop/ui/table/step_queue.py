@@ -8,12 +8,18 @@ animation, a panel, a dialog) holds the controller (``controller()`` gives
 the one attached, if any) until the queue is empty again, so nobody acts before the table
 has caught up. When the queue runs dry, ``over(waited)`` is called
 (``waited``: some step of the run had to wait).
+
+``later(call)`` queues a call instead of a step: it runs once every step
+queued before it is over, and the steps it enqueues run before anything
+queued after it (the next deal, shown once the panels about the last one
+have been answered).
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -21,6 +27,13 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.controller import GameController
 
 StepT = TypeVar("StepT")
+
+
+@dataclass(frozen=True)
+class _Later:
+    """A call waiting in the queue for the steps before it (see ``later``)."""
+
+    call: Callable[[], None]
 
 
 class StepQueue(Generic[StepT]):
@@ -36,7 +49,7 @@ class StepQueue(Generic[StepT]):
         self._controller = controller
         self._held: GameController | None = None  # the controller held while a step waits
         self.current: StepT | None = None  # the step on screen now
-        self._waiting: deque[StepT] = deque()
+        self._waiting: deque[StepT | _Later] = deque()
         self._pumping = False
         self._waited = False  # a step of this run had to wait
 
@@ -47,11 +60,18 @@ class StepQueue(Generic[StepT]):
 
     def queued(self) -> list[StepT]:
         """The step on screen and those after it, in order."""
-        return ([self.current] if self.current is not None else []) + list(self._waiting)
+        return ([self.current] if self.current is not None else []) + [
+            s for s in self._waiting if not isinstance(s, _Later)
+        ]
 
     def enqueue(self, steps: list[StepT]) -> None:
         """Show ``steps`` after those already waiting."""
         self._waiting.extend(steps)
+        self._pump()
+
+    def later(self, call: Callable[[], None]) -> None:
+        """Run ``call`` once the steps queued so far are over (at once when none are)."""
+        self._waiting.append(_Later(call))
         self._pump()
 
     def clear(self) -> None:
@@ -71,7 +91,13 @@ class StepQueue(Generic[StepT]):
         self._pumping = True
         try:
             while self.current is None and self._waiting:
-                step = self.current = self._waiting.popleft()
+                item = self._waiting.popleft()
+                if isinstance(item, _Later):
+                    rest, self._waiting = self._waiting, deque()
+                    item.call()  # what it enqueues goes first
+                    self._waiting.extend(rest)
+                    continue
+                step = self.current = item
                 self._run(step, partial(self._done, step))
                 if self.current is step:  # it waits (an animation, a panel, a dialog)
                     self._waited = True
