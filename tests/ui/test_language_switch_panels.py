@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.engine.cribbage import CribbageMatch
 from muggins_desktop.engine.dominoes import DominoMatch
-from muggins_desktop.storage.summary import SaveSummary
+from muggins_desktop.storage.library_rows import MatchRow, make_row
 from muggins_desktop.ui.coach.hint_panel import HintPanel
 from muggins_desktop.ui.i18n import install_translator
 from muggins_desktop.ui.main_window import MainWindow
@@ -81,9 +81,16 @@ def test_the_hint_panel_invitation_changes_language(qtbot, app) -> None:
     qtbot.waitUntil(lambda: panel.title.text() != "Press H for a hint.", timeout=2000)
 
 
+def _row(game: str, names: tuple[str, ...], scores: tuple[int, ...]) -> MatchRow:
+    when = datetime(2026, 1, 12, 5, 0, tzinfo=UTC)
+    return make_row(
+        "m1", game, 2, False, names, (0,), (None, "medium"), 121, False, False, scores,
+        False, None, None, 10, 1, when, when, None, None, when, False, None, None, None,
+    )  # fmt: skip
+
+
 def test_the_ukrainian_continue_line_names_the_game_in_ukrainian(app) -> None:
-    summary = SaveSummary("cribbage", ("You", "Computer 1"), (45, 38), False, datetime(2026, 1, 12, 5, 0))
     install_translator(app, "uk")
-    assert continue_text(summary).startswith("Крибедж · ")
+    assert continue_text(_row("cribbage", ("You", "Computer 1"), (45, 38))).startswith("Крибедж · ")
     install_translator(app, "pl")
-    assert continue_text(SaveSummary("dominoes", ("A", "B"), (1, 2), False, None)).startswith("Domino · ")
+    assert continue_text(_row("dominoes", ("A", "B"), (1, 2))).startswith("Domino · ")
