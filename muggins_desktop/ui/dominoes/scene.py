@@ -100,6 +100,7 @@ class DominoScene(TableScene):
         for seat, name in enumerate(names):
             item = SeatItem(seat)
             item.name = name
+            self.dress(item)
             self.seat_items[seat] = item
             self.addItem(item)
         self.hand.clear()
@@ -295,6 +296,7 @@ class DominoScene(TableScene):
         target = self.seat_items[seat].sceneBoundingRect().center()
         unit = self.regions.font_px * 1.2
         tile = TileItem(0, 0, False)
+        self.dress(tile)
         tile.set_size(unit, unit * 2)
         tile.setZValue(40)
         self.addItem(tile)
@@ -385,6 +387,7 @@ class DominoScene(TableScene):
         self.close_panel()
         self.panel = panel
         panel.font_px = self.regions.font_px
+        self.dress(panel)
         self.addItem(panel)
         panel.set_rect(QRectF(0, 0, self.size.width(), self.size.height()))
         if self.state is not None:
