@@ -40,6 +40,7 @@ from muggins_desktop.ui.start_page import StartPage
 from muggins_desktop.ui.storage_prompts import FilePrompts
 from muggins_desktop.ui.turns import TurnRouter
 from muggins_desktop.ui.window_dialogs import WindowDialogs
+from muggins_desktop.ui.window_sound import WindowSound
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         self.files = FilePrompts(self)
         self.dialogs = WindowDialogs(self)
         self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
+        self.sound = WindowSound(self)  # the table's sounds and the M key
         self.menu_actions = build_menus(self)
         store = self.settings_store
         # In this order: the app's reading aids, then the match, then the
@@ -204,6 +206,7 @@ class MainWindow(QMainWindow):
         self.files.retranslate()
         self.dialogs.retranslate()
         self.coach.retranslate()
+        self.sound.retranslate()
         if self.sheet_dock is not None and self.log_dock is not None:
             self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
             self.log_dock.setWindowTitle(self.tr("Match log"))
@@ -316,6 +319,7 @@ class MainWindow(QMainWindow):
         )
         table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
         table.attach_settings(self.settings_store)
+        self.sound.attach(table)
         area.set_table(table)
         self.table = table
         self.controller = controller
@@ -389,6 +393,7 @@ class MainWindow(QMainWindow):
         # The autosave keeps a running match, so closing never loses it.
         self.stop_match()
         self.coach.close_all()
+        self.sound.close()
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
         super().closeEvent(event)

@@ -336,6 +336,7 @@ class KeysPanel(PanelItem):
             (tr("Enter"), tr("lay away, cut, play, or go on to the next hand")),
             (tr("G"), tr("say go")),
             (tr("Esc"), tr("put chosen cards back")),
+            (tr("M"), tr("sound off or on")),
             (tr("?"), tr("show or hide this list")),
         ]
         self.close_button.set_text(tr("Close"))

@@ -370,6 +370,7 @@ class DominoScene(TableScene):
                 (tr("D"), tr("draw from the boneyard")),
                 (tr("P"), tr("pass (the boneyard is empty)")),
                 (tr("Esc"), tr("drop the choice")),
+                (tr("M"), tr("sound off or on")),
                 (tr("F1 / ?"), tr("show or hide these keys")),
             )
         ]

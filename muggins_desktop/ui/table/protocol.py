@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from muggins_desktop.engine.cribbage.cards import Card
     from muggins_desktop.ui.controller import GameController, View
     from muggins_desktop.ui.settings_store import SettingsStore
+    from muggins_desktop.ui.table.presenter import SoundSink
 
 Cells = tuple[str, str, str]
 SheetRows = list[tuple[str, list[Cells]]]
@@ -72,6 +73,8 @@ class Presenting(Protocol):
     def set_viewer(self, seat: int | None, reveal: bool) -> None: ...
 
     def detach(self) -> None: ...
+
+    def set_sound(self, sound: SoundSink | None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -127,6 +130,10 @@ class Table(FeltView):
     def follow_pace(self, pace: Pace, reduced: bool) -> None:
         """Slide, linger and show times from the pace (``reduced``: the reduced-motion setting)."""
         raise NotImplementedError
+
+    def attach_sound(self, sound: SoundSink | None) -> None:
+        """Play the table's sounds on ``sound`` (the window's ``SoundPlayer``; None: silent)."""
+        self.presenter.set_sound(sound)
 
     # ------------------------------------------------------------ a match
     def attach(self, controller: GameController) -> None:

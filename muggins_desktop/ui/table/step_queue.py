@@ -8,6 +8,11 @@ animation, a panel, a dialog) holds the controller (``controller()`` gives
 the one attached, if any) until the queue is empty again, so nobody acts before the table
 has caught up. When the queue runs dry, ``over(waited)`` is called
 (``waited``: some step of the run had to wait).
+
+``cue(callback)`` puts a mark in the queue: ``callback`` runs when every
+step enqueued before it is over and before the next one starts (at once
+when nothing is waiting). The table's sounds go in this way, so each batch
+is heard when it begins to show, not when it arrives.
 """
 
 from __future__ import annotations
@@ -23,6 +28,13 @@ if TYPE_CHECKING:
 StepT = TypeVar("StepT")
 
 
+class _Cue:
+    """A mark in the queue: a callback that runs when the queue reaches it."""
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        self.callback = callback
+
+
 class StepQueue(Generic[StepT]):
     """Runs steps one after another (see the module docstring)."""
 
@@ -36,18 +48,26 @@ class StepQueue(Generic[StepT]):
         self._controller = controller
         self._held: GameController | None = None  # the controller held while a step waits
         self.current: StepT | None = None  # the step on screen now
-        self._waiting: deque[StepT] = deque()
+        self._waiting: deque[StepT | _Cue] = deque()
         self._pumping = False
         self._waited = False  # a step of this run had to wait
 
     @property
     def running(self) -> bool:
         """Steps are on screen or waiting to be."""
-        return self.current is not None or bool(self._waiting)
+        return self.current is not None or any(not isinstance(s, _Cue) for s in self._waiting)
 
     def queued(self) -> list[StepT]:
         """The step on screen and those after it, in order."""
-        return ([self.current] if self.current is not None else []) + list(self._waiting)
+        waiting = [s for s in self._waiting if not isinstance(s, _Cue)]
+        return ([self.current] if self.current is not None else []) + waiting
+
+    def cue(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the steps enqueued so far are over (now, if none)."""
+        if self.current is None and not self._waiting and not self._pumping:
+            callback()
+            return
+        self._waiting.append(_Cue(callback))
 
     def enqueue(self, steps: list[StepT]) -> None:
         """Show ``steps`` after those already waiting."""
@@ -71,7 +91,11 @@ class StepQueue(Generic[StepT]):
         self._pumping = True
         try:
             while self.current is None and self._waiting:
-                step = self.current = self._waiting.popleft()
+                entry = self._waiting.popleft()
+                if isinstance(entry, _Cue):
+                    entry.callback()
+                    continue
+                step = self.current = entry
                 self._run(step, partial(self._done, step))
                 if self.current is step:  # it waits (an animation, a panel, a dialog)
                     self._waited = True
