@@ -18,11 +18,12 @@ subclass (each game adds its own ``keyPressEvent``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.looks.themes import Looks
+from muggins_desktop.ui.looks.felt import paint_felt
+from muggins_desktop.ui.looks.themes import CONTRAST_FELT, FELT_STYLES, Looks
 from muggins_desktop.ui.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -98,13 +99,5 @@ class FeltView(QGraphicsView):
         self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        w, h = self.viewport().width(), self.viewport().height()
-        light, dark = THEMES.get(self.theme, THEMES["green"])
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, QColor(light))
-        grad.setColorAt(1.0, QColor(dark))
-        painter.fillRect(rect, grad)
-        # A faint rail around the felt.
-        painter.setPen(QColor(255, 255, 255, 18))
-        margin = max(4.0, min(w, h) * 0.009)
-        painter.drawRoundedRect(QRectF(margin, margin, w - 2 * margin, h - 2 * margin), 18, 18)
+        felt = CONTRAST_FELT if self.theme == CONTRAST_FELT.name else FELT_STYLES.get(self.theme, FELT_STYLES["green"])
+        paint_felt(painter, rect, self.viewport().width(), self.viewport().height(), felt)
