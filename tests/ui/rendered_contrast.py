@@ -18,20 +18,20 @@ still reach their full colour, so an anti-aliased edge never decides.
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage
 
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.dominoes.tile_item import TileItem
-from muggins_desktop.ui.looks.colour_vision import contrast
+from muggins_desktop.ui.looks.colour_vision import luminance
 from muggins_desktop.ui.table.items import LabelItem
 from muggins_desktop.ui.table.pile import PieceItem
 from muggins_desktop.ui.table.protocol import Table
-
-RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -54,33 +54,40 @@ class Picture:
         self.bpl = image.bytesPerLine()
         self.data = bytes(image.constBits())
 
-    def pixel(self, x: int, y: int) -> RGB:
+    def pixel(self, x: int, y: int) -> int:
         i = y * self.bpl + x * 4
-        b, g, r = self.data[i], self.data[i + 1], self.data[i + 2]
-        return r, g, b
+        return int.from_bytes(self.data[i : i + 4], "little")
 
-    def colours(self, rect: QRectF) -> Counter[RGB]:
+    def colours(self, rect: QRectF) -> Counter[int]:
+        """How often each colour (0xAARRGGBB) occurs in ``rect``."""
         x0, y0 = max(0, int(rect.left())), max(0, int(rect.top()))
         x1, y1 = min(self.w, int(rect.right())), min(self.h, int(rect.bottom()))
-        out: Counter[RGB] = Counter()
+        out: Counter[int] = Counter()
+        if x1 <= x0:
+            return out
         for y in range(y0, y1):
-            row = y * self.bpl
-            for x in range(x0, x1):
-                i = row + x * 4
-                out[(self.data[i + 2], self.data[i + 1], self.data[i])] += 1
+            start = y * self.bpl + x0 * 4
+            row = array("I")
+            row.frombytes(self.data[start : start + (x1 - x0) * 4])
+            out.update(row)
         return out
 
 
-def _hex(c: RGB) -> str:
-    return "#%02x%02x%02x" % c
+@lru_cache(maxsize=65536)
+def _luminance(colour: int) -> float:
+    return luminance("#%06x" % (colour & 0xFFFFFF))
 
 
-def best_contrast(colours: Counter[RGB], against: RGB) -> float:
-    base = _hex(against)
-    return max((contrast(_hex(c), base) for c in colours), default=1.0)
+def _ratio(a: int, b: int) -> float:
+    la, lb = _luminance(a), _luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 
 
-def ink_on_main(colours: Counter[RGB]) -> float:
+def best_contrast(colours: Counter[int], against: int) -> float:
+    return max((_ratio(c, against) for c in colours), default=1.0)
+
+
+def ink_on_main(colours: Counter[int]) -> float:
     """The contrast of a box's ink (its most contrasting pixel) on its main colour."""
     if not colours:
         return 21.0

@@ -60,7 +60,7 @@ def window_for(qapp, game: str, size: tuple[int, int]) -> MainWindow:
         else:
             from muggins_desktop.ui.screenshots.mode import dominoes_demo
 
-            dominoes_demo(win, argparse.Namespace(seed=None, players=3))
+            dominoes_demo(win, argparse.Namespace(seed=None, players=2))
         for _ in range(3):
             qapp.processEvents()
         _windows[key] = win
