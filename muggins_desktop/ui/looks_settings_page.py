@@ -39,6 +39,7 @@ class LooksPreview(QWidget):
         self.looks = Looks()
         self.caption = ""
         self.setMinimumSize(360, 150)
+        self.setMaximumHeight(320)
         self.setAccessibleName(self.tr("Preview of the table"))
 
     def sizeHint(self) -> QSize:
