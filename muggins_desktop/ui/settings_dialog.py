@@ -99,7 +99,6 @@ class SettingsDialog(QDialog):
         self.budget_spin.setRange(10, 10000)
         self.budget_spin.setSingleStep(50)
         self.looks_page = LooksSettingsPage()
-        self.theme_combo = self.looks_page.felt_combo  # the felt is chosen on the Looks and sound tab
         self.tally_check = QCheckBox()
 
         self.language_combo = QComboBox()
