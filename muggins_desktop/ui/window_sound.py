@@ -13,13 +13,16 @@ thread), keeps it in step with the settings (``sound_on``, ``volume``,
   the status line says so once; play goes on silently.
 - ``MUGGINS_DESKTOP_SOUND=off`` in the environment (the test suite sets it)
   never opens a device; ``use_backend`` gives a backend of one's own
-  (tests: ``FakeBackend``).
+  (tests: ``FakeBackend``). ``MUGGINS_DESKTOP_SOUND_LOG=FILE`` writes a line
+  per sound played (its time and name), for checking sound against a
+  recording.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -68,7 +71,8 @@ class WindowSound(QObject):
         if self.player is None:
             from muggins_desktop.ui.sound.player import SoundPlayer
 
-            player = self.player = SoundPlayer(self._backend, parent=self)
+            log = os.environ.get("MUGGINS_DESKTOP_SOUND_LOG")
+            player = self.player = SoundPlayer(self._backend, log=Path(log) if log else None, parent=self)
             player.soundOff.connect(self._sound_off)
             self.window.settings_store.subscribe(SOUND_FIELDS, self._follow, now=True, owner=self)
             if self._backend is not None or sound_allowed():
