@@ -1,7 +1,8 @@
 """The window's sound: one ``SoundPlayer`` for every match, the M key, and "sound is off".
 
 ``WindowSound(window)`` is a part of the main window like ``WindowDialogs``.
-It makes the player when the first match is shown (the start page never
+It makes the player a moment after the start page is first painted (or
+when the first match is shown, if that comes first: the start page never
 waits for an audio device), starts it (the device opens on the player's own
 thread), keeps it in step with the settings (``sound_on``, ``volume``,
 ``pace``, ``reduce_motion``) and hands it to each table (``attach``).
@@ -25,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
@@ -61,9 +62,12 @@ class WindowSound(QObject):
         self.act_mute.setCheckable(True)
         self.act_mute.triggered.connect(lambda _checked=False: self.toggle_mute())
         self.off_text = ""  # what the status line said when sound went off
+        # The device opens (on its own thread) once the start page is up, so the
+        # first match's deal is heard; the first paint never waits for it.
+        window.start_page.firstPainted.connect(lambda: QTimer.singleShot(300, self, self.ensure_player))
 
     def use_backend(self, factory: Callable[[], SoundBackend]) -> None:
-        """Play through ``factory()`` instead of miniaudio (before the first match)."""
+        """Play through ``factory()`` instead of miniaudio (before the window is shown)."""
         self._backend = factory
 
     def ensure_player(self) -> SoundPlayer:
