@@ -141,14 +141,16 @@ def main(argv: list[str] | None = None) -> int:
         muted: tuple[float, float] | None = None
         cycle = ["Right", "Return", "d", "Return", "p"]
         i = 0
+        mute_from = 0.0
         while time.time() - began < args.seconds:
-            if muted is None and time.time() - began > args.seconds * 0.5:
+            # M at half time, M again 5 s later; the play goes on meanwhile.
+            if not mute_from and muted is None and time.time() - began > args.seconds * 0.5:
                 xdo("key", "m")
-                on = time.time()
-                keys.append((on, "m"))
-                time.sleep(4.0)
+                mute_from = time.time()
+                keys.append((mute_from, "m"))
+            elif mute_from and time.time() - mute_from > 5.0:
                 xdo("key", "m")
-                muted = (on, time.time())
+                muted, mute_from = (mute_from, time.time()), 0.0
                 keys.append((muted[1], "m"))
             key = cycle[i % len(cycle)]
             xdo("key", key)
@@ -165,11 +167,10 @@ def main(argv: list[str] | None = None) -> int:
         time.sleep(0.5)
         record.terminate()
         record.wait(10)
-    played = (
-        [(float(t), name) for t, name in (line.split() for line in log.read_text().splitlines())]
-        if log.exists()
-        else []
-    )
+    lines = log.read_text().splitlines() if log.exists() else []
+    played = [(float(p[0]), p[1]) for p in (line.split() for line in lines) if len(p) == 2]
+    silenced = [p[1] for p in (line.split() for line in lines) if len(p) == 3]
+    print(f"sounds the table asked for while muted (logged, not played): {len(silenced)} {' '.join(silenced)}")
     rec = Recording(wav)
     start = fit_start(played, rec, recorded_from)
     a, b = fit_clock(played, rec, start)

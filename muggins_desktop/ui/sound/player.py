@@ -182,6 +182,8 @@ class SoundPlayer(QObject):
         backend = self._backend
         gain = self.gain
         if backend is None or gain <= 0.0 or name not in SOUND_NAMES:
+            if backend is not None and gain <= 0.0 and self._log_path is not None:
+                self._write_log(self._log_path, name + " silenced")  # muted or switched off
             return False
         if not self._pacer.admit(name, self._clock()):
             return False
@@ -197,7 +199,7 @@ class SoundPlayer(QObject):
     def _write_log(self, path: Path, name: str) -> None:
         try:
             with open(path, "a", encoding="utf-8") as log:
-                log.write(f"{time.time():.4f} {name}\n")
+                log.write(f"{time.time():.4f} {name}\n")  # name may end in " silenced"
         except OSError:
             self._log_path = None  # a log that cannot be written is given up, never raised
 
