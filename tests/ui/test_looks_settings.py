@@ -162,3 +162,20 @@ def test_dominoes_follow_the_tile_style_and_the_felt(qtbot, monkeypatch) -> None
     assert table.theme == "contrast" and scene.looks.felt_style.centre == "#000000"
     win.apply_settings(dataclasses.replace(win.settings, high_contrast="off"))
     win.stop_match()
+
+
+def test_the_count_dialogs_draw_their_cards_in_the_tables_deck(qtbot) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from muggins_desktop.engine.cribbage import parse_cards
+    from muggins_desktop.ui.cribbage.dialog_host import DialogHost
+    from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    chosen = Looks(deck="four_colour")
+    host = DialogHost(owner, lambda: chosen)
+    dialog = DeclareDialog(parse_cards("5H 5D JS QC"), parse_cards("5C")[0], False, "Ann", owner)
+    host.show(dialog)
+    assert dialog.strip.deck.name == "four_colour"
+    host.close()
