@@ -20,26 +20,23 @@ its scene one frozen state per change. The parts both games need live here:
   waits the controller is held, so nobody acts before the table has caught
   up; steps that finish at once never hold it.
 * ``rendered(state)``: the state just shown, for the accessible mirror.
-* ``set_sound(sink)``: where the table's sounds go (a ``SoundPlayer``, or a
-  fake in tests). Each batch's sounds (``ui/sound/events.py``) are cued in
-  the step queue, so they are heard when the batch begins to show, in the
-  order of its events; the match end drops the round end of the same batch.
-  ``turn`` is heard when the person at the screen may act again after
-  somebody else moved (or a new deal), never twice for one person acting
-  twice in a row. A new match (a record of nothing but its deal) is heard
-  dealt when it is attached; a resumed one starts silent.
+* ``sounds`` (``TableSounds``, ui/table/sounds.py) and ``set_sound(sink)``:
+  where the table's sounds go (a ``SoundPlayer``, or a fake in tests). Each
+  shown batch's sounds are cued in the step queue, heard when the batch
+  begins to show; "your turn" when the person may act again after somebody
+  else moved; a new match is heard dealt when it is attached.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from muggins_desktop.engine.base import Action, Event, Outcome
-from muggins_desktop.ui.sound.events import sounds_for_batch
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.table.sounds import SoundSink, TableSounds
 from muggins_desktop.ui.table.step_queue import StepQueue
 from muggins_desktop.ui.table.words import thinking
 
@@ -48,17 +45,6 @@ if TYPE_CHECKING:
 
 ViewT = TypeVar("ViewT")
 StepT = TypeVar("StepT")
-
-#: Events after which the next turn of the person is news again.
-_FRESH_DEAL = ("round_start", "deal")
-#: What the record of a match nobody has moved in yet holds (its deal is heard when it is shown).
-_OPENING = ("match_start", "round_start", "deal")
-
-
-class SoundSink(Protocol):
-    """Where a table's sounds go (``SoundPlayer.play_many``)."""
-
-    def play_many(self, names: Iterable[str]) -> None: ...
 
 
 class TablePresenter(QObject, Generic[ViewT, StepT]):
@@ -81,9 +67,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.steps: StepQueue[StepT] = StepQueue(self.run_step, self.steps_over, lambda: self.controller)
         self._turn = False
         self._status = ""
-        self.sound: SoundSink | None = None
-        self._turn_due = True  # the next turn of the person is news (a "turn" sound)
-        self._acted: set[int] = set()  # seats that acted since the last "turn" sound
+        self.sounds = TableSounds(self.steps.cue)
 
     # ------------------------------------------------------------ attaching
     def attach(self, controller: GameController) -> None:
@@ -96,15 +80,12 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.reveal = len(humans) <= 1
         self.active_seat = None
         self._views = {}
-        self._turn_due, self._acted = True, set()
         links = self._links
         links.connect(controller.feed.shown, self._on_shown)
         links.connect(controller.computerTurn, self.on_computer_turn)
         links.connect(controller.matchEnded, self.on_match_end)
         links.connect(controller.actionRefused, self.on_refused)
-        record = controller.feed.record()
-        if record and all(e.get("event") in _OPENING for e in record):
-            self._cue_sounds(record)  # a new match: the shuffle and deal
+        self.sounds.new_match(controller.feed.record(), self.viewer)
 
     def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None:
         """Call ``callback`` the next time ``signal`` fires (a panel's button, say), unless detached first."""
@@ -154,7 +135,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
             and self.may_act()
         )
         if self._turn and not before:
-            self._turn_sound()
+            self.sounds.turn(self.active_seat)
         return self._turn
 
     def may_act(self) -> bool:
@@ -197,36 +178,13 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     # ------------------------------------------------------------ controller signals
     def _on_shown(self, events: list[Event]) -> None:
         self._views = {}
-        self._cue_sounds(events)
+        self.sounds.batch(events, self.viewer)
         self.on_events(events)
 
     # ------------------------------------------------------------ sound
     def set_sound(self, sound: SoundSink | None) -> None:
         """Send the table's sounds to ``sound`` (None: silent)."""
-        self.sound = sound
-
-    def _cue_sounds(self, events: list[Event]) -> None:
-        for event in events:
-            seat = event.get("player")
-            if isinstance(seat, int):
-                self._acted.add(seat)
-            if event.get("event") in _FRESH_DEAL:
-                self._turn_due = True
-        names = sounds_for_batch(events, self.viewer)
-        if "match_end" in names:
-            names = [n for n in names if n != "round_end"]
-        if names and self.sound is not None:
-            self.steps.cue(lambda: self._play(names))
-
-    def _play(self, names: list[str]) -> None:
-        if self.sound is not None:
-            self.sound.play_many(names)
-
-    def _turn_sound(self) -> None:
-        others = self._acted - {self.active_seat}
-        if self._turn_due or others:
-            self._play(["turn"])
-        self._turn_due, self._acted = False, set()
+        self.sounds.sink = sound
 
     def on_events(self, events: list[Event]) -> None:
         """A batch of applied events, redacted for the screen (subclasses queue steps)."""

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from muggins_desktop.engine.cribbage.cards import Card
     from muggins_desktop.ui.controller import GameController, View
     from muggins_desktop.ui.settings_store import SettingsStore
-    from muggins_desktop.ui.table.presenter import SoundSink
+    from muggins_desktop.ui.table.sounds import SoundSink
 
 Cells = tuple[str, str, str]
 SheetRows = list[tuple[str, list[Cells]]]
