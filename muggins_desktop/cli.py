@@ -4,7 +4,8 @@
     muggins-desktop simulate ...         computer-vs-computer matches
     muggins-desktop verify RECORD.jsonl  is the record provably fair? (exit 0 / 1; 2: bad input)
     muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
-                    [--text-scale T] [--high-contrast]
+                    [--text-scale T] [--high-contrast] [--deck D] [--card-back B]
+                    [--tiles T] [--felt F] [--board-wood W]
     muggins-desktop --version
 
 Every argument is checked here, before Qt is imported: a wrong value ends
@@ -27,6 +28,14 @@ DEMOS = ("dominoes", "cribbage", "cribbage-muggins")
 #: Same codes as ``storage.settings.LANGUAGES`` (a test keeps them equal);
 #: spelled out so that parsing the command line imports nothing heavy.
 LANGUAGES = ("system", "en", "uk", "pl")
+#: The looks a screenshot can show (the names of ``storage.settings``; a test keeps them equal).
+LOOKS_CHOICES: dict[str, tuple[str, ...]] = {
+    "deck": ("standard", "four_colour", "large_index"),
+    "card_back": ("blue", "red", "green"),
+    "tiles": ("ivory", "black", "coloured"),
+    "felt": ("green", "blue", "dark", "burgundy"),
+    "board_wood": ("oak", "walnut"),
+}
 #: Image formats Qt writes without extra plugins.
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm", ".pgm", ".pbm", ".xbm", ".xpm")
 SCALE_RANGE = (0.5, 4.0)
@@ -46,9 +55,10 @@ GUI_DEFAULTS: dict[str, object] = {
     "text_scale": None,
     "high_contrast": False,
     "lang": None,
+    **dict.fromkeys(LOOKS_CHOICES),
 }
 #: The options that mean something only with --screenshot.
-SCREENSHOT_ONLY = ("demo", "size", "seed", "players", "scale", "text_scale", "high_contrast")
+SCREENSHOT_ONLY = ("demo", "size", "seed", "players", "scale", "text_scale", "high_contrast", *LOOKS_CHOICES)
 
 
 def seed_number(text: str) -> int:
@@ -152,6 +162,9 @@ def gui_parser() -> argparse.ArgumentParser:
         help="text size for the screenshot, 1 to 2 (e.g. 1.5)",
     )
     p.add_argument("--high-contrast", action="store_true", help="take the screenshot with the high-contrast theme")
+    for name, choices in LOOKS_CHOICES.items():
+        flag = "--" + name.replace("_", "-")
+        p.add_argument(flag, choices=choices, help=f"the {name.replace('_', ' ')} the screenshot shows")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the window")
     p.set_defaults(**GUI_DEFAULTS)
     return p

@@ -8,6 +8,8 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep every test away from the real settings and saves.
 os.environ.setdefault("MUGGINS_DESKTOP_HOME", tempfile.mkdtemp(prefix="muggins-test-home-"))
+# No audio device in tests: the window's sound player stays silent unless a test gives it a backend.
+os.environ.setdefault("MUGGINS_DESKTOP_SOUND", "off")
 
 
 def _bundle_tests_wanted() -> bool:

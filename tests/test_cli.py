@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from muggins_desktop import __version__
-from muggins_desktop.cli import LANGUAGES, main
+from muggins_desktop.cli import LANGUAGES, LOOKS_CHOICES, main
 from muggins_desktop.engine import new_match
 from muggins_desktop.storage.settings import LANGUAGES as SETTINGS_LANGUAGES
 
@@ -166,6 +166,22 @@ def test_bad_language_seed_players_demo(capsys, png: str) -> None:
 
 def test_the_language_list_matches_the_settings() -> None:
     assert LANGUAGES == SETTINGS_LANGUAGES
+
+
+def test_the_looks_choices_match_the_settings(capsys, tmp_path: Path) -> None:
+    from muggins_desktop.storage import settings as stored
+
+    assert LOOKS_CHOICES == {
+        "deck": stored.DECKS,
+        "card_back": stored.CARD_BACKS,
+        "tiles": stored.TILE_STYLES,
+        "felt": stored.THEMES,
+        "board_wood": stored.BOARD_WOODS,
+    }
+    png = str(tmp_path / "shot.png")
+    assert "--deck" in refused(capsys, ["--screenshot", png, "--deck", "tarot"])
+    assert "--felt" in refused(capsys, ["--screenshot", png, "--felt", "contrast"])
+    assert "--tiles" in refused(capsys, ["--tiles", "black"])  # needs --screenshot
 
 
 # ------------------------------------------------------------------ real processes

@@ -100,20 +100,16 @@ FAIR_DEALS_UI = [
     _.next_first,  # series.Series.next_first
 ]
 
-# The sound and looks API the table wiring will call (issue 29's second part);
-# tests and tools/looks_sheets.py use each one today.
-SOUND_AND_LOOKS_WIRING = [
-    _.set_looks,  # CardItem, TileItem, BoardItem
+# The sound and looks API that tests, tools and the real-window audio check
+# call (the tables call the rest): colour-vision maths for the palette
+# checks, the player's state, the session mute and a backend of one's own.
+SOUND_AND_LOOKS_FOR_CHECKS = [
     _.simulate,  # ui/looks/colour_vision.py (tests, tools)
     _.distance,
-    _.failures,  # ui/looks/contrast.py (tools/table_contrast.py)
-    _.from_settings,  # Looks.from_settings
-    _.opened,  # the fake backend's record of an open device
-    _.available,  # SoundPlayer
+    _.available,  # SoundPlayer: the backend is open
     _.off_reason,
     _.set_muted,
-    _.toggle_mute,
-    _.play_many,
+    _.use_backend,  # WindowSound: FakeBackend in tests, a recording backend in checks
 ]
 
 # Called by name: the library writer's jobs (``getattr(self, "_do_" + kind)``),
@@ -151,7 +147,7 @@ __all__ = [
     "CALLED_BY_NAME",
     "MATCH_LIBRARY_UI",
     "RETIRED_AUTOSAVE",
-    "SOUND_AND_LOOKS_WIRING",
+    "SOUND_AND_LOOKS_FOR_CHECKS",
     "FAIR_DEALS_UI",
     "DEAD_FOR_THE_PLAYERS",
     "QT_CALLS",

@@ -45,6 +45,7 @@ from muggins_desktop.ui.start_page import StartPage
 from muggins_desktop.ui.storage_prompts import FilePrompts
 from muggins_desktop.ui.turns import TurnRouter
 from muggins_desktop.ui.window_dialogs import WindowDialogs
+from muggins_desktop.ui.window_sound import WindowSound
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
         self.matches_window: MatchesWindow | None = None
         self.dialogs = WindowDialogs(self)
         self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
+        self.sound = WindowSound(self)  # the table's sounds and the M key
         self.menu_actions = build_menus(self)
         store = self.settings_store
         # In this order: the app's reading aids, then the match, then the
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
         self.files.retranslate()
         self.dialogs.retranslate()
         self.coach.retranslate()
+        self.sound.retranslate()
         if self.sheet_dock is not None and self.log_dock is not None:
             self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
             self.log_dock.setWindowTitle(self.tr("Match log"))
@@ -401,6 +404,7 @@ class MainWindow(QMainWindow):
         )
         table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
         table.attach_settings(self.settings_store)
+        self.sound.attach(table)
         area.set_table(table)
         self.table = table
         self.controller = controller
@@ -478,6 +482,7 @@ class MainWindow(QMainWindow):
             return
         self.stop_match()
         self.coach.close_all()
+        self.sound.close()
         if self.new_game_dialog is not None:
             self.new_game_dialog.close()
         if self.matches_window is not None:

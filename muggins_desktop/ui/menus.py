@@ -4,7 +4,8 @@
 actions that belong to no part (New game, Matches, Quit, the View toggles). The
 parts of the window own their actions (``FilePrompts``: Save, Open,
 Export; ``WindowDialogs``: Statistics, Preferences, Rules, About;
-``CoachActions``: Hint, Take back, Review, Practice counting); ``Actions``
+``CoachActions``: Hint, Take back, Review, Practice counting;
+``WindowSound``: Mute sound); ``Actions``
 puts them in their menus in one place, translates its own texts in the
 window's translation context ("MainWindow") and gives the standard keys
 after the first paint (the first ``setShortcut`` makes PySide build every Qt
@@ -84,6 +85,7 @@ class Actions(QObject):
             self.view_menu.addAction(act)
         self.settings_menu.addAction(dialogs.act_settings)
         self.help_menu.addAction(self.act_keys)
+        self.settings_menu.addAction(w.sound.act_mute)
         self.help_menu.addAction(dialogs.act_rules)
         self.help_menu.addAction(dialogs.act_about)
         w.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
@@ -114,6 +116,7 @@ class Actions(QObject):
         w.files.install_shortcuts()
         w.dialogs.install_shortcuts()
         w.coach.install_shortcuts()
+        w.sound.install_shortcuts()
 
 
 def build_menus(window: MainWindow) -> Actions:

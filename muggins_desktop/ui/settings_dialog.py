@@ -1,6 +1,8 @@
 """The settings dialog: edits a copy of the settings and applies it at once.
 
-The dialog saves the file itself and then emits ``settingsChanged`` with the
+Two tabs: the game, table and reading settings, and Looks and sound
+(``looks_settings_page.py``: deck, card back, tiles, felt, board wood,
+sound, with a live preview). The dialog saves the file itself and then emits ``settingsChanged`` with the
 new settings, so the main window only has to listen and re-apply; pressing
 Cancel leaves both the file and the running app as they were.
 """
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,12 +39,12 @@ from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.names import clean_name
 from muggins_desktop.storage.settings import (
-    THEMES,
     Settings,
     save_settings,
 )
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.i18n import available_languages
+from muggins_desktop.ui.looks_settings_page import LooksSettingsPage
 from muggins_desktop.ui.name_field import clean_as_typed
 
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
@@ -96,9 +99,7 @@ class SettingsDialog(QDialog):
         self.budget_spin = QSpinBox()
         self.budget_spin.setRange(10, 10000)
         self.budget_spin.setSingleStep(50)
-        self.theme_combo = QComboBox()
-        for theme in THEMES:
-            self.theme_combo.addItem(theme, theme)
+        self.looks_page = LooksSettingsPage()
         self.tally_check = QCheckBox()
 
         self.language_combo = QComboBox()
@@ -145,7 +146,6 @@ class SettingsDialog(QDialog):
         self.table_form.addRow(self._label(self.animation_spin), self.animation_spin)
         self.table_form.addRow(self._label(self.pause_spin), self.pause_spin)
         self.table_form.addRow(self._label(self.budget_spin), self.budget_spin)
-        self.table_form.addRow(self._label(self.theme_combo), self.theme_combo)
         self.table_form.addRow(self.tally_check)
 
         self.general_group = QGroupBox()
@@ -192,13 +192,23 @@ class SettingsDialog(QDialog):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the focus goes to the first setting
         self.scroll_area.setWidget(self.page)
+        self.looks_scroll = QScrollArea()
+        self.looks_scroll.setWidgetResizable(True)
+        self.looks_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.looks_scroll.setWidget(self.looks_page)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.scroll_area, "")
+        self.tabs.addTab(self.looks_scroll, "")
         layout = self.outer = QVBoxLayout(self)
-        layout.addWidget(self.scroll_area)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
 
         self.cribbage_players_spin.valueChanged.connect(self._update_dependent)
         self.lowball_check.toggled.connect(self._update_dependent)
         self.muggins_check.toggled.connect(self._update_dependent)
+        self.contrast_combo.currentIndexChanged.connect(
+            lambda _i: self.looks_page.set_high_contrast(self.contrast_combo.currentData() == "on")
+        )
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -214,11 +224,13 @@ class SettingsDialog(QDialog):
             if self.page.sizeHint().width() + 60 > screen.availableGeometry().width():
                 self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
             self.columns.activate()
-        page = self.page.sizeHint()
+        page = self.page.sizeHint().expandedTo(self.looks_page.sizeHint())
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         margins = self.outer.contentsMargins()
         want_w = page.width() + bar + 2 * margins.left() + 4
+        tab_bar = self.tabs.tabBar().sizeHint().height() + 8
         want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + 2 * margins.top() + 4
+        want_h += tab_bar
         if screen is not None:
             room = screen.availableGeometry()
             want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
@@ -233,6 +245,8 @@ class SettingsDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("&Game and table"))
+        self.tabs.setTabText(1, self.tr("Looks and &sound"))
         self.player_group.setTitle(self.tr("Player"))
         self.games_group.setTitle(self.tr("New matches"))
         self.table_group.setTitle(self.tr("Table"))
@@ -248,7 +262,6 @@ class SettingsDialog(QDialog):
             (self.animation_spin, self.tr("&Animation length:")),
             (self.pause_spin, self.tr("Computer &pause:")),
             (self.budget_spin, self.tr("Longest computer &thinking time:")),
-            (self.theme_combo, self.tr("Table c&olour:")),
             (self.language_combo, self.tr("La&nguage:")),
             (self.scale_combo, self.tr("Te&xt size:")),
             (self.contrast_combo, self.tr("High &contrast:")),
@@ -270,14 +283,6 @@ class SettingsDialog(QDialog):
         for combo in self.level_combos:
             for i in range(combo.count()):
                 combo.setItemText(i, level_names.get(combo.itemData(i), combo.itemData(i)))
-        theme_names = {
-            "green": self.tr("Green baize"),
-            "blue": self.tr("Blue baize"),
-            "dark": self.tr("Dark"),
-            "burgundy": self.tr("Burgundy baize"),
-        }
-        for i in range(self.theme_combo.count()):
-            self.theme_combo.setItemText(i, theme_names.get(self.theme_combo.itemData(i), self.theme_combo.itemData(i)))
         self.target_combo.setItemText(0, self.tr("121 points"))
         self.target_combo.setItemText(1, self.tr("61 points"))
         self.language_combo.setItemText(0, self.tr("System language"))
@@ -332,9 +337,10 @@ class SettingsDialog(QDialog):
 
     # ------------------------------------------------------------ values
     def _show_settings(self, settings: Settings) -> None:
-        # Fields without a widget here yet (the looks and sound) are kept as
-        # they were, so saving this dialog never resets them.
+        # Fields without a widget here are kept as they were, so saving
+        # this dialog never resets them.
         self._kept = settings.copy()
+        self.looks_page.show_settings(settings)
         self.name_edit.setText(settings.player_name)
         self.dominoes_players_spin.setValue(settings.dominoes_players)
         self.cribbage_players_spin.setValue(settings.cribbage_players)
@@ -347,7 +353,6 @@ class SettingsDialog(QDialog):
         self.animation_spin.setValue(settings.animation_ms)
         self.pause_spin.setValue(settings.ai_pause_ms)
         self.budget_spin.setValue(settings.ai_budget_ms)
-        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(settings.theme)))
         self.tally_check.setChecked(settings.tally_marks)
         self.language_combo.setCurrentIndex(max(0, self.language_combo.findData(settings.language)))
         self.hints_check.setChecked(settings.hints)
@@ -372,7 +377,7 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as currently shown in the dialog (and those it does not show, unchanged)."""
-        return dataclasses.replace(
+        shown = dataclasses.replace(
             self._kept,
             player_name=clean_name(self.name_edit.text()).strip(),
             dominoes_players=self.dominoes_players_spin.value(),
@@ -385,7 +390,6 @@ class SettingsDialog(QDialog):
             animation_ms=self.animation_spin.value(),
             ai_pause_ms=self.pause_spin.value(),
             ai_budget_ms=self.budget_spin.value(),
-            theme=self.theme_combo.currentData(),
             tally_marks=self.tally_check.isChecked(),
             language=self.language_combo.currentData(),
             hints=self.hints_check.isChecked(),
@@ -399,6 +403,7 @@ class SettingsDialog(QDialog):
             hints_in_hot_seat=self.hot_seat_hints_check.isChecked(),
             allow_take_back=self.take_back_check.isChecked(),
         )
+        return self.looks_page.apply_to(shown)
 
     # ------------------------------------------------------------ buttons
     def _on_clicked(self, button: QAbstractButton) -> None:

@@ -1458,6 +1458,136 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>LooksPreview</name>
+    <message>
+        <source>Preview of the table</source>
+        <translation>Podgląd stołu</translation>
+    </message>
+</context>
+<context>
+    <name>LooksSettingsPage</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>Wygląd</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Podgląd</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karty:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Rewers kart:</translation>
+    </message>
+    <message>
+        <source>&amp;Dominoes:</source>
+        <translation>&amp;Domino:</translation>
+    </message>
+    <message>
+        <source>Table c&amp;olour:</source>
+        <translation>Kolor &amp;stołu:</translation>
+    </message>
+    <message>
+        <source>Cribbage &amp;board:</source>
+        <translation>&amp;Plansza do cribbage:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Głośność:</translation>
+    </message>
+    <message>
+        <source>Standard (red and black)</source>
+        <translation>Zwykłe (czerwone i czarne)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cztery kolory</translation>
+    </message>
+    <message>
+        <source>Large corners</source>
+        <translation>Duże oznaczenia w rogach</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Niebieska kratka</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Czerwone romby</translation>
+    </message>
+    <message>
+        <source>Green stars</source>
+        <translation>Zielone gwiazdy</translation>
+    </message>
+    <message>
+        <source>Ivory, black pips</source>
+        <translation>Kość słoniowa, czarne oczka</translation>
+    </message>
+    <message>
+        <source>Black, white pips</source>
+        <translation>Czarne, białe oczka</translation>
+    </message>
+    <message>
+        <source>Coloured pips, one shape per number</source>
+        <translation>Kolorowe oczka, każda liczba ma swój kształt</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Zielone sukno</translation>
+    </message>
+    <message>
+        <source>Blue baize</source>
+        <translation>Niebieskie sukno</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>Burgundy baize</source>
+        <translation>Bordowe sukno</translation>
+    </message>
+    <message>
+        <source>Light oak</source>
+        <translation>Jasny dąb</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Ciemny orzech</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds on the table</source>
+        <translation>D&amp;źwięki przy stole</translation>
+    </message>
+    <message>
+        <source>M mutes or unmutes the sound while you play.</source>
+        <translation>Klawisz M wycisza lub przywraca dźwięk w trakcie gry.</translation>
+    </message>
+    <message>
+        <source>High contrast is on: the table is black whatever its colour.</source>
+        <translation>Wysoki kontrast jest włączony: stół jest czarny bez względu na wybrany kolor.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a tile or a card.</source>
+        <translation>Twój ruch: połóż kamień albo kartę.</translation>
+    </message>
+    <message>
+        <source>Preview of the table</source>
+        <translation>Podgląd stołu</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
@@ -1595,6 +1725,38 @@ Ustawienia: %2</translation>
     <message>
         <source>&amp;Keys at the table (?)</source>
         <translation>&amp;Klawisze przy stole (?)</translation>
+    </message>
+    <message>
+        <source>Sound muted (M turns it back on).</source>
+        <translation>Dźwięk wyciszony (M włącza go z powrotem).</translation>
+    </message>
+    <message>
+        <source>Sound is switched off in Settings → Looks and sound.</source>
+        <translation>Dźwięk jest wyłączony w Ustawieniach → Wygląd i dźwięk.</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Dźwięk włączony.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the sound library could not be loaded.</source>
+        <translation>Dźwięk wyłączony: nie udało się wczytać biblioteki dźwięku.</translation>
+    </message>
+    <message>
+        <source>Sound is off: no audio device could be opened.</source>
+        <translation>Dźwięk wyłączony: nie udało się otworzyć żadnego urządzenia audio.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the sound files are missing.</source>
+        <translation>Dźwięk wyłączony: brakuje plików dźwiękowych.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the audio output stopped working.</source>
+        <translation>Dźwięk wyłączony: wyjście audio przestało działać.</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Wycisz dźwięk</translation>
     </message>
 </context>
 <context>
@@ -2353,10 +2515,6 @@ Ustawienia: %2</translation>
         <translation>Najdłuższy czas &amp;namysłu komputera:</translation>
     </message>
     <message>
-        <source>Table c&amp;olour:</source>
-        <translation>&amp;Kolor stołu:</translation>
-    </message>
-    <message>
         <source>La&amp;nguage:</source>
         <translation>&amp;Język:</translation>
     </message>
@@ -2395,18 +2553,6 @@ Ustawienia: %2</translation>
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Zielone sukno</translation>
-    </message>
-    <message>
-        <source>Blue baize</source>
-        <translation>Niebieskie sukno</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Ciemny</translation>
     </message>
     <message>
         <source>121 points</source>
@@ -2529,8 +2675,12 @@ Ustawienia: %2</translation>
         <translation>Ustawienia działają teraz, ale nie udało się ich zapisać na później: %1</translation>
     </message>
     <message>
-        <source>Burgundy baize</source>
-        <translation>Bordowe sukno</translation>
+        <source>&amp;Game and table</source>
+        <translation>&amp;Gra i stół</translation>
+    </message>
+    <message>
+        <source>Looks and &amp;sound</source>
+        <translation>Wygląd i &amp;dźwięk</translation>
     </message>
 </context>
 <context>

@@ -1458,6 +1458,136 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>LooksPreview</name>
+    <message>
+        <source>Preview of the table</source>
+        <translation>Попередній вигляд столу</translation>
+    </message>
+</context>
+<context>
+    <name>LooksSettingsPage</name>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Looks</source>
+        <translation>Вигляд</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Попередній вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Карти:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <source>&amp;Dominoes:</source>
+        <translation>&amp;Доміно:</translation>
+    </message>
+    <message>
+        <source>Table c&amp;olour:</source>
+        <translation>Колір с&amp;толу:</translation>
+    </message>
+    <message>
+        <source>Cribbage &amp;board:</source>
+        <translation>Д&amp;ошка для крибеджу:</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>&amp;Гучність:</translation>
+    </message>
+    <message>
+        <source>Standard (red and black)</source>
+        <translation>Звичайні (червоні й чорні)</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Чотири кольори</translation>
+    </message>
+    <message>
+        <source>Large corners</source>
+        <translation>Великі позначки в кутах</translation>
+    </message>
+    <message>
+        <source>Blue lattice</source>
+        <translation>Синя сітка</translation>
+    </message>
+    <message>
+        <source>Red diamonds</source>
+        <translation>Червоні ромби</translation>
+    </message>
+    <message>
+        <source>Green stars</source>
+        <translation>Зелені зірки</translation>
+    </message>
+    <message>
+        <source>Ivory, black pips</source>
+        <translation>Кремові, чорні крапки</translation>
+    </message>
+    <message>
+        <source>Black, white pips</source>
+        <translation>Чорні, білі крапки</translation>
+    </message>
+    <message>
+        <source>Coloured pips, one shape per number</source>
+        <translation>Кольорові крапки, для кожного числа своя форма</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>Зелене сукно</translation>
+    </message>
+    <message>
+        <source>Blue baize</source>
+        <translation>Синє сукно</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Темний</translation>
+    </message>
+    <message>
+        <source>Burgundy baize</source>
+        <translation>Бордове сукно</translation>
+    </message>
+    <message>
+        <source>Light oak</source>
+        <translation>Світлий дуб</translation>
+    </message>
+    <message>
+        <source>Dark walnut</source>
+        <translation>Темний горіх</translation>
+    </message>
+    <message>
+        <source>&amp;Sounds on the table</source>
+        <translation>&amp;Звуки на столі</translation>
+    </message>
+    <message>
+        <source>M mutes or unmutes the sound while you play.</source>
+        <translation>Клавіша M вимикає або вмикає звук під час гри.</translation>
+    </message>
+    <message>
+        <source>High contrast is on: the table is black whatever its colour.</source>
+        <translation>Висока контрастність увімкнена: стіл чорний, хоч який колір вибрано.</translation>
+    </message>
+    <message>
+        <source>Your turn: play a tile or a card.</source>
+        <translation>Ваш хід: покладіть плитку або карту.</translation>
+    </message>
+    <message>
+        <source>Preview of the table</source>
+        <translation>Попередній вигляд столу</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Muggins</source>
@@ -1595,6 +1725,38 @@ Settings: %2</source>
     <message>
         <source>&amp;Keys at the table (?)</source>
         <translation>&amp;Клавіші за столом (?)</translation>
+    </message>
+    <message>
+        <source>Sound muted (M turns it back on).</source>
+        <translation>Звук вимкнено (M вмикає його знову).</translation>
+    </message>
+    <message>
+        <source>Sound is switched off in Settings → Looks and sound.</source>
+        <translation>Звук вимкнено в Налаштуваннях → Вигляд і звук.</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Звук увімкнено.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the sound library could not be loaded.</source>
+        <translation>Звуку немає: не вдалося завантажити звукову бібліотеку.</translation>
+    </message>
+    <message>
+        <source>Sound is off: no audio device could be opened.</source>
+        <translation>Звуку немає: не вдалося відкрити жодного аудіопристрою.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the sound files are missing.</source>
+        <translation>Звуку немає: бракує звукових файлів.</translation>
+    </message>
+    <message>
+        <source>Sound is off: the audio output stopped working.</source>
+        <translation>Звуку немає: аудіовихід перестав працювати.</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Вимкнути звук</translation>
     </message>
 </context>
 <context>
@@ -2353,10 +2515,6 @@ Settings: %2</source>
         <translation>Граничний час роздумів комп’&amp;ютера:</translation>
     </message>
     <message>
-        <source>Table c&amp;olour:</source>
-        <translation>Колір &amp;столу:</translation>
-    </message>
-    <message>
         <source>La&amp;nguage:</source>
         <translation>М&amp;ова:</translation>
     </message>
@@ -2395,18 +2553,6 @@ Settings: %2</source>
     <message>
         <source>Hard</source>
         <translation>Складний</translation>
-    </message>
-    <message>
-        <source>Green baize</source>
-        <translation>Зелене сукно</translation>
-    </message>
-    <message>
-        <source>Blue baize</source>
-        <translation>Синє сукно</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Темний</translation>
     </message>
     <message>
         <source>121 points</source>
@@ -2529,8 +2675,12 @@ Settings: %2</source>
         <translation>Налаштування діють зараз, але їх не вдалося зберегти на наступний раз: %1</translation>
     </message>
     <message>
-        <source>Burgundy baize</source>
-        <translation>Бордове сукно</translation>
+        <source>&amp;Game and table</source>
+        <translation>&amp;Гра і стіл</translation>
+    </message>
+    <message>
+        <source>Looks and &amp;sound</source>
+        <translation>Вигляд і з&amp;вук</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ def test_ok_saves_and_announces(qtbot, tmp_path: Path) -> None:
     qtbot.addWidget(dialog)
     dialog.open()
     dialog.name_edit.setText("  Mykola ")
-    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.looks_page.felt_combo.setCurrentIndex(dialog.looks_page.felt_combo.findData("dark"))
     dialog.level_combos[2].setCurrentIndex(dialog.level_combos[2].findData("hard"))
     with qtbot.waitSignal(dialog.settingsChanged, timeout=1000) as signal:
         click(qtbot, dialog, QDialogButtonBox.StandardButton.Ok)

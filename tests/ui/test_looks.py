@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
@@ -49,7 +48,7 @@ def test_looks_refuse_unknown_names_and_settings_fall_back() -> None:
         Looks(deck="tarot")
     with pytest.raises(ValueError, match="felt"):
         Looks(felt="contrast")  # high contrast is a flag, not a felt to choose
-    odd = SimpleNamespace(deck="tarot", tiles=3, theme="blue")
+    odd = stored.Settings(deck="tarot", tiles="glass", theme="blue")  # built in code, never validated
     assert Looks.from_settings(odd) == Looks(felt="blue")
     looks = Looks.from_settings(stored.Settings(theme="burgundy", tiles="black"), high_contrast=True)
     assert looks.felt_style.centre == "#000000" and looks.tile_style.name == "black"

@@ -47,6 +47,7 @@ from muggins_desktop.ui.cribbage.board_layout import (
 )
 from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
 from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.table.themed import Themed
 
 UNIT = 24.0  # pixels per hole pitch in item coordinates
 
@@ -216,7 +217,7 @@ class ScoreBadge(QGraphicsObject):
         painter.drawText(badge.adjusted(UNIT * 0.55, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(self.score))
 
 
-class BoardItem(QGraphicsObject):
+class BoardItem(QGraphicsObject, Themed):
     """A board for 61 or 121 points with one track per player or side.
 
     ``set_scores`` moves the pegs: the back peg of a track that scored jumps
@@ -357,14 +358,13 @@ class BoardItem(QGraphicsObject):
             y += rng.uniform(0.18, 0.5)
         return lines
 
-    looks: Looks = DEFAULT_LOOKS  # the board wood; the scene sets it
+    def looks_part(self, looks: Looks) -> object:
+        return looks.board_wood
 
-    def set_looks(self, looks: Looks) -> None:
-        if looks.wood != self.looks.wood:
-            self.looks = looks
-            self.update()
-            for peg in (p for pair in self._pegs for p in pair):
-                peg.update()
+    def looks_changed(self) -> None:
+        self.update()
+        for peg in (p for pair in self._pegs for p in pair):
+            peg.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -2,7 +2,7 @@
 
 The face and back are painted by ``ui/looks/cards.py`` (vector suits and
 text, sharp at any zoom and density) in the deck and back of the item's
-``looks`` (``set_looks``; the default until the scene hands one over).
+``looks`` (a ``Themed`` item: the scene hands its looks over).
 """
 
 from __future__ import annotations
@@ -30,8 +30,9 @@ from muggins_desktop.ui.looks.cards import (
     suit_colour,
     suit_path,
 )
-from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.pile import PieceItem
+from muggins_desktop.ui.table.themed import Themed
 
 __all__ = [
     "CARD_H",
@@ -49,7 +50,7 @@ FOCUS = QColor("#ffffff")
 SELECTED = QColor("#2f8cff")
 
 
-class CardItem(PieceItem):
+class CardItem(PieceItem, Themed):
     """A card on the table: painting and state (the table scene does the clicks and drags).
 
     State set by the table: face up or down, ``legal`` (gold outline),
@@ -154,12 +155,11 @@ class CardItem(PieceItem):
     def drag_threshold(self) -> float:
         return max(6.0, self._w * 0.12)
 
-    looks: Looks = DEFAULT_LOOKS  # the deck and back; the scene sets them per item
+    def looks_part(self, looks: Looks) -> object:
+        return looks.deck, looks.card_back
 
-    def set_looks(self, looks: Looks) -> None:
-        if looks != self.looks:
-            self.looks = looks
-            self.update()
+    def looks_changed(self) -> None:
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

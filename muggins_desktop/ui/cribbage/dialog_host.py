@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QDialog, QWidget
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.engine.cribbage.view import CribbageView
+from muggins_desktop.ui.cribbage.dialog_parts import CardStrip
 from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.links import Links
 
 
@@ -27,9 +29,10 @@ class DialogHost(QObject):
     opened = Signal(object)  # the QDialog just opened (tests, demos)
     closed = Signal()
 
-    def __init__(self, owner: QWidget) -> None:
+    def __init__(self, owner: QWidget, looks: Callable[[], Looks] | None = None) -> None:
         super().__init__(owner)
         self._owner = owner
+        self._looks = looks  # the table's looks: the dialogs' cards are drawn in its deck
         self.current: QDialog | None = None
         self._links = Links()
 
@@ -41,6 +44,10 @@ class DialogHost(QObject):
         """Open ``dialog`` (closing any other); ``on_close`` runs once it has been answered."""
         self.close()
         self.current = dialog
+        if self._looks is not None:
+            deck = self._looks().deck_style
+            for strip in dialog.findChildren(CardStrip):
+                strip.set_deck(deck)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
 
         def finished() -> None:

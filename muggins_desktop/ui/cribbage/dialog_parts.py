@@ -32,6 +32,7 @@ from muggins_desktop.ui.cribbage.card_item import (
     rank_text,
 )
 from muggins_desktop.ui.cribbage.dialog_fit import fit_to_room
+from muggins_desktop.ui.looks.themes import DECKS, Deck
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
@@ -56,7 +57,14 @@ class CardStrip(QWidget):
         self.card_width = card_width
         self.marks: dict[Card, QColor] = {}
         self.starter_caption = ""
+        self.deck: Deck = DECKS["standard"]  # the table's deck (``DialogHost`` hands it over)
         self.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+
+    def set_deck(self, deck: Deck) -> None:
+        """Draw the cards in ``deck`` (the one the player chose for the table)."""
+        if deck != self.deck:
+            self.deck = deck
+            self.update()
 
     def set_marks(self, cards: Sequence[Card], colour: QColor | None) -> None:
         self.marks = {c: colour for c in cards} if colour is not None else {}
@@ -91,7 +99,7 @@ class CardStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for card, rect in self.card_rects():
-            paint_card_face(painter, rect, card)
+            paint_card_face(painter, rect, card, self.deck)
             colour = self.marks.get(card)
             if colour is not None:
                 painter.setPen(QPen(colour, 4))

@@ -17,15 +17,17 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ui.cribbage.board_item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
+from muggins_desktop.ui.table.themed import Themed
 
 TEXT = QColor("#f6f1e1")
 MUTED = QColor(246, 241, 225, 220)  # 4.5:1 or better on every felt
 GOLD = QColor("#ffd54a")
 
 
-class SeatPlaque(BoxItem):
+class SeatPlaque(BoxItem, Themed):
     """Another player's place: name in the track colour, cards, dealer, go."""
 
     def __init__(self, seat: int, track: int) -> None:
@@ -41,6 +43,12 @@ class SeatPlaque(BoxItem):
         self.detail = ""
         self.font_px = 14.0
         self.setZValue(5)
+
+    def looks_part(self, looks: Looks) -> object:
+        return looks.card_back
+
+    def looks_changed(self) -> None:
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -77,7 +85,7 @@ class SeatPlaque(BoxItem):
         if self.card_count > 1:
             step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / (self.card_count - 1))
         for i in range(self.card_count):
-            paint_card_back(painter, QRectF(x + i * step, y, card_w, card_h))
+            paint_card_back(painter, QRectF(x + i * step, y, card_w, card_h), self.looks.back_style)
         small = make_font(f * 0.85)
         painter.setFont(small)
         painter.setPen(MUTED)

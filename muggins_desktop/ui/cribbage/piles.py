@@ -74,6 +74,9 @@ class CardPile(Pile):
 
     def _new_item(self, card: Card | None, face_up: bool) -> CardItem:
         item = CardItem(card, face_up=face_up, width=self.card_w, parent=self)
+        scene = self.scene()
+        if isinstance(scene, TableScene):
+            scene.dress(item)  # the deck and back the player chose
         # With slides on, a new card comes from where it was laid (a plaque,
         # the hand), else from the pile's left edge.
         start = QPointF(0, 0)

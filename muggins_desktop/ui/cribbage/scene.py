@@ -146,6 +146,7 @@ class CribbageScene(TableScene):
             self.removeItem(self.board)
         self.board = BoardItem(target, sides, animation_ms)
         self.board.setZValue(2)
+        self.dress(self.board)
         self.board.animations_done.connect(self._maybe_done)
         self.addItem(self.board)
         for plaque in self.plaques.values():
@@ -155,6 +156,7 @@ class CribbageScene(TableScene):
         for seat in range(players):
             plaque = SeatPlaque(seat, side_of(seat))
             plaque.name = names[seat]
+            self.dress(plaque)
             self.plaques[seat] = plaque
             self.addItem(plaque)
         self.show_panel.close()

@@ -57,7 +57,7 @@ class CribbageTable(Table):
     ) -> None:
         self.scene_ = CribbageScene()
         super().__init__(self.scene_, parent, theme)
-        self.dialogs = DialogHost(self)
+        self.dialogs = DialogHost(self, lambda: self.scene_.looks)
         self._presenter = CribbagePresenter(self.scene_, self.dialogs, self)
         self.animation_ms = max(0, int(animation_ms))
         self.show_ms = show_ms if show_ms is not None else animation_ms * 3

@@ -17,14 +17,16 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.painting import draw_fitted, fitted_font, make_font
 from muggins_desktop.ui.table.items import GOLD, MUTED, PANEL, TEXT, BoxItem
 from muggins_desktop.ui.table.numbers import minus_sign
+from muggins_desktop.ui.table.themed import Themed
 
 __all__ = ["GOLD", "MUTED", "TEXT", "BoneyardItem", "SeatItem", "SlotItem"]
 
 
-class SeatItem(BoxItem):
+class SeatItem(BoxItem, Themed):
     """A player's place: name, score, hidden tiles and whose turn it is."""
 
     def __init__(self, seat: int) -> None:
@@ -38,6 +40,12 @@ class SeatItem(BoxItem):
         self.detail = ""
         self.extra = ""  # a middle line, used when no tiles are drawn here
         self.font_px = 14.0
+
+    def looks_part(self, looks: Looks) -> object:
+        return looks.tiles
+
+    def looks_changed(self) -> None:
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -118,10 +126,10 @@ class SeatItem(BoxItem):
             step = min(tw + gap, (r.width() - 2 * pad - tw) / max(1, count - 1)) if count > 1 else 0
             x = r.x() + pad
             for i in range(count):
-                paint_tile(painter, QRectF(x + i * step, top, tw, th), 0, 0, face_up=False)
+                paint_tile(painter, QRectF(x + i * step, top, tw, th), 0, 0, face_up=False, style=self.looks.tile_style)
 
 
-class BoneyardItem(BoxItem):
+class BoneyardItem(BoxItem, Themed):
     """The stock: a small pile of face-down tiles with its count."""
 
     clicked = Signal()
@@ -140,6 +148,12 @@ class BoneyardItem(BoxItem):
             return
         self.can_draw = can
         self.setCursor(Qt.CursorShape.PointingHandCursor if can else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def looks_part(self, looks: Looks) -> object:
+        return looks.tiles
+
+    def looks_changed(self) -> None:
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -166,7 +180,14 @@ class BoneyardItem(BoxItem):
             total = tw + step * (shown - 1)
             x0 = r.center().x() - total / 2
             for i in range(shown):
-                paint_tile(painter, QRectF(x0 + i * step, top + (i % 2) * th * 0.03, tw, th), 0, 0, face_up=False)
+                paint_tile(
+                    painter,
+                    QRectF(x0 + i * step, top + (i % 2) * th * 0.03, tw, th),
+                    0,
+                    0,
+                    face_up=False,
+                    style=self.looks.tile_style,
+                )
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)

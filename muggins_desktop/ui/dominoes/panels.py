@@ -14,13 +14,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from muggins_desktop.ui.dominoes.tile_item import paint_tile
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.painting import elide
 from muggins_desktop.ui.table.items import MUTED, TEXT, PanelItem
+from muggins_desktop.ui.table.themed import Themed
 
 Cell = object  # str, or list[tuple[int, int]] for tiles
 
 
-class TablePanel(PanelItem):
+class TablePanel(PanelItem, Themed):
     """A panel whose body is a small table: a header row and data rows."""
 
     kind = ""
@@ -128,6 +130,12 @@ class TablePanel(PanelItem):
                 painter.drawText(QRectF(x, y, w, line_h).adjusted(4, 0, -4, 0), align, elide(str(cell), font, w - 8))
             x += w
 
+    def looks_part(self, looks: Looks) -> object:
+        return looks.tiles
+
+    def looks_changed(self) -> None:
+        self.update()
+
     def _paint_tiles(
         self, painter: QPainter, tiles: list[tuple[int, int]], x: float, y: float, w: float, line_h: float
     ) -> None:
@@ -138,7 +146,8 @@ class TablePanel(PanelItem):
         tw = th * 2
         gap = min(self.t * 0.25, th * 0.2)
         for j, tile in enumerate(tiles):
-            paint_tile(painter, QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th), tile[0], tile[1])
+            rect = QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th)
+            paint_tile(painter, rect, tile[0], tile[1], style=self.looks.tile_style)
 
 
 class RoundSummaryPanel(TablePanel):

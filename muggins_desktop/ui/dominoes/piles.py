@@ -66,6 +66,7 @@ class _TilePile(Pile):
         if item is not None:
             return item, False
         item = make()
+        self.table.dress(item)  # the tile style the player chose
         self.items[key] = item
         self.table.addItem(item)
         if start is not None:

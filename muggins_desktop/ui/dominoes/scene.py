@@ -33,6 +33,7 @@ from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
+from muggins_desktop.ui.table.themed import Themed
 from muggins_desktop.ui.table.words import winners_title
 
 CONTEXT = "DominoTable"
@@ -96,6 +97,7 @@ class DominoScene(TableScene):
         for seat, name in enumerate(names):
             item = SeatItem(seat)
             item.name = name
+            self.dress(item)
             self.seat_items[seat] = item
             self.addItem(item)
         self.hand.clear()
@@ -291,6 +293,7 @@ class DominoScene(TableScene):
         target = self.seat_items[seat].sceneBoundingRect().center()
         unit = self.regions.font_px * 1.2
         tile = TileItem(0, 0, False)
+        self.dress(tile)
         tile.set_size(unit, unit * 2)
         tile.setZValue(40)
         self.addItem(tile)
@@ -375,6 +378,8 @@ class DominoScene(TableScene):
         self.close_panel()
         self.panel = panel
         panel.font_px = self.regions.font_px
+        if isinstance(panel, Themed):  # the keys list is drawn in the panels' own colours
+            self.dress(panel)
         self.addItem(panel)
         panel.set_rect(QRectF(0, 0, self.size.width(), self.size.height()))
         if self.state is not None:

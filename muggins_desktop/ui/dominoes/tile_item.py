@@ -16,9 +16,10 @@ from muggins_desktop.engine.dominoes.tiles import Tile
 
 # The face and back are painted by ``ui/looks/tiles.py`` in the tile style a
 # player chose; ``paint_tile`` stays importable from here.
-from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.looks.tiles import paint_tile
 from muggins_desktop.ui.table.pile import PieceItem
+from muggins_desktop.ui.table.themed import Themed
 
 __all__ = ["LEGAL", "ONLY", "SELECTED", "TileItem", "paint_tile"]
 
@@ -27,7 +28,7 @@ SELECTED = QColor("#39a0ff")
 ONLY = QColor("#ff7a2f")
 
 
-class TileItem(PieceItem):
+class TileItem(PieceItem, Themed):
     """One domino. ``first`` is drawn top/left, ``second`` bottom/right; ``key`` is the engine's tile."""
 
     def __init__(self, first: int, second: int, face_up: bool = True, key: Tile | None = None) -> None:
@@ -92,12 +93,11 @@ class TileItem(PieceItem):
         return QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
 
     # --------------------------------------------------------------- drawing
-    looks: Looks = DEFAULT_LOOKS  # the tile style; the scene sets it per item
+    def looks_part(self, looks: Looks) -> object:
+        return looks.tiles
 
-    def set_looks(self, looks: Looks) -> None:
-        if looks != self.looks:
-            self.looks = looks
-            self.update()
+    def looks_changed(self) -> None:
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         ring = None

@@ -14,8 +14,12 @@ drawn to stand out on black as well (the contrast test checks every pair).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from muggins_desktop.storage.settings import Settings
 
 SUITS = "CDHS"
 #: The pip shape of each number 1-6 in a style with ``shapes`` (index 0 unused).
@@ -180,8 +184,8 @@ WOODS: dict[str, Wood] = {
 }
 
 
-def _name(value: Any, options: dict[str, Any], default: str) -> str:
-    return value if isinstance(value, str) and value in options else default
+def _name(value: str, options: Mapping[str, object], default: str) -> str:
+    return value if value in options else default
 
 
 @dataclass(frozen=True)
@@ -212,14 +216,18 @@ class Looks:
                 raise ValueError(f"unknown {what} {value!r}; one of {', '.join(options)}")
 
     @classmethod
-    def from_settings(cls, settings: Any, high_contrast: bool = False) -> Looks:
-        """The looks a settings object asks for (read defensively: missing fields give defaults)."""
+    def from_settings(cls, settings: Settings, high_contrast: bool = False) -> Looks:
+        """The looks ``settings`` ask for; a name this build does not know gives that kind's default.
+
+        ``high_contrast`` is whether high contrast is on now (the setting may
+        be "auto", which only the application can resolve).
+        """
         return cls(
-            deck=_name(getattr(settings, "deck", None), DECKS, "standard"),
-            card_back=_name(getattr(settings, "card_back", None), CARD_BACKS, "blue"),
-            tiles=_name(getattr(settings, "tiles", None), TILE_STYLES, "ivory"),
-            felt=_name(getattr(settings, "theme", None), FELT_STYLES, "green"),
-            board_wood=_name(getattr(settings, "board_wood", None), WOODS, "oak"),
+            deck=_name(settings.deck, DECKS, "standard"),
+            card_back=_name(settings.card_back, CARD_BACKS, "blue"),
+            tiles=_name(settings.tiles, TILE_STYLES, "ivory"),
+            felt=_name(settings.theme, FELT_STYLES, "green"),
+            board_wood=_name(settings.board_wood, WOODS, "oak"),
             high_contrast=high_contrast,
         )
 

@@ -58,7 +58,7 @@ def paint_tile(
     grad.setColorAt(0.0, QColor(style.face_light if face_up else style.back_light))
     grad.setColorAt(1.0, QColor(style.face_dark if face_up else style.back_dark))
     painter.fillPath(path, grad)
-    painter.setPen(QPen(QColor(style.outline if face_up else style.back_edge), max(0.8, short * 0.025)))
+    painter.setPen(QPen(QColor(style.outline if face_up else style.back_edge), max(1.5, short * 0.025)))
     painter.setBrush(Qt.BrushStyle.NoBrush)  # the outline only: keep the face
     painter.drawPath(path)
     if face_up:

@@ -1,6 +1,7 @@
 """The command line's screenshot mode: a demo position painted offscreen into a file.
 
     muggins-desktop --screenshot FILE.png --demo dominoes [--size WxH] [--seed S] [--players N]
+                    [--deck D] [--card-back B] [--tiles T] [--felt F] [--board-wood W]
 
 It builds the window at the given size, plays a seeded demo position (a real
 match played forward by computer players), paints it and saves the window
@@ -25,6 +26,7 @@ DEFAULT_DEMO_SEEDS = {2: 78, 3: 115, 4: 460}
 def take_screenshot(args: argparse.Namespace) -> int:
     """Paint the demo ``args.demo`` into ``args.screenshot``; returns the exit code."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["MUGGINS_DESKTOP_SOUND"] = "off"  # a picture makes no sound: no audio device is opened
     if args.scale:
         os.environ["QT_SCALE_FACTOR"] = str(args.scale)
     width, height = args.size
@@ -37,6 +39,12 @@ def take_screenshot(args: argparse.Namespace) -> int:
     # The same text size and contrast a player's settings would give the live window.
     settings.text_scale = args.text_scale or 1.0
     settings.high_contrast = "on" if args.high_contrast else "off"
+    # The looks to show (the player's choices in Settings → Looks and sound).
+    settings.deck = args.deck or settings.deck
+    settings.card_back = args.card_back or settings.card_back
+    settings.tiles = args.tiles or settings.tiles
+    settings.theme = args.felt or settings.theme
+    settings.board_wood = args.board_wood or settings.board_wood
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
 
     apply_reading(app, settings)

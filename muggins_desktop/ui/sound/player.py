@@ -43,7 +43,8 @@ class SoundPlayer(QObject):
     ``backend``: a factory for the backend (default: miniaudio), called on
     the player's thread. ``directory``: where the WAV files are (default:
     :func:`~.files.sound_dir`). ``clock``: milliseconds, for the pacing
-    (tests pass their own).
+    (tests pass their own). ``log``: a file that gets one line per sound
+    played, its wall-clock time and name (the real-window audio check).
     """
 
     soundOff = Signal(str)  # the reason code, once per player: "no_library", "no_device", "no_files", "failed"
@@ -55,6 +56,7 @@ class SoundPlayer(QObject):
         *,
         directory: Path | None = None,
         clock: Callable[[], float] | None = None,
+        log: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -72,6 +74,7 @@ class SoundPlayer(QObject):
         self._pacer = Pacer(self._pacing)
         self.longest_block_ms = 0.0
         self._waiting: list[str] = []
+        self._log_path = log  # a line "wall-clock-seconds name" per sound handed to the backend (checks)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
@@ -179,6 +182,8 @@ class SoundPlayer(QObject):
         backend = self._backend
         gain = self.gain
         if backend is None or gain <= 0.0 or name not in SOUND_NAMES:
+            if backend is not None and gain <= 0.0 and self._log_path is not None:
+                self._write_log(self._log_path, name + " silenced")  # muted or switched off
             return False
         if not self._pacer.admit(name, self._clock()):
             return False
@@ -187,7 +192,16 @@ class SoundPlayer(QObject):
         except Exception:
             self._fail("failed")
             return False
+        if self._log_path is not None:
+            self._write_log(self._log_path, name)
         return True
+
+    def _write_log(self, path: Path, name: str) -> None:
+        try:
+            with open(path, "a", encoding="utf-8") as log:
+                log.write(f"{time.time():.4f} {name}\n")  # name may end in " silenced"
+        except OSError:
+            self._log_path = None  # a log that cannot be written is given up, never raised
 
     def play_many(self, names: Iterable[str]) -> None:
         """A batch's sounds (from ``sounds_for_batch``): coalesced, then spaced by the pacing.

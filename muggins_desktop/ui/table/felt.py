@@ -7,7 +7,8 @@ whole table is always visible and items are drawn at their real size (crisp
 text and tiles at any device-pixel ratio). The felt is a radial gradient in
 one of ``painting.THEMES``, cached per size.
 
-API: ``set_theme(name)``, ``theme`` (str), ``fit()`` (relayout now, e.g. after
+API: ``set_theme(name)``, ``set_looks(looks)`` (the felt, and the scene's
+looks for its items), ``theme`` (str), ``fit()`` (relayout now, e.g. after
 the state changed size-relevant things). A new application or system font
 (``FontChange``, which follows ``ApplicationFontChange``, or ``ThemeChange``) becomes the table's text size
 (``accessibility.follow_font_change``) and the table is laid out again. Keys and focus stay with the
@@ -17,12 +18,13 @@ subclass (each game adds its own ``keyPressEvent``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from muggins_desktop.storage.settings import Settings
+from muggins_desktop.ui.looks.felt import paint_felt
+from muggins_desktop.ui.looks.themes import CONTRAST_FELT, FELT_STYLES, Looks
 from muggins_desktop.ui.painting import FELTS as THEMES
-from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
 from muggins_desktop.ui.table.scene import TableScene
 
 # Qt posts ApplicationFontChange to the windows and FontChange to the
@@ -31,11 +33,11 @@ from muggins_desktop.ui.table.scene import TableScene
 _FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 
-def table_theme(settings: Settings) -> str:
-    """The felt to show: black when high contrast is on (or "auto" and the system asks)."""
+def table_looks(settings: Settings) -> Looks:
+    """The looks ``settings`` ask for, high contrast resolved ("auto": as the system asks)."""
     from muggins_desktop.ui.accessibility import wants_high_contrast
 
-    return HIGH_CONTRAST_THEME if wants_high_contrast(settings.high_contrast) else settings.theme
+    return Looks.from_settings(settings, high_contrast=wants_high_contrast(settings.high_contrast))
 
 
 class FeltView(QGraphicsView):
@@ -65,6 +67,13 @@ class FeltView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def set_looks(self, looks: Looks) -> None:
+        """Show ``looks``: a new felt repaints the background, the scene repaints the items that changed."""
+        felt = looks.felt_style.name
+        if felt != self.theme:
+            self.set_theme(felt)
+        self.table_scene.set_looks(looks)
+
     def fit(self) -> None:
         """Give the scene the viewport's size and let it relay itself out."""
         from muggins_desktop.ui.accessibility import text_scale
@@ -90,13 +99,5 @@ class FeltView(QGraphicsView):
         self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        w, h = self.viewport().width(), self.viewport().height()
-        light, dark = THEMES.get(self.theme, THEMES["green"])
-        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
-        grad.setColorAt(0.0, QColor(light))
-        grad.setColorAt(1.0, QColor(dark))
-        painter.fillRect(rect, grad)
-        # A faint rail around the felt.
-        painter.setPen(QColor(255, 255, 255, 18))
-        margin = max(4.0, min(w, h) * 0.009)
-        painter.drawRoundedRect(QRectF(margin, margin, w - 2 * margin, h - 2 * margin), 18, 18)
+        felt = CONTRAST_FELT if self.theme == CONTRAST_FELT.name else FELT_STYLES.get(self.theme, FELT_STYLES["green"])
+        paint_felt(painter, rect, self.viewport().width(), self.viewport().height(), felt)

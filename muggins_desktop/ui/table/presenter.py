@@ -29,6 +29,11 @@ its scene one frozen state per change. The parts both games need live here:
   are over (``dealShown`` then fires, for the score sheet). So the last
   tile or card is on the felt when a panel opens, and the next deal is
   never shown behind a panel still about the last one.
+* ``sounds`` (``TableSounds``, ui/table/sounds.py) and ``set_sound(sink)``:
+  where the table's sounds go (a ``SoundPlayer``, or a fake in tests). Each
+  shown batch's sounds are cued in the step queue, heard when the batch
+  begins to show; "your turn" when the person may act again after somebody
+  else moved; a new match is heard dealt when it is attached.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.table.sounds import SoundSink, TableSounds
 from muggins_desktop.ui.table.step_queue import StepQueue
 from muggins_desktop.ui.table.words import thinking
 
@@ -74,6 +80,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self._seen: ViewT | None = None  # the viewer's view last fetched (what the table shows)
         self._closing: ViewT | None = None  # the table as the round ended, while its panels stand
         self._again: Callable[[], None] | None = None  # opens the panel on the felt again (a language switch)
+        self.sounds = TableSounds(self.steps.cue)
 
     # ------------------------------------------------------------ attaching
     def attach(self, controller: GameController) -> None:
@@ -92,6 +99,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         links.connect(controller.computerTurn, self.on_computer_turn)
         links.connect(controller.matchEnded, self.on_match_end)
         links.connect(controller.actionRefused, self.on_refused)
+        self.sounds.new_match(controller.feed.record(), self.viewer)
 
     def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None:
         """Call ``callback`` the next time ``signal`` fires (a panel's button, say), unless detached first."""
@@ -155,6 +163,7 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     def refresh_turn(self) -> bool:
         """Work out ``my_turn`` for the state being built, and keep it."""
         c = self.controller
+        before = self._turn
         self._turn = (
             c is not None
             and self.active_seat is not None
@@ -164,6 +173,8 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
             and not self.running
             and self.may_act()
         )
+        if self._turn and not before:
+            self.sounds.turn(self.active_seat)
         return self._turn
 
     def may_act(self) -> bool:
@@ -212,18 +223,26 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         before = self._seen
         self._views = {}
         if cut is None or before is None or self.controller is None:
+            self.sounds.batch(events, self.viewer)
             self.on_events(events)
             return
         head, tail = events[:cut], events[cut:]
         self._closing = self.closing_view(before, self.view(), head, tail)
+        self.sounds.batch(head, self.viewer)
         self.on_events(head)
         self.steps.later(lambda: self._deal(tail))
 
     def _deal(self, tail: list[Event]) -> None:
         self._closing = None
         self._views = {}
+        self.sounds.batch(tail, self.viewer)
         self.on_events(tail)
         self.dealShown.emit()
+
+    # ------------------------------------------------------------ sound
+    def set_sound(self, sound: SoundSink | None) -> None:
+        """Send the table's sounds to ``sound`` (None: silent)."""
+        self.sounds.sink = sound
 
     def on_events(self, events: list[Event]) -> None:
         """A batch of applied events, redacted for the screen (subclasses queue steps)."""

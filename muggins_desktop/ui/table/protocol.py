@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.table.felt import FeltView, table_theme
+from muggins_desktop.ui.table.felt import FeltView, table_looks
 from muggins_desktop.ui.table.items import PanelItem
 from muggins_desktop.ui.table.keys import KeyUse, is_keys_key, overlay_key
 from muggins_desktop.ui.table.pace import Pace, paced, reduced_motion
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from muggins_desktop.engine.cribbage.cards import Card
     from muggins_desktop.ui.controller import GameController, View
     from muggins_desktop.ui.settings_store import SettingsStore
+    from muggins_desktop.ui.table.sounds import SoundSink
 
 Cells = tuple[str, str, str]
 SheetRows = list[tuple[str, list[Cells]]]
@@ -46,8 +47,10 @@ Facts = list[tuple[str, str]]  # (object name, spoken text): one label of the ac
 
 # The settings a table follows (``attach_settings``).
 SETTINGS_FIELDS = frozenset(
-    {"animation_ms", "pace", "reduce_motion", "hints", "theme", "high_contrast", "messages_stay", "text_scale"}
+    {"animation_ms", "pace", "reduce_motion", "hints", "high_contrast", "messages_stay", "text_scale"}
 )
+# The looks (``apply_looks``): these only repaint what changed, never show the state again.
+LOOKS_FIELDS = frozenset({"deck", "card_back", "tiles", "theme", "board_wood", "high_contrast"})
 
 
 class Presenting(Protocol):
@@ -79,6 +82,8 @@ class Presenting(Protocol):
     def retranslate(self) -> None: ...
 
     def detach(self) -> None: ...
+
+    def set_sound(self, sound: SoundSink | None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -128,11 +133,15 @@ class Table(FeltView):
     def attach_settings(self, store: SettingsStore) -> None:
         """Follow ``store`` from now on, starting with its current settings."""
         store.subscribe(SETTINGS_FIELDS, self.apply_settings, now=True, owner=self)
+        store.subscribe(LOOKS_FIELDS, self.apply_looks, now=True, owner=self)
+
+    def apply_looks(self, settings: Settings) -> None:
+        """The deck, card back, tiles, felt and board wood of ``settings`` (repaints only what changed)."""
+        self.set_looks(table_looks(settings))
 
     def apply_settings(self, settings: Settings) -> None:
-        """Use ``settings``: felt, hints, lasting messages, pace; then show the table again."""
+        """Use ``settings``: hints, lasting messages, pace; then show the table again."""
         self.settings = settings
-        self.set_theme(table_theme(settings))
         self.presenter.hints = bool(settings.hints)
         self.table_scene.messages_stay = bool(settings.messages_stay)
         self.follow_pace(paced(settings), reduced_motion(settings))
@@ -141,6 +150,10 @@ class Table(FeltView):
     def follow_pace(self, pace: Pace, reduced: bool) -> None:
         """Slide, linger and show times from the pace (``reduced``: the reduced-motion setting)."""
         raise NotImplementedError
+
+    def attach_sound(self, sound: SoundSink | None) -> None:
+        """Play the table's sounds on ``sound`` (the window's ``SoundPlayer``; None: silent)."""
+        self.presenter.set_sound(sound)
 
     # ------------------------------------------------------------ a match
     def attach(self, controller: GameController) -> None:

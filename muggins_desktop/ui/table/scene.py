@@ -20,6 +20,11 @@ for nowhere) or else a click (``itemClicked(piece)``). The keyboard cursor
 moves over ``focus_pieces()`` with ``move_focus(step)``, which says where it
 went with ``focusMoved(piece)``; the game decides what that means.
 
+The scene holds the player's looks (``looks``, a ``Looks``): ``set_looks``
+hands a new choice to every ``Themed`` item (ui/table/themed.py), which
+repaints only when its own part changed; ``dress(item)`` gives a new item
+the current looks before it is first painted.
+
 Every table also has a ``notice`` (a short message in a dark pill, placed by
 the game's ``layout``): ``show_notice(text)`` shows it for ``notice_ms``, or
 until the next key or click when ``messages_stay`` is set (the settings).
@@ -42,8 +47,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 
+from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
 from muggins_desktop.ui.table.items import LabelItem
 from muggins_desktop.ui.table.pile import PieceItem, Pile
+from muggins_desktop.ui.table.themed import Themed
 
 
 class _Press:
@@ -80,6 +87,19 @@ class TableScene(QGraphicsScene):
         self.notice_timer.setSingleShot(True)
         self.notice_timer.timeout.connect(self.clear_notice)
         self._press: _Press | None = None
+        self.looks: Looks = DEFAULT_LOOKS
+
+    # ------------------------------------------------------------ looks
+    def set_looks(self, looks: Looks) -> int:
+        """Paint with ``looks`` from now on; returns how many items had to repaint."""
+        if looks == self.looks:
+            return 0
+        self.looks = looks
+        return sum(1 for item in self.items() if isinstance(item, Themed) and item.set_looks(looks))
+
+    def dress(self, item: Themed) -> None:
+        """Give a new item the scene's looks (before it is first painted)."""
+        item.set_looks(self.looks)
 
     # ------------------------------------------------------------ layout
     def relayout(self, size: QSizeF) -> None:

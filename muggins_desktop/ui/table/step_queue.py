@@ -13,6 +13,11 @@ has caught up. When the queue runs dry, ``over(waited)`` is called
 queued before it is over, and the steps it enqueues run before anything
 queued after it (the next deal, shown once the panels about the last one
 have been answered).
+
+``cue(callback)`` is ``later`` for a call that queues nothing: ``callback`` runs when every
+step enqueued before it is over and before the next one starts (at once
+when nothing is waiting). The table's sounds go in this way, so each batch
+is heard when it begins to show, not when it arrives.
 """
 
 from __future__ import annotations
@@ -36,6 +41,10 @@ class _Later:
     call: Callable[[], None]
 
 
+class _Cue(_Later):
+    """A call that queues nothing (a sound): it never counts as a step still running."""
+
+
 class StepQueue(Generic[StepT]):
     """Runs steps one after another (see the module docstring)."""
 
@@ -56,13 +65,20 @@ class StepQueue(Generic[StepT]):
     @property
     def running(self) -> bool:
         """Steps are on screen or waiting to be."""
-        return self.current is not None or bool(self._waiting)
+        return self.current is not None or any(not isinstance(s, _Cue) for s in self._waiting)
 
     def queued(self) -> list[StepT]:
         """The step on screen and those after it, in order."""
         return ([self.current] if self.current is not None else []) + [
             s for s in self._waiting if not isinstance(s, _Later)
         ]
+
+    def cue(self, callback: Callable[[], None]) -> None:
+        """Run ``callback`` once the steps enqueued so far are over (now, if none; the table's sounds)."""
+        if self.current is None and not self._waiting and not self._pumping:
+            callback()
+            return
+        self._waiting.append(_Cue(callback))
 
     def enqueue(self, steps: list[StepT]) -> None:
         """Show ``steps`` after those already waiting."""
