@@ -136,6 +136,11 @@ def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callabl
     return make
 
 
+def draw_ai_seed() -> int:
+    """The computer players' own seed for one match, from the OS (a test may fix it to repeat a match)."""
+    return secrets.randbits(32)
+
+
 def _factory_for(c: GameController, seat: int) -> Callable[[], Player]:
     # The computer's own seed: drawn apart from the match's, so no computer
     # ever holds anything derived from the deal number or the match key.
@@ -212,7 +217,7 @@ class GameController(QObject, CoachControls):
         self.ai_pause_ms = ai_pause_ms
         self.ai_budget_ms = ai_budget_ms
         #: where the computer players' own randomness starts: never from the deal (see ``_factory_for``)
-        self.ai_seed = secrets.randbits(32)
+        self.ai_seed = draw_ai_seed()
         self._autosave: AutosaveFn | None
         if autosave is True:
             self._autosave = _default_autosave

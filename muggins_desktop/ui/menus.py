@@ -66,7 +66,9 @@ class Actions(QObject):
         """Put every action of the window and its parts into the menus."""
         w = self.window
         files, dialogs = w.files, w.dialogs
-        for act in (self.act_new, files.act_open, files.act_save, files.act_export):
+        for act in (self.act_new, w.fair.act_deal_number, w.fair.act_again):
+            self.game_menu.addAction(act)
+        for act in (files.act_open, files.act_save, files.act_export):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(dialogs.act_stats)

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.accessibility import apply_dialog_settings
+from muggins_desktop.ui.deal_options import DealOptions, SeriesOptions
+from muggins_desktop.ui.fair_play import SERIES_OPTION, series_text
 
 LEVELS = ("random", "easy", "medium", "hard")
 MAX_NAME = 40
@@ -119,6 +121,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.dominoes_box)
         layout.addWidget(self.cribbage_box)
         layout.addWidget(self.coming_label)
+        # Deals and series (ui/deal_options.py): the commitment is shown before anything is dealt.
+        self.series_box, self.deals_box = SeriesOptions(), DealOptions()
+        layout.addWidget(self.series_box)
+        layout.addWidget(self.deals_box)
+        self.deals_box.validityChanged.connect(self._update)
         layout.addWidget(self.buttons)
 
         self._retranslate()
@@ -284,7 +291,8 @@ class NewGameDialog(QDialog):
         blocked = cribbage and not self.cribbage_available
         self.coming_label.setVisible(blocked)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not blocked)
+        ok.setEnabled(not blocked and self.deals_box.valid)
+        self.series_box.set_game(self.game())
         self._update_target()
         self._refit()
         QTimer.singleShot(0, self, self._refit)
@@ -323,4 +331,7 @@ class NewGameDialog(QDialog):
             }
         else:
             options = {"players": players, "target": dominoes_target(players)}
-        return {"game": game, "players": players, "seats": seats, "options": options}
+        series = self.series_box.series(game, players, bool(options.get("partnerships")))
+        if series is not None:
+            options[SERIES_OPTION] = series_text(series)
+        return {"game": game, "players": players, "seats": seats, "options": options, "deal": self.deals_box.deal()}

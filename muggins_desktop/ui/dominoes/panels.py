@@ -157,13 +157,15 @@ class RoundSummaryPanel(TablePanel):
 class MatchEndPanel(TablePanel):
     """The end of the match: the winner, the running totals of the last
     rounds, where the points came from, the final scores; New game, Look at
-    the table and (when given a text) Rematch."""
+    the table and (when given a text) Rematch, Review and, last, Same deals
+    from the other seat."""
 
     kind = "match"
     newGame = Signal()
     lookAtTable = Signal()
     reviewRequested = Signal()  # review the match just finished (coach)
     rematch = Signal()
+    again = Signal()  # the same deals from the other seat
 
     def __init__(
         self,
@@ -175,6 +177,7 @@ class MatchEndPanel(TablePanel):
         look_text: str,
         rematch_text: str = "",
         review_text: str = "",
+        again_text: str = "",
     ) -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
@@ -183,6 +186,8 @@ class MatchEndPanel(TablePanel):
             self.add_button(rematch_text).clicked.connect(self.rematch.emit)
         if review_text:
             self.add_button(review_text).clicked.connect(self.reviewRequested.emit)
+        if again_text:
+            self.add_button(again_text).clicked.connect(self.again.emit)
 
 
 class KeysPanel(TablePanel):

@@ -88,6 +88,7 @@ class Table(FeltView):
     newGameRequested = Signal()
     reviewRequested = Signal()  # review the match just finished
     rematchRequested = Signal()  # the same players and options, a new deal
+    againRequested = Signal()  # the same deals from the other seat (duplicate play)
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
