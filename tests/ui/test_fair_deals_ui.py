@@ -130,7 +130,6 @@ def test_hot_seat_hides_the_deal_number_until_the_end(qtbot, window) -> None:
 @pytest.mark.parametrize("game", ["dominoes", "cribbage"])
 def test_the_same_deals_again_from_the_other_seat(qtbot, window, game) -> None:
     dialog = new_game(qtbot, window, game)
-    dialog.seat_kinds[0].setCurrentIndex(0)  # a person against the computer
     start(qtbot, dialog)
     first = window.controller
     original = first.match.record
