@@ -79,7 +79,7 @@ class FairPlay(QObject):
 
     def retranslate(self) -> None:
         self.act_deal_number.setText(tr("&Deal number…"))
-        self.act_again.setText(tr("Play these deals again from the other s&eat"))
+        self.act_again.setText(tr("Play these deals &again from the other seat"))
         self.refresh()
 
     # ------------------------------------------------------------ the match on the table

@@ -91,7 +91,7 @@ def series_after(c: GameController) -> Series | None:
 def format_name(series: Series) -> str:
     if series.format == Format.BEST_OF:
         return tr("best of %1").replace("%1", str(series.length))
-    return tr("%1 games in game points").replace("%1", str(series.length))
+    return tr("a fixed number of games (%1), in game points").replace("%1", str(series.length))
 
 
 def standing_lines(series: Series, names: list[str]) -> list[str]:
@@ -103,9 +103,9 @@ def standing_lines(series: Series, names: list[str]) -> list[str]:
     elif st.over and st.winner is not None:
         head += " " + tr("%1 wins the series.").replace("%1", names[st.winner] if st.winner < len(names) else "?")
     else:
-        head += " " + tr("%1 games played.").replace("%1", str(st.games))
+        head += " " + tr("games played: %1.").replace("%1", str(st.games))
     sides = [
-        tr("%1: %2 won, %3 game points")
+        tr("%1: won %2, game points %3")
         .replace("%1", names[s] if s < len(names) else "?")
         .replace("%2", str(st.wins[s]))
         .replace("%3", str(st.game_points[s]))

@@ -69,7 +69,7 @@ class SeriesBoard(QFrame):
         elif playing:
             now = self.tr("game %1 being played").replace("%1", str(st.games + 1))
         else:
-            now = self.tr("%1 games played").replace("%1", str(st.games))
+            now = self.tr("games played: %1").replace("%1", str(st.games))
         self.title.setText(self.tr("Series, %1: %2").replace("%1", format_name(series)).replace("%2", now))
         skunks = series.game == "cribbage"
         header = [self.tr("Side"), self.tr("Won"), self.tr("Game points")]
