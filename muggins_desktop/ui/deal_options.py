@@ -202,7 +202,7 @@ class SeriesOptions(QGroupBox):
     def _retranslate(self) -> None:
         self.setTitle(self.tr("Match"))
         self.format_label.setText(self.tr("Pla&y:"))
-        self.games_label.setText(self.tr("Number of games:"))
+        self.games_label.setText(self.tr("N&umber of games:"))
         self.format_combo.setAccessibleName(self.tr("Single game or series"))
         self.games_spin.setAccessibleName(self.tr("Number of games"))
         index = self.format_combo.currentIndex()

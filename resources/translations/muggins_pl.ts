@@ -2331,8 +2331,8 @@ Ustawienia: %2</translation>
         <translation>Ro&amp;zegraj:</translation>
     </message>
     <message>
-        <source>Number of games:</source>
-        <translation>Liczba partii:</translation>
+        <source>N&amp;umber of games:</source>
+        <translation>Liczba pa&amp;rtii:</translation>
     </message>
     <message>
         <source>Single game or series</source>

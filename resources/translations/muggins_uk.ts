@@ -1601,7 +1601,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>a fixed number of games (%1), in game points</source>
-        <translation>задана кількість партій (%1), в ігрових очках</translation>
+        <translation>задана кількість партій (%1), в ігрових балах</translation>
     </message>
     <message>
         <source>games played: %1.</source>
@@ -1609,7 +1609,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1: won %2, game points %3</source>
-        <translation>%1: виграно %2, ігрових очок %3</translation>
+        <translation>%1: виграно %2, ігрових балів %3</translation>
     </message>
     <message>
         <source>Deal number: shown when the match is over</source>
@@ -2309,7 +2309,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Game points</source>
-        <translation>Ігрові очки</translation>
+        <translation>Ігрові бали</translation>
     </message>
     <message>
         <source>Skunks given</source>
@@ -2331,8 +2331,8 @@ Settings: %2</source>
         <translation>Г&amp;рати:</translation>
     </message>
     <message>
-        <source>Number of games:</source>
-        <translation>Кількість партій:</translation>
+        <source>N&amp;umber of games:</source>
+        <translation>Кількість п&amp;артій:</translation>
     </message>
     <message>
         <source>Single game or series</source>
@@ -2360,15 +2360,15 @@ Settings: %2</source>
     </message>
     <message>
         <source>A fixed number of games, in game points</source>
-        <translation>Задану кількість партій, в ігрових очках</translation>
+        <translation>Задану кількість партій, в ігрових балах</translation>
     </message>
     <message>
         <source>Game points as the ACC counts them: 2 for a win, 3 for a skunk. The loser deals first next.</source>
-        <translation>Ігрові очки за правилами ACC: 2 за перемогу, 3 за скунс. Хто програв, першим здає в наступній партії.</translation>
+        <translation>Ігрові бали за правилами ACC: 2 за перемогу, 3 за скунс. Хто програв, першим здає в наступній партії.</translation>
     </message>
     <message>
         <source>One game point a game. The first lead passes one seat on each game.</source>
-        <translation>Одне ігрове очко за партію. Перший хід щопартії переходить на одне місце далі.</translation>
+        <translation>Один ігровий бал за партію. Перший хід щопартії переходить на одне місце далі.</translation>
     </message>
 </context>
 <context>
