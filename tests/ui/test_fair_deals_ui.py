@@ -139,6 +139,9 @@ def test_the_same_deals_again_from_the_other_seat(qtbot, window, game) -> None:
     panel = final_panel(window)
     again = [b for b in panel.buttons if b.text == "Same deals, other seat"]
     assert again and again[0].isVisible()
+    card = panel.card_rect()  # five buttons, all on the card
+    for button in (b for b in panel.buttons if b.isVisible()):
+        assert card.contains(button.mapRectToParent(button.boundingRect())), button.text
     again[0].clicked.emit()
     qtbot.waitUntil(lambda: window.controller is not first)
     c = window.controller

@@ -189,6 +189,11 @@ class MatchEndPanel(TablePanel):
         if again_text:
             self.add_button(again_text).clicked.connect(self.again.emit)
 
+    def card_width(self) -> float:
+        """Wide enough for the table and for the row of buttons (up to five)."""
+        buttons = sum(self._button_widths()) + self.t * (len(self.buttons) + 2)
+        return max(super().card_width(), buttons)
+
 
 class KeysPanel(TablePanel):
     """The shortcut overlay: one row per key; any key or the button closes it."""
