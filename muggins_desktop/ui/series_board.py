@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.engine.series import Series
 from muggins_desktop.ui.deal_options import DealOptions
-from muggins_desktop.ui.fair_play import format_name, standing_line
+from muggins_desktop.ui.fair_play import format_name, standing_line, standing_lines
 
 
 class SeriesBoard(QFrame):
@@ -109,7 +109,7 @@ class NextGameDialog(QDialog):
     def __init__(self, series: Series, names: Sequence[str], first: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.series = series
-        self.standing = QLabel(standing_line(series, list(names)))
+        self.standing = QLabel("\n".join(standing_lines(series, list(names))))
         self.standing.setWordWrap(True)
         self.standing.setTextFormat(Qt.TextFormat.PlainText)
         self.first = QLabel(first)
