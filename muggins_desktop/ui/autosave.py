@@ -15,6 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.storage import saves
 
 _workers: dict[str, ThreadPoolExecutor] = {}
@@ -39,7 +40,8 @@ class Snapshot:
 
     The live match keeps changing while the writer thread works, so the
     writer gets this instead: the game, the number of players, and the event
-    list with its length at this moment. A match only ever appends to its
+    list with its length at this moment, and the deal (whose key the save
+    keeps until the record reveals it, so a resumed match still reveals it). A match only ever appends to its
     record and events never change once recorded, so the first ``length``
     events are the record as it stood; the copy is made on the worker.
     """
@@ -48,6 +50,8 @@ class Snapshot:
     players: int
     events: list[dict[str, Any]]
     length: int
+    #: the match's deal (frozen): a fair match's key is kept beside the record until it is revealed
+    deal: Deal | None = None
 
     @property
     def record(self) -> list[dict[str, Any]]:

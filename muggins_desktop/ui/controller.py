@@ -471,7 +471,7 @@ class GameController(QObject, CoachControls):
         if self._autosave is _default_autosave:
             # O(1) here whatever the match length: the writer thread does the rest.
             m = self.match
-            snapshot = Snapshot(str(m.game), int(m.players), m.record, len(m.record))
+            snapshot = Snapshot(str(m.game), int(m.players), m.record, len(m.record), m.deal)
             self._writer.submit((snapshot, [dict(x) for x in self.seats], dict(self.options)))
             return
         try:

@@ -177,6 +177,8 @@ def final_extras(c: GameController, names: list[str]) -> FinalExtras:
                 ).replace("%1", deal.label)
             )
             notes.extend(grouped(deal.key.hex()))
+        elif deal.origin == Origin.FAIR:
+            notes.append(tr("Deal %1. The match key was not kept, so it cannot be revealed.").replace("%1", deal.label))
         elif deal.rotation:
             notes.append(tr("Deal %1 with the seats turned: a duplicate has no key.").replace("%1", deal.label))
         else:

@@ -1640,6 +1640,10 @@ Ustawienia: %2</translation>
         <translation>Układ %1. Ujawniony klucz meczu NIE pasuje do zobowiązania!</translation>
     </message>
     <message>
+        <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
+        <translation>Układ %1. Klucz meczu nie został zachowany, więc nie można go ujawnić.</translation>
+    </message>
+    <message>
         <source>Deal %1 with the seats turned: a duplicate has no key.</source>
         <translation>Układ %1 z obróconymi miejscami: powtórka nie ma klucza.</translation>
     </message>

@@ -1640,6 +1640,10 @@ Settings: %2</source>
         <translation>Розклад %1. Розкритий ключ матчу НЕ відповідає зобов’язанню!</translation>
     </message>
     <message>
+        <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
+        <translation>Розклад %1. Ключ матчу не збережено, тож розкрити його неможливо.</translation>
+    </message>
+    <message>
         <source>Deal %1 with the seats turned: a duplicate has no key.</source>
         <translation>Розклад %1 з поверненими місцями: у повтору немає ключа.</translation>
     </message>

@@ -242,3 +242,24 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
         controller_module._factory_for(c, 1)
     assert len(set(seen)) == 4  # each match draws its own: nothing follows the deal number 42
     assert all(s - 7919 * ((i % 2) + 1) != 42 for i, s in enumerate(seen))
+
+
+# ------------------------------------------------------------------ the key through the autosave
+def test_the_autosave_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, monkeypatch) -> None:
+    from muggins_desktop.storage import saves
+
+    monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
+    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    qtbot.addWidget(win)
+    win.show()
+    dialog = new_game(qtbot, win)
+    start(qtbot, dialog)
+    c = win.controller
+    qtbot.waitUntil(lambda: len(c.match.record) > 6, timeout=10000)
+    c.stop()
+    assert c.flush_autosave()
+    saved, problem = saves.load_autosave()
+    assert problem is None and saved is not None
+    assert saved.match.deal.key == c.match.deal.key is not None  # a resumed match can still reveal it
+    win.stop_match()
+    saves.clear_autosave()
