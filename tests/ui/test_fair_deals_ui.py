@@ -211,7 +211,7 @@ def test_a_best_of_3_series_plays_through_with_a_save_and_resume(qtbot, window, 
         ).replace(" ", "")
         before = window.controller
         start(qtbot, dialog)
-        qtbot.waitUntil(lambda before=before: window.controller is not before)
+        qtbot.waitUntil(lambda before=before, win=window: win.controller is not before)
     assert after.over and max(after.standing.wins) == 2
     # Dominoes: the first lead passes one seat on each game.
     assert all(b == (a + 1) % 2 for a, b in zip(firsts, firsts[1:], strict=False))
