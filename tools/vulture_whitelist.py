@@ -89,15 +89,12 @@ DEAD_FOR_THE_PLAYERS = [  # ai/
     _.binomial_two_sided_ok,  # ai/stats.py
 ]
 
-# The fair-deals API the match library and new-game UI will call (issue 25's UI
-# half); the engine tests use each one today. Leave the list when the UI does.
+# The fair-deals API the UI does not call (yet): the record's details and a
+# series' first seat, read only by the engine tests and ``verify``.
 FAIR_DEALS_UI = [
     _.algorithm,  # Deal.algorithm, shown in the record's details
     _.first_leader,  # match_start field written when a series sets the leader
     _.first_dealer,
-    _.from_match,  # series.GameResult.from_match
-    _.skunks_taken,
-    _.next_first,  # series.Series.next_first
 ]
 
 # The sound and looks API that tests, tools and the real-window audio check

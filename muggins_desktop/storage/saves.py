@@ -235,6 +235,7 @@ def _check_options_match(game: str, options: dict[str, Any], start: dict[str, An
         # The deal (its number, commitment and seats) and a series' first seat come from the record.
         config = cls.config_from_start(start)
         kwargs.pop("seed", None)
+        kwargs.pop("series", None)  # the window's series so far (JSON text), not an engine option
         kwargs["deal"], kwargs["first"] = config["deal"], config["first"]
         fresh = cls(**kwargs)
     except Exception as exc:

@@ -16,6 +16,7 @@ at the screen (or for nobody, when several people share it).
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
@@ -136,9 +137,16 @@ def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callabl
     return make
 
 
+def draw_ai_seed() -> int:
+    """The computer players' own seed for one match, from the OS (a test may fix it to repeat a match)."""
+    return secrets.randbits(32)
+
+
 def _factory_for(c: GameController, seat: int) -> Callable[[], Player]:
+    # The computer's own seed: drawn apart from the match's, so no computer
+    # ever holds anything derived from the deal number or the match key.
     level = str(c.seats[seat].get("level") or "medium")
-    return _player_factory(c.match.game, level, c.match.seed + 7919 * (seat + 1), c.ai_budget_ms)
+    return _player_factory(c.match.game, level, c.ai_seed + 7919 * (seat + 1), c.ai_budget_ms)
 
 
 def _warm_up(game: str, factories: Mapping[int, Callable[[], Player]], players: dict[int, Player]) -> None:
@@ -210,6 +218,8 @@ class GameController(QObject, CoachControls):
         self.options: dict[str, object] = dict(options or {})
         self.ai_pause_ms = ai_pause_ms
         self.ai_budget_ms = ai_budget_ms
+        #: where the computer players' own randomness starts: never from the deal (see ``_factory_for``)
+        self.ai_seed = draw_ai_seed()
         #: where every batch of events is kept (None: not kept, as in tests and screenshots)
         self.session = session
         self._autosave = autosave if callable(autosave) else None  # a test's hook, called after every action

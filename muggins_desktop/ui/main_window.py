@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.settings import load_settings as _load_settings
 from muggins_desktop.ui.coach_actions import CoachActions
+from muggins_desktop.ui.fair_actions import FairPlay
 from muggins_desktop.ui.leaving import LeaveGuard
 from muggins_desktop.ui.match_lifecycle import MatchKeeper
 from muggins_desktop.ui.menus import build_menus
@@ -138,6 +139,7 @@ class MainWindow(QMainWindow):
         self.dialogs = WindowDialogs(self)
         self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
         self.sound = WindowSound(self)  # the table's sounds and the M key
+        self.fair = FairPlay(self)  # Deal number…, the same deals from the other seat, series
         self.menu_actions = build_menus(self)
         store = self.settings_store
         # In this order: the app's reading aids, then the match, then the
@@ -223,6 +225,7 @@ class MainWindow(QMainWindow):
         self.dialogs.retranslate()
         self.coach.retranslate()
         self.sound.retranslate()
+        self.fair.retranslate()
         if self.sheet_dock is not None and self.log_dock is not None:
             self.sheet_dock.setWindowTitle(self.tr("Score sheet"))
             self.log_dock.setWindowTitle(self.tr("Match log"))
@@ -315,12 +318,17 @@ class MainWindow(QMainWindow):
     def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
         from muggins_desktop.engine import new_match
+        from muggins_desktop.ui.fair_play import engine_options, series_of
 
         game = str(config["game"])
         options = dict(cast("Mapping[str, object]", config.get("options") or {}))
         if seed is not None:
             options["seed"] = seed
-        match = new_match(game, **options)
+        kwargs = engine_options(options)  # the dialog's deal, and the first seat a series names
+        kwargs.update({"seed": seed} if seed is not None else {"deal": config.get("deal")})
+        series = series_of(options)
+        kwargs["first"] = series.next_first() if series is not None else None
+        match = new_match(game, **kwargs)
         save_options = {k: v for k, v in options.items() if k != "seed"}
         seats = cast("Sequence[Mapping[str, object]]", config["seats"])
         session = self.keeper.new(match, seats, save_options)  # the match before stays unfinished in the list
@@ -331,12 +339,15 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or not self.game:
             return None
+        if self.fair.series_goes_on():  # "Next game": its own commitment and seed first
+            self.fair.next_game()
+            return None
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]  # a new match: no take-backs
         config = {
             "game": self.game,
             "players": c.players,
             "seats": seats,
-            "options": {k: v for k, v in c.options.items() if k != "seed"},
+            "options": self.fair.rematch_options(c.options),
         }
         return self.start_match(config)
 
@@ -412,6 +423,7 @@ class MainWindow(QMainWindow):
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
         table.rematchRequested.connect(self.rematch)
+        table.againRequested.connect(self.fair.play_again_other_seat)
         controller.humanTurn.connect(self.turns.human_turn)
         controller.computerTurn.connect(self.turns.computer_turn)
         controller.matchEnded.connect(self._match_ended)

@@ -74,7 +74,15 @@ class Actions(QObject):
         """Put every action of the window and its parts into the menus."""
         w = self.window
         files, dialogs = w.files, w.dialogs
-        for act in (self.act_new, self.act_matches, files.act_open, files.act_save, files.act_export):
+        for act in (
+            self.act_new,
+            w.fair.act_deal_number,
+            w.fair.act_again,
+            self.act_matches,
+            files.act_open,
+            files.act_save,
+            files.act_export,
+        ):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(dialogs.act_stats)

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.storage.names import clean_name
 from muggins_desktop.ui.accessibility import apply_dialog_settings
+from muggins_desktop.ui.deal_options import DealOptions, SeriesOptions
+from muggins_desktop.ui.fair_play import SERIES_OPTION, series_text
 from muggins_desktop.ui.name_field import clean_as_typed
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -121,6 +123,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.dominoes_box)
         layout.addWidget(self.cribbage_box)
         layout.addWidget(self.coming_label)
+        # Deals and series (ui/deal_options.py): the commitment is shown before anything is dealt.
+        self.series_box, self.deals_box = SeriesOptions(), DealOptions()
+        layout.addWidget(self.series_box)
+        layout.addWidget(self.deals_box)
+        self.deals_box.validityChanged.connect(self._update)
         layout.addWidget(self.buttons)
 
         self._retranslate()
@@ -288,7 +295,8 @@ class NewGameDialog(QDialog):
         blocked = cribbage and not self.cribbage_available
         self.coming_label.setVisible(blocked)
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setEnabled(not blocked)
+        ok.setEnabled(not blocked and self.deals_box.valid)
+        self.series_box.set_game(self.game())
         self._update_target()
         self._refit()
         QTimer.singleShot(0, self, self._refit)
@@ -329,4 +337,7 @@ class NewGameDialog(QDialog):
             }
         else:
             options = {"players": players, "target": dominoes_target(players)}
-        return {"game": game, "players": players, "seats": seats, "options": options}
+        series = self.series_box.series(game, players, bool(options.get("partnerships")))
+        if series is not None:
+            options[SERIES_OPTION] = series_text(series)
+        return {"game": game, "players": players, "seats": seats, "options": options, "deal": self.deals_box.deal()}

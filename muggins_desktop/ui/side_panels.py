@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.memory import release_after_destroyed
 from muggins_desktop.ui.score_sheet import ScoreSheet
+from muggins_desktop.ui.series_board import SeriesBoard
 from muggins_desktop.ui.table.links import Links
 from muggins_desktop.ui.table.log_model import MatchLogModel, MatchLogView
 
@@ -83,9 +84,15 @@ class SidePanels:
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.sheet)
+        self.series_board = SeriesBoard()  # above the sheet; hidden unless a series is played
+        sheet_column = QWidget()
+        column = QVBoxLayout(sheet_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.series_board)
+        column.addWidget(scroll, 1)
         self.sheet_dock = QDockWidget()
         self.sheet_dock.setObjectName("scoreSheetDock")
-        self.sheet_dock.setWidget(scroll)
+        self.sheet_dock.setWidget(sheet_column)
         self.log_model = MatchLogModel(self._describe, parent=window)
         self.log = MatchLogView(self.log_model)
         self.log_dock = QDockWidget()

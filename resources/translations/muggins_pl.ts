@@ -991,6 +991,57 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>DealOptions</name>
+    <message>
+        <source>Deals</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>A new &amp;fair deal, made from the app&apos;s secret key and your seed</source>
+        <translation>&amp;Nowy uczciwy układ z tajnego klucza programu i twojego ziarna</translation>
+    </message>
+    <message>
+        <source>Commitment:</source>
+        <translation>Zobowiązanie:</translation>
+    </message>
+    <message>
+        <source>Commitment of the match key</source>
+        <translation>Zobowiązanie klucza meczu</translation>
+    </message>
+    <message>
+        <source>Your s&amp;eed:</source>
+        <translation>&amp;Twoje ziarno:</translation>
+    </message>
+    <message>
+        <source>Your seed</source>
+        <translation>Twoje ziarno</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w</source>
+        <translation>&amp;Wylosuj</translation>
+    </message>
+    <message>
+        <source>Draw a seed</source>
+        <translation>Wylosuj ziarno</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>Numer &amp;układu:</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Numer układu</translation>
+    </message>
+    <message>
+        <source>The commitment is the fingerprint of the secret key; the key is shown when the match ends. Type your own seed so that the app could not have chosen the deals.</source>
+        <translation>Zobowiązanie to odcisk tajnego klucza; sam klucz zostanie pokazany po meczu. Wpisz własne ziarno, aby program nie mógł wybrać rozdań z góry.</translation>
+    </message>
+    <message>
+        <source>The same deal number deals the same cards and tiles. Such a match has no key to reveal.</source>
+        <translation>Ten sam numer układu daje te same karty i kamienie. Taki mecz nie ma klucza do ujawnienia.</translation>
+    </message>
+</context>
+<context>
     <name>DeclareDialog</name>
     <message>
         <source>Count the crib</source>
@@ -1401,6 +1452,145 @@ Ustawienia: %2</translation>
     <message>
         <source>You reach the target and win the match!</source>
         <translation>Osiągasz cel i wygrywasz mecz!</translation>
+    </message>
+</context>
+<context>
+    <name>FairDeals</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number…</source>
+        <translation>Numer &amp;układu…</translation>
+    </message>
+    <message>
+        <source>Play these deals &amp;again from the other seat</source>
+        <translation>Zagr&amp;aj te rozdania jeszcze raz z drugiego miejsca</translation>
+    </message>
+    <message>
+        <source>The first deal or lead is drawn for again.</source>
+        <translation>Kto pierwszy rozdaje lub wychodzi, znów rozstrzyga los.</translation>
+    </message>
+    <message>
+        <source>%1 deals first (the loser of a game deals the next).</source>
+        <translation>%1 rozdaje pierwszy (przegrany partii rozdaje w następnej).</translation>
+    </message>
+    <message>
+        <source>%1 leads first (the lead passes one seat on each game).</source>
+        <translation>%1 wychodzi pierwszy (pierwsze wyjście co partię przechodzi o jedno miejsce dalej).</translation>
+    </message>
+    <message>
+        <source>Type the deal number: ten digits such as 48213-90177.</source>
+        <translation>Wpisz numer układu: dziesięć cyfr, na przykład 48213-90177.</translation>
+    </message>
+    <message>
+        <source>A deal number has only digits and a hyphen.</source>
+        <translation>Numer układu składa się tylko z cyfr i łącznika.</translation>
+    </message>
+    <message>
+        <source>A deal number has ten digits.</source>
+        <translation>Numer układu ma dziesięć cyfr.</translation>
+    </message>
+    <message>
+        <source>This deal number has a typing mistake: its last digit does not fit the others.</source>
+        <translation>W tym numerze układu jest literówka: ostatnia cyfra nie pasuje do pozostałych.</translation>
+    </message>
+    <message>
+        <source>There is no such deal number.</source>
+        <translation>Nie ma takiego numeru układu.</translation>
+    </message>
+    <message>
+        <source>Type a seed of 1 to %1 characters, or press Draw.</source>
+        <translation>Wpisz ziarno o długości od 1 do %1 znaków albo naciśnij „Wylosuj”.</translation>
+    </message>
+    <message>
+        <source>The seed cannot hold control characters.</source>
+        <translation>Ziarno nie może zawierać znaków sterujących.</translation>
+    </message>
+    <message>
+        <source>The seed holds characters that cannot be written down.</source>
+        <translation>Ziarno zawiera znaki, których nie da się zapisać.</translation>
+    </message>
+    <message>
+        <source>This cannot be used as a deal.</source>
+        <translation>Tego nie można użyć jako układu.</translation>
+    </message>
+    <message>
+        <source>best of %1</source>
+        <translation>do większości z %1</translation>
+    </message>
+    <message>
+        <source>Series, %1:</source>
+        <translation>Seria, %1:</translation>
+    </message>
+    <message>
+        <source>the series is tied.</source>
+        <translation>seria zakończyła się remisem.</translation>
+    </message>
+    <message>
+        <source>%1 wins the series.</source>
+        <translation>%1 wygrywa serię.</translation>
+    </message>
+    <message>
+        <source>a fixed number of games (%1), in game points</source>
+        <translation>ustalona liczba partii (%1), w punktach meczowych</translation>
+    </message>
+    <message>
+        <source>games played: %1.</source>
+        <translation>rozegrane partie: %1.</translation>
+    </message>
+    <message>
+        <source>%1: won %2, game points %3</source>
+        <translation>%1: wygrane %2, punkty meczowe %3</translation>
+    </message>
+    <message>
+        <source>Deal number: shown when the match is over</source>
+        <translation>Numer układu: pokazany po meczu</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Układ %1</translation>
+    </message>
+    <message>
+        <source>(seats turned)</source>
+        <translation>(miejsca obrócone)</translation>
+    </message>
+    <message>
+        <source>A fair deal. Commitment (the SHA-256 of the match key):</source>
+        <translation>Uczciwy układ. Zobowiązanie (SHA-256 klucza meczu):</translation>
+    </message>
+    <message>
+        <source>A given deal number: this match has no key and no commitment.</source>
+        <translation>Podany numer układu: ten mecz nie ma ani klucza, ani zobowiązania.</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
+        <translation>Układ %1. Ujawniony klucz meczu pasuje do zobowiązania pokazanego na początku.</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key, revealed: it does NOT fit the commitment!</source>
+        <translation>Układ %1. Ujawniony klucz meczu NIE pasuje do zobowiązania!</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
+        <translation>Układ %1. Klucz meczu nie został zachowany, więc nie można go ujawnić.</translation>
+    </message>
+    <message>
+        <source>Deal %1 with the seats turned: a duplicate has no key.</source>
+        <translation>Układ %1 z obróconymi miejscami: powtórka nie ma klucza.</translation>
+    </message>
+    <message>
+        <source>Deal %1, a given number: this match has no key to reveal.</source>
+        <translation>Układ %1, podany numer: ten mecz nie ma klucza do ujawnienia.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Następna partia</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Te same rozdania, inne miejsce</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2366,21 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>NextGameDialog</name>
+    <message>
+        <source>Game %1 of the series</source>
+        <translation>Partia %1 serii</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>&amp;Start</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
@@ -2454,6 +2659,96 @@ Ustawienia: %2</translation>
         <source>GO</source>
         <comment>badge: this seat said go</comment>
         <translation>GO</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBoard</name>
+    <message>
+        <source>over</source>
+        <translation>zakończona</translation>
+    </message>
+    <message>
+        <source>game %1 being played</source>
+        <translation>trwa partia %1</translation>
+    </message>
+    <message>
+        <source>games played: %1</source>
+        <translation>rozegrane partie: %1</translation>
+    </message>
+    <message>
+        <source>Series, %1: %2</source>
+        <translation>Seria, %1: %2</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Strona</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Punkty meczowe</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Dane skunksy</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Otrzymane skunksy</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOptions</name>
+    <message>
+        <source>Match</source>
+        <translation>Mecz</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y:</source>
+        <translation>Ro&amp;zegraj:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of games:</source>
+        <translation>Liczba pa&amp;rtii:</translation>
+    </message>
+    <message>
+        <source>Single game or series</source>
+        <translation>Jedna partia czy seria</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Liczba partii</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Jedną partię</translation>
+    </message>
+    <message>
+        <source>Best of 3 games</source>
+        <translation>Serię do dwóch wygranych z 3</translation>
+    </message>
+    <message>
+        <source>Best of 5 games</source>
+        <translation>Serię do trzech wygranych z 5</translation>
+    </message>
+    <message>
+        <source>Best of 7 games</source>
+        <translation>Serię do czterech wygranych z 7</translation>
+    </message>
+    <message>
+        <source>A fixed number of games, in game points</source>
+        <translation>Ustaloną liczbę partii, w punktach meczowych</translation>
+    </message>
+    <message>
+        <source>Game points as the ACC counts them: 2 for a win, 3 for a skunk. The loser deals first next.</source>
+        <translation>Punkty meczowe jak w ACC: 2 za wygraną, 3 za skunksa. Przegrany rozdaje pierwszy w następnej partii.</translation>
+    </message>
+    <message>
+        <source>One game point a game. The first lead passes one seat on each game.</source>
+        <translation>Jeden punkt meczowy za partię. Pierwsze wyjście co partię przechodzi o jedno miejsce dalej.</translation>
     </message>
 </context>
 <context>

@@ -991,6 +991,57 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>DealOptions</name>
+    <message>
+        <source>Deals</source>
+        <translation>Роздачі</translation>
+    </message>
+    <message>
+        <source>A new &amp;fair deal, made from the app&apos;s secret key and your seed</source>
+        <translation>&amp;Новий чесний розклад із таємного ключа програми та вашого зерна</translation>
+    </message>
+    <message>
+        <source>Commitment:</source>
+        <translation>Зобов’язання:</translation>
+    </message>
+    <message>
+        <source>Commitment of the match key</source>
+        <translation>Зобов’язання ключа матчу</translation>
+    </message>
+    <message>
+        <source>Your s&amp;eed:</source>
+        <translation>&amp;Ваше зерно:</translation>
+    </message>
+    <message>
+        <source>Your seed</source>
+        <translation>Ваше зерно</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w</source>
+        <translation>Ви&amp;тягти</translation>
+    </message>
+    <message>
+        <source>Draw a seed</source>
+        <translation>Витягти зерно навмання</translation>
+    </message>
+    <message>
+        <source>Deal &amp;number:</source>
+        <translation>Номер р&amp;озкладу:</translation>
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation>Номер розкладу</translation>
+    </message>
+    <message>
+        <source>The commitment is the fingerprint of the secret key; the key is shown when the match ends. Type your own seed so that the app could not have chosen the deals.</source>
+        <translation>Зобов’язання — це відбиток таємного ключа; сам ключ буде показано наприкінці матчу. Введіть власне зерно, щоб програма не могла вибрати роздачі наперед.</translation>
+    </message>
+    <message>
+        <source>The same deal number deals the same cards and tiles. Such a match has no key to reveal.</source>
+        <translation>Той самий номер розкладу дає ті самі карти й плитки. Такий матч не має ключа, який можна було б розкрити.</translation>
+    </message>
+</context>
+<context>
     <name>DeclareDialog</name>
     <message>
         <source>Count the crib</source>
@@ -1401,6 +1452,145 @@ Settings: %2</source>
     <message>
         <source>You reach the target and win the match!</source>
         <translation>Ви досягаєте цілі й перемагаєте в матчі!</translation>
+    </message>
+</context>
+<context>
+    <name>FairDeals</name>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>&amp;Deal number…</source>
+        <translation>Н&amp;омер розкладу…</translation>
+    </message>
+    <message>
+        <source>Play these deals &amp;again from the other seat</source>
+        <translation>З&amp;іграти ці роздачі ще раз з іншого місця</translation>
+    </message>
+    <message>
+        <source>The first deal or lead is drawn for again.</source>
+        <translation>Хто першим здає чи ходить, знову вирішує жереб.</translation>
+    </message>
+    <message>
+        <source>%1 deals first (the loser of a game deals the next).</source>
+        <translation>%1 здає першим (хто програв партію, здає в наступній).</translation>
+    </message>
+    <message>
+        <source>%1 leads first (the lead passes one seat on each game).</source>
+        <translation>%1 ходить першим (перший хід щопартії переходить на одне місце далі).</translation>
+    </message>
+    <message>
+        <source>Type the deal number: ten digits such as 48213-90177.</source>
+        <translation>Введіть номер розкладу: десять цифр, наприклад 48213-90177.</translation>
+    </message>
+    <message>
+        <source>A deal number has only digits and a hyphen.</source>
+        <translation>Номер розкладу складається лише з цифр і дефіса.</translation>
+    </message>
+    <message>
+        <source>A deal number has ten digits.</source>
+        <translation>Номер розкладу має десять цифр.</translation>
+    </message>
+    <message>
+        <source>This deal number has a typing mistake: its last digit does not fit the others.</source>
+        <translation>У цьому номері розкладу помилка: остання цифра не відповідає іншим.</translation>
+    </message>
+    <message>
+        <source>There is no such deal number.</source>
+        <translation>Такого номера розкладу немає.</translation>
+    </message>
+    <message>
+        <source>Type a seed of 1 to %1 characters, or press Draw.</source>
+        <translation>Введіть зерно довжиною від 1 до %1 символів або натисніть «Витягти».</translation>
+    </message>
+    <message>
+        <source>The seed cannot hold control characters.</source>
+        <translation>Зерно не може містити керівних символів.</translation>
+    </message>
+    <message>
+        <source>The seed holds characters that cannot be written down.</source>
+        <translation>Зерно містить символи, які неможливо записати.</translation>
+    </message>
+    <message>
+        <source>This cannot be used as a deal.</source>
+        <translation>Цього не можна використати як розклад.</translation>
+    </message>
+    <message>
+        <source>best of %1</source>
+        <translation>до більшості з %1</translation>
+    </message>
+    <message>
+        <source>Series, %1:</source>
+        <translation>Серія, %1:</translation>
+    </message>
+    <message>
+        <source>the series is tied.</source>
+        <translation>серія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <source>%1 wins the series.</source>
+        <translation>%1 виграє серію.</translation>
+    </message>
+    <message>
+        <source>a fixed number of games (%1), in game points</source>
+        <translation>задана кількість партій (%1), в ігрових балах</translation>
+    </message>
+    <message>
+        <source>games played: %1.</source>
+        <translation>зіграно партій: %1.</translation>
+    </message>
+    <message>
+        <source>%1: won %2, game points %3</source>
+        <translation>%1: виграно %2, ігрових балів %3</translation>
+    </message>
+    <message>
+        <source>Deal number: shown when the match is over</source>
+        <translation>Номер розкладу: буде показано після матчу</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Розклад %1</translation>
+    </message>
+    <message>
+        <source>(seats turned)</source>
+        <translation>(місця повернуто)</translation>
+    </message>
+    <message>
+        <source>A fair deal. Commitment (the SHA-256 of the match key):</source>
+        <translation>Чесний розклад. Зобов’язання (SHA-256 ключа матчу):</translation>
+    </message>
+    <message>
+        <source>A given deal number: this match has no key and no commitment.</source>
+        <translation>Заданий номер розкладу: цей матч не має ні ключа, ні зобов’язання.</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
+        <translation>Розклад %1. Розкритий ключ матчу відповідає зобов’язанню, показаному на початку.</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key, revealed: it does NOT fit the commitment!</source>
+        <translation>Розклад %1. Розкритий ключ матчу НЕ відповідає зобов’язанню!</translation>
+    </message>
+    <message>
+        <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
+        <translation>Розклад %1. Ключ матчу не збережено, тож розкрити його неможливо.</translation>
+    </message>
+    <message>
+        <source>Deal %1 with the seats turned: a duplicate has no key.</source>
+        <translation>Розклад %1 з поверненими місцями: у повтору немає ключа.</translation>
+    </message>
+    <message>
+        <source>Deal %1, a given number: this match has no key to reveal.</source>
+        <translation>Розклад %1, заданий номер: цей матч не має ключа, який можна розкрити.</translation>
+    </message>
+    <message>
+        <source>Next game</source>
+        <translation>Наступна партія</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Ті самі роздачі, інше місце</translation>
     </message>
 </context>
 <context>
@@ -2176,6 +2366,21 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>NextGameDialog</name>
+    <message>
+        <source>Game %1 of the series</source>
+        <translation>Партія %1 серії</translation>
+    </message>
+    <message>
+        <source>Sta&amp;rt</source>
+        <translation>По&amp;чати</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Review</source>
@@ -2454,6 +2659,96 @@ Settings: %2</source>
         <source>GO</source>
         <comment>badge: this seat said go</comment>
         <translation>ҐО</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesBoard</name>
+    <message>
+        <source>over</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <source>game %1 being played</source>
+        <translation>триває партія %1</translation>
+    </message>
+    <message>
+        <source>games played: %1</source>
+        <translation>зіграно партій: %1</translation>
+    </message>
+    <message>
+        <source>Series, %1: %2</source>
+        <translation>Серія, %1: %2</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Game points</source>
+        <translation>Ігрові бали</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Дано скунсів</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Отримано скунсів</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesOptions</name>
+    <message>
+        <source>Match</source>
+        <translation>Матч</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y:</source>
+        <translation>Г&amp;рати:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of games:</source>
+        <translation>Кількість п&amp;артій:</translation>
+    </message>
+    <message>
+        <source>Single game or series</source>
+        <translation>Одна партія чи серія</translation>
+    </message>
+    <message>
+        <source>Number of games</source>
+        <translation>Кількість партій</translation>
+    </message>
+    <message>
+        <source>A single game</source>
+        <translation>Одну партію</translation>
+    </message>
+    <message>
+        <source>Best of 3 games</source>
+        <translation>Серію до двох перемог із 3</translation>
+    </message>
+    <message>
+        <source>Best of 5 games</source>
+        <translation>Серію до трьох перемог із 5</translation>
+    </message>
+    <message>
+        <source>Best of 7 games</source>
+        <translation>Серію до чотирьох перемог із 7</translation>
+    </message>
+    <message>
+        <source>A fixed number of games, in game points</source>
+        <translation>Задану кількість партій, в ігрових балах</translation>
+    </message>
+    <message>
+        <source>Game points as the ACC counts them: 2 for a win, 3 for a skunk. The loser deals first next.</source>
+        <translation>Ігрові бали за правилами ACC: 2 за перемогу, 3 за скунс. Хто програв, першим здає в наступній партії.</translation>
+    </message>
+    <message>
+        <source>One game point a game. The first lead passes one seat on each game.</source>
+        <translation>Один ігровий бал за партію. Перший хід щопартії переходить на одне місце далі.</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,10 @@ played).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
+from unittest.mock import patch
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem
@@ -35,6 +37,13 @@ def Settings(**changes: object) -> StorageSettings:  # reads like the class it b
     return StorageSettings(**values)  # type: ignore[arg-type]
 
 
+@contextmanager
+def computers_seeded(seed: int) -> Iterator[None]:
+    """Matches started inside give their computers ``seed`` (as ``simulate`` does), not a drawn one."""
+    with patch("muggins_desktop.ui.controller.draw_ai_seed", lambda: seed):
+        yield
+
+
 def click_item(qtbot: Any, view: Any, item: QGraphicsItem) -> None:
     pos = view.mapFromScene(item.sceneBoundingRect().center())
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
@@ -57,7 +66,8 @@ def simulate(seed: int, players: int, kinds: list[str], target: int | None = Non
     """Play the match the UI test will play, without the UI.
 
     Computer seats use the very players the controller makes (same level and
-    seed), people use ``first_legal_policy``, so the UI run repeats it exactly.
+    seed, when the UI match starts inside ``computers_seeded(seed)``), people
+    use ``first_legal_policy``, so the UI run repeats it exactly.
     """
     match = DominoMatch(players=players, seed=seed, target=target)
     bots = {

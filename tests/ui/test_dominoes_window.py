@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 
 from muggins_desktop.ui.main_window import MainWindow
 
-from .dominoes_driver import Driver, Settings, click_item, features, find_seed, simulate
+from .dominoes_driver import Driver, Settings, click_item, computers_seeded, features, find_seed, simulate
 
 
 @pytest.fixture
@@ -31,9 +31,10 @@ def start(window, kinds: list[str], seed: int, target: int | None = None):
     options = {"players": players}
     if target is not None:
         options["target"] = target
-    return window.start_match(
-        {"game": "dominoes", "players": players, "seats": seats(kinds), "options": options}, seed=seed
-    )
+    with computers_seeded(seed):  # the computers play as in ``simulate(seed, ...)``
+        return window.start_match(
+            {"game": "dominoes", "players": players, "seats": seats(kinds), "options": options}, seed=seed
+        )
 
 
 def check_final_screen(window, match) -> None:

@@ -217,13 +217,14 @@ class FinalPanel(PanelItem):
 
     ``chosen`` carries "new" (a new game), "look" (hide the panel and look
     at the table), "rematch" (the same players and options, a new deal) or
-    "review"; ``reviewRequested`` is emitted for the Review button (review
-    the match just finished).
+    "review", or "again" (the same deals from the other seat);
+    ``reviewRequested`` is emitted for the Review button (review the match
+    just finished).
     """
 
     chosen = Signal(str)
     reviewRequested = Signal()
-    CHOICES = ("new", "look", "rematch", "review")  # in the order the buttons are added
+    CHOICES = ("new", "look", "rematch", "review", "again")  # in the order the buttons are added
 
     def __init__(self) -> None:
         super().__init__()
@@ -234,6 +235,8 @@ class FinalPanel(PanelItem):
         self.look_button = self.add_button("")
         self.rematch_button = self.add_button("")
         self.review_button = self.add_button("")
+        self.again_button = self.add_button("")  # last: the other buttons keep their places
+        self.again_button.hide()
         self.buttonClicked.connect(
             lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else "")
         )
@@ -245,6 +248,12 @@ class FinalPanel(PanelItem):
         self.header = list(header)
         self.rows = [list(r) for r in rows]
         self.rematch_button.set_text(rematch_text)
+        self.relayout()
+
+    def set_again(self, text: str) -> None:
+        """The "same deals, other seat" button's text (empty: no such button)."""
+        self.again_button.set_text(text)
+        self.again_button.setVisible(bool(text))
         self.relayout()
 
     def set_result(

@@ -15,6 +15,7 @@ one view and handed to the scene, which reads nothing else.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -36,6 +37,7 @@ from muggins_desktop.ui.cribbage.steps import (
     final_step,
     steps_for_events,
 )
+from muggins_desktop.ui.fair_play import final_extras
 from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.presenter import TablePresenter
@@ -226,7 +228,10 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.active_seat = None
         c = self.controller
         you = c.feed.viewer if c is not None else None
-        self.steps.enqueue([final_step(outcome, self.view(), self.names, self.side_names(), you)])
+        step = final_step(outcome, self.view(), self.names, self.side_names(), you)
+        if c is not None:  # the deal number, the revealed key and the series (ui/fair_play.py)
+            step = replace(step, extras=final_extras(c, list(self.side_names())))
+        self.steps.enqueue([step])
 
         def again() -> None:  # the final panel in the new language, while it is up
             if self.scene.final_panel.isVisible():

@@ -26,6 +26,7 @@ from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs import SettlementInfo
 from muggins_desktop.ui.cribbage.settlement_dialog import SettlementWords
+from muggins_desktop.ui.fair_play import FinalExtras
 from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
 from muggins_desktop.ui.table.words import side_seats, winners_title
 
@@ -184,13 +185,17 @@ class FinalStep:
     lines: tuple[str, ...] = ()
     header: tuple[str, ...] = ()
     rows: tuple[tuple[object, ...], ...] = ()
+    extras: FinalExtras = FinalExtras()  # the deal, the revealed key, the series (ui/fair_play.py)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene = stage.scene
         scene.show_panel.close()
         scene.clear_notice()
-        scene.final_panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
-        scene.final_panel.set_summary(self.header, self.rows, tr("Rematch"))
+        panel = scene.final_panel
+        panel.set_notes(self.extras.notes)
+        panel.set_again(self.extras.again_text)
+        panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
+        panel.set_summary(self.header, self.rows, self.extras.next_text or tr("Rematch"))
         stage.render()
         done()
 

@@ -211,6 +211,8 @@ class CribbageTable(Table):
             self.reviewRequested.emit()
         elif choice == "rematch":
             self.rematchRequested.emit()
+        elif choice == "again":
+            self.againRequested.emit()
         else:
             self.scene_.final_panel.hide()
             self.take_focus()

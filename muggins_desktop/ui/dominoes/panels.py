@@ -166,14 +166,16 @@ class RoundSummaryPanel(TablePanel):
 class MatchEndPanel(TablePanel):
     """The end of the match: the winner, the running totals of the last
     rounds, where the points came from, the final scores; New game, Look at
-    the table and (when given a text) Rematch and Review. The default button
-    (Enter) is Review, else Rematch: never a path that leaves the match."""
+    the table and (when given a text) Rematch, Review and, last, Same deals
+    from the other seat. The default button (Enter) is Review, else Rematch:
+    never a path that leaves the match."""
 
     kind = "match"
     newGame = Signal()
     lookAtTable = Signal()
     reviewRequested = Signal()  # review the match just finished (coach)
     rematch = Signal()
+    again = Signal()  # the same deals from the other seat
 
     def __init__(
         self,
@@ -185,6 +187,7 @@ class MatchEndPanel(TablePanel):
         look_text: str,
         rematch_text: str = "",
         review_text: str = "",
+        again_text: str = "",
     ) -> None:
         super().__init__(title, subtitle, header, rows)
         self.add_button(new_text).clicked.connect(self.newGame.emit)
@@ -197,3 +200,10 @@ class MatchEndPanel(TablePanel):
             review = self.add_button(review_text)
             review.clicked.connect(self.reviewRequested.emit)
             self.set_default(review)  # Enter reviews the match: it never starts a new one (issue 24)
+        if again_text:
+            self.add_button(again_text).clicked.connect(self.again.emit)
+
+    def card_width(self) -> float:
+        """Wide enough for the table and for the row of buttons (up to five)."""
+        buttons = sum(self._button_widths()) + self.t * (len(self.buttons) + 2)
+        return max(super().card_width(), buttons)

@@ -29,6 +29,7 @@ from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
+from muggins_desktop.ui.fair_play import final_extras
 from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.presenter import TablePresenter
@@ -47,6 +48,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
     reviewRequested = Signal()  # the match-end panel's Review button
     newGameWanted = Signal()  # the match-end panel's buttons
     rematchWanted = Signal()
+    againWanted = Signal()  # the same deals from the other seat
 
     def __init__(self, scene: DominoScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -255,8 +257,15 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         c = self.controller
         assert c is not None
         panel = self.scene.open_match_panel(
-            step.outcome, self.names, c.target, self.rows.rows, c.feed.viewer, self.view().public_events
+            step.outcome,
+            self.names,
+            c.target,
+            self.rows.rows,
+            c.feed.viewer,
+            self.view().public_events,
+            final_extras(c, list(self.names)),
         )
+        panel.again.connect(self.againWanted.emit)
         panel.lookAtTable.connect(self.close_final)
         panel.reviewRequested.connect(self.reviewRequested.emit)
         panel.newGame.connect(self.newGameWanted.emit)

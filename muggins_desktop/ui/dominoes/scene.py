@@ -26,6 +26,7 @@ from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
+from muggins_desktop.ui.fair_play import FinalExtras
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.keys import KeysPanel, table_keys
@@ -336,7 +337,9 @@ class DominoScene(TableScene):
         history: Sequence[RoundRow],
         you: int | None = None,
         events: Sequence[Event] = (),
+        extras: FinalExtras | None = None,
     ) -> MatchEndPanel:
+        extras = extras or FinalExtras()
         winner = outcome.winner
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
@@ -350,9 +353,11 @@ class DominoScene(TableScene):
             rows,
             tr("New game"),
             tr("Look at the table"),
-            tr("Rematch"),
+            extras.next_text or tr("Rematch"),
             tr("Review"),
+            extras.again_text,
         )
+        panel.set_notes(extras.notes)  # the deal number, the revealed key, the series
         self._open(panel)
         return panel
 

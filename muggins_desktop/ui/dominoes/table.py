@@ -54,6 +54,7 @@ class DominoTable(Table):
         p.reviewRequested.connect(self.reviewRequested.emit)
         p.newGameWanted.connect(self.newGameRequested.emit)
         p.rematchWanted.connect(self.rematchRequested.emit)
+        p.againWanted.connect(self.againRequested.emit)
         p.notice.connect(self.show_notice)
         self._sheet_rows: SheetRows = []
         self._sheet_seen: set[int] | None = None  # the RoundRows change set the rows were built from

@@ -17,6 +17,8 @@ shown (a button's text, a label's text) without looking at pixels.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -196,6 +198,7 @@ class PanelItem(BoxItem):
         self.buttons: list[ButtonItem] = []
         self.default_index = 0  # the button Enter presses (``set_default``)
         self._focus: int | None = None  # the button the keyboard is on (see move_focus)
+        self.notes: list[str] = []  # small print above the buttons (a final panel's deal and key)
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -226,6 +229,14 @@ class PanelItem(BoxItem):
         for other in self.buttons:
             other.set_enabled(other.enabled, accent=other is button)
         self.default_index = self.buttons.index(button)
+
+    def set_notes(self, notes: Sequence[str]) -> None:
+        """Small print between the body and the buttons (e.g. the revealed match key)."""
+        self.notes = list(notes)
+        self.relayout()
+
+    def notes_height(self) -> float:
+        return self.t * 1.3 * len(self.notes) + (self.t * 0.5 if self.notes else 0.0)
 
     def press_default(self) -> None:
         if self.buttons:
@@ -290,7 +301,7 @@ class PanelItem(BoxItem):
     def card_rect(self) -> QRectF:
         full = self._rect
         w = min(full.width() * 0.92, self.card_width())
-        h = self.t * 9.5 + self.body_height()
+        h = self.t * 9.5 + self.body_height() + self.notes_height()
         h = min(h, full.height() * 0.92)
         return QRectF(full.center().x() - w / 2, full.center().y() - h / 2, w, h)
 
@@ -307,10 +318,11 @@ class PanelItem(BoxItem):
         buttons = sum(widths) + (len(widths) + 1) * self.t
         title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + self.t * 2.4
         return (
-            self.t * 9.5 + self.body_height() <= full.height() * 0.92 + 0.5
+            self.t * 9.5 + self.body_height() + self.notes_height() <= full.height() * 0.92 + 0.5
             and buttons <= width + 0.5
             and title <= width + 0.5
             and self.body_fits(width - self.t * 2.4)
+            and all(QFontMetricsF(self.font(0.85)).horizontalAdvance(n) <= width - self.t * 2.4 for n in self.notes)
         )
 
     def choose_factor(self) -> None:
@@ -384,8 +396,16 @@ class PanelItem(BoxItem):
                 elide(self.subtitle, font, card.width() - 2 * pad),
             )
             y += self.t * 1.8
-        body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.t * 3.6 - y)
+        notes_h = self.notes_height()
+        body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.t * 3.6 - y - notes_h)
         self.paint_body(painter, body)
+        if self.notes:
+            font = self.font(0.85)
+            painter.setFont(font)
+            painter.setPen(MUTED)
+            for i, note in enumerate(self.notes):
+                line = QRectF(body.x(), body.bottom() + self.t * (0.5 + 1.3 * i), body.width(), self.t * 1.3)
+                painter.drawText(line, Qt.AlignmentFlag.AlignCenter, elide(note, font, body.width()))
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the panel's content inside ``rect`` (subclasses override)."""

@@ -112,6 +112,7 @@ class Table(FeltView):
     newGameRequested = Signal()
     reviewRequested = Signal()  # review the match just finished
     rematchRequested = Signal()  # the same players and options, a new deal
+    againRequested = Signal()  # the same deals from the other seat (duplicate play)
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
     spoken = Signal(str)  # for the screen reader only (the panel button the keyboard moved to)
 

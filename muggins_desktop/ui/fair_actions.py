@@ -1,0 +1,178 @@
+"""The window's part for numbered deals, duplicate play and series.
+
+``FairPlay`` owns Game → *Deal number…* (the new-game dialog with the deal
+number field ready) and Game → *Play these deals again from the other
+seat* (a duplicate of the finished match: the same deals, every seat turned
+by one, the same seats and levels); the deal number on the right of the
+status bar (with the commitment in its tooltip); the series board beside
+the score sheet; and the next game of a series (``next_game``: a dialog
+with a fresh commitment, then the game with the first dealer or leader the
+series rule names).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel
+
+from muggins_desktop.ui.fair_play import (
+    SERIES_OPTION,
+    deal_text,
+    deal_tooltip,
+    series_after,
+    series_of,
+    series_text,
+)
+
+if TYPE_CHECKING:
+    from muggins_desktop.engine.series import Series
+    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.new_game_dialog import NewGameDialog
+    from muggins_desktop.ui.series_board import NextGameDialog
+
+CONTEXT = "FairDeals"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def side_names(c: GameController, sides: int) -> list[str]:
+    """One name per side: the seat's, or both partners' ("Ann & Bob")."""
+    if sides == c.players:
+        return [c.name(s) for s in range(c.players)]
+    return [
+        tr("%1 & %2").replace("%1", c.name(s)).replace("%2", c.name(s + 2)) for s in range(sides)
+    ]  # partners sit opposite
+
+
+def fresh_series(series: Series) -> Series:
+    """The same kind of series again, with no games played."""
+    from muggins_desktop.engine.series import Series
+
+    return Series(series.game, series.players, series.sides, series.format, series.length, series.first_rule)
+
+
+class FairPlay(QObject):
+    """Deal numbers, duplicate play and series for one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_deal_number = QAction(window)
+        self.act_deal_number.triggered.connect(lambda _checked=False: self.ask_deal_number())
+        self.act_again = QAction(window)
+        self.act_again.triggered.connect(lambda _checked=False: self.play_again_other_seat())
+        self.act_again.setEnabled(False)
+        self.label = QLabel()
+        self.label.setObjectName("dealNumber")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        window.statusBar().addPermanentWidget(self.label)
+        self.next_dialog: NextGameDialog | None = None
+        window.matchStarted.connect(self.attach)
+
+    def retranslate(self) -> None:
+        self.act_deal_number.setText(tr("&Deal number…"))
+        self.act_again.setText(tr("Play these deals &again from the other seat"))
+        self.refresh()
+
+    # ------------------------------------------------------------ the match on the table
+    def attach(self, controller: GameController) -> None:
+        controller.matchEnded.connect(lambda _outcome: self.refresh())
+        self.refresh()
+
+    def refresh(self) -> None:
+        """The status bar's deal number, the series board and Play-again, for the match on the table."""
+        c = self.window.controller
+        self.label.setText(deal_text(c) if c is not None else "")
+        self.label.setToolTip(deal_tooltip(c) if c is not None else "")
+        self.act_again.setEnabled(c is not None and c.outcome is not None and c.match.deal.label is not None)
+        panels = self.window.panels
+        if panels is None:
+            return
+        series = series_after(c) if c is not None else None
+        names = side_names(c, series.sides) if c is not None and series is not None else []
+        panels.series_board.show_series(series, names, c is not None and c.outcome is None)
+
+    # ------------------------------------------------------------ starting matches
+    def ask_deal_number(self) -> None:
+        """Game → Deal number…: the new-game dialog with the deal number field ready."""
+
+        def show() -> NewGameDialog:
+            dialog = self.window.show_new_game(self.window.game or "dominoes")
+            dialog.deals_box.choose_number()
+            return dialog
+
+        self.window.confirm_leave(show)
+
+    def play_again_other_seat(self) -> GameController | None:
+        """The finished match's deals again, every seat turned by one (same seats, levels and options)."""
+        from muggins_desktop.engine import duplicate_options, new_match
+
+        w, c = self.window, self.window.controller
+        if c is None or c.outcome is None:
+            return None
+        try:
+            kwargs = duplicate_options(c.match.record[0])
+        except ValueError:
+            return None
+        match = new_match(c.game, **kwargs)
+        options = {k: v for k, v in c.options.items() if k not in ("seed", SERIES_OPTION)}  # a duplicate is one game
+        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
+        return w.show_match(c.game, match, seats, options)
+
+    def series_goes_on(self) -> bool:
+        c = self.window.controller
+        series = series_after(c) if c is not None and c.outcome is not None else None
+        return series is not None and not series.over
+
+    def rematch_options(self, options: Mapping[str, object]) -> dict[str, object]:
+        """A rematch of a finished series is a new series of the same kind."""
+        out = {k: v for k, v in options.items() if k != "seed"}
+        series = series_of(options)
+        if series is not None:
+            out[SERIES_OPTION] = series_text(fresh_series(series))
+        return out
+
+    def next_game(self) -> NextGameDialog | None:
+        """The next game of the series: a dialog with its commitment, then the match."""
+        from muggins_desktop.ui.series_board import NextGameDialog
+
+        w, c = self.window, self.window.controller
+        series = series_after(c) if c is not None and c.outcome is not None else None
+        if c is None or series is None or series.over:
+            return None
+        first = series.next_first()
+        if first is None:
+            begins = tr("The first deal or lead is drawn for again.")
+        elif c.game == "cribbage":
+            begins = tr("%1 deals first (the loser of a game deals the next).").replace("%1", c.name(first))
+        else:
+            begins = tr("%1 leads first (the lead passes one seat on each game).").replace("%1", c.name(first))
+        dialog = NextGameDialog(series, side_names(c, series.sides), begins, w)
+        options = dict(c.options)
+        options[SERIES_OPTION] = series_text(series)
+        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
+        game, players = c.game, c.players
+
+        def start() -> None:
+            w.start_match(
+                {"game": game, "players": players, "seats": seats, "options": options, "deal": dialog.deals_box.deal()}
+            )
+
+        def forget(_result: int) -> None:
+            if self.next_dialog is dialog:
+                self.next_dialog = None
+            dialog.deleteLater()
+
+        dialog.accepted.connect(start)
+        dialog.finished.connect(forget)
+        self.next_dialog = dialog
+        dialog.open()
+        return dialog
