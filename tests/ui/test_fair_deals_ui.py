@@ -245,21 +245,25 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
 
 
 # ------------------------------------------------------------------ the key through the autosave
-def test_the_autosave_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, monkeypatch) -> None:
-    from muggins_desktop.storage import saves
-
+def test_the_library_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
     win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
     qtbot.addWidget(win)
     win.show()
+    win.keeper.load()
     dialog = new_game(qtbot, win)
     start(qtbot, dialog)
     c = win.controller
+    key = c.match.deal.key
     qtbot.waitUntil(lambda: len(c.match.record) > 6, timeout=10000)
-    c.stop()
-    assert c.flush_autosave()
-    saved, problem = saves.load_autosave()
-    assert problem is None and saved is not None
-    assert saved.match.deal.key == c.match.deal.key is not None  # a resumed match can still reveal it
     win.stop_match()
-    saves.clear_autosave()
+    assert win.keeper.flush()
+    win.keeper.close()
+    again = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    qtbot.addWidget(again)
+    again.show()
+    again.keeper.load()
+    again.continue_last()
+    assert again.controller is not None
+    assert again.controller.match.deal.key == key is not None  # a resumed match can still reveal it
+    again.stop_match()
