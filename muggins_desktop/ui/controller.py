@@ -16,6 +16,7 @@ at the screen (or for nobody, when several people share it).
 
 from __future__ import annotations
 
+import dataclasses
 import secrets
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -29,8 +30,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Event, Match, Outcome
 from muggins_desktop.engine.cribbage.view import CribbageView
+from muggins_desktop.engine.deals import Deal
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.engine.errors import IllegalAction
+from muggins_desktop.engine.series import GameResult
 from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS
 from muggins_desktop.ui.coach_controls import CoachControls
 from muggins_desktop.ui.seat_names import display_name
@@ -291,6 +294,22 @@ class GameController(QObject, CoachControls):
     @property
     def outcome(self) -> Outcome | None:
         return self.match.outcome
+
+    # ------------------------------------------------------------ what the screen may know of the deal
+    def public_deal(self) -> Deal:
+        """The match's deal as the screen may know it: its key only once the record has revealed it."""
+        deal = self.match.deal
+        if deal.key is not None and not self.match.revealed:
+            return dataclasses.replace(deal, key=None)
+        return deal
+
+    def match_start(self) -> Event:
+        """A copy of the match's ``match_start`` (public: options, seats, deal number)."""
+        return dict(self.match.record[0])
+
+    def game_result(self) -> GameResult:
+        """The finished game's result for a series (``SeriesError`` while it is played)."""
+        return GameResult.from_match(self.match)
 
     @property
     def running(self) -> bool:

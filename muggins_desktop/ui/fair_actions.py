@@ -92,7 +92,7 @@ class FairPlay(QObject):
         c = self.window.controller
         self.label.setText(deal_text(c) if c is not None else "")
         self.label.setToolTip(deal_tooltip(c) if c is not None else "")
-        self.act_again.setEnabled(c is not None and c.outcome is not None and c.match.deal.label is not None)
+        self.act_again.setEnabled(c is not None and c.outcome is not None and c.public_deal().label is not None)
         panels = self.window.panels
         if panels is None:
             return
@@ -119,7 +119,7 @@ class FairPlay(QObject):
         if c is None or c.outcome is None:
             return None
         try:
-            kwargs = duplicate_options(c.match.record[0])
+            kwargs = duplicate_options(c.match_start())
         except ValueError:
             return None
         match = new_match(c.game, **kwargs)

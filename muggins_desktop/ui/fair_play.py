@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.deals import MAX_PLAYER_SEED, Deal, DealError, Origin, commitment_of
-from muggins_desktop.engine.series import Format, GameResult, Series, SeriesError
+from muggins_desktop.engine.series import Format, Series, SeriesError
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.controller import GameController
@@ -83,7 +83,7 @@ def series_after(c: GameController) -> Series | None:
     if series is None or c.outcome is None or series.over:
         return series
     try:
-        return series.add(GameResult.from_match(c.match))
+        return series.add(c.game_result())
     except SeriesError:
         return series
 
@@ -127,7 +127,7 @@ def deal_shown(c: GameController) -> bool:
 
 def deal_text(c: GameController) -> str:
     """The status bar's deal line ("" for older records, which have no deal number)."""
-    deal: Deal = c.match.deal
+    deal: Deal = c.public_deal()
     if deal.label is None:
         return ""
     if not deal_shown(c):
@@ -139,7 +139,7 @@ def deal_text(c: GameController) -> str:
 
 
 def deal_tooltip(c: GameController) -> str:
-    deal: Deal = c.match.deal
+    deal: Deal = c.public_deal()
     if deal.origin == Origin.FAIR and deal.commitment:
         return tr("A fair deal. Commitment (the SHA-256 of the match key):") + "\n" + deal.commitment
     if deal.origin == Origin.GIVEN:
@@ -164,10 +164,10 @@ class FinalExtras:
 
 def final_extras(c: GameController, names: list[str]) -> FinalExtras:
     """The final panel's deal and series lines, for the finished match on the table."""
-    deal: Deal = c.match.deal
+    deal: Deal = c.public_deal()
     notes: list[str] = []
     if deal.label is not None:
-        if deal.origin == Origin.FAIR and deal.key is not None and c.match.revealed:
+        if deal.origin == Origin.FAIR and deal.key is not None:  # the key is public once revealed
             fits = commitment_of(deal.key) == deal.commitment
             notes.append(
                 (
