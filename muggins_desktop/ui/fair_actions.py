@@ -19,15 +19,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from muggins_desktop.ui.fair_play import (
-    SERIES_OPTION,
-    deal_text,
-    deal_tooltip,
-    series_after,
-    series_of,
-    series_text,
-)
-
 if TYPE_CHECKING:
     from muggins_desktop.engine.series import Series
     from muggins_desktop.ui.controller import GameController
@@ -90,15 +81,20 @@ class FairPlay(QObject):
     def refresh(self) -> None:
         """The status bar's deal number, the series board and Play-again, for the match on the table."""
         c = self.window.controller
-        self.label.setText(deal_text(c) if c is not None else "")
-        self.label.setToolTip(deal_tooltip(c) if c is not None else "")
-        self.act_again.setEnabled(c is not None and c.outcome is not None and c.public_deal().label is not None)
-        panels = self.window.panels
-        if panels is None:
+        if c is None:  # the start page: nothing to show, and no rules loaded before the first paint
+            self.label.clear()
+            self.label.setToolTip("")
+            self.act_again.setEnabled(False)
             return
-        series = series_after(c) if c is not None else None
-        names = side_names(c, series.sides) if c is not None and series is not None else []
-        panels.series_board.show_series(series, names, c is not None and c.outcome is None)
+        from muggins_desktop.ui.fair_play import deal_text, deal_tooltip, series_after
+
+        self.label.setText(deal_text(c))
+        self.label.setToolTip(deal_tooltip(c))
+        self.act_again.setEnabled(c.outcome is not None and c.public_deal().label is not None)
+        if self.window.panels is not None:
+            series = series_after(c)
+            names = side_names(c, series.sides) if series is not None else []
+            self.window.panels.series_board.show_series(series, names, c.outcome is None)
 
     # ------------------------------------------------------------ starting matches
     def ask_deal_number(self) -> None:
@@ -114,6 +110,7 @@ class FairPlay(QObject):
     def play_again_other_seat(self) -> GameController | None:
         """The finished match's deals again, every seat turned by one (same seats, levels and options)."""
         from muggins_desktop.engine import duplicate_options, new_match
+        from muggins_desktop.ui.fair_play import SERIES_OPTION
 
         w, c = self.window, self.window.controller
         if c is None or c.outcome is None:
@@ -128,12 +125,16 @@ class FairPlay(QObject):
         return w.show_match(c.game, match, seats, options)
 
     def series_goes_on(self) -> bool:
+        from muggins_desktop.ui.fair_play import series_after
+
         c = self.window.controller
         series = series_after(c) if c is not None and c.outcome is not None else None
         return series is not None and not series.over
 
     def rematch_options(self, options: Mapping[str, object]) -> dict[str, object]:
         """A rematch of a finished series is a new series of the same kind."""
+        from muggins_desktop.ui.fair_play import SERIES_OPTION, series_of, series_text
+
         out = {k: v for k, v in options.items() if k != "seed"}
         series = series_of(options)
         if series is not None:
@@ -142,6 +143,7 @@ class FairPlay(QObject):
 
     def next_game(self) -> NextGameDialog | None:
         """The next game of the series: a dialog with its commitment, then the match."""
+        from muggins_desktop.ui.fair_play import SERIES_OPTION, series_after, series_text
         from muggins_desktop.ui.series_board import NextGameDialog
 
         w, c = self.window, self.window.controller

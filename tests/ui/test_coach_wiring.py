@@ -304,7 +304,8 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
             return table.scene_.panel_kind == "match"
 
         qtbot.waitUntil(at_end, timeout=15000)
-        click_item(qtbot, table, table.scene_.panel.buttons[-1])  # Review is the last button
+        review = next(b for b in table.scene_.panel.buttons if b.text == "Review")
+        click_item(qtbot, table, review)
     else:
         final = table.scene_.final_panel
         qtbot.waitUntil(lambda: final.isVisible(), timeout=15000)
