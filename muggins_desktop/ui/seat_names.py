@@ -12,7 +12,6 @@ person typed are shown as typed.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -79,9 +78,30 @@ def display_name(stored: str) -> str:
     return QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(kind[1]))
 
 
+# Code point ranges of the right-to-left scripts (Hebrew through the Arabic
+# extensions, their presentation forms, and the historic and Adlam blocks of
+# the higher planes). Checked by range rather than with ``unicodedata``, which
+# the installed bundle leaves out (about 1 MB nobody else uses).
+_RTL_RANGES = (
+    (0x0590, 0x08FF),
+    (0xFB1D, 0xFDFF),
+    (0xFE70, 0xFEFF),
+    (0x10800, 0x10FFF),
+    (0x1E800, 0x1EFFF),
+)
+
+
+def _left_to_right_letter(ch: str) -> bool:
+    """A letter of a left-to-right script (Latin, Cyrillic, Greek, CJK, …)."""
+    if not ch.isalpha():
+        return False
+    code = ord(ch)
+    return not any(low <= code <= high for low, high in _RTL_RANGES)
+
+
 def in_sentence(name: str) -> str:
     """``name`` cleaned, and isolated unless it is only left-to-right letters and spaces."""
     cleaned = clean_name(name)
-    if all(unicodedata.bidirectional(ch) in ("L", "WS") for ch in cleaned):
+    if all(ch == " " or _left_to_right_letter(ch) for ch in cleaned):
         return cleaned
     return isolate(cleaned)

@@ -67,6 +67,25 @@ def test_names_are_isolated_in_sentences() -> None:
     shown = display_name("\u05d3\u05e0\u05d4 2")  # a Hebrew name ending in a digit
     assert shown.startswith(FSI) and shown.endswith(PDI)
     assert "\u202e" not in display_name("Ann\u202eLee")
+    assert display_name("Ганна Ñúñez") == "Ганна Ñúñez"  # left-to-right letters stay bare
+    for right_to_left in ("\u05d3\u05e0\u05d4", "\u0633\u0627\u0631\u0629", "Ann 2"):
+        shown = display_name(right_to_left)
+        assert shown.startswith(FSI) and shown.endswith(PDI), right_to_left
+
+
+def test_seat_names_never_need_unicodedata() -> None:
+    """The installed bundle leaves ``unicodedata`` out, so the UI must not import it."""
+    import ast
+    from pathlib import Path
+
+    import muggins_desktop
+
+    root = Path(muggins_desktop.__file__).parent
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, (ast.Import, ast.ImportFrom)) else []
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            assert "unicodedata" not in names and module != "unicodedata", path
 
 
 def test_the_status_line_keeps_its_order_with_an_overriding_name(qtbot) -> None:
