@@ -100,6 +100,31 @@ def test_b1_run_is_broken_by_a_reset() -> None:
     assert len(last) == 1 and last[0]["player"] == 0  # last card
 
 
+def test_b1_no_pair_across_a_reset_after_31() -> None:
+    """RULES.md B1: after 31 the count restarts, and a card of the last card's rank pairs nothing."""
+    m = deal(["KD TD 3D 4D 8S 8H", "TS AH TC 2C 9S 9H"], "QH", dealer=0)
+    discard_and_cut(m, {0: "8S 8H", 1: "9S 9H"})
+    ev = moves(m, "TS KD AH TD")  # 10, 20, 21, 31
+    assert [e["points"] for e in ev if e["event"] == "peg"][-1] == 2
+    assert ev[-1]["event"] == "reset"
+    ev = moves(m, "TC")  # the same rank as the ten that made 31
+    peg = [e for e in ev if e["event"] == "peg"]
+    assert peg[0]["count"] == 10 and peg[0]["points"] == 0
+
+
+def test_b1_no_pair_across_a_reset_after_a_go() -> None:
+    """RULES.md B1: after a go the count restarts, and a card of the last card's rank pairs nothing."""
+    m = deal(["KD 9D 7D 8D 3S 3H", "KS 9H 5C 6C 4S 4H"], "QH", dealer=0)
+    discard_and_cut(m, {0: "3S 3H", 1: "4S 4H"})
+    ev = moves(m, "KS KD 9H go")  # 10, 20 (pair), 29; neither can go on: the pone takes the go
+    names = [e["event"] for e in ev]
+    assert names[-2:] == ["go_point", "reset"] and ev[-2]["player"] == 1
+    assert m.to_act == 0
+    ev = moves(m, "9D")  # the same rank as the nine before the go
+    peg = [e for e in ev if e["event"] == "peg"]
+    assert peg[0]["count"] == 9 and peg[0]["points"] == 0
+
+
 def test_b1_go_passes_around_three_players_31_scores_two_without_go() -> None:
     hands = ["KH 9H 8H TH 7H", "KS 5S 2C 9C 7C", "KD AD 4D QD 7D"]
     m = deal(hands, "2H", dealer=0, crib_from_deck="6S")
