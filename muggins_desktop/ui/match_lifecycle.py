@@ -70,7 +70,7 @@ class MatchKeeper(QObject):
     def _open(self) -> MatchLibrary:
         from muggins_desktop.storage.library import MatchLibrary
         from muggins_desktop.storage.library_import import migrate_old_saves
-        from muggins_desktop.ui.controller import relay_soon
+        from muggins_desktop.ui.relay import relay_soon
 
         def writer_problem(_match_id: str, exc: Exception) -> None:  # on the writer thread
             relay_soon(self._relayed_problem, exc)

@@ -201,7 +201,7 @@ class StatsDialog(QDialog):
         if library is None or self.recounting:
             return False
         from muggins_desktop.storage.stats import recount_stats
-        from muggins_desktop.ui.controller import relay_soon
+        from muggins_desktop.ui.relay import relay_soon
         from muggins_desktop.ui.workers import worker
 
         self.recounting = True
