@@ -109,7 +109,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
             break
     _run(window, match)
     table = _table(window)
-    table.show_ms = 1  # run through the first count, then freeze on the second
+    table.presenter.show_ms = 1  # run through the first count, then freeze on the second
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
         _settle(2)
@@ -121,9 +121,9 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
                 p.input.click_card(legal[0])
             else:
                 p.input.say_go()
-        if panel.texts and table.show_ms == 1:
-            table.show_ms = 10**6
-        if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
+        if panel.texts and table.presenter.show_ms == 1:
+            table.presenter.show_ms = 10**6
+        if table.presenter.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle()
     write_image(window.grab(), str(path))

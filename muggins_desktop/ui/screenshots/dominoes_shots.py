@@ -90,7 +90,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
             if not shot:
                 write_image(window.grab(), str(round_path))
                 shot = True
-            table.presenter.next_round()
+            table.presenter.panels.next_round()
             continue
         if c.outcome is None:
             c.submit(_best(c.view(0)))
