@@ -181,8 +181,9 @@ class MatchKeeper(QObject):
         return resumed
 
     def _told(self, exc: Exception) -> None:
-        problem = getattr(exc, "problem", None)
-        self.problem.emit(problem if problem is not None else exc)
+        from muggins_desktop.ui.storage_text import reported
+
+        self.problem.emit(reported(exc))
         self.changed.emit()
 
     # ------------------------------------------------------------ the trash
