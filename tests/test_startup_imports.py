@@ -25,9 +25,11 @@ LATER = (
     "muggins_desktop.engine",
     "muggins_desktop.simulate",
     "muggins_desktop.ui.coach.",
+    "muggins_desktop.ui.computer_work",
     "muggins_desktop.ui.controller",
     "muggins_desktop.ui.cribbage",
     "muggins_desktop.ui.dominoes",
+    "muggins_desktop.ui.match_reading",
     "muggins_desktop.ui.screenshots",
     "muggins_desktop.ui.side_panels",
 )

@@ -255,6 +255,8 @@ def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
     if app is None:
         return False
     hints = QGuiApplication.styleHints()
+    # Qt-version feature probes (Qt >= 6.10 ``accessibility().contrastPreference``), not our own objects:
+    # the only attribute probes the ui package keeps (tests/test_typed_seams.py).
     accessibility = getattr(hints, "accessibility", None)
     if callable(accessibility):
         try:
@@ -275,6 +277,7 @@ def system_prefers_dark(app: QGuiApplication | None = None) -> bool:
     """Whether the system colour scheme is dark (Qt >= 6.5 ``colorScheme``)."""
     if (app or QGuiApplication.instance()) is None:
         return False
+    # Qt-version feature probes (Qt >= 6.5), not our own objects.
     scheme = getattr(QGuiApplication.styleHints(), "colorScheme", None)
     dark = getattr(getattr(Qt, "ColorScheme", None), "Dark", None)
     if callable(scheme) and dark is not None:
@@ -360,7 +363,7 @@ def announce(widget: QWidget, text: str, record: bool = True) -> None:
         history.append(text)
     if _announce_through_focus(widget, text):
         return
-    event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+    event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # a Qt-version probe (Qt >= 6.8)
     if event_class is not None:
         event = event_class(widget, text)
         QAccessible.updateAccessibility(event)

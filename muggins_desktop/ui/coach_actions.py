@@ -21,12 +21,13 @@ The window calls ``attach(controller, table)`` for every match it shows.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+
+from muggins_desktop.ui.window_action import window_action
 
 if TYPE_CHECKING:
     # The dock's widgets are imported when the dock is first shown.
@@ -70,18 +71,13 @@ class CoachActions(QObject):
         self.reviews: list[ReviewWindow] = []
         self.trainer: TrainerDialog | None = None
         self.message = ""  # the last take-back or Redo sentence
-        self.act_hint = self._action(self.show_hint)
-        self.act_takeback = self._action(self.take_back)
-        self.act_redo = self._action(self.redo)
-        self.act_review = self._action(self.ask_review)
-        self.act_practice = self._action(self.practice)
+        self.act_hint = window_action(self.window, self.show_hint)
+        self.act_takeback = window_action(self.window, self.take_back)
+        self.act_redo = window_action(self.window, self.redo)
+        self.act_review = window_action(self.window, self.ask_review)
+        self.act_practice = window_action(self.window, self.practice)
         self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         window.settings_store.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
-
-    def _action(self, slot: Callable[[], object]) -> QAction:
-        action = QAction(self.window)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     def _settings_changed(self, _settings: Settings) -> None:
         self.update_actions()

@@ -7,7 +7,10 @@ painting while it thinks. Every applied action is announced with its events
 (``session``, a ``storage.library_session.MatchSession``: a queue put, the
 write itself on the library's writer thread, so the cost per move is flat).
 The controller knows nothing about any particular game: it speaks the
-``engine.base.Match`` protocol only.
+``engine.base.Match`` protocol only. What the UI may read of the match is
+``MatchReading`` (ui/match_reading.py); computer decisions run on the "ai"
+worker (ui/computer_work.py) and come back through the app's one ``Relay``
+(ui/relay.py).
 
 What the screen shows of those events comes from ``controller.feed`` (a
 ``ui.table.feed.ScreenFeed``): each batch redacted once, for the one person
@@ -16,9 +19,7 @@ at the screen (or for nobody, when several people share it).
 
 from __future__ import annotations
 
-import dataclasses
 import secrets
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -29,104 +30,21 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from muggins_desktop.engine.base import Action, Event, Match, Outcome
-from muggins_desktop.engine.cribbage.view import CribbageView
-from muggins_desktop.engine.deals import Deal
-from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.engine.series import GameResult
 from muggins_desktop.storage.settings import DEFAULT_BUDGET_MS
 from muggins_desktop.ui.coach_controls import CoachControls
+from muggins_desktop.ui.computer_work import decide, queue_on_ai, warm_up
+from muggins_desktop.ui.match_reading import MatchReading, View
+from muggins_desktop.ui.relay import the_relay
 from muggins_desktop.ui.seat_names import display_name
 from muggins_desktop.ui.table.feed import ScreenFeed
-from muggins_desktop.ui.workers import worker
 
 if TYPE_CHECKING:  # the computer players are imported on the worker thread, when first needed
     from muggins_desktop.ai import Player
     from muggins_desktop.storage.library_session import MatchSession
 
-View: TypeAlias = DominoView | CribbageView  # what a seat may see (the engine's views)
 Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level, takebacks
 AutosaveFn: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
-
-
-class _Relay(QObject):
-    """Carries results from worker threads back to the GUI thread.
-
-    One relay lives for the whole application on the GUI thread, so no
-    per-decision or per-controller Qt object is ever created, kept or deleted
-    on a worker thread. A worker ``post``s a result under a token; the GUI
-    thread runs the callback registered for it (``expect``), unless the token
-    was cancelled meanwhile, in which case the result is simply dropped. Only
-    an int crosses the thread boundary in the signal.
-    """
-
-    done = Signal(int)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lock = threading.Lock()
-        self._waiting: dict[int, Callable[[object], None]] = {}
-        self._results: dict[int, object] = {}
-        self._next = 0
-        self.done.connect(self._deliver)
-
-    def token(self) -> int:
-        with self.lock:
-            self._next += 1
-            return self._next
-
-    def expect(self, token: int, callback: Callable[[object], None]) -> None:
-        with self.lock:
-            self._waiting[token] = callback
-
-    def cancel(self, token: int) -> None:
-        with self.lock:
-            self._waiting.pop(token, None)
-            self._results.pop(token, None)
-
-    def post(self, token: int, result: object) -> None:
-        """From any thread: hand ``result`` to the callback waiting for ``token``."""
-        with self.lock:
-            if token not in self._waiting:
-                return
-            self._results[token] = result
-        self.done.emit(token)
-
-    def call_soon(self, callback: Callable[[object], None], value: object) -> None:
-        """From any thread: run ``callback(value)`` on the GUI thread."""
-        token = self.token()
-        self.expect(token, callback)
-        self.post(token, value)
-
-    @Slot(int)
-    def _deliver(self, token: int) -> None:
-        with self.lock:
-            callback = self._waiting.pop(token, None)
-            result = self._results.pop(token, None)
-        if callback is not None:
-            callback(result)
-
-
-_relay: _Relay | None = None
-
-
-def _queue(queued: set[Future[None]], fn: Callable[..., None], *args: object) -> None:
-    """Run ``fn`` on the "ai" worker, remembered in ``queued`` until it is done."""
-    future = worker("ai").submit(fn, *args)
-    queued.add(future)
-    future.add_done_callback(queued.discard)
-
-
-def _the_relay() -> _Relay:
-    global _relay
-    if _relay is None:
-        _relay = _Relay()
-    return _relay
-
-
-def relay_soon(callback: Callable[[object], None], value: object) -> None:
-    """From any thread: run ``callback(value)`` on the GUI thread (the relay is made on the GUI thread first)."""
-    _the_relay().call_soon(callback, value)
 
 
 def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Player]:
@@ -152,35 +70,6 @@ def _factory_for(c: GameController, seat: int) -> Callable[[], Player]:
     return _player_factory(c.match.game, level, c.ai_seed + 7919 * (seat + 1), c.ai_budget_ms)
 
 
-def _warm_up(game: str, factories: Mapping[int, Callable[[], Player]], players: dict[int, Player]) -> None:
-    """Import the computer players and build their tables (on the worker thread)."""
-    import muggins_desktop.ai
-
-    for seat, make in factories.items():
-        if seat not in players:
-            players[seat] = make()
-        warm = getattr(players[seat], "warm", None)
-        if callable(warm):
-            warm()
-    if game == "cribbage":
-        import muggins_desktop.ai.cribbage_players  # noqa: F401 - builds the crib table
-
-
-def _decide(
-    relay: _Relay, token: int, players: dict[int, Player], seat: int, make: Callable[[], Player], view: View
-) -> None:
-    """One computer decision, on the worker thread; nothing of it is kept."""
-    result: object
-    try:
-        player = players.get(seat)
-        if player is None:
-            player = players[seat] = make()
-        result = player.choose(view)
-    except Exception as exc:  # reported on the GUI thread
-        result = exc
-    relay.post(token, result)
-
-
 @dataclass(frozen=True)
 class Refusal:
     """A refused action, whole: the code and params let the UI translate it."""
@@ -190,8 +79,11 @@ class Refusal:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-class GameController(QObject, CoachControls):
-    """Drives one match; the table and panels only listen and submit (take-back: ``CoachControls``)."""
+class GameController(QObject, MatchReading, CoachControls):
+    """Drives one match; the table and panels only listen and submit.
+
+    What the UI may read of the match: ``MatchReading``; take-back: ``CoachControls``.
+    """
 
     humanTurn = Signal(int, object)  # seat, view
     computerTurn = Signal(int)  # seat that is thinking
@@ -227,14 +119,14 @@ class GameController(QObject, CoachControls):
         self.session = session
         self._autosave = autosave if callable(autosave) else None  # a test's hook, called after every action
         self._players: dict[int, Player] = {}  # filled and used on the decision thread
-        self._views: dict[int, View] = {}  # this position's views, by seat (see ``view``)
+        self._views: dict[int, View] = {}  # this position's views, by seat (see ``MatchReading.view``)
         self._views_at: tuple[Match, int] | None = None
         self._holds = 0
         self._waiting_for: int | None = None  # seat whose decision is pending
         self._thinking = False
         self._started = False
         self._token = 0  # the decision being waited for (0: none)
-        self._relay = _the_relay()
+        self._relay = the_relay()
         # Decisions run on the app's one "ai" worker, one after another; the
         # ones still queued when the match stops are cancelled.
         self._queued: set[Future[None]] = set()
@@ -272,77 +164,6 @@ class GameController(QObject, CoachControls):
     def thinking(self) -> bool:
         return self._thinking
 
-    # ------------------------------------------------ what the UI may see
-    # The tables and the main window read the match only through these: views
-    # and redacted events, never the live match or its unredacted record.
-    @property
-    def game(self) -> str:
-        return str(self.match.game)
-
-    @property
-    def players(self) -> int:
-        return int(self.match.players)
-
-    @property
-    def target(self) -> int:
-        return int(self.match.target)
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self.match.scores)
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.match.outcome
-
-    # ------------------------------------------------------------ what the screen may know of the deal
-    def public_deal(self) -> Deal:
-        """The match's deal as the screen may know it: its key only once the record has revealed it."""
-        deal = self.match.deal
-        if deal.key is not None and not self.match.revealed:
-            return dataclasses.replace(deal, key=None)
-        return deal
-
-    def match_start(self) -> Event:
-        """A copy of the match's ``match_start`` (public: options, seats, deal number)."""
-        return dict(self.match.record[0])
-
-    def game_result(self) -> GameResult:
-        """The finished game's result for a series (``SeriesError`` while it is played)."""
-        return GameResult.from_match(self.match)
-
-    @property
-    def running(self) -> bool:
-        return self.match.outcome is None
-
-    @property
-    def to_act(self) -> int | None:
-        return self.match.to_act
-
-    def view(self, seat: int) -> View:
-        """What ``seat`` may see now (the engine's view).
-
-        Views are frozen snapshots, so one per seat and position is enough:
-        the screen's view after a move, the one handed over with ``humanTurn``
-        and a computer's decision view are asked for once each.
-        """
-        position = (self.match, len(self.match.record))
-        if self._views_at is None or self._views_at[0] is not position[0] or self._views_at[1] != position[1]:
-            self._views_at, self._views = position, {}
-        view = self._views.get(seat)
-        if view is None:
-            view = self._views[seat] = self.match.view_for(seat)
-        return view
-
-    def _redact(self, event: Event, viewer: int | None) -> Event:
-        return dict(self.match.redact(dict(event), viewer))
-
-    def public_record(self, viewer: int | None) -> list[Event]:
-        """The whole record as ``viewer`` may see it (None: what everybody may see)."""
-        if viewer is None:
-            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]
-        return [dict(e) for e in self.match.public_record(viewer)]
-
     # ----------------------------------------------------------------- flow
     def start(self) -> None:
         """Begin (or resume) asking seats for their decisions."""
@@ -352,7 +173,7 @@ class GameController(QObject, CoachControls):
             self._warmed = True
             factories = {s: _factory_for(self, s) for s in range(self.match.players) if not self.is_human(s)}
             if factories:
-                _queue(self._queued, _warm_up, self.match.game, factories, self._players)
+                queue_on_ai(self._queued, warm_up, self.match.game, factories, self._players)
         self._advance()
 
     def stop(self) -> None:
@@ -428,7 +249,7 @@ class GameController(QObject, CoachControls):
         self._relay.expect(token, partial(self._computer_done, token, seat))
         view = self.view(seat)
         try:
-            _queue(self._queued, _decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
+            queue_on_ai(self._queued, decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
         except RuntimeError:  # shut down meanwhile
             self._relay.cancel(token)
 
@@ -503,3 +324,6 @@ class GameController(QObject, CoachControls):
 def _count(value: object) -> int:
     """A saved seat's take-back count (a missing or odd value counts 0)."""
     return value if isinstance(value, int) else 0
+
+
+__all__ = ["AutosaveFn", "GameController", "Refusal", "Seat", "View", "draw_ai_seed"]

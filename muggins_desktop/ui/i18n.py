@@ -377,7 +377,7 @@ def key_matches(event: QKeyEvent, latin_key: str) -> bool:
     blocked = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
     if modifiers & blocked:
         return False
-    if event.key() == getattr(Qt.Key, f"Key_{letter}", None):
+    if event.key() == Qt.Key.__members__.get(f"Key_{letter}"):
         return True
     text = event.text()
     if text and (

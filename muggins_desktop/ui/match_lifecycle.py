@@ -70,7 +70,7 @@ class MatchKeeper(QObject):
     def _open(self) -> MatchLibrary:
         from muggins_desktop.storage.library import MatchLibrary
         from muggins_desktop.storage.library_import import migrate_old_saves
-        from muggins_desktop.ui.controller import relay_soon
+        from muggins_desktop.ui.relay import relay_soon
 
         def writer_problem(_match_id: str, exc: Exception) -> None:  # on the writer thread
             relay_soon(self._relayed_problem, exc)
@@ -181,8 +181,9 @@ class MatchKeeper(QObject):
         return resumed
 
     def _told(self, exc: Exception) -> None:
-        problem = getattr(exc, "problem", None)
-        self.problem.emit(problem if problem is not None else exc)
+        from muggins_desktop.ui.storage_text import reported
+
+        self.problem.emit(reported(exc))
         self.changed.emit()
 
     # ------------------------------------------------------------ the trash

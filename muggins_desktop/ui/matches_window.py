@@ -332,7 +332,9 @@ class MatchesWindow(QWidget):
         try:
             loaded = self.window_.keeper.library.load(row.id)
         except SaveError as exc:
-            self.window_.files.tell(getattr(exc, "problem", None) or exc)
+            from muggins_desktop.ui.storage_text import reported
+
+            self.window_.files.tell(reported(exc))
             self.refresh()
             return None
         return self.window_.coach.review_loaded(loaded)

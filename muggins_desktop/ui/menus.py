@@ -17,11 +17,12 @@ The tally toggle follows the ``tally_marks`` setting through the window's
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
+
+from muggins_desktop.ui.window_action import window_action
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.settings import Settings
@@ -46,21 +47,14 @@ class Actions(QObject):
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self.act_new = self._action(window.ask_new_game)
-        self.act_matches = self._action(window.show_matches)
-        self.act_quit = self._action(window.close)
-        self.act_sheet = self._action(checkable=True)
-        self.act_log = self._action(checkable=True)
-        self.act_tally = self._action(checkable=True)
-        self.act_keys = self._action(self._toggle_keys)  # the table's list of keys (?, F1 on the table)
+        self.act_new = window_action(self.window, window.ask_new_game)
+        self.act_matches = window_action(self.window, window.show_matches)
+        self.act_quit = window_action(self.window, window.close)
+        self.act_sheet = window_action(self.window, checkable=True)
+        self.act_log = window_action(self.window, checkable=True)
+        self.act_tally = window_action(self.window, checkable=True)
+        self.act_keys = window_action(self.window, self._toggle_keys)  # the table's list of keys (?, F1 on the table)
         window.settings_store.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
-
-    def _action(self, slot: Callable[[], object] | None = None, checkable: bool = False) -> QAction:
-        action = QAction(self.window)
-        action.setCheckable(checkable)
-        if slot is not None:
-            action.triggered.connect(lambda _checked=False: slot())
-        return action
 
     def _toggle_keys(self) -> None:
         table = self.window.table

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.storage.names import clean_name
+from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.deal_options import DealOptions, SeriesOptions
 from muggins_desktop.ui.fair_play import SERIES_OPTION, series_text
@@ -43,12 +44,14 @@ def dominoes_target(players: int) -> int:
 class NewGameDialog(QDialog):
     """Choose a game, who sits where, and the options; read ``config()``."""
 
+    _built = False  # Qt may send a LanguageChange before __init__ is done
+
     def __init__(
         self,
         parent: QWidget | None = None,
         *,
         game: str = "dominoes",
-        settings: Any = None,
+        settings: Settings | None = None,
         cribbage_available: bool = True,
     ) -> None:
         super().__init__(parent)
@@ -143,6 +146,7 @@ class NewGameDialog(QDialog):
         apply_dialog_settings(self, settings)
         if self.property("highContrast"):
             self.lowball_note.setStyleSheet("color: #ffd27f;")
+        self._built = True
 
     # ------------------------------------------------------------- texts
     def _retranslate(self) -> None:
@@ -195,7 +199,7 @@ class NewGameDialog(QDialog):
         self._update_partners()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "seat_labels"):
+        if event.type() == QEvent.Type.LanguageChange and self._built:
             self._retranslate()
         super().changeEvent(event)
 

@@ -10,6 +10,7 @@ apart ("With take-backs").
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -175,7 +176,7 @@ class StatsDialog(QDialog):
         if column == "average":
             average = entry.average
             return "—" if average is None else f"{average:.1f}"
-        return str(getattr(entry, column))
+        return str(dataclasses.asdict(entry)[column])  # a count field of ``GameStats``
 
     def _fill(self) -> None:
         keys = sorted(self.stats.games, key=_sort_key)
@@ -201,7 +202,7 @@ class StatsDialog(QDialog):
         if library is None or self.recounting:
             return False
         from muggins_desktop.storage.stats import recount_stats
-        from muggins_desktop.ui.controller import relay_soon
+        from muggins_desktop.ui.relay import relay_soon
         from muggins_desktop.ui.workers import worker
 
         self.recounting = True

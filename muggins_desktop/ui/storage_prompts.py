@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 
 from muggins_desktop.ui.storage_text import describe, stats_not_saved
+from muggins_desktop.ui.window_action import window_action
 
 if TYPE_CHECKING:
     # The dialog classes are imported where a dialog opens: the start page
@@ -95,14 +96,9 @@ class FilePrompts(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.act_save = self._action(self.ask_save)
-        self.act_open = self._action(self.ask_open)
-        self.act_export = self._action(self.ask_export)
-
-    def _action(self, slot: Callable[[], object]) -> QAction:
-        action = QAction(self.window)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+        self.act_save = window_action(self.window, self.ask_save)
+        self.act_open = window_action(self.window, self.ask_open)
+        self.act_export = window_action(self.window, self.ask_export)
 
     def retranslate(self) -> None:
         self.act_save.setText(QCoreApplication.translate("MainWindow", "&Save…"))

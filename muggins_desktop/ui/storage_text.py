@@ -243,7 +243,19 @@ def describe(problem: Any) -> str:
     return str(problem)
 
 
-def stats_not_saved(error: Any) -> str:
+def stats_not_saved(error: object) -> str:
     """The statistics of the match that just ended could not be written."""
-    detail = getattr(error, "strerror", None) or type(error).__name__
+    detail = (error.strerror if isinstance(error, OSError) else None) or type(error).__name__
     return _fill(tr("The statistics of this match could not be saved (%1)."), detail)
+
+
+def reported(error: Exception) -> object:
+    """What to tell of a refused library action.
+
+    A damaged match's ``FileProblem`` (it says where its files went), else the error itself.
+    """
+    from muggins_desktop.storage.library_meta import LibraryError
+
+    if isinstance(error, LibraryError) and error.problem is not None:
+        return error.problem
+    return error

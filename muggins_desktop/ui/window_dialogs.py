@@ -10,11 +10,12 @@ window's translation context ("MainWindow"), where they were first written.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
+
+from muggins_desktop.ui.window_action import window_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -34,15 +35,10 @@ class WindowDialogs(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.act_stats = self._action(self.show_stats)
-        self.act_settings = self._action(self.show_settings)
-        self.act_rules = self._action(self.show_rules)
-        self.act_about = self._action(self.show_about)
-
-    def _action(self, slot: Callable[[], QDialog]) -> QAction:
-        action = QAction(self.window)
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
+        self.act_stats = window_action(self.window, self.show_stats)
+        self.act_settings = window_action(self.window, self.show_settings)
+        self.act_rules = window_action(self.window, self.show_rules)
+        self.act_about = window_action(self.window, self.show_about)
 
     def retranslate(self) -> None:
         self.act_stats.setText(tr("S&tatistics…"))

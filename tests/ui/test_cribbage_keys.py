@@ -174,7 +174,7 @@ def test_question_mark_lists_the_keys(qtbot, window) -> None:
 def test_enter_goes_on_to_the_next_hand_after_the_show(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=6, muggins=False)
     table = window.table
-    table.show_ms = 1
+    table.presenter.show_ms = 1
     table.presenter.wait_after_show = True
     panel = table.scene_.show_panel
     driver = Driver(qtbot, window)

@@ -64,7 +64,7 @@ def test_whole_table_visible_and_nothing_overlaps(qtbot, window, size) -> None:
 def test_automatic_show_highlights_each_combination_then_waits(qtbot, window) -> None:
     start(window, ["human", "computer"], seed=6, muggins=False)
     table = window.table
-    table.show_ms = 2
+    table.presenter.show_ms = 2
     table.presenter.wait_after_show = True
     panel = table.scene_.show_panel
     seen: list[tuple[str, frozenset]] = []

@@ -66,6 +66,8 @@ def test_a_cribbage_discard_and_the_reply_cost_five_views_and_no_layout(qtbot, w
     layouts = counter(monkeypatch, CribbageScene, "layout")
     batches: list[object] = []
     c.eventsApplied.connect(batches.append)
+    decisions: list[int] = []
+    c.computerTurn.connect(decisions.append)
     before = len(c.match.record)
     scene = table.scene_
     for item in list(scene.hand.items)[:2]:
@@ -75,6 +77,7 @@ def test_a_cribbage_discard_and_the_reply_cost_five_views_and_no_layout(qtbot, w
     # The person's discard, then the computer's cut and its first card: two views an
     # action (the screen's, and the next decider's); the person's turn reuses the screen's.
     assert len(batches) == 3 and views[0] == 5
+    assert views[0] == len(batches) + len(decisions)  # the rule both games follow
     assert layouts[0] == 0
     window.resize(1100, 760)
     qtbot.waitUntil(lambda: layouts[0] > 0)  # a resize lays the table out
@@ -89,8 +92,11 @@ def test_a_dominoes_move_and_the_reply_cost_three_views(qtbot, window, monkeypat
     layouts = counter(monkeypatch, DominoScene, "layout")
     batches: list[object] = []
     c.eventsApplied.connect(batches.append)
+    decisions: list[int] = []
+    c.computerTurn.connect(decisions.append)
     before = len(c.match.record)
     click_item(qtbot, table, table.scene_.hand.items[tile.key])
     my_turn_again(qtbot, window, before)
     assert len(batches) == 2 and views[0] == 3  # the person's play and the computer's reply
+    assert views[0] == len(batches) + len(decisions)  # the rule both games follow
     assert layouts[0] <= 1  # only the status line growing a second line resizes the felt

@@ -255,9 +255,9 @@ def headline(text: str) -> QLabel:
     return label
 
 
-def fit_height(dialog: QDialog) -> None:
+def fit_height(dialog: Retranslating) -> None:
     """Grow the dialog so that wrapped labels are never cut, within the screen and window."""
-    fit_to_room(dialog, int(getattr(dialog, "wish_width", 0)))
+    fit_to_room(dialog, int(dialog.wish_width))
 
 
 class Retranslating(QDialog):

@@ -60,7 +60,8 @@ class CribbageTable(Table):
         self.dialogs = DialogHost(self, lambda: self.scene_.looks)
         self._presenter = CribbagePresenter(self.scene_, self.dialogs, self)
         self.animation_ms = max(0, int(animation_ms))
-        self.show_ms = show_ms if show_ms is not None else animation_ms * 3
+        # How long each highlighted combination of a show stays on screen (the presenter's to keep).
+        self._presenter.show_ms = max(0, int(show_ms if show_ms is not None else animation_ms * 3))
         # Set from the pace setting (``ui.table.pace.paced``) once the table follows the settings.
         self.linger_ms = LINGER_MS if self.animation_ms > 0 else 0
         self.reduced_motion = False  # the show then stays (and waits), only without motion
@@ -91,7 +92,7 @@ class CribbageTable(Table):
     # ================================================================ settings
     def follow_pace(self, pace: Pace, reduced: bool) -> None:
         self.animation_ms = pace.animation_ms
-        self.show_ms = pace.animation_ms * 3
+        self.presenter.show_ms = max(0, pace.animation_ms * 3)
         self.linger_ms = pace.linger_ms
         self.reduced_motion = reduced
         self.scene_.set_slides(self.animation_ms)
@@ -104,20 +105,11 @@ class CribbageTable(Table):
         """How long a finished count or a go stays in view: 3/4 of the pace's linger."""
         return int(self.linger_ms * 0.75)
 
-    @property
-    def show_ms(self) -> int:
-        """How long each highlighted combination of a show stays on screen."""
-        return self.presenter.show_ms
-
-    @show_ms.setter
-    def show_ms(self, ms: int) -> None:
-        self.presenter.show_ms = max(0, int(ms))
-
     def _follow_times(self) -> None:
         p = self.presenter
         p.pace_ms = self.pace_ms
         # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
-        p.wait_after_show = self.show_ms > 0 or self.reduced_motion
+        p.wait_after_show = p.show_ms > 0 or self.reduced_motion
 
     # ================================================================ a match
     def attach(self, controller: GameController) -> None:

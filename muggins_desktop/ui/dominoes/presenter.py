@@ -6,7 +6,8 @@ and kinds of seats) and the events of ``controller.feed``; it never sees the
 match itself. It owns the selection, the end being chosen and the status
 text, and turns each batch of events into steps (``steps.py``): one
 ``ShowPosition`` per drawn tile (so a run of draws is shown tile by tile),
-then ``ShowRound`` / ``ShowMatchEnd`` panels. A step that starts animations
+then ``ShowRound`` / ``ShowMatchEnd`` panels (opened by its ``FeltPanels``,
+felt_panels.py). A step that starts animations
 holds the controller until the scene is idle; nothing waits on a timer.
 
 The scene it drives (``DominoScene``) gets one frozen ``TableState`` per
@@ -26,10 +27,10 @@ from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.controller import GameController, Refusal, View
 from muggins_desktop.ui.dominoes.closing import closing_view
+from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
-from muggins_desktop.ui.fair_play import final_extras
 from muggins_desktop.ui.i18n import illegal_text
 from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.presenter import TablePresenter
@@ -58,8 +59,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.rows = RoundRows()
         self.state: TableState | None = None  # the state last shown
         self._extra_draws = 0
-        self._round_done: Callable[[], None] | None = None
         self.input = Picker(self)
+        self.panels = FeltPanels(self)  # the round summary and the match end on the felt
 
     @property
     def scene(self) -> DominoScene:
@@ -69,7 +70,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
     def attach(self, controller: GameController) -> None:
         super().attach(controller)
         self.selected = None
-        self._round_done = None
+        self.panels.forget()
         self.rows = RoundRows()
         self._pending: list[Step] = []
         record = controller.feed.record()
@@ -89,7 +90,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             self.steps.enqueue(pending)
 
     def detach(self) -> None:
-        self._round_done = None
+        self.panels.forget()
         super().detach()
 
     def default_name(self, seat: int) -> str:
@@ -136,7 +137,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         if self.selected is not None and self.selected not in legal:
             self.selected = None
         to_act = c.to_act
-        waits = c.held or self._round_done is not None  # nobody thinks while the match waits
+        waits = c.held or self.panels.waiting  # nobody thinks while the match waits
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
@@ -205,7 +206,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
 
     def on_computer_turn(self, seat: int) -> None:
         if not self.running:
-            self._show_seats(tell=False)  # "thinking…" on its plaque; the mirror has nothing new
+            self.show_seats(tell=False)  # "thinking…" on its plaque; the mirror has nothing new
 
     def on_match_end(self, outcome: Outcome) -> None:
         self.active_seat = None
@@ -228,52 +229,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self._extra_draws = step.pending_draws
         self.render(animate=True, new_play=step.new_play, drawing=step.drawn_by)
 
-    def open_round(self, step: ShowRound, done: Callable[[], None]) -> None:
-        """The round summary; with people at the screen the match waits for "Next round"."""
-        c = self.controller
-        assert c is not None
-        self._round_panel(step)
-        if c.humans:
-            self._round_done = done  # the match waits for "Next round"
-        self._show_seats()  # nobody is "thinking" while the panel waits
-        self.roundSummaryShown.emit(step.round_no)
-        if not c.humans:
-            done()  # computers only: the panel stays and the match goes on under it
-
-    def _round_panel(self, step: ShowRound) -> None:
-        panel = self.scene.open_round_panel(step.round_no, step.event, self.names)
-        panel.nextRound.connect(self.next_round)
-        self.panel_shown(lambda: self._round_panel(step))
-
-    def next_round(self) -> None:
-        self.panel_shown(None)
-        self.scene.close_panel()
-        done, self._round_done = self._round_done, None
-        if done is not None:
-            done()
-        self.render()
-
-    def open_match_end(self, step: ShowMatchEnd) -> None:
-        c = self.controller
-        assert c is not None
-        panel = self.scene.open_match_panel(
-            step.outcome,
-            self.names,
-            c.target,
-            self.rows.rows,
-            c.feed.viewer,
-            self.view().public_events,
-            final_extras(c, list(self.names)),
-        )
-        panel.again.connect(self.againWanted.emit)
-        panel.lookAtTable.connect(self.close_final)
-        panel.reviewRequested.connect(self.reviewRequested.emit)
-        panel.newGame.connect(self.newGameWanted.emit)
-        panel.rematch.connect(self.rematchWanted.emit)
-        self.panel_shown(lambda: self.open_match_end(step))
-        self._show_seats()
-
-    def _show_seats(self, tell: bool = True) -> None:
+    def show_seats(self, tell: bool = True) -> None:
         """Only the seats change (a panel opened, a computer thinks): show them, and tell the status line
         (and, with ``tell``, the mirror)."""
         state = self.build_state()
@@ -283,11 +239,6 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             if tell:
                 self.rendered.emit(state)
         self.update_status()
-
-    def close_final(self) -> None:
-        self.panel_shown(None)
-        self.scene.close_panel()
-        self.render()
 
     # ------------------------------------------------------------ rendering and status
     def render(self, animate: bool = False, new_play: Event | None = None, drawing: int | None = None) -> None:

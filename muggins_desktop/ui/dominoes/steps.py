@@ -18,6 +18,7 @@ from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
 
 if TYPE_CHECKING:
+    from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
     from muggins_desktop.ui.dominoes.scene import DominoScene
 
 
@@ -53,9 +54,8 @@ class DominoStage(Protocol):
 
     def show_position(self, step: ShowPosition) -> None: ...
 
-    def open_round(self, step: ShowRound, done: Callable[[], None]) -> None: ...
-
-    def open_match_end(self, step: ShowMatchEnd) -> None: ...
+    @property
+    def panels(self) -> FeltPanels: ...
 
 
 # ---------------------------------------------------------------- steps
@@ -89,7 +89,7 @@ class ShowRound:
     event: Event = field(default_factory=dict)
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
-        stage.open_round(self, done)
+        stage.panels.open_round(self, done)
 
 
 @dataclass(frozen=True)
@@ -99,7 +99,7 @@ class ShowMatchEnd:
     outcome: Outcome
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
-        stage.open_match_end(self)
+        stage.panels.open_match_end(self)
         done()
 
 

@@ -9,5 +9,8 @@ window or the app through their demos.
 - ``mode``: the command line's ``--screenshot FILE --demo ...``;
 - ``dominoes_demo`` / ``cribbage_demo``: seeded positions worth showing;
 - ``dominoes_shots`` / ``cribbage_shots``: the extra pictures of
-  ``docs/screenshots`` (``python -m muggins_desktop.ui.screenshots.dominoes_shots``).
+  ``docs/screenshots`` (``python -m muggins_desktop.ui.screenshots.dominoes_shots``);
+- ``forward`` (a seeded match played forward by computers, no Qt) and
+  ``shot_window`` (the pictures' app, folder and window): what both games'
+  demos and picture makers share.
 """

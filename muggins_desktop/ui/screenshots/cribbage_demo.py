@@ -16,27 +16,18 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from muggins_desktop.ai import make_player
 from muggins_desktop.engine.cribbage import CribbageMatch
 from muggins_desktop.ui.controller import GameController
 from muggins_desktop.ui.cribbage.table import CribbageTable
 from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.screenshots import forward
 
 DEFAULT_SEED = 3
 
 
 def play_until(match: CribbageMatch, stop: Callable[[CribbageMatch], bool], seed: int, max_actions: int = 1500) -> bool:
-    """Let computer players act until ``stop(match)`` holds (True) or the match ends."""
-    players = [make_player("cribbage", "medium", seed=seed + 101 * i, budget_ms=20) for i in range(match.players)]
-    for _ in range(max_actions):
-        if match.outcome is not None:
-            return False
-        if stop(match):
-            return True
-        seat = match.to_act
-        assert seat is not None
-        match.apply(players[seat].choose(match.view_for(seat)), seat)
-    return False
+    """Let "medium" computer players act until ``stop(match)`` holds (True) or the match ends."""
+    return forward.play_until(match, stop, seed, "medium", max_actions)
 
 
 def pegging_position(match: CribbageMatch) -> bool:

@@ -10,7 +10,6 @@ holds them.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -18,22 +17,15 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.engine.cribbage import CribbageMatch, Respond, score_hand
-from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.controller import GameController
 from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
 from muggins_desktop.ui.cribbage.table import CribbageTable
 from muggins_desktop.ui.main_window import MainWindow
 from muggins_desktop.ui.screenshots.cribbage_demo import demo_match, demo_seats, embed_dialog, play_until
 from muggins_desktop.ui.screenshots.image_file import write_image
+from muggins_desktop.ui.screenshots.shot_window import shot_window, shots_start
 
 SIZES = ((800, 600), (1920, 1080))
-
-
-def _window(size: tuple[int, int]) -> MainWindow:
-    window = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
-    window.resize(*size)
-    window.show()
-    return window
 
 
 def _settle(rounds: int = 6) -> None:
@@ -59,7 +51,7 @@ def _run(window: MainWindow, match: CribbageMatch) -> GameController:
 
 
 def table_shot(path: Path, size: tuple[int, int], players: int, target: int, partnerships: bool = False) -> None:
-    window = _window(size)
+    window = shot_window(size)
     _run(window, demo_match("cribbage", 3, players, target, partnerships))
     _settle()
     write_image(window.grab(), str(path))
@@ -69,7 +61,7 @@ def table_shot(path: Path, size: tuple[int, int], players: int, target: int, par
 
 def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
     """``kind``: "declare", "answer" or "settlement"."""
-    window = _window(size)
+    window = shot_window(size)
     match = demo_match("declare" if kind == "declare" else "cribbage-muggins", 3, 2, 121)
     _run(window, match)
     _settle()
@@ -99,7 +91,7 @@ def dialog_shot(path: Path, size: tuple[int, int], kind: str) -> None:
 
 def show_shot(path: Path, size: tuple[int, int]) -> None:
     """The automatic show with one combination highlighted (no Muggins)."""
-    window = _window(size)
+    window = shot_window(size)
     for seed in range(3, 200):
         match = CribbageMatch(players=3, target=121, muggins=False, seed=seed)
         # Stop just before the last card of a play, so the next action shows hands.
@@ -109,7 +101,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
             break
     _run(window, match)
     table = _table(window)
-    table.show_ms = 1  # run through the first count, then freeze on the second
+    table.presenter.show_ms = 1  # run through the first count, then freeze on the second
     # Let the computers finish the play; the show then starts.
     for _ in range(400):
         _settle(2)
@@ -121,9 +113,9 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
                 p.input.click_card(legal[0])
             else:
                 p.input.say_go()
-        if panel.texts and table.show_ms == 1:
-            table.show_ms = 10**6
-        if table.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
+        if panel.texts and table.presenter.show_ms == 1:
+            table.presenter.show_ms = 10**6
+        if table.presenter.show_ms > 1 and panel.texts and panel.isVisible() and 0 <= panel.index < len(panel.items):
             break
     _settle()
     write_image(window.grab(), str(path))
@@ -132,13 +124,7 @@ def show_shot(path: Path, size: tuple[int, int]) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    folder = Path(args[0] if args else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from muggins_desktop.ui.app import install_language, make_app
-
-    install_language(make_app([]), "en")
+    _app, folder = shots_start(argv)
     for w, h in SIZES:
         tag = f"{w}x{h}"
         for players, target, partners in (

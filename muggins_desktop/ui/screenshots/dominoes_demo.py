@@ -10,22 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from muggins_desktop.ai import make_player
 from muggins_desktop.engine.dominoes import DominoMatch, PlayTile
+from muggins_desktop.ui.screenshots import forward
 
 
 def play_until(match: DominoMatch, stop: Callable[[DominoMatch], bool], seed: int, max_actions: int = 400) -> bool:
-    """Let computer players act until ``stop(match)`` holds (True) or the match ends."""
-    players = [make_player("dominoes", "easy", seed=seed + 101 * i, budget_ms=20) for i in range(match.players)]
-    for _ in range(max_actions):
-        if match.outcome is not None:
-            return False
-        if stop(match):
-            return True
-        seat = match.to_act
-        assert seat is not None
-        match.apply(players[seat].choose(match.view_for(seat)), seat)
-    return False
+    """Let "easy" computer players act until ``stop(match)`` holds (True) or the match ends."""
+    return forward.play_until(match, stop, seed, "easy", max_actions)
 
 
 def _showcase(min_line: int, strict: bool = True) -> Callable[[DominoMatch], bool]:

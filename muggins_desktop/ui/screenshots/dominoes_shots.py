@@ -11,7 +11,6 @@ at the "easy" level.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -21,18 +20,10 @@ from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView
-from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.dominoes.table import DominoTable
 from muggins_desktop.ui.main_window import MainWindow
 from muggins_desktop.ui.screenshots.image_file import write_image
-
-
-def _window(size: tuple[int, int]) -> MainWindow:
-    settings = Settings(animation_ms=0, ai_pause_ms=0, tally_marks=True)
-    window = MainWindow(settings, autosave=False)
-    window.resize(*size)
-    window.show()
-    return window
+from muggins_desktop.ui.screenshots.shot_window import shot_window, shots_start
 
 
 def _spin(app: QApplication, done: Callable[[], bool], seconds: float = 20.0) -> None:
@@ -58,14 +49,14 @@ def _table(window: MainWindow) -> DominoTable:
 
 
 def start_page(app: QApplication, path: Path, size: tuple[int, int] = (1024, 700)) -> None:
-    window = _window(size)
+    window = shot_window(size, tally_marks=True)
     _spin(app, lambda: False, 0.2)
     write_image(window.grab(), str(path))
     window.close()
 
 
 def round_and_final(app: QApplication, round_path: Path, final_path: Path, size: tuple[int, int] = (1280, 800)) -> None:
-    window = _window(size)
+    window = shot_window(size, tally_marks=True)
     c = window.start_match(
         {
             "game": "dominoes",
@@ -90,7 +81,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
             if not shot:
                 write_image(window.grab(), str(round_path))
                 shot = True
-            table.presenter.next_round()
+            table.presenter.panels.next_round()
             continue
         if c.outcome is None:
             c.submit(_best(c.view(0)))
@@ -102,7 +93,7 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
 
 
 def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) -> None:
-    window = _window(size)
+    window = shot_window(size, tally_marks=True)
     c = window.start_match(
         {"game": "dominoes", "players": 2, "seats": _seats(["human", "human"]), "options": {"players": 2}}, seed=5
     )
@@ -122,14 +113,7 @@ def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) ->
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    folder = Path(args[0] if args else "docs/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from muggins_desktop.ui.app import install_language, make_app
-
-    app = make_app([])
-    install_language(app, "en")
+    app, folder = shots_start(argv)
     start_page(app, folder / "start-page.png")
     round_and_final(app, folder / "dominoes-round-summary.png", folder / "dominoes-match-end.png")
     cover(app, folder / "dominoes-cover.png")

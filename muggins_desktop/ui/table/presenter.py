@@ -39,25 +39,23 @@ its scene one frozen state per change. The parts both games need live here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from muggins_desktop.engine.base import Action, Event, Outcome
+from muggins_desktop.engine.base import Action, Event
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.table.presenter_hooks import PresenterHooks, StepT, ViewT
 from muggins_desktop.ui.table.sounds import SoundSink, TableSounds
 from muggins_desktop.ui.table.step_queue import StepQueue
 from muggins_desktop.ui.table.words import thinking
 
 if TYPE_CHECKING:
-    from muggins_desktop.ui.controller import GameController, Refusal, View
-
-ViewT = TypeVar("ViewT")
-StepT = TypeVar("StepT")
+    from muggins_desktop.ui.controller import GameController, View
 
 
-class TablePresenter(QObject, Generic[ViewT, StepT]):
-    """The shared half of a game's presenter (see the module docstring)."""
+class TablePresenter(PresenterHooks[ViewT, StepT]):
+    """The shared half of a game's presenter (see the module docstring; the game's half: ``PresenterHooks``)."""
 
     statusChanged = Signal(str)
     rendered = Signal(object)  # the frozen state just handed to the scene
@@ -114,10 +112,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self._again = None
         self.controller = None
 
-    def default_name(self, seat: int) -> str:
-        """The name of a seat that has none (subclasses translate it)."""
-        return f"Player {seat + 1}"
-
     # ------------------------------------------------------------ views
     def view(self, seat: int | None = None) -> ViewT:
         """What ``seat`` (default: the viewer) may see now; one engine view per change."""
@@ -138,22 +132,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
     def ending(self) -> bool:
         """The end of a round or hand is on the table; the next deal waits behind it."""
         return self._closing is not None
-
-    def starts_deal(self, event: Event) -> bool:
-        """Whether ``event`` deals a new round or hand (subclasses)."""
-        return False
-
-    def closing_view(self, before: ViewT, after: ViewT, head: list[Event], tail: list[Event]) -> ViewT:
-        """The table as the round ended: ``before`` (the view last shown) with ``head`` applied.
-
-        ``after`` is the view once the next deal is in (``tail``, its events).
-        Subclasses add the last play; the default keeps ``before``.
-        """
-        return before
-
-    def narrow(self, view: View) -> ViewT:
-        """The controller's view as this game's view type (subclasses check it)."""
-        raise NotImplementedError
 
     # ------------------------------------------------------------ turns
     def my_turn(self) -> bool:
@@ -177,10 +155,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
             self.sounds.turn(self.active_seat)
         return self._turn
 
-    def may_act(self) -> bool:
-        """Game-specific reasons the person must wait (a panel on the felt, say)."""
-        return True
-
     def set_viewer(self, seat: int | None, reveal: bool) -> None:
         """Whose hand is at the bottom, and whether it is face up (the hot-seat cover)."""
         self.viewer = seat if seat is not None else self.viewer
@@ -196,12 +170,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self._views = {} if view is None else {seat: self.narrow(view)}
         self.turn_begun()
         self.render()
-
-    def viewer_changed(self) -> None:
-        """Hook: the viewer or the cover changed (drop a selection, say)."""
-
-    def turn_begun(self) -> None:
-        """Hook: a person's turn begins (preselect what must be played, say)."""
 
     def acted(self, events: list[Event]) -> bool:
         """Forget the person's turn once ``events`` show they acted (True: they did)."""
@@ -244,30 +212,11 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         """Send the table's sounds to ``sound`` (None: silent)."""
         self.sounds.sink = sound
 
-    def on_events(self, events: list[Event]) -> None:
-        """A batch of applied events, redacted for the screen (subclasses queue steps)."""
-
-    def on_computer_turn(self, seat: int) -> None:
-        """A computer is about to think."""
-
-    def on_match_end(self, outcome: Outcome) -> None:
-        """The match is over."""
-
-    def on_refused(self, refusal: Refusal) -> None:
-        """The person's action was refused."""
-
     # ------------------------------------------------------------ steps
     @property
     def running(self) -> bool:
         """Steps are on screen or waiting to be (the person waits for them)."""
         return self.steps.running
-
-    def run_step(self, step: StepT, done: Callable[[], None]) -> None:
-        """Start ``step`` (subclasses: ``step.run(self, done)``)."""
-        raise NotImplementedError
-
-    def steps_over(self, waited: bool) -> None:
-        """Hook: the queue ran dry; ``waited`` if any of its steps had to wait."""
 
     # ------------------------------------------------------------ panels and languages
     def panel_shown(self, again: Callable[[], None] | None) -> None:
@@ -282,10 +231,6 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         self.render()
 
     # ------------------------------------------------------------ status
-    def status_text(self) -> str:
-        """The status line's sentence for the current state (subclasses)."""
-        return ""
-
     def whose_turn(self) -> tuple[int, str] | str:
         """The person to act (seat, name); or the status line itself when nobody, or a computer, acts."""
         c = self.controller
@@ -305,7 +250,3 @@ class TablePresenter(QObject, Generic[ViewT, StepT]):
         if text != self._status:
             self._status = text
             self.statusChanged.emit(text)
-
-    # ------------------------------------------------------------ rendering
-    def render(self) -> None:
-        """Build the state once and show it (subclasses)."""

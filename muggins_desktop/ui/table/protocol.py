@@ -7,8 +7,9 @@ never the match itself.
 
 ``Table`` is the protocol as an abstract widget class (a table is a
 ``FeltView``, and callers use it as a widget too): every member a caller may
-use is declared here, so nobody asks a table with ``getattr`` whether it has
-something. A game's table implements the methods that raise
+use is declared here or in its base ``KeyedFelt`` (ui/table/keyed_felt.py:
+the list of keys, a panel's buttons, lasting messages), so nobody asks a
+table with ``getattr`` whether it has something. A game's table implements the methods that raise
 ``NotImplementedError`` and may override the others.
 
 Life of a table: ``Table(parent, animation_ms=..., theme=...)``, then
@@ -23,15 +24,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QEvent, Signal, SignalInstance
 from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.table.felt import FeltView, table_looks
-from muggins_desktop.ui.table.items import PanelItem
-from muggins_desktop.ui.table.keys import KeyUse, is_keys_key, overlay_key
+from muggins_desktop.ui.table.felt import table_looks
+from muggins_desktop.ui.table.keyed_felt import KeyedFelt
 from muggins_desktop.ui.table.pace import Pace, paced, reduced_motion
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -95,17 +94,7 @@ class TableReading:
     summary: str = ""  # a summary waiting on the felt for Enter; spoken when it appears
 
 
-_PANEL_STEPS = {
-    Qt.Key.Key_Tab: 1,
-    Qt.Key.Key_Right: 1,
-    Qt.Key.Key_Down: 1,
-    Qt.Key.Key_Backtab: -1,
-    Qt.Key.Key_Left: -1,
-    Qt.Key.Key_Up: -1,
-}
-
-
-class Table(FeltView):
+class Table(KeyedFelt):
     """A game table; the game's subclass fills in what raises ``NotImplementedError``."""
 
     statusChanged = Signal(str)
@@ -114,7 +103,6 @@ class Table(FeltView):
     rematchRequested = Signal()  # the same players and options, a new deal
     againRequested = Signal()  # the same deals from the other seat (duplicate play)
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
-    spoken = Signal(str)  # for the screen reader only (the panel button the keyboard moved to)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
     tally_unit: ClassVar[int] = 5  # points per stroke of the score sheet's tally
@@ -223,46 +211,6 @@ class Table(FeltView):
         """A summary waits on the felt for the person's Enter (the status then says nothing)."""
         return False
 
-    # ------------------------------------------------------------ the list of keys (ui/table/keys.py)
-    def keys_shown(self) -> bool:
-        """The list of keys is open."""
-        raise NotImplementedError
-
-    def show_keys(self, shown: bool) -> None:
-        """Open or close the list of keys."""
-        raise NotImplementedError
-
-    def toggle_keys(self) -> None:
-        """Open the list of keys, or close it (?, F1, Esc, the Help menu)."""
-        self.show_keys(not self.keys_shown())
-        self.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def keys_first(self, event: QKeyEvent) -> bool:
-        """The keys of the list, before the table's own (True: the key is used up)."""
-        use = overlay_key(event, self.keys_shown())
-        if use is KeyUse.OPEN or use is KeyUse.CLOSE:
-            self.show_keys(use is KeyUse.OPEN)
-            return True
-        if use is KeyUse.CLOSE_AND_PASS:
-            self.show_keys(False)  # and the table has the key as well
-        return False
-
-    # ------------------------------------------------------------ the buttons of a panel
-    def panel_key(self, panel: PanelItem, event: QKeyEvent) -> bool:
-        """Tab, Shift+Tab and the arrows walk ``panel``'s buttons (each one said); Enter and
-        Space press the one walked to, else the default. True: the key was for the panel."""
-        key = event.key()
-        step = _PANEL_STEPS.get(Qt.Key(key))
-        if step is not None:
-            text = panel.move_focus(step)
-            if text:
-                self.spoken.emit(QCoreApplication.translate("TableReader", "Button: %1").replace("%1", text))
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            panel.press_focused()
-            return True
-        return False
-
     # ------------------------------------------------------------ languages
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         """A language switch: the open panels and the list of keys again, in the new language."""
@@ -272,22 +220,3 @@ class Table(FeltView):
                 self.show_keys(False)
                 self.show_keys(True)
         super().changeEvent(event)
-
-    # ------------------------------------------------------------ lasting messages
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress:
-            self._dismiss_notice()
-        # F1 is also the window's Rules shortcut: on the table it shows the keys.
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and is_keys_key(event):
-            event.accept()
-            return True
-        return super().event(event)
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self._dismiss_notice()
-        super().mousePressEvent(event)
-
-    def _dismiss_notice(self) -> None:
-        """With ``messages_stay`` a notice stays until the next key or click."""
-        if self.table_scene.messages_stay:
-            self.table_scene.clear_notice()
