@@ -33,7 +33,6 @@ import json
 import os
 import re
 import reprlib
-import secrets
 import stat
 from pathlib import Path
 from typing import Any
@@ -343,8 +342,9 @@ def check_target(path: Path) -> None:
 
 
 def _temp_name(path: Path) -> Path:
-    alphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
-    tail = "".join(secrets.choice(alphabet) for _ in range(8))
+    # os.urandom rather than ``secrets``: the name only has to be unguessable
+    # enough not to collide, and ``secrets`` loads OpenSSL's hashes at start-up.
+    tail = os.urandom(4).hex()  # eight characters, as TEMP_NAME expects
     return path.with_name(f".{path.name[:150]}.{tail}.tmp")
 
 
