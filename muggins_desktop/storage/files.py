@@ -267,13 +267,19 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return obj
 
 
-def parse_json(data: bytes, *, checked_utf8: bool = False) -> Any:
+def parse_json(data: bytes, *, checked_utf8: bool = False, number_hooks: bool = True, depth_check: bool = True) -> Any:
     """Decode JSON strictly and safely (``StorageError`` with a code per case).
 
     Only ``json.loads`` ever sees the text, so loading a file can never run
-    code from it.
+    code from it. ``number_hooks`` False leaves whole numbers and decimals to
+    the parser itself (Python's own cap on digits still holds): for the
+    library's index, whose hundreds of thousands of numbers would cost a
+    Python call each, and whose reader bounds every number it keeps.
+    ``depth_check`` False leaves deep nesting to the parser's own guard (a
+    ``RecursionError``, told as "too_deep"): for the index, which is only a
+    cache and whose reader takes a fixed shape.
     """
-    if nesting_too_deep(data):
+    if depth_check and nesting_too_deep(data):
         raise StorageError("too_deep", f"its lists and objects are nested more than {MAX_DEPTH} levels deep")
     try:
         text = data.decode("utf-8", "surrogatepass" if checked_utf8 else "strict")
@@ -281,6 +287,8 @@ def parse_json(data: bytes, *, checked_utf8: bool = False) -> Any:
         raise StorageError("not_utf8", "it is not UTF-8 text") from exc
     text = text.removeprefix("\ufeff")
     try:
+        if not number_hooks:
+            return json.loads(text, parse_constant=_no_constants, object_pairs_hook=_unique_keys)
         return json.loads(
             text, parse_constant=_no_constants, parse_int=_int, parse_float=_float, object_pairs_hook=_unique_keys
         )

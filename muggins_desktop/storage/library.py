@@ -6,14 +6,16 @@ Every match the app plays gets an id and its own files under
     matches/<id>.jsonl   the record, appended as it is played (shared/LOG_FORMAT.md)
     matches/<id>.json    the sidecar: seats, options, start, key, origin, times, result (atomic)
     locks/<id>.lock      held while an app plays the match
-    index.json           a cache of the list rows, rebuilt from the files
+    index.json           a cache of the list rows the start page needs, rebuilt from the files
+    index-finished.json  the cached rows of the finished matches (read when a list needs them)
 
 The files are the truth. Nothing else decides which match is current,
 whether it is finished or where it is kept.
 
 For the UI (all calls from the GUI thread; the costly ones say so)::
 
-    lib = MatchLibrary()                 # scans the folder (index: ~0.1 s for 10,000 matches)
+    lib = MatchLibrary()                 # reads index.json (the unfinished and the trash: a few ms)
+    lib.preload()                        # after the start page: the finished rows read on a thread
     lib.problems                         # FileProblems: damaged matches moved aside, tell once
     migrate_old_saves(lib)               # first start: autosave.json and named saves imported
 
@@ -70,6 +72,7 @@ import builtins
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import Future
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -87,6 +90,7 @@ from muggins_desktop.storage.library_writer import LibraryWriter
 from muggins_desktop.storage.lock import FolderLock
 
 TRASH_DAYS = 30
+LOOSE_FINISHED = 200  # finished rows index.json may hold before they join index-finished.json
 
 
 class MatchLibrary:
@@ -104,11 +108,21 @@ class MatchLibrary:
         self.folder = self.root / "matches"
         self.locks = self.root / "locks"
         self.index_path = self.root / "index.json"
+        self.finished_path = self.root / "index-finished.json"
         self.problems: builtins.list[FileProblem] = []
         self.write_problems: builtins.list[tuple[str, Exception]] = []
         self._problem_lock = threading.Lock()
         self._on_problem = on_problem
         self._entries: dict[str, li.Entry] = {}
+        # Finished matches' rows live in index-finished.json, read only when a list needs them
+        # (see ``_all_loaded``): the generation the index names, whether it is still unread,
+        # and the rows that file holds (to know when it must be written again).
+        self._finished_gen: str | None = None
+        self._finished_unread = False
+        self._finished_rows: dict[str, li.Entry] = {}
+        self._finished_todo: tuple[str, builtins.list[li.Entry]] | None = None  # for the writer thread
+        self._finished_lock = threading.Lock()
+        self._preloaded: tuple[str, Future[dict[str, li.Entry] | None]] | None = None
         self._sessions: dict[str, MatchSession] = {}
         self.releasing: Counter[str] = Counter()  # locks the writer thread still has to give up
         self.rebuilt = False
@@ -120,14 +134,25 @@ class MatchLibrary:
 
     # ------------------------------------------------------------ scanning
     def reload(self) -> None:
-        """Read the folder again: cached rows for unchanged files, damaged matches moved aside."""
+        """Read the folder again: cached rows for unchanged files, damaged matches moved aside.
+
+        At start only ``index.json`` is read (the unfinished matches, the trash
+        and the matches finished since the finished rows were last written
+        apart); ``index-finished.json`` is read when a list needs every row, or
+        now when the folder changed behind the index (every row is checked).
+        """
+        cached: dict[str, li.Entry] | None
         if self._entries:
-            cached: dict[str, li.Entry] | None = self._entries
-            cached_time = None
+            self._all_loaded()
+            cached, cached_time = self._entries, None
         else:
             with io.gc_paused():
                 loaded = li.load_index(self.index_path)
-            cached, cached_time = loaded if loaded is not None else (None, None)
+            cached, cached_time, self._finished_gen = loaded if loaded is not None else (None, None, None)
+            self._finished_unread, self._finished_rows = self._finished_gen is not None, {}
+            if cached is not None and self._finished_unread and li.folder_time(self.folder) != cached_time:
+                if not self._read_finished(cached):
+                    cached_time = None  # rows may be missing: every file is looked at
         self.rebuilt = cached is None
         with io.gc_paused():  # thousands of small rows: no cyclic collection while they are made
             scan = li.refresh(self.folder, cached, cached_time)
@@ -140,8 +165,64 @@ class MatchLibrary:
         for entry in list(self._entries.values()):
             if entry.row.ended and entry.row.finished is None:
                 self._repair_finished(entry.row.id)  # killed between the last move and the sidecar
-        if self.rebuilt or scan.changed:
+        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished_unread else 0
+        if loose > LOOSE_FINISHED:
+            self._all_loaded()  # many finished since their rows were last written apart: fold them in
+        legacy = (
+            not self._finished_unread
+            and self._finished_gen is None
+            and any(li.settled(e.row) for e in self._entries.values())
+        )  # an index of the format before (every row in index.json), or one that folded nothing yet
+        if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or legacy:
             self._save_index()
+
+    def _read_finished(self, into: dict[str, li.Entry]) -> bool:
+        """Add the rows of ``index-finished.json`` to ``into`` (its own rows win); False when that
+        file is missing, damaged or not the generation the index names."""
+        self._finished_unread = False
+        if self._finished_gen is None:
+            return True
+        early, self._preloaded = self._preloaded, None
+        if early is not None and early[0] == self._finished_gen:
+            rows = early[1].result()  # read on its thread (``preload``): waits for the rest, if any
+        else:
+            with io.gc_paused():
+                rows = li.load_finished(self.finished_path, self._finished_gen)
+        if rows is None:
+            self._finished_gen = None
+            return False
+        self._finished_rows = rows
+        for match_id, entry in rows.items():
+            into.setdefault(match_id, entry)
+        return True
+
+    def preload(self) -> None:
+        """Start reading the finished rows on a thread of their own (once the start page is up), so
+        that Game -> Matches finds them read. Only the file is read there; the rows join the
+        library on the caller's thread when a list first needs them."""
+        if not self._finished_unread or self._finished_gen is None or self._preloaded is not None:
+            return
+        generation, path = self._finished_gen, self.finished_path
+        box: Future[dict[str, li.Entry] | None] = Future()
+
+        def run() -> None:
+            try:
+                box.set_result(li.load_finished(path, generation))
+            except BaseException as exc:  # handed to the reader with the result
+                box.set_exception(exc)
+
+        self._preloaded = (generation, box)
+        threading.Thread(target=run, name="library-finished-rows", daemon=True).start()
+
+    def _all_loaded(self) -> None:
+        """Every row in memory: the finished rows read now if they were not (a list, a count, a look-up)."""
+        if not self._finished_unread:
+            return
+        loose = any(li.settled(e.row) for e in self._entries.values())
+        if not self._read_finished(self._entries):
+            self.reload()  # the finished rows' file could not be used: the folder decides
+        elif loose:
+            self._save_index()  # those finished since join the others (on the writer thread)
 
     def _repair_finished(self, match_id: str) -> None:
         """The record ended but the sidecar does not say so: write the result now (when nobody plays it)."""
@@ -190,6 +271,8 @@ class MatchLibrary:
     ) -> builtins.list[MatchRow]:
         """The rows the start page and Game -> Matches show (no file is opened)."""
         wanted = filter or MatchFilter()
+        if not set(wanted.statuses) <= {lm.UNFINISHED, lm.TRASHED}:
+            self._all_loaded()  # the finished rows are needed (the unfinished and the trash are all in index.json)
         return sort_rows([row for row in self._all_rows() if wanted.accepts(row)], sort, descending)
 
     def row(self, match_id: str) -> MatchRow:
@@ -204,9 +287,12 @@ class MatchLibrary:
         return max(rows, key=lambda r: (r.last_active, r.id)) if rows else None
 
     def __len__(self) -> int:
+        self._all_loaded()
         return len(self._entries)
 
     def __contains__(self, match_id: object) -> bool:
+        if match_id not in self._entries:
+            self._all_loaded()
         return match_id in self._entries
 
     def _all_rows(self) -> Iterator[MatchRow]:
@@ -216,6 +302,8 @@ class MatchLibrary:
             yield entry.row if session is None else _live(entry.row, session)
 
     def _entry(self, match_id: str, action: str) -> li.Entry:
+        if match_id not in self._entries:
+            self._all_loaded()
         entry = self._entries.get(match_id)
         if entry is None:
             raise lm.library_error(action, match_id, "not_found", "it is not in the library")
@@ -424,6 +512,7 @@ class MatchLibrary:
         Records are read, not replayed; one that cannot be read is skipped
         (and its id put in ``problems``).
         """
+        self._all_loaded()
         for match_id, entry in sorted(self._entries.items()):
             if not entry.row.ended:
                 continue
@@ -454,14 +543,50 @@ class MatchLibrary:
         self._save_index()
 
     def _save_index(self) -> None:
-        entries = list(self._entries.values())
+        """Write the index again (on the writer thread, the newest only).
+
+        With every row in memory the finished ones go to ``index-finished.json``
+        (written first, under a new generation, only when they changed) and the
+        rest to ``index.json``, which names that generation; with the finished
+        rows unread, ``index.json`` gets every row in memory and names the same
+        generation as before. An index whose generation does not match its
+        finished rows' file is not trusted at the next start.
+        """
         folder, writer = self.folder, self.writer
+        finished: list[li.Entry] = []
+        if self._finished_unread:
+            entries = list(self._entries.values())
+        else:
+            kept = {k: e for k, e in self._entries.items() if li.settled(e.row)}
+            old = self._finished_rows
+            if kept and (len(kept) != len(old) or any(old.get(k) is not e for k, e in kept.items())):
+                finished, self._finished_gen = list(kept.values()), li.new_generation()
+            elif not kept:
+                self._finished_gen = None
+            self._finished_rows = kept
+            entries = [e for k, e in self._entries.items() if k not in kept]
+        generation = self._finished_gen
+        if finished and generation is not None:
+            with self._finished_lock:  # kept until written: only the newest index is written of several
+                self._finished_todo = (generation, finished)
 
         def make() -> bytes:  # on the writer thread, after every write queued before
+            self._write_finished(generation)
             trusted = writer.failures == 0
-            return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None)
+            return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None, generation)
 
         self.writer.replace_latest("index", self.index_path, make)
+
+    def _write_finished(self, generation: str | None) -> None:
+        """On the writer thread: the finished rows of ``generation``, if they still wait to be written."""
+        with self._finished_lock:
+            todo = self._finished_todo
+        if todo is None or todo[0] != generation:
+            return
+        io.write_atomic(self.finished_path, li.finished_bytes(li.restamp(self.folder, todo[1]), todo[0]))
+        with self._finished_lock:
+            if self._finished_todo is todo:
+                self._finished_todo = None
 
     def _try_lock(self, match_id: str) -> FolderLock | None:
         """The match's lock, or None when another app holds it.

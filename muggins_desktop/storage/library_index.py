@@ -22,6 +22,8 @@ row from the index passes type checks as strict as the sidecar's.
 from __future__ import annotations
 
 import os
+import re
+import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from itertools import chain
@@ -33,9 +35,13 @@ from muggins_desktop.storage import library_io as io
 from muggins_desktop.storage import library_meta as lm
 from muggins_desktop.storage import library_record as lr
 from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.files import MAX_NUMBER_DIGITS
 from muggins_desktop.storage.library_rows import BASE, MatchRow, Summary, make_row
 
-INDEX_FORMAT = 5
+INDEX_FORMAT = 6
+LEGACY_FORMAT = 5  # one file with every row: still read, written again as format 6
+_GENERATION = re.compile(r"[0-9a-f]{16}")
+_LIMIT = 10**MAX_NUMBER_DIGITS
 META_SUFFIX = ".json"
 RECORD_SUFFIX = ".jsonl"
 
@@ -71,18 +77,61 @@ def folder_time(folder: Path) -> int | None:
 # and checking 10,000 rows is then a few passes of built-in functions over
 # lists, instead of thousands of small objects checked one by one.
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_MICROSECOND = timedelta(microseconds=1)
 _TIMES = ("created", "opened", "finished", "trashed", "played")
 _OPTIONAL_TIMES = ("finished", "trashed", "played")
+_META_STAMP = ("meta_size", "meta_mtime")  # the stamps of a match's files, a column each (format 6)
+_RECORD_STAMP = ("record_size", "record_mtime")
 
 
-def load_index(path: Path) -> tuple[dict[str, Entry], int | None] | None:
-    """The cached rows and the folder time they belong to; None to rebuild."""
+def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | None:
+    """The cached rows of ``index.json``, the folder time they belong to and the generation of
+    ``index-finished.json`` they rely on (None: that file holds nothing); None to rebuild.
+
+    An index of format 5 (before the finished rows moved to their own file)
+    holds every row and no generation.
+    """
     try:
-        obj = io.parse_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
-        return _entries_of(obj)
-    except (FileNotFoundError, StorageError, TypeError, ValueError, KeyError, AttributeError):
+        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        if not isinstance(obj, dict):
+            raise _bad()
+        if obj.get("format") == LEGACY_FORMAT and sorted(obj) == ["columns", "folder", "format"]:
+            folder, settled = obj["folder"], None
+        elif obj.get("format") == INDEX_FORMAT and sorted(obj) == ["columns", "finished", "folder", "format"]:
+            folder, settled = obj["folder"], obj["finished"]
+            if settled is not None and (type(settled) is not str or not _GENERATION.fullmatch(settled)):
+                raise _bad()
+        else:
+            raise _bad()
+        if folder is not None and type(folder) is not int:
+            raise _bad()
+        return _entries_of(obj["columns"], legacy=settled is None and obj["format"] == LEGACY_FORMAT), folder, settled
+    except (FileNotFoundError, StorageError, TypeError, ValueError, KeyError, AttributeError, OverflowError):
         return None
+
+
+def load_finished(path: Path, generation: str) -> dict[str, Entry] | None:
+    """The rows of ``index-finished.json`` when it is the ``generation`` the index names; else None."""
+    try:
+        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        if not isinstance(obj, dict) or sorted(obj) != ["columns", "format", "generation"]:
+            raise _bad()
+        if obj["format"] != INDEX_FORMAT or obj["generation"] != generation:
+            raise _bad()
+        entries = _entries_of(obj["columns"])
+        if not all(settled(e.row) for e in entries.values()):
+            raise _bad()
+        return entries
+    except (FileNotFoundError, StorageError, TypeError, ValueError, KeyError, AttributeError, OverflowError):
+        return None
+
+
+def settled(row: MatchRow) -> bool:
+    """A row for ``index-finished.json``: finished for good (its sidecar says so), not in the trash."""
+    return row.ended and row.finished is not None and row.trashed is None
+
+
+def new_generation() -> str:
+    return secrets.token_hex(8)
 
 
 def _bad() -> StorageError:
@@ -93,16 +142,42 @@ def _types(values: Iterable[Any], *kinds: type) -> bool:
     return set(map(type, values)) <= set(kinds)
 
 
-def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
-    if not isinstance(obj, dict) or sorted(obj) != ["columns", "folder", "format"] or obj["format"] != INDEX_FORMAT:
+def _bounded(values: Iterable[int]) -> bool:
+    """Whole numbers no longer than a file may hold (the index is parsed without a per-number hook)."""
+    listed = list(values)
+    return not listed or (max(listed) < _LIMIT and min(listed) > -_LIMIT)
+
+
+def _times_of(values: list[Any], legacy: bool) -> list[datetime | None]:
+    """A column of times: ISO 8601 text in UTC (``datetime.fromisoformat``, in C), or whole
+    microseconds since 1970 in an index of the format before."""
+    if legacy:
+        if not _bounded(t for t in values if t is not None):
+            raise _bad()
+        try:
+            return [None if t is None else _EPOCH + timedelta(microseconds=t) for t in values]
+        except OverflowError as exc:
+            raise _bad() from exc
+    if None in values:
+        known = [t for t in values if t is not None]
+        parsed = iter(list(map(datetime.fromisoformat, known)))
+        out: list[datetime | None] = [None if t is None else next(parsed) for t in values]
+    else:
+        out = list(map(datetime.fromisoformat, values))
+    if {t.tzinfo for t in out if t is not None} - {UTC}:
         raise _bad()
-    folder, cols = obj["folder"], obj["columns"]
-    names = [*MatchRow._fields[:BASE], "meta_stamp", "record_stamp"]
-    if (folder is not None and type(folder) is not int) or type(cols) is not dict or sorted(cols) != sorted(names):
+    return out
+
+
+def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
+    stamps = ["meta_stamp", "record_stamp"] if legacy else [*_META_STAMP, *_RECORD_STAMP]
+    names = [*MatchRow._fields[:BASE], *stamps]
+    if type(cols) is not dict or sorted(cols) != sorted(names):
         raise _bad()
     if not _types(cols.values(), list) or len({len(c) for c in cols.values()}) > 1:
         raise _bad()
     c = cols
+    stored = int if legacy else str
     players = c["players"]
     flat_names = list(chain.from_iterable(c["names"]))
     flat_scores = list(chain.from_iterable(c["scores"]))
@@ -136,18 +211,20 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         and _types(c["digest"], str, type(None))
         and _types(c["deal"], str, type(None))
         and all(d is None or lm.DEAL_PATTERN.fullmatch(d) for d in c["deal"])
-        and _types(c["created"], int)
-        and _types(c["opened"], int)
-        and all(_types(c[k], int, type(None)) for k in _OPTIONAL_TIMES)
+        and all(_types(c[k], stored) for k in ("created", "opened"))
+        and all(_types(c[k], stored, type(None)) for k in _OPTIONAL_TIMES)
+        and all(_bounded(c[k]) for k in ("players", "target", "events", "rounds"))
+        and _bounded(chain(flat_scores, chain.from_iterable(c["humans"])))
+        and _bounded(w for w in c["winner"] if w is not None)
     )
     if not ok:
         raise _bad()
-    try:
-        times = {k: [None if t is None else _EPOCH + timedelta(microseconds=t) for t in c[k]] for k in _TIMES}
-    except OverflowError as exc:
-        raise _bad() from exc
-    meta_stamps = _stamps(c["meta_stamp"], optional=False)
-    record_stamps = _stamps(c["record_stamp"], optional=True)
+    times = {k: _times_of(c[k], legacy) for k in _TIMES}
+    if legacy:
+        meta_stamps = _stamps(c["meta_stamp"], optional=False)
+        record_stamps = _stamps(c["record_stamp"], optional=True)
+    else:
+        meta_stamps, record_stamps = _split_stamps(c, _META_STAMP, False), _split_stamps(c, _RECORD_STAMP, True)
     columns = [
         c["id"], c["game"], players, c["partnerships"], list(map(tuple, c["names"])), list(map(tuple, c["humans"])),
         list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"], list(map(tuple, c["scores"])),
@@ -155,7 +232,7 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         c["took_back"], c["origin"], c["digest"], c["deal"],
     ]  # fmt: skip
     rows = [make_row(*base) for base in zip(*columns, strict=True)]
-    return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}, folder
+    return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}
 
 
 def _stamps(values: list[Any], optional: bool) -> list[Any]:
@@ -163,19 +240,48 @@ def _stamps(values: list[Any], optional: bool) -> list[Any]:
     present = [v for v in values if v is not None] if optional else values
     if not _types(present, list) or set(map(len, present)) - {2} or not _types(chain.from_iterable(present), int):
         raise _bad()
+    if not _bounded(chain.from_iterable(present)):
+        raise _bad()
     return [None if v is None else tuple(v) for v in values]
 
 
-def index_bytes(entries: Sequence[Entry], folder: int | None) -> bytes:
+def _split_stamps(c: dict[str, Any], names: tuple[str, str], optional: bool) -> list[Any]:
+    """File stamps from a size column and a time column (both null for a missing record)."""
+    sizes, times = c[names[0]], c[names[1]]
+    if optional and None in sizes:
+        if [s is None for s in sizes] != [t is None for t in times]:
+            raise _bad()
+        known = [(s, t) for s, t in zip(sizes, times, strict=True) if s is not None]
+        if not _types(chain.from_iterable(known), int) or not _bounded(chain.from_iterable(known)):
+            raise _bad()
+        return [None if s is None else (s, t) for s, t in zip(sizes, times, strict=True)]
+    if not _types(sizes, int) or not _types(times, int) or not _bounded(sizes) or not _bounded(times):
+        raise _bad()
+    return list(zip(sizes, times, strict=True))
+
+
+def index_bytes(entries: Sequence[Entry], folder: int | None, finished: str | None) -> bytes:
+    """``index.json``: the rows of ``entries`` and the generation of ``index-finished.json`` they go with."""
+    return io.dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
+
+
+def finished_bytes(entries: Sequence[Entry], generation: str) -> bytes:
+    """``index-finished.json``: the settled rows, under their generation."""
+    return io.dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
+
+
+def _columns(entries: Sequence[Entry]) -> dict[str, list[Any]]:
     columns: dict[str, list[Any]] = {}
     for i, name in enumerate(MatchRow._fields[:BASE]):
         values: list[Any] = [e.row[i] for e in entries]
-        if name in _TIMES:  # whole microseconds since 1970 (UTC): shorter and quicker to read than text
-            values = [None if t is None else (t - _EPOCH) // _MICROSECOND for t in values]
+        if name in _TIMES:  # ISO 8601 in UTC: read back by datetime.fromisoformat, in C
+            values = [None if t is None else t.astimezone(UTC).isoformat() for t in values]
         columns[name] = values
-    columns["meta_stamp"] = [list(e.meta_stamp) for e in entries]
-    columns["record_stamp"] = [None if e.record_stamp is None else list(e.record_stamp) for e in entries]
-    return io.dump_json({"format": INDEX_FORMAT, "folder": folder, "columns": columns})
+    columns[_META_STAMP[0]] = [e.meta_stamp[0] for e in entries]
+    columns[_META_STAMP[1]] = [e.meta_stamp[1] for e in entries]
+    columns[_RECORD_STAMP[0]] = [None if e.record_stamp is None else e.record_stamp[0] for e in entries]
+    columns[_RECORD_STAMP[1]] = [None if e.record_stamp is None else e.record_stamp[1] for e in entries]
+    return columns
 
 
 def restamp(folder: Path, entries: Iterable[Entry]) -> list[Entry]:

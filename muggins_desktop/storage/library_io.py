@@ -30,6 +30,12 @@ dump_json = atomic.dump_json
 parse_json = files.parse_json
 
 
+def parse_index_json(data: bytes) -> Any:
+    """The index's JSON: ``parse_json`` without the per-number hooks and the depth pass (its reader
+    bounds the numbers and takes one fixed shape; the parser's own guard stops deep nesting)."""
+    return files.parse_json(data, number_hooks=False, depth_check=False)
+
+
 def read_bytes(path: Path, limit: int) -> bytes:
     """A regular file's bytes (capped); ``FileNotFoundError`` or ``StorageError`` otherwise."""
     return files.read_file(Path(path), limit)

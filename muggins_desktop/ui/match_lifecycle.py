@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from muggins_desktop.storage.library_session import MatchSession
     from muggins_desktop.ui.main_window import MainWindow
 
+PRELOAD_MS = 100  # after the start page has painted with its matches
+
 
 class MatchKeeper(QObject):
     """The window's match library and the session of the match on the table (see the module docstring)."""
@@ -95,6 +97,12 @@ class MatchKeeper(QObject):
             from PySide6.QtCore import QTimer
 
             QTimer.singleShot(0, self.clean_temp_files)
+            QTimer.singleShot(PRELOAD_MS, self._preload)
+
+    def _preload(self) -> None:
+        """The finished matches' rows read on a thread, once the start page is up (Game -> Matches)."""
+        if self._library is not None:
+            self._library.preload()
 
     def clean_temp_files(self) -> None:
         """Remove the temporary files of writes a ``kill -9`` cut short (only while this app holds the folder).

@@ -90,6 +90,12 @@ class MatchReading:
             view = self._views[seat] = self.match.view_for(seat)
         return view
 
+    def view_before_last_action(self, seat: int) -> tuple[int, View] | None:
+        """Where the last action's events begin, and ``seat``'s view just before it (ui/before_last.py)."""
+        from muggins_desktop.ui.before_last import before_last_action
+
+        return before_last_action(self.match, seat)
+
     def _redact(self, event: Event, viewer: int | None) -> Event:
         return dict(self.match.redact(dict(event), viewer))
 

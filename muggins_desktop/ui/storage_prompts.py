@@ -332,6 +332,10 @@ class FilePrompts(QObject):
         w = self.window
         session = w.keeper.session
         w.stop_match()
+        w.stack.setCurrentWidget(w.start_page)  # not a dead table if what comes next is cancelled
+        if w.panels is not None:
+            w.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
+            w.panels.log_dock.hide()
         if session is not None and w.keeper.discard(session.id):
             w.statusBar().showMessage(tr("The match was moved to the trash (Game → Matches can undo it)."), 8000)
         w.refresh_start_page()

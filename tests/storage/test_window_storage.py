@@ -102,6 +102,12 @@ def test_discard_moves_the_running_match_to_the_trash_then_starts(qtbot, home: P
     assert win.new_game_dialog is not None
     win.new_game_dialog.reject()
     assert not win.start_page.continue_button.isEnabled()
+    # the discarded match left the table: cancelled, the start page shows (not a table nobody can play)
+    assert win.stack.currentWidget() is win.start_page
+    assert not win.panels.sheet_dock.isVisible() and not win.panels.log_dock.isVisible()
+    win.start_match({"game": "cribbage", "seats": SEATS, "options": {"players": 2}}, seed=3)
+    assert win.stack.currentWidget() is win.game_area and win.panels.sheet_dock.isVisible()
+    win.stop_match()
 
 
 def test_leave_it_for_later_keeps_the_match_unfinished(qtbot, home: Path) -> None:

@@ -21,6 +21,7 @@ import pytest
 from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from muggins_desktop.storage.library import MatchLibrary
+from muggins_desktop.ui.cribbage.steps import shown_at_once
 from muggins_desktop.ui.main_window import MainWindow
 from tests.ui import cribbage_driver as cd
 from tests.ui import dominoes_driver as dd
@@ -48,7 +49,13 @@ def snapshot(win: Any) -> dict[str, Any]:
         board = table.scene_.board
         shot["pegs"] = [board.peg_scores(t) for t in range(board.tracks)]
         shot["dialog"] = type(table.dialog).__name__ if table.dialog is not None else None
-        shot["show_waiting"] = table.scene_.show_panel.waiting()
+        panel = table.scene_.show_panel
+        shot["show_waiting"] = panel.waiting()
+        shot["show_panel"] = (
+            (panel.title, panel.whose, panel.cards.cards(), panel.caption.text, panel.lines.text, panel.button.text)
+            if panel.isVisible()
+            else None
+        )
         shot["state"] = state
     else:
         shot["panel"] = table.scene_.panel_kind
@@ -78,27 +85,30 @@ class Checker:
             if record[-1]["event"] != "round_start" or self.summary_at == length:
                 return  # checked already, or the next round has begun under the summary
             self.summary_at = length
-            self.check()
+            self.check(answer=True)
+            self.summaries += 1
+            return
+        if live.controller.game == "cribbage" and live.table.scene_.show_panel.waiting():
+            if record[-1]["event"] != "deal" or self.summary_at == length:
+                return  # checked already
+            self.summary_at = length
+            self.check(answer=True)
             self.summaries += 1
             return
         if length < self.next_mark:
             return
         if live.controller.game == "dominoes" and [e["event"] for e in record[-2:]] == ["round_end", "round_start"]:
             return  # "Next round" was pressed, which the record does not hold: a resume shows the summary again
+        if live.controller.game == "cribbage" and live.table.presenter.wait_after_show and shown_at_once(record):
+            return  # "Next hand" was pressed, which the record does not hold: a resume shows the show again
         if seat is None or not live.controller.is_human(seat) or not live.table.presenter.my_turn():
             return  # only when the table has caught up and waits for the person (a turn or a dialog)
         self.next_mark = (length // 10 + 1) * 10
         self.check()
 
-    def comparable(self, shot: dict[str, Any]) -> dict[str, Any]:
-        """The snapshot to compare. Under a dominoes round summary the live felt keeps the
-        round's last line (every ending in view) while a resumed one shows the next deal
-        there: a known gap (docs/STORAGE.md), so only the summary, log and status count."""
-        if shot.get("panel") == "round":
-            return {k: v for k, v in shot.items() if k not in ("view", "sheet", "boneyard", "legal")}
-        return shot
-
-    def check(self) -> None:
+    def check(self, answer: bool = False) -> None:
+        """Resume the record in a fresh window and compare; ``answer``: then press the resumed
+        table's "Next round" / "Next hand", and the next deal must come on its felt."""
         live = self.live
         session = live.keeper.session
         assert session is not None and live.controller.flush(10)
@@ -112,8 +122,10 @@ class Checker:
         fresh.show()
         try:
             fresh.show_match(loaded.meta.game, loaded.match, loaded.seats, loaded.options)
-            want = self.comparable(snapshot(live))
-            self.qtbot.waitUntil(lambda: self.comparable(snapshot(fresh)) == want, timeout=3000)
+            want = snapshot(live)
+            self.qtbot.waitUntil(lambda: snapshot(fresh) == want, timeout=3000)
+            if answer:
+                self.answer(fresh, deals=sum(e["event"] in ("round_start", "deal") for e in loaded.record))
         except (AssertionError, WaitTimeout):
             got = snapshot(fresh)
             diff = {k: (want[k], got.get(k)) for k in want if want[k] != got.get(k)}
@@ -122,6 +134,16 @@ class Checker:
             fresh.stop_match()
             fresh.close()
         self.checks += 1
+
+    def answer(self, fresh: Any, deals: int) -> None:
+        table = fresh.table
+        assert table.presenter.ending  # the round's end on the felt, its next deal held back
+        if fresh.controller.game == "dominoes":
+            dd.click_item(self.qtbot, table, table.scene_.panel.buttons[0])
+        else:
+            table.scene_.show_panel.clicked.emit()
+        self.qtbot.waitUntil(lambda: not table.presenter.ending, timeout=3000)
+        assert len(table.sheet()[1]) == deals  # the next deal's row on the score sheet
 
 
 def live_window(qtbot: Any, settings: Any, tmp_path: Any, monkeypatch: Any) -> Any:
@@ -196,5 +218,20 @@ def test_cribbage_resumes_exactly_at_every_tenth_event(qtbot, tmp_path, monkeypa
     cd.start(win, kinds, seed=4, target=61, muggins=True, partnerships=partnerships)
     checker = Checker(qtbot, win, settings)
     play_cribbage(qtbot, win, checker)
+    assert checker.checks >= 5
+    win.stop_match()
+
+
+def test_cribbage_resumes_at_next_hand_as_it_was_left(qtbot, tmp_path, monkeypatch) -> None:
+    """Counted automatically (no Muggins) with the show kept until "Next hand" (reduced motion keeps
+    it): a match resumed while the panel waits shows the hand as it ended, the panel with every count
+    of the hand and its button, and the next deal only once it is pressed."""
+    settings = cd.Settings(reduce_motion="on")
+    win = live_window(qtbot, settings, tmp_path, monkeypatch)
+    cd.start(win, ["human", "computer"], seed=4, target=61, muggins=False)
+    assert win.table.presenter.wait_after_show
+    checker = Checker(qtbot, win, settings)
+    play_cribbage(qtbot, win, checker)
+    assert checker.summaries >= 3  # resumed at "Next hand" after several hands
     assert checker.checks >= 5
     win.stop_match()

@@ -35,6 +35,9 @@ from muggins_desktop.ui.cribbage.steps import (
     Step,
     StepContext,
     final_step,
+    resumed_settlement,
+    resumed_show_steps,
+    shown_at_once,
     steps_for_events,
 )
 from muggins_desktop.ui.fair_play import final_extras
@@ -43,6 +46,7 @@ from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.presenter import TablePresenter
 
 CONTEXT = "CribbageTable"
+SETTLE_REACH = 8  # a settlement is among the last few events of the action that settled it
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -97,6 +101,31 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.selected, self.cursor, self.suggested = [], None, []
         view = self.view()
         self.pile = list(view.played)[len(view.played) - len(view.count_cards) :] if view.count_cards else []
+
+    def show_pending(self) -> None:
+        """After ``attach``: what a resumed match's last action still showed on the uninterrupted table.
+
+        Right after the deal that follows an automatic show (nobody has acted
+        since), the hand as it ended with the show waiting for "Next hand"; the
+        next deal comes once it is answered. After a settled count, its panel
+        (it stays until the next move).
+        """
+        c = self.controller
+        if c is None or not c.running or not c.humans:
+            return
+        record = c.feed.record()
+        if self.wait_after_show and shown_at_once(record):
+            ending = self.resume_ending()
+            steps = resumed_show_steps(ending[0], self._context()) if ending is not None else []
+            if ending is not None and steps:
+                self.steps.enqueue(steps)
+                self.deal_later(ending[1])
+                return
+            self.forget_ending()
+        if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
+            found = c.view_before_last_action(self.viewer)
+            if found is not None:
+                self.steps.enqueue(resumed_settlement(record[found[0] :], self._context()))
 
     def default_name(self, seat: int) -> str:
         return tr("Player %1").replace("%1", str(seat + 1))
@@ -204,12 +233,17 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
 
     # ------------------------------------------------------------ events and steps
     def on_events(self, events: list[Event]) -> None:
-        c = self.controller
-        assert c is not None
         self.suggested = []
         if self.scene.show_panel.lasting:
             self.scene.show_panel.close()  # the settlement of the last count has been read
-        ctx = StepContext(
+        self.steps.enqueue(steps_for_events(events, self._context()))
+        if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
+            self.render()
+
+    def _context(self) -> StepContext:
+        c = self.controller
+        assert c is not None
+        return StepContext(
             view=self.view(),
             names=self.names,
             is_human=c.is_human,
@@ -220,9 +254,6 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             pile=self.pile,
             ending=self.ending,
         )
-        self.steps.enqueue(steps_for_events(events, ctx))
-        if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
-            self.render()
 
     def on_match_end(self, outcome: Outcome) -> None:
         self.active_seat = None

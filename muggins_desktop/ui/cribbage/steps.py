@@ -15,7 +15,7 @@ given, never the match; the texts a step shows are made when it is built.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, SignalInstance
@@ -122,14 +122,16 @@ class AutoShowStep:
     whose: str = ""  # "Hand (Ann)"
     line: str = ""  # the log's sentence for the count
     first: bool = False
+    outlined: bool = True  # outline the combinations one by one (False: the count at once, as on resuming)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene, show = stage.scene, self.show
         scene.set_scores(self.scores)
         scene.show_panel.lasting = False
         stage.once(scene.show_panel.finished, done)
+        step_ms = stage.show_ms if self.outlined else 0
         scene.show_panel.start(
-            tr("The show"), self.whose, list(show.cards), show.starter, show.items, self.line, self.first, stage.show_ms
+            tr("The show"), self.whose, list(show.cards), show.starter, show.items, self.line, self.first, step_ms
         )
 
 
@@ -157,11 +159,12 @@ class SettlementStep:
     the next move, beside the next count's dialog."""
 
     info: SettlementInfo = field(hash=False, compare=False)
+    outlined: bool = True  # outline and hold it (False: at once, as a resumed match shows it)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         info, panel = self.info, stage.scene.show_panel
         whose = (tr("Crib (%1)") if info.crib else tr("Hand (%1)")).replace("%1", info.counter_name)
-        hold = stage.pace_ms * READ_BEATS
+        hold = stage.pace_ms * READ_BEATS if self.outlined else 0
 
         def shown() -> None:
             if hold > 0:
@@ -172,7 +175,8 @@ class SettlementStep:
         stage.once(panel.finished, shown)
         lines = "\n".join(SettlementWords(info).table_lines())
         panel.lasting = True  # set first: "finished" may come at once
-        panel.start(tr("Count settled"), whose, info.cards, info.starter, info.items, lines, True, stage.show_ms)
+        step_ms = stage.show_ms if self.outlined else 0
+        panel.start(tr("Count settled"), whose, info.cards, info.starter, info.items, lines, True, step_ms)
         panel.lines.set_text(lines)  # read from the start, while the combinations are outlined
 
 
@@ -228,6 +232,38 @@ def steps_for_events(events: Sequence[Event], ctx: StepContext) -> list[Step]:
     if ctx.ending and auto_shows and ctx.wait_after_show:
         steps.append(NextHandStep())  # the automatic show stays until "Next hand"
     return steps
+
+
+def resumed_show_steps(head: Sequence[Event], ctx: StepContext) -> list[Step]:
+    """The automatic show of a hand a resumed match ended on, waiting for "Next hand" as it was left.
+
+    The panel is filled as the uninterrupted one stood (every count's line, the
+    last hand's cards), at once and without moving a peg: the board already
+    shows the scores. Empty when nothing of ``head`` was shown automatically.
+    """
+    steps = steps_for_events(head, replace(ctx, ending=True, pile=[]))
+    shows: list[Step] = [replace(s, scores=(), outlined=False) for s in steps if isinstance(s, AutoShowStep)]
+    return [*shows, NextHandStep()] if shows and isinstance(steps[-1], NextHandStep) else []
+
+
+def shown_at_once(record: Sequence[Event]) -> bool:
+    """Whether ``record`` stops at a deal right after a hand counted automatically (a resumed match:
+    its show may still wait for "Next hand")."""
+    if not record or record[-1].get("event") != "deal":
+        return False
+    last = next((e for e in reversed(record) if e.get("event") == "show"), None)
+    return last is not None and last.get("declared") is None
+
+
+def resumed_settlement(events: Sequence[Event], ctx: StepContext) -> list[Step]:
+    """The settled count a resumed match's last action left on the table (it stays until the next
+    move), at once and without moving a peg; empty when that action settled nothing, or dealt
+    afterwards (showing the next deal closed the panel)."""
+    if any(e.get("event") == "deal" for e in events[1:]):
+        return []
+    steps = steps_for_events(events, replace(ctx, pile=[]))
+    settled = [s for s in steps if isinstance(s, SettlementStep)]
+    return [replace(settled[-1], outlined=False)] if settled else []
 
 
 def _beat(ctx: StepContext) -> list[Step]:

@@ -132,6 +132,7 @@ class CribbageTable(Table):
         self.scene_.set_slides(self.animation_ms)
         self._follow_times()
         self.fit()
+        p.show_pending()  # a resumed hand's show that still waits for "Next hand"
         p.render()
 
     def detach(self) -> None:

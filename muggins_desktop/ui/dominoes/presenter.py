@@ -73,21 +73,32 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.panels.forget()
         self.rows = RoundRows()
         self._pending: list[Step] = []
+        self._pending_deal: list[Event] = []
         record = controller.feed.record()
-        if round_summary_pending(record) and controller.outcome is None and controller.humans:
-            # Resumed right after a round ended: the summary waits for "Next round", as it did.
-            self.rows.feed_all(record[:-1])
-            round_no = self.rows.round_no
-            self.rows.feed(record[-1])
-            self._pending = [ShowRound(round_no, record[-2])]  # shown once the table is laid out
-        else:
+        if not (round_summary_pending(record) and controller.outcome is None and controller.humans):
             self.rows.feed_all(record)
+            return
+        # Resumed right after a round ended: the summary waits for "Next round", as it did, over
+        # the round's last line (shown once the table is laid out); the next deal waits behind it.
+        ending = self.resume_ending()
+        if ending is not None:
+            head, tail = ending
+            self.rows.feed_all(record[: len(record) - len(tail)])
+            self._pending, self._pending_deal = [ShowRound(self.rows.round_no, head[-1])], tail
+            return
+        self.rows.feed_all(record[:-1])  # no view of the round's end (a set-up position): over the next deal
+        round_no = self.rows.round_no
+        self.rows.feed(record[-1])
+        self._pending = [ShowRound(round_no, record[-2])]
 
     def show_pending(self) -> None:
         """After ``attach`` and the table's first picture: the summary a resumed match still waits on."""
         pending, self._pending = self._pending, []
+        deal, self._pending_deal = self._pending_deal, []
         if pending:
             self.steps.enqueue(pending)
+        if deal:
+            self.deal_later(deal)
 
     def detach(self) -> None:
         self.panels.forget()

@@ -198,6 +198,39 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self._closing = self.closing_view(before, self.view(), head, tail)
         self.sounds.batch(head, self.viewer)
         self.on_events(head)
+        self.deal_later(tail)
+
+    def resume_ending(self) -> tuple[list[Event], list[Event]] | None:
+        """A resumed match whose last action ended a round or hand: put the table as it ended.
+
+        The same cut as a live batch (``_on_shown``): the last action's events
+        up to the next deal (``head``) and from it (``tail``). The table shows
+        ``closing_view`` of the view the seat had before that action (from the
+        controller's replay, ui/before_last.py) until ``deal_later``'s call
+        runs; the subclass queues the panels about ``head`` first. None (and
+        the table as it stands) when the last action dealt nothing new.
+        """
+        c = self.controller
+        found = c.view_before_last_action(self.viewer) if c is not None else None
+        if c is None or found is None:
+            return None
+        start, before = found
+        events = c.feed.record()[start:]
+        cut = next((i for i, e in enumerate(events) if i > 0 and self.starts_deal(e)), None)
+        if cut is None:
+            return None
+        head, tail = events[:cut], events[cut:]
+        self._views = {}
+        self._closing = self.closing_view(self.narrow(before), self.view(), head, tail)
+        return head, tail
+
+    def forget_ending(self) -> None:
+        """Show the match as it stands after all (``resume_ending`` found nothing to wait for)."""
+        self._closing = None
+        self._views = {}
+
+    def deal_later(self, tail: list[Event]) -> None:
+        """Show the deal ``tail`` once the steps queued so far (the panels about the last round) are over."""
         self.steps.later(lambda: self._deal(tail))
 
     def _deal(self, tail: list[Event]) -> None:
