@@ -116,7 +116,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         record = c.feed.record()
         if self.wait_after_show and shown_at_once(record):
             ending = self.resume_ending()
-            steps = resumed_show_steps(ending[0], self._context()) if ending is not None else []
+            steps = resumed_show_steps(ending[0], step_context(self)) if ending is not None else []
             if ending is not None and steps:
                 self.steps.enqueue(steps)
                 self.deal_later(ending[1])
@@ -125,7 +125,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
             found = c.view_before_last_action(self.viewer)
             if found is not None:
-                self.steps.enqueue(resumed_settlement(record[found[0] :], self._context()))
+                self.steps.enqueue(resumed_settlement(record[found[0] :], step_context(self)))
 
     def default_name(self, seat: int) -> str:
         return tr("Player %1").replace("%1", str(seat + 1))
@@ -236,24 +236,9 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.suggested = []
         if self.scene.show_panel.lasting:
             self.scene.show_panel.close()  # the settlement of the last count has been read
-        self.steps.enqueue(steps_for_events(events, self._context()))
+        self.steps.enqueue(steps_for_events(events, step_context(self)))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
             self.render()
-
-    def _context(self) -> StepContext:
-        c = self.controller
-        assert c is not None
-        return StepContext(
-            view=self.view(),
-            names=self.names,
-            is_human=c.is_human,
-            you=c.feed.viewer,
-            people=bool(c.humans),
-            pace=self.pace_ms > 0,
-            wait_after_show=self.wait_after_show,
-            pile=self.pile,
-            ending=self.ending,
-        )
 
     def on_match_end(self, outcome: Outcome) -> None:
         self.active_seat = None
@@ -314,3 +299,20 @@ def _turn_text(p: CribbagePresenter, view: CribbageView, name: str) -> str:
             return tr("%1: declare your count.").replace("%1", name)
         return tr("%1: answer the declared count.").replace("%1", name)
     return ""
+
+
+def step_context(presenter: CribbagePresenter) -> StepContext:
+    """What the step builders may know of the table now (one snapshot per batch of events)."""
+    c = presenter.controller
+    assert c is not None
+    return StepContext(
+        view=presenter.view(),
+        names=presenter.names,
+        is_human=c.is_human,
+        you=c.feed.viewer,
+        people=bool(c.humans),
+        pace=presenter.pace_ms > 0,
+        wait_after_show=presenter.wait_after_show,
+        pile=presenter.pile,
+        ending=presenter.ending,
+    )
