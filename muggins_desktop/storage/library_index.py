@@ -33,9 +33,9 @@ from muggins_desktop.storage import library_io as io
 from muggins_desktop.storage import library_meta as lm
 from muggins_desktop.storage import library_record as lr
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.library_rows import BASE, MatchRow, Summary, make_row
+from muggins_desktop.storage.library_rows import BASE, MAX_SERIES_TEXT, MatchRow, Summary, make_row
 
-INDEX_FORMAT = 5
+INDEX_FORMAT = 6
 META_SUFFIX = ".json"
 RECORD_SUFFIX = ".jsonl"
 
@@ -136,6 +136,10 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         and _types(c["digest"], str, type(None))
         and _types(c["deal"], str, type(None))
         and all(d is None or lm.DEAL_PATTERN.fullmatch(d) for d in c["deal"])
+        and _types(c["series"], str, type(None))
+        and max((len(t) for t in c["series"] if t is not None), default=0) <= MAX_SERIES_TEXT
+        and _types(c["replays"], str, type(None))
+        and all(r is None or lm.ID_PATTERN.fullmatch(r) for r in c["replays"])
         and _types(c["created"], int)
         and _types(c["opened"], int)
         and all(_types(c[k], int, type(None)) for k in _OPTIONAL_TIMES)
@@ -152,7 +156,7 @@ def _entries_of(obj: Any) -> tuple[dict[str, Entry], int | None]:
         c["id"], c["game"], players, c["partnerships"], list(map(tuple, c["names"])), list(map(tuple, c["humans"])),
         list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"], list(map(tuple, c["scores"])),
         c["ended"], c["winner"], c["skunk"], c["events"], c["rounds"], *(times[k] for k in _TIMES),
-        c["took_back"], c["origin"], c["digest"], c["deal"],
+        c["took_back"], c["origin"], c["digest"], c["deal"], c["series"], c["replays"],
     ]  # fmt: skip
     rows = [make_row(*base) for base in zip(*columns, strict=True)]
     return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}, folder

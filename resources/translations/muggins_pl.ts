@@ -3119,6 +3119,10 @@ Ustawienia: %2</translation>
         <source>Dominoes</source>
         <translation>Domino</translation>
     </message>
+    <message>
+        <source>the series goes on with its next game</source>
+        <translation>seria toczy się dalej następną grą</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>

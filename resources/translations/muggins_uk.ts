@@ -3119,6 +3119,10 @@ Settings: %2</source>
         <source>Dominoes</source>
         <translation>Доміно</translation>
     </message>
+    <message>
+        <source>the series goes on with its next game</source>
+        <translation>серія триває наступною грою</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
