@@ -2,7 +2,9 @@
 
 A top-level window (``show()``, never a nested event loop) over the
 window's ``MatchKeeper``: a table of matches — date, game, players, result,
-length, deal number — unfinished and finished ones (or the trash), sortable
+length, deal number, and for duplicate play the pair (which match a
+"same deals, other seat" match replays, both results side by side and who
+did better with the same cards) — unfinished and finished ones (or the trash), sortable
 by any column (click a header, or the keyboard's header focus) and filtered
 by game. The list is the library's rows, read from its index: no record is
 opened to list 10,000 matches (``tests/benchmarks/bench_matches_window.py``).
@@ -49,7 +51,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.main_window import MainWindow
 
 CONTEXT = "MatchesWindow"
-COLUMNS = ("date", "game", "players", "result", "length", "deal")
+COLUMNS = ("date", "game", "players", "result", "length", "deal", "pair")
 #: How a column sorts: the library's sort names (the deal number sorts here).
 SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "result", "length": "length"}
 SHOW = ("both", "unfinished", "finished", "trashed")
@@ -74,10 +76,12 @@ class MatchTableModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[MatchRow] = []
+        self.pairs: dict[str, MatchRow] = {}  # a duplicate and the match it replays, each to the other
 
-    def set_rows(self, rows: list[MatchRow]) -> None:
+    def set_rows(self, rows: list[MatchRow], pairs: dict[str, MatchRow] | None = None) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.pairs = pairs or {}
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -89,7 +93,10 @@ class MatchTableModel(QAbstractTableModel):
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
-        return cell_text(self.rows[index.row()], COLUMNS[index.column()])
+        row = self.rows[index.row()]
+        if COLUMNS[index.column()] == "pair":
+            return texts.pair_text(row, self.pairs.get(row.id))
+        return cell_text(row, COLUMNS[index.column()])
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
@@ -104,9 +111,18 @@ class MatchTableModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         if name in SORT_OF:
             self.rows = sort_rows(self.rows, SORT_OF[name], descending)
+        elif name == "pair":  # a pair sits together: keyed by its original, the original first
+            self.rows = sorted(self.rows, key=lambda r: self._pair_key(r), reverse=descending)
         else:
             self.rows = sorted(self.rows, key=lambda r: r.deal or "", reverse=descending)
         self.layoutChanged.emit()
+
+    def _pair_key(self, row: MatchRow) -> tuple[int, str, int]:
+        partner = self.pairs.get(row.id)
+        if partner is None:
+            return (0, row.id, 0)
+        duplicate = row.replays == partner.id
+        return (1, partner.id if duplicate else row.id, int(duplicate))
 
 
 def column_title(name: str) -> str:
@@ -117,6 +133,7 @@ def column_title(name: str) -> str:
         "result": tr("Result"),
         "length": tr("Length"),
         "deal": tr("Deal number"),
+        "pair": tr("Same deals, other seat"),
     }[name]
 
 
@@ -165,7 +182,7 @@ class MatchesWindow(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
         self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((150, 250, 220, 230, 100)):  # fixed: measuring 10,000 rows would be slow
+        for column, width in enumerate((150, 250, 220, 230, 100, 120)):  # fixed: measuring 10,000 rows would be slow
             self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
         self.status = QLabel()
@@ -265,8 +282,14 @@ class MatchesWindow(QWidget):
         show = SHOW[max(0, self.show_filter.currentIndex())]
         statuses = ("unfinished", "finished") if show == "both" else (show,)
         chosen = self.chosen()
-        rows = keeper.rows(game, statuses)
-        self.model.set_rows(rows)
+        live = keeper.rows(game, ("unfinished", "finished"))
+        if show == "trashed":
+            rows = keeper.rows(game, statuses)
+        else:  # the pairs are found among every live match, whatever the filter shows
+            rows = live if show == "both" else [r for r in live if r.status == show]
+        from muggins_desktop.storage.library_series import duplicate_pairs
+
+        self.model.set_rows(rows, duplicate_pairs(live))
         header = self.view.horizontalHeader()
         if header.sortIndicatorSection() != 0 or header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())

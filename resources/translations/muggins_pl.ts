@@ -2015,6 +2015,26 @@ Ustawienia: %2</translation>
             <numerusform>%n rund</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replay of %1 (%2)</source>
+        <translation>Powtórka meczu z %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replayed from the other seat %1 (%2)</source>
+        <translation>Rozegrany ponownie z drugiego miejsca %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not both over yet</source>
+        <translation>%1: jeszcze nie oba zakończone</translation>
+    </message>
+    <message>
+        <source>%1: level with the same cards</source>
+        <translation>%1: z tymi samymi kartami remis</translation>
+    </message>
+    <message>
+        <source>%1: %2 did better with the same cards, %3 over both</source>
+        <translation>%1: lepszy wynik tymi samymi kartami: %2, %3 w obu</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -2088,6 +2108,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Deal number</source>
         <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Te same rozdania, inne miejsce</translation>
     </message>
     <message>
         <source>Matches</source>

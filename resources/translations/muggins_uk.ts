@@ -2015,6 +2015,26 @@ Settings: %2</source>
             <numerusform>%n раундів</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replay of %1 (%2)</source>
+        <translation>Повтор партії від %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replayed from the other seat %1 (%2)</source>
+        <translation>Зіграно знову з іншого місця %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not both over yet</source>
+        <translation>%1: ще не обидві завершено</translation>
+    </message>
+    <message>
+        <source>%1: level with the same cards</source>
+        <translation>%1: з тими самими картами нарівно</translation>
+    </message>
+    <message>
+        <source>%1: %2 did better with the same cards, %3 over both</source>
+        <translation>%1: у %2 кращий результат тими самими картами, %3 за обидві</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -2088,6 +2108,10 @@ Settings: %2</source>
     <message>
         <source>Deal number</source>
         <translation>Номер роздачі</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Ті самі роздачі, інше місце</translation>
     </message>
     <message>
         <source>Matches</source>
