@@ -2776,6 +2776,57 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>SeriesStats</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>Series played to the end, by game</source>
+        <translation>Serie rozegrane do końca, według gry</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Series played</source>
+        <translation>Rozegrane serie</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrane</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Game points a game</source>
+        <translation>Punkty meczowe na partię</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Skunksy zadane</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Skunksy otrzymane</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3173,6 +3224,10 @@ Ustawienia: %2</translation>
     <message>
         <source>No finished matches yet.</source>
         <translation>Brak zakończonych meczów.</translation>
+    </message>
+    <message>
+        <source>&amp;Series played to the end (best of, or a number of games in game points):</source>
+        <translation>&amp;Serie rozegrane do końca (do wygranych albo ustalona liczba partii w punktach meczowych):</translation>
     </message>
     <message>
         <source>Game</source>

@@ -2776,6 +2776,57 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>SeriesStats</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Series played to the end, by game</source>
+        <translation>Серії, зіграні до кінця, за грою</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Series played</source>
+        <translation>Зіграно серій</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Програно</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Нічиї</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Ігор</translation>
+    </message>
+    <message>
+        <source>Game points a game</source>
+        <translation>Ігрових балів за гру</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Дано скунсів</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Отримано скунсів</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3173,6 +3224,10 @@ Settings: %2</source>
     <message>
         <source>No finished matches yet.</source>
         <translation>Завершених матчів ще немає.</translation>
+    </message>
+    <message>
+        <source>&amp;Series played to the end (best of, or a number of games in game points):</source>
+        <translation>&amp;Серії, зіграні до кінця (до перемог або задане число ігор в ігрових балах):</translation>
     </message>
     <message>
         <source>Game</source>
