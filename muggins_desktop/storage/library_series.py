@@ -149,7 +149,7 @@ def duplicate_pairs(rows: Iterable[MatchRow]) -> dict[str, MatchRow]:
     """Both ways: a duplicate's id to the match it replays, and that match's id to its (newest) duplicate."""
     by_id = {r.id: r for r in rows}
     pairs: dict[str, MatchRow] = {}
-    for row in sorted(by_id.values(), key=lambda r: (r.created, r.id)):
+    for row in sorted((r for r in by_id.values() if r.replays is not None), key=lambda r: (r.created, r.id)):
         original = by_id.get(row.replays) if row.replays is not None else None
         if original is None or original.game != row.game:
             continue
