@@ -116,6 +116,27 @@ def pair_text(row: MatchRow, partner: MatchRow | None) -> str:
     )
 
 
+def pair_short(row: MatchRow, partner: MatchRow | None) -> str:
+    """The duplicate cell as the list shows it: "Replay: 121–97 | 110–121, You +14" (``pair_text`` in full)."""
+    from muggins_desktop.storage.library_series import duplicate_result
+
+    if partner is None:
+        return ""
+    duplicate = row.replays == partner.id
+    original, replay = (partner, row) if duplicate else (row, partner)
+    scores = " | ".join("–".join(str(s) for s in r.scores) for r in (original, replay))
+    result = duplicate_result(original, replay)
+    if result is None:
+        verdict = tr("not over")
+    elif result.better is None:
+        verdict = tr("level")
+    else:
+        names = side_names(row)
+        better = names[result.better] if result.better < len(names) else "?"
+        verdict = f"{better} +{result.margins[result.better]}"
+    return _fill(tr("Replay: %1, %2") if duplicate else tr("Replayed: %1, %2"), scores, verdict)
+
+
 def row_summary(row: MatchRow) -> str:
     """One line for the start page: "Unfinished, 45–38 · Cribbage, 2 players, 121 · You, Computer 1 · date"."""
     return " \u00b7 ".join([result_text(row), game_text(row), players_text(row), date_text(row)])

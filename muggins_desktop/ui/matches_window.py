@@ -91,11 +91,17 @@ class MatchTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        shown = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole)
+        if not index.isValid() or role not in shown:
             return None
         row = self.rows[index.row()]
-        if COLUMNS[index.column()] == "pair":
-            return texts.pair_text(row, self.pairs.get(row.id))
+        if COLUMNS[index.column()] == "pair":  # short in the cell; in full for the tooltip and screen readers
+            partner = self.pairs.get(row.id)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return texts.pair_short(row, partner)
+            return texts.pair_text(row, partner)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return None
         return cell_text(row, COLUMNS[index.column()])
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -182,7 +188,7 @@ class MatchesWindow(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
         self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((150, 250, 220, 230, 100, 120)):  # fixed: measuring 10,000 rows would be slow
+        for column, width in enumerate((140, 200, 170, 200, 90, 110)):  # fixed: measuring 10,000 rows would be slow
             self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
         self.status = QLabel()
@@ -226,7 +232,9 @@ class MatchesWindow(QWidget):
         self.view.setFocus()
         from muggins_desktop.ui.coach_actions import place_over
 
-        self.resize(1100, 560)
+        screen = window.screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 1280
+        self.resize(max(640, min(1280, room)), 560)  # wide enough for the duplicate column where the screen is
         place_over(self, window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -117,7 +117,10 @@ class StatsDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().width() - 20 if screen is not None else 1400
         # Never wider than the screen (the table scrolls sideways instead).
-        self.resize(min(room, max(640, min(wanted, 1400))), 320)
+        extra = (
+            0 if self.series_table is None else self.series_table.height() + 2 * self.series_label.sizeHint().height()
+        )
+        self.resize(min(room, max(640, min(wanted, 1400))), 320 + extra)
 
     @staticmethod
     def _series_table(library: MatchLibrary | None) -> SeriesStatsTable | None:

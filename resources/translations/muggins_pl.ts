@@ -2035,6 +2035,22 @@ Ustawienia: %2</translation>
         <source>%1: %2 did better with the same cards, %3 over both</source>
         <translation>%1: lepszy wynik tymi samymi kartami: %2, %3 w obu</translation>
     </message>
+    <message>
+        <source>not over</source>
+        <translation>nie zakończone</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>Replay: %1, %2</source>
+        <translation>Powtórka: %1, %2</translation>
+    </message>
+    <message>
+        <source>Replayed: %1, %2</source>
+        <translation>Rozegrany ponownie: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>

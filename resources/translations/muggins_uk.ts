@@ -2035,6 +2035,22 @@ Settings: %2</source>
         <source>%1: %2 did better with the same cards, %3 over both</source>
         <translation>%1: у %2 кращий результат тими самими картами, %3 за обидві</translation>
     </message>
+    <message>
+        <source>not over</source>
+        <translation>не завершено</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>нарівно</translation>
+    </message>
+    <message>
+        <source>Replay: %1, %2</source>
+        <translation>Повтор: %1, %2</translation>
+    </message>
+    <message>
+        <source>Replayed: %1, %2</source>
+        <translation>Зіграно знову: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>

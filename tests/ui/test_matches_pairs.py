@@ -37,9 +37,10 @@ def kept_pair(home: Path, game: str = "cribbage") -> tuple[str, str, Any, Any]:
     return session.id, replay.id, first, again
 
 
-def cell(matches: Any, match_id: str, column: str) -> str:
+def cell(matches: Any, match_id: str, column: str, role: Any = Qt.ItemDataRole.AccessibleTextRole) -> str:
+    """A cell's text in full (as screen readers and the tooltip have it)."""
     row = next(i for i, r in enumerate(matches.model.rows) if r.id == match_id)
-    return str(matches.model.index(row, COLUMNS.index(column)).data())
+    return str(matches.model.index(row, COLUMNS.index(column)).data(role) or "")
 
 
 def test_the_list_pairs_a_duplicate_with_its_original(qtbot: Any, home: Path) -> None:
@@ -58,11 +59,16 @@ def test_the_list_pairs_a_duplicate_with_its_original(qtbot: Any, home: Path) ->
     # Who did better: each side's margin, added over the two matches.
     margins = [(first.scores[s] - first.scores[1 - s]) + (again.scores[s] - again.scores[1 - s]) for s in range(2)]
     names = ["Ann", "Computer 1"]
+    shown = cell(matches, replay_id, "pair", Qt.ItemDataRole.DisplayRole)
+    assert shown.startswith("Replay: " + both)
+    assert cell(matches, original_id, "pair", Qt.ItemDataRole.DisplayRole).startswith("Replayed: " + both)
+    assert cell(matches, replay_id, "pair", Qt.ItemDataRole.ToolTipRole) == on_replay
     if margins[0] == margins[1]:
-        assert "level with the same cards" in on_replay
+        assert "level with the same cards" in on_replay and shown.endswith("level")
     else:
         best = max(range(2), key=lambda s: margins[s])
         assert f"{names[best]} did better with the same cards, +{margins[best]} over both" in on_replay
+        assert shown.endswith(f"{names[best]} +{margins[best]}")
     others = [r.id for r in matches.model.rows if r.id not in (original_id, replay_id)]
     assert others and all(cell(matches, i, "pair") == "" for i in others)
     # Sorting by the column puts the pair side by side, the original first.
