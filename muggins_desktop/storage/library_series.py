@@ -6,9 +6,10 @@ with the series' ``id``); a duplicate's options name the match it replays
 (``MatchRow.replays``). So the library needs no file of its own for
 either, and nothing here opens a record:
 
-* ``waiting_series(rows)``: the series whose last game is over, that is not
+* ``waiting_games(rows)``: the series whose last game is over, that are not
   decided yet, and whose next game was never begun (the app closed between
-  two games): Continue offers its next game;
+  two games): Game → Matches resumes them; ``waiting_series(rows)``: the one
+  Continue offers (the newest, when no match was begun since);
 * ``series_stats(rows)``: per game, the series a person played to the end:
   won, lost, tied, game points per game, skunks given and taken;
 * ``duplicate_pairs(rows)`` / ``duplicate_result``: a duplicate beside the
@@ -89,16 +90,31 @@ def latest_games(rows: Iterable[MatchRow]) -> dict[str, MatchRow]:
     return {sid: row for sid, (_key, row) in latest.items()}
 
 
-def waiting_series(rows: Sequence[MatchRow]) -> MatchRow | None:
-    """The finished game whose series goes on with no next game begun (the most recent such), or None."""
-    waiting = []
+def waiting_games(rows: Sequence[MatchRow]) -> dict[str, MatchRow]:
+    """Every series not decided whose newest game is over with a winner: that game's row, by its id."""
+    waiting = {}
     for row in latest_games(r for r in rows if r.status != "trashed").values():
         if row.status != "finished" or row.winner is None:
             continue
         after = series_after(row)
         if after is not None and not after.over:
-            waiting.append(row)
-    return max(waiting, key=lambda r: (r.date, r.id)) if waiting else None
+            waiting[row.id] = row
+    return waiting
+
+
+def waiting_series(rows: Sequence[MatchRow]) -> MatchRow | None:
+    """The series Continue offers: waiting for its next game, with no match begun since its last game ended.
+
+    Older waiting series stay in Game → Matches (Resume on their last game),
+    so Continue never brings back a series the player has moved on from.
+    """
+    waiting = waiting_games(rows)
+    if not waiting:
+        return None
+    newest = max(waiting.values(), key=lambda r: (r.date, r.id))
+    if any(r.created > newest.date for r in rows if r.status != "trashed" and r.id != newest.id):
+        return None
+    return newest
 
 
 @dataclass

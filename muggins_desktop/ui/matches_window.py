@@ -164,6 +164,7 @@ class MatchesWindow(QWidget):
         self.setObjectName("matchesWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.deleted: str | None = None  # the match Undo takes back
+        self.waiting: dict[str, MatchRow] = {}
         self.game_filter = QComboBox()
         self.game_filter.setObjectName("gameFilter")
         self.show_filter = QComboBox()
@@ -295,8 +296,9 @@ class MatchesWindow(QWidget):
             rows = keeper.rows(game, statuses)
         else:  # the pairs are found among every live match, whatever the filter shows
             rows = live if show == "both" else [r for r in live if r.status == show]
-        from muggins_desktop.storage.library_series import duplicate_pairs
+        from muggins_desktop.storage.library_series import duplicate_pairs, waiting_games
 
+        self.waiting = waiting_games(live)  # finished games whose series goes on: Resume starts the next
         self.model.set_rows(rows, duplicate_pairs(live))
         header = self.view.horizontalHeader()
         if header.sortIndicatorSection() != 0 or header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
@@ -325,7 +327,8 @@ class MatchesWindow(QWidget):
     def _update_buttons(self) -> None:
         row = self.chosen()
         live = row is not None and row.status != "trashed"
-        self.buttons["resume"].setEnabled(live and row is not None and row.status == "unfinished")
+        resumable = row is not None and (row.status == "unfinished" or row.id in self.waiting)
+        self.buttons["resume"].setEnabled(live and resumable)
         for name in ("review", "export", "again"):
             self.buttons[name].setEnabled(row is not None)
         self.buttons["delete"].setEnabled(live)
@@ -344,10 +347,16 @@ class MatchesWindow(QWidget):
             self.review()
 
     def resume(self) -> bool:
+        """Resume the chosen unfinished match; on the last game of a series that goes on, start its next game."""
         row = self.chosen()
+        w = self.window_
+        if row is not None and row.id in self.waiting:
+            match_id = row.id
+            w.confirm_leave(lambda: w.fair.continue_series(match_id))
+            w.raise_()
+            return True
         if row is None or row.status != "unfinished":
             return False
-        w = self.window_
         match_id = row.id
         w.confirm_leave(lambda: w.resume_match(match_id))
         w.raise_()

@@ -9,7 +9,7 @@ from typing import Any
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.series import Format, GameResult, Series
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_series import series_after, series_stats, skunks_of, waiting_series
+from muggins_desktop.storage.library_series import series_after, series_stats, skunks_of, waiting_games, waiting_series
 from tests.storage.library_helpers import fair_deal, play_on, seats_for
 
 
@@ -41,6 +41,12 @@ def test_a_series_between_two_games_waits_and_the_row_gives_its_standing(tmp_pat
         assert waiting is not None and waiting.id == ids[-1]
         assert series_after(waiting).standing == after.standing
     with MatchLibrary(tmp_path, durable=False) as again:  # read back from the index
+        assert waiting_series(again.list()).id == ids[-1]
+        # Another match begun since: Continue no longer offers the series, the Matches list still has it.
+        other = new_match("dominoes", deal=fair_deal(98), players=2)
+        begun = again.new(other, seats_for(2), {"players": 2})
+        assert waiting_series(again.list()) is None and ids[-1] in waiting_games(again.list())
+        again.discard(begun.id)
         assert waiting_series(again.list()).id == ids[-1]
         # The next game begun: nothing waits.
         match = new_match("cribbage", deal=fair_deal(99), first=after.next_first(), players=2, target=61)

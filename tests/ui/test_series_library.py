@@ -137,3 +137,26 @@ def test_a_series_closed_in_the_middle_of_a_game_resumes_with_its_board(qtbot, h
     assert board_rows(again) == rows_before
     assert again.panels.series_board.title.text() == title_before
     close_window(again)
+
+
+def test_an_older_series_waits_in_the_matches_window(qtbot, home) -> None:
+    win = open_window(qtbot)
+    start_series(qtbot, win)
+    finish_kept(qtbot, win, seed=3)
+    finished_id = win.keeper.session.id
+    after_one = series_of(win.controller.options).add(GameResult.from_match(win.controller.match))
+    dialog = win.show_new_game("dominoes")  # a single game instead of the series' next one
+    press_start(qtbot, dialog)
+    qtbot.waitUntil(lambda: win.keeper.session is not None and win.keeper.session.id != finished_id)
+    win.refresh_start_page()
+    assert win.start_page.summary.id == win.keeper.session.id  # Continue: the newer match
+    matches = win.show_matches()
+    assert matches.choose(finished_id) and matches.buttons["resume"].isEnabled()
+    assert matches.resume()
+    dialog = win.fair.next_dialog
+    assert dialog is not None and dialog.series == after_one
+    press_start(qtbot, dialog)
+    qtbot.waitUntil(lambda: series_of(win.controller.options) == after_one)
+    assert "game 2 being played" in win.panels.series_board.title.text()
+    matches.close()
+    close_window(win)
