@@ -33,6 +33,8 @@ Conventions (``docs/SERIES.md`` says where each comes from):
 
 from __future__ import annotations
 
+import re
+import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -44,6 +46,12 @@ SERIES_FORMAT = 1
 BEST_OF = (3, 5, 7)
 MAX_GAMES = 99
 GAMES = ("dominoes", "cribbage")
+SERIES_ID = re.compile(r"[0-9a-f]{12}")
+
+
+def new_series_id() -> str:
+    """A series' own name (48 random bits), so the library can group its games."""
+    return secrets.token_hex(6)
 
 
 class Format(StrEnum):
@@ -143,6 +151,7 @@ class Series:
     length: int = 1
     first_rule: FirstRule = FirstRule.LOSER
     results: tuple[GameResult, ...] = field(default=())
+    id: str = ""  # groups the games of one series in the library ("" for a series from before ids)
 
     @classmethod
     def new(
@@ -154,9 +163,25 @@ class Series:
         *,
         partnerships: bool = False,
         first_rule: FirstRule | str | None = None,
+        id: str | None = None,
     ) -> Series:
+        """A series with no games yet (a fresh ``id`` unless one is given)."""
         rule = DEFAULT_FIRST.get(game, FirstRule.LOSER) if first_rule is None else first_rule
-        return cls(game, players, 2 if partnerships else players, _enum(Format, format), length, _enum(FirstRule, rule))
+        return cls(
+            game,
+            players,
+            2 if partnerships else players,
+            _enum(Format, format),
+            length,
+            _enum(FirstRule, rule),
+            id=new_series_id() if id is None else id,
+        )
+
+    def fresh(self) -> Series:
+        """The same kind of series again, with no games and a new id (a rematch of a decided series)."""
+        return Series(
+            self.game, self.players, self.sides, self.format, self.length, self.first_rule, id=new_series_id()
+        )
 
     def __post_init__(self) -> None:
         if self.game not in GAMES:
@@ -167,6 +192,8 @@ class Series:
             raise SeriesError("bad_sides", "Only four players can play as two sides.")
         if not isinstance(self.format, Format) or not isinstance(self.first_rule, FirstRule):
             raise SeriesError("bad_format", "Unknown series format or first-deal rule.")
+        if type(self.id) is not str or (self.id and not SERIES_ID.fullmatch(self.id)):
+            raise SeriesError("bad_id", "A series id is twelve hex digits.")
         if type(self.length) is not int or not (
             (self.format == Format.SINGLE and self.length == 1)
             or (self.format == Format.BEST_OF and self.length in BEST_OF)
@@ -202,7 +229,14 @@ class Series:
             raise SeriesError("series_over", "The series is already decided.")
         self._check(result)
         return Series(
-            self.game, self.players, self.sides, self.format, self.length, self.first_rule, (*self.results, result)
+            self.game,
+            self.players,
+            self.sides,
+            self.format,
+            self.length,
+            self.first_rule,
+            (*self.results, result),
+            self.id,
         )
 
     @property
@@ -267,6 +301,7 @@ class Series:
             "length": self.length,
             "first_rule": self.first_rule.value,
             "games": [r.to_json() for r in self.results],
+            "id": self.id,
         }
 
     @classmethod
@@ -285,6 +320,7 @@ class Series:
                 _enum(Format, data["format"]),
                 data["length"],
                 _enum(FirstRule, data["first_rule"]),
+                id=data.get("id", ""),
             )
             for g in games:
                 series = series.add(_result(g))

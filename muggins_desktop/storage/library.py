@@ -479,9 +479,18 @@ class MatchLibrary:
 
     # ------------------------------------------------------------ other lifecycle
     def play_again_config(self, match_id: str) -> PlayAgain:
-        """Game, options (without the seed: a new deal) and seats (without take-back marks) of a match."""
+        """Game, options (without the seed: a new deal) and seats (without take-back marks) of a match.
+
+        A series game gives a new series of the same kind; a duplicate, a
+        match of its own (no longer the replay of another).
+        """
+        from muggins_desktop.storage.library_series import fresh_series_text
+
         meta = self.meta(match_id)
-        options = {k: v for k, v in meta.options.items() if k != "seed"}
+        options = {k: v for k, v in meta.options.items() if k not in ("seed", "series", "replays")}
+        series = fresh_series_text(meta.options.get("series"))
+        if series is not None:
+            options["series"] = series
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in meta.seats]
         return PlayAgain(meta.game, options, seats)
 

@@ -36,7 +36,7 @@ from muggins_desktop.storage import library_meta as lm
 from muggins_desktop.storage import library_record as lr
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.files import MAX_NUMBER_DIGITS
-from muggins_desktop.storage.library_rows import BASE, MatchRow, Summary, make_row
+from muggins_desktop.storage.library_rows import BASE, MAX_SERIES_TEXT, MatchRow, Summary, make_row
 
 INDEX_FORMAT = 6
 LEGACY_FORMAT = 5  # one file with every row: still read, written again as format 6
@@ -172,6 +172,10 @@ def _times_of(values: list[Any], legacy: bool) -> list[datetime | None]:
 def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
     stamps = ["meta_stamp", "record_stamp"] if legacy else [*_META_STAMP, *_RECORD_STAMP]
     names = [*MatchRow._fields[:BASE], *stamps]
+    if legacy and type(cols) is dict and "series" not in cols and "replays" not in cols:
+        # The format before knew no series and no duplicate pairs.
+        length = len(cols.get("id", ()) or ())
+        cols = {**cols, "series": [None] * length, "replays": [None] * length}
     if type(cols) is not dict or sorted(cols) != sorted(names):
         raise _bad()
     if not _types(cols.values(), list) or len({len(c) for c in cols.values()}) > 1:
@@ -211,6 +215,10 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
         and _types(c["digest"], str, type(None))
         and _types(c["deal"], str, type(None))
         and all(d is None or lm.DEAL_PATTERN.fullmatch(d) for d in c["deal"])
+        and _types(c["series"], str, type(None))
+        and max((len(t) for t in c["series"] if t is not None), default=0) <= MAX_SERIES_TEXT
+        and _types(c["replays"], str, type(None))
+        and all(r is None or lm.ID_PATTERN.fullmatch(r) for r in c["replays"])
         and all(_types(c[k], stored) for k in ("created", "opened"))
         and all(_types(c[k], stored, type(None)) for k in _OPTIONAL_TIMES)
         and all(_bounded(c[k]) for k in ("players", "target", "events", "rounds"))
@@ -229,7 +237,7 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
         c["id"], c["game"], players, c["partnerships"], list(map(tuple, c["names"])), list(map(tuple, c["humans"])),
         list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"], list(map(tuple, c["scores"])),
         c["ended"], c["winner"], c["skunk"], c["events"], c["rounds"], *(times[k] for k in _TIMES),
-        c["took_back"], c["origin"], c["digest"], c["deal"],
+        c["took_back"], c["origin"], c["digest"], c["deal"], c["series"], c["replays"],
     ]  # fmt: skip
     rows = [make_row(*base) for base in zip(*columns, strict=True)]
     return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}

@@ -72,6 +72,8 @@ class MatchRow(NamedTuple):
     origin: str | None  # the file name an imported match came from
     digest: str | None  # fingerprint of an imported file's record
     deal: str | None  # the deal number as written ("48213-90177"); None for records older than numbered deals
+    series: str | None  # a series game: the series before it (the option's JSON text); None for a single game
+    replays: str | None  # a duplicate: the id of the match whose deals it plays again from the other seat
     status: str = lm.UNFINISHED
     last_active: datetime = datetime.min.replace(tzinfo=UTC)
     date: datetime = datetime.min.replace(tzinfo=UTC)
@@ -123,10 +125,12 @@ class MatchRow(NamedTuple):
             origin.get("name"),
             origin.get("digest"),
             meta.deal,
+            _text_option(options, SERIES_OPTION),
+            _replays(options),
         )
 
 
-BASE = 25  # fields stored in the index; the rest are derived
+BASE = 27  # fields stored in the index; the rest are derived
 
 
 def make_row(*base: Any) -> MatchRow:
@@ -138,6 +142,21 @@ def make_row(*base: Any) -> MatchRow:
     if ended:
         return MatchRow._make((*base, lm.FINISHED, last, finished or last))
     return MatchRow._make((*base, lm.UNFINISHED, last, last))
+
+
+SERIES_OPTION = "series"  # the window's series before this game (JSON text; engine/series.py)
+REPLAYS_OPTION = "replays"  # a duplicate's original match (its library id)
+MAX_SERIES_TEXT = 100_000
+
+
+def _text_option(options: Mapping[str, Any], name: str) -> str | None:
+    value = options.get(name)
+    return value if type(value) is str and len(value) <= MAX_SERIES_TEXT else None
+
+
+def _replays(options: Mapping[str, Any]) -> str | None:
+    value = options.get(REPLAYS_OPTION)
+    return value if type(value) is str and lm.ID_PATTERN.fullmatch(value) else None
 
 
 def _time(text: str) -> datetime:

@@ -236,6 +236,7 @@ def _check_options_match(game: str, options: dict[str, Any], start: dict[str, An
         config = cls.config_from_start(start)
         kwargs.pop("seed", None)
         kwargs.pop("series", None)  # the window's series so far (JSON text), not an engine option
+        kwargs.pop("replays", None)  # a duplicate's original match (a library id), not an engine option
         kwargs["deal"], kwargs["first"] = config["deal"], config["first"]
         fresh = cls(**kwargs)
     except Exception as exc:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.series import Series
+    from muggins_desktop.storage.library_rows import MatchRow
     from muggins_desktop.ui.controller import GameController
     from muggins_desktop.ui.main_window import MainWindow
     from muggins_desktop.ui.new_game_dialog import NewGameDialog
@@ -35,18 +36,19 @@ def tr(text: str) -> str:
 
 def side_names(c: GameController, sides: int) -> list[str]:
     """One name per side: the seat's, or both partners' ("Ann & Bob")."""
-    if sides == c.players:
-        return [c.name(s) for s in range(c.players)]
-    return [
-        tr("%1 & %2").replace("%1", c.name(s)).replace("%2", c.name(s + 2)) for s in range(sides)
-    ]  # partners sit opposite
+    return names_of_sides([c.name(s) for s in range(c.players)], sides)
+
+
+def names_of_sides(names: list[str], sides: int) -> list[str]:
+    """Seat names as side names: partners sit opposite (seats s and s + 2)."""
+    if sides == len(names):
+        return names
+    return [tr("%1 & %2").replace("%1", names[s]).replace("%2", names[s + 2]) for s in range(sides)]
 
 
 def fresh_series(series: Series) -> Series:
-    """The same kind of series again, with no games played."""
-    from muggins_desktop.engine.series import Series
-
-    return Series(series.game, series.players, series.sides, series.format, series.length, series.first_rule)
+    """The same kind of series again, with no games played (and its own id)."""
+    return series.fresh()
 
 
 class FairPlay(QObject):
@@ -110,7 +112,7 @@ class FairPlay(QObject):
     def play_again_other_seat(self) -> GameController | None:
         """The finished match's deals again, every seat turned by one (same seats, levels and options)."""
         from muggins_desktop.engine import duplicate_options, new_match
-        from muggins_desktop.ui.fair_play import SERIES_OPTION
+        from muggins_desktop.ui.fair_play import REPLAYS_OPTION, SERIES_OPTION
 
         w, c = self.window, self.window.controller
         if c is None or c.outcome is None:
@@ -121,8 +123,14 @@ class FairPlay(QObject):
             return None
         match = new_match(c.game, **kwargs)
         options = {k: v for k, v in c.options.items() if k not in ("seed", SERIES_OPTION)}  # a duplicate is one game
+        original = w.keeper.session
+        if original is not None:
+            options[REPLAYS_OPTION] = original.id  # the Matches list pairs the two
+        else:
+            options.pop(REPLAYS_OPTION, None)
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
-        return w.show_match(c.game, match, seats, options)
+        session = w.keeper.new(match, seats, options)
+        return w.show_match(c.game, match, seats, options, session=session)
 
     def series_goes_on(self) -> bool:
         from muggins_desktop.ui.fair_play import series_after
@@ -132,36 +140,91 @@ class FairPlay(QObject):
         return series is not None and not series.over
 
     def rematch_options(self, options: Mapping[str, object]) -> dict[str, object]:
-        """A rematch of a finished series is a new series of the same kind."""
-        from muggins_desktop.ui.fair_play import SERIES_OPTION, series_of, series_text
+        """A rematch of a finished series is a new series of the same kind; of a duplicate, a match of its own."""
+        from muggins_desktop.ui.fair_play import REPLAYS_OPTION, SERIES_OPTION, series_of, series_text
 
-        out = {k: v for k, v in options.items() if k != "seed"}
+        out = {k: v for k, v in options.items() if k not in ("seed", REPLAYS_OPTION)}
         series = series_of(options)
         if series is not None:
             out[SERIES_OPTION] = series_text(fresh_series(series))
         return out
 
     def next_game(self) -> NextGameDialog | None:
-        """The next game of the series: a dialog with its commitment, then the match."""
-        from muggins_desktop.ui.fair_play import SERIES_OPTION, series_after, series_text
-        from muggins_desktop.ui.series_board import NextGameDialog
+        """The next game of the series on the table: a dialog with its commitment, then the match."""
+        from muggins_desktop.ui.fair_play import series_after
 
-        w, c = self.window, self.window.controller
+        c = self.window.controller
         series = series_after(c) if c is not None and c.outcome is not None else None
         if c is None or series is None or series.over:
             return None
+        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
+        names = [c.name(s) for s in range(c.players)]
+        return self._open_next(c.game, c.players, seats, c.options, series, names)
+
+    # ------------------------------------------------------------ a series kept between games
+    def series_waiting(self) -> MatchRow | None:
+        """The kept series game whose next game was never begun (the app closed between two games)."""
+        keeper = self.window.keeper
+        if not keeper.enabled or not keeper.loaded:
+            return None
+        from muggins_desktop.storage.library_series import waiting_series
+
+        return waiting_series(keeper.rows())
+
+    def continue_instead(self, unfinished: MatchRow | None) -> MatchRow | None:
+        """The waiting series Continue offers rather than ``unfinished`` (the more recent of the two), or None."""
+        waiting = self.series_waiting()
+        if waiting is None or (unfinished is not None and unfinished.last_active > waiting.date):
+            return None
+        return waiting
+
+    def continue_series(self, match_id: str) -> NextGameDialog | None:
+        """Continue a kept series after its finished game ``match_id``: the next game's dialog."""
+        from muggins_desktop.engine.series import GameResult, SeriesError
+        from muggins_desktop.storage.errors import SaveError
+        from muggins_desktop.ui.fair_play import series_of
+        from muggins_desktop.ui.seat_names import display_name
+
+        w = self.window
+        try:
+            loaded = w.keeper.library.load(match_id)
+        except SaveError as exc:
+            w.files.tell(getattr(exc, "problem", None) or exc)
+            return None
+        series = series_of(loaded.options)
+        try:
+            series = None if series is None else series.add(GameResult.from_match(loaded.match))
+        except SeriesError:
+            series = None
+        if series is None or series.over:
+            return None
+        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in loaded.seats]
+        names = [display_name(str(s.get("name") or "")) for s in seats]
+        return self._open_next(loaded.meta.game, len(seats), seats, loaded.options, series, names)
+
+    def _open_next(
+        self,
+        game: str,
+        players: int,
+        seats: list[dict[str, object]],
+        options: Mapping[str, object],
+        series: Series,
+        names: list[str],
+    ) -> NextGameDialog:
+        from muggins_desktop.ui.fair_play import SERIES_OPTION, series_text
+        from muggins_desktop.ui.series_board import NextGameDialog
+
+        w = self.window
         first = series.next_first()
         if first is None:
             begins = tr("The first deal or lead is drawn for again.")
-        elif c.game == "cribbage":
-            begins = tr("%1 deals first (the loser of a game deals the next).").replace("%1", c.name(first))
+        elif game == "cribbage":
+            begins = tr("%1 deals first (the loser of a game deals the next).").replace("%1", names[first])
         else:
-            begins = tr("%1 leads first (the lead passes one seat on each game).").replace("%1", c.name(first))
-        dialog = NextGameDialog(series, side_names(c, series.sides), begins, w)
-        options = dict(c.options)
+            begins = tr("%1 leads first (the lead passes one seat on each game).").replace("%1", names[first])
+        dialog = NextGameDialog(series, names_of_sides(names, series.sides), begins, w)
+        options = dict(options)
         options[SERIES_OPTION] = series_text(series)
-        seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
-        game, players = c.game, c.players
 
         def start() -> None:
             w.start_match(

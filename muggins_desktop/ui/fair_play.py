@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 CONTEXT = "FairDeals"
 SERIES_OPTION = "series"  # the match option that holds the series before this game (JSON text)
+REPLAYS_OPTION = "replays"  # a duplicate's option: the library id of the match it plays again
 
 
 def tr(text: str) -> str:
@@ -74,7 +75,7 @@ def series_of(options: Mapping[str, object]) -> Series | None:
 
 def engine_options(options: Mapping[str, object]) -> dict[str, object]:
     """The options a match is made with: the series is the window's, not the engine's."""
-    return {k: v for k, v in options.items() if k not in ("seed", SERIES_OPTION)}
+    return {k: v for k, v in options.items() if k not in ("seed", SERIES_OPTION, REPLAYS_OPTION)}
 
 
 def series_after(c: GameController) -> Series | None:

@@ -216,7 +216,8 @@ class MainWindow(MatchStage):
         """Show what Continue resumes and the latest unfinished matches (from the library, once it is open)."""
         keeper = self.keeper
         latest = keeper.rows(statuses=("unfinished",))[:8] if keeper.loaded else []
-        self.start_page.set_matches(latest[0] if latest else None, latest)
+        waiting = self.fair.continue_instead(latest[0] if latest else None)  # a series between two games
+        self.start_page.set_matches(waiting or (latest[0] if latest else None), latest)
         if self.controller is None:
             self._welcome()
 

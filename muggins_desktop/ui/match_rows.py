@@ -1,4 +1,4 @@
-"""How a kept match reads in a list: date, game, players, result, length, deal number.
+"""How a kept match reads in a list: date, game, players, result, length, deal number, duplicate pair.
 
 The library hands ``MatchRow``s (``storage/library_rows.py``); these
 functions turn one into the translated texts Game → Matches and the start
@@ -88,9 +88,67 @@ def deal_text(row: MatchRow) -> str:
     return row.deal or "—"
 
 
+def pair_text(row: MatchRow, partner: MatchRow | None) -> str:
+    """The duplicate column: which match this one replays (or is replayed by), both results, who did better.
+
+    "Replay of 1/12/26 05:00 (121–97 | 110–121): You did better with the same cards, +14 over both";
+    on the original: "Replayed from the other seat 1/12/26 06:10 (…)". Empty for a match with no pair.
+    """
+    from muggins_desktop.storage.library_series import duplicate_result
+
+    if partner is None:
+        return ""
+    duplicate = row.replays == partner.id
+    original, replay = (partner, row) if duplicate else (row, partner)
+    scores = " | ".join("–".join(str(s) for s in r.scores) for r in (original, replay))
+    head = _fill(
+        tr("Replay of %1 (%2)") if duplicate else tr("Replayed from the other seat %1 (%2)"), date_text(partner), scores
+    )
+    result = duplicate_result(original, replay)
+    if result is None:
+        return _fill(tr("%1: not both over yet"), head)
+    if result.better is None:
+        return _fill(tr("%1: level with the same cards"), head)
+    names = side_names(row)
+    better = names[result.better] if result.better < len(names) else "?"
+    return _fill(
+        tr("%1: %2 did better with the same cards, %3 over both"), head, better, f"+{result.margins[result.better]}"
+    )
+
+
+def pair_short(row: MatchRow, partner: MatchRow | None) -> str:
+    """The duplicate cell as the list shows it: "Replay: 121–97 | 110–121, You +14" (``pair_text`` in full)."""
+    from muggins_desktop.storage.library_series import duplicate_result
+
+    if partner is None:
+        return ""
+    duplicate = row.replays == partner.id
+    original, replay = (partner, row) if duplicate else (row, partner)
+    scores = " | ".join("–".join(str(s) for s in r.scores) for r in (original, replay))
+    result = duplicate_result(original, replay)
+    if result is None:
+        verdict = tr("not over")
+    elif result.better is None:
+        verdict = tr("level")
+    else:
+        names = side_names(row)
+        better = names[result.better] if result.better < len(names) else "?"
+        verdict = f"{better} +{result.margins[result.better]}"
+    return _fill(tr("Replay: %1, %2") if duplicate else tr("Replayed: %1, %2"), scores, verdict)
+
+
 def row_summary(row: MatchRow) -> str:
     """One line for the start page: "Unfinished, 45–38 · Cribbage, 2 players, 121 · You, Computer 1 · date"."""
     return " \u00b7 ".join([result_text(row), game_text(row), players_text(row), date_text(row)])
 
 
-__all__ = ["date_text", "deal_text", "game_text", "length_text", "players_text", "result_text", "row_summary"]
+__all__ = [
+    "date_text",
+    "deal_text",
+    "pair_text",
+    "game_text",
+    "length_text",
+    "players_text",
+    "result_text",
+    "row_summary",
+]

@@ -2,7 +2,9 @@
 
 A top-level window (``show()``, never a nested event loop) over the
 window's ``MatchKeeper``: a table of matches — date, game, players, result,
-length, deal number — unfinished and finished ones (or the trash), sortable
+length, deal number, and for duplicate play the pair (which match a
+"same deals, other seat" match replays, both results side by side and who
+did better with the same cards) — unfinished and finished ones (or the trash), sortable
 by any column (click a header, or the keyboard's header focus) and filtered
 by game. The list is the library's rows, read from its index: no record is
 opened to list 10,000 matches (``tests/benchmarks/bench_matches_window.py``).
@@ -49,7 +51,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.main_window import MainWindow
 
 CONTEXT = "MatchesWindow"
-COLUMNS = ("date", "game", "players", "result", "length", "deal")
+COLUMNS = ("date", "game", "players", "result", "length", "deal", "pair")
 #: How a column sorts: the library's sort names (the deal number sorts here).
 SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "result", "length": "length"}
 SHOW = ("both", "unfinished", "finished", "trashed")
@@ -74,10 +76,12 @@ class MatchTableModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows: list[MatchRow] = []
+        self.pairs: dict[str, MatchRow] = {}  # a duplicate and the match it replays, each to the other
 
-    def set_rows(self, rows: list[MatchRow]) -> None:
+    def set_rows(self, rows: list[MatchRow], pairs: dict[str, MatchRow] | None = None) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.pairs = pairs or {}
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -87,9 +91,18 @@ class MatchTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        shown = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole)
+        if not index.isValid() or role not in shown:
             return None
-        return cell_text(self.rows[index.row()], COLUMNS[index.column()])
+        row = self.rows[index.row()]
+        if COLUMNS[index.column()] == "pair":  # short in the cell; in full for the tooltip and screen readers
+            partner = self.pairs.get(row.id)
+            if role == Qt.ItemDataRole.DisplayRole:
+                return texts.pair_short(row, partner)
+            return texts.pair_text(row, partner)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return None
+        return cell_text(row, COLUMNS[index.column()])
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
@@ -104,9 +117,18 @@ class MatchTableModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         if name in SORT_OF:
             self.rows = sort_rows(self.rows, SORT_OF[name], descending)
+        elif name == "pair":  # a pair sits together: keyed by its original, the original first
+            self.rows = sorted(self.rows, key=lambda r: self._pair_key(r), reverse=descending)
         else:
             self.rows = sorted(self.rows, key=lambda r: r.deal or "", reverse=descending)
         self.layoutChanged.emit()
+
+    def _pair_key(self, row: MatchRow) -> tuple[int, str, int]:
+        partner = self.pairs.get(row.id)
+        if partner is None:
+            return (0, row.id, 0)
+        duplicate = row.replays == partner.id
+        return (1, partner.id if duplicate else row.id, int(duplicate))
 
 
 def column_title(name: str) -> str:
@@ -117,6 +139,7 @@ def column_title(name: str) -> str:
         "result": tr("Result"),
         "length": tr("Length"),
         "deal": tr("Deal number"),
+        "pair": tr("Same deals, other seat"),
     }[name]
 
 
@@ -141,6 +164,7 @@ class MatchesWindow(QWidget):
         self.setObjectName("matchesWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.deleted: str | None = None  # the match Undo takes back
+        self.waiting: dict[str, MatchRow] = {}
         self.game_filter = QComboBox()
         self.game_filter.setObjectName("gameFilter")
         self.show_filter = QComboBox()
@@ -165,7 +189,7 @@ class MatchesWindow(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
         self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((150, 250, 220, 230, 100)):  # fixed: measuring 10,000 rows would be slow
+        for column, width in enumerate((140, 200, 170, 200, 90, 110)):  # fixed: measuring 10,000 rows would be slow
             self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
         self.status = QLabel()
@@ -209,7 +233,9 @@ class MatchesWindow(QWidget):
         self.view.setFocus()
         from muggins_desktop.ui.coach_actions import place_over
 
-        self.resize(1100, 560)
+        screen = window.screen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 1280
+        self.resize(max(640, min(1280, room)), 560)  # wide enough for the duplicate column where the screen is
         place_over(self, window)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -265,8 +291,15 @@ class MatchesWindow(QWidget):
         show = SHOW[max(0, self.show_filter.currentIndex())]
         statuses = ("unfinished", "finished") if show == "both" else (show,)
         chosen = self.chosen()
-        rows = keeper.rows(game, statuses)
-        self.model.set_rows(rows)
+        live = keeper.rows(game, ("unfinished", "finished"))
+        if show == "trashed":
+            rows = keeper.rows(game, statuses)
+        else:  # the pairs are found among every live match, whatever the filter shows
+            rows = live if show == "both" else [r for r in live if r.status == show]
+        from muggins_desktop.storage.library_series import duplicate_pairs, waiting_games
+
+        self.waiting = waiting_games(live)  # finished games whose series goes on: Resume starts the next
+        self.model.set_rows(rows, duplicate_pairs(live))
         header = self.view.horizontalHeader()
         if header.sortIndicatorSection() != 0 or header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
@@ -294,7 +327,8 @@ class MatchesWindow(QWidget):
     def _update_buttons(self) -> None:
         row = self.chosen()
         live = row is not None and row.status != "trashed"
-        self.buttons["resume"].setEnabled(live and row is not None and row.status == "unfinished")
+        resumable = row is not None and (row.status == "unfinished" or row.id in self.waiting)
+        self.buttons["resume"].setEnabled(live and resumable)
         for name in ("review", "export", "again"):
             self.buttons[name].setEnabled(row is not None)
         self.buttons["delete"].setEnabled(live)
@@ -313,10 +347,16 @@ class MatchesWindow(QWidget):
             self.review()
 
     def resume(self) -> bool:
+        """Resume the chosen unfinished match; on the last game of a series that goes on, start its next game."""
         row = self.chosen()
+        w = self.window_
+        if row is not None and row.id in self.waiting:
+            match_id = row.id
+            w.confirm_leave(lambda: w.fair.continue_series(match_id))
+            w.raise_()
+            return True
         if row is None or row.status != "unfinished":
             return False
-        w = self.window_
         match_id = row.id
         w.confirm_leave(lambda: w.resume_match(match_id))
         w.raise_()

@@ -204,4 +204,7 @@ def continue_text(row: MatchRow) -> str:
     scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
     game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
     when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))
-    return " \u00b7 ".join([game, scores, QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)])
+    parts = [game, scores, QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)]
+    if row.status == "finished":  # a series between two games: Continue starts its next game
+        parts.insert(1, tr("the series goes on with its next game"))
+    return " \u00b7 ".join(parts)

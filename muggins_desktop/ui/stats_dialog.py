@@ -1,5 +1,8 @@
 """The statistics dialog: one row per game and player count, with a reset and a recount.
 
+With the match library it also shows the series played to the end
+(``ui/series_stats.py``: won, lost, tied, game points a game, skunks).
+
 Resetting asks first through a window-modal message box opened with
 ``open()``, so the event loop keeps running (and tests can answer it).
 Recount (with the window's match library) counts every finished match of
@@ -33,6 +36,7 @@ from muggins_desktop.storage.stats import GameStats, Stats, load_stats, reset_st
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library import MatchLibrary
+    from muggins_desktop.ui.series_stats import SeriesStatsTable
 from muggins_desktop.ui.accessibility import apply_dialog_settings
 from muggins_desktop.ui.storage_text import describe
 
@@ -101,6 +105,11 @@ class StatsDialog(QDialog):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table_label)
         layout.addWidget(self.table)
+        self.series_label, self.series_table = QLabel(), self._series_table(library)
+        if self.series_table is not None:
+            self.series_label.setBuddy(self.series_table)
+            layout.addWidget(self.series_label)
+            layout.addWidget(self.series_table)
         layout.addWidget(self.buttons)
         self._retranslate()
         apply_dialog_settings(self, None)
@@ -109,7 +118,25 @@ class StatsDialog(QDialog):
         screen = self.screen()
         room = screen.availableGeometry().width() - 20 if screen is not None else 1400
         # Never wider than the screen (the table scrolls sideways instead).
-        self.resize(min(room, max(640, min(wanted, 1400))), 320)
+        extra = (
+            0 if self.series_table is None else self.series_table.height() + 2 * self.series_label.sizeHint().height()
+        )
+        self.resize(min(room, max(640, min(wanted, 1400))), 320 + extra)
+
+    @staticmethod
+    def _series_table(library: MatchLibrary | None) -> SeriesStatsTable | None:
+        """The series a person played to the end, from the library's rows (None: no library, no series)."""
+        if library is None:
+            return None
+        from muggins_desktop.storage.library_series import series_stats
+        from muggins_desktop.ui.series_stats import SeriesStatsTable
+
+        stats = series_stats(library.list())
+        if not stats:
+            return None
+        table = SeriesStatsTable()
+        table.show_stats(stats)
+        return table
 
     # ------------------------------------------------------------ texts
     def _retranslate(self) -> None:
@@ -121,6 +148,9 @@ class StatsDialog(QDialog):
         self.table_label.setText(self.tr("&Finished matches by game and number of players:"))
         self.table.setAccessibleName(self.tr("Statistics by game and number of players"))
         self.empty_label.setText(self.tr("No finished matches yet."))
+        self.series_label.setText(self.tr("&Series played to the end (best of, or a number of games in game points):"))
+        if self.series_table is not None:
+            self.series_table.retranslate()
         headers = {
             "game": self.tr("Game"),
             "players": self.tr("Players"),

@@ -230,12 +230,20 @@ class FilePrompts(QObject):
         return self.window.show_match(saved.game, saved.match, saved.seats, saved.options)
 
     def continue_last(self) -> GameController | None:
-        """Resume the unfinished match most recently opened or played (Continue)."""
+        """Resume the unfinished match most recently opened or played (Continue).
+
+        A series left between two games, when it is more recent, opens its
+        next game's dialog instead (``FairPlay.continue_series``).
+        """
         w = self.window
         if not w.keeper.enabled:
             return None
         w.keeper.load()
         row = w.keeper.latest_unfinished()
+        waiting = w.fair.continue_instead(row)
+        if waiting is not None:
+            w.fair.continue_series(waiting.id)
+            return None
         if row is None:
             w.refresh_start_page()
             return None

@@ -2015,6 +2015,42 @@ Ustawienia: %2</translation>
             <numerusform>%n rund</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replay of %1 (%2)</source>
+        <translation>Powtórka meczu z %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replayed from the other seat %1 (%2)</source>
+        <translation>Rozegrany ponownie z drugiego miejsca %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not both over yet</source>
+        <translation>%1: jeszcze nie oba zakończone</translation>
+    </message>
+    <message>
+        <source>%1: level with the same cards</source>
+        <translation>%1: z tymi samymi kartami remis</translation>
+    </message>
+    <message>
+        <source>%1: %2 did better with the same cards, %3 over both</source>
+        <translation>%1: lepszy wynik tymi samymi kartami: %2, %3 w obu</translation>
+    </message>
+    <message>
+        <source>not over</source>
+        <translation>nie zakończone</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>Replay: %1, %2</source>
+        <translation>Powtórka: %1, %2</translation>
+    </message>
+    <message>
+        <source>Replayed: %1, %2</source>
+        <translation>Rozegrany ponownie: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -2088,6 +2124,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Deal number</source>
         <translation>Numer rozdania</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Te same rozdania, inne miejsce</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -2752,6 +2792,57 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>SeriesStats</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Domino</translation>
+    </message>
+    <message>
+        <source>Series played to the end, by game</source>
+        <translation>Serie rozegrane do końca, według gry</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Series played</source>
+        <translation>Rozegrane serie</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrane</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Game points a game</source>
+        <translation>Punkty meczowe na partię</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Skunksy zadane</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Skunksy otrzymane</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3119,6 +3210,10 @@ Ustawienia: %2</translation>
         <source>Dominoes</source>
         <translation>Domino</translation>
     </message>
+    <message>
+        <source>the series goes on with its next game</source>
+        <translation>seria toczy się dalej następną grą</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -3145,6 +3240,10 @@ Ustawienia: %2</translation>
     <message>
         <source>No finished matches yet.</source>
         <translation>Brak zakończonych meczów.</translation>
+    </message>
+    <message>
+        <source>&amp;Series played to the end (best of, or a number of games in game points):</source>
+        <translation>&amp;Serie rozegrane do końca (do wygranych albo ustalona liczba partii w punktach meczowych):</translation>
     </message>
     <message>
         <source>Game</source>

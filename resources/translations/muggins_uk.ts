@@ -2015,6 +2015,42 @@ Settings: %2</source>
             <numerusform>%n раундів</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Replay of %1 (%2)</source>
+        <translation>Повтор партії від %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Replayed from the other seat %1 (%2)</source>
+        <translation>Зіграно знову з іншого місця %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not both over yet</source>
+        <translation>%1: ще не обидві завершено</translation>
+    </message>
+    <message>
+        <source>%1: level with the same cards</source>
+        <translation>%1: з тими самими картами нарівно</translation>
+    </message>
+    <message>
+        <source>%1: %2 did better with the same cards, %3 over both</source>
+        <translation>%1: у %2 кращий результат тими самими картами, %3 за обидві</translation>
+    </message>
+    <message>
+        <source>not over</source>
+        <translation>не завершено</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>нарівно</translation>
+    </message>
+    <message>
+        <source>Replay: %1, %2</source>
+        <translation>Повтор: %1, %2</translation>
+    </message>
+    <message>
+        <source>Replayed: %1, %2</source>
+        <translation>Зіграно знову: %1, %2</translation>
+    </message>
 </context>
 <context>
     <name>MatchSummary</name>
@@ -2088,6 +2124,10 @@ Settings: %2</source>
     <message>
         <source>Deal number</source>
         <translation>Номер роздачі</translation>
+    </message>
+    <message>
+        <source>Same deals, other seat</source>
+        <translation>Ті самі роздачі, інше місце</translation>
     </message>
     <message>
         <source>Matches</source>
@@ -2752,6 +2792,57 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>SeriesStats</name>
+    <message>
+        <source>Cribbage</source>
+        <translation>Крибедж</translation>
+    </message>
+    <message>
+        <source>Dominoes</source>
+        <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Series played to the end, by game</source>
+        <translation>Серії, зіграні до кінця, за грою</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Series played</source>
+        <translation>Зіграно серій</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Програно</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Нічиї</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Ігор</translation>
+    </message>
+    <message>
+        <source>Game points a game</source>
+        <translation>Ігрових балів за гру</translation>
+    </message>
+    <message>
+        <source>Skunks given</source>
+        <translation>Дано скунсів</translation>
+    </message>
+    <message>
+        <source>Skunks taken</source>
+        <translation>Отримано скунсів</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3119,6 +3210,10 @@ Settings: %2</source>
         <source>Dominoes</source>
         <translation>Доміно</translation>
     </message>
+    <message>
+        <source>the series goes on with its next game</source>
+        <translation>серія триває наступною грою</translation>
+    </message>
 </context>
 <context>
     <name>StatsDialog</name>
@@ -3145,6 +3240,10 @@ Settings: %2</source>
     <message>
         <source>No finished matches yet.</source>
         <translation>Завершених матчів ще немає.</translation>
+    </message>
+    <message>
+        <source>&amp;Series played to the end (best of, or a number of games in game points):</source>
+        <translation>&amp;Серії, зіграні до кінця (до перемог або задане число ігор в ігрових балах):</translation>
     </message>
     <message>
         <source>Game</source>

@@ -85,7 +85,7 @@ def _row(game: str, names: tuple[str, ...], scores: tuple[int, ...]) -> MatchRow
     when = datetime(2026, 1, 12, 5, 0, tzinfo=UTC)
     return make_row(
         "m1", game, 2, False, names, (0,), (None, "medium"), 121, False, False, scores,
-        False, None, None, 10, 1, when, when, None, None, when, False, None, None, None,
+        False, None, None, 10, 1, when, when, None, None, when, False, None, None, None, None, None,
     )  # fmt: skip
 
 

@@ -58,7 +58,7 @@ def test_the_list_shows_every_column_and_is_named_for_screen_readers(qtbot, home
     assert matches.isVisible() and not matches.isModal()
     assert matches.model.rowCount() == 3 and matches.model.columnCount() == len(COLUMNS)
     headers = [matches.model.headerData(i, Qt.Orientation.Horizontal) for i in range(len(COLUMNS))]
-    assert headers == ["Date", "Game", "Players", "Result", "Length", "Deal number"]
+    assert headers == ["Date", "Game", "Players", "Result", "Length", "Deal number", "Same deals, other seat"]
     assert matches.view.accessibleName() and matches.game_filter.accessibleName()
     assert all(b.accessibleName() for b in matches.buttons.values())
     assert matches.view.hasFocus() or matches.focusWidget() is matches.view
