@@ -174,7 +174,8 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
     names = [*MatchRow._fields[:BASE], *stamps]
     if legacy and type(cols) is dict and "series" not in cols and "replays" not in cols:
         # The format before knew no series and no duplicate pairs.
-        length = len(cols.get("id", ()) or ())
+        ids = cols.get("id")
+        length = len(ids) if type(ids) is list else 0  # a bad column fails the checks below
         cols = {**cols, "series": [None] * length, "replays": [None] * length}
     if type(cols) is not dict or sorted(cols) != sorted(names):
         raise _bad()
