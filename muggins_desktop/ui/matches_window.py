@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui import match_rows as texts
+from muggins_desktop.ui.window_action import side_window_keys
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library_rows import MatchRow
@@ -226,6 +227,7 @@ class MatchesWindow(QWidget):
         self.show_filter.currentIndexChanged.connect(lambda _i: self.refresh())
         self.view.installEventFilter(self)  # Delete on the list (a shortcut would need the window active)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
+        side_window_keys(self, window)
         self.retranslate()
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
         window.keeper.changed.connect(self.refresh)

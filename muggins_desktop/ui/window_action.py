@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
 
 def window_action(window: QObject, slot: Callable[[], object] | None = None, checkable: bool = False) -> QAction:
@@ -22,3 +23,18 @@ def window_action(window: QObject, slot: Callable[[], object] | None = None, che
     if slot is not None:
         action.triggered.connect(lambda _checked=False: slot())
     return action
+
+
+def side_window_keys(side: QWidget, main: QWidget | None) -> None:
+    """Escape closes a window of its own (Review, Matches), and the Quit keys work in it too.
+
+    A window action's shortcut fires only while its own window is active, so
+    without these the main window's Quit did nothing while Review or Matches
+    had the focus. Quitting from there goes through the main window's close,
+    which asks before leaving a running match as the menu does.
+    """
+    QShortcut(QKeySequence(Qt.Key.Key_Escape), side, side.close)
+    if main is None:
+        return
+    for key in QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]:
+        QShortcut(key, side, main.close)

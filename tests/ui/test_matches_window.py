@@ -157,3 +157,28 @@ def test_recount_counts_the_library_again_with_take_backs_apart(qtbot, home) -> 
     assert stats.games == expected.games
     assert "dominoes/3" not in stats.games  # the unfinished match is not counted
     dialog.close()
+
+
+def test_escape_closes_matches_and_review_and_the_quit_key_works_in_them(qtbot, home) -> None:
+    """Found in a real window: Escape left Review open, Ctrl+Q did nothing while Matches had the focus."""
+    ids = filled(home)
+    win = window(qtbot)
+    matches = win.show_matches()
+    qtbot.waitExposed(matches)
+    matches.activateWindow()
+    qtbot.waitUntil(matches.isActiveWindow)
+    assert matches.choose(ids["cribbage"][0])
+    review = matches.review()
+    assert review is not None
+    qtbot.waitExposed(review)
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow)
+    qtbot.keyClick(review, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not review.isVisible())
+    matches.activateWindow()
+    qtbot.waitUntil(matches.isActiveWindow)
+    qtbot.keyClick(matches.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not win.isVisible())  # the main window's close: nothing was running
+    win.close()
+    qtbot.keyClick(matches.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not matches.isVisible())

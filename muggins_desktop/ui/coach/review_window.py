@@ -43,6 +43,7 @@ from muggins_desktop.storage.records import check_start, read_match_file
 from muggins_desktop.ui.coach import option_tree, review_texts, words
 from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background
+from muggins_desktop.ui.window_action import side_window_keys
 
 
 class ReviewWindow(QWidget):
@@ -63,6 +64,7 @@ class ReviewWindow(QWidget):
         self.review: Review | None = None
         self.index = 0
         self._build()
+        side_window_keys(self, parent.window() if parent is not None else None)
         self.worker = Background(self)
         self.worker.finished.connect(self._ready)
         self.worker.failed.connect(self._failed)
