@@ -1283,6 +1283,10 @@ Ustawienia: %2</translation>
         <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
     </message>
     <message>
+        <source>The round is over.</source>
+        <translation>Runda skończona.</translation>
+    </message>
+    <message>
         <source>%1 to play.</source>
         <translation>Ruch: %1.</translation>
     </message>

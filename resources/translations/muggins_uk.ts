@@ -1283,6 +1283,10 @@ Settings: %2</source>
         <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
     </message>
     <message>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
         <source>%1 to play.</source>
         <translation>Хід: %1.</translation>
     </message>
