@@ -1147,6 +1147,10 @@ Ustawienia: %2</translation>
         <translation>Cel: %1 punktów</translation>
     </message>
     <message>
+        <source>rounds %1 to %2 of %2</source>
+        <translation>rundy %1–%2 z %2</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runda</translation>
     </message>

@@ -1147,6 +1147,10 @@ Settings: %2</source>
         <translation>Ціль: %1</translation>
     </message>
     <message>
+        <source>rounds %1 to %2 of %2</source>
+        <translation>раунди %1–%2 із %2</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
