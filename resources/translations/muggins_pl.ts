@@ -3585,7 +3585,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>play again a move you took back</source>
-        <translation>wykonać ponownie cofnięty ruch</translation>
+        <translation>ponawia cofnięty ruch</translation>
     </message>
     <message>
         <source>M</source>
@@ -3593,7 +3593,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>sound off or on</source>
-        <translation>wyłączyć lub włączyć dźwięk</translation>
+        <translation>wyłącza lub włącza dźwięk</translation>
     </message>
     <message>
         <source>Keys</source>

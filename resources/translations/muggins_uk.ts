@@ -3585,7 +3585,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>play again a move you took back</source>
-        <translation>зробити знову взятий назад хід</translation>
+        <translation>повторює взятий назад хід</translation>
     </message>
     <message>
         <source>M</source>
@@ -3593,7 +3593,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>sound off or on</source>
-        <translation>вимкнути або увімкнути звук</translation>
+        <translation>вимикає або вмикає звук</translation>
     </message>
     <message>
         <source>Keys</source>
