@@ -180,3 +180,37 @@ def test_flatpak_builder_reads_the_manifest(tmp_path):
     import json
 
     assert json.loads(result.stdout)["id"] == APP_ID
+
+
+def test_flatpak_carries_the_sound_library_and_its_socket():
+    """Sound plays through miniaudio (with cffi and pycparser) and PulseAudio.
+
+    Without these the Flatpak build plays silently: miniaudio for each
+    architecture (a wheel where PyPI has one, else the pinned sdist built with
+    the SDK's compiler), cffi for each architecture, pycparser once, and the
+    sandbox's PulseAudio socket (PipeWire serves it too).
+    """
+    manifest = _flatpak_manifest()
+    assert "--socket=pulseaudio" in manifest["finish-args"]
+    sources = [s for m in manifest["modules"] for s in m.get("sources", []) if "url" in s]
+
+    def files_for(arch: str) -> set[str]:
+        return {s["url"].rsplit("/", 1)[1] for s in sources if arch in s.get("only-arches", [arch])}
+
+    for arch in ("x86_64", "aarch64"):
+        names = files_for(arch)
+        assert any(n.startswith("cffi-") and n.endswith(f"_{arch}.whl") for n in names), arch
+        assert any(n.startswith("pycparser-") and n.endswith("-py3-none-any.whl") for n in names), arch
+        assert any(
+            n.startswith("miniaudio-") and (n.endswith(f"_{arch}.whl") or n.endswith(".tar.gz")) for n in names
+        ), arch
+    commands = " ".join(c for m in manifest["modules"] for c in m.get("build-commands", []))
+    for name in ("miniaudio", "cffi", "pycparser"):
+        assert re.search(rf"pip3 install [^;]*\b{name}\b", commands), name
+    # The versions are those pyproject allows (miniaudio>=1.59).
+    versions = {
+        n.removesuffix(".tar.gz").split("-")[1]
+        for n in files_for("x86_64") | files_for("aarch64")
+        if n.startswith("miniaudio-")
+    }
+    assert len(versions) == 1 and tuple(int(p) for p in versions.pop().split(".")) >= (1, 59)

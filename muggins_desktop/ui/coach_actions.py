@@ -317,6 +317,9 @@ class CoachActions(QObject):
             return self.trainer
         dialog = TrainerDialog(self.window)
         self.trainer = dialog
+        # The cards are drawn in the deck the table uses (four-colour, large
+        # index…), and follow a change made while the trainer is open.
+        self.window.settings_store.subscribe(["deck"], lambda s: self._trainer_deck(dialog, s), now=True, owner=dialog)
 
         def closed(_result: int) -> None:
             self.trainer = None
@@ -325,6 +328,12 @@ class CoachActions(QObject):
         dialog.finished.connect(closed)
         dialog.open()
         return dialog
+
+    @staticmethod
+    def _trainer_deck(dialog: TrainerDialog, settings: Settings) -> None:
+        from muggins_desktop.ui.table.felt import table_looks
+
+        dialog.strip.set_deck(table_looks(settings).deck_style)
 
     def close_all(self) -> None:
         for review in list(self.reviews):

@@ -277,6 +277,22 @@ def test_practice_counting_opens_without_blocking(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.coach.trainer is None)
 
 
+@pytest.mark.parametrize("deck", ["four_colour", "large_index"])
+def test_practice_counting_draws_the_chosen_deck(qtbot, window, deck) -> None:
+    """The trainer's cards are painted in the table's deck, and follow a change while it is open."""
+    from muggins_desktop.ui.looks.themes import DECKS
+
+    window.settings_store.replace(deck=deck)
+    window.coach.act_practice.trigger()
+    dialog = window.coach.trainer
+    assert dialog is not None
+    assert dialog.strip.deck == DECKS[deck]
+    window.settings_store.replace(deck="standard")
+    assert dialog.strip.deck == DECKS["standard"]
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.coach.trainer is None)
+
+
 def _last_move_by_computer(game: str, options: dict[str, Any]) -> Any:
     """A match whose next action (seat 1, the computer) ends it."""
     for seed in range(1, 40):

@@ -83,3 +83,18 @@ def test_painted_numbers_with_their_halo_clear_every_hole(qapp, target: int, sca
         for hx, hy in all_holes:
             if abs(hy - y) < 0.3:
                 assert abs(hx - x) - half >= HOLE_RADIUS, (number, scale, abs(hx - x) - half)
+
+
+@pytest.mark.parametrize("scale", [0.57, 0.61, 0.646])
+def test_three_digit_numbers_read_as_large_as_the_others_at_800x600(qapp, scale: float) -> None:
+    """Issue 28 (real window, 800x600): "110" and "115" were squeezed to about 6 screen pixels.
+
+    A 121 board at 800x600 is drawn at 0.57 to 0.65 of its size (4 to 2
+    tracks). A three-digit number sits further into its street gap, where
+    there is room for it at the height of the two-digit ones.
+    """
+    from muggins_desktop.ui.cribbage.board_item import label_font
+
+    for wide in (100, 105, 110, 115):
+        for narrow in (15, 20):
+            assert label_font(wide, scale).pixelSize() >= label_font(narrow, scale).pixelSize() - 1, (wide, scale)

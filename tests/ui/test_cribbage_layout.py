@@ -65,6 +65,18 @@ def test_play_area_parts_do_not_overlap(size) -> None:
     assert play.count.right <= r.play.right + 1e-6
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("target", "tracks"), BOARDS)
+def test_the_play_caption_sits_below_the_count_piles_owner_marks(size, target, tracks) -> None:
+    """Real window, issue 28: the marks under the count pile's cards (who laid each one, drawn
+    down to 0.13 card widths below a card) ran into the "The play" caption under them."""
+    r = regions_for(size, target, tracks)
+    play = play_regions(r.play, r.font)
+    marks_bottom = play.count.bottom + play.card_w * 0.14
+    assert play.caption.y >= marks_bottom, (play.caption, marks_bottom)
+    assert play.caption.bottom <= r.play.bottom + 1e-6  # still inside the play area
+
+
 def test_plaques_in_a_column_or_a_row() -> None:
     area = Box(100, 10, 300, 400)
     column = plaque_boxes(area, 3, 14.0, stacked=True)

@@ -60,6 +60,37 @@ def test_computers_winning_tile_is_on_the_table_when_the_round_panel_opens(qtbot
     assert not table.presenter.ending and table.scene_.panel_kind == ""
 
 
+@pytest.mark.parametrize("last", ["person", "computer"])
+def test_status_line_speaks_of_the_ended_round_not_the_next_deal(qtbot, last) -> None:
+    """Real window, issue 28: while the last tile was held in view, the status line already said
+    "You to play." (or "Bob is thinking…") about the next round, dealt behind the ending."""
+    from muggins_desktop.engine.dominoes import PlayTile
+
+    window = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    to_act = 0 if last == "person" else 1
+    hands = ["6|4", "1|1 2|2"] if to_act == 0 else ["1|1 2|2", "6|4"]  # the one to act goes out
+    match = DominoMatch.from_position(hands, line="3|4", to_act=to_act, seed=5)
+    try:
+        window.show_match("dominoes", match, seats(["human", "computer"]), {})
+        table = window.table
+        said: list[tuple[bool, str]] = []
+        table.presenter.statusChanged.connect(lambda text: said.append((table.presenter.ending, text)))
+        if last == "person":
+            qtbot.waitUntil(table.presenter.my_turn, timeout=5000)
+            assert window.controller.submit(PlayTile(Tile(4, 6), "right"))
+        qtbot.waitUntil(lambda: table.scene_.panel_kind == "round", timeout=20000)
+        during = [text for ending, text in said if ending]
+        assert len(during) >= 2 and during[0] == "The round is over.", said  # said at once, then the panel's
+        for text in during:
+            assert "thinking" not in text and "to play" not in text and "lead" not in text, said
+            assert "round is over" in text.lower(), said
+    finally:
+        window.stop_match()
+
+
 def crib_to_declare() -> CribbageMatch:
     """A two-player Muggins deal played up to the dealer's (the person's) crib declaration."""
     match = CribbageMatch.from_position(

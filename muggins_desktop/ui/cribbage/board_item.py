@@ -41,8 +41,10 @@ from PySide6.QtWidgets import (
 from muggins_desktop.ui.cribbage.board_layout import (
     GAME_HOLE_RADIUS,
     HOLE_RADIUS,
+    LABEL_OFFSET,
     BoardLayout,
     board_layout,
+    label_offset,
     turn_bulge,
 )
 from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
@@ -487,7 +489,8 @@ def label_font(number: int, scale: float) -> QFont:
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(1, int(max(UNIT * (0.46 if number % 10 == 0 else 0.42), least))))
-    text, room = str(number), 2 * (LABEL_CLEAR * UNIT - label_halo(scale))
+    clear = LABEL_CLEAR + label_offset(number) - LABEL_OFFSET  # three-digit numbers stand further out
+    text, room = str(number), 2 * (clear * UNIT - label_halo(scale))
     width = QFontMetricsF(font).horizontalAdvance(text)
     if width > room:
         font.setStretch(max(62, int(100 * room / width)))

@@ -35,6 +35,15 @@ GAME_HOLE_RADIUS = 0.27
 MIN_TRACKS, MAX_TRACKS = 2, 4
 LABEL_EVERY = 5  # every fifth hole of a track is numbered
 LABEL_OFFSET = 0.62  # from its hole, in the direction of play (a street gap is 1.55)
+# A three-digit number ("115") sits further into the street gap, still nearer
+# to its own hole (0.74) than to the next one (0.81): the room it gains lets
+# it be drawn as tall as the two-digit numbers on a small board.
+WIDE_LABEL_OFFSET = 0.74
+
+
+def label_offset(number: int) -> float:
+    """How far the number of hole ``number`` sits from it, in hole pitches."""
+    return WIDE_LABEL_OFFSET if number >= 100 else LABEL_OFFSET
 
 
 def turn_bulge(span: float) -> float:
@@ -114,7 +123,7 @@ class BoardLayout:
                 band = (number - 1) // HOLES_PER_BAND
                 direction = 1.0 if band % 2 == 0 else -1.0
                 x, y = self.holes[track][number - 1]
-                labels.append((track, x + direction * LABEL_OFFSET, y, number))
+                labels.append((track, x + direction * label_offset(number), y, number))
         return labels
 
     def skunk_line(self) -> tuple[float, float, float] | None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from muggins_desktop.ui.table.geometry import Rect
 
 CARD_RATIO = 100.0 / 72.0  # card height / width
+OWNER_MARK = 0.15  # how far below a count card its owner's mark reaches, in card widths
 
 
 Box = Rect  # the cribbage layout calls its rectangles boxes
@@ -132,9 +133,12 @@ def plaque_boxes(area: Box, count: int, f: float, stacked: bool) -> list[Box]:
 
 def play_regions(area: Box, f: float) -> PlayRegions:
     """Deck, starter, crib and count pile inside the play area."""
-    cw = max(24.0, min((area.h - f * 1.6) / CARD_RATIO, area.w * 0.085))
+    # Under each card of the count sits a mark of who laid it, reaching
+    # OWNER_MARK card widths below the card; the captions go under the marks.
+    cw = max(24.0, min((area.h - f * 1.6) / (CARD_RATIO + OWNER_MARK), area.w * 0.085))
     ch = cw * CARD_RATIO
-    y = area.y + (area.h - f * 1.5 - ch) / 2
+    mark = cw * OWNER_MARK
+    y = area.y + (area.h - f * 1.5 - mark - ch) / 2
     left = area.x + f
     deck = Box(left, y, cw, ch)
     starter = Box(left + cw * 1.15, y, cw, ch)
@@ -146,7 +150,7 @@ def play_regions(area: Box, f: float) -> PlayRegions:
     right = Box(px, area.y, area.right - px, area.h)
     count = Box(right.x + f, y, max(cw, right.w - cw * 3.5 - f), ch)
     count_label = Box(right.right - cw * 3.2, y, cw * 3.2, ch * 0.6)
-    caption = Box(right.x, y + ch + f * 0.15, right.w, f * 1.2)
+    caption = Box(right.x, y + ch + mark + f * 0.1, right.w, f * 1.2)
     notice = Box(area.x, area.y - f * 0.2, area.w, f * 2)
     return PlayRegions(cw, deck, starter, starter_label, crib, crib_label, count, count_label, caption, notice)
 

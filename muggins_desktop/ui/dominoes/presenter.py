@@ -276,6 +276,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             )
         if self.scene.panel is not None and self.scene.panel.kind == "round":
             return tr("The round is over. Click “Next round” to deal again.")
+        if self.ending:  # the last play is held in view; the next deal (and its turn) waits behind it
+            return tr("The round is over.")
         turn = self.whose_turn()
         if isinstance(turn, str):
             return turn

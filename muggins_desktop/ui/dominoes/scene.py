@@ -44,6 +44,9 @@ def tr(text: str, n: int = -1) -> str:
     return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
 
 
+LAST_ROUNDS = 7  # rounds the match-end panel lists (the last ones)
+
+
 class DominoScene(TableScene):
     """Everything on the dominoes felt."""
 
@@ -344,7 +347,10 @@ class DominoScene(TableScene):
         title = winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
-        rows = rows[-7:] + dominoes_rows(dominoes_tally(events, len(names)))
+        if len(rows) > LAST_ROUNDS:  # the sheet keeps them all; say which ones are here
+            first, last = history[-LAST_ROUNDS].round_no, history[-1].round_no
+            subtitle += " · " + tr("rounds %1 to %2 of %2").replace("%1", str(first)).replace("%2", str(last))
+        rows = rows[-LAST_ROUNDS:] + dominoes_rows(dominoes_tally(events, len(names)))
         rows.append([tr("Final"), *[minus_sign(s) for s in outcome.scores]])
         panel = MatchEndPanel(
             title,
