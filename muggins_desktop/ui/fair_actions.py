@@ -189,7 +189,9 @@ class FairPlay(QObject):
         try:
             loaded = w.keeper.library.load(match_id)
         except SaveError as exc:
-            w.files.tell(getattr(exc, "problem", None) or exc)
+            from muggins_desktop.ui.storage_text import reported
+
+            w.files.tell(reported(exc))
             return None
         series = series_of(loaded.options)
         try:

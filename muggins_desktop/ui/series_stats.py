@@ -8,6 +8,7 @@ counted). Cribbage adds the skunks given and taken in series games.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -33,7 +34,7 @@ def cell_text(game: str, entry: SeriesStats, column: str) -> str:
         return "—" if per_game is None else f"{per_game:.2f}"
     if column.startswith("skunks") and game != "cribbage":
         return "—"
-    return str(getattr(entry, column))
+    return str(dataclasses.asdict(entry)[column])  # a count field of ``SeriesStats``
 
 
 class SeriesStatsTable(QTableWidget):
