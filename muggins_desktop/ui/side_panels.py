@@ -124,7 +124,7 @@ class SidePanels:
     def attach(self, controller: GameController, table: Table) -> None:
         self.detach()
         self.controller, self.table = controller, table
-        self._links.connect(controller.feed.shown, self.on_events)
+        self._links.connect(table.presenter.eventsShown, self.on_events)  # never ahead of the table
         self._links.connect(table.presenter.dealShown, self.update_sheet)  # the next deal's row, once shown
         self.rebuild()
         wide = self.window.width() >= NARROW
@@ -142,7 +142,7 @@ class SidePanels:
         return self.table.describe(dict(event), count) if self.table is not None else None
 
     def on_events(self, events: list[Event]) -> None:
-        """A batch of the screen's events (redacted once, by the feed)."""
+        """A batch of the screen's events (redacted once, by the feed) as the table shows it."""
         self.log_model.add(events)
         self.log.follow()
         self.update_sheet()
@@ -154,6 +154,9 @@ class SidePanels:
         everybody may see, so it never reveals a drawn tile.
         """
         events = self.controller.feed.record() if self.controller is not None else []
+        held = self.table.presenter.held_back if self.table is not None else 0
+        if held:  # a resumed round end: the next deal is not on the table yet, nor in the log
+            events = events[:-held]
         self.log_model.reset(events)
         self.log.reset_follow()
         self.update_sheet()

@@ -52,12 +52,15 @@ def test_computers_winning_tile_is_on_the_table_when_the_round_panel_opens(qtbot
     assert round_no == 1 and shown_round == 1  # the finished round, not the next deal
     assert Tile(4, 6) in shown_line and len(shown_line) == 2  # the winning tile lies on the line
     assert Tile(4, 6).key in items and len(items) == 2  # ... and its item is in the scene
-    # The next round is not on the felt while the panel about round 1 is open.
+    # The next round is not on the felt while the panel about round 1 is open, nor in the log.
     qtbot.wait(50)
     assert table.presenter.state.view.round_no == 1 and table.presenter.ending
+    held = window.log_model.lines()
+    assert not any("Round 2" in line for line in held), held
     table.scene_.panel.nextRound.emit()
     qtbot.waitUntil(lambda: table.presenter.state.view.round_no == 2, timeout=5000)
     assert not table.presenter.ending and table.scene_.panel_kind == ""
+    qtbot.waitUntil(lambda: any("Round 2" in line for line in window.log_model.lines()), timeout=5000)
 
 
 @pytest.mark.parametrize("last", ["person", "computer"])

@@ -61,6 +61,10 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
     rendered = Signal(object)  # the frozen state just handed to the scene
     notice = Signal(str)  # a short message for the felt (a refused move, a computer's answer)
     dealShown = Signal()  # a deal held back behind the end of the last round is now on the table
+    # ``eventsShown(events)``: a batch as the table shows it, a deal held back only once it is
+    # on the felt, so the match log never runs ahead of the table (the next round's lead was
+    # logged while the round's panel was still up).
+    eventsShown = Signal(list)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -77,6 +81,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self._status = ""
         self._seen: ViewT | None = None  # the viewer's view last fetched (what the table shows)
         self._closing: ViewT | None = None  # the table as the round ended, while its panels stand
+        self._held = 0  # events of a deal held back behind the round's end (``deal_later``)
         self._again: Callable[[], None] | None = None  # opens the panel on the felt again (a language switch)
         self.sounds = TableSounds(self.steps.cue)
 
@@ -92,6 +97,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self.active_seat = None
         self._views = {}
         self._seen = self._closing = None
+        self._held = 0
         links = self._links
         links.connect(controller.feed.shown, self._on_shown)
         links.connect(controller.computerTurn, self.on_computer_turn)
@@ -109,6 +115,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self.steps.clear()
         self._turn = False
         self._seen = self._closing = None
+        self._held = 0
         self._again = None
         self.controller = None
 
@@ -193,11 +200,13 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         if cut is None or before is None or self.controller is None:
             self.sounds.batch(events, self.viewer)
             self.on_events(events)
+            self.eventsShown.emit(events)
             return
         head, tail = events[:cut], events[cut:]
         self._closing = self.closing_view(before, self.view(), head, tail)
         self.sounds.batch(head, self.viewer)
         self.on_events(head)
+        self.eventsShown.emit(head)
         self.deal_later(tail)
 
     def resume_ending(self) -> tuple[list[Event], list[Event]] | None:
@@ -231,13 +240,21 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
 
     def deal_later(self, tail: list[Event]) -> None:
         """Show the deal ``tail`` once the steps queued so far (the panels about the last round) are over."""
+        self._held = len(tail)
         self.steps.later(lambda: self._deal(tail))
 
+    @property
+    def held_back(self) -> int:
+        """How many of the record's last events are held back behind a round's end (the log waits too)."""
+        return self._held
+
     def _deal(self, tail: list[Event]) -> None:
+        self._held = 0
         self._closing = None
         self._views = {}
         self.sounds.batch(tail, self.viewer)
         self.on_events(tail)
+        self.eventsShown.emit(tail)
         self.dealShown.emit()
 
     # ------------------------------------------------------------ sound

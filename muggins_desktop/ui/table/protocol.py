@@ -72,6 +72,16 @@ class Presenting(Protocol):
         """A deal held back behind the end of the last round is now on the table."""
         ...
 
+    @property
+    def eventsShown(self) -> SignalInstance:
+        """``eventsShown(events)``: a batch as the table shows it (a held-back deal once it is shown)."""
+        ...
+
+    @property
+    def held_back(self) -> int:
+        """How many of the record's last events the table holds back (a deal behind a round's end)."""
+        ...
+
     def status(self) -> str: ...
 
     def my_turn(self) -> bool: ...
