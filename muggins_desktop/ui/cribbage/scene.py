@@ -240,10 +240,11 @@ class CribbageScene(TableScene):
         self.state = state
         if self.regions is None:
             return
-        self._show_plaques(state)
-        self._show_play(state)
-        self._show_hand(state)
-        self._show_me(state)
+        with self.showing():
+            self._show_plaques(state)
+            self._show_play(state)
+            self._show_hand(state)
+            self._show_me(state)
         self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
 

@@ -150,12 +150,13 @@ class DominoScene(TableScene):
         if state is None:
             return
         ms = self.animation_ms if animate else 0
-        self.render_seats(state)
-        self._render_line(state, ms)
-        self._render_hand(state, ms)
-        self._render_states(state)
-        if animate and state.drawing is not None and self.animation_ms > 0:
-            self._fly_draw(state.drawing, state.viewer)
+        with self.showing():
+            self.render_seats(state)
+            self._render_line(state, ms)
+            self._render_hand(state, ms)
+            self._render_states(state)
+            if animate and state.drawing is not None and self.animation_ms > 0:
+                self._fly_draw(state.drawing, state.viewer)
 
     def render_seats(self, state: TableState) -> None:
         if not self.seat_items:

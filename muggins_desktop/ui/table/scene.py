@@ -32,7 +32,8 @@ until the next key or click when ``messages_stay`` is set (the settings).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -77,6 +78,8 @@ class TableScene(QGraphicsScene):
         self.size = QSizeF(800, 600)
         self._running: dict[object, QVariantAnimation] = {}
         self._idle_callbacks: list[Callable[[], None]] = []
+        self._showing = 0  # depth of ``showing``: "all still" waits for its end
+        self._idle_held = False
         self.messages_stay = False  # a notice stays until the next key or click (settings)
         self.notice_ms = notice_ms
         self.notice = LabelItem(bold=True)
@@ -105,7 +108,27 @@ class TableScene(QGraphicsScene):
     def relayout(self, size: QSizeF) -> None:
         """Remember ``size`` and place everything for it."""
         self.size = QSizeF(size)
-        self.layout(self.size)
+        with self.showing():
+            self.layout(self.size)
+
+    @contextmanager
+    def showing(self) -> Iterator[None]:
+        """Hold the "all still" report while a state is being put on the felt.
+
+        Placing items can end a slide at once (an item jumps to where it was
+        sliding). Reported there, the step queue showed the next state from
+        inside this one, and the rest of this one was then painted over it: a
+        drawn tile that fits both ends lost its glowing ends while the
+        presenter still offered them. The report now waits for the end.
+        """
+        self._showing += 1
+        try:
+            yield
+        finally:
+            self._showing -= 1
+            if not self._showing and self._idle_held:
+                self._idle_held = False
+                self._check_idle()
 
     def layout(self, size: QSizeF) -> None:
         """Place every item for a viewport of ``size`` (subclasses override)."""
@@ -277,6 +300,9 @@ class TableScene(QGraphicsScene):
 
     def _check_idle(self) -> None:
         if self._running:
+            return
+        if self._showing:
+            self._idle_held = True
             return
         callbacks, self._idle_callbacks = self._idle_callbacks, []
         self.animationsDone.emit()
