@@ -100,6 +100,18 @@ def test_b1_run_is_broken_by_a_reset() -> None:
     assert len(last) == 1 and last[0]["player"] == 0  # last card
 
 
+def test_a_match_won_during_the_play_leaves_the_unplayed_cards_in_hand() -> None:
+    """Seen in a real window: the final panel of a match won in the play showed cards already played."""
+    m = deal(["KD 3H 6C 8C 2S 2D", "KS 4H 5C 9D AS AD"], "QH", dealer=0, scores=[119, 0])
+    discard_and_cut(m, {0: "2S 2D", 1: "AS AD"})
+    moves(m, "KS KD")  # the pair takes the dealer to 121
+    assert m.outcome is not None and m.outcome.winner == 0
+    dealer, pone = m.view_for(0), m.view_for(1)
+    assert dealer.hand == tuple(sorted(C("3H 6C 8C"))) and dealer.hand_counts == (3, 3)
+    assert pone.hand == tuple(sorted(C("4H 5C 9D")))
+    assert sorted(dealer.kept) == sorted(C("KD 3H 6C 8C"))  # the kept four are still told apart
+
+
 def test_b1_no_pair_across_a_reset_after_31() -> None:
     """RULES.md B1: after 31 the count restarts, and a card of the last card's rank pairs nothing."""
     m = deal(["KD TD 3D 4D 8S 8H", "TS AH TC 2C 9S 9H"], "QH", dealer=0)

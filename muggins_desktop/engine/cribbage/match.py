@@ -658,7 +658,8 @@ class CribbageMatch(Match):
         if self.phase == DISCARD:
             hand = self.held[seat] if not self.kept[seat] else self.kept[seat]
             counts = [len(h) for h in self.held]
-        elif self.phase == PEGGING:
+        elif self.phase == PEGGING or (self.phase == OVER and any(self.unplayed)):
+            # A match won during the play ends with cards still in hand: those, not the kept four.
             hand, counts = self.unplayed[seat], [len(h) for h in self.unplayed]
         else:
             hand, counts = self.kept[seat], [len(k) for k in self.kept]
