@@ -745,12 +745,47 @@ def _option_value(
 NEAR_END = 40
 
 
+# Tables of three and partnerships (issue 30, points play only): modelled
+# replies and the play-out past the horizon, as with two players
+# (``cribbage_table_search``; in partnerships the partner is searched as an ally).
+TABLE_SHAPED = True
+PARTNER_SHAPED = True
+TABLE_DEPTH = 3  # plies with three players (every other player replies once)
+PARTNER_DEPTH = 4  # plies in partnerships
+
+
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
     """The search for this view: the win chance near the end of a two-player match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
+    if n_sides > 2 and TABLE_SHAPED and not view.lowball:
+        from muggins_desktop.ai.cribbage_table_search import TableSearcher
+
+        return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
+
+
+# The most work one decision may do, in searched positions plus positions
+# played out past the horizon (``work``). Counted, not timed, so a decision
+# that reaches it stops after the same guess on any machine; it bounds the
+# worst decisions (docs/AI.md: about 6 ms of CPU per 1,000) and leaves
+# ordinary ones alone.
+WORK_CAP = 30_000
+
+
+def work(searcher: Any) -> int:
+    """Positions searched and played out so far in this decision."""
+    return int(searcher.nodes + len(searcher.rollouts) + len(getattr(searcher, "trails", ())))
+
+
+def default_depth(view: Any) -> int:
+    """Plies searched for this table."""
+    if view.players == 2:
+        return DEFAULT_DEPTH
+    if view.partnerships:
+        return PARTNER_DEPTH
+    return TABLE_DEPTH if view.players == 3 else view.players
 
 
 def choose_rank(
@@ -776,7 +811,7 @@ def choose_rank(
     n = view.players
     sides, n_sides = _sides(view)
     if depth is None:
-        depth = DEFAULT_DEPTH if n == 2 else n
+        depth = default_depth(view)
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:
@@ -784,7 +819,7 @@ def choose_rank(
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
     searcher = make_searcher(view, sides, n_sides, deadline)
     searcher.me_side = sides[me]
-    searcher.shaped = n == 2
+    searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
     samples = 0
@@ -803,6 +838,8 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
+            if work(searcher) >= WORK_CAP:
+                break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here
     finally:

@@ -89,7 +89,8 @@ class CribbagePlayer:
         if self.level == "hard" and view.players == 2 and not view.lowball:
             thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
-            thrown = best_discard(hand, throw, own_crib(view), view.lowball)
+            sides = 2 if view.partnerships else view.players
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)
         else:
