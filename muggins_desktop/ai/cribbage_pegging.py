@@ -751,7 +751,7 @@ NEAR_END = 40
 TABLE_SHAPED = True
 PARTNER_SHAPED = True
 TABLE_DEPTH = 3  # plies with three players (every other player replies once)
-PARTNER_DEPTH = 4  # plies in partnerships
+PARTNER_DEPTH = 3  # plies in partnerships (four pegged no better here for twice the work: docs/AI.md)
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
