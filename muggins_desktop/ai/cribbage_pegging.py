@@ -747,7 +747,9 @@ NEAR_END = 40
 
 # Tables of three and partnerships (issue 30, points play only): modelled
 # replies and the play-out past the horizon, as with two players
-# (``cribbage_table_search``; in partnerships the partner is searched as an ally).
+# (``cribbage_table_search``; in partnerships the partner is searched as an
+# ally). Four players without partnerships keep the plain search: the
+# shaped one at four plies cost several times more there and was not measured.
 TABLE_SHAPED = True
 PARTNER_SHAPED = True
 TABLE_DEPTH = 3  # plies with three players (every other player replies once)
@@ -758,7 +760,7 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
     """The search for this view: the win chance near the end of a two-player match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
-    if n_sides > 2 and TABLE_SHAPED and not view.lowball:
+    if n_sides == 3 and TABLE_SHAPED and not view.lowball:
         from muggins_desktop.ai.cribbage_table_search import TableSearcher
 
         return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)

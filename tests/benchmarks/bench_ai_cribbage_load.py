@@ -2,7 +2,7 @@
 """Does hard cribbage play the same moves on a busy machine? (a script, not a test)
 
 Plays the same matches (hard against medium, in every mode: two players,
-Lowball, three players, partnerships) once with no busy process and then
+Lowball, three and four players, partnerships) once with no busy process and then
 with 1 and 2 busy loops of the same priority as this script (``nice 0``
 unless the script itself is niced), each run with the app's safety cap on
 the wall clock (``--budget-ms``, 800 by default). For every run it prints
@@ -40,6 +40,7 @@ MODES = {
     "2": {"players": 2},
     "lowball": {"players": 2, "lowball": True},
     "3": {"players": 3},
+    "4": {"players": 4},
     "partners": {"players": 4, "partnerships": True},
 }
 
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Hard cribbage decisions on a busy machine.")
     ap.add_argument("--matches", type=int, default=4, help="matches per mode and run")
     ap.add_argument("--busy", default="0,1,2", help="numbers of busy loops, one run each")
-    ap.add_argument("--modes", default="2,lowball,3,partners")
+    ap.add_argument("--modes", default="2,lowball,3,4,partners")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
     args = ap.parse_args(argv)
