@@ -760,10 +760,6 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
     """The search for this view: the win chance near the end of a two-player match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
-    if n_sides == 3 and TABLE_SHAPED and not view.lowball:
-        from muggins_desktop.ai.cribbage_table_search import TableSearcher
-
-        return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 
@@ -797,10 +793,14 @@ def choose_rank(
     budget_ms: int | None,
     fixed_samples: int = SAMPLES,
     depth: int | None = None,
+    searcher_for: Any = None,
 ) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
 
-    ``budget_ms`` is only a safety cap on the wall clock (None: none); a
+    ``searcher_for(view, sides, n_sides, deadline)`` makes the search
+    (default ``make_searcher``; the hard player passes
+    ``cribbage_table_search.make_searcher``, which adds the three-player
+    search). ``budget_ms`` is only a safety cap on the wall clock (None: none); a
     normal machine finishes the guesses long before it, so the choice
     depends on the seed and the view alone.
     """
@@ -819,7 +819,7 @@ def choose_rank(
     if len(options) <= 1:
         return options[0] if options else 0
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
-    searcher = make_searcher(view, sides, n_sides, deadline)
+    searcher = (searcher_for or make_searcher)(view, sides, n_sides, deadline)
     searcher.me_side = sides[me]
     searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
     totals = {r: 0.0 for r in options}

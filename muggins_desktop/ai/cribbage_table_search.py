@@ -91,4 +91,11 @@ class TableSearcher(peg.Searcher):
         return out
 
 
-__all__ = ["TableSearcher"]
+def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:
+    """The hard player's search: this one at a table of three (points play), else ``cribbage_pegging``'s."""
+    if n_sides == 3 and peg.TABLE_SHAPED and not view.lowball:
+        return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
+    return peg.make_searcher(view, sides, n_sides, deadline)
+
+
+__all__ = ["TableSearcher", "make_searcher"]

@@ -109,9 +109,10 @@ def test_decisions_are_fixed_for_a_seed(options: dict) -> None:
 def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision that reaches the counted work cap stops there on any clock: the same card every time."""
     from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai import cribbage_players, cribbage_table_search
 
     monkeypatch.setattr(peg, "WORK_CAP", 200)
-    real = peg.make_searcher
+    real = cribbage_table_search.make_searcher
     spies: list[peg.Searcher] = []
 
     def spy(*args: object, **kwargs: object) -> peg.Searcher:
@@ -119,11 +120,12 @@ def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) ->
         spies.append(s)
         return s
 
-    monkeypatch.setattr(peg, "make_searcher", spy)
+    monkeypatch.setattr(cribbage_players, "make_searcher", spy)
     views = [v for v in _views(seed=21, wanted=12, players=3) if v.phase == "pegging"]  # type: ignore[attr-defined]
     assert views
     for i, view in enumerate(views):
         got = {str(make_player("cribbage", "hard", 60 + i, b).choose(view)) for b in (10**7, None)}
         assert len(got) == 1
+    assert any(isinstance(s, TableSearcher) for s in spies)
     assert any(peg.work(s) >= 200 for s in spies)  # the cap was reached
     assert all(peg.work(s) < 200 + 5_000 for s in spies)  # and the search stopped within a guess of it
