@@ -33,24 +33,38 @@ def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
     return expected_points(kept, Pool.excluding(hand))
 
 
+def crib_weight_for(own_crib: bool, sides: int) -> float:
+    """What one point of this deal's crib is worth to the chooser's side, in its own points.
+
+    The side's own crib (one's own or a partner's) counts in full. Another
+    side's crib counts against it as one point for that side does in the
+    hard player's objective (its side's points minus the mean of the other
+    sides'): in full with two sides, half with three, where it helps only
+    one of the two opponents.
+    """
+    return 1.0 if own_crib else -1.0 / max(1, sides - 1)
+
+
 def discard_values(
-    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, crib_weight: float = 1.0
+    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, crib_weight: float = 1.0, sides: int = 2
 ) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
-    """(value, kept, thrown) of every discard, best for the chooser first."""
+    """(value, kept, thrown) of every discard, best for the chooser first (``sides``: sides at the table)."""
     pool = Pool.excluding(hand)
     sign = -1.0 if lowball else 1.0
+    weight = crib_weight * crib_weight_for(own_crib, sides)
     out = []
     for kept, thrown in keep_options(hand, throw):
-        crib = crib_value(thrown, own_crib) * crib_weight
-        value = expected_points(kept, pool) + (crib if own_crib else -crib)
+        value = expected_points(kept, pool) + weight * crib_value(thrown, own_crib)
         out.append((sign * value, kept, thrown))
     out.sort(key=lambda v: -v[0])
     return out
 
 
-def best_discard(hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False) -> tuple[int, ...]:
+def best_discard(
+    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, sides: int = 2
+) -> tuple[int, ...]:
     """The thrown cards of the best discard by expected value (hard level)."""
-    return discard_values(hand, throw, own_crib, lowball)[0][2]
+    return discard_values(hand, throw, own_crib, lowball, sides=sides)[0][2]
 
 
 def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) -> tuple[int, ...]:
@@ -83,4 +97,12 @@ def glance_discard(
     return best
 
 
-__all__ = ["best_discard", "discard_values", "glance_discard", "hand_ev", "hand_only_discard", "keep_options"]
+__all__ = [
+    "best_discard",
+    "crib_weight_for",
+    "discard_values",
+    "glance_discard",
+    "hand_ev",
+    "hand_only_discard",
+    "keep_options",
+]

@@ -745,12 +745,48 @@ def _option_value(
 NEAR_END = 40
 
 
+# Tables of three (issue 30, points play only): modelled replies and the
+# play-out past the horizon, as with two players (``cribbage_table_search``).
+# Four players without partnerships keep the plain search: the shaped one at
+# four plies cost several times more there and was not measured.
+TABLE_SHAPED = True
+TABLE_DEPTH = 3  # plies with three players (every other player replies once; four did no better)
+# Partnerships: the same with the two-sided search (``shaped``) won no more
+# than the plain search on the same 400 deal sets (53.1% against 53.9%, at
+# four to five times the work), so it is off; it searches PARTNER_DEPTH plies
+# when on (four did no better than three), four plies when off.
+PARTNER_SHAPED = False
+PARTNER_DEPTH = 3
+
+
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
     """The search for this view: the win chance near the end of a two-player match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
+
+
+# The most work one decision may do, in searched positions plus positions
+# played out past the horizon (``work``). Counted, not timed, so a decision
+# that reaches it stops after the same guess on any machine; it bounds the
+# worst decisions (docs/AI.md: about 6 ms of CPU per 1,000) and leaves
+# ordinary ones alone.
+WORK_CAP = 30_000
+
+
+def work(searcher: Any) -> int:
+    """Positions searched and played out so far in this decision."""
+    return int(searcher.nodes + len(searcher.rollouts) + len(getattr(searcher, "trails", ())))
+
+
+def default_depth(view: Any) -> int:
+    """Plies searched for this table."""
+    if view.players == 2:
+        return DEFAULT_DEPTH
+    if view.partnerships:
+        return PARTNER_DEPTH if PARTNER_SHAPED else 4
+    return TABLE_DEPTH if view.players == 3 else view.players
 
 
 def choose_rank(
@@ -760,10 +796,14 @@ def choose_rank(
     budget_ms: int | None,
     fixed_samples: int = SAMPLES,
     depth: int | None = None,
+    searcher_for: Any = None,
 ) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
 
-    ``budget_ms`` is only a safety cap on the wall clock (None: none); a
+    ``searcher_for(view, sides, n_sides, deadline)`` makes the search
+    (default ``make_searcher``; the hard player passes
+    ``cribbage_table_search.make_searcher``, which adds the three-player
+    search). ``budget_ms`` is only a safety cap on the wall clock (None: none); a
     normal machine finishes the guesses long before it, so the choice
     depends on the seed and the view alone.
     """
@@ -776,15 +816,15 @@ def choose_rank(
     n = view.players
     sides, n_sides = _sides(view)
     if depth is None:
-        depth = DEFAULT_DEPTH if n == 2 else n
+        depth = default_depth(view)
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:
         return options[0] if options else 0
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
-    searcher = make_searcher(view, sides, n_sides, deadline)
+    searcher = (searcher_for or make_searcher)(view, sides, n_sides, deadline)
     searcher.me_side = sides[me]
-    searcher.shaped = n == 2
+    searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
     samples = 0
@@ -803,6 +843,8 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
+            if work(searcher) >= WORK_CAP:
+                break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here
     finally:

@@ -9,14 +9,16 @@
   most points now and otherwise sheds its highest card (no look-ahead).
 * ``hard``: exact expected hand value plus the expected crib value of the
   throw from the shipped table (own or partner's crib added, opponent's
-  subtracted); with two players also the pegging value of the kept ranks for
+  subtracted, at half with three players where it helps one of two
+  opponents); with two players also the pegging value of the kept ranks for
   its seat, and near the end of the match the keep with the best chance to
   win (``cribbage_keep``). In the play a search over guesses of the unseen
   cards weighted by how well they explain the others' plays and keeps, for
   the chance to win near the end of a two-player match
   (``cribbage_pegging``), with the cards left past its horizon played out
   simply and the opponent's replies taken as partly points-greedy rather
-  than all-seeing; a fixed amount of search, the clock only a cap.
+  than all-seeing (likewise with three players and in partnerships,
+  ``cribbage_table_search``); a fixed amount of search, the clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
 counts exactly, the lower levels make human mistakes and catch others' with
@@ -35,6 +37,7 @@ from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_keep import hard_keep
 from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
+from muggins_desktop.ai.cribbage_table_search import make_searcher
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
 from muggins_desktop.engine.cribbage.view import CribbageView
@@ -89,7 +92,8 @@ class CribbagePlayer:
         if self.level == "hard" and view.players == 2 and not view.lowball:
             thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
-            thrown = best_discard(hand, throw, own_crib(view), view.lowball)
+            sides = 2 if view.partnerships else view.players
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)
         else:
@@ -107,7 +111,15 @@ class CribbagePlayer:
             return Go()
         sign = -1 if view.lowball else 1
         if self.level == "hard":
-            rank = choose_rank(view, from_engine, self.rng, self.budget_ms, self.fixed_samples, depth=self.peg_depth)
+            rank = choose_rank(
+                view,
+                from_engine,
+                self.rng,
+                self.budget_ms,
+                self.fixed_samples,
+                depth=self.peg_depth,
+                searcher_for=make_searcher,
+            )
             same = [a for a in plays if a.card.rank == rank]
             return same[0] if same else plays[0]
         if self.level == "easy":
