@@ -107,7 +107,8 @@ def run_gui(args: argparse.Namespace) -> int:
         window.show()
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, lambda: _set_icon(app))  # after the first paint
+    # After the first paint: a zero timer started here would run before it.
+    window.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
     if problem:
         window.statusBar().showMessage(str(problem), 15000)
     return int(app.exec())
