@@ -255,7 +255,9 @@ def _probe_first_paint(app: QApplication, modules: bool = False) -> None:
     """Say "PAINTED" at the first paint and stop (tests/benchmarks/bench_startup.py).
 
     With ``modules``, first list every module of the package loaded by then,
-    one "module NAME" line each (tests/test_startup_imports.py).
+    one "module NAME" line each, and "qt-namespace built" if PySide's ``Qt``
+    namespace was set up by then (tests/test_startup_imports.py; see
+    ui/enum_props.py).
     """
     from PySide6.QtCore import QEvent, QObject
 
@@ -265,6 +267,8 @@ def _probe_first_paint(app: QApplication, modules: bool = False) -> None:
                 if modules:
                     loaded = sorted(name for name in sys.modules if name.split(".")[0] == "muggins_desktop")
                     sys.stdout.write("".join(f"module {name}\n" for name in loaded))
+                    if "Qt" in vars(sys.modules["PySide6.QtCore"]):  # set up on its first use only
+                        sys.stdout.write("qt-namespace built\n")
                 sys.stdout.write("PAINTED\n")
                 sys.stdout.flush()
                 os._exit(0)
