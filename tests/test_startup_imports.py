@@ -35,7 +35,7 @@ LATER = (
 )
 
 
-def loaded_at_first_paint(home: Path) -> list[str]:
+def probe_first_paint(home: Path) -> list[str]:
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -48,7 +48,11 @@ def loaded_at_first_paint(home: Path) -> list[str]:
     )
     lines = result.stdout.splitlines()
     assert "PAINTED" in lines, result.stdout[-2000:] + result.stderr[-2000:]
-    return [line.removeprefix("module ") for line in lines if line.startswith("module ")]
+    return lines
+
+
+def loaded_at_first_paint(home: Path) -> list[str]:
+    return [line.removeprefix("module ") for line in probe_first_paint(home) if line.startswith("module ")]
 
 
 @pytest.mark.parametrize("with_autosave", [False, True], ids=["first start", "a match to continue"])
@@ -65,3 +69,44 @@ def test_the_first_paint_loads_no_rules_players_coach_or_tables(tmp_path: Path, 
     assert "muggins_desktop.ui.main_window" in modules and "muggins_desktop.ui.start_page" in modules
     early = sorted(name for name in modules if name.startswith(LATER))
     assert early == [], f"loaded before the first paint: {early}"
+
+
+@pytest.mark.parametrize("contrast", ["on", "off"])
+def test_the_first_paint_never_sets_up_the_qt_namespace(tmp_path: Path, monkeypatch, contrast) -> None:
+    """PySide builds all ~96 enums of ``Qt`` on its first use (about 12 ms): the start page,
+    menus and status line do without it (ui/enum_props.py). Only the "auto" contrast
+    setting needs it before the first paint, to ask the system (its answer is a ``Qt`` enum)."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(home))
+    from muggins_desktop.engine import new_match
+    from muggins_desktop.storage import saves
+    from muggins_desktop.storage.settings import Settings, save_settings
+
+    save_settings(Settings(high_contrast=contrast))
+    seats = [
+        {"name": "<b>Ann</b>", "kind": "human", "level": None},
+        {"name": "Bob", "kind": "computer", "level": "easy"},
+    ]
+    saves.autosave(new_match("dominoes", players=2, seed=3), seats, {"players": 2})  # Continue and its line shown
+    lines = probe_first_paint(home)
+    assert "qt-namespace built" not in lines
+
+
+def test_enum_properties_are_set_by_name_and_a_wrong_name_raises(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from muggins_desktop.ui.enum_props import plain_text, set_enum_property
+
+    label, box = QLabel(), QMessageBox()
+    qtbot.addWidget(label)
+    qtbot.addWidget(box)
+    plain_text(label)
+    plain_text(box)
+    set_enum_property(label, "textInteractionFlags", "TextSelectableByMouse")
+    assert label.textFormat() == box.textFormat() == Qt.TextFormat.PlainText
+    assert label.textInteractionFlags() == Qt.TextInteractionFlag.TextSelectableByMouse
+    with pytest.raises(ValueError):
+        set_enum_property(label, "textFormat", "Plain")
+    with pytest.raises(ValueError):
+        set_enum_property(label, "textFormatt", "PlainText")

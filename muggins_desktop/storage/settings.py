@@ -269,6 +269,17 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return settings, None
 
 
+def load_settings_or_defaults() -> tuple[Settings, str | None]:
+    """``load_settings()`` for the app's start: whatever goes wrong, the defaults and why.
+
+    Called before Qt is imported (ui/app.py); a settings problem must not stop the app.
+    """
+    try:
+        return load_settings()
+    except Exception as exc:
+        return Settings(), str(exc)
+
+
 def peek_settings(path: Path | None = None) -> Settings | None:
     """The saved settings if the file is valid, else None; never writes or moves anything.
 

@@ -31,7 +31,6 @@ from collections import deque
 from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtGui
-from PySide6.QtCore import Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -259,6 +258,8 @@ def system_prefers_contrast(app: QGuiApplication | None = None) -> bool:
     # the only attribute probes the ui package keeps (tests/test_typed_seams.py).
     accessibility = getattr(hints, "accessibility", None)
     if callable(accessibility):
+        from PySide6.QtCore import Qt
+
         try:
             pref = accessibility().contrastPreference()
             high = getattr(getattr(Qt, "ContrastPreference", None), "HighContrast", None)
@@ -278,6 +279,8 @@ def system_prefers_dark(app: QGuiApplication | None = None) -> bool:
     if (app or QGuiApplication.instance()) is None:
         return False
     # Qt-version feature probes (Qt >= 6.5), not our own objects.
+    from PySide6.QtCore import Qt
+
     scheme = getattr(QGuiApplication.styleHints(), "colorScheme", None)
     dark = getattr(getattr(Qt, "ColorScheme", None), "Dark", None)
     if callable(scheme) and dark is not None:
@@ -295,6 +298,8 @@ def system_prefers_reduced_motion() -> bool:
     """
     if QApplication.instance() is None:
         return False
+    from PySide6.QtCore import Qt
+
     return not QApplication.isEffectEnabled(Qt.UIEffect.UI_General)
 
 
@@ -413,6 +418,8 @@ def send_event(event: QAccessibleEvent) -> None:
 
 
 def _live_region(widget: QWidget) -> QLabel:
+    from PySide6.QtCore import Qt
+
     label = widget.findChild(QLabel, "a11yLiveRegion", Qt.FindChildOption.FindDirectChildrenOnly)
     if label is None:
         label = QLabel(widget)

@@ -71,19 +71,25 @@ def run_gui(args: argparse.Namespace) -> int:
     missing = missing_library(os.environ)
     if missing is not None:  # Qt would abort with its own text: name the package instead
         return _explain_missing_library(missing, args.lang)
-    app = make_app([])
+    # The user folder is read before PySide is imported: PySide's import
+    # hook reads the source of every module imported after it (about 80 us
+    # each), and the lock, the settings and the autosave need no Qt.
     lock, refusal = _take_folder_lock()
     if lock is None:
-        return _refuse_second_instance(app, args.lang, refusal)
+        return _refuse_second_instance(make_app([]), args.lang, refusal)
     from muggins_desktop.ui.instance import FOLDER_LOCKS
 
     FOLDER_LOCKS.append(lock)  # held until the process ends
     _clean_temp_files()
-    from muggins_desktop.ui.main_window import MainWindow, load_settings
+    from muggins_desktop.storage.settings import load_settings_or_defaults
 
-    settings, settings_problem = load_settings()
+    settings, settings_problem = load_settings_or_defaults()
+    autosave_problem = _autosave_problem()
+    app = make_app([])
+    from muggins_desktop.ui.main_window import MainWindow
+
     install_language(app, args.lang or settings.language)
-    problem = " ".join(_translated(p) for p in (settings_problem, _autosave_problem()) if p)
+    problem = " ".join(_translated(p) for p in (settings_problem, autosave_problem) if p)
     from muggins_desktop.ui.accessibility import apply_settings as apply_reading
 
     apply_reading(app, settings)  # text size and high contrast before the first paint
@@ -101,7 +107,8 @@ def run_gui(args: argparse.Namespace) -> int:
         window.show()
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, lambda: _set_icon(app))  # after the first paint
+    # After the first paint: a zero timer started here would run before it.
+    window.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
     if problem:
         window.statusBar().showMessage(str(problem), 15000)
     return int(app.exec())
@@ -248,7 +255,9 @@ def _probe_first_paint(app: QApplication, modules: bool = False) -> None:
     """Say "PAINTED" at the first paint and stop (tests/benchmarks/bench_startup.py).
 
     With ``modules``, first list every module of the package loaded by then,
-    one "module NAME" line each (tests/test_startup_imports.py).
+    one "module NAME" line each, and "qt-namespace built" if PySide's ``Qt``
+    namespace was set up by then (tests/test_startup_imports.py; see
+    ui/enum_props.py).
     """
     from PySide6.QtCore import QEvent, QObject
 
@@ -258,6 +267,8 @@ def _probe_first_paint(app: QApplication, modules: bool = False) -> None:
                 if modules:
                     loaded = sorted(name for name in sys.modules if name.split(".")[0] == "muggins_desktop")
                     sys.stdout.write("".join(f"module {name}\n" for name in loaded))
+                    if "Qt" in vars(sys.modules["PySide6.QtCore"]):  # set up on its first use only
+                        sys.stdout.write("qt-namespace built\n")
                 sys.stdout.write("PAINTED\n")
                 sys.stdout.flush()
                 os._exit(0)

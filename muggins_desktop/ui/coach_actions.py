@@ -24,7 +24,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from muggins_desktop.ui.window_action import window_action
@@ -76,7 +76,6 @@ class CoachActions(QObject):
         self.act_redo = window_action(self.window, self.redo)
         self.act_review = window_action(self.window, self.ask_review)
         self.act_practice = window_action(self.window, self.practice)
-        self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         window.settings_store.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
 
     def _settings_changed(self, _settings: Settings) -> None:
@@ -92,6 +91,9 @@ class CoachActions(QObject):
         menu.insertSeparator(before)
 
     def install_shortcuts(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.act_hint.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.act_hint.setShortcut(QKeySequence(Qt.Key.Key_H))
         self.act_takeback.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo.setShortcut(QKeySequence("Ctrl+Shift+Z"))
@@ -159,6 +161,8 @@ class CoachActions(QObject):
         layout.addWidget(self.hint_button)
         layout.addWidget(self.panel, 1)
         self.dock.setWidget(body)
+        from PySide6.QtCore import Qt
+
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.retranslate()
         self.update_actions()
@@ -299,6 +303,8 @@ class CoachActions(QObject):
     def _show_review(self, review: ReviewWindow) -> ReviewWindow:
         self.reviews.append(review)
         review.destroyed.connect(lambda _o=None, r=review: self._forget(r))
+        from PySide6.QtCore import Qt
+
         review.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         place_over(review, self.window)
         review.show()

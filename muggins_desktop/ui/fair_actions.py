@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
+
+from muggins_desktop.ui.enum_props import plain_text, set_enum_property
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.series import Series
@@ -64,8 +66,8 @@ class FairPlay(QObject):
         self.act_again.setEnabled(False)
         self.label = QLabel()
         self.label.setObjectName("dealNumber")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain_text(self.label)
+        set_enum_property(self.label, "textInteractionFlags", "TextSelectableByMouse")
         window.statusBar().addPermanentWidget(self.label)
         self.next_dialog: NextGameDialog | None = None
         window.matchStarted.connect(self.attach)

@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
+
+from muggins_desktop.ui.enum_props import plain_text
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QSessionManager
@@ -80,7 +82,7 @@ class LeaveGuard(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question, tr("Quit Muggins?"), text, QMessageBox.StandardButton.NoButton, self.window
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        plain_text(box)
         box.setObjectName("confirmQuit")
         quit_button = box.addButton(tr("Quit"), QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton(tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)

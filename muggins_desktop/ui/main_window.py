@@ -33,8 +33,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QStackedWidget
 
-from muggins_desktop.storage.settings import Settings
-from muggins_desktop.storage.settings import load_settings as _load_settings
+from muggins_desktop.storage.settings import Settings, load_settings_or_defaults
 from muggins_desktop.ui.coach_actions import CoachActions
 from muggins_desktop.ui.fair_actions import FairPlay
 from muggins_desktop.ui.leaving import LeaveGuard
@@ -68,10 +67,7 @@ MATCH_FIELDS = ("pace", "ai_pause_ms", "ai_budget_ms")
 
 def load_settings() -> tuple[Settings, str | None]:
     """Settings from storage; defaults and the reason when they cannot be read."""
-    try:
-        return _load_settings()
-    except Exception as exc:  # a settings problem must not stop the app
-        return Settings(), str(exc)
+    return load_settings_or_defaults()
 
 
 class MainWindow(MatchStage):

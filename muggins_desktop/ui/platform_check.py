@@ -11,7 +11,6 @@ Only when the xcb plugin would be used: not on Windows or macOS, not with
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from collections.abc import Callable, Mapping
 
@@ -38,6 +37,8 @@ XCB_LIBRARIES = (
 
 
 def _loads(name: str) -> bool:
+    import ctypes  # only where Qt would use xcb (not on Wayland, Windows, macOS)
+
     try:
         ctypes.CDLL(name)
     except OSError:

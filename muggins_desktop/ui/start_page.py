@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from muggins_desktop.ui.enum_props import plain_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -63,7 +65,7 @@ class StartPage(QFrame):
         self.continue_button = QPushButton()
         self.continue_info = QLabel()
         self.continue_info.setObjectName("continueInfo")
-        self.continue_info.setTextFormat(Qt.TextFormat.PlainText)  # names come from files
+        plain_text(self.continue_info)  # names come from files
         self.continue_info.setWordWrap(True)
         self.dominoes_button = QPushButton()
         self.cribbage_button = QPushButton()
@@ -129,13 +131,13 @@ class StartPage(QFrame):
 
         self.recent.clear()
         for row in self._rows:
-            item = QListWidgetItem(row_summary(row))
-            item.setData(Qt.ItemDataRole.UserRole, row.id)
-            self.recent.addItem(item)
+            self.recent.addItem(QListWidgetItem(row_summary(row)))  # its id: self._rows, in the same order
         self.recent.setVisible(bool(self._rows))
 
     def _chosen(self, item: QListWidgetItem) -> None:
-        self.matchChosen.emit(str(item.data(Qt.ItemDataRole.UserRole)))
+        index = self.recent.row(item)
+        if 0 <= index < len(self._rows):
+            self.matchChosen.emit(self._rows[index].id)
 
     def set_theme(self, theme: str) -> None:
         """Follow the table's theme (the dark theme gets a dark page)."""

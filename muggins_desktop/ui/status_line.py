@@ -10,17 +10,18 @@ name always hold the whole sentence (screen readers and tests read it).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 MAX_LINES = 2
 
 
-def wrap_lines(text: str, font: QFont, width: float, max_lines: int = MAX_LINES) -> list[str]:
+def wrap_lines(text: str, font: QFont, width: float, max_lines: int = MAX_LINES, elide: bool = True) -> list[str]:
     """``text`` broken at word boundaries into lines of at most ``width`` pixels.
 
-    Past ``max_lines`` the last line takes the rest of the text, elided.
+    Past ``max_lines`` the last line takes the rest of the text, elided (with
+    ``elide`` False the lines past ``max_lines`` are only dropped).
     """
     if not text:
         return []
@@ -36,7 +37,11 @@ def wrap_lines(text: str, font: QFont, width: float, max_lines: int = MAX_LINES)
         starts.append(line.textStart())
         lines.append(text[line.textStart() : line.textStart() + line.textLength()].rstrip())
     layout.endLayout()
+    if len(lines) > max_lines and not elide:
+        return lines[:max_lines]
     if len(lines) > max_lines:
+        from PySide6.QtCore import Qt  # not before the first paint: see ui/enum_props.py
+
         rest = text[starts[max_lines - 1] :].strip()
         lines = [*lines[: max_lines - 1], QFontMetricsF(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)]
     return lines
@@ -49,6 +54,7 @@ class StatusLine(QLabel):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.lines: list[str] = []  # what is shown, line by line
+        self._sized = False  # no resize event yet: the label has no width of its own to wrap to
 
     def setText(self, text: str) -> None:  # Qt's name
         super().setText(text)
@@ -59,7 +65,10 @@ class StatusLine(QLabel):
 
     def _relayout(self) -> None:
         before = len(self.lines)
-        self.lines = wrap_lines(self.text(), self.font(), self._room())
+        # Before its first resize (its show) the label has only a default width:
+        # the lines are counted for the layout, and the elided one is made once
+        # it has its real width (eliding needs PySide's slow ``Qt`` namespace).
+        self.lines = wrap_lines(self.text(), self.font(), self._room(), elide=self._sized)
         whole = " ".join(self.lines) == " ".join(self.text().split())
         self.setToolTip("" if whole else self.text())
         if len(self.lines) != before:
@@ -83,6 +92,7 @@ class StatusLine(QLabel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._sized = True
         self._relayout()
 
     def changeEvent(self, event: QEvent) -> None:

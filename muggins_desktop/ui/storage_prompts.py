@@ -23,9 +23,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence
 
+from muggins_desktop.ui.enum_props import plain_text
 from muggins_desktop.ui.storage_text import describe, stats_not_saved
 from muggins_desktop.ui.window_action import window_action
 
@@ -120,7 +121,7 @@ class FilePrompts(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        plain_text(box)
         box.setObjectName("storageWarning")
         box.finished.connect(lambda _r, b=box: b.deleteLater())
         box.open()
@@ -298,7 +299,7 @@ class FilePrompts(QObject):
         )
         if yes_no:
             box.setDefaultButton(buttons.No)
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        plain_text(box)
         box.setObjectName(name)
         box.finished.connect(lambda _r: box.deleteLater())
         return box

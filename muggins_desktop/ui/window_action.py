@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -33,6 +33,8 @@ def side_window_keys(side: QWidget, main: QWidget | None) -> None:
     had the focus. Quitting from there goes through the main window's close,
     which asks before leaving a running match as the menu does.
     """
+    from PySide6.QtCore import Qt  # not at import: the start page needs no Qt namespace (ui/enum_props.py)
+
     QShortcut(QKeySequence(Qt.Key.Key_Escape), side, side.close)
     if main is None:
         return
