@@ -29,6 +29,11 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
     return out
 
 
+#: Scales of the crib's worth at tables of three or more sides (1.0: as
+#: derived in ``crib_weight_for``), for measuring variants.
+OWN_CRIB_FACTOR = 1.0
+OTHER_CRIB_FACTOR = 1.0
+
 #: Weight of the two-player pegging table of the keep at tables of three or
 #: four (issue 30); 0 leaves those keeps without a pegging value.
 TABLE_PEG_WEIGHT = 0.0
@@ -59,7 +64,9 @@ def crib_weight_for(own_crib: bool, sides: int) -> float:
     sides'): in full with two sides, half with three, where it helps only
     one of the two opponents.
     """
-    return 1.0 if own_crib else -1.0 / max(1, sides - 1)
+    if sides <= 2:
+        return 1.0 if own_crib else -1.0
+    return OWN_CRIB_FACTOR if own_crib else -OTHER_CRIB_FACTOR / (sides - 1)
 
 
 def discard_values(
@@ -129,6 +136,8 @@ def glance_discard(
 
 
 __all__ = [
+    "OTHER_CRIB_FACTOR",
+    "OWN_CRIB_FACTOR",
     "TABLE_PEG_WEIGHT",
     "best_discard",
     "crib_weight_for",
