@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
+from muggins_desktop.ai import cribbage_pegtable_data as pegdata
 from muggins_desktop.ai.crib_table import crib_value
 from muggins_desktop.ai.cribbage_fast import Pool, expected_points, rank_of, rank_points
 
@@ -26,6 +27,27 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
         kept = tuple(c for i, c in enumerate(hand) if i not in idx)
         out.append((kept, thrown))
     return out
+
+
+#: Scales of the crib's worth at tables of three or more sides (1.0: as
+#: derived in ``crib_weight_for``), for measuring variants.
+OWN_CRIB_FACTOR = 1.0
+OTHER_CRIB_FACTOR = 1.0
+
+#: Weight of the two-player pegging table of the keep at tables of three or
+#: four (issue 30); 0 leaves those keeps without a pegging value.
+TABLE_PEG_WEIGHT = 0.0
+
+
+def table_peg_net(kept: Sequence[int], i_deal: bool) -> float:
+    """Net pegging of four kept ranks from the two-player table: the dealer's column for the dealer, else the pone's.
+
+    At a table of three or four the dealer still plays last and answers most
+    leads, the others lead or follow into him, so the two-player columns are
+    the nearest shipped guess at what the kept ranks are worth in the play.
+    """
+    a, b, c, d = sorted(rank_of(card) for card in kept)
+    return pegdata.NET[(a, b, c, d)][0 if i_deal else 1]
 
 
 def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
@@ -42,29 +64,45 @@ def crib_weight_for(own_crib: bool, sides: int) -> float:
     sides'): in full with two sides, half with three, where it helps only
     one of the two opponents.
     """
-    return 1.0 if own_crib else -1.0 / max(1, sides - 1)
+    if sides <= 2:
+        return 1.0 if own_crib else -1.0
+    return OWN_CRIB_FACTOR if own_crib else -OTHER_CRIB_FACTOR / (sides - 1)
 
 
 def discard_values(
-    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, crib_weight: float = 1.0, sides: int = 2
+    hand: Sequence[int],
+    throw: int,
+    own_crib: bool,
+    lowball: bool = False,
+    crib_weight: float = 1.0,
+    sides: int = 2,
+    i_deal: bool | None = None,
 ) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
-    """(value, kept, thrown) of every discard, best for the chooser first (``sides``: sides at the table)."""
+    """(value, kept, thrown) of every discard, best for the chooser first.
+
+    ``sides``: sides at the table. ``i_deal`` (True or False, points play
+    only) adds ``TABLE_PEG_WEIGHT`` times the keep's pegging value for that
+    seat; None leaves it out.
+    """
     pool = Pool.excluding(hand)
     sign = -1.0 if lowball else 1.0
     weight = crib_weight * crib_weight_for(own_crib, sides)
+    peg_w = TABLE_PEG_WEIGHT if i_deal is not None and not lowball else 0.0
     out = []
     for kept, thrown in keep_options(hand, throw):
         value = expected_points(kept, pool) + weight * crib_value(thrown, own_crib)
+        if peg_w:
+            value += peg_w * table_peg_net(kept, bool(i_deal))
         out.append((sign * value, kept, thrown))
     out.sort(key=lambda v: -v[0])
     return out
 
 
 def best_discard(
-    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, sides: int = 2
+    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, sides: int = 2, i_deal: bool | None = None
 ) -> tuple[int, ...]:
     """The thrown cards of the best discard by expected value (hard level)."""
-    return discard_values(hand, throw, own_crib, lowball, sides=sides)[0][2]
+    return discard_values(hand, throw, own_crib, lowball, sides=sides, i_deal=i_deal)[0][2]
 
 
 def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) -> tuple[int, ...]:
@@ -98,6 +136,9 @@ def glance_discard(
 
 
 __all__ = [
+    "OTHER_CRIB_FACTOR",
+    "OWN_CRIB_FACTOR",
+    "TABLE_PEG_WEIGHT",
     "best_discard",
     "crib_weight_for",
     "discard_values",
@@ -105,4 +146,5 @@ __all__ = [
     "hand_ev",
     "hand_only_discard",
     "keep_options",
+    "table_peg_net",
 ]

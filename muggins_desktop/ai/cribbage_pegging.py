@@ -757,6 +757,7 @@ TABLE_DEPTH = 3  # plies with three players (every other player replies once; fo
 # when on (four did no better than three), four plies when off.
 PARTNER_SHAPED = False
 PARTNER_DEPTH = 3
+PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
@@ -785,7 +786,7 @@ def default_depth(view: Any) -> int:
     if view.players == 2:
         return DEFAULT_DEPTH
     if view.partnerships:
-        return PARTNER_DEPTH if PARTNER_SHAPED else 4
+        return PARTNER_DEPTH if PARTNER_SHAPED else PARTNER_PLAIN_DEPTH
     return TABLE_DEPTH if view.players == 3 else view.players
 
 
