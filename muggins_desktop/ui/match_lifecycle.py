@@ -107,8 +107,11 @@ class MatchKeeper(QObject):
     def clean_temp_files(self) -> None:
         """Remove the temporary files of writes a ``kill -9`` cut short (only while this app holds the folder).
 
-        Never in a second window of the same process (tests): its library's
-        writer may be between writing a temporary file and renaming it.
+        Queued on the library's writer thread: run beside it, the cleaning
+        could remove the index's temporary file between its write and its
+        rename (seen as "No such file or directory" at start on a busy CI
+        machine). Never in a second window of the same process (tests): the
+        first window's writer is another thread.
         """
         from muggins_desktop.ui.instance import holds_folder_lock
 
@@ -116,8 +119,13 @@ class MatchKeeper(QObject):
             return
         from muggins_desktop.storage import library_io
 
-        library_io.remove_temp_files(self._library.folder)
-        library_io.remove_temp_files(self._library.root)
+        folders = (self._library.folder, self._library.root)
+
+        def clean() -> None:  # on the writer thread, between two of its writes
+            for folder in folders:
+                library_io.remove_temp_files(folder)
+
+        self._library.writer.call(clean)
 
     # ------------------------------------------------------------ what the lists show
     def latest_unfinished(self) -> MatchRow | None:

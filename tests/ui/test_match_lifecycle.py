@@ -315,3 +315,36 @@ def test_two_apps_never_write_one_match(qtbot, home) -> None:
     for box in boxes("storageWarning"):
         box.close()
     first.stop_match()
+
+
+def test_temp_files_are_cleaned_between_the_writers_writes(qtbot, home, monkeypatch) -> None:
+    """The start-up cleaning never removes a temporary file the writer is about to rename.
+
+    Run beside the writer thread it did, and the index write failed with
+    "No such file or directory" on a busy machine (a flaky start-up test).
+    """
+    import threading
+
+    from muggins_desktop.ui import instance
+
+    win = window(qtbot)
+    library = win.keeper.library
+    monkeypatch.setattr(instance, "FOLDER_LOCKS", [object()])
+    temp = library.folder / ".index.json.abcd1234.tmp"  # as an atomic write names it
+    started, release = threading.Event(), threading.Event()
+    seen: list[bool] = []
+
+    def half_written() -> None:  # a write stopped between its temporary file and its rename
+        temp.parent.mkdir(parents=True, exist_ok=True)
+        temp.write_bytes(b"{}")
+        started.set()
+        release.wait(5)
+        seen.append(temp.exists())
+        temp.unlink(missing_ok=True)
+
+    library.writer.call(half_written)
+    assert started.wait(5)
+    win.keeper.clean_temp_files()
+    release.set()
+    assert library.writer.flush()
+    assert seen == [True]
