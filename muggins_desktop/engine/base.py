@@ -39,6 +39,11 @@ FAIRNESS_FIELDS = ("seed", *_deals.START_FIELDS)
 class Action:
     """Base class of every action; games define frozen dataclass subclasses."""
 
+    #: True for an action that is a formality when it is a player's only one
+    #: (the cut, a go, a forced draw, a pass): no decision is asked for it, so
+    #: the table takes it for a computer at once, in the step of the move before.
+    automatic: ClassVar[bool] = False
+
 
 class Reason(StrEnum):
     """Why a match ended (the ``reason`` of ``Outcome`` and of cribbage's ``match_end``)."""

@@ -47,6 +47,10 @@ Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level,
 AutosaveFn: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
 
 
+#: events after which a computer's formality is left for its own step
+ROUND_MARKS = frozenset({"round_end", "round_start", "deal"})
+
+
 def _player_factory(game: str, level: str, seed: int, budget_ms: int) -> Callable[[], Player]:
     """How to make one computer player (called on the worker thread)."""
 
@@ -294,6 +298,7 @@ class GameController(QObject, MatchReading, CoachControls):
         return True
 
     def _after(self, events: list[Event]) -> None:
+        events = self._with_formalities(events)
         self._keep(events)
         self.eventsApplied.emit(events)
         outcome: Outcome | None = self.match.outcome
@@ -301,6 +306,26 @@ class GameController(QObject, MatchReading, CoachControls):
             self.matchEnded.emit(outcome)
             return
         self._advance()
+
+    def _with_formalities(self, events: list[Event]) -> list[Event]:
+        """``events`` followed by the computers' formalities (a cut, a go, a forced draw or pass).
+
+        Such an action is a computer's only one and asks for no decision: it is
+        taken at once and shown in the same step as the move before it, as a
+        player at a real table would, with no thinking pause and no view of the
+        match made for it. A new round or hand is never entered this way: its
+        first move waits for the round's end to be seen.
+        """
+        match = self.match
+        while match.outcome is None and not any(e["event"] in ROUND_MARKS for e in events):
+            seat = match.to_act
+            if seat is None or self.is_human(seat):
+                break
+            legal = match.legal_actions()
+            if len(legal) != 1 or not legal[0].automatic:
+                break
+            events = [*events, *match.apply(legal[0], seat)]
+        return events
 
     # ----------------------------------------------------------------- keeping
     def _keep(self, events: Sequence[Event]) -> None:

@@ -58,7 +58,9 @@ def my_turn_again(qtbot, window: MainWindow, before: int) -> None:
     qtbot.waitUntil(lambda: len(c.match.record) > before and c.waiting_for == 0 and window.table.presenter.my_turn())
 
 
-def test_a_cribbage_discard_and_the_reply_cost_five_views_and_no_layout(qtbot, window, monkeypatch) -> None:
+def test_a_cribbage_discard_and_the_reply_cost_three_views_as_in_dominoes_and_no_layout(
+    qtbot, window, monkeypatch
+) -> None:
     start(window, "cribbage", seed=1)  # the person deals: the computer cuts and leads
     table, c = window.table, window.controller
     qtbot.waitUntil(lambda: table.presenter.my_turn() and c.match.phase == "discard")
@@ -74,9 +76,11 @@ def test_a_cribbage_discard_and_the_reply_cost_five_views_and_no_layout(qtbot, w
         cribbage_driver.click_card(qtbot, table, item)
     cribbage_driver.click_button(qtbot, table, scene.action_button)
     my_turn_again(qtbot, window, before)
-    # The person's discard, then the computer's cut and its first card: two views an
-    # action (the screen's, and the next decider's); the person's turn reuses the screen's.
-    assert len(batches) == 3 and views[0] == 5
+    # The person's discard with the computer's cut (a formality, taken in the same
+    # step), then the computer's first card: the screen's view of each step and the
+    # decider's view; the person's turn reuses the screen's. As many as dominoes.
+    assert len(batches) == 2 and len(decisions) == 1 and views[0] == 3
+    assert [e["event"] for e in batches[0]][-1] == "starter"
     assert views[0] == len(batches) + len(decisions)  # the rule both games follow
     assert layouts[0] == 0
     window.resize(1100, 760)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.cards import Card
@@ -29,6 +30,8 @@ class Discard(Action):
 class Cut(Action):
     """The pone cuts the pack; the dealer turns the starter."""
 
+    automatic: ClassVar[bool] = True
+
 
 @dataclass(frozen=True)
 class PegCard(Action):
@@ -40,6 +43,8 @@ class PegCard(Action):
 @dataclass(frozen=True)
 class Go(Action):
     """Say go: no card in hand fits under 31."""
+
+    automatic: ClassVar[bool] = True
 
 
 @dataclass(frozen=True)

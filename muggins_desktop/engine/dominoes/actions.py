@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes.line import End
@@ -34,6 +35,8 @@ class PlayTile(Action):
 class Draw(Action):
     """Take the next tile from the boneyard (only when unable to play)."""
 
+    automatic: ClassVar[bool] = True
+
     def __str__(self) -> str:
         return "draw"
 
@@ -41,6 +44,8 @@ class Draw(Action):
 @dataclass(frozen=True)
 class Pass(Action):
     """Give up the turn (only when unable to play and the boneyard is empty)."""
+
+    automatic: ClassVar[bool] = True
 
     def __str__(self) -> str:
         return "pass"
