@@ -145,6 +145,11 @@ class StartPage(QFrame):
         self.setStyleSheet(_style(self.theme))
 
     def _show_summary(self) -> None:
+        between_games = self.summary is not None and self.summary.status == "finished"
+        if between_games:  # Continue starts a series' next game, not a match left off
+            self.continue_button.setText(self.tr("Continue the series"))
+        else:
+            self.continue_button.setText(self.tr("Continue the last match"))
         text = continue_text(self.summary) if self.summary is not None else ""
         self.continue_info.setText(text)
         self.continue_info.setVisible(bool(text))
@@ -153,7 +158,6 @@ class StartPage(QFrame):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Muggins"))
         self.subtitle.setText(self.tr("Dominoes scored in fives, and cribbage with the Muggins rule."))
-        self.continue_button.setText(self.tr("Continue the last match"))
         self.dominoes_button.setText(self.tr("New dominoes game"))
         self.cribbage_button.setText(self.tr("New cribbage game"))
         self.matches_button.setText(self.tr("Matches…"))

@@ -3187,6 +3187,10 @@ Ustawienia: %2</translation>
         <translation>Kontynuuj poprzedni mecz</translation>
     </message>
     <message>
+        <source>Continue the series</source>
+        <translation>Kontynuuj serię</translation>
+    </message>
+    <message>
         <source>New dominoes game</source>
         <translation>Nowa gra w domino</translation>
     </message>

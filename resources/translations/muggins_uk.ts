@@ -3187,6 +3187,10 @@ Settings: %2</source>
         <translation>Продовжити попередній матч</translation>
     </message>
     <message>
+        <source>Continue the series</source>
+        <translation>Продовжити серію</translation>
+    </message>
+    <message>
         <source>New dominoes game</source>
         <translation>Нова гра в доміно</translation>
     </message>

@@ -328,6 +328,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     again.show()
     again.keeper.load()
     assert again.start_page.continue_button.isEnabled()
+    assert again.start_page.continue_button.text() == "Continue the last match"
     qtbot.mouseClick(again.start_page.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.controller is not None)
     assert again.controller.match.record == record

@@ -101,6 +101,7 @@ def test_a_series_closed_between_two_games_continues_with_its_next_game(qtbot, h
     assert series_after(waiting).standing == after_one.standing  # the row alone gives the standing
     assert again.start_page.continue_button.isEnabled()
     assert "series goes on" in continue_text(again.start_page.summary)
+    assert again.start_page.continue_button.text() == "Continue the series"  # not "the last match"
     assert again.continue_last() is None  # the next game's dialog, with a fresh commitment
     dialog = again.fair.next_dialog
     assert dialog is not None and dialog.series == after_one
