@@ -29,10 +29,11 @@ def test_the_formalities_are_the_cut_a_go_a_draw_and_a_pass() -> None:
     assert automatic_names(dominoes_actions) == {"Draw", "Pass"}
 
 
-def play_out(match: CribbageMatch | DominoMatch, rng: random.Random) -> int:
+def play_out(match: CribbageMatch | DominoMatch, rng: random.Random, moves: int = 600) -> int:
+    """Random play for at most ``moves`` actions (random 3-4 player dominoes may never end)."""
     seen = 0
-    while match.outcome is not None or match.to_act is not None:
-        if match.outcome is not None:
+    for _ in range(moves):
+        if match.outcome is not None or match.to_act is None:
             break
         legal = match.legal_actions()
         if any(a.automatic for a in legal):
