@@ -16,8 +16,26 @@ def _bundle_tests_wanted() -> bool:
     return bool(os.environ.get("CI")) or os.environ.get("MUGGINS_BUNDLE_TEST") == "1"
 
 
+def _stuck_property_tests_stop_the_run(items) -> None:
+    """Property tests time out by the thread method, which ends the run with the stuck test's stack.
+
+    The default signal method fails the first example, and then Hypothesis
+    shrinks by running more examples with no alarm left: a looping property
+    stalled CI for minutes instead of failing.
+    """
+    import pytest
+
+    for item in items:
+        if not getattr(getattr(item, "obj", None), "is_hypothesis_test", False):
+            continue
+        own = item.get_closest_marker("timeout")
+        seconds = own.args[0] if own is not None and own.args else (own.kwargs.get("timeout") if own else None)
+        item.add_marker(pytest.mark.timeout(seconds, method="thread"), append=False)
+
+
 def pytest_collection_modifyitems(config, items) -> None:  # pytest hook
-    """Build the frozen bundle only in CI or on request: it takes minutes."""
+    """Stuck property tests end the run; the frozen bundle is built only in CI or on request (it takes minutes)."""
+    _stuck_property_tests_stop_the_run(items)
     if _bundle_tests_wanted():
         return
     import pytest
