@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Build the pegging-value tables of kept hands for tables of three and partnerships.
+
+Writes ``muggins_desktop/ai/cribbage_table_pegtable_data.py``. The two-player
+table (``tools/make_cribbage_pegtable.py``) does not carry over to these
+tables: with three players the dealer answers two leads and the first pone
+leads into two players, and in partnerships a partner's cards share the
+play. So for each of the 1,820 multisets of four ranks, and for each seat in
+the order of the play (the seat left of the dealer leads, the dealer lays
+last), the mean net pegging is estimated by playing the deal out against
+hands of four cards drawn from the rest of the pack, every seat with the
+same simple Hoyle-style policy the two-player table uses. The net is the
+keeper's points minus the mean of the other two players' with three
+players, and the keeper's side's points minus the other side's in
+partnerships. The same drawn hands serve every kept multiset (common random
+numbers), so the differences between keeps, which are what the keep reads,
+are less noisy than the values.
+
+Run: ``python3 tools/make_cribbage_table_pegtable.py [--deals N] [--seed S] [--workers W]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import random
+import sys
+import time
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from muggins_desktop.ai.cribbage_pegging import State, simple_rank, step  # noqa: E402
+
+OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_table_pegtable_data.py"
+
+#: (name of the table, players, partnerships)
+TABLES = (("THREE", 3, False), ("PARTNERS", 4, True))
+
+_DRAWS: list[list[int]] = []
+
+
+def play_out(hands: tuple[tuple[int, ...], ...]) -> list[int]:
+    """Points each seat pegs when seat 0 leads and everyone plays ``simple_rank``."""
+    state: State = (hands, 0, (), 0, -1, 0)
+    pts = [0] * len(hands)
+    while state[5] >= 0:
+        state, gains = step(state, simple_rank(state))
+        for seat, p in gains:
+            pts[seat] += p
+    return pts
+
+
+def net(pts: list[int], seat: int, partnerships: bool) -> float:
+    """The seat's net pegging: its side's points minus the other side's, or minus the others' mean."""
+    if partnerships:
+        mine = pts[seat] + pts[(seat + 2) % 4]
+        return float(2 * mine - sum(pts))
+    return pts[seat] - (sum(pts) - pts[seat]) / (len(pts) - 1)
+
+
+def others_from(draw: list[int], kept: tuple[int, ...], count: int) -> list[tuple[int, ...]]:
+    """``count`` hands of four: the first ranks of ``draw`` the kept cards leave in the pack."""
+    left = {r: 4 - kept.count(r) for r in range(1, 14)}
+    taken: list[int] = []
+    for r in draw:
+        if left[r] > 0:
+            left[r] -= 1
+            taken.append(r)
+            if len(taken) == 4 * count:
+                break
+    return [tuple(sorted(taken[4 * i : 4 * i + 4])) for i in range(count)]
+
+
+def cell(kept: tuple[int, ...]) -> tuple[tuple[int, ...], dict[str, tuple[float, ...]]]:
+    """Mean net pegging of ``kept`` in every seat of every table."""
+    out: dict[str, tuple[float, ...]] = {}
+    for name, players, partnerships in TABLES:
+        sums = [0.0] * players
+        for draw in _DRAWS:
+            others = others_from(draw, kept, players - 1)
+            for seat in range(players):
+                hands = list(others)
+                hands.insert(seat, kept)
+                sums[seat] += net(play_out(tuple(hands)), seat, partnerships)
+        out[name] = tuple(round(s / len(_DRAWS), 3) for s in sums)
+    return kept, out
+
+
+def _init(draws: list[list[int]]) -> None:
+    _DRAWS[:] = draws
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0] if __doc__ else None)
+    ap.add_argument("--deals", type=int, default=600, help="drawn hands per kept multiset and seat")
+    ap.add_argument("--seed", type=int, default=20261203)
+    ap.add_argument("--workers", type=int, default=2)
+    args = ap.parse_args(argv)
+    if args.deals < 1 or args.workers < 1:
+        print("make_cribbage_table_pegtable: --deals and --workers must be at least 1", file=sys.stderr)
+        return 2
+    rng = random.Random(args.seed)
+    t0 = time.time()
+    draws = []
+    for _ in range(args.deals):
+        deck = [r for r in range(1, 14) for _ in range(4)]
+        rng.shuffle(deck)
+        draws.append(deck[:20])  # enough for three other hands after the kept ranks are taken out
+    kepts = [k for k in combinations_with_replacement(range(1, 14), 4) if all(k.count(r) <= 4 for r in k)]
+    with mp.Pool(args.workers, initializer=_init, initargs=(draws,)) as pool:
+        cells = dict(pool.map(cell, kepts, chunksize=20))
+    lines = [
+        '"""Net pegging value of every kept four-rank multiset at tables of three and in partnerships.',
+        "",
+        "Generated by tools/make_cribbage_table_pegtable.py; do not edit by hand. Keys",
+        "are sorted ranks (1 = ace .. 13 = king); values are one mean per seat in",
+        "the order of the play: the seat left of the dealer first, the dealer last.",
+        "THREE: the keeper's pegging minus the mean of the other two players'.",
+        "PARTNERS: the keeper's side's pegging minus the other side's.",
+        '"""',
+        "",
+        f"META = {{'seed': {args.seed}, 'deals': {args.deals}}}",
+        "",
+    ]
+    for name, _, _ in TABLES:
+        lines.append(f"{name} = {{")
+        lines += [f"    {k!r}: {cells[k][name]!r}," for k in kepts]
+        lines += ["}", ""]
+    OUT.write_text("\n".join(lines), encoding="utf-8")
+    for name, players, _ in TABLES:
+        means = [sum(cells[k][name][s] for k in kepts) / len(kepts) for s in range(players)]
+        print(f"{name}: mean net by seat " + ", ".join(f"{m:.3f}" for m in means))
+    print(f"{len(kepts)} multisets x {args.deals} deals in {time.time() - t0:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
