@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from muggins_desktop.ai import cribbage_table_pegtable_data as tabledata
+from muggins_desktop.ai import cribbage_pegtable_data as pegdata
 from muggins_desktop.ai.crib_table import crib_value
 from muggins_desktop.ai.cribbage_fast import Pool, expected_points, rank_of, rank_points
 
@@ -34,22 +34,20 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
 OWN_CRIB_FACTOR = 1.0
 OTHER_CRIB_FACTOR = 1.0
 
-#: Weight of the pegging value of the keep at tables of three and in
-#: partnerships (issue 30, ``cribbage_table_pegtable_data``); 0 leaves those
-#: keeps without one.
+#: Weight of the two-player pegging table of the keep at tables of three or
+#: four (issue 30); 0 leaves those keeps without a pegging value.
 TABLE_PEG_WEIGHT = 0.0
 
 
-def table_peg_net(kept: Sequence[int], place: int, partnerships: bool) -> float:
-    """Net pegging of four kept cards at a table of three or in partnerships, from the shipped tables.
+def table_peg_net(kept: Sequence[int], i_deal: bool) -> float:
+    """Net pegging of four kept ranks from the two-player table: the dealer's column for the dealer, else the pone's.
 
-    ``place`` is the seat's place in the play: 0 leads (left of the dealer),
-    the dealer is last. Only ranks count in the play, so the table is keyed
-    by the sorted ranks.
+    At a table of three or four the dealer still plays last and answers most
+    leads, the others lead or follow into him, so the two-player columns are
+    the nearest shipped guess at what the kept ranks are worth in the play.
     """
-    key = tuple(sorted(rank_of(card) for card in kept))
-    table = tabledata.PARTNERS if partnerships else tabledata.THREE
-    return float(table[key][place])  # type: ignore[index]
+    a, b, c, d = sorted(rank_of(card) for card in kept)
+    return pegdata.NET[(a, b, c, d)][0 if i_deal else 1]
 
 
 def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
@@ -78,42 +76,33 @@ def discard_values(
     lowball: bool = False,
     crib_weight: float = 1.0,
     sides: int = 2,
-    place: int | None = None,
-    partnerships: bool = False,
+    i_deal: bool | None = None,
 ) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
     """(value, kept, thrown) of every discard, best for the chooser first.
 
-    ``sides``: sides at the table. ``place`` (the seat's place in the play,
-    points play at a table of three or in partnerships only) adds
-    ``TABLE_PEG_WEIGHT`` times the keep's pegging value there; None leaves
-    it out.
+    ``sides``: sides at the table. ``i_deal`` (True or False, points play
+    only) adds ``TABLE_PEG_WEIGHT`` times the keep's pegging value for that
+    seat; None leaves it out.
     """
     pool = Pool.excluding(hand)
     sign = -1.0 if lowball else 1.0
     weight = crib_weight * crib_weight_for(own_crib, sides)
-    with_peg = place is not None and not lowball and (partnerships or sides == 3)
-    peg_w = TABLE_PEG_WEIGHT if with_peg else 0.0
+    peg_w = TABLE_PEG_WEIGHT if i_deal is not None and not lowball else 0.0
     out = []
     for kept, thrown in keep_options(hand, throw):
         value = expected_points(kept, pool) + weight * crib_value(thrown, own_crib)
-        if peg_w and place is not None:
-            value += peg_w * table_peg_net(kept, place, partnerships)
+        if peg_w:
+            value += peg_w * table_peg_net(kept, bool(i_deal))
         out.append((sign * value, kept, thrown))
     out.sort(key=lambda v: -v[0])
     return out
 
 
 def best_discard(
-    hand: Sequence[int],
-    throw: int,
-    own_crib: bool,
-    lowball: bool = False,
-    sides: int = 2,
-    place: int | None = None,
-    partnerships: bool = False,
+    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, sides: int = 2, i_deal: bool | None = None
 ) -> tuple[int, ...]:
     """The thrown cards of the best discard by expected value (hard level)."""
-    return discard_values(hand, throw, own_crib, lowball, sides=sides, place=place, partnerships=partnerships)[0][2]
+    return discard_values(hand, throw, own_crib, lowball, sides=sides, i_deal=i_deal)[0][2]
 
 
 def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) -> tuple[int, ...]:

@@ -55,10 +55,6 @@ LEAF_ROLLOUT = True
 # ``simple_rank``. Off: the worst reply only and no play-out (the search before
 # issue 16's last step; docs/AI.md has both measured).
 WIN_SHAPED = True
-SHED_HIGH = False  # experiment: the play-out sheds the highest card when no points
-REPLY_TAU = 0.0
-LIKELY_TAU = 0.0
-LIKELY_BETA = 0.0  # experiment: the guesses' points weight (0: PLAY_BETA)  # experiment: the guesses take the others to lean to high cards by exp(tau x value)  # experiment: modelled replies lean to high cards by exp(tau x value)
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
@@ -119,8 +115,6 @@ def simple_rank(state: State) -> int:
     def key(r: int) -> tuple[int, int, int]:
         c = count + VALUE[r]
         now = peg_points(seq + (r,), c)
-        if SHED_HIGH:
-            return (now, VALUE[r], r)
         if count == 0:
             safe = 2 if VALUE[r] < 5 else (0 if r == 5 else 1)
             return (now, safe, r if VALUE[r] < 5 else -r)
@@ -195,10 +189,6 @@ class Searcher:
         self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
         # far from the target (more than a whole play's points away) it cannot be reached
         self.near = any(s + 40 >= target for s in self.scores)
-
-    def begin_guess(self, hands: tuple[tuple[int, ...], ...]) -> None:
-        """Start searching a new guess of the unplayed ranks (the memo holds one guess's positions)."""
-        self.memo.clear()
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
@@ -643,21 +633,20 @@ def play_log_likelihood(
 ) -> float:
     """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
     if beta is None:
-        beta = LIKELY_BETA or PLAY_BETA
+        beta = PLAY_BETA
     hand = list(hand_now)
     total = 0.0
     for who, seq, count, rank in reversed(history):
         if who != seat:
             continue
         hand.append(rank)
-        tau = LIKELY_TAU
-        if count == 0 and not tau:
+        if count == 0:
             continue  # every lead makes no points: nothing to learn
         z = 0.0
         for r in set(hand):
             if count + VALUE[r] <= 31:
-                z += math.exp(beta * peg_points(seq + (r,), count + VALUE[r]) + tau * VALUE[r])
-        total += beta * peg_points(seq + (rank,), count + VALUE[rank]) + tau * VALUE[rank] - math.log(z)
+                z += math.exp(beta * peg_points(seq + (r,), count + VALUE[r]))
+        total += beta * peg_points(seq + (rank,), count + VALUE[rank]) - math.log(z)
     return total
 
 
@@ -849,7 +838,7 @@ def choose_rank(
             key = tuple(hands)
             values = seen.get(key)
             if values is None:
-                searcher.begin_guess(key)
+                searcher.memo.clear()
                 state: State = (key, view.count, seq, go_mask, last, me)
                 values = seen[key] = [_option_value(searcher, state, r, view, sides, n_sides, depth) for r in options]
             for r, v in zip(options, values, strict=True):

@@ -93,8 +93,7 @@ class CribbagePlayer:
             thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
             sides = 2 if view.partnerships else view.players
-            place = (view.seat - view.dealer - 1) % view.players
-            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides, place, view.partnerships)
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides, view.dealer == view.seat)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)
         else:

@@ -25,78 +25,27 @@ import math
 from typing import Any
 
 from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai.cribbage_fast import rank_points
 from muggins_desktop.ai.cribbage_pegging import State, moves, rollout, step
-
-
-#: Near the end, play each guess on through the show (issue 30): whoever
-#: counts out first in the showing order wins (experiment knob).
-SHOW_WIN = False
-SHOW_NEAR = 60  # within this many points of the target the show is looked at
-CRIB_GUESS = 4.0  # the dealer's crib when the show is looked at
 
 
 class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
 
-    laid: list[list[int]]
-    order: list[int]
-    starter = 0
-    dealer = 0
-    show: list[float] | None = None
-
-    def setup_show(self, view: Any) -> None:
-        """Read what the show near the end needs: the cards laid, the starter, the showing order."""
-        if not (SHOW_WIN and any(s + SHOW_NEAR >= self.target for s in self.scores)):
-            return
-        self.near = True
-        n = view.players
-        self.laid = [[] for _ in range(n)]
-        for seat, card in view.played:
-            self.laid[seat].append(card.rank)
-        self.starter = view.starter.rank if view.starter is not None else 0
-        self.dealer = view.dealer
-        self.order = [(view.dealer + i) % n for i in range(1, n + 1)]
-        self.show = []
-
-    def begin_guess(self, hands: tuple[tuple[int, ...], ...]) -> None:
-        self.memo.clear()
-        if self.show is None:
-            return
-        self.show = [
-            float(rank_points([*hands[seat], *self.laid[seat], self.starter]))
-            + (CRIB_GUESS if seat == self.dealer else 0.0)
-            for seat in range(len(hands))
-        ]
-
-    def _finish(self, acc: tuple[float, ...], tail: list[float]) -> tuple[float, ...]:
-        """``tail`` plus the win of whoever counts out first at the show."""
-        if self.show is not None:
-            for seat in self.order:
-                s = self.side[seat]
-                if self.scores[s] + acc[s] + tail[s] + self.show[seat] >= self.target:
-                    tail[s] += peg.WIN
-                    break
-        return tuple(tail)
-
-    def _tail(self, state: State, acc: tuple[float, ...] | None = None) -> tuple[float, ...]:
+    def _tail(self, state: State) -> tuple[float, ...]:
         pts = rollout(state, self.rollouts)
         g = [0.0] * self.n_sides
         for seat, p in enumerate(pts):
             g[self.side[seat]] += p
-        if acc is not None and self.show is not None:
-            return self._finish(acc, g)
         return tuple(g)
 
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         turn = state[5]
         if turn < 0:
-            return self._finish(acc, list(self.zero)) if self.show is not None else self.zero
+            return self.zero
         if depth == 0:
-            return self._tail(state, acc)
+            return self._tail(state)
         if self.near:
-            cap = 70 if self.show is not None else 40
-            rem = tuple(min(cap, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
+            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
             key: Any = (state, depth, rem)
         else:
             key = (state, depth)
@@ -107,8 +56,7 @@ class TableSearcher(peg.Searcher):
         me = self.side[turn]
         vecs: list[list[float]] = []
         own: list[float] = []
-        ranks = moves(state)
-        for rank in ranks:
+        for rank in moves(state):
             nxt, gains = step(state, rank)
             got = list(self.zero)
             mine = 0
@@ -132,11 +80,7 @@ class TableSearcher(peg.Searcher):
             out = tuple(best)
         else:
             top = max(own)
-            tau = peg.REPLY_TAU
-            ws = [
-                math.exp(peg.PLAY_BETA * (o - top) + tau * (peg.VALUE[r] if r else 0))
-                for o, r in zip(own, ranks, strict=True)
-            ]
+            ws = [math.exp(peg.PLAY_BETA * (o - top)) for o in own]
             z = sum(ws)
             lam = peg.OPP_LAMBDA
             out = tuple(
@@ -150,9 +94,7 @@ class TableSearcher(peg.Searcher):
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:
     """The hard player's search: this one at a table of three (points play), else ``cribbage_pegging``'s."""
     if n_sides == 3 and peg.TABLE_SHAPED and not view.lowball:
-        searcher = TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
-        searcher.setup_show(view)
-        return searcher
+        return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     return peg.make_searcher(view, sides, n_sides, deadline)
 
 
