@@ -15,8 +15,15 @@ each level. ``--set-a`` patches module constants of the hard player
 (``module.NAME=value;...`` under ``muggins_desktop.ai``) to measure a
 variant on the same deals.
 
+``--see`` is a diagnostic, not a player: level ``a``'s pegging guesses are
+given some of the true hidden hands (``all``: every other hand; ``next``:
+the next player's; ``partner``: the partner's, in partnerships; ``lead``:
+every other hand, only when it leads). The win rate it reaches bounds what
+better guessing could bring (docs/AI.md, issue 30's third pass).
+
     python3 tests/benchmarks/bench_ai_cribbage_tables.py --table 3 --sets 300 --workers 2
     python3 tests/benchmarks/bench_ai_cribbage_tables.py --table partners --sets 400 --workers 2
+    python3 tests/benchmarks/bench_ai_cribbage_tables.py --table 3 --sets 150 --see all
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_ai_cribbage import deal_points
 from bench_ai_cribbage_variants import Patched, parse
 
-from muggins_desktop.ai import make_player
+from muggins_desktop.ai import cribbage_pegging, make_player
 from muggins_desktop.ai.stats import mean_and_ci, percentile
 from muggins_desktop.engine import new_match
 
@@ -43,6 +50,7 @@ from muggins_desktop.engine import new_match
 SMOKE_ARGS: list[str] = ["--table", "3", "--sets", "1", "--a", "easy", "--b", "random"]
 
 FAIR = {"3": 1 / 3, "partners": 0.5}
+SEE = ("none", "all", "next", "partner", "lead")
 GOAL = {"3": 0.40, "partners": 0.58}
 
 
@@ -53,9 +61,40 @@ def seatings(table: str) -> list[tuple[int, ...]]:
     return [(0, 2), (1, 3)]
 
 
-def play_one(task: tuple[str, str, str, str, int, int, int]) -> dict[str, Any]:
+class Seeing:
+    """A player whose pegging guesses hold some true hands of the others (``--see``: a diagnostic)."""
+
+    def __init__(self, inner: Any, match: Any, see: str) -> None:
+        self.inner, self.match, self.see = inner, match, see
+
+    def choose(self, view: Any) -> Any:
+        real = cribbage_pegging.weighted_guesses
+
+        def guesses(view: Any, unseen: list[int], lacks: list[int], rng: Any, count: int) -> Any:
+            n = view.players
+            true = [tuple(sorted(c.rank for c in self.match.view_for(p).hand)) for p in range(n)]
+            if self.see == "lead" and view.count:
+                return real(view, unseen, lacks, rng, count)
+            if self.see in ("all", "lead"):
+                return [true] * count
+            shown = (view.seat + (2 if self.see == "partner" else 1)) % n
+            out = []
+            for guess in real(view, unseen, lacks, rng, count):
+                guess = list(guess)
+                guess[shown] = true[shown]  # ranks only: a rank may then occur more often than the pack allows
+                out.append(guess)
+            return out
+
+        cribbage_pegging.weighted_guesses = guesses
+        try:
+            return self.inner.choose(view)
+        finally:
+            cribbage_pegging.weighted_guesses = real
+
+
+def play_one(task: tuple[str, str, str, str, int, int, int, str]) -> dict[str, Any]:
     """One match of deal set ``dset`` with level ``a`` in the seats of seating ``k``."""
-    table, a, b, set_a, dset, k, base_seed = task
+    table, a, b, set_a, dset, k, base_seed, see = task
     seed = base_seed * 1_000_003 + dset
     mine = seatings(table)[k]
     n = 3 if table == "3" else 4
@@ -66,6 +105,8 @@ def play_one(task: tuple[str, str, str, str, int, int, int]) -> dict[str, Any]:
         Patched(lv, seed * 7 + s, patches) if lv == a and patches else make_player("cribbage", lv, seed * 7 + s)
         for s, lv in enumerate(levels)
     ]
+    if see != "none":
+        players = [Seeing(p, match, see) if lv == a else p for p, lv in zip(players, levels, strict=True)]
     times: list[float] = []
     while match.outcome is None:
         seat = match.to_act
@@ -103,15 +144,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--b", default="medium")
     ap.add_argument("--set-a", default="", help="module.NAME=value;... patched while level a chooses")
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--see", choices=SEE, default="none", help="diagnostic: level a's guesses hold true hands")
     ap.add_argument("--progress", type=int, default=0, help="print a running figure every N matches")
     args = ap.parse_args(argv)
+    if args.see == "partner" and args.table != "partners":
+        print("bench_ai_cribbage_tables: --see partner needs --table partners", file=sys.stderr)
+        return 2
     try:
         parse(args.set_a)
     except ValueError as exc:
         print(f"bench_ai_cribbage_tables: {exc}", file=sys.stderr)
         return 2
     tasks = [
-        (args.table, args.a, args.b, args.set_a, d, k, args.seed)
+        (args.table, args.a, args.b, args.set_a, d, k, args.seed, args.see)
         for d in range(args.first, args.first + args.sets)
         for k in range(len(seatings(args.table)))
     ]
@@ -129,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     m, lo, hi = mean_and_ci([sum(v) / len(v) for v in by_set.values()])
     wins = sum(r["won"] for r in results)
     print(
-        f"table {args.table}: {args.a}[{args.set_a}] vs {args.b}, deal sets {args.first}-{args.first + args.sets - 1} "
+        f"table {args.table}: {args.a}[{args.set_a}]{'' if args.see == 'none' else ' seeing ' + args.see} vs {args.b}, deal sets {args.first}-{args.first + args.sets - 1} "
         f"(seed {args.seed}): {args.a} won {wins} of {len(results)} = {100 * m:.1f}% "
         f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}; fair {100 * FAIR[args.table]:.1f}%, "
         f"goal {100 * GOAL[args.table]:.0f}%) in {time.time() - t0:.0f} s",
