@@ -50,8 +50,8 @@ from muggins_desktop.engine import new_match
 SMOKE_ARGS: list[str] = ["--table", "3", "--sets", "1", "--a", "easy", "--b", "random"]
 
 FAIR = {"3": 1 / 3, "partners": 0.5}
-SEE = ("none", "all", "next", "partner", "lead")
 GOAL = {"3": 0.40, "partners": 0.58}
+SEE = ("none", "all", "next", "partner", "lead")  # what ``--see`` may show level a
 
 
 def seatings(table: str) -> list[tuple[int, ...]]:
