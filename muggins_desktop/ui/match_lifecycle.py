@@ -72,10 +72,14 @@ class MatchKeeper(QObject):
     def _open(self) -> MatchLibrary:
         from muggins_desktop.storage.library import MatchLibrary
         from muggins_desktop.storage.library_import import migrate_old_saves
-        from muggins_desktop.ui.relay import relay_soon
+        from muggins_desktop.ui.relay import weak_callback
+
+        # The writer thread keeps its library, and so this callback, to its end: it holds
+        # this QObject only weakly, so the object is never deleted on that thread.
+        relayed = weak_callback(self._relayed_problem)
 
         def writer_problem(_match_id: str, exc: Exception) -> None:  # on the writer thread
-            relay_soon(self._relayed_problem, exc)
+            relayed(exc)
 
         library = MatchLibrary(on_problem=writer_problem)
         report = migrate_old_saves(library)  # once: the old autosave and named saves imported

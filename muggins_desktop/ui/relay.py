@@ -11,7 +11,9 @@ ever made, kept or deleted on a worker thread.
 from __future__ import annotations
 
 import threading
+import weakref
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -88,3 +90,23 @@ def the_relay() -> Relay:
 def relay_soon(callback: Callable[[object], None], value: object) -> None:
     """From any thread: run ``callback(value)`` on the GUI thread (the relay is made on the GUI thread first)."""
     the_relay().call_soon(callback, value)
+
+
+def weak_callback(method: Callable[[object], None]) -> Callable[[object], None]:
+    """A callable for a worker thread that runs the bound ``method`` on the GUI thread, if its object lives.
+
+    The worker keeps only a weak reference to the object: a Qt object whose
+    last reference a worker thread drops is deleted on that thread, which
+    crashes Qt. Give a worker this, never ``self`` or ``self.method``.
+    """
+    return partial(_post_weakly, weakref.WeakMethod(method))
+
+
+def _post_weakly(method: weakref.WeakMethod[Callable[[object], None]], value: object) -> None:
+    relay_soon(partial(_call_weakly, method), value)
+
+
+def _call_weakly(method: weakref.WeakMethod[Callable[[object], None]], value: object) -> None:
+    bound = method()  # resolved on the GUI thread: a strong reference only here
+    if bound is not None:
+        bound(value)

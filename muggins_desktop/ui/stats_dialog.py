@@ -232,19 +232,20 @@ class StatsDialog(QDialog):
         if library is None or self.recounting:
             return False
         from muggins_desktop.storage.stats import recount_stats
-        from muggins_desktop.ui.relay import relay_soon
+        from muggins_desktop.ui.relay import weak_callback
         from muggins_desktop.ui.workers import worker
 
         self.recounting = True
         self.recount_button.setEnabled(False)
         library.flush()
+        recounted = weak_callback(self._recounted)  # the worker never holds the dialog itself
 
         def work() -> None:
             try:
                 result: object = recount_stats(library)
             except Exception as exc:  # told in the dialog
                 result = exc
-            relay_soon(self._recounted, result)
+            recounted(result)
 
         worker("recount").submit(work)
         return True

@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.relay import Relay
 
 from muggins_desktop.ui.sound.backends import MiniaudioBackend, SoundBackend, SoundUnavailable
 from muggins_desktop.ui.sound.events import PRIORITY, SOUND_NAMES
@@ -81,34 +82,36 @@ class SoundPlayer(QObject):
 
     # ------------------------------------------------------------ life
     def start(self) -> None:
-        """Open the backend and load the sounds on a background thread (once)."""
+        """Open the backend and load the sounds on a background thread (once).
+
+        The thread holds no reference to the player: its result comes back
+        through the app's relay, so the player is always deleted on the GUI
+        thread (a QObject and its timer deleted on the opening thread, when
+        that thread held the last reference, crashed the process).
+        """
         if self._started or self._closed:
             return
         self._started = True
-        threading.Thread(target=self._open, name="sound-open", daemon=True).start()
+        from muggins_desktop.ui.relay import the_relay
 
-    def _open(self) -> None:
-        try:
-            folder = self._directory or sound_dir()
-            if folder is None:
-                raise SoundUnavailable("no_files")
-            backend = self._factory()
-            backend.open()
-            for name in SOUND_NAMES:
-                path = folder / f"{name}.wav"
-                if path.exists():
-                    backend.load(name, read_pcm(path))
-        except SoundUnavailable as exc:
-            self._fail(exc.code)
-            return
-        except Exception:  # a library can fail in any way: sound goes off, play goes on
-            self._fail("failed")
-            return
-        if self._closed:
-            _close_quietly(backend)
-            return
-        self._backend = backend
-        self.ready.emit()
+        relay = the_relay()
+        token = relay.token()
+        relay.expect(token, self._opened)
+        job = (self._factory, self._directory, relay, token)
+        threading.Thread(target=_open_backend, args=job, name="sound-open", daemon=True).start()
+
+    def _opened(self, result: object) -> None:
+        """On the GUI thread: the backend opened (a backend) or did not (a reason code)."""
+        from shiboken6 import isValid
+
+        if self._closed or not isValid(self):  # closed, or its window deleted, while it opened
+            if not isinstance(result, str):
+                _close_quietly(result)  # type: ignore[arg-type]
+        elif isinstance(result, str):
+            self._fail(result)
+        else:
+            self._backend = result  # type: ignore[assignment]
+            self.ready.emit()
 
     def close(self) -> None:
         """Stop sound for good (the window closes)."""
@@ -233,6 +236,27 @@ class SoundPlayer(QObject):
     def waiting(self) -> list[str]:
         """Sounds of earlier batches still to come (tests and the wiring read it)."""
         return list(self._waiting)
+
+
+def _open_backend(factory: Callable[[], SoundBackend], directory: Path | None, relay: Relay, token: int) -> None:
+    """On the opening thread: the backend opened and loaded, or the reason it was not, to the relay."""
+    result: SoundBackend | str
+    try:
+        folder = directory or sound_dir()
+        if folder is None:
+            raise SoundUnavailable("no_files")
+        backend = factory()
+        backend.open()
+        for name in SOUND_NAMES:
+            path = folder / f"{name}.wav"
+            if path.exists():
+                backend.load(name, read_pcm(path))
+        result = backend
+    except SoundUnavailable as exc:
+        result = exc.code
+    except Exception:  # a library can fail in any way: sound goes off, play goes on
+        result = "failed"
+    relay.post(token, result)
 
 
 def _close_quietly(backend: SoundBackend) -> None:
