@@ -95,15 +95,16 @@ def relay_soon(callback: Callable[[object], None], value: object) -> None:
 def weak_callback(method: Callable[[object], None]) -> Callable[[object], None]:
     """A callable for a worker thread that runs the bound ``method`` on the GUI thread, if its object lives.
 
+    Call this on the GUI thread (it makes the app's relay there if need be).
     The worker keeps only a weak reference to the object: a Qt object whose
     last reference a worker thread drops is deleted on that thread, which
     crashes Qt. Give a worker this, never ``self`` or ``self.method``.
     """
-    return partial(_post_weakly, weakref.WeakMethod(method))
+    return partial(_post_weakly, the_relay(), weakref.WeakMethod(method))
 
 
-def _post_weakly(method: weakref.WeakMethod[Callable[[object], None]], value: object) -> None:
-    relay_soon(partial(_call_weakly, method), value)
+def _post_weakly(relay: Relay, method: weakref.WeakMethod[Callable[[object], None]], value: object) -> None:
+    relay.call_soon(partial(_call_weakly, method), value)
 
 
 def _call_weakly(method: weakref.WeakMethod[Callable[[object], None]], value: object) -> None:

@@ -104,3 +104,37 @@ def test_a_weak_callback_runs_on_the_gui_thread_and_never_holds_its_object(qtbot
     late.start()
     late.join()
     qtbot.wait(20)  # nothing to deliver to, nothing raised
+
+
+def test_a_weak_callback_made_before_the_relay_exists_still_reaches_the_gui_thread(qtbot, monkeypatch) -> None:
+    from muggins_desktop.ui import relay
+
+    monkeypatch.setattr(relay, "_relay", None)  # the first use is a worker's: the relay must not be made there
+    listener = _Listener()
+    call = relay.weak_callback(listener.hear)
+    worker = threading.Thread(target=call, args=("first",))
+    worker.start()
+    worker.join()
+    heard = listener.heard
+    qtbot.waitUntil(lambda: heard == [("first", "MainThread")], timeout=5000)
+
+
+def test_a_coach_job_outlived_by_its_owner_neither_crashes_nor_delivers(qtbot) -> None:
+    from muggins_desktop.ui.coach.worker import Background
+
+    hold = threading.Event()
+    owner = Background()
+    finished: list[object] = []
+    owner.finished.connect(finished.append)
+    gone = weakref.ref(owner)
+    owner.run(lambda: hold.wait(5) and "late")
+    pool = owner.pool
+    owner.pool = None  # type: ignore[assignment]  # the pool outlives its owner here only to join the job
+    pool.setParent(None)
+    del owner
+    gc.collect()
+    assert gone() is None  # the running job does not hold its owner
+    hold.set()
+    assert pool.waitForDone(5000)
+    qtbot.wait(30)
+    assert finished == []

@@ -2,41 +2,38 @@
 
 The hint and the review are plain functions of a view or a record; a
 ``Background`` runs one on a worker thread and hands the result back on the
-GUI thread through a queued signal. Only an int (a generation number) crosses
-the thread boundary; the result waits in a dict, as the game controller does.
-A newer request makes older results stale: they are dropped on arrival.
+GUI thread through the app's relay (``ui/relay.py``). The job holds the
+``Background`` only weakly and emits no signal itself: the widget that owns
+it may be closed and deleted while the job runs, and no Qt object may be
+touched, or deleted, from the worker thread. A newer request makes older
+results stale: they are dropped on arrival.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from muggins_desktop.ui.relay import weak_callback
+
 
 class _Job(QRunnable):
-    def __init__(self, owner: Background, generation: int, fn: Callable[[], object]) -> None:
+    def __init__(self, generation: int, fn: Callable[[], object], deliver: Callable[[object], None]) -> None:
         super().__init__()
-        self.owner, self.generation, self.fn = owner, generation, fn
+        self.generation, self.fn, self.deliver = generation, fn, deliver
 
     def run(self) -> None:
         try:
             result: object = self.fn()
         except Exception as exc:  # handed to the GUI thread
             result = exc
-        with self.owner.lock:
-            self.owner.results[self.generation] = result
-        try:
-            self.owner.arrived.emit(self.generation)
-        except RuntimeError:
-            pass  # the widget was closed and deleted meanwhile: nobody waits for the result
+        self.deliver((self.generation, result))
 
 
 class Background(QObject):
     """One worker thread; ``finished(result)`` fires on the GUI thread for the latest request only."""
 
-    arrived = Signal(int)
     finished = Signal(object)
     failed = Signal(str)
 
@@ -44,17 +41,14 @@ class Background(QObject):
         super().__init__(parent)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self.lock = threading.Lock()
-        self.results: dict[int, object] = {}
         self.generation = 0
         self.busy = False
-        self.arrived.connect(self._arrived)
 
     def run(self, fn: Callable[[], object]) -> int:
         """Start ``fn`` on the worker; returns its generation number."""
         self.generation += 1
         self.busy = True
-        self.pool.start(_Job(self, self.generation, fn))
+        self.pool.start(_Job(self.generation, fn, weak_callback(self._arrived)))
         return self.generation
 
     def cancel(self) -> None:
@@ -65,10 +59,12 @@ class Background(QObject):
     def wait(self, ms: int = 5000) -> bool:
         return self.pool.waitForDone(ms)
 
-    def _arrived(self, generation: int) -> None:
-        with self.lock:
-            result = self.results.pop(generation, None)
-        if generation != self.generation:
+    def _arrived(self, payload: object) -> None:
+        from shiboken6 import isValid
+
+        assert isinstance(payload, tuple)
+        generation, result = payload
+        if not isValid(self) or generation != self.generation:
             return
         self.busy = False
         if isinstance(result, Exception):
