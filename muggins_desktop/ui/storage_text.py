@@ -239,7 +239,14 @@ def describe(problem: Any) -> str:
     if isinstance(problem, SaveError):
         return _save_error(problem)
     if isinstance(problem, OSError):
-        return _fill(tr("A file could not be used (%1)."), problem.strerror or type(problem).__name__)
+        code = getattr(problem, "code", None)  # a write the storage door refused (a pipe, a link)
+        why = reason(code) if isinstance(code, str) else os_error_text(problem.errno, problem.strerror)
+        if problem.filename:
+            from pathlib import Path
+
+            name = shown_path(Path(str(problem.filename)).name)
+            return _fill(tr("The file %1 could not be used because %2."), name, why)
+        return _fill(tr("A file could not be used (%1)."), why)
     return str(problem)
 
 

@@ -3589,6 +3589,10 @@ Ustawienia: %2</translation>
         <translation>Nie można zapisać gry w %1, ponieważ %2.</translation>
     </message>
     <message>
+        <source>The file %1 could not be used because %2.</source>
+        <translation>Nie udało się użyć pliku %1, ponieważ %2.</translation>
+    </message>
+    <message>
         <source>A file could not be used (%1).</source>
         <translation>Nie udało się użyć pliku (%1).</translation>
     </message>

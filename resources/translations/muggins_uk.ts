@@ -3589,6 +3589,10 @@ Settings: %2</source>
         <translation>Гру не вдається зберегти в %1, бо %2.</translation>
     </message>
     <message>
+        <source>The file %1 could not be used because %2.</source>
+        <translation>Файл %1 не вдалося використати, бо %2.</translation>
+    </message>
+    <message>
         <source>A file could not be used (%1).</source>
         <translation>Не вдалося використати файл (%1).</translation>
     </message>
