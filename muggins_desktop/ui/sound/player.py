@@ -96,6 +96,8 @@ class SoundPlayer(QObject):
 
         relay = the_relay()
         token = relay.token()
+        # Held by the relay (on the GUI thread), not weakly as with ``weak_callback``: a device
+        # that opens after its player was dropped must still reach ``_opened`` to be closed.
         relay.expect(token, self._opened)
         job = (self._factory, self._directory, relay, token)
         threading.Thread(target=_open_backend, args=job, name="sound-open", daemon=True).start()
