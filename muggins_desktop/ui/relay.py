@@ -87,11 +87,6 @@ def the_relay() -> Relay:
     return _relay
 
 
-def relay_soon(callback: Callable[[object], None], value: object) -> None:
-    """From any thread: run ``callback(value)`` on the GUI thread (the relay is made on the GUI thread first)."""
-    the_relay().call_soon(callback, value)
-
-
 def weak_callback(method: Callable[[object], None]) -> Callable[[object], None]:
     """A callable for a worker thread that runs the bound ``method`` on the GUI thread, if its object lives.
 

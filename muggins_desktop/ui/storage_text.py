@@ -239,8 +239,12 @@ def describe(problem: Any) -> str:
     if isinstance(problem, SaveError):
         return _save_error(problem)
     if isinstance(problem, OSError):
-        code = getattr(problem, "code", None)  # a write the storage door refused (a pipe, a link)
-        why = reason(code) if isinstance(code, str) else os_error_text(problem.errno, problem.strerror)
+        from muggins_desktop.storage.files import WriteRefused
+
+        if isinstance(problem, WriteRefused):  # a write the storage door refused (a pipe, a link)
+            why = reason(problem.code)
+        else:
+            why = os_error_text(problem.errno, problem.strerror)
         if problem.filename:
             from pathlib import Path
 
