@@ -27,29 +27,9 @@ from typing import Any
 from muggins_desktop.ai import cribbage_pegging as peg
 from muggins_desktop.ai.cribbage_pegging import State, moves, rollout, step
 
-#: Experiment (fourth pass): weigh the other sides' points by how near each is
-#: to the target, exp(-distance / THREAT_TAU), instead of half each (0: off).
-THREAT_TAU = 0.0
-
 
 class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
-
-    _threat: list[list[float]] | None = None
-
-    def utility(self, vec: Any, side: int) -> float:
-        if not THREAT_TAU:
-            return super().utility(vec, side)
-        if self._threat is None:
-            dist = [self.target - s for s in self.scores]
-            rows = []
-            for me in range(self.n_sides):
-                ws = [0.0 if j == me else math.exp(-dist[j] / THREAT_TAU) for j in range(self.n_sides)]
-                z = sum(ws)
-                rows.append([w / z for w in ws])
-            self._threat = rows
-        w = self._threat[side]
-        return vec[side] - sum(wj * v for wj, v in zip(w, vec, strict=True))
 
     def _tail(self, state: State) -> tuple[float, ...]:
         pts = rollout(state, self.rollouts)
