@@ -2,7 +2,8 @@
 
 Run as ``python -m tests.startup_driver LANG``: instead of running the event
 loop, the app's first moments are processed and one line each is printed:
-``STATUS: <status bar message>``, ``CONTINUE: True|False``, ``WINDOW: True``.
+``STATUS: <status bar message>``, ``CONTINUE: True|False``, ``WINDOW: True``,
+``BOX: <the visible message boxes' texts>``.
 With ``DOOR_DENY_SAVES=1`` every look into ``data/saves`` fails with a
 permission error (a folder without search permission: a test run as root
 cannot make one with chmod).
@@ -52,6 +53,10 @@ def main() -> int:
         if windows:
             print(f"STATUS: {windows[0].statusBar().currentMessage()}")
             print(f"CONTINUE: {windows[0].start_page.continue_button.isEnabled()}")
+            from PySide6.QtWidgets import QMessageBox
+
+            boxes = [b for b in windows[0].findChildren(QMessageBox) if b.isVisible()]
+            print(f"BOX: {' | '.join(b.text() for b in boxes)}")
         sys.stdout.flush()
         return 0
 

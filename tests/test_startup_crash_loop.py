@@ -57,11 +57,12 @@ def test_a_damaged_autosave_is_moved_aside_and_told(tmp_path: Path, case: str) -
     assert seen["CONTINUE"] == "False"
     assert status.startswith("Автозбереження") and status.count("; ") == 1, status  # one sentence, Ukrainian
     assert len(status) < 400
+    assert seen["BOX"] == status  # the whole sentence in a box too: a status line cuts it in a narrow window
     asides = list(saves.glob("autosave.corrupt-*.json"))
     assert len(asides) == 1 and asides[0].read_bytes() == data
     assert not (saves / "autosave.json").exists()
     again = start(home)
-    assert again["STATUS"] == "" and again["CONTINUE"] == "False"
+    assert again["STATUS"] == "" and again["CONTINUE"] == "False" and again["BOX"] == ""
 
 
 def test_a_naive_date_keeps_the_match(tmp_path: Path) -> None:

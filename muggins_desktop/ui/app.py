@@ -109,8 +109,8 @@ def run_gui(args: argparse.Namespace) -> int:
 
     # After the first paint: a zero timer started here would run before it.
     window.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
-    if problem:
-        window.statusBar().showMessage(str(problem), 15000)
+    if problem:  # as the library's problems are told: a box (the whole sentence at any width) and the status line
+        window.files.warn(str(problem))
     return int(app.exec())
 
 

@@ -112,7 +112,22 @@ class WindowSound(QObject):
             "no_files": tr("Sound is off: the sound files are missing."),
         }
         self.off_text = texts.get(reason, tr("Sound is off: the audio output stopped working."))
-        self.window.statusBar().showMessage(self.off_text, STATUS_MS)
+        self._say_when_free(self.off_text)
+
+    def _say_when_free(self, text: str) -> None:
+        """Show ``text`` in the status line once it is free: the device fails a moment after the
+        start, and its sentence must not replace the one saying what the start set aside."""
+        bar = self.window.statusBar()
+        if not bar.currentMessage():
+            bar.showMessage(text, STATUS_MS)
+            return
+
+        def cleared(current: str) -> None:
+            if not current:
+                bar.messageChanged.disconnect(cleared)
+                bar.showMessage(text, STATUS_MS)
+
+        bar.messageChanged.connect(cleared)
 
     # ------------------------------------------------------------ window life
     def retranslate(self) -> None:

@@ -125,3 +125,20 @@ def test_a_hanging_sound_server_never_blocks_the_gui_thread(qtbot) -> None:
         release.set()
         beat.timer.stop()
         win.stop_match()
+
+
+def test_sound_off_never_hides_what_the_start_set_aside(qtbot) -> None:
+    """The device fails a moment after the start: its sentence waits until the storage one is gone."""
+    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
+    qtbot.addWidget(win)
+    win.sound.use_backend(lambda: FakeBackend(fail_open=True))
+    win.show()
+    said = "The automatic save autosave.json was set aside."
+    box = win.files.warn(said)
+    assert box.isVisible() and box.text() == said  # the whole sentence, whatever the window's width
+    win.sound.ensure_player()
+    qtbot.waitUntil(lambda: bool(win.sound.off_text), timeout=5000)
+    assert win.statusBar().currentMessage() == said
+    win.statusBar().clearMessage()  # its time is up
+    assert "no audio device" in win.statusBar().currentMessage()
+    box.close()
