@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
+from muggins_desktop.ai.cribbage_habits import leans
 from muggins_desktop.ai.cribbage_winprob import show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
@@ -115,8 +116,6 @@ def simple_rank(state: State) -> int:
     def key(r: int) -> tuple[int, int, int]:
         c = count + VALUE[r]
         now = peg_points(seq + (r,), c)
-        if SHED_HIGH:
-            return (now, VALUE[r], r)
         if count == 0:
             safe = 2 if VALUE[r] < 5 else (0 if r == 5 else 1)
             return (now, safe, r if VALUE[r] < 5 else -r)
@@ -605,7 +604,6 @@ PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
 CANDIDATES_PER_SAMPLE = 4
-LIKELY_TAU = 0.0  # experiment (issue 30): the guesses take the others to lean to high cards by exp(tau x value)
 
 # One card laid this deal: (seat, ranks of the count before it, count before it, rank laid)
 Laid = tuple[int, tuple[int, ...], int, int]
@@ -632,9 +630,19 @@ def play_history(view: Any) -> list[Laid]:
 
 
 def play_log_likelihood(
-    hand_now: Sequence[int], seat: int, history: Sequence[Laid], beta: float | None = None
+    hand_now: Sequence[int],
+    seat: int,
+    history: Sequence[Laid],
+    beta: float | None = None,
+    lean: tuple[float, float] = (0.0, 0.0),
 ) -> float:
-    """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
+    """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did.
+
+    A softmax over the ranks it could lay: ``beta`` per point made now, plus
+    ``lean`` (at a lead, at other plays) per point of the card's value, the
+    player's habit as ``cribbage_habits`` read it (0: points alone, and a
+    lead tells nothing).
+    """
     if beta is None:
         beta = PLAY_BETA
     hand = list(hand_now)
@@ -643,7 +651,7 @@ def play_log_likelihood(
         if who != seat:
             continue
         hand.append(rank)
-        tau = LIKELY_TAU
+        tau = lean[0] if count == 0 else lean[1]
         if count == 0 and not tau:
             continue  # every lead makes no points: nothing to learn
         z = 0.0
@@ -658,73 +666,32 @@ def guess_weight(
     hands: Sequence[tuple[int, ...]],
     others: Sequence[int],
     history: Sequence[Laid],
-    crib_ws: Sequence[float] | None = None,
+    leans: Sequence[tuple[float, float]] | None = None,
 ) -> float:
-    """Relative likelihood of a guess of the others' unplayed ranks, given their plays and keeps."""
+    """Relative likelihood of a guess of the others' unplayed ranks, given their plays and keeps.
+
+    ``leans``: each seat's habit at a lead and at other plays (None: none).
+    """
     logw = 0.0
     for p in others:
         laid = [r for who, _, _, r in history if who == p]
-        logw += play_log_likelihood(hands[p], p, history)
-        kept = tuple(sorted(hands[p] + tuple(laid)))
-        if crib_ws is not None and len(kept) == 4:
-            logw += _exact_keep_log(kept, crib_ws[p], KEEP_EXACT_BETA)
-        else:
-            logw += _keep_log_weight(kept)
+        logw += play_log_likelihood(hands[p], p, history, lean=leans[p] if leans else (0.0, 0.0))
+        logw += _keep_log_weight(tuple(sorted(hands[p] + tuple(laid))))
     return logw
 
 
-#: Experiment (issue 30, fourth pass): at tables of three or four, weight a
-#: guess of a seat's four kept ranks by how likely a player who keeps the best
-#: expected hand (plus ``crib weight`` x the thrown card's crib value) was to
-#: keep them, over every fifth card it could have thrown (softmax, this beta
-#: per expected point). 0: off.
-KEEP_EXACT_BETA = 0.0
-KEEP_EXACT_CRIB = 1.0  # the crib term for the opponents' keeps (0: the hand only)
-KEEP_EXACT_PARTNER_CRIB = 1.0  # the same for a partner
+#: Experiment (issue 30, fifth pass; off, taken out in the next commit):
+#: at tables of three (points play) read each player's lean to high or low
+#: cards from the deals shown so far (``cribbage_habits``).
+LEARN_LEANS = False
 
 
-@lru_cache(maxsize=2048)
-def _rank_ev(kept: tuple[int, ...]) -> float:
-    """Mean rank points (fifteens, pairs, runs) of four ranks over a starter rank drawn from the rest of a deck."""
-    total = 0.0
-    n = 0
-    for r in range(1, 14):
-        m = 4 - kept.count(r)
-        total += m * rank_points(kept + (r,))
-        n += m
-    return total / n
-
-
-@lru_cache(maxsize=16384)
-def _exact_keep_log(kept: tuple[int, ...], crib_w: float, beta: float) -> float:
-    from muggins_desktop.ai.crib_table_data import SINGLE
-
-    total = 0.0
-    own = _rank_ev(kept)
-    for x in range(1, 14):
-        m = 4 - kept.count(x)
-        if m <= 0:
-            continue
-        five = (*kept, x)
-        vals = [_rank_ev(tuple(sorted(five[:j] + five[j + 1 :]))) + crib_w * SINGLE[five[j]] for j in range(5)]
-        top = max(vals)
-        z = sum(math.exp(beta * (v - top)) for v in vals)
-        total += m * (kept.count(x) + 1) * math.exp(beta * (own + crib_w * SINGLE[x] - top)) / z
-    return math.log(max(total, 1e-300))
-
-
-def keep_crib_weights(view: Any) -> list[float] | None:
-    """Each seat's crib term for the exact keep weight (None when it is off or the keeps are of six)."""
-    if not KEEP_EXACT_BETA or view.players == 2 or view.lowball:
+def table_leans(view: Any) -> list[tuple[float, float]] | None:
+    """Each seat's (lead, other plays) lean at a table of three, points play; None elsewhere."""
+    if not LEARN_LEANS or view.players != 3 or view.partnerships or view.lowball:
         return None
-    sides, n_sides = _sides(view)
-    out = []
-    for p in range(view.players):
-        own = sides[p] == sides[view.dealer]
-        w = 1.0 if own else (-1.0 if n_sides == 2 else -0.5)
-        partner = view.partnerships and sides[p] == sides[view.seat]
-        out.append(w * (KEEP_EXACT_PARTNER_CRIB if partner else KEEP_EXACT_CRIB))
-    return out
+    at_lead, later = leans(view, PLAY_BETA)
+    return list(zip(at_lead, later, strict=True))
 
 
 def _draw(
@@ -764,8 +731,8 @@ def weighted_guesses(
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
-    crib_ws = keep_crib_weights(view)
-    logs = [guess_weight(h, others, history, crib_ws) for h in pool]
+    seat_leans = table_leans(view)
+    logs = [guess_weight(h, others, history, seat_leans) for h in pool]
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
     step_size = sum(weights) / count
@@ -826,14 +793,6 @@ TABLE_DEPTH = 3  # plies with three players (every other player replies once; fo
 PARTNER_SHAPED = False
 PARTNER_DEPTH = 3
 PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
-# Experiments (issue 30, fifth pass; 0: off). At a table of three, search to
-# the end of the play once this few cards are left in all hands together.
-LATE_EXACT = 0
-# At a table of three, this many guesses when the seat leads a fresh count.
-LEAD_SAMPLES = 0
-SHED_HIGH = False  # the play-out sheds its highest card when no points are on offer
-TABLE_LAMBDA = -1.0  # OPP_LAMBDA at a table of three (negative: OPP_LAMBDA)
-TABLE_BETA = -1.0  # PLAY_BETA of the modelled replies at a table of three (negative: PLAY_BETA)
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
@@ -894,10 +853,6 @@ def choose_rank(
     sides, n_sides = _sides(view)
     if depth is None:
         depth = default_depth(view)
-        if n == 3 and LATE_EXACT and sum(view.hand_counts) <= LATE_EXACT:
-            depth = 99
-    if n == 3 and LEAD_SAMPLES and view.count == 0:
-        fixed_samples = LEAD_SAMPLES
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:

@@ -76,14 +76,13 @@ class TableSearcher(peg.Searcher):
             vecs.append(got)
             own.append(mine)
         best = max(vecs, key=lambda v: self.utility(v, me))
-        lam = peg.OPP_LAMBDA if peg.TABLE_LAMBDA < 0 else peg.TABLE_LAMBDA
-        beta = peg.PLAY_BETA if peg.TABLE_BETA < 0 else peg.TABLE_BETA
-        if me == self.me_side or lam <= 0:
+        if me == self.me_side or peg.OPP_LAMBDA <= 0:
             out = tuple(best)
         else:
             top = max(own)
-            ws = [math.exp(beta * (o - top)) for o in own]
+            ws = [math.exp(peg.PLAY_BETA * (o - top)) for o in own]
             z = sum(ws)
+            lam = peg.OPP_LAMBDA
             out = tuple(
                 (1.0 - lam) * best[i] + lam * sum(w * v[i] for w, v in zip(ws, vecs, strict=True)) / z
                 for i in range(self.n_sides)

@@ -126,10 +126,59 @@ def play_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, bool]) 
     return index, me, margin, "|".join(moves)
 
 
+def play_later_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, bool]) -> tuple[int, int, float, str]:
+    """``--history``: a deal from the middle of a match the opponents played among themselves.
+
+    The earlier deals were played and shown, so a player that reads the
+    table's history has something to read. The compared seat is the place
+    ``me`` from the dealer (0 deals); the match's own cards are dealt.
+    """
+    index, _, me, level, spec, opponent, seed, partners = task
+    players_n = 4 if partners else 3
+    rng = random.Random(seed * 1_000_003 + index)
+    wanted = rng.randint(3, 9)
+    match = new_match("cribbage", players=players_n, partnerships=partners, seed=seed * 7919 + index)
+    bots: list[Any] = [make_reference(opponent, seed * 1_000_033 + index * 4 + i) for i in range(players_n)]
+    while match.outcome is None:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view_for(seat)
+        if view.hand_no == wanted:
+            break
+        match.apply(bots[seat].choose(view), seat)
+    if match.outcome is not None:
+        return index, me, 0.0, "over"
+    view = match.view_for(0)
+    seat_me = (view.dealer + me) % players_n
+    compared = [seat_me, (seat_me + 2) % 4] if partners else [seat_me]
+    for seat in compared:
+        bots[seat] = Patched(level, seed * 1_000_033 + index * 4 + seat + 101, parse(spec))
+        if hasattr(bots[seat].inner, "budget_ms"):
+            bots[seat].inner.budget_ms = None
+    mine = seat_me % 2 if partners else seat_me
+    start = list(view.scores)
+    moves: list[str] = []
+    while match.outcome is None:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view_for(seat)
+        if view.hand_no != wanted:
+            break
+        action = bots[seat].choose(view)
+        if seat in compared:
+            moves.append(f"{seat}:{action!r}")
+        match.apply(action, seat)
+    final = list(match.view_for(seat_me).scores)
+    gains = [f - s for f, s in zip(final, start, strict=True)]
+    others = [g for i, g in enumerate(gains) if i != mine]
+    return index, me, gains[mine] - sum(others) / len(others), "|".join(moves)
+
+
 def run(pool: Any, level: str, spec: str, args: Any, pos: list[tuple[int, tuple[int, ...]]]) -> dict[Any, Any]:
     seats = (0, 1) if args.partners else (0, 1, 2)
     tasks = [(i, s, me, level, spec, args.opponent, args.seed, args.partners) for i, s in pos for me in seats]
-    return {(i, me): (m, d) for i, me, m, d in pool.imap_unordered(play_deal, tasks, chunksize=4)}
+    work = play_later_deal if args.history else play_deal
+    return {(i, me): (m, d) for i, me, m, d in pool.imap_unordered(work, tasks, chunksize=4)}
 
 
 ROLES = {0: "dealer", 1: "first to play", 2: "second to play"}
@@ -152,6 +201,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=37)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--partners", action="store_true", help="a pair of the compared player against a pair")
+    ap.add_argument(
+        "--history",
+        action="store_true",
+        help="deals from the middle of matches the opponents played (earlier deals shown), not single deals",
+    )
     args = ap.parse_args(argv)
     specs = args.set_a or [""]
     try:
@@ -165,7 +219,11 @@ def main(argv: list[str] | None = None) -> int:
         print("bench_cribbage_table_deals: --deals must be at least 1", file=sys.stderr)
         return 2
     t0 = time.time()
-    every = positions(args.first + args.deals, args.seed, args.partners)
+    every = (
+        [()] * (args.first + args.deals)
+        if args.history
+        else positions(args.first + args.deals, args.seed, args.partners)
+    )
     pos = [(i, s) for i, s in enumerate(every) if i >= args.first]
     with mp.Pool(args.workers) as pool:
         res_b = run(pool, args.b, args.set_b, args, pos)
