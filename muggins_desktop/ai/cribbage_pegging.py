@@ -30,7 +30,6 @@ from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
-from muggins_desktop.ai.cribbage_habits import leans
 from muggins_desktop.ai.cribbage_winprob import show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
@@ -630,19 +629,9 @@ def play_history(view: Any) -> list[Laid]:
 
 
 def play_log_likelihood(
-    hand_now: Sequence[int],
-    seat: int,
-    history: Sequence[Laid],
-    beta: float | None = None,
-    lean: tuple[float, float] = (0.0, 0.0),
+    hand_now: Sequence[int], seat: int, history: Sequence[Laid], beta: float | None = None
 ) -> float:
-    """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did.
-
-    A softmax over the ranks it could lay: ``beta`` per point made now, plus
-    ``lean`` (at a lead, at other plays) per point of the card's value, the
-    player's habit as ``cribbage_habits`` read it (0: points alone, and a
-    lead tells nothing).
-    """
+    """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
     if beta is None:
         beta = PLAY_BETA
     hand = list(hand_now)
@@ -651,47 +640,24 @@ def play_log_likelihood(
         if who != seat:
             continue
         hand.append(rank)
-        tau = lean[0] if count == 0 else lean[1]
-        if count == 0 and not tau:
+        if count == 0:
             continue  # every lead makes no points: nothing to learn
         z = 0.0
         for r in set(hand):
             if count + VALUE[r] <= 31:
-                z += math.exp(beta * peg_points(seq + (r,), count + VALUE[r]) + tau * VALUE[r])
-        total += beta * peg_points(seq + (rank,), count + VALUE[rank]) + tau * VALUE[rank] - math.log(z)
+                z += math.exp(beta * peg_points(seq + (r,), count + VALUE[r]))
+        total += beta * peg_points(seq + (rank,), count + VALUE[rank]) - math.log(z)
     return total
 
 
-def guess_weight(
-    hands: Sequence[tuple[int, ...]],
-    others: Sequence[int],
-    history: Sequence[Laid],
-    leans: Sequence[tuple[float, float]] | None = None,
-) -> float:
-    """Relative likelihood of a guess of the others' unplayed ranks, given their plays and keeps.
-
-    ``leans``: each seat's habit at a lead and at other plays (None: none).
-    """
+def guess_weight(hands: Sequence[tuple[int, ...]], others: Sequence[int], history: Sequence[Laid]) -> float:
+    """Relative likelihood of a guess of the others' unplayed ranks, given their plays and keeps."""
     logw = 0.0
     for p in others:
         laid = [r for who, _, _, r in history if who == p]
-        logw += play_log_likelihood(hands[p], p, history, lean=leans[p] if leans else (0.0, 0.0))
+        logw += play_log_likelihood(hands[p], p, history)
         logw += _keep_log_weight(tuple(sorted(hands[p] + tuple(laid))))
     return logw
-
-
-#: Experiment (issue 30, fifth pass; off, taken out in the next commit):
-#: at tables of three (points play) read each player's lean to high or low
-#: cards from the deals shown so far (``cribbage_habits``).
-LEARN_LEANS = False
-
-
-def table_leans(view: Any) -> list[tuple[float, float]] | None:
-    """Each seat's (lead, other plays) lean at a table of three, points play; None elsewhere."""
-    if not LEARN_LEANS or view.players != 3 or view.partnerships or view.lowball:
-        return None
-    at_lead, later = leans(view, PLAY_BETA)
-    return list(zip(at_lead, later, strict=True))
 
 
 def _draw(
@@ -731,8 +697,7 @@ def weighted_guesses(
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
-    seat_leans = table_leans(view)
-    logs = [guess_weight(h, others, history, seat_leans) for h in pool]
+    logs = [guess_weight(h, others, history) for h in pool]
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
     step_size = sum(weights) / count

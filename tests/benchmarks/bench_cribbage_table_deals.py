@@ -12,11 +12,15 @@ for two players).
 
 A deal is valued by the compared seat's points margin: its side's points
 in the deal minus the mean of the other sides'. That is the quantity the
-three-player search maximises, and at these tables a point of margin per
-deal is worth about 18 points of winning share (docs/AI.md: 0.21 points
-per seat and deal gave 37.2% against a fair 33.3%). The scores at the
-start of each deal come from seeded medium-only matches, so the end of a
-match, where reaching the target changes choices, is played too.
+three-player search maximises; the shipped hard player's margin of about
+0.16 points per deal over medium goes with 37.2% of the matches against a
+fair 33.3% (docs/AI.md). The scores at the start of each deal come from
+seeded medium-only matches, so the end of a match, where reaching the
+target changes choices, is played too.
+
+``--history`` takes deals from the middle of matches the opponents played
+among themselves instead (deals 3 to 9, the match's own cards), so a player
+that reads what earlier deals showed has something to read.
 
     python3 tests/benchmarks/bench_cribbage_table_deals.py --deals 1000 \\
         --set-a "cribbage_pegging.TABLE_DEPTH=4"       # hard changed vs hard as shipped
