@@ -59,6 +59,18 @@ def parse(spec: str) -> Patch:
     return out
 
 
+def spec_error(prog: str, specs: list[str], deals: int) -> str | None:
+    """The one-line message for bad ``--set-a``/``--set-b`` specs or too few deals, or None."""
+    try:
+        for spec in specs:
+            parse(spec)
+    except ValueError as exc:
+        return f"{prog}: {exc}"
+    if deals < 1:
+        return f"{prog}: --deals must be at least 1"
+    return None
+
+
 class Patched:
     """A player whose module constants are set only while it chooses."""
 

@@ -44,7 +44,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage_variants import Patched, parse
+from bench_ai_cribbage_variants import Patched, parse, spec_error
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage_winprob import deal_win
@@ -238,14 +238,9 @@ def main(argv: list[str] | None = None) -> int:
         help="keep version B's deals in this file and reuse them when the same run is asked again",
     )
     args = ap.parse_args(argv)
-    try:
-        parse(args.set_a)
-        parse(args.set_b)
-    except ValueError as exc:
-        print(f"bench_cribbage_deals: {exc}", file=sys.stderr)
-        return 2
-    if args.deals < 1:
-        print("bench_cribbage_deals: --deals must be at least 1", file=sys.stderr)
+    problem = spec_error("bench_cribbage_deals", [args.set_a, args.set_b], args.deals)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     t0 = time.time()
     every = positions(args.first + args.deals, args.seed)

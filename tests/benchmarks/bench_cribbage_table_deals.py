@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import make as make_reference
-from bench_ai_cribbage_variants import Patched, parse
+from bench_ai_cribbage_variants import Patched, parse, spec_error
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.stats import mean_and_ci
@@ -212,15 +212,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     specs = args.set_a or [""]
-    try:
-        for spec in specs:
-            parse(spec)
-        parse(args.set_b)
-    except ValueError as exc:
-        print(f"bench_cribbage_table_deals: {exc}", file=sys.stderr)
-        return 2
-    if args.deals < 1:
-        print("bench_cribbage_table_deals: --deals must be at least 1", file=sys.stderr)
+    problem = spec_error("bench_cribbage_table_deals", [*specs, args.set_b], args.deals)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     t0 = time.time()
     every = (
