@@ -1,10 +1,13 @@
-"""The chance to win a two-player cribbage match from the scores.
+"""The chance to win a two-player or partnership cribbage match from the scores.
 
 Read from the tables ``tools/make_cribbage_winprob.py`` computes by dynamic
 programming over simulated per-deal points (``cribbage_winprob_data``):
 ``deal_win`` at the start of a deal, ``show_win`` once the play is over and
 the pone is about to count, ``after_pone_win`` once the pone has counted. Both take what each side still needs to reach
 the target, so they serve the 61-point game as well as the 121-point one.
+``partner_deal_win`` and ``partner_show_win`` are the same for the two sides
+of a partnership game (``tools/make_cribbage_partner_winprob.py``,
+``cribbage_partner_winprob_data``).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import base64
 import sys
 from array import array
 
+from muggins_desktop.ai import cribbage_partner_winprob_data as partner_data
 from muggins_desktop.ai import cribbage_winprob_data as data
 
 SIZE = data.SIZE
@@ -31,6 +35,8 @@ def _decode(text: str) -> array[int]:
 _DEAL = _decode(data.DEAL)
 _SHOW = _decode(data.SHOW)
 _AFTER_PONE = _decode(data.AFTER_PONE)
+_PARTNER_DEAL = _decode(partner_data.DEAL)
+_PARTNER_SHOW = _decode(partner_data.SHOW)
 PONE_SHOW: tuple[float, ...] = tuple(data.PONE_SHOW)  # how often the pone's show makes 0, 1, 2, ... points
 MEANS: dict[str, float] = dict(data.META["means"])  # type: ignore[call-overload]
 
@@ -66,4 +72,27 @@ def after_pone_win(my_need: int, their_need: int, i_deal: bool) -> float:
     return 1.0 - _look(_AFTER_PONE, their_need, my_need)
 
 
-__all__ = ["MEANS", "PONE_SHOW", "SIZE", "after_pone_win", "deal_win", "show_win"]
+def partner_deal_win(my_need: int, their_need: int, we_deal: bool) -> float:
+    """My side's chance to win a partnership match at the start of a deal."""
+    if we_deal:
+        return _look(_PARTNER_DEAL, my_need, their_need)
+    return 1.0 - _look(_PARTNER_DEAL, their_need, my_need)
+
+
+def partner_show_win(my_need: int, their_need: int, we_deal: bool) -> float:
+    """My side's chance to win a partnership match when the play is over (the dealer's left hand counts next)."""
+    if we_deal:
+        return _look(_PARTNER_SHOW, my_need, their_need)
+    return 1.0 - _look(_PARTNER_SHOW, their_need, my_need)
+
+
+__all__ = [
+    "MEANS",
+    "PONE_SHOW",
+    "SIZE",
+    "after_pone_win",
+    "deal_win",
+    "partner_deal_win",
+    "partner_show_win",
+    "show_win",
+]

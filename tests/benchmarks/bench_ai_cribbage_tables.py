@@ -15,6 +15,12 @@ each level. ``--set-a`` patches module constants of the hard player
 (``module.NAME=value;...`` under ``muggins_desktop.ai``) to measure a
 variant on the same deals.
 
+``--compare SPEC`` plays every match a second time with level ``a``
+patched by SPEC (``""``: as shipped) and prints the paired difference over
+deal sets: the two versions play a set alike up to their first different
+decision, so a change that acts late in a match (near the target) shows in
+far fewer sets than two separate rates would need.
+
 ``--see`` is a diagnostic, not a player: level ``a``'s pegging guesses are
 given some of the true hidden hands (``all``: every other hand; ``next``:
 the next player's; ``partner``: the partner's, in partnerships; ``lead``:
@@ -47,7 +53,7 @@ from muggins_desktop.ai.stats import mean_and_ci, percentile
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).
-SMOKE_ARGS: list[str] = ["--table", "3", "--sets", "1", "--a", "easy", "--b", "random"]
+SMOKE_ARGS: list[str] = ["--table", "3", "--sets", "1", "--a", "easy", "--b", "random", "--compare", ""]
 
 FAIR = {"3": 1 / 3, "partners": 0.5}
 GOAL = {"3": 0.40, "partners": 0.58}
@@ -146,12 +152,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--see", choices=SEE, default="none", help="diagnostic: level a's guesses hold true hands")
     ap.add_argument("--progress", type=int, default=0, help="print a running figure every N matches")
+    ap.add_argument(
+        "--compare", default=None, help="also play level a patched so (B, '' for as shipped): paired difference"
+    )
     args = ap.parse_args(argv)
     if args.see == "partner" and args.table != "partners":
         print("bench_ai_cribbage_tables: --see partner needs --table partners", file=sys.stderr)
         return 2
     try:
         parse(args.set_a)
+        parse(args.compare or "")
     except ValueError as exc:
         print(f"bench_ai_cribbage_tables: {exc}", file=sys.stderr)
         return 2
@@ -189,7 +199,33 @@ def main(argv: list[str] | None = None) -> int:
             f"  hard decisions: {len(times)}, p50 {percentile(times, 0.5):.1f} ms, "
             f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms (wall clock)"
         )
+    if args.compare is not None:
+        compare(args, tasks, by_set)
     return 0
+
+
+def compare(args: argparse.Namespace, tasks: list[Any], by_set: dict[int, list[float]]) -> None:
+    """Play the same matches with level a patched by ``--compare`` (B) and print A - B over deal sets.
+
+    Both versions play a deal set alike up to their first different
+    decision, so the paired difference is far tighter than the two rates.
+    """
+    t0 = time.time()
+    other = [(*t[:3], args.compare, *t[4:]) for t in tasks]
+    by_set_b: dict[int, list[float]] = {}
+    with mp.Pool(args.workers) as pool:
+        for r in pool.imap_unordered(play_one, other, chunksize=1):
+            by_set_b.setdefault(r["set"], []).append(float(r["won"]))
+    rate_b = mean_and_ci([sum(v) / len(v) for v in by_set_b.values()])[0]
+    diffs = [sum(by_set[d]) / len(by_set[d]) - sum(v) / len(v) for d, v in by_set_b.items()]
+    m, lo, hi = mean_and_ci(diffs)
+    apart = sum(1 for x in diffs if x)
+    print(
+        f"  B {args.a}[{args.compare}]: won {100 * rate_b:.1f}%; A - B {100 * m:+.2f} points "
+        f"({100 * lo:+.2f} .. {100 * hi:+.2f}), deal sets with a different result: {apart} of {len(diffs)} "
+        f"({time.time() - t0:.0f} s)",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -22,6 +22,12 @@ target changes choices, is played too.
 among themselves instead (deals 3 to 9, the match's own cards), so a player
 that reads what earlier deals showed has something to read.
 
+``--partners --win`` values a deal by the compared side's chance to win
+instead (points of percent: 100 or 0 if the match ends in the deal, else
+the partnership win table at the next deal's start), for changes that act
+near the end of a match; ``--min-score`` keeps only deals where a side
+already has that many points.
+
     python3 tests/benchmarks/bench_cribbage_table_deals.py --deals 1000 \\
         --set-a "cribbage_pegging.TABLE_DEPTH=4"       # hard changed vs hard as shipped
 
@@ -47,6 +53,7 @@ from bench_ai_cribbage import make as make_reference
 from bench_ai_cribbage_variants import Patched, parse, spec_error
 
 from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_winprob import partner_deal_win
 from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck
@@ -58,8 +65,9 @@ TARGET = 121
 SMOKE_ARGS: list[str] = ["--deals", "1", "--a", "medium", "--b", "medium", "--opponent", "easy", "--workers", "1"]
 
 
-def positions(count: int, seed: int, partners: bool) -> list[tuple[int, ...]]:
-    """Scores by seat (the dealer at seat 0) at the start of deals of medium-only matches."""
+def positions(count: int, seed: int, partners: bool, min_score: int = 0) -> list[tuple[int, ...]]:
+    """Scores by seat (the dealer at seat 0) at the start of deals of medium-only matches
+    (only those where a side has ``min_score`` or more)."""
     players = 4 if partners else 3
     out: list[tuple[int, ...]] = []
     m = 0
@@ -75,7 +83,8 @@ def positions(count: int, seed: int, partners: bool) -> list[tuple[int, ...]]:
                 hand_no = view.hand_no
                 d = view.dealer
                 by_side = list(view.scores)
-                out.append(tuple(by_side[(d + i) % len(by_side)] for i in range(len(by_side))))
+                if max(by_side) >= min_score:
+                    out.append(tuple(by_side[(d + i) % len(by_side)] for i in range(len(by_side))))
             match.apply(bots[seat].choose(view), seat)
         m += 1
     rng = random.Random(seed)
@@ -83,9 +92,18 @@ def positions(count: int, seed: int, partners: bool) -> list[tuple[int, ...]]:
     return out[:count]
 
 
-def play_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, bool]) -> tuple[int, int, float, str]:
-    """One deal with the compared player at ``me`` (0 deals): (index, seat, margin, digest of its moves)."""
-    index, scores, me, level, spec, opponent, seed, partners = task
+Task = tuple[int, tuple[int, ...], int, str, str, str, int, bool, bool]
+
+
+def play_deal(task: Task) -> tuple[int, int, float, str]:
+    """One deal with the compared player at ``me`` (0 deals): (index, seat, value, digest of its moves).
+
+    The value is the points margin, or with ``win`` (partnerships) the
+    compared side's chance to win in points of percent: 100 or 0 if the
+    match ended in the deal, else the partnership table's chance at the
+    next deal's start, which the other side deals.
+    """
+    index, scores, me, level, spec, opponent, seed, partners, win = task
     players_n = 4 if partners else 3
     rng = random.Random(seed * 1_000_003 + index)
     deck = full_deck()
@@ -123,21 +141,26 @@ def play_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, bool]) 
             moves.append(f"{seat}:{action!r}")
         match.apply(action, seat)
     final = list(match.view_for(me).scores)
-    gains = [f - s for f, s in zip(final, start, strict=True)]
     mine = me % 2 if partners else me
+    if win:
+        if match.outcome is not None:
+            return index, me, 100.0 if match.outcome.winner == mine else 0.0, "|".join(moves)
+        chance = partner_deal_win(TARGET - final[mine], TARGET - final[1 - mine], mine == 1)
+        return index, me, 100.0 * chance, "|".join(moves)
+    gains = [f - s for f, s in zip(final, start, strict=True)]
     others = [g for i, g in enumerate(gains) if i != mine]
     margin = gains[mine] - sum(others) / len(others)
     return index, me, margin, "|".join(moves)
 
 
-def play_later_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, bool]) -> tuple[int, int, float, str]:
+def play_later_deal(task: Task) -> tuple[int, int, float, str]:
     """``--history``: a deal from the middle of a match the opponents played among themselves.
 
     The earlier deals were played and shown, so a player that reads the
     table's history has something to read. The compared seat is the place
     ``me`` from the dealer (0 deals); the match's own cards are dealt.
     """
-    index, _, me, level, spec, opponent, seed, partners = task
+    index, _, me, level, spec, opponent, seed, partners, _ = task
     players_n = 4 if partners else 3
     rng = random.Random(seed * 1_000_003 + index)
     wanted = rng.randint(3, 9)
@@ -180,7 +203,7 @@ def play_later_deal(task: tuple[int, tuple[int, ...], int, str, str, str, int, b
 
 def run(pool: Any, level: str, spec: str, args: Any, pos: list[tuple[int, tuple[int, ...]]]) -> dict[Any, Any]:
     seats = (0, 1) if args.partners else (0, 1, 2)
-    tasks = [(i, s, me, level, spec, args.opponent, args.seed, args.partners) for i, s in pos for me in seats]
+    tasks = [(i, s, me, level, spec, args.opponent, args.seed, args.partners, args.win) for i, s in pos for me in seats]
     work = play_later_deal if args.history else play_deal
     return {(i, me): (m, d) for i, me, m, d in pool.imap_unordered(work, tasks, chunksize=4)}
 
@@ -210,8 +233,17 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="deals from the middle of matches the opponents played (earlier deals shown), not single deals",
     )
+    ap.add_argument(
+        "--win",
+        action="store_true",
+        help="with --partners: value a deal by the side's chance to win (points of percent), not the margin",
+    )
+    ap.add_argument("--min-score", type=int, default=0, help="only deals where a side has this many points or more")
     args = ap.parse_args(argv)
     specs = args.set_a or [""]
+    if args.win and (not args.partners or args.history):
+        print("bench_cribbage_table_deals: --win needs --partners and no --history", file=sys.stderr)
+        return 2
     problem = spec_error("bench_cribbage_table_deals", [*specs, args.set_b], args.deals)
     if problem:
         print(problem, file=sys.stderr)
@@ -220,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     every = (
         [()] * (args.first + args.deals)
         if args.history
-        else positions(args.first + args.deals, args.seed, args.partners)
+        else positions(args.first + args.deals, args.seed, args.partners, args.min_score)
     )
     pos = [(i, s) for i, s in enumerate(every) if i >= args.first]
     with mp.Pool(args.workers) as pool:
@@ -233,23 +265,26 @@ def main(argv: list[str] | None = None) -> int:
         )
         keys = sorted(res_b)
         m, lo, hi = mean_and_ci([res_b[k][0] for k in keys])
-        print(f"  B {args.b}[{args.set_b}]: margin per deal {m:+.3f} ({lo:+.3f} .. {hi:+.3f})", flush=True)
+        what = "win chance" if args.win else "margin"
+        print(f"  B {args.b}[{args.set_b}]: {what} per deal {m:+.3f} ({lo:+.3f} .. {hi:+.3f})", flush=True)
         for spec in specs:
             res_a = run(pool, args.a, spec, args, pos)
-            report(args.a, spec, res_a, res_b, time.time() - t0)
+            report(args.a, spec, res_a, res_b, time.time() - t0, what)
     return 0
 
 
-def report(level: str, spec: str, res_a: dict[Any, Any], res_b: dict[Any, Any], elapsed: float) -> None:
-    """Version A's margin and its paired difference from B, overall and per place."""
+def report(
+    level: str, spec: str, res_a: dict[Any, Any], res_b: dict[Any, Any], elapsed: float, what: str = "margin"
+) -> None:
+    """Version A's value per deal (``what``) and its paired difference from B, overall and per place."""
     keys = sorted(res_a)
     m, lo, hi = mean_and_ci([res_a[k][0] for k in keys])
-    print(f"  A {level}[{spec}]: margin per deal {m:+.3f} ({lo:+.3f} .. {hi:+.3f}) ({elapsed:.0f} s)")
+    print(f"  A {level}[{spec}]: {what} per deal {m:+.3f} ({lo:+.3f} .. {hi:+.3f}) ({elapsed:.0f} s)")
     for role in (None, *sorted({k[1] for k in keys})):
         d = [res_a[k][0] - res_b[k][0] for k in keys if role is None or k[1] == role]
         m, lo, hi = mean_and_ci(d)
         label = "all" if role is None else ROLES[role]
-        print(f"    A - B margin ({label}): {m:+.4f} ({lo:+.4f} .. {hi:+.4f})")
+        print(f"    A - B {what} ({label}): {m:+.4f} ({lo:+.4f} .. {hi:+.4f})")
     differ = sum(1 for k in keys if res_a[k][1] != res_b[k][1])
     print(f"    deals played differently: {differ} of {len(keys)}", flush=True)
     return 0
