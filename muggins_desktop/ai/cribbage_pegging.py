@@ -25,12 +25,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
-from muggins_desktop.ai.cribbage_winprob import show_win
+from muggins_desktop.ai.cribbage_winprob import partner_show_win, show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
 # Plies searched with two players: the card laid, the reply, the next card
@@ -405,10 +405,17 @@ class WinSearcher(DuelSearcher):
     """
 
     def __init__(
-        self, sides_of: Sequence[int], scores: Sequence[int], target: int, dealer_side: int, deadline: float | None
+        self,
+        sides_of: Sequence[int],
+        scores: Sequence[int],
+        target: int,
+        dealer_side: int,
+        deadline: float | None,
+        table: Callable[[int, int, bool], float] = show_win,
     ) -> None:
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
+        self.table = table  # the chance after the play: two players' or partnerships' (same arguments)
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
@@ -417,10 +424,13 @@ class WinSearcher(DuelSearcher):
         # (``_tail_win``), and a side the play-out takes to the target wins.
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
-        return show_win(need0, need1, self.dealer_side == 0)
+        return self.table(need0, need1, self.dealer_side == 0)
+
+    # The shaped search (``WIN_SHAPED``); None: as the module says at the time of the search.
+    shaped_win: bool | None = None
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        if WIN_SHAPED:
+        if WIN_SHAPED if self.shaped_win is None else self.shaped_win:
             p = self._wev(state, (int(acc[0]), int(acc[1])), depth)
         else:
             p = self._win(state, acc, depth, -1.0, 2.0)
@@ -758,12 +768,24 @@ TABLE_DEPTH = 3  # plies with three players (every other player replies once; fo
 PARTNER_SHAPED = False
 PARTNER_DEPTH = 3
 PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
+# Partnerships near the end: the two-player win search (alpha-beta on the
+# chance to win) with the partnership win table
+# (``cribbage_winprob.partner_show_win``) where it stops. Its modelled
+# replies and play-out (two players: ``WIN_SHAPED``) did worse here and cost
+# more, so they are off (docs/AI.md, issue 30's sixth pass).
+PARTNER_WIN = True
+PARTNER_NEAR_END = 40
+PARTNER_WIN_SHAPED = False
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
     """The search for this view: the win chance near the end of a two-player match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
+    if PARTNER_WIN and view.partnerships and not view.lowball and view.target - max(view.scores) <= PARTNER_NEAR_END:
+        searcher = WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win)
+        searcher.shaped_win = PARTNER_WIN_SHAPED
+        return searcher
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 

@@ -175,3 +175,57 @@ def test_a_pegging_decision_leaves_no_remembered_counts_behind() -> None:
     assert cribbage_fast._PEG_MEMO == {}
     assert cribbage_fast.peg_points((5, 10), 15) == 2 and len(cribbage_fast._PEG_MEMO) == 1
     cribbage_fast.forget_peg_points()
+
+
+# ------------------------------------------------------------ partnerships near the end
+def _partnership_view(scores: list[int]):
+    from muggins_desktop.engine.cribbage.match import CribbageMatch
+
+    m = CribbageMatch.from_position(
+        ["9C 8D 7H 2S", "5C 4D KH 5S", "QC JD 3H 3S", "AC 6D 6H TS"],
+        "AS",
+        dealer=0,
+        crib="QH QD 9S 8C",
+        phase="pegging",
+        to_act=1,
+        scores=scores,
+        partnerships=True,
+    )
+    return m.view_for(1)
+
+
+def test_partnerships_near_the_end_search_for_the_win_with_their_own_table() -> None:
+    """Within PARTNER_NEAR_END of the target the partnership search values lines by the partnership table."""
+    from muggins_desktop.ai.cribbage_winprob import partner_show_win
+
+    near = _partnership_view([119, 112])
+    searcher = peg.make_searcher(near, [0, 1, 0, 1], 2, None)
+    assert isinstance(searcher, peg.WinSearcher) == peg.PARTNER_WIN
+    if peg.PARTNER_WIN:
+        assert searcher.table is partner_show_win and searcher.shaped_win == peg.PARTNER_WIN_SHAPED
+        # nothing more pegged: the table's chance after the play, for the dealer's side (side 0)
+        assert searcher.leaf((0.0, 0.0)) == pytest.approx(partner_show_win(2, 9, True))
+    far = _partnership_view([40, 50])
+    assert not isinstance(peg.make_searcher(far, [0, 1, 0, 1], 2, None), peg.WinSearcher)
+
+
+def test_two_player_win_search_keeps_its_own_table_and_shape() -> None:
+    from muggins_desktop.ai.cribbage_winprob import show_win
+
+    win = _win_searcher([110, 115])
+    assert win.table is show_win and win.shaped_win is None  # None: follows WIN_SHAPED
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_the_partnership_pone_does_not_lead_a_five_to_a_side_that_needs_two(
+    monkeypatch: pytest.MonkeyPatch, on: bool
+) -> None:
+    """With the win search on or off, the dealer's left hand keeps its fives back when a fifteen ends the match."""
+    from muggins_desktop.ai import make_player
+    from muggins_desktop.engine.cribbage.actions import PegCard
+
+    monkeypatch.setattr(peg, "PARTNER_WIN", on)
+    view = _partnership_view([119, 112])
+    for seed in range(3):
+        action = make_player("cribbage", "hard", seed, None).choose(view)
+        assert isinstance(action, PegCard) and action.card.rank != 5
