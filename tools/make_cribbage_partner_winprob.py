@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_cribbage_winprob import N, encode, greedy_rank  # noqa: E402
+from make_cribbage_winprob import N, greedy_rank, table_lines  # noqa: E402
 
 from muggins_desktop.ai.cribbage_discard import best_discard  # noqa: E402
 from muggins_desktop.ai.cribbage_fast import JACK, hand_points, rank_of  # noqa: E402
@@ -128,12 +128,8 @@ def write(tables: dict[str, list[list[float]]], meta: dict[str, object]) -> None
         "",
         "META = " + pformat(meta, width=100),
         f"SIZE = {N}",
+        *table_lines(tables),
     ]
-    for name, values in tables.items():
-        text += ["", f"{name} = ("]
-        text += [f'    "{line}"' for line in encode(values).split("\n")]
-        text += [")"]
-    text += [""]
     OUT.write_text("\n".join(text), encoding="utf-8")
 
 

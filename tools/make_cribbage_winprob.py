@@ -138,6 +138,16 @@ def encode(table: list[list[float]]) -> str:
     return "\n".join(raw[i : i + 96] for i in range(0, len(raw), 96))
 
 
+def table_lines(tables: dict[str, list[list[float]]]) -> list[str]:
+    """The tables as module-level string constants, one base64 line after another (the end of the module)."""
+    text: list[str] = []
+    for name, table in tables.items():
+        text += ["", f"{name} = ("]
+        text += [f'    "{line}"' for line in encode(table).split("\n")]
+        text += [")"]
+    return [*text, ""]
+
+
 def write(tables: dict[str, list[list[float]]], pone_show: list[float], meta: dict[str, object]) -> None:
     text = [
         '"""Two-player cribbage win probabilities for the hard player.',
@@ -154,12 +164,8 @@ def write(tables: dict[str, list[list[float]]], pone_show: list[float], meta: di
         "META = " + pformat(meta, width=100),
         f"SIZE = {N}",
         "PONE_SHOW = " + pformat(pone_show, width=100, compact=True),
+        *table_lines(tables),
     ]
-    for name, table in tables.items():
-        text += ["", f"{name} = ("]
-        text += [f'    "{line}"' for line in encode(table).split("\n")]
-        text += [")"]
-    text += [""]
     OUT.write_text("\n".join(text), encoding="utf-8")
 
 

@@ -51,39 +51,36 @@ def _look(table: array[int], dealer_needs: int, pone_needs: int) -> float:
     return table[(x - 1) * SIZE + (y - 1)] / 65535.0
 
 
+def _chance(table: array[int], my_need: int, their_need: int, i_deal: bool) -> float:
+    """My side's chance from a table of the dealer's side's chances."""
+    if i_deal:
+        return _look(table, my_need, their_need)
+    return 1.0 - _look(table, their_need, my_need)
+
+
 def deal_win(my_need: int, their_need: int, i_deal: bool) -> float:
     """My chance to win at the start of a deal, needing ``my_need`` against ``their_need``."""
-    if i_deal:
-        return _look(_DEAL, my_need, their_need)
-    return 1.0 - _look(_DEAL, their_need, my_need)
+    return _chance(_DEAL, my_need, their_need, i_deal)
 
 
 def show_win(my_need: int, their_need: int, i_deal: bool) -> float:
     """My chance to win when the play is over and the pone counts next."""
-    if i_deal:
-        return _look(_SHOW, my_need, their_need)
-    return 1.0 - _look(_SHOW, their_need, my_need)
+    return _chance(_SHOW, my_need, their_need, i_deal)
 
 
 def after_pone_win(my_need: int, their_need: int, i_deal: bool) -> float:
     """My chance to win when the pone has counted and the dealer counts next."""
-    if i_deal:
-        return _look(_AFTER_PONE, my_need, their_need)
-    return 1.0 - _look(_AFTER_PONE, their_need, my_need)
+    return _chance(_AFTER_PONE, my_need, their_need, i_deal)
 
 
 def partner_deal_win(my_need: int, their_need: int, we_deal: bool) -> float:
     """My side's chance to win a partnership match at the start of a deal."""
-    if we_deal:
-        return _look(_PARTNER_DEAL, my_need, their_need)
-    return 1.0 - _look(_PARTNER_DEAL, their_need, my_need)
+    return _chance(_PARTNER_DEAL, my_need, their_need, we_deal)
 
 
 def partner_show_win(my_need: int, their_need: int, we_deal: bool) -> float:
     """My side's chance to win a partnership match when the play is over (the dealer's left hand counts next)."""
-    if we_deal:
-        return _look(_PARTNER_SHOW, my_need, their_need)
-    return 1.0 - _look(_PARTNER_SHOW, their_need, my_need)
+    return _chance(_PARTNER_SHOW, my_need, their_need, we_deal)
 
 
 __all__ = [

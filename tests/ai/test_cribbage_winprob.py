@@ -1,4 +1,4 @@
-"""The shipped two-player cribbage win-probability tables: shape, bounds and monotony."""
+"""The shipped cribbage win-probability tables (two players, and partnerships): shape, bounds and monotony."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from muggins_desktop.ai import cribbage_winprob as wp
 from muggins_desktop.ai import cribbage_winprob_data as data
 
 NEEDS = (1, 2, 3, 5, 8, 13, 21, 34, 55, 61, 89, 121)
-TABLES = (wp.deal_win, wp.show_win, wp.after_pone_win)
+TABLES = (wp.deal_win, wp.show_win, wp.after_pone_win, wp.partner_deal_win, wp.partner_show_win)
 
 
 def test_tables_have_the_right_shape() -> None:
