@@ -393,11 +393,12 @@ class DuelSearcher(Searcher):
 
 
 class WinSearcher(DuelSearcher):
-    """Two players near the end of a match: values are side 0's chance to win the match.
+    """Two players, or the two sides of a partnership game, near the end of a match:
+    values are side 0's chance to win the match.
 
     A line that reaches the target is a win (1) or a loss (0); any other line
     is valued, where the search stops, by the shipped table of the chance to
-    win once the play is over (``cribbage_winprob.show_win``) from the scores
+    win once the play is over (``cribbage_winprob.show_win``, or ``partner_show_win``) from the scores
     it leaves, so a point counts for what it changes in who wins: near the
     end a point for the pone, who counts first, can outweigh several for the
     dealer, and giving away a pair or a fifteen costs most when the other
@@ -779,7 +780,7 @@ PARTNER_WIN_SHAPED = False
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
-    """The search for this view: the win chance near the end of a two-player match, else points."""
+    """The search for this view: the win chance near the end of a two-player or partnership match, else points."""
     if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
     if PARTNER_WIN and view.partnerships and not view.lowball and view.target - max(view.scores) <= PARTNER_NEAR_END:
