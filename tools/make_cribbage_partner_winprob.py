@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_cribbage_winprob import N, greedy_rank, table_lines  # noqa: E402
+from make_cribbage_winprob import N, greedy_rank, play_chance, table_lines  # noqa: E402
 
 from muggins_desktop.ai.cribbage_discard import best_discard  # noqa: E402
 from muggins_desktop.ai.cribbage_fast import JACK, hand_points, rank_of  # noqa: E402
@@ -91,17 +91,7 @@ def solve(peg: Counter[tuple[int, int]], shows: Shows) -> tuple[list[list[float]
     for s in range(2, 2 * N + 1):
         cells = [(x, s - x) for x in range(max(1, s - N), min(N, s - 1) + 1)]
         for x, y in cells:
-            # the play: a deal always gives at least one point, so only smaller sums are used
-            v = 0.0
-            for a, b, p in peg_p:
-                dealer_out, other_out = b >= x, a >= y
-                if dealer_out and other_out:
-                    v += 0.5 * p
-                elif dealer_out:
-                    v += p
-                elif not other_out:
-                    v += p * show[x - b][y - a]
-            deal[x][y] = v
+            deal[x][y] = play_chance(peg_p, show, x, y)
         # then the shows, last first: each reads the next one at the same or a smaller sum
         for x, y in cells:
             after_right[x][y] = sum(p * (1.0 if v >= x else 1.0 - deal[y][x - v]) for v, p in dealer)

@@ -95,6 +95,26 @@ def simulate(deals: int, seed: int) -> tuple[Counter[tuple[int, int]], Counter[i
     return peg, pone_show, dealer_show
 
 
+def play_chance(peg_p: list[tuple[int, int, float]], show: list[list[float]], x: int, y: int) -> float:
+    """The dealer's (side's) chance at the start of a deal, from the chances after the play (``show``).
+
+    ``peg_p``: (the other side's, the dealer's pegging, probability). If both
+    would reach the target in the play, each is taken to get there first
+    half of the time. A deal always gives at least one point, so only
+    ``show`` cells of a smaller total need are read.
+    """
+    v = 0.0
+    for a, b, p in peg_p:
+        dealer_out, other_out = b >= x, a >= y
+        if dealer_out and other_out:
+            v += 0.5 * p
+        elif dealer_out:
+            v += p
+        elif not other_out:
+            v += p * show[x - b][y - a]
+    return v
+
+
 def solve(
     peg: Counter[tuple[int, int]], pone_show: Counter[int], dealer_show: Counter[int]
 ) -> tuple[list[list[float]], list[list[float]], list[list[float]]]:
@@ -109,17 +129,7 @@ def solve(
     for s in range(2, 2 * N + 1):
         for x in range(max(1, s - N), min(N, s - 1) + 1):
             y = s - x
-            # the play: a deal always gives at least one point, so only smaller sums are used
-            v = 0.0
-            for a, b, p in peg_p:
-                dealer_out, pone_out = b >= x, a >= y
-                if dealer_out and pone_out:
-                    v += 0.5 * p
-                elif dealer_out:
-                    v += p
-                elif not pone_out:
-                    v += p * show[x - b][y - a]
-            deal[x][y] = v
+            deal[x][y] = play_chance(peg_p, show, x, y)
         for x in range(max(1, s - N), min(N, s - 1) + 1):
             y = s - x
             # the dealer's show and crib, then the next deal with the roles swapped
