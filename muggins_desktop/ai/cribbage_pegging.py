@@ -160,6 +160,35 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
     return _advance(hands, count, seq, go, turn, turn, gains), gains
 
 
+def play_out(
+    state: State, side: Sequence[int], trails: dict[State, tuple[tuple[int, int], ...]]
+) -> tuple[tuple[int, int], ...]:
+    """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
+
+    ``trails`` keeps them for the decision: every state passed on the way
+    keeps its own rest of the play, so a state reached by several lines is
+    played out once.
+    """
+    hit = trails.get(state)
+    if hit is not None:
+        return hit
+    path: list[tuple[State, tuple[tuple[int, int], ...]]] = []
+    s = state
+    tail: tuple[tuple[int, int], ...] = ()
+    while s[5] >= 0:
+        known = trails.get(s)
+        if known is not None:
+            tail = known
+            break
+        nxt, gains = step(s, simple_rank(s))
+        path.append((s, tuple((side[seat], pts) for seat, pts in gains)))
+        s = nxt
+    for st, got in reversed(path):
+        tail = got + tail
+        trails[st] = tail
+    return tail
+
+
 class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
@@ -447,26 +476,7 @@ class WinSearcher(DuelSearcher):
         return self.leaf(g)
 
     def _trail(self, state: State) -> tuple[tuple[int, int], ...]:
-        """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order (kept per decision)."""
-        trails = self.trails
-        hit = trails.get(state)
-        if hit is not None:
-            return hit
-        path: list[tuple[State, tuple[tuple[int, int], ...]]] = []
-        s = state
-        tail: tuple[tuple[int, int], ...] = ()
-        while s[5] >= 0:
-            known = trails.get(s)
-            if known is not None:
-                tail = known
-                break
-            nxt, gains = step(s, simple_rank(s))
-            path.append((s, tuple((self.side[seat], pts) for seat, pts in gains)))
-            s = nxt
-        for st, got in reversed(path):  # every state passed on the way keeps its own rest of the play
-            tail = got + tail
-            trails[st] = tail
-        return tail
+        return play_out(state, self.side, self.trails)
 
     def _wev(self, state: State, acc: tuple[int, int], depth: int) -> float:
         """Side 0's chance to win when the other side replies partly like a points-greedy player."""

@@ -22,9 +22,10 @@ target changes choices, is played too.
 among themselves instead (deals 3 to 9, the match's own cards), so a player
 that reads what earlier deals showed has something to read.
 
-``--partners --win`` values a deal by the compared side's chance to win
-instead (points of percent: 100 or 0 if the match ends in the deal, else
-the partnership win table at the next deal's start), for changes that act
+``--win`` values a deal by the compared side's chance to win instead
+(points of percent: 100 or 0 if the match ends in the deal, else the
+partnership win table, or with three players the race model
+``cribbage_table3_winprob``, at the next deal's start), for changes that act
 near the end of a match; ``--min-score`` keeps only deals where a side
 already has that many points.
 
@@ -53,6 +54,7 @@ from bench_ai_cribbage import make as make_reference
 from bench_ai_cribbage_variants import Patched, parse, spec_error
 
 from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_table3_winprob import win_chances
 from muggins_desktop.ai.cribbage_winprob import partner_deal_win
 from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
@@ -98,10 +100,10 @@ Task = tuple[int, tuple[int, ...], int, str, str, str, int, bool, bool]
 def play_deal(task: Task) -> tuple[int, int, float, str]:
     """One deal with the compared player at ``me`` (0 deals): (index, seat, value, digest of its moves).
 
-    The value is the points margin, or with ``win`` (partnerships) the
-    compared side's chance to win in points of percent: 100 or 0 if the
-    match ended in the deal, else the partnership table's chance at the
-    next deal's start, which the other side deals.
+    The value is the points margin, or with ``win`` the compared side's
+    chance to win in points of percent: 100 or 0 if the match ended in the
+    deal, else the partnership table's or the three-player race model's
+    chance at the next deal's start.
     """
     index, scores, me, level, spec, opponent, seed, partners, win = task
     players_n = 4 if partners else 3
@@ -145,7 +147,13 @@ def play_deal(task: Task) -> tuple[int, int, float, str]:
     if win:
         if match.outcome is not None:
             return index, me, 100.0 if match.outcome.winner == mine else 0.0, "|".join(moves)
-        chance = partner_deal_win(TARGET - final[mine], TARGET - final[1 - mine], mine == 1)
+        if partners:
+            chance = partner_deal_win(TARGET - final[mine], TARGET - final[1 - mine], mine == 1)
+        else:  # three players: seat 1 deals next, so seat 2 is its left hand (place 0), seat 0 place 1
+            needs = [0, 0, 0]
+            for seat in range(3):
+                needs[(seat - 2) % 3] = TARGET - final[seat]
+            chance = win_chances((needs[0], needs[1], needs[2]), False)[(me - 2) % 3]
         return index, me, 100.0 * chance, "|".join(moves)
     gains = [f - s for f, s in zip(final, start, strict=True)]
     others = [g for i, g in enumerate(gains) if i != mine]
@@ -236,13 +244,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--win",
         action="store_true",
-        help="with --partners: value a deal by the side's chance to win (points of percent), not the margin",
+        help="value a deal by the side's chance to win (points of percent; the partnership table or the three-player race model), not the margin",
     )
     ap.add_argument("--min-score", type=int, default=0, help="only deals where a side has this many points or more")
     args = ap.parse_args(argv)
     specs = args.set_a or [""]
-    if args.win and (not args.partners or args.history):
-        print("bench_cribbage_table_deals: --win needs --partners and no --history", file=sys.stderr)
+    if args.win and args.history:
+        print("bench_cribbage_table_deals: --win does not go with --history", file=sys.stderr)
         return 2
     problem = spec_error("bench_cribbage_table_deals", [*specs, args.set_b], args.deals)
     if problem:
