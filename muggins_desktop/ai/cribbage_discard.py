@@ -34,6 +34,13 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
 OWN_CRIB_FACTOR = 1.0
 OTHER_CRIB_FACTOR = 1.0
 
+#: True: one-card throws at tables of three or four (points play) are
+#: valued from the tables made for who fills the rest of the crib
+#: (``crib_single_data``, issue 30, eighth pass). Off: on the same deals it
+#: won nothing over taking the other three crib cards as random
+#: (docs/AI.md, "Eighth pass").
+TABLE_SINGLE = False
+
 #: Weight of the two-player pegging table of the keep at tables of three or
 #: four (issue 30); 0 leaves those keeps without a pegging value.
 TABLE_PEG_WEIGHT = 0.0
@@ -77,10 +84,12 @@ def discard_values(
     crib_weight: float = 1.0,
     sides: int = 2,
     i_deal: bool | None = None,
+    table: tuple[int, bool] | None = None,
 ) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
     """(value, kept, thrown) of every discard, best for the chooser first.
 
-    ``sides``: sides at the table. ``i_deal`` (True or False, points play
+    ``sides``: sides at the table. ``table``: (players, partnerships), which
+    picks the one-card crib table (see ``crib_table.crib_value``). ``i_deal`` (True or False, points play
     only) adds ``TABLE_PEG_WEIGHT`` times the keep's pegging value for that
     seat; None leaves it out.
     """
@@ -88,9 +97,10 @@ def discard_values(
     sign = -1.0 if lowball else 1.0
     weight = crib_weight * crib_weight_for(own_crib, sides)
     peg_w = TABLE_PEG_WEIGHT if i_deal is not None and not lowball else 0.0
+    single = table if TABLE_SINGLE and throw == 1 and not lowball else None
     out = []
     for kept, thrown in keep_options(hand, throw):
-        value = expected_points(kept, pool) + weight * crib_value(thrown, own_crib)
+        value = expected_points(kept, pool) + weight * crib_value(thrown, own_crib, single)
         if peg_w:
             value += peg_w * table_peg_net(kept, bool(i_deal))
         out.append((sign * value, kept, thrown))
@@ -99,10 +109,16 @@ def discard_values(
 
 
 def best_discard(
-    hand: Sequence[int], throw: int, own_crib: bool, lowball: bool = False, sides: int = 2, i_deal: bool | None = None
+    hand: Sequence[int],
+    throw: int,
+    own_crib: bool,
+    lowball: bool = False,
+    sides: int = 2,
+    i_deal: bool | None = None,
+    table: tuple[int, bool] | None = None,
 ) -> tuple[int, ...]:
     """The thrown cards of the best discard by expected value (hard level)."""
-    return discard_values(hand, throw, own_crib, lowball, sides=sides, i_deal=i_deal)[0][2]
+    return discard_values(hand, throw, own_crib, lowball, sides=sides, i_deal=i_deal, table=table)[0][2]
 
 
 def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) -> tuple[int, ...]:
