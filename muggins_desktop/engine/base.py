@@ -252,6 +252,28 @@ class Match:
     def public_record(self, seat: int) -> list[Event]:
         return [self.redact(e, seat) for e in self.record]
 
+    def onlooker_record(self) -> list[Event]:
+        """The record as somebody who holds no seat may see it (every hand hidden)."""
+        return [dict(self.redact(dict(e), None)) for e in self.record]
+
+    def start_event(self) -> Event:
+        """A copy of ``match_start``: the options, seats and deal, as public as the record makes them."""
+        return dict(self.record[0])
+
+    def full_record(self) -> list[Event]:
+        """A copy of the whole record, hidden cards and tiles included.
+
+        Only for what a person asks to see in full: the review of a match
+        that is over, and the Export command; views and ``public_record``
+        serve everything else.
+        """
+        return [dict(e) for e in self.record]
+
+    @property
+    def event_count(self) -> int:
+        """How many events the record holds; with the match it names the position (for caches of views)."""
+        return len(self.record)
+
     # ------------------------------------------------------------- replay
     @classmethod
     def config_from_start(cls, start: Event) -> dict[str, Any]:

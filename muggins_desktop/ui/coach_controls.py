@@ -67,11 +67,11 @@ class CoachControls:
         """The whole record once the match is over (for its review); None while it runs."""
         if self.match.outcome is None:
             return None
-        return [dict(e) for e in self.match.record]
+        return self.match.full_record()
 
     def record_for_export(self) -> list[Event]:
         """The whole, unredacted record: only the Export command writes it out."""
-        return [dict(e) for e in self.match.record]
+        return self.match.full_record()
 
     def take_back(self: _Controller) -> bool:
         """Return to the person's last decision by replaying the record without the later actions.

@@ -68,7 +68,7 @@ class MatchReading:
 
     def match_start(self) -> Event:
         """A copy of the match's ``match_start`` (public: options, seats, deal number)."""
-        return dict(self.match.record[0])
+        return self.match.start_event()
 
     def game_result(self) -> GameResult:
         """The finished game's result for a series (``SeriesError`` while it is played)."""
@@ -82,7 +82,7 @@ class MatchReading:
         the screen's view after a move, the one handed over with ``humanTurn``
         and a computer's decision view are asked for once each.
         """
-        position = (self.match, len(self.match.record))
+        position = (self.match, self.match.event_count)
         if self._views_at is None or self._views_at[0] is not position[0] or self._views_at[1] != position[1]:
             self._views_at, self._views = position, {}
         view = self._views.get(seat)
@@ -91,8 +91,8 @@ class MatchReading:
         return view
 
     def view_before_last_action(self, seat: int) -> tuple[int, View] | None:
-        """Where the last action's events begin, and ``seat``'s view just before it (ui/before_last.py)."""
-        from muggins_desktop.ui.before_last import before_last_action
+        """Where the last action's events begin, and ``seat``'s view just before it (coach/before_last.py)."""
+        from muggins_desktop.coach.before_last import before_last_action
 
         return before_last_action(self.match, seat)
 
@@ -102,5 +102,5 @@ class MatchReading:
     def public_record(self, viewer: int | None) -> list[Event]:
         """The whole record as ``viewer`` may see it (None: what everybody may see)."""
         if viewer is None:
-            return [dict(self.match.redact(dict(e), None)) for e in self.match.record]
+            return self.match.onlooker_record()
         return [dict(e) for e in self.match.public_record(viewer)]

@@ -137,3 +137,24 @@ def test_dominoes_outcome_names_the_side_that_reached_the_target() -> None:
     m = DominoMatch(players=2, seed=2)
     _first_legal_to_end(m)
     assert m.outcome is not None and m.outcome.reached == m.outcome.winner
+
+
+@pytest.mark.parametrize("make", [lambda: CribbageMatch(players=3, seed=11), lambda: DominoMatch(players=3, seed=11)])
+def test_the_onlooker_record_hides_every_hand_and_the_full_one_hides_none(make) -> None:  # type: ignore[no-untyped-def]
+    m = make()
+    for _ in range(6):
+        m.apply(m.legal_actions()[0], m.to_act)
+    assert m.event_count == len(m.record)
+    onlooker, full = m.onlooker_record(), m.full_record()
+    assert len(onlooker) == len(full) == m.event_count
+    assert full == m.record and full is not m.record
+    dealt = next(i for i, e in enumerate(full) if e["event"] in ("deal", "round_start"))
+    assert all(h is None or all(c is None for c in h) for h in onlooker[dealt]["hands"])
+    assert any(h and all(c is not None for c in h) for h in full[dealt]["hands"])
+    for seat in range(m.players):  # no seat sees less than an onlooker
+        seen = m.public_record(seat)[dealt]["hands"][seat]
+        assert seen is not None and all(c is not None for c in seen)
+    start = m.start_event()
+    assert start == m.record[0] and start is not m.record[0]
+    start["players"] = 99  # a copy: the match keeps its own
+    assert m.record[0]["players"] == 3

@@ -215,7 +215,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         The same cut as a live batch (``_on_shown``): the last action's events
         up to the next deal (``head``) and from it (``tail``). The table shows
         ``closing_view`` of the view the seat had before that action (from the
-        controller's replay, ui/before_last.py) until ``deal_later``'s call
+        controller's replay, coach/before_last.py) until ``deal_later``'s call
         runs; the subclass queues the panels about ``head`` first. None (and
         the table as it stands) when the last action dealt nothing new.
         """
