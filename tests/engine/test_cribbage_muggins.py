@@ -159,6 +159,15 @@ def test_an_overcount_at_the_target_that_falls_short_plays_on() -> None:
     assert m.outcome is None and m.to_act == 0
 
 
+def test_an_overcount_that_still_reaches_the_target_wins_though_the_claimant_reaches_it_too() -> None:
+    """RULES B2.6: the counter got there first; the claimant's award does not take it back."""
+    m = at_show((119, 110))
+    m.apply(Declare(14), 1)  # 124, but 2 too many
+    events = m.apply(Respond("overcount"), 0)
+    assert names(events) == ["response", "settle", "match_end"]
+    assert m.scores == [121, 122] and events[-1]["winner"] == 1 and events[-1]["reached"] == 1
+
+
 def test_the_claimant_can_win_by_the_settlement() -> None:
     m = at_show((119, 0))
     m.apply(Declare(8), 1)
