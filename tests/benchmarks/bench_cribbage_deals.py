@@ -59,13 +59,21 @@ TARGET = 121
 SMOKE_ARGS: list[str] = ["--deals", "1", "--a", "medium", "--b", "medium", "--opponent", "easy", "--workers", "1"]
 
 
-def positions(count: int, seed: int) -> list[tuple[int, int]]:
-    """(dealer's score, pone's score) at the start of deals of medium-vs-medium matches."""
-    out: list[tuple[int, int]] = []
+def deal_starts(
+    count: int, seed: int, players: int = 2, partners: bool = False, min_score: int = 0
+) -> list[tuple[int, ...]]:
+    """Scores by side, the dealer's first, at the start of deals of medium-only matches.
+
+    Only deals where a side has ``min_score`` or more. The three-player and
+    partnership bench (bench_cribbage_table_deals.py) takes its deals from
+    here too, each bot seeded as it always was, so old figures still replay.
+    """
+    stride = 2 if players == 2 else 4
+    out: list[tuple[int, ...]] = []
     m = 0
     while len(out) < count:
-        match = new_match("cribbage", players=2, seed=seed * 7919 + m)
-        players = [make_player("cribbage", "medium", seed + m * 2 + i) for i in range(2)]
+        match = new_match("cribbage", players=players, partnerships=partners, seed=seed * 7919 + m)
+        bots = [make_player("cribbage", "medium", seed + m * stride + i) for i in range(players)]
         hand_no = -1
         while match.outcome is None:
             seat = match.to_act
@@ -73,12 +81,19 @@ def positions(count: int, seed: int) -> list[tuple[int, int]]:
             view = match.view_for(seat)
             if view.hand_no != hand_no:
                 hand_no = view.hand_no
-                out.append((view.scores[view.dealer], view.scores[1 - view.dealer]))
-            match.apply(players[seat].choose(view), seat)
+                by_side, d = list(view.scores), view.dealer
+                if max(by_side) >= min_score:
+                    out.append(tuple(by_side[(d + i) % len(by_side)] for i in range(len(by_side))))
+            match.apply(bots[seat].choose(view), seat)
         m += 1
     rng = random.Random(seed)
     rng.shuffle(out)
     return out[:count]
+
+
+def positions(count: int, seed: int) -> list[tuple[int, int]]:
+    """(dealer's score, pone's score) at the start of deals of medium-vs-medium matches."""
+    return [(dealer, pone) for dealer, pone in deal_starts(count, seed)]
 
 
 # ``--to-end``: play on from the deal to the end of the match (no win table:

@@ -52,8 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import make as make_reference
 from bench_ai_cribbage_variants import Patched, parse, spec_error
+from bench_cribbage_deals import deal_starts
 
-from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage_table3_winprob import win_chances
 from muggins_desktop.ai.cribbage_winprob import partner_deal_win
 from muggins_desktop.ai.stats import mean_and_ci
@@ -68,30 +68,9 @@ SMOKE_ARGS: list[str] = ["--deals", "1", "--a", "medium", "--b", "medium", "--op
 
 
 def positions(count: int, seed: int, partners: bool, min_score: int = 0) -> list[tuple[int, ...]]:
-    """Scores by seat (the dealer at seat 0) at the start of deals of medium-only matches
+    """Scores by side (the dealer at seat 0) at the start of deals of medium-only matches
     (only those where a side has ``min_score`` or more)."""
-    players = 4 if partners else 3
-    out: list[tuple[int, ...]] = []
-    m = 0
-    while len(out) < count:
-        match = new_match("cribbage", players=players, partnerships=partners, seed=seed * 7919 + m)
-        bots = [make_player("cribbage", "medium", seed + m * 4 + i) for i in range(players)]
-        hand_no = -1
-        while match.outcome is None:
-            seat = match.to_act
-            assert seat is not None
-            view = match.view_for(seat)
-            if view.hand_no != hand_no:
-                hand_no = view.hand_no
-                d = view.dealer
-                by_side = list(view.scores)
-                if max(by_side) >= min_score:
-                    out.append(tuple(by_side[(d + i) % len(by_side)] for i in range(len(by_side))))
-            match.apply(bots[seat].choose(view), seat)
-        m += 1
-    rng = random.Random(seed)
-    rng.shuffle(out)
-    return out[:count]
+    return deal_starts(count, seed, 4 if partners else 3, partners, min_score)
 
 
 Task = tuple[int, tuple[int, ...], int, str, str, str, int, bool, bool]
