@@ -30,6 +30,8 @@ from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
+from muggins_desktop.ai.cribbage_styles import STYLES, Weights, log_likelihoods, mixed_probs, mixture_log, posterior
+from muggins_desktop.ai.cribbage_styles import choice as style_choice
 from muggins_desktop.ai.cribbage_winprob import partner_show_win, show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
@@ -124,16 +126,19 @@ def simple_rank(state: State) -> int:
     return max(options, key=key)
 
 
-def rollout(state: State, cache: dict[State, tuple[int, ...]]) -> tuple[int, ...]:
-    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``simple_rank``."""
+def rollout(
+    state: State, cache: dict[State, tuple[int, ...]], chooser: Callable[[State], int] = simple_rank
+) -> tuple[int, ...]:
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``chooser``'s card
+    (``simple_rank``, or a searcher's ``playout_rank``: the same for a whole decision, so ``cache`` holds)."""
     hit = cache.get(state)
     if hit is not None:
         return hit
     if state[5] < 0:
         out: tuple[int, ...] = (0,) * len(state[0])
     else:
-        nxt, gains = step(state, simple_rank(state))
-        pts = list(rollout(nxt, cache))
+        nxt, gains = step(state, chooser(state))
+        pts = list(rollout(nxt, cache, chooser))
         for seat, p in gains:
             pts[seat] += p
         out = tuple(pts)
@@ -161,7 +166,10 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
 
 
 def play_out(
-    state: State, side: Sequence[int], trails: dict[State, tuple[tuple[int, int], ...]]
+    state: State,
+    side: Sequence[int],
+    trails: dict[State, tuple[tuple[int, int], ...]],
+    chooser: Callable[[State], int] = simple_rank,
 ) -> tuple[tuple[int, int], ...]:
     """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
 
@@ -180,7 +188,7 @@ def play_out(
         if known is not None:
             tail = known
             break
-        nxt, gains = step(s, simple_rank(s))
+        nxt, gains = step(s, chooser(s))
         path.append((s, tuple((side[seat], pts) for seat, pts in gains)))
         s = nxt
     for st, got in reversed(path):
@@ -193,6 +201,12 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
+    # Per seat, the style weights its replies are modelled with
+    # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
+    # style the play-out lays its cards by ("": ``simple_rank``). Set by
+    # ``choose_rank`` when the others' styles are read.
+    styles: list[Weights | None] | None = None
+    playout_styles: list[str] | None = None
     # play-out past the horizon and modelled replies (``OPP_LAMBDA``): two
     # players only; partnerships search four plies and it cost too much there
     shaped = False
@@ -218,6 +232,28 @@ class Searcher:
         self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
         # far from the target (more than a whole play's points away) it cannot be reached
         self.near = any(s + 40 >= target for s in self.scores)
+
+    def reply_weights(self, state: State) -> list[float] | None:
+        """The modelled chance of each of ``moves(state)`` for the seat to act, or None (the points-greedy softmax)."""
+        if self.styles is None:
+            return None
+        w = self.styles[state[5]]
+        if w is None:
+            return None
+        options = moves(state)
+        if options == [0]:
+            return [1.0]
+        return mixed_probs(w, state[0][state[5]], state[2], state[1], options)
+
+    def playout_rank(self, state: State) -> int:
+        """The card the play-out past the horizon lays: the seat's read style, or ``simple_rank``."""
+        style = self.playout_styles[state[5]] if self.playout_styles is not None and state[5] >= 0 else ""
+        if not style:
+            return simple_rank(state)
+        options = moves(state)
+        if options == [0]:
+            return 0
+        return style_choice(style, state[0][state[5]], state[2], state[1], options)
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
@@ -273,16 +309,22 @@ class Searcher:
         return best
 
 
-def mixed_reply(vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool) -> float:
+def mixed_reply(
+    vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool, probs: Sequence[float] | None = None
+) -> float:
     """The value of a turn: the best move at the searcher's turn; at the opponent's,
     ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one.
 
     ``vals`` are side 0's values of the moves, ``own`` the points each makes
-    for the side to move (``side0``: side 0 moves).
+    for the side to move (``side0``: side 0 moves). ``probs``: the modelled
+    chance of each move instead of the points-greedy one (a read style).
     """
     best_for_mover = max(vals) if side0 else min(vals)
     if mine:
         return best_for_mover
+    if probs is not None:
+        model = sum(p * v for p, v in zip(probs, vals, strict=True))
+        return (1.0 - OPP_LAMBDA) * best_for_mover + OPP_LAMBDA * model
     top = max(own)
     ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
     model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
@@ -341,7 +383,7 @@ class DuelSearcher(Searcher):
         """What each side pegs after the searched plies (nothing, or a simple play-out)."""
         if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
             return (0.0, 0.0)
-        pts = rollout(state, self.rollouts)
+        pts = rollout(state, self.rollouts, self.playout_rank)
         g = [0.0, 0.0]
         for seat, p in enumerate(pts):
             g[self.side[seat]] += p
@@ -371,7 +413,8 @@ class DuelSearcher(Searcher):
                 v = now + self._ev(nxt, after, depth - 1)
             vals.append(v)
             own.append(min(g[side], WIN))
-        best = mixed_reply(vals, own, side == 0, side == self.me_side)
+        own_turn = side == self.me_side
+        best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
 
@@ -476,7 +519,7 @@ class WinSearcher(DuelSearcher):
         return self.leaf(g)
 
     def _trail(self, state: State) -> tuple[tuple[int, int], ...]:
-        return play_out(state, self.side, self.trails)
+        return play_out(state, self.side, self.trails, self.playout_rank)
 
     def _wev(self, state: State, acc: tuple[int, int], depth: int) -> float:
         """Side 0's chance to win when the other side replies partly like a points-greedy player."""
@@ -509,7 +552,8 @@ class WinSearcher(DuelSearcher):
                 v = self._wev(nxt, (g[0], g[1]), depth - 1)
             vals.append(v)
             own.append(mine)
-        best = mixed_reply(vals, own, side == 0, side == self.me_side)
+        own_turn = side == self.me_side
+        best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
 
@@ -671,14 +715,44 @@ def play_log_likelihood(
     return total
 
 
-def guess_weight(hands: Sequence[tuple[int, ...]], others: Sequence[int], history: Sequence[Laid]) -> float:
-    """Relative likelihood of a guess of the others' unplayed ranks, given their plays and keeps."""
+def guess_weight(
+    hands: Sequence[tuple[int, ...]],
+    others: Sequence[int],
+    history: Sequence[Laid],
+    styles: Sequence[Weights | None] | None = None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+) -> float:
+    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
+
+    ``styles``: per seat, the style weights its plays are read with (None:
+    the points-greedy softmax alone). ``memo`` keeps a decision's
+    per-style likelihoods of a seat's guessed hand.
+    """
     logw = 0.0
     for p in others:
         laid = [r for who, _, _, r in history if who == p]
-        logw += play_log_likelihood(hands[p], p, history)
+        w = styles[p] if styles is not None else None
+        if w is None:
+            logw += play_log_likelihood(hands[p], p, history)
+        else:
+            logw += mixture_log(w, _style_logs(hands[p], p, history, memo))
         logw += _keep_log_weight(tuple(sorted(hands[p] + tuple(laid))))
     return logw
+
+
+def _style_logs(
+    hand: tuple[int, ...],
+    seat: int,
+    history: Sequence[Laid],
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None,
+) -> tuple[float, ...]:
+    if memo is None:
+        return log_likelihoods(hand, seat, history)
+    key = (seat, hand)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = log_likelihoods(hand, seat, history)
+    return hit
 
 
 def _draw(
@@ -708,17 +782,27 @@ def _keep_log_weight(ranks: tuple[int, ...]) -> float:
 
 
 def weighted_guesses(
-    view: Any, unseen: list[int], lacks: list[int], rng: random.Random, count: int
+    view: Any,
+    unseen: list[int],
+    lacks: list[int],
+    rng: random.Random,
+    count: int,
+    styles: Sequence[Weights | None] | None = None,
 ) -> list[list[tuple[int, ...]]]:
-    """``count`` guesses of the others' hands, resampled by how well they explain the plays seen."""
+    """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
+
+    ``styles``: per seat, the style weights its plays are read with (None
+    for a seat, or for all: the points-greedy softmax).
+    """
     history = play_history(view)
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
     others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
     others.sort(key=lambda p: -lacks[p])
     # each seat's guess is a uniform draw from the cards it can hold (as in ``sample_hands``)
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
-    logs = [guess_weight(h, others, history) for h in pool]
+    logs = [guess_weight(h, others, history, styles, memo) for h in pool]
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
     step_size = sum(weights) / count
@@ -733,6 +817,62 @@ def weighted_guesses(
             i += 1
     while len(out) < count:  # rounding at the very end
         out.append(pool[-1])
+    return out
+
+
+def read_styles(
+    view: Any, guesses: Sequence[Sequence[tuple[int, ...]]], styles: Sequence[Weights | None]
+) -> list[Weights | None]:
+    """Each read seat's style weights for this decision: its weights before the deal updated by
+    its plays this deal, averaged over the guesses of its hand."""
+    history = play_history(view)
+    out: list[Weights | None] = []
+    memo: dict[tuple[int, tuple[int, ...]], Weights] = {}
+    for p, w in enumerate(styles):
+        if w is None or p == view.seat or not any(who == p for who, _, _, _ in history):
+            out.append(w)
+            continue
+        total = [0.0] * len(STYLES)
+        for guess in guesses:
+            key = (p, guess[p])
+            post = memo.get(key)
+            if post is None:
+                post = memo[key] = posterior(w, log_likelihoods(guess[p], p, history))
+            for i, x in enumerate(post):
+                total[i] += x
+        out.append(tuple(x / len(guesses) for x in total))
+    return out
+
+
+# Which tables read the others' styles (``cribbage_styles``) in the guesses,
+# the modelled replies and the play-out: points play only; in partnerships
+# only the other side is read (the partner keeps the points-greedy model).
+STYLES_AT = {2: False, 3: True, 4: False, "partners": True}
+# The play-out lays a seat's cards by a rule-based style once the seat is read
+# as that style with at least this weight (else ``simple_rank``).
+PLAYOUT_STYLE_AT = 0.5
+
+
+def styles_for(view: Any, styles: Sequence[Weights] | None) -> list[Weights | None] | None:
+    """The weights the others' plays are read with at this table (None: not read here)."""
+    if styles is None or view.lowball:
+        return None
+    if not STYLES_AT["partners" if view.partnerships else view.players]:
+        return None
+    partner = (view.seat + 2) % 4 if view.partnerships else -1
+    return [None if p in (view.seat, partner) else styles[p] for p in range(view.players)]
+
+
+def playout_styles(seat_weights: Sequence[Weights | None]) -> list[str]:
+    """The rule-based style each seat's cards are laid by in the play-out ("": ``simple_rank``)."""
+    out = []
+    for w in seat_weights:
+        style = ""
+        if w is not None:
+            best = max(range(len(STYLES)), key=lambda i: w[i])
+            if STYLES[best] != "greedy" and w[best] >= PLAYOUT_STYLE_AT:
+                style = STYLES[best]
+        out.append(style)
     return out
 
 
@@ -831,13 +971,16 @@ def choose_rank(
     fixed_samples: int = SAMPLES,
     depth: int | None = None,
     searcher_for: Any = None,
+    styles: Sequence[Weights] | None = None,
 ) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
 
     ``searcher_for(view, sides, n_sides, deadline)`` makes the search
     (default ``make_searcher``; the hard player passes
     ``cribbage_table_search.make_searcher``, which adds the three-player
-    search). ``budget_ms`` is only a safety cap on the wall clock (None: none); a
+    search). ``styles``: each seat's style weights from the deals shown
+    (``cribbage_styles.StyleReader``), None to read every player as
+    points-greedy. ``budget_ms`` is only a safety cap on the wall clock (None: none); a
     normal machine finishes the guesses long before it, so the choice
     depends on the seed and the view alone.
     """
@@ -862,7 +1005,13 @@ def choose_rank(
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
     samples = 0
-    guesses = weighted_guesses(view, unseen, lacks, rng, cap)
+    read = styles_for(view, styles)
+    if read is None:
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap)
+    else:
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read)
+        searcher.styles = read_styles(view, guesses, read)
+        searcher.playout_styles = playout_styles(searcher.styles)
     seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once
     try:
         while samples < cap:

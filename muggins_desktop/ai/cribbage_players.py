@@ -18,7 +18,10 @@
   (``cribbage_pegging``), with the cards left past its horizon played out
   simply and the opponent's replies taken as partly points-greedy rather
   than all-seeing (likewise with three players and in partnerships,
-  ``cribbage_table_search``); a fixed amount of search, the clock only a cap.
+  ``cribbage_table_search``); at those tables each opponent's way of laying
+  cards is learnt from the deals shown (``cribbage_styles``) and read into
+  the guesses, the replies and the play-out; a fixed amount of search, the
+  clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
 counts exactly, the lower levels make human mistakes and catch others' with
@@ -37,6 +40,7 @@ from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_keep import hard_keep
 from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
+from muggins_desktop.ai.cribbage_styles import StyleReader
 from muggins_desktop.ai.cribbage_table_search import make_searcher
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
@@ -65,6 +69,7 @@ class CribbagePlayer:
         self.budget_ms = budget_ms
         self.fixed_samples = PEG_SAMPLES  # guesses per pegging decision
         self.peg_depth: int | None = None  # plies searched in the play (None: the default)
+        self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
 
     def choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
@@ -120,6 +125,7 @@ class CribbagePlayer:
                 self.fixed_samples,
                 depth=self.peg_depth,
                 searcher_for=make_searcher,
+                styles=self.styles.weights(view),
             )
             same = [a for a in plays if a.card.rank == rank]
             return same[0] if same else plays[0]

@@ -9,7 +9,9 @@ two-player search strong:
 
 * at another player's turn the value mixes (``OPP_LAMBDA``) the best reply
   for that player with a points-greedy player's likely replies
-  (``exp(PLAY_BETA x points now)``), the model the guesses are weighted by;
+  (``exp(PLAY_BETA x points now)``), the model the guesses are weighted by,
+  or, once the player's way of laying cards has been read
+  (``cribbage_styles``), the replies likely under that;
 * the cards left at the horizon are played out with ``simple_rank``, so the
   go, the last card and a card kept back still count;
 * each seat values a line by its side's points minus the mean of the other
@@ -44,15 +46,25 @@ TABLE_NEAR_END = 40
 Chances = tuple[float, ...]
 
 
-def modelled_reply(best: Sequence[float], vecs: Sequence[Sequence[float]], own: Sequence[float]) -> tuple[float, ...]:
+def modelled_reply(
+    best: Sequence[float],
+    vecs: Sequence[Sequence[float]],
+    own: Sequence[float],
+    probs: Sequence[float] | None = None,
+) -> tuple[float, ...]:
     """Another player's reply: ``1 - OPP_LAMBDA`` of its best and the rest a points-greedy player's likely replies.
 
     ``vecs`` are the values of its moves, ``own`` the points each makes it
     now (the greedy player lays each with weight ``exp(PLAY_BETA x points)``).
+    ``probs``: the chance of each move under the player's read style instead.
     """
-    top = max(own)
-    ws = [math.exp(peg.PLAY_BETA * (o - top)) for o in own]
-    z = sum(ws)
+    if probs is not None:
+        ws: Sequence[float] = probs
+        z = 1.0
+    else:
+        top = max(own)
+        ws = [math.exp(peg.PLAY_BETA * (o - top)) for o in own]
+        z = sum(ws)
     lam = peg.OPP_LAMBDA
     return tuple(
         (1.0 - lam) * best[i] + lam * sum(w * v[i] for w, v in zip(ws, vecs, strict=True)) / z for i in range(len(best))
@@ -63,7 +75,7 @@ class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
 
     def _tail(self, state: State) -> tuple[float, ...]:
-        pts = rollout(state, self.rollouts)
+        pts = rollout(state, self.rollouts, self.playout_rank)
         g = [0.0] * self.n_sides
         for seat, p in enumerate(pts):
             g[self.side[seat]] += p
@@ -107,7 +119,11 @@ class TableSearcher(peg.Searcher):
             vecs.append(got)
             own.append(mine)
         best = max(vecs, key=lambda v: self.utility(v, me))
-        out = tuple(best) if me == self.me_side or peg.OPP_LAMBDA <= 0 else modelled_reply(best, vecs, own)
+        out = (
+            tuple(best)
+            if me == self.me_side or peg.OPP_LAMBDA <= 0
+            else modelled_reply(best, vecs, own, self.reply_weights(state))
+        )
         self.memo[key] = out
         return out
 
@@ -146,7 +162,7 @@ class TableWinSearcher(TableSearcher):
 
     def _tail_chances(self, state: State, acc: tuple[int, ...]) -> Chances:
         g = list(acc)
-        for s, pts in play_out(state, self.side, self.trails):
+        for s, pts in play_out(state, self.side, self.trails, self.playout_rank):
             g[s] += pts
             if self.scores[s] + g[s] >= self.target:
                 return self.won[s]
@@ -181,7 +197,11 @@ class TableWinSearcher(TableSearcher):
             vecs.append(v if v is not None else self._chances(nxt, tuple(g), depth - 1))
             own.append(mine)
         best = max(vecs, key=lambda v: v[me])
-        out = best if me == self.me_side or peg.OPP_LAMBDA <= 0 else modelled_reply(best, vecs, own)
+        out = (
+            best
+            if me == self.me_side or peg.OPP_LAMBDA <= 0
+            else modelled_reply(best, vecs, own, self.reply_weights(state))
+        )
         self.memo[key] = out
         return out
 

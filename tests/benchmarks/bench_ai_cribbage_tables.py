@@ -76,16 +76,16 @@ class Seeing:
     def choose(self, view: Any) -> Any:
         real = cribbage_pegging.weighted_guesses
 
-        def guesses(view: Any, unseen: list[int], lacks: list[int], rng: Any, count: int) -> Any:
+        def guesses(view: Any, unseen: list[int], lacks: list[int], rng: Any, count: int, *rest: Any) -> Any:
             n = view.players
             true = [tuple(sorted(c.rank for c in self.match.view_for(p).hand)) for p in range(n)]
             if self.see == "lead" and view.count:
-                return real(view, unseen, lacks, rng, count)
+                return real(view, unseen, lacks, rng, count, *rest)
             if self.see in ("all", "lead"):
                 return [true] * count
             shown = (view.seat + (2 if self.see == "partner" else 1)) % n
             out = []
-            for guess in real(view, unseen, lacks, rng, count):
+            for guess in real(view, unseen, lacks, rng, count, *rest):
                 guess = list(guess)
                 guess[shown] = true[shown]  # ranks only: a rank may then occur more often than the pack allows
                 out.append(guess)

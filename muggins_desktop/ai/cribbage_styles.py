@@ -1,0 +1,236 @@
+"""How the other players lay their cards, as the hard player learns it during a match.
+
+The hard player guesses the others' unplayed cards by how likely their plays
+were, and at their turns in its search it weighs their replies by how likely
+each is. Both need a model of the player. One fixed model fitted to one kind
+of opponent costs points against another (docs/AI.md, fifth pass), so the
+model here is a mixture of three common ways of playing, and each player's
+mixture is learnt from what the table has shown:
+
+* ``greedy``: takes points when it can, otherwise any card (each card with
+  weight ``exp(2 x points now)``), the model the hard player used alone
+  before;
+* ``shed``: takes the most points, otherwise gets rid of its highest card;
+* ``hoyle``: the textbook play: the most points; leading, a card below 5
+  (never a 5); later, not leaving 5, 10 or 21, keeping back a card it could
+  answer a pair of with three of a kind; otherwise the highest card.
+
+The two rule-based styles follow their rule ``1 - EPS`` of the time, so a
+player who breaks a rule now and then is still read sensibly. After every
+deal the hands are shown, so each play of that deal can be replayed with
+the cards the player held: the chance of every play under each style
+updates that player's weights (Bayes' rule from ``PRIOR``). Within a deal
+the plays so far weigh each guess of a hand under every style (the guesses'
+weights), which also sharpens the weights for the replies.
+
+Pure Python, standard library only; nothing here sees a hidden card.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from muggins_desktop.ai.cribbage_fast import VALUE, peg_points
+
+STYLES = ("greedy", "shed", "hoyle")
+#: How much the hard player expects each style before it has seen anyone play.
+PRIOR = (0.5, 0.25, 0.25)
+#: The share of a rule-based style's choices that break its rule.
+EPS = 0.1
+#: Weight per point made now of the greedy style (``exp(GREEDY_BETA x points)``).
+GREEDY_BETA = 2.0
+RANKS = "A23456789TJQK"
+
+Weights = tuple[float, ...]
+# One card laid this deal: (seat, ranks of the count before it, count before it, rank laid)
+Laid = tuple[int, tuple[int, ...], int, int]
+
+
+def _shed_key(hand: Sequence[int], seq: tuple[int, ...], count: int, r: int) -> tuple[int, ...]:
+    return (peg_points(seq + (r,), count + VALUE[r]), VALUE[r])
+
+
+def _hoyle_key(hand: Sequence[int], seq: tuple[int, ...], count: int, r: int) -> tuple[int, ...]:
+    c = count + VALUE[r]
+    v = VALUE[r]
+    safe = 1
+    if count == 0:
+        safe = 2 if v < 5 else (0 if v == 5 else 1)
+    elif c in (5, 10, 21):
+        safe = 0
+    elif list(hand).count(r) > 1 and c + v <= 31:
+        safe = 2  # a pair it can answer with three of a kind
+    return (peg_points(seq + (r,), c), safe, v if count else -abs(v - 4))
+
+
+_KEYS = {"shed": _shed_key, "hoyle": _hoyle_key}
+
+
+def probs(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]) -> list[float]:
+    """The chance of laying each of ``options`` (the distinct ranks that fit) under ``style``."""
+    k = len(options)
+    if k == 1:
+        return [1.0]
+    if style == "greedy":
+        pts = [peg_points(seq + (r,), count + VALUE[r]) for r in options]
+        top = max(pts)
+        ws = [math.exp(GREEDY_BETA * (p - top)) for p in pts]
+        z = sum(ws)
+        return [w / z for w in ws]
+    key = _KEYS[style]
+    keys = [key(hand, seq, count, r) for r in options]
+    best = max(keys)
+    chosen = [kk == best for kk in keys]
+    n = sum(chosen)
+    if n == k:
+        return [1.0 / k] * k
+    return [(1.0 - EPS) / n if c else EPS / (k - n) for c in chosen]
+
+
+def mixed_probs(
+    weights: Weights, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]
+) -> list[float]:
+    """The chance of each option for a player read as ``weights`` of the styles."""
+    out = [0.0] * len(options)
+    for w, style in zip(weights, STYLES, strict=True):
+        if w > 1e-9:
+            for i, p in enumerate(probs(style, hand, seq, count, options)):
+                out[i] += w * p
+    return out
+
+
+def choice(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]) -> int:
+    """The rank a rule-based ``style`` lays (the highest rank on a tie)."""
+    key = _KEYS[style]
+    return max(options, key=lambda r: (key(hand, seq, count, r), r))
+
+
+def log_likelihoods(hand_now: Sequence[int], seat: int, history: Sequence[Laid]) -> tuple[float, ...]:
+    """Per style, the log-chance that ``seat``, holding ``hand_now`` still, laid what it did this deal."""
+    hand = list(hand_now)
+    totals = [0.0] * len(STYLES)
+    for who, seq, count, rank in reversed(history):
+        if who != seat:
+            continue
+        hand.append(rank)
+        options = sorted({r for r in hand if count + VALUE[r] <= 31}, reverse=True)
+        if len(options) < 2:
+            continue
+        at = options.index(rank)
+        for i, style in enumerate(STYLES):
+            totals[i] += math.log(probs(style, hand, seq, count, options)[at])
+    return tuple(totals)
+
+
+def posterior(prior: Weights, logs: Sequence[float]) -> Weights:
+    """``prior`` updated by per-style log-likelihoods."""
+    top = max(math.log(p) + v for p, v in zip(prior, logs, strict=True) if p > 0)
+    ws = [p * math.exp(v - top) if p > 0 else 0.0 for p, v in zip(prior, logs, strict=True)]
+    z = sum(ws)
+    return tuple(w / z for w in ws)
+
+
+def mixture_log(prior: Weights, logs: Sequence[float]) -> float:
+    """log of sum over styles of prior x likelihood."""
+    top = max(logs)
+    return top + math.log(sum(p * math.exp(v - top) for p, v in zip(prior, logs, strict=True)))
+
+
+class StyleReader:
+    """Each player's style weights from the deals shown so far in a match.
+
+    Reads ``view.public_events`` on from where it stopped last time, so the
+    work per decision does not grow with the match (it restarts when the
+    events are not the continuation of what it read: another match).
+    """
+
+    def __init__(self) -> None:
+        self._players = 0
+        self._read = 0
+        self._last: Any = None
+        self._logs: list[list[float]] = []
+        self._plays: list[tuple[int, int, tuple[int, ...], int]] = []
+        self._shown: dict[int, list[int]] = {}
+        self._seq: list[int] = []
+        self._count = 0
+
+    def _restart(self, players: int) -> None:
+        self.__init__()  # type: ignore[misc]
+        self._players = players
+        self._logs = [[0.0] * len(STYLES) for _ in range(players)]
+
+    def weights(self, view: Any) -> list[Weights]:
+        """Every seat's style weights (the prior updated by the finished deals)."""
+        events = view.public_events
+        n = len(events)
+        if (
+            self._players != view.players
+            or n < self._read
+            or (self._read and events[self._read - 1] != self._last)
+            or (self._read > 1 and events[1] != self._first)
+        ):
+            self._restart(view.players)
+        if n > 1:
+            self._first = events[1]  # the first deal: tells one match from another
+        for e in events[self._read :]:
+            self._take(e)
+        self._read = n
+        self._last = events[n - 1] if n else None
+        return [posterior(PRIOR, logs) for logs in self._logs]
+
+    _first: Any = None
+
+    def _take(self, e: dict[str, Any]) -> None:
+        kind = e.get("event")
+        if kind == "deal":
+            self._plays, self._shown, self._seq, self._count = [], {}, [], 0
+        elif kind == "peg":
+            r = RANKS.index(str(e["card"])[0]) + 1
+            self._plays.append((int(e["player"]), r, tuple(self._seq), self._count))
+            self._seq.append(r)
+            self._count = int(e["count"])
+            if self._count == 31:
+                self._seq, self._count = [], 0
+        elif kind == "reset":
+            self._seq, self._count = [], 0
+        elif kind == "show" and not e.get("crib"):
+            seat = int(e["player"])
+            if 0 <= seat < self._players and e.get("cards"):
+                self._shown[seat] = [RANKS.index(str(c)[0]) + 1 for c in e["cards"]]
+                if len(self._shown) == self._players:
+                    self._score_deal()
+
+    def _score_deal(self) -> None:
+        """Replay the deal's plays with the hands shown; add each play's log-chance per style."""
+        held = {seat: list(cards) for seat, cards in self._shown.items()}
+        scored: list[tuple[int, list[float]]] = []
+        for seat, rank, seq, count in self._plays:
+            hand = held.get(seat)
+            if hand is None or rank not in hand:
+                return  # the record does not fit the shown hands: read nothing of this deal
+            options = sorted({r for r in hand if count + VALUE[r] <= 31}, reverse=True)
+            if len(options) > 1:
+                at = options.index(rank)
+                scored.append((seat, [math.log(probs(s, hand, seq, count, options)[at]) for s in STYLES]))
+            hand.remove(rank)
+        for seat, logs in scored:
+            acc = self._logs[seat]
+            for i, v in enumerate(logs):
+                acc[i] += v
+        self._shown = {}
+
+
+__all__ = [
+    "EPS",
+    "PRIOR",
+    "STYLES",
+    "StyleReader",
+    "choice",
+    "log_likelihoods",
+    "mixed_probs",
+    "mixture_log",
+    "posterior",
+    "probs",
+]

@@ -1,0 +1,139 @@
+"""How the hard cribbage player reads the others' way of laying cards (``cribbage_styles``)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from muggins_desktop.ai import cribbage_pegging as peg
+from muggins_desktop.ai import cribbage_styles as st
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage_fast import from_engine
+from muggins_desktop.engine import new_match
+from muggins_desktop.engine.cribbage import CribbageMatch
+
+
+@pytest.mark.parametrize("style", st.STYLES)
+@pytest.mark.parametrize(
+    ("hand", "seq", "count"),
+    [((1, 5, 10, 13), (), 0), ((2, 7, 8, 12), (7,), 7), ((3, 3, 9), (6, 6), 12), ((4, 11), (10, 10, 5), 25)],
+)
+def test_every_style_gives_a_chance_to_every_card_and_they_add_up(
+    style: str, hand: tuple[int, ...], seq: tuple[int, ...], count: int
+) -> None:
+    options = sorted({r for r in hand if count + min(r, 10) <= 31}, reverse=True)
+    p = st.probs(style, hand, seq, count, options)
+    assert len(p) == len(options) and math.isclose(sum(p), 1.0)
+    assert all(x > 0 for x in p)
+
+
+def test_the_shedding_style_takes_points_then_sheds_its_highest_card() -> None:
+    # count 7: an 8 makes fifteen; without it the king goes
+    assert st.choice("shed", (2, 8, 13), (7,), 7, [13, 8, 2]) == 8
+    assert st.choice("shed", (2, 6, 13), (7,), 7, [13, 6, 2]) == 13
+    p = st.probs("shed", (2, 6, 13), (7,), 7, [13, 6, 2])
+    assert p[0] == pytest.approx(1 - st.EPS) and p[1] == pytest.approx(st.EPS / 2)
+
+
+def test_the_textbook_style_leads_low_and_never_a_five() -> None:
+    assert st.choice("hoyle", (4, 5, 10, 13), (), 0, [13, 10, 5, 4]) == 4
+    assert st.choice("hoyle", (5, 9, 13), (), 0, [13, 9, 5]) != 5
+    # it does not leave the count at 21 when it can help it: 11 + 10 = 21
+    assert st.choice("hoyle", (9, 10), (6, 5), 11, [10, 9]) == 9
+
+
+def test_plays_are_likelier_under_the_style_that_explains_them() -> None:
+    # seat 0 led a king holding low cards too: a shedder does that, a textbook player does not
+    history = [(0, (), 0, 13)]
+    greedy, shed, hoyle = st.log_likelihoods((2, 3, 4), 0, history)
+    assert shed > greedy > hoyle
+    # a lead of a 3 holding a nine and a king: the textbook play
+    history = [(0, (), 0, 3)]
+    greedy, shed, hoyle = st.log_likelihoods((9, 13), 0, history)
+    assert hoyle > greedy > shed
+
+
+def test_the_posterior_moves_to_the_style_the_evidence_favours() -> None:
+    post = st.posterior(st.PRIOR, (math.log(0.25), math.log(0.9), math.log(0.05)))
+    assert math.isclose(sum(post), 1.0) and post[1] > st.PRIOR[1] and post[2] < st.PRIOR[2]
+    assert st.mixture_log(st.PRIOR, (0.0, 0.0, 0.0)) == pytest.approx(0.0)
+
+
+def _play_match(levels: list[str], seed: int, until_deal: int) -> CribbageMatch:
+    match = new_match("cribbage", players=len(levels), seed=seed)
+    bots = [make_player("cribbage", lv, seed * 10 + i) for i, lv in enumerate(levels)]
+    while match.outcome is None:
+        seat = match.to_act
+        assert seat is not None
+        view = match.view_for(seat)
+        if view.hand_no == until_deal:
+            break
+        match.apply(bots[seat].choose(view), seat)
+    assert isinstance(match, CribbageMatch)
+    return match
+
+
+def test_medium_players_are_read_as_shedders_from_the_deals_shown() -> None:
+    match = _play_match(["medium", "medium", "medium"], 3, 5)
+    weights = st.StyleReader().weights(match.view_for(0))
+    for w in weights:
+        assert math.isclose(sum(w), 1.0)
+        assert w[st.STYLES.index("shed")] > 0.9
+
+
+def test_reading_on_from_where_it_stopped_is_the_same_as_reading_afresh() -> None:
+    match = new_match("cribbage", players=3, seed=8)
+    bots = [make_player("cribbage", "medium", i) for i in range(3)]
+    reader = st.StyleReader()
+    while match.outcome is None and match.view_for(0).hand_no < 6:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(bots[seat].choose(match.view_for(seat)), seat)
+        view = match.view_for(0)
+        assert reader.weights(view) == st.StyleReader().weights(view)
+    # another match: the reader starts again rather than adding it to the first
+    other = _play_match(["medium", "easy", "medium"], 9, 3)
+    assert reader.weights(other.view_for(0)) == st.StyleReader().weights(other.view_for(0))
+
+
+def test_nothing_is_read_before_a_deal_is_shown() -> None:
+    match = _play_match(["medium", "medium", "medium"], 4, 1)
+    assert st.StyleReader().weights(match.view_for(1)) == [st.PRIOR] * 3
+
+
+def test_the_guesses_read_a_shedder_lead_as_its_highest_card() -> None:
+    """Seat 1 led a 4 and is read as a shedder: its other cards are guessed low much more often."""
+    match = CribbageMatch.from_position(
+        ["2C 3D 9H TD", "5C 6C 7D", "JH QC KD 8D"],
+        "AS",
+        dealer=0,
+        crib="QH QD 6S 8C",
+        phase="pegging",
+        played=[(1, "4H")],
+        to_act=2,
+        scores=[40, 40, 40],
+    )
+    view = match.view_for(2)
+    unseen, lacks = peg.read_pegging(view, from_engine)
+    n = 300
+    shed = (0.0, 1.0, 0.0)
+    plain = peg.weighted_guesses(view, unseen, lacks, random.Random(2), n)
+    read = peg.weighted_guesses(view, unseen, lacks, random.Random(2), n, [shed, shed, None])
+    high = sum(any(r > 4 for r in h[1]) for h in plain) / n
+    high_read = sum(any(r > 4 for r in h[1]) for h in read) / n
+    assert high_read < 0.6 * high
+    weights = peg.read_styles(view, read, [shed, st.PRIOR, None])
+    assert weights[2] is None and weights[0] == shed
+    assert weights[1] is not None and math.isclose(sum(weights[1]), 1.0)
+
+
+def test_the_styles_are_read_only_where_they_are_switched_on() -> None:
+    match = _play_match(["medium", "medium", "medium"], 4, 2)
+    view = match.view_for(0)
+    styles = [st.PRIOR] * 3
+    read = peg.styles_for(view, styles)
+    assert read == [None, st.PRIOR, st.PRIOR]
+    assert peg.styles_for(view, None) is None
+    assert peg.playout_styles([None, (0.05, 0.9, 0.05), (0.6, 0.2, 0.2)]) == ["", "shed", ""]
