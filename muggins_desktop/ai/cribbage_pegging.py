@@ -108,22 +108,36 @@ def moves(state: State) -> list[int]:
 
 def simple_rank(state: State) -> int:
     """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
-    later, not leaving the count at 5, 10 or 21; otherwise the highest card."""
-    _, count, seq, _, _, _ = state
-    options = moves(state)
-    if options == [0]:
-        return 0
+    later, not leaving the count at 5, 10 or 21; otherwise the highest card (0: a go)."""
+    return _playout_card(state, False)
 
-    def key(r: int) -> tuple[int, int, int]:
-        c = count + VALUE[r]
+
+def shed_rank(state: State) -> int:
+    """The shedding style's card (``cribbage_styles``): the most points, else the highest card (0: a go)."""
+    return _playout_card(state, True)
+
+
+def _playout_card(state: State, shed: bool) -> int:
+    """``simple_rank`` or ``shed_rank``: the play-outs call these for most of a decision's work,
+    so they are one plain loop; every rank has a key of its own, so the order of the loop does not matter."""
+    hands, count, seq, _, _, turn = state
+    best = 0
+    best_key = (-1, 0, 0)
+    for r in set(hands[turn]):
+        v = VALUE[r]
+        c = count + v
+        if c > 31:
+            continue
         now = peg_points(seq + (r,), c)
-        if count == 0:
-            safe = 2 if VALUE[r] < 5 else (0 if r == 5 else 1)
-            return (now, safe, r if VALUE[r] < 5 else -r)
-        safe = 0 if c in (5, 10, 21) else 1
-        return (now, safe, VALUE[r] * 16 + r)
-
-    return max(options, key=key)
+        if shed:
+            key = (now, v, r)
+        elif count == 0:
+            key = (now, 2 if v < 5 else (0 if r == 5 else 1), r if v < 5 else -r)
+        else:
+            key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
+        if key > best_key:
+            best, best_key = r, key
+    return best
 
 
 def rollout(
@@ -134,16 +148,28 @@ def rollout(
     hit = cache.get(state)
     if hit is not None:
         return hit
-    if state[5] < 0:
-        out: tuple[int, ...] = (0,) * len(state[0])
-    else:
-        nxt, gains = step(state, chooser(state))
-        pts = list(rollout(nxt, cache, chooser))
-        for seat, p in gains:
-            pts[seat] += p
-        out = tuple(pts)
-    cache[state] = out
-    return out
+    # down to a state already played out (or the end of the play), then back up
+    path: list[tuple[State, list[tuple[int, int]]]] = []
+    s = state
+    while True:
+        hit = cache.get(s)
+        if hit is not None:
+            tail = hit
+            break
+        if s[5] < 0:
+            tail = cache[s] = (0,) * len(s[0])
+            break
+        nxt, gains = step(s, chooser(s))
+        path.append((s, gains))
+        s = nxt
+    for st, gains in reversed(path):
+        if gains:
+            pts = list(tail)
+            for seat, p in gains:
+                pts[seat] += p
+            tail = tuple(pts)
+        cache[st] = tail
+    return tail
 
 
 def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
@@ -250,6 +276,8 @@ class Searcher:
         style = self.playout_styles[state[5]] if self.playout_styles is not None and state[5] >= 0 else ""
         if not style:
             return simple_rank(state)
+        if style == "shed":
+            return shed_rank(state)
         options = moves(state)
         if options == [0]:
             return 0
@@ -847,7 +875,10 @@ def read_styles(
 # Which tables read the others' styles (``cribbage_styles``) in the guesses,
 # the modelled replies and the play-out: points play only; in partnerships
 # only the other side is read (the partner keeps the points-greedy model).
-STYLES_AT = {2: False, 3: True, 4: False, "partners": True}
+# Four players each for themselves search plainly (no modelled replies) and
+# were not measured with it. Off everywhere, the hard player is the one of
+# before issue 30's ninth pass (docs/AI.md).
+STYLES_AT = {2: True, 3: True, 4: False, "partners": True}
 # The play-out lays a seat's cards by a rule-based style once the seat is read
 # as that style with at least this weight (else ``simple_rank``).
 PLAYOUT_STYLE_AT = 0.5

@@ -48,13 +48,10 @@ Weights = tuple[float, ...]
 Laid = tuple[int, tuple[int, ...], int, int]
 
 
-def _shed_key(hand: Sequence[int], seq: tuple[int, ...], count: int, r: int) -> tuple[int, ...]:
-    return (peg_points(seq + (r,), count + VALUE[r]), VALUE[r])
-
-
-def _hoyle_key(hand: Sequence[int], seq: tuple[int, ...], count: int, r: int) -> tuple[int, ...]:
-    c = count + VALUE[r]
+def _hoyle_rest(hand: Sequence[int], count: int, r: int) -> tuple[int, int]:
+    """The textbook rule's preferences after the points: (safe, card) for laying ``r`` on ``count``."""
     v = VALUE[r]
+    c = count + v
     safe = 1
     if count == 0:
         safe = 2 if v < 5 else (0 if v == 5 else 1)
@@ -62,25 +59,25 @@ def _hoyle_key(hand: Sequence[int], seq: tuple[int, ...], count: int, r: int) ->
         safe = 0
     elif list(hand).count(r) > 1 and c + v <= 31:
         safe = 2  # a pair it can answer with three of a kind
-    return (peg_points(seq + (r,), c), safe, v if count else -abs(v - 4))
+    return (safe, v if count else -abs(v - 4))
 
 
-_KEYS = {"shed": _shed_key, "hoyle": _hoyle_key}
+def _keys(style: str, hand: Sequence[int], count: int, options: Sequence[int], pts: Sequence[int]) -> list[Any]:
+    if style == "shed":
+        return [(p, VALUE[r]) for r, p in zip(options, pts, strict=True)]
+    return [(p, *_hoyle_rest(hand, count, r)) for r, p in zip(options, pts, strict=True)]
 
 
-def probs(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]) -> list[float]:
-    """The chance of laying each of ``options`` (the distinct ranks that fit) under ``style``."""
+def _style_probs(
+    style: str, hand: Sequence[int], count: int, options: Sequence[int], pts: Sequence[int]
+) -> list[float]:
     k = len(options)
-    if k == 1:
-        return [1.0]
     if style == "greedy":
-        pts = [peg_points(seq + (r,), count + VALUE[r]) for r in options]
         top = max(pts)
         ws = [math.exp(GREEDY_BETA * (p - top)) for p in pts]
         z = sum(ws)
         return [w / z for w in ws]
-    key = _KEYS[style]
-    keys = [key(hand, seq, count, r) for r in options]
+    keys = _keys(style, hand, count, options, pts)
     best = max(keys)
     chosen = [kk == best for kk in keys]
     n = sum(chosen)
@@ -89,22 +86,40 @@ def probs(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, opt
     return [(1.0 - EPS) / n if c else EPS / (k - n) for c in chosen]
 
 
+def _points(seq: tuple[int, ...], count: int, options: Sequence[int]) -> list[int]:
+    return [peg_points(seq + (r,), count + VALUE[r]) for r in options]
+
+
+def probs(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]) -> list[float]:
+    """The chance of laying each of ``options`` (the distinct ranks that fit) under ``style``."""
+    if len(options) == 1:
+        return [1.0]
+    return _style_probs(style, hand, count, options, _points(seq, count, options))
+
+
+#: A style with less weight than this is left out of a player's mixture of replies.
+NEGLIGIBLE = 1e-4
+
+
 def mixed_probs(
     weights: Weights, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]
 ) -> list[float]:
     """The chance of each option for a player read as ``weights`` of the styles."""
+    if len(options) == 1:
+        return [1.0]
+    pts = _points(seq, count, options)
     out = [0.0] * len(options)
     for w, style in zip(weights, STYLES, strict=True):
-        if w > 1e-9:
-            for i, p in enumerate(probs(style, hand, seq, count, options)):
+        if w > NEGLIGIBLE:
+            for i, p in enumerate(_style_probs(style, hand, count, options, pts)):
                 out[i] += w * p
     return out
 
 
 def choice(style: str, hand: Sequence[int], seq: tuple[int, ...], count: int, options: Sequence[int]) -> int:
     """The rank a rule-based ``style`` lays (the highest rank on a tie)."""
-    key = _KEYS[style]
-    return max(options, key=lambda r: (key(hand, seq, count, r), r))
+    keys = _keys(style, hand, count, options, _points(seq, count, options))
+    return max(zip(keys, options, strict=True))[1]
 
 
 def log_likelihoods(hand_now: Sequence[int], seat: int, history: Sequence[Laid]) -> tuple[float, ...]:
@@ -119,8 +134,9 @@ def log_likelihoods(hand_now: Sequence[int], seat: int, history: Sequence[Laid])
         if len(options) < 2:
             continue
         at = options.index(rank)
+        pts = _points(seq, count, options)
         for i, style in enumerate(STYLES):
-            totals[i] += math.log(probs(style, hand, seq, count, options)[at])
+            totals[i] += math.log(_style_probs(style, hand, count, options, pts)[at])
     return tuple(totals)
 
 
@@ -147,19 +163,19 @@ class StyleReader:
     """
 
     def __init__(self) -> None:
-        self._players = 0
-        self._read = 0
-        self._last: Any = None
-        self._logs: list[list[float]] = []
+        self._restart(0)
+
+    def _restart(self, players: int) -> None:
+        self._players = players
+        self._read = 0  # events read so far
+        self._first: Any = None  # the first deal's event: tells one match from another
+        self._last: Any = None  # the last event read
+        self._logs = [[0.0] * len(STYLES) for _ in range(players)]  # per seat, per style
+        # the deal being read: its plays (seat, rank, count's ranks, count), the hands shown, the count
         self._plays: list[tuple[int, int, tuple[int, ...], int]] = []
         self._shown: dict[int, list[int]] = {}
         self._seq: list[int] = []
         self._count = 0
-
-    def _restart(self, players: int) -> None:
-        self.__init__()  # type: ignore[misc]
-        self._players = players
-        self._logs = [[0.0] * len(STYLES) for _ in range(players)]
 
     def weights(self, view: Any) -> list[Weights]:
         """Every seat's style weights (the prior updated by the finished deals)."""
@@ -173,14 +189,12 @@ class StyleReader:
         ):
             self._restart(view.players)
         if n > 1:
-            self._first = events[1]  # the first deal: tells one match from another
+            self._first = events[1]
         for e in events[self._read :]:
             self._take(e)
         self._read = n
         self._last = events[n - 1] if n else None
         return [posterior(PRIOR, logs) for logs in self._logs]
-
-    _first: Any = None
 
     def _take(self, e: dict[str, Any]) -> None:
         kind = e.get("event")

@@ -6,11 +6,13 @@ import math
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_h
 
 from muggins_desktop.ai import cribbage_pegging as peg
 from muggins_desktop.ai import cribbage_styles as st
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_fast import from_engine
+from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage import CribbageMatch
 
@@ -136,4 +138,45 @@ def test_the_styles_are_read_only_where_they_are_switched_on() -> None:
     read = peg.styles_for(view, styles)
     assert read == [None, st.PRIOR, st.PRIOR]
     assert peg.styles_for(view, None) is None
+    # partnerships: the other side only (the partner's plays come from the same search)
+    four = new_match("cribbage", players=4, partnerships=True, seed=4)
+    assert peg.styles_for(four.view_for(1), [st.PRIOR] * 4) == [st.PRIOR, None, st.PRIOR, None]
+    # four each for themselves and Lowball: not read
+    assert peg.styles_for(new_match("cribbage", players=4, seed=4).view_for(0), [st.PRIOR] * 4) is None
+    lowball = new_match("cribbage", players=3, lowball=True, seed=4)
+    assert peg.styles_for(lowball.view_for(0), [st.PRIOR] * 3) is None
     assert peg.playout_styles([None, (0.05, 0.9, 0.05), (0.6, 0.2, 0.2)]) == ["", "shed", ""]
+
+
+def _reference_simple_rank(hand: tuple[int, ...], seq: tuple[int, ...], count: int) -> int:
+    """``simple_rank`` as first written: a key per option, the best option."""
+    options = sorted({r for r in hand if count + min(r, 10) <= 31}, reverse=True)
+    if not options:
+        return 0
+
+    def key(r: int) -> tuple[int, int, int]:
+        v = min(r, 10)
+        c = count + v
+        now = peg_points(seq + (r,), c)
+        if count == 0:
+            return (now, 2 if v < 5 else (0 if r == 5 else 1), r if v < 5 else -r)
+        return (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
+
+    return max(options, key=key)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=st_h.lists(st_h.integers(1, 13), min_size=1, max_size=4).map(lambda h: tuple(sorted(h))),
+    seq=st_h.lists(st_h.integers(1, 13), max_size=4).map(tuple),
+)
+def test_the_play_out_cards_are_the_rules_cards(hand: tuple[int, ...], seq: tuple[int, ...]) -> None:
+    """The play-outs' one-loop card choices lay what the rules written out as keys lay."""
+    count = sum(min(r, 10) for r in seq)
+    if count > 31:
+        seq, count = (), 0
+    state: peg.State = ((hand, ()), count, seq, 0, -1, 0)
+    assert peg.simple_rank(state) == _reference_simple_rank(hand, seq, count)
+    options = sorted({r for r in hand if count + min(r, 10) <= 31}, reverse=True)
+    expected = st.choice("shed", hand, seq, count, options) if options else 0
+    assert peg.shed_rank(state) == expected
