@@ -18,10 +18,10 @@
   (``cribbage_pegging``), with the cards left past its horizon played out
   simply and the opponent's replies taken as partly points-greedy rather
   than all-seeing (likewise with three players and in partnerships,
-  ``cribbage_table_search``); at those tables each opponent's way of laying
-  cards is learnt from the deals shown (``cribbage_styles``) and read into
-  the guesses, the replies and the play-out; a fixed amount of search, the
-  clock only a cap.
+  ``cribbage_table_search``); with two and three players each opponent's
+  way of laying cards is learnt from the deals shown (``cribbage_styles``)
+  and read into the guesses, the replies and the play-out; a fixed amount
+  of search, the clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
 counts exactly, the lower levels make human mistakes and catch others' with
