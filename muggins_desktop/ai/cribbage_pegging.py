@@ -816,14 +816,18 @@ def weighted_guesses(
     rng: random.Random,
     count: int,
     styles: Sequence[Weights | None] | None = None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
 ) -> list[list[tuple[int, ...]]]:
     """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
 
     ``styles``: per seat, the style weights its plays are read with (None
-    for a seat, or for all: the points-greedy softmax).
+    for a seat, or for all: the points-greedy softmax). ``memo``: the
+    per-style likelihoods of each guessed hand, kept for the decision
+    (``read_styles`` reads them again).
     """
     history = play_history(view)
-    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+    if memo is None:
+        memo = {}
     others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
     others.sort(key=lambda p: -lacks[p])
     # each seat's guess is a uniform draw from the cards it can hold (as in ``sample_hands``)
@@ -849,10 +853,14 @@ def weighted_guesses(
 
 
 def read_styles(
-    view: Any, guesses: Sequence[Sequence[tuple[int, ...]]], styles: Sequence[Weights | None]
+    view: Any,
+    guesses: Sequence[Sequence[tuple[int, ...]]],
+    styles: Sequence[Weights | None],
+    logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
 ) -> list[Weights | None]:
     """Each read seat's style weights for this decision: its weights before the deal updated by
-    its plays this deal, averaged over the guesses of its hand."""
+    its plays this deal, averaged over the guesses of its hand (``logs``: the likelihoods
+    ``weighted_guesses`` kept)."""
     history = play_history(view)
     out: list[Weights | None] = []
     memo: dict[tuple[int, tuple[int, ...]], Weights] = {}
@@ -865,7 +873,7 @@ def read_styles(
             key = (p, guess[p])
             post = memo.get(key)
             if post is None:
-                post = memo[key] = posterior(w, log_likelihoods(guess[p], p, history))
+                post = memo[key] = posterior(w, _style_logs(guess[p], p, history, logs))
             for i, x in enumerate(post):
                 total[i] += x
         out.append(tuple(x / len(guesses) for x in total))
@@ -1042,8 +1050,9 @@ def choose_rank(
     if read is None:
         guesses = weighted_guesses(view, unseen, lacks, rng, cap)
     else:
-        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read)
-        searcher.styles = read_styles(view, guesses, read)
+        logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read, logs)
+        searcher.styles = read_styles(view, guesses, read, logs)
         searcher.playout_styles = playout_styles(searcher.styles)
     seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once
     try:
