@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
+from muggins_desktop.ai.cribbage_keep_styles import keep_log_weight
 from muggins_desktop.ai.cribbage_styles import STYLES, Weights, log_likelihoods, mixed_probs, mixture_log, posterior
 from muggins_desktop.ai.cribbage_styles import choice as style_choice
 from muggins_desktop.ai.cribbage_winprob import partner_show_win, show_win
@@ -749,12 +750,15 @@ def guess_weight(
     history: Sequence[Laid],
     styles: Sequence[Weights | None] | None = None,
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+    keeps: Sequence[Weights | None] | None = None,
 ) -> float:
     """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
 
     ``styles``: per seat, the style weights its plays are read with (None:
     the points-greedy softmax alone). ``memo`` keeps a decision's
-    per-style likelihoods of a seat's guessed hand.
+    per-style likelihoods of a seat's guessed hand. ``keeps``: per seat,
+    the keep-style weights its four kept cards are read with
+    (``cribbage_keep_styles``; None: the points they make by themselves).
     """
     logw = 0.0
     for p in others:
@@ -764,7 +768,9 @@ def guess_weight(
             logw += play_log_likelihood(hands[p], p, history)
         else:
             logw += mixture_log(w, _style_logs(hands[p], p, history, memo))
-        logw += _keep_log_weight(tuple(sorted(hands[p] + tuple(laid))))
+        kept = tuple(sorted(hands[p] + tuple(laid)))
+        k = keeps[p] if keeps is not None else None
+        logw += _keep_log_weight(kept) if k is None or len(kept) != 4 else keep_log_weight(k, kept)
     return logw
 
 
@@ -817,13 +823,15 @@ def weighted_guesses(
     count: int,
     styles: Sequence[Weights | None] | None = None,
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+    keeps: Sequence[Weights | None] | None = None,
 ) -> list[list[tuple[int, ...]]]:
     """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
 
     ``styles``: per seat, the style weights its plays are read with (None
     for a seat, or for all: the points-greedy softmax). ``memo``: the
     per-style likelihoods of each guessed hand, kept for the decision
-    (``read_styles`` reads them again).
+    (``read_styles`` reads them again). ``keeps``: per seat, the keep-style
+    weights (``guess_weight``).
     """
     history = play_history(view)
     if memo is None:
@@ -834,7 +842,7 @@ def weighted_guesses(
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
-    logs = [guess_weight(h, others, history, styles, memo) for h in pool]
+    logs = [guess_weight(h, others, history, styles, memo, keeps) for h in pool]
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
     step_size = sum(weights) / count
@@ -892,6 +900,21 @@ STYLES_AT = {2: True, 3: True, 4: False, "partners": False}
 # The play-out lays a seat's cards by a rule-based style once the seat is read
 # as that style with at least this weight (else ``simple_rank``).
 PLAYOUT_STYLE_AT = 0.5
+
+
+# Which tables read the others' keeps as a learnt mixture of keep styles
+# (``cribbage_keep_styles``): five-card deals only.
+KEEP_STYLES_AT = {3: True, 4: False, "partners": False}
+
+
+def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
+    """The weights the others' keeps are read with at this table (None: not read here)."""
+    if keeps is None or view.lowball or view.players == 2:
+        return None
+    if not KEEP_STYLES_AT["partners" if view.partnerships else view.players]:
+        return None
+    partner = (view.seat + 2) % 4 if view.partnerships else -1
+    return [None if p in (view.seat, partner) else keeps[p] for p in range(view.players)]
 
 
 def styles_for(view: Any, styles: Sequence[Weights] | None) -> list[Weights | None] | None:
@@ -1013,6 +1036,7 @@ def choose_rank(
     depth: int | None = None,
     searcher_for: Any = None,
     styles: Sequence[Weights] | None = None,
+    keeps: Sequence[Weights] | None = None,
 ) -> int:
     """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
 
@@ -1047,11 +1071,12 @@ def choose_rank(
     cap = fixed_samples
     samples = 0
     read = styles_for(view, styles)
+    kept = keeps_for(view, keeps)
     if read is None:
-        guesses = weighted_guesses(view, unseen, lacks, rng, cap)
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, keeps=kept)
     else:
         logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
-        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read, logs)
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read, logs, kept)
         searcher.styles = read_styles(view, guesses, read, logs)
         searcher.playout_styles = playout_styles(searcher.styles)
     seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once

@@ -38,6 +38,7 @@ from muggins_desktop.ai import muggins_behaviour
 from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
 from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_keep import hard_keep
+from muggins_desktop.ai.cribbage_keep_styles import KeepReader
 from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.ai.cribbage_styles import StyleReader
@@ -70,6 +71,7 @@ class CribbagePlayer:
         self.fixed_samples = PEG_SAMPLES  # guesses per pegging decision
         self.peg_depth: int | None = None  # plies searched in the play (None: the default)
         self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
+        self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
 
     def choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
@@ -126,6 +128,7 @@ class CribbagePlayer:
                 depth=self.peg_depth,
                 searcher_for=make_searcher,
                 styles=self.styles.weights(view),
+                keeps=self.keeps.weights(view),
             )
             same = [a for a in plays if a.card.rank == rank]
             return same[0] if same else plays[0]

@@ -154,12 +154,13 @@ def mixture_log(prior: Weights, logs: Sequence[float]) -> float:
     return top + math.log(sum(p * math.exp(v - top) for p, v in zip(prior, logs, strict=True)))
 
 
-class StyleReader:
-    """Each player's style weights from the deals shown so far in a match.
+class EventReader:
+    """Reads ``view.public_events`` on from where it stopped last time.
 
-    Reads ``view.public_events`` on from where it stopped last time, so the
-    work per decision does not grow with the match (it restarts when the
-    events are not the continuation of what it read: another match).
+    So the work per decision does not grow with the match. It starts again
+    when the events are not the continuation of what it read (a take-back,
+    or another match). Subclasses keep their own state in ``_reset`` and
+    read one event in ``_take``.
     """
 
     def __init__(self) -> None:
@@ -170,15 +171,16 @@ class StyleReader:
         self._read = 0  # events read so far
         self._first: Any = None  # the first deal's event: tells one match from another
         self._last: Any = None  # the last event read
-        self._logs = [[0.0] * len(STYLES) for _ in range(players)]  # per seat, per style
-        # the deal being read: its plays (seat, rank, count's ranks, count), the hands shown, the count
-        self._plays: list[tuple[int, int, tuple[int, ...], int]] = []
-        self._shown: dict[int, list[int]] = {}
-        self._seq: list[int] = []
-        self._count = 0
+        self._reset()
 
-    def weights(self, view: Any) -> list[Weights]:
-        """Every seat's style weights (the prior updated by the finished deals)."""
+    def _reset(self) -> None:
+        raise NotImplementedError
+
+    def _take(self, e: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def read(self, view: Any) -> None:
+        """Take in the events not read yet (all of them after a take-back or in another match)."""
         events = view.public_events
         n = len(events)
         if (
@@ -194,6 +196,22 @@ class StyleReader:
             self._take(e)
         self._read = n
         self._last = events[n - 1] if n else None
+
+
+class StyleReader(EventReader):
+    """Each player's style weights from the deals shown so far in a match."""
+
+    def _reset(self) -> None:
+        self._logs = [[0.0] * len(STYLES) for _ in range(self._players)]  # per seat, per style
+        # the deal being read: its plays (seat, rank, count's ranks, count), the hands shown, the count
+        self._plays: list[tuple[int, int, tuple[int, ...], int]] = []
+        self._shown: dict[int, list[int]] = {}
+        self._seq: list[int] = []
+        self._count = 0
+
+    def weights(self, view: Any) -> list[Weights]:
+        """Every seat's style weights (the prior updated by the finished deals)."""
+        self.read(view)
         return [posterior(PRIOR, logs) for logs in self._logs]
 
     def _take(self, e: dict[str, Any]) -> None:
@@ -238,6 +256,7 @@ class StyleReader:
 
 __all__ = [
     "EPS",
+    "EventReader",
     "PRIOR",
     "STYLES",
     "StyleReader",
