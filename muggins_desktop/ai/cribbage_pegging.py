@@ -693,6 +693,8 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
 # log of that ratio rises about half a point per point up to about 8 points).
 # PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
 # making none) did better than 1: most players rarely pass up points.
+# At tables of three the keep is read per player instead, as a mixture of
+# ways of keeping learnt from the deals shown (``cribbage_keep_styles``).
 PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
@@ -905,6 +907,7 @@ PLAYOUT_STYLE_AT = 0.5
 # Which tables read the others' keeps as a learnt mixture of keep styles
 # (``cribbage_keep_styles``): five-card deals only.
 KEEP_STYLES_AT = {3: True, 4: False, "partners": False}
+KEEP_READ_PARTNER = False  # in partnerships, read the partner's keep too (measuring)
 
 
 def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
@@ -913,7 +916,7 @@ def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None
         return None
     if not KEEP_STYLES_AT["partners" if view.partnerships else view.players]:
         return None
-    partner = (view.seat + 2) % 4 if view.partnerships else -1
+    partner = (view.seat + 2) % 4 if view.partnerships and not KEEP_READ_PARTNER else -1
     return [None if p in (view.seat, partner) else keeps[p] for p in range(view.players)]
 
 
