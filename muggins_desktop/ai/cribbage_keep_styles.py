@@ -26,7 +26,10 @@ nothing here sees a hidden card.
 
 from __future__ import annotations
 
+import base64
+import itertools
 import math
+import struct
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -82,13 +85,47 @@ def keep_chance(style: int, kept: tuple[int, ...], thrown: int) -> float:
     return hit / sum(ws)
 
 
-@lru_cache(maxsize=8192)  # every four ranks for every style: 1,820 x 3
+#: Every multiset of four ranks, in the order of the shipped table.
+FOURS: tuple[tuple[int, ...], ...] = tuple(itertools.combinations_with_replacement(range(1, 14), 4))
+_AT: dict[tuple[int, ...], int] = {kept: i for i, kept in enumerate(FOURS)}
+
+
+def params() -> tuple[float, ...]:
+    """The style parameters the shipped table was made for (``keep_ratio_data.PARAMS``)."""
+    return (LOOSE_GAMMA, LOOSE_CAP, GLANCE_BETA, HAND_BETA)
+
+
+def _shipped() -> tuple[tuple[float, ...], ...]:
+    from muggins_desktop.ai import keep_ratio_data
+
+    if tuple(keep_ratio_data.PARAMS) != params():
+        return ()
+    out = []
+    for text in keep_ratio_data.RATIOS:
+        raw = base64.b64decode(text)
+        out.append(struct.unpack(f"<{len(raw) // 8}d", raw))
+    return tuple(out)
+
+
+_SHIPPED = _shipped()
+_PARAMS_SHIPPED = params()
+
+
 def keep_ratio(style: int, kept: tuple[int, ...]) -> float:
     """How much likelier a player of ``style`` is to end up with ``kept`` than one who keeps at random.
 
-    Over the fifth card it could have been dealt (a rank with the copies
-    left in a pack), against the 1 in 5 of keeping at random.
+    Read from the shipped table (``tools/make_keep_ratio_table.py``), or
+    computed when the style parameters were changed (for measuring).
     """
+    if _SHIPPED and params() == _PARAMS_SHIPPED:
+        return _SHIPPED[style][_AT[kept]]
+    return computed_ratio(style, kept)
+
+
+@lru_cache(maxsize=8192)  # every four ranks for every style: 1,820 x 3
+def computed_ratio(style: int, kept: tuple[int, ...]) -> float:
+    """``keep_ratio`` computed: over the fifth card the player could have been dealt (a rank with
+    the copies left in a pack), against the 1 in 5 of keeping at random."""
     total = 0.0
     for x in range(1, 14):
         m = 4 - kept.count(x)
@@ -155,4 +192,15 @@ class KeepReader(EventReader):
         self._shown = {}
 
 
-__all__ = ["KEEP_STYLES", "PRIOR", "KeepReader", "keep_chance", "keep_log_weight", "keep_ratio", "mean_show"]
+__all__ = [
+    "FOURS",
+    "KEEP_STYLES",
+    "PRIOR",
+    "KeepReader",
+    "computed_ratio",
+    "keep_chance",
+    "keep_log_weight",
+    "keep_ratio",
+    "mean_show",
+    "params",
+]

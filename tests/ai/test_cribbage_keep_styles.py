@@ -180,3 +180,42 @@ def test_the_keep_reading_weighs_the_guesses_only_where_it_is_switched_on() -> N
     good = peg.guess_weight([(), (5, 5, 10, 11), ()], [1], [], keeps=[None, sharp, None])
     poor = peg.guess_weight([(), (1, 6, 9, 13), ()], [1], [], keeps=[None, sharp, None])
     assert good > poor
+
+
+def test_the_shipped_ratios_are_the_computed_ones_bit_for_bit() -> None:
+    """The table ``tools/make_keep_ratio_table.py`` ships is read instead of computing; it must not differ."""
+    from muggins_desktop.ai import keep_ratio_data
+
+    assert tuple(keep_ratio_data.PARAMS) == ks.params()
+    assert len(ks.FOURS) == 1820
+    for style in STYLE_IDS:
+        for kept in ks.FOURS:
+            assert ks.keep_ratio(style, kept) == ks.computed_ratio(style, kept)
+
+
+def test_changed_style_parameters_are_computed_not_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    hand = ks.KEEP_STYLES.index("hand")
+    shipped = ks.keep_ratio(hand, (2, 3, 4, 13))
+    monkeypatch.setattr(ks, "HAND_BETA", 4.0)
+    ks.computed_ratio.cache_clear()
+    ks._keeps.cache_clear()
+    try:
+        assert ks.keep_ratio(hand, (2, 3, 4, 13)) == ks.computed_ratio(hand, (2, 3, 4, 13)) != shipped
+    finally:
+        monkeypatch.undo()
+        ks.computed_ratio.cache_clear()
+        ks._keeps.cache_clear()
+
+
+def test_in_partnerships_the_partner_and_the_other_side_are_read() -> None:
+    bots = [make_player("cribbage", "medium", i) for i in range(4)]
+    match = new_match("cribbage", players=4, partnerships=True, seed=7)
+    while match.outcome is None and match.view_for(0).hand_no < 3:
+        seat = match.to_act
+        assert seat is not None
+        match.apply(bots[seat].choose(match.view_for(seat)), seat)
+    view = match.view_for(0)
+    keeps = ks.KeepReader().weights(view)
+    assert all(w != ks.PRIOR for w in keeps[1:])  # two deals shown: every other seat has been read
+    read = peg.keeps_for(view, keeps)
+    assert read is not None and read[0] is None and read[1:] == keeps[1:]
