@@ -35,7 +35,7 @@ from functools import lru_cache
 from typing import Any
 
 from muggins_desktop.ai.cribbage_fast import rank_points
-from muggins_desktop.ai.cribbage_styles import RANKS, EventReader, Weights, posterior
+from muggins_desktop.ai.cribbage_styles import RANKS, EventReader, Weights
 
 KEEP_STYLES = ("loose", "glance", "hand")
 #: How much the hard player expects each way of keeping before it has seen a deal.
@@ -147,16 +147,12 @@ def _ranks(cards: Sequence[Any]) -> list[int]:
 class KeepReader(EventReader):
     """Each player's keep-style weights from the deals shown so far in a match (five-card deals)."""
 
+    prior = PRIOR
+
     def _reset(self) -> None:
-        self._logs = [[0.0] * len(KEEP_STYLES) for _ in range(self._players)]
         self._five = False  # whether this deal's keeps are four of five
         self._mine: list[int] = []  # the ranks the reader threw this deal
         self._shown: dict[int, tuple[int, ...]] = {}
-
-    def weights(self, view: Any) -> list[Weights]:
-        """Every seat's keep-style weights (the prior updated by the finished deals)."""
-        self.read(view)
-        return [posterior(PRIOR, logs) for logs in self._logs]
 
     def _take(self, e: dict[str, Any]) -> None:
         kind = e.get("event")

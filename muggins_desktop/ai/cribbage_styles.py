@@ -29,6 +29,7 @@ Pure Python, standard library only; nothing here sees a hidden card.
 from __future__ import annotations
 
 import math
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
@@ -154,14 +155,18 @@ def mixture_log(prior: Weights, logs: Sequence[float]) -> float:
     return top + math.log(sum(p * math.exp(v - top) for p, v in zip(prior, logs, strict=True)))
 
 
-class EventReader:
-    """Reads ``view.public_events`` on from where it stopped last time.
+class EventReader(ABC):
+    """Each seat's weights over some styles, learnt from the deals shown so far in a match.
 
-    So the work per decision does not grow with the match. It starts again
-    when the events are not the continuation of what it read (a take-back,
-    or another match). Subclasses keep their own state in ``_reset`` and
-    read one event in ``_take``.
+    Reads ``view.public_events`` on from where it stopped last time, so the
+    work per decision does not grow with the match. It starts again when
+    the events are not the continuation of what it read (a take-back, or
+    another match). A subclass names its ``prior``, keeps the deal being
+    read in ``_reset`` and ``_take``, and adds each finished deal's
+    log-chances per style to ``_logs``.
     """
+
+    prior: Weights = ()
 
     def __init__(self) -> None:
         self._restart(0)
@@ -171,13 +176,16 @@ class EventReader:
         self._read = 0  # events read so far
         self._first: Any = None  # the first deal's event: tells one match from another
         self._last: Any = None  # the last event read
+        self._logs = [[0.0] * len(self.prior) for _ in range(players)]  # per seat, per style
         self._reset()
 
+    @abstractmethod
     def _reset(self) -> None:
-        raise NotImplementedError
+        """Forget the deal being read."""
 
+    @abstractmethod
     def _take(self, e: dict[str, Any]) -> None:
-        raise NotImplementedError
+        """Read one event."""
 
     def read(self, view: Any) -> None:
         """Take in the events not read yet (all of them after a take-back or in another match)."""
@@ -197,22 +205,23 @@ class EventReader:
         self._read = n
         self._last = events[n - 1] if n else None
 
+    def weights(self, view: Any) -> list[Weights]:
+        """Every seat's weights: the prior updated by the finished deals."""
+        self.read(view)
+        return [posterior(self.prior, logs) for logs in self._logs]
+
 
 class StyleReader(EventReader):
-    """Each player's style weights from the deals shown so far in a match."""
+    """Each player's way of laying cards, from the deals shown so far in a match."""
+
+    prior = PRIOR
 
     def _reset(self) -> None:
-        self._logs = [[0.0] * len(STYLES) for _ in range(self._players)]  # per seat, per style
         # the deal being read: its plays (seat, rank, count's ranks, count), the hands shown, the count
         self._plays: list[tuple[int, int, tuple[int, ...], int]] = []
         self._shown: dict[int, list[int]] = {}
         self._seq: list[int] = []
         self._count = 0
-
-    def weights(self, view: Any) -> list[Weights]:
-        """Every seat's style weights (the prior updated by the finished deals)."""
-        self.read(view)
-        return [posterior(PRIOR, logs) for logs in self._logs]
 
     def _take(self, e: dict[str, Any]) -> None:
         kind = e.get("event")
