@@ -693,8 +693,9 @@ def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Ran
 # log of that ratio rises about half a point per point up to about 8 points).
 # PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
 # making none) did better than 1: most players rarely pass up points.
-# At tables of three the keep is read per player instead, as a mixture of
-# ways of keeping learnt from the deals shown (``cribbage_keep_styles``).
+# At tables of three and in partnerships the keep is read per player
+# instead, as a mixture of ways of keeping learnt from the deals shown
+# (``cribbage_keep_styles``, ``KEEP_STYLES_AT``).
 PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
@@ -1018,8 +1019,8 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
 # worst decisions (docs/AI.md: about 6 ms of CPU per 1,000) and leaves
 # ordinary ones alone.
 WORK_CAP = 30_000
-# Tables of three (points play) stop sooner. Read by the keeps (issue 30's
-# tenth pass), the guesses differ more from one another, so fewer repeat and
+# Tables of three (points play) stop sooner. With the keeps read (issue 30's
+# tenth pass) the guesses differ more from one another, so fewer repeat and
 # the heaviest decisions (the first lead of the deal) did about twice the
 # work of before: 21,000-23,000 positions. At 16,000 they cost what they did
 # before the keeps were read, for -0.02 points a deal (docs/AI.md).

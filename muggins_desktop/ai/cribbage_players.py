@@ -21,7 +21,7 @@
   ``cribbage_table_search``); with two and three players each opponent's
   way of laying cards is learnt from the deals shown (``cribbage_styles``)
   and read into the guesses, the replies and the play-out, and with three
-  players its way of keeping too (``cribbage_keep_styles``); a fixed amount
+  players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount
   of search, the clock only a cap.
 
 With Muggins on, counting and answering follow ``muggins_behaviour``: hard
