@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 import pytest
+from cribbage_play import play_until
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
@@ -85,18 +86,6 @@ class GlanceKeeper:
         return rank_points([from_engine(c) // 4 + 1 for c in view.hand if c not in thrown])
 
 
-def _play(bots: list[Any], seed: int, until_deal: int = 99) -> Any:
-    match = new_match("cribbage", players=len(bots), seed=seed)
-    while match.outcome is None:
-        seat = match.to_act
-        assert seat is not None
-        view = match.view_for(seat)
-        if view.hand_no == until_deal:
-            break
-        match.apply(bots[seat].choose(view), seat)
-    return match
-
-
 @pytest.mark.parametrize(("kind", "style"), [("medium", "hand"), ("glance", "glance"), ("easy", "loose")])
 def test_players_are_read_as_the_way_they_keep(kind: str, style: str) -> None:
     """Over four matches the reader gives each kind of player most weight on its own way of keeping."""
@@ -107,7 +96,7 @@ def test_players_are_read_as_the_way_they_keep(kind: str, style: str) -> None:
             GlanceKeeper(seed * 10 + i) if kind == "glance" else make_player("cribbage", kind, seed * 10 + i)
             for i in (1, 2)
         ]
-        match = _play([make_player("cribbage", "medium", 0), *others], seed)
+        match = play_until([make_player("cribbage", "medium", 0), *others], seed)
         for w in ks.KeepReader().weights(match.view_for(0))[1:]:
             assert math.isclose(sum(w), 1.0)
             tops += max(range(len(w)), key=lambda i: w[i]) == at
@@ -124,17 +113,17 @@ def test_reading_on_from_where_it_stopped_is_the_same_as_reading_afresh() -> Non
         match.apply(bots[seat].choose(match.view_for(seat)), seat)
         view = match.view_for(0)
         assert reader.weights(view) == ks.KeepReader().weights(view)
-    other = _play([make_player("cribbage", "easy", i) for i in range(3)], 9, 3)
+    other = play_until([make_player("cribbage", "easy", i) for i in range(3)], 9, 3)
     assert reader.weights(other.view_for(0)) == ks.KeepReader().weights(other.view_for(0))
 
 
 def test_nothing_is_read_before_a_deal_is_shown_nor_at_two_players() -> None:
     bots = [make_player("cribbage", "medium", i) for i in range(3)]
-    match = _play(bots, 4, 2)
+    match = play_until(bots, 4, 2)
     assert ks.KeepReader().weights(match.view_for(1)) != [ks.PRIOR] * 3
-    match = _play(bots, 4, 1)
+    match = play_until(bots, 4, 1)
     assert ks.KeepReader().weights(match.view_for(1)) == [ks.PRIOR] * 3
-    two = _play([make_player("cribbage", "medium", i) for i in range(2)], 4, 4)
+    two = play_until([make_player("cribbage", "medium", i) for i in range(2)], 4, 4)
     assert ks.KeepReader().weights(two.view_for(0)) == [ks.PRIOR] * 2
 
 
@@ -149,7 +138,7 @@ def test_the_reader_leaves_its_own_throw_out_of_the_candidates() -> None:
             super()._score_deal(crib)
 
     bots = [make_player("cribbage", "medium", i) for i in range(3)]
-    match = _play(bots, 5, 2)
+    match = play_until(bots, 5, 2)
     view = match.view_for(0)
     reader = Spy()
     reader.weights(view)
@@ -162,7 +151,7 @@ def test_the_reader_leaves_its_own_throw_out_of_the_candidates() -> None:
 
 def test_the_keep_reading_weighs_the_guesses_only_where_it_is_switched_on() -> None:
     bots = [make_player("cribbage", "medium", i) for i in range(3)]
-    match = _play(bots, 6, 3)
+    match = play_until(bots, 6, 3)
     view = match.view_for(0)
     keeps = ks.KeepReader().weights(view)
     on = dict(peg.KEEP_STYLES_AT)

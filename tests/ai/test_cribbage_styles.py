@@ -6,6 +6,7 @@ import math
 import random
 
 import pytest
+from cribbage_play import play_until
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
@@ -64,15 +65,7 @@ def test_the_posterior_moves_to_the_style_the_evidence_favours() -> None:
 
 
 def _play_match(levels: list[str], seed: int, until_deal: int) -> CribbageMatch:
-    match = new_match("cribbage", players=len(levels), seed=seed)
-    bots = [make_player("cribbage", lv, seed * 10 + i) for i, lv in enumerate(levels)]
-    while match.outcome is None:
-        seat = match.to_act
-        assert seat is not None
-        view = match.view_for(seat)
-        if view.hand_no == until_deal:
-            break
-        match.apply(bots[seat].choose(view), seat)
+    match = play_until([make_player("cribbage", lv, seed * 10 + i) for i, lv in enumerate(levels)], seed, until_deal)
     assert isinstance(match, CribbageMatch)
     return match
 
