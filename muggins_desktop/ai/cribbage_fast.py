@@ -159,24 +159,31 @@ def expected_points(cards: Sequence[int], pool: Pool, crib: bool = False) -> flo
 
 
 # ------------------------------------------------------------------ pegging
-_PEG_MEMO: dict[tuple[tuple[int, ...], int], int] = {}
+_PEG_MEMO: dict[tuple[int, ...], int] = {}
 _PEG_MEMO_CAP = 50_000  # distinct counts; cleared when full (about 10 MB), so it never grows without bound
 
 
 def peg_points(ranks: Sequence[int], count: int) -> int:
     """Points for the last card of the current count (``count`` includes it).
 
+    ``count`` is the sum of the ranks' pip values (``ranks`` are the cards
+    laid since the count last started), so the ranks alone say the answer.
     One search asks for the same few thousand counts over and over, so the
     answers are remembered until ``forget_peg_points`` (the search calls it
     when its decision is made, so nothing of one decision stays behind).
     """
-    key = (ranks if type(ranks) is tuple else tuple(ranks), count)
+    key = ranks if type(ranks) is tuple else tuple(ranks)
     hit = _PEG_MEMO.get(key)
     if hit is None:
         if len(_PEG_MEMO) >= _PEG_MEMO_CAP:
             _PEG_MEMO.clear()
-        hit = _PEG_MEMO[key] = _peg_points(key[0], count)
+        hit = _PEG_MEMO[key] = _peg_points(key, count)
     return hit
+
+
+def peg_memo() -> dict[tuple[int, ...], int]:
+    """The remembered answers of ``peg_points`` (always the same dict), for the tightest loops to read first."""
+    return _PEG_MEMO
 
 
 def forget_peg_points() -> None:
@@ -184,29 +191,35 @@ def forget_peg_points() -> None:
     _PEG_MEMO.clear()
 
 
+_SAME = (0, 0, 2, 6, 12)  # points of the last card by how many of its rank end the count (2: a pair)
+
+
 def _peg_points(ranks: tuple[int, ...], count: int) -> int:
-    points = 0
-    if count == 15 or count == 31:
-        points += 2
+    points = 2 if count == 15 or count == 31 else 0
     n = len(ranks)
     last = ranks[-1]
     same = 1
     while same < n and ranks[-1 - same] == last:
         same += 1
-    if same == 2:
-        points += 2
-    elif same == 3:
-        points += 6
-    elif same == 4:
-        points += 12
-    if n >= 3:
-        for length in range(n, 2, -1):
-            window = ranks[n - length :]
-            lo = min(window)
-            if max(window) - lo == length - 1 and len(set(window)) == length:
-                points += length
-                break
-    return points
+    if same > 1:
+        return points + (_SAME[same] if same <= 4 else 0)  # every run would hold the pair (five alike cannot happen)
+    # the longest run ending the count: walk back until a rank repeats
+    seen = 1 << last
+    lo = hi = last
+    run = 0
+    for k in range(2, n + 1):
+        r = ranks[-k]
+        bit = 1 << r
+        if seen & bit:
+            break
+        seen |= bit
+        if r < lo:
+            lo = r
+        elif r > hi:
+            hi = r
+        if k >= 3 and hi - lo == k - 1:
+            run = k
+    return points + run
 
 
 five_table()  # built once at import (about 0.1 s), never inside a timed decision

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_points, rank_points
+from muggins_desktop.ai.cribbage_fast import VALUE, forget_peg_points, peg_memo, peg_points, rank_points
 from muggins_desktop.ai.cribbage_keep_styles import keep_log_weight
 from muggins_desktop.ai.cribbage_styles import STYLES, Weights, log_likelihoods, mixed_probs, mixture_log, posterior
 from muggins_desktop.ai.cribbage_styles import choice as style_choice
@@ -65,10 +65,6 @@ SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depen
 State = tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...], int, int, int]
 
 
-def fits(hand: Sequence[int], count: int) -> bool:
-    return any(count + VALUE[r] <= 31 for r in hand)
-
-
 def _end_count(hands: tuple[tuple[int, ...], ...], last: int, thirty_one: bool, gains: list[tuple[int, int]]) -> State:
     n = len(hands)
     if not thirty_one:
@@ -90,11 +86,13 @@ def _advance(
     gains: list[tuple[int, int]],
 ) -> State:
     n = len(hands)
+    room = 31 - count
     for i in range(1, n + 1):
         seat = (after + i) % n
-        if (go >> seat) & 1 or not hands[seat]:
+        hand = hands[seat]
+        if (go >> seat) & 1 or not hand:
             continue
-        if seat == last and not fits(hands[seat], count):
+        if seat == last and VALUE[min(hand)] > room:  # the last to lay goes on only if a card fits
             continue
         return (hands, count, seq, go, last, seat)
     return _end_count(hands, last, False, gains)
@@ -110,26 +108,50 @@ def moves(state: State) -> list[int]:
 def simple_rank(state: State) -> int:
     """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
     later, not leaving the count at 5, 10 or 21; otherwise the highest card (0: a go)."""
-    return _playout_card(state, False)
+    return _playout_move(state, False)[0]
 
 
 def shed_rank(state: State) -> int:
     """The shedding style's card (``cribbage_styles``): the most points, else the highest card (0: a go)."""
-    return _playout_card(state, True)
+    return _playout_move(state, True)[0]
 
 
-def _playout_card(state: State, shed: bool) -> int:
-    """``simple_rank`` or ``shed_rank``: the play-outs call these for most of a decision's work,
-    so they are one plain loop; every rank has a key of its own, so the order of the loop does not matter."""
-    hands, count, seq, _, _, turn = state
+def playout_step(state: State, shed: bool = False) -> tuple[State, list[tuple[int, int]]]:
+    """``step(state, simple_rank(state))``, or with ``shed_rank``'s card if ``shed``."""
+    _, nxt, gains = _playout_move(state, shed)
+    return nxt, gains
+
+
+_peg_known = peg_memo().get  # ``peg_points``' remembered answers (the same dict for good), read first
+
+
+def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
+    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
+
+    The play-outs past the horizon are most of a decision's work, so this is
+    ``step`` and the choice in one plain function: the chosen card's points
+    are counted once, a rank held twice (hands are sorted) is looked at once,
+    and every rank has a key of its own, so the order of the loop does not matter.
+    """
+    hands, count, seq, go, last, turn = state
+    hand = hands[turn]
     best = 0
     best_key = (-1, 0, 0)
-    for r in set(hands[turn]):
+    best_seq = seq
+    best_now = 0
+    prev = 0
+    for r in hand:
+        if r == prev:
+            continue
+        prev = r
         v = VALUE[r]
         c = count + v
         if c > 31:
             continue
-        now = peg_points(seq + (r,), c)
+        after = seq + (r,)
+        now = _peg_known(after)
+        if now is None:
+            now = peg_points(after, c)
         if shed:
             key = (now, v, r)
         elif count == 0:
@@ -137,40 +159,18 @@ def _playout_card(state: State, shed: bool) -> int:
         else:
             key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
         if key > best_key:
-            best, best_key = r, key
-    return best
-
-
-def rollout(
-    state: State, cache: dict[State, tuple[int, ...]], chooser: Callable[[State], int] = simple_rank
-) -> tuple[int, ...]:
-    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``chooser``'s card
-    (``simple_rank``, or a searcher's ``playout_rank``: the same for a whole decision, so ``cache`` holds)."""
-    hit = cache.get(state)
-    if hit is not None:
-        return hit
-    # down to a state already played out (or the end of the play), then back up
-    path: list[tuple[State, list[tuple[int, int]]]] = []
-    s = state
-    while True:
-        hit = cache.get(s)
-        if hit is not None:
-            tail = hit
-            break
-        if s[5] < 0:
-            tail = cache[s] = (0,) * len(s[0])
-            break
-        nxt, gains = step(s, chooser(s))
-        path.append((s, gains))
-        s = nxt
-    for st, gains in reversed(path):
-        if gains:
-            pts = list(tail)
-            for seat, p in gains:
-                pts[seat] += p
-            tail = tuple(pts)
-        cache[st] = tail
-    return tail
+            best, best_key, best_seq, best_now = r, key, after, now
+    gains: list[tuple[int, int]] = []
+    if best == 0:
+        return 0, _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
+    i = hand.index(best)
+    hands = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
+    count += VALUE[best]
+    if best_now:
+        gains.append((turn, best_now))
+    if count == 31:
+        return best, _end_count(hands, turn, True, gains), gains
+    return best, _advance(hands, count, best_seq, go, turn, turn, gains), gains
 
 
 def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
@@ -192,11 +192,44 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
     return _advance(hands, count, seq, go, turn, turn, gains), gains
 
 
+Stepper = Callable[[State], tuple[State, list[tuple[int, int]]]]
+
+
+def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper = playout_step) -> tuple[int, ...]:
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays the card ``advance`` lays
+    (``simple_rank``'s, or a searcher's ``playout_step``: the same for a whole decision, so ``cache`` holds)."""
+    hit = cache.get(state)
+    if hit is not None:
+        return hit
+    # down to a state already played out (or the end of the play), then back up
+    path: list[tuple[State, list[tuple[int, int]]]] = []
+    s = state
+    while True:
+        hit = cache.get(s)
+        if hit is not None:
+            tail = hit
+            break
+        if s[5] < 0:
+            tail = cache[s] = (0,) * len(s[0])
+            break
+        nxt, gains = advance(s)
+        path.append((s, gains))
+        s = nxt
+    for st, gains in reversed(path):
+        if gains:
+            pts = list(tail)
+            for seat, p in gains:
+                pts[seat] += p
+            tail = tuple(pts)
+        cache[st] = tail
+    return tail
+
+
 def play_out(
     state: State,
     side: Sequence[int],
     trails: dict[State, tuple[tuple[int, int], ...]],
-    chooser: Callable[[State], int] = simple_rank,
+    advance: Stepper = playout_step,
 ) -> tuple[tuple[int, int], ...]:
     """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
 
@@ -215,7 +248,7 @@ def play_out(
         if known is not None:
             tail = known
             break
-        nxt, gains = step(s, chooser(s))
+        nxt, gains = advance(s)
         path.append((s, tuple((side[seat], pts) for seat, pts in gains)))
         s = nxt
     for st, got in reversed(path):
@@ -257,6 +290,7 @@ class Searcher:
         self.memo: dict[Any, tuple[float, ...]] = {}
         self.zero = tuple(0.0 for _ in range(n_sides))
         self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
+        self.replies: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[float]] = {}  # ``reply_weights``
         # far from the target (more than a whole play's points away) it cannot be reached
         self.near = any(s + 40 >= target for s in self.scores)
 
@@ -264,25 +298,52 @@ class Searcher:
         """The modelled chance of each of ``moves(state)`` for the seat to act, or None (the points-greedy softmax)."""
         if self.styles is None:
             return None
-        w = self.styles[state[5]]
+        turn = state[5]
+        w = self.styles[turn]
         if w is None:
             return None
-        options = moves(state)
-        if options == [0]:
-            return [1.0]
-        return mixed_probs(w, state[0][state[5]], state[2], state[1], options)
+        hand = state[0][turn]
+        key = (turn, hand, state[2])  # the count is the sum of the ranks laid since it started
+        hit = self.replies.get(key)
+        if hit is None:
+            options = moves(state)
+            hit = self.replies[key] = [1.0] if options == [0] else mixed_probs(w, hand, state[2], state[1], options)
+        return hit
 
-    def playout_rank(self, state: State) -> int:
-        """The card the play-out past the horizon lays: the seat's read style, or ``simple_rank``."""
+    def rollout(self, state: State) -> tuple[int, ...]:
+        """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
+        return rollout(state, self.rollouts, self.playout_advance())
+
+    def playout_advance(self) -> Stepper:
+        """One step of the play-out past the horizon: ``playout_step``, at one call a card when every
+        seat lays by the rules of ``_playout_move`` (the play-outs are most of a decision's work)."""
+        if self._playout is None:
+            styles = self.playout_styles or [""] * len(self.side)
+            if all(x in ("", "shed") for x in styles):
+                sheds = [x == "shed" for x in styles]
+
+                def ruled(s: State) -> tuple[State, list[tuple[int, int]]]:
+                    _, nxt, gains = _playout_move(s, sheds[s[5]])
+                    return nxt, gains
+
+                self._playout = ruled
+            else:
+                self._playout = self.playout_step
+        return self._playout
+
+    _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
+
+    def playout_step(self, state: State) -> tuple[State, list[tuple[int, int]]]:
+        """One step of the play-out past the horizon: the seat lays its read style's card, or ``simple_rank``'s."""
         style = self.playout_styles[state[5]] if self.playout_styles is not None and state[5] >= 0 else ""
         if not style:
-            return simple_rank(state)
+            return playout_step(state)
         if style == "shed":
-            return shed_rank(state)
+            return playout_step(state, True)
         options = moves(state)
         if options == [0]:
-            return 0
-        return style_choice(style, state[0][state[5]], state[2], state[1], options)
+            return step(state, 0)
+        return step(state, style_choice(style, state[0][state[5]], state[2], state[1], options))
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
@@ -390,9 +451,10 @@ class DuelSearcher(Searcher):
         return (state, depth)
 
     def _children(
-        self, state: State, acc: tuple[float, ...], maximize: bool
+        self, state: State, acc: tuple[float, ...], maximize: bool | None
     ) -> list[tuple[float, bool, State, list[float]]]:
-        """Each move's immediate worth, whether it wins, the next state and the gains, best first."""
+        """Each move's immediate worth, whether it wins, the next state and the gains:
+        best first for the side to move (``maximize``: side 0), or in the order of ``moves`` (None)."""
         children = []
         for rank in moves(state):
             nxt, gains = step(state, rank)
@@ -405,14 +467,15 @@ class DuelSearcher(Searcher):
                     g[s] += WIN
                     won = True
             children.append((self.sign * (g[0] - g[1]), won, nxt, g))
-        children.sort(key=lambda c: -c[0] if maximize else c[0])
+        if maximize is not None:
+            children.sort(key=lambda c: -c[0] if maximize else c[0])
         return children
 
     def tail(self, state: State) -> tuple[float, float]:
         """What each side pegs after the searched plies (nothing, or a simple play-out)."""
         if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
             return (0.0, 0.0)
-        pts = rollout(state, self.rollouts, self.playout_rank)
+        pts = self.rollout(state)
         g = [0.0, 0.0]
         for seat, p in enumerate(pts):
             g[self.side[seat]] += p
@@ -434,7 +497,8 @@ class DuelSearcher(Searcher):
         side = self.side[turn]
         vals: list[float] = []
         own: list[float] = []
-        for now, won, nxt, g in self._children(state, acc, side == 0):
+        # in the order of ``moves``, which ``reply_weights`` gives its chances in
+        for now, won, nxt, g in self._children(state, acc, None):
             if won:
                 v = now
             else:
@@ -548,7 +612,7 @@ class WinSearcher(DuelSearcher):
         return self.leaf(g)
 
     def _trail(self, state: State) -> tuple[tuple[int, int], ...]:
-        return play_out(state, self.side, self.trails, self.playout_rank)
+        return play_out(state, self.side, self.trails, self.playout_advance())
 
     def _wev(self, state: State, acc: tuple[int, int], depth: int) -> float:
         """Side 0's chance to win when the other side replies partly like a points-greedy player."""

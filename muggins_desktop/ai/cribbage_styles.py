@@ -58,7 +58,7 @@ def _hoyle_rest(hand: Sequence[int], count: int, r: int) -> tuple[int, int]:
         safe = 2 if v < 5 else (0 if v == 5 else 1)
     elif c in (5, 10, 21):
         safe = 0
-    elif list(hand).count(r) > 1 and c + v <= 31:
+    elif hand.count(r) > 1 and c + v <= 31:
         safe = 2  # a pair it can answer with three of a kind
     return (safe, v if count else -abs(v - 4))
 
@@ -80,11 +80,11 @@ def _style_probs(
         return [w / z for w in ws]
     keys = _keys(style, hand, count, options, pts)
     best = max(keys)
-    chosen = [kk == best for kk in keys]
-    n = sum(chosen)
+    n = keys.count(best)
     if n == k:
         return [1.0 / k] * k
-    return [(1.0 - EPS) / n if c else EPS / (k - n) for c in chosen]
+    hit, miss = (1.0 - EPS) / n, EPS / (k - n)
+    return [hit if kk == best else miss for kk in keys]
 
 
 def _points(seq: tuple[int, ...], count: int, options: Sequence[int]) -> list[int]:
@@ -112,8 +112,7 @@ def mixed_probs(
     out = [0.0] * len(options)
     for w, style in zip(weights, STYLES, strict=True):
         if w > NEGLIGIBLE:
-            for i, p in enumerate(_style_probs(style, hand, count, options, pts)):
-                out[i] += w * p
+            out = [o + w * p for o, p in zip(out, _style_probs(style, hand, count, options, pts), strict=True)]
     return out
 
 

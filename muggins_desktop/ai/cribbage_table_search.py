@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai.cribbage_pegging import State, moves, play_out, rollout, step
+from muggins_desktop.ai.cribbage_pegging import State, moves, play_out, step
 from muggins_desktop.ai.cribbage_table3_winprob import win_chances
 
 # Within this many points of the target (any seat), three players search for
@@ -75,7 +75,7 @@ class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
 
     def _tail(self, state: State) -> tuple[float, ...]:
-        pts = rollout(state, self.rollouts, self.playout_rank)
+        pts = self.rollout(state)
         g = [0.0] * self.n_sides
         for seat, p in enumerate(pts):
             g[self.side[seat]] += p
@@ -162,7 +162,7 @@ class TableWinSearcher(TableSearcher):
 
     def _tail_chances(self, state: State, acc: tuple[int, ...]) -> Chances:
         g = list(acc)
-        for s, pts in play_out(state, self.side, self.trails, self.playout_rank):
+        for s, pts in play_out(state, self.side, self.trails, self.playout_advance()):
             g[s] += pts
             if self.scores[s] + g[s] >= self.target:
                 return self.won[s]

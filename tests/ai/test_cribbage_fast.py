@@ -52,3 +52,30 @@ def test_expected_points_is_the_exact_mean_over_starters() -> None:
         # the crib flag changes the flush rule only
         brute_crib = sum(score_hand(keep, s, crib=True).total for s in starters) / len(starters)
         assert abs(expected_points(ints[:4], Pool.excluding(ints), crib=True) - brute_crib) < 1e-9
+
+
+def test_peg_points_match_the_engine_on_runs_pairs_and_their_mixtures() -> None:
+    """Every order of ace to seven (runs of every length, out of order), and runs broken by a pair."""
+    from itertools import permutations
+
+    from muggins_desktop.ai.cribbage_fast import forget_peg_points
+
+    suits = "CDHS"
+    shapes = [p for n in range(3, 8) for p in permutations(range(1, n + 1))]
+    shapes += [
+        (3, 4, 5, 5),
+        (3, 4, 5, 4),
+        (5, 4, 3, 3, 2),
+        (2, 3, 4, 2, 5),
+        (4, 4, 4, 4),
+        (6, 6, 6, 5, 4),
+        (7, 6, 5, 7),
+    ]
+    for ranks in shapes:
+        cards = [
+            next(c for c in full_deck() if c.rank == r and c.suit == suits[ranks[:i].count(r)])
+            for i, r in enumerate(ranks)
+        ]
+        count = sum(c.value for c in cards)
+        assert peg_points(ranks, count) == engine_peg_points(cards).total, ranks
+    forget_peg_points()

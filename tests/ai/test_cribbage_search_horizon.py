@@ -85,6 +85,25 @@ def test_the_others_reply_is_a_mix_of_worst_and_greedy(monkeypatch: pytest.Monke
         assert value == pytest.approx((1 - lam) * -2.0 + lam * greedy)
 
 
+def test_a_read_style_weights_the_replies_it_was_given_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The chances of a read style come in the order of ``moves``: each weights the value of that very move.
+
+    The five (fifteen, 2 for the opponent) is listed after the king in
+    ``moves`` but is the opponent's best; a style sure to lay the king must
+    weight the king's value, not the five's.
+    """
+    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
+    monkeypatch.setattr(peg, "OPP_LAMBDA", 1.0)
+    state: State = (((), (5, 13)), 10, (10,), 0, 0, 1)
+    assert peg.moves(state) == [13, 5]
+    for probs, expected in (([1.0, 0.0], 0.0), ([0.0, 1.0], -2.0), ([0.25, 0.75], -1.5)):
+        duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+        duel.me_side = 0
+        duel.shaped = True
+        monkeypatch.setattr(duel, "reply_weights", lambda s, p=probs: list(p))
+        assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(expected)
+
+
 def test_my_own_turn_is_still_the_best_for_me(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
     monkeypatch.setattr(peg, "OPP_LAMBDA", 0.5)
