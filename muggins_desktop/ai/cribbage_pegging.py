@@ -1079,23 +1079,15 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
 
 # The most work one decision may do, in searched positions plus positions
 # played out past the horizon (``work``). Counted, not timed, so a decision
-# that reaches it stops after the same guess on any machine; it bounds the
-# worst decisions (docs/AI.md: about 6 ms of CPU per 1,000) and leaves
-# ordinary ones alone.
-WORK_CAP = 30_000
-# Tables of three (points play) stop sooner. With the keeps read (issue 30's
-# tenth pass) the guesses differ more from one another, so fewer repeat and
-# the heaviest decisions (the first lead of the deal) did about twice the
-# work of before: 21,000-23,000 positions. At 16,000 they cost what they did
-# before the keeps were read, for -0.02 points a deal (docs/AI.md).
-TABLE_WORK_CAP = 16_000
-
-
-def work_cap(view: Any) -> int:
-    """The counted work this decision may do (``WORK_CAP``, less at a table of three)."""
-    if view.players == 3 and not view.lowball:
-        return min(WORK_CAP, TABLE_WORK_CAP)
-    return WORK_CAP
+# that reaches it stops after the same guess on any machine. Only the
+# heaviest decisions reach it, the first lead of a deal above all (with
+# three players the keeps read made the guesses repeat less, so these did
+# 21,000-23,000 positions). It was 30,000 (16,000 with three players) until
+# issue 30's eleventh pass. At 12,000 the worst decisions cost about 80 ms
+# of CPU, so one stays under 150 ms with two thirds of a core (two cores,
+# two busy processes), for -0.011 points a deal with three players against
+# 16,000 and +0.001 with two against 30,000 (docs/AI.md).
+WORK_CAP = 12_000
 
 
 def work(searcher: Any) -> int:
@@ -1154,7 +1146,6 @@ def choose_rank(
     searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
     totals = {r: 0.0 for r in options}
     cap = fixed_samples
-    most = work_cap(view)
     samples = 0
     read = styles_for(view, styles)
     kept = keeps_for(view, keeps)
@@ -1179,7 +1170,7 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
-            if work(searcher) >= most:
+            if work(searcher) >= WORK_CAP:
                 break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here
