@@ -78,6 +78,8 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.confirm_box,
     _.cell_text,
     _.overlaps,
+    _.simple_rank,  # ai/cribbage_pegging.py: the play-out's card alone (tools/make_cribbage_pegtable.py, tests)
+    _.shed_rank,
 ]
 
 # Dead code left to the part that rebuilds it (issue 27), so that its files are
