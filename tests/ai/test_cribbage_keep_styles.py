@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 import pytest
-from cribbage_play import play_until
+from cribbage_play import play_until, read_along
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
@@ -104,15 +104,7 @@ def test_players_are_read_as_the_way_they_keep(kind: str, style: str) -> None:
 
 
 def test_reading_on_from_where_it_stopped_is_the_same_as_reading_afresh() -> None:
-    bots = [make_player("cribbage", "medium", i) for i in range(3)]
-    match = new_match("cribbage", players=3, seed=8)
-    reader = ks.KeepReader()
-    while match.outcome is None and match.view_for(0).hand_no < 6:
-        seat = match.to_act
-        assert seat is not None
-        match.apply(bots[seat].choose(match.view_for(seat)), seat)
-        view = match.view_for(0)
-        assert reader.weights(view) == ks.KeepReader().weights(view)
+    reader = read_along(ks.KeepReader)
     other = play_until([make_player("cribbage", "easy", i) for i in range(3)], 9, 3)
     assert reader.weights(other.view_for(0)) == ks.KeepReader().weights(other.view_for(0))
 

@@ -6,7 +6,7 @@ import math
 import random
 
 import pytest
-from cribbage_play import play_until
+from cribbage_play import play_until, read_along
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
@@ -79,15 +79,7 @@ def test_medium_players_are_read_as_shedders_from_the_deals_shown() -> None:
 
 
 def test_reading_on_from_where_it_stopped_is_the_same_as_reading_afresh() -> None:
-    match = new_match("cribbage", players=3, seed=8)
-    bots = [make_player("cribbage", "medium", i) for i in range(3)]
-    reader = st.StyleReader()
-    while match.outcome is None and match.view_for(0).hand_no < 6:
-        seat = match.to_act
-        assert seat is not None
-        match.apply(bots[seat].choose(match.view_for(seat)), seat)
-        view = match.view_for(0)
-        assert reader.weights(view) == st.StyleReader().weights(view)
+    reader = read_along(st.StyleReader)
     # another match: the reader starts again rather than adding it to the first
     other = _play_match(["medium", "easy", "medium"], 9, 3)
     assert reader.weights(other.view_for(0)) == st.StyleReader().weights(other.view_for(0))
