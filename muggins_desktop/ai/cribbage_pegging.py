@@ -261,6 +261,7 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
+    me_seat = 0  # the searching player's seat (set by ``choose_rank``)
     # Per seat, the style weights its replies are modelled with
     # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
     # style the play-out lays its cards by ("": ``simple_rank``). Set by
@@ -506,7 +507,7 @@ class DuelSearcher(Searcher):
                 v = now + self._ev(nxt, after, depth - 1)
             vals.append(v)
             own.append(min(g[side], WIN))
-        own_turn = side == self.me_side
+        own_turn = turn == self.me_seat if PARTNER_AS_MODEL else side == self.me_side
         best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
@@ -645,7 +646,7 @@ class WinSearcher(DuelSearcher):
                 v = self._wev(nxt, (g[0], g[1]), depth - 1)
             vals.append(v)
             own.append(mine)
-        own_turn = side == self.me_side
+        own_turn = turn == self.me_seat if PARTNER_AS_MODEL else side == self.me_side
         best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
@@ -1053,6 +1054,10 @@ TABLE_DEPTH = 3  # plies with three players (every other player replies once; fo
 # four to five times the work), so it is off; it searches PARTNER_DEPTH plies
 # when on (four did no better than three), four plies when off.
 PARTNER_SHAPED = False
+# With the two-sided shaped search, the partner's replies modelled as the
+# opponents' are (a hard partner cannot see the cards either) instead of its
+# side's best move in each guess.
+PARTNER_AS_MODEL = False
 PARTNER_DEPTH = 3
 PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
 # Partnerships near the end: the two-player win search (alpha-beta on the
@@ -1143,6 +1148,7 @@ def choose_rank(
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
     searcher = (searcher_for or make_searcher)(view, sides, n_sides, deadline)
     searcher.me_side = sides[me]
+    searcher.me_seat = me
     searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
     totals = {r: 0.0 for r in options}
     cap = fixed_samples

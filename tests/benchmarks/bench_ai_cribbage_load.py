@@ -11,6 +11,7 @@ CPU) and a digest of every action taken; the digests must match, or the cap
 was reached and a move changed.
 
     python3 tests/benchmarks/bench_ai_cribbage_load.py --matches 4 --busy 0,1,2
+    python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage_pegging.TABLE_DEPTH=2"
 
 Run it at normal priority: a niced script would measure itself against
 loops that always win the core.
@@ -28,6 +29,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_ai_cribbage_variants import parse
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
 from muggins_desktop.ai.stats import percentile
@@ -100,10 +104,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--modes", default="2,lowball,3,4,partners")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
+    ap.add_argument("--set", default="", help="constants to measure a variant with: module.NAME=value;...")
     args = ap.parse_args(argv)
     modes = args.modes.split(",")
     if any(m not in MODES for m in modes):
         print(f"bench_ai_cribbage_load: modes are {', '.join(MODES)}", file=sys.stderr)
+        return 2
+    try:
+        for module, name, value in parse(args.set):
+            setattr(module, name, value)  # for the whole run: only the hard players read these
+    except ValueError as exc:
+        print(f"bench_ai_cribbage_load: {exc}", file=sys.stderr)
         return 2
     digests: dict[str, set[str]] = {m: set() for m in modes}
     worst = 0.0
