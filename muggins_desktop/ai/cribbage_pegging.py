@@ -11,7 +11,7 @@ over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
 Only ranks matter in the play, so hands are tuples of ranks and cards of
 equal rank are searched once.
 
-With two players two things keep the guesses from making the search too
+With two players (and in partnerships) two things keep the guesses from making the search too
 gloomy or too short-sighted. The cards left at the search's horizon are
 played out with a simple card choice (``rollout``), so a card kept for the go
 or the last card still counts. And at another side's turn the search does
@@ -261,15 +261,14 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
-    me_seat = 0  # the searching player's seat (set by ``choose_rank``)
     # Per seat, the style weights its replies are modelled with
     # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
     # style the play-out lays its cards by ("": ``simple_rank``). Set by
     # ``choose_rank`` when the others' styles are read.
     styles: list[Weights | None] | None = None
     playout_styles: list[str] | None = None
-    # play-out past the horizon and modelled replies (``OPP_LAMBDA``): two
-    # players only; partnerships search four plies and it cost too much there
+    # play-out past the horizon and modelled replies (``OPP_LAMBDA``) in the
+    # two-sided search: two players, and partnerships in points play
     shaped = False
 
     def __init__(
@@ -507,7 +506,7 @@ class DuelSearcher(Searcher):
                 v = now + self._ev(nxt, after, depth - 1)
             vals.append(v)
             own.append(min(g[side], WIN))
-        own_turn = turn == self.me_seat if PARTNER_AS_MODEL else side == self.me_side
+        own_turn = side == self.me_side
         best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
@@ -646,7 +645,7 @@ class WinSearcher(DuelSearcher):
                 v = self._wev(nxt, (g[0], g[1]), depth - 1)
             vals.append(v)
             own.append(mine)
-        own_turn = turn == self.me_seat if PARTNER_AS_MODEL else side == self.me_side
+        own_turn = side == self.me_side
         best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
         self.memo[key] = (best, 0)
         return best
@@ -959,8 +958,9 @@ def read_styles(
 # Which tables read the others' styles (``cribbage_styles``) in the guesses,
 # the modelled replies and the play-out: points play only. In partnerships,
 # where only the other side would be read (the partner keeps the
-# points-greedy model) and the search is the plain one (guesses only), it
-# measured -0.4 points of winning over 800 deal sets, so it is off there.
+# points-greedy model), it measured -0.4 points of winning over 800 deal
+# sets with the plain search of then (guesses only), so it is off there;
+# it was not measured with the shaped search of the twelfth pass.
 # Four players each for themselves search plainly too and were not
 # measured with it. Off everywhere, the hard player is the one of before
 # issue 30's ninth pass (docs/AI.md).
@@ -1049,16 +1049,17 @@ NEAR_END = 40
 # four plies cost several times more there and was not measured.
 TABLE_SHAPED = True
 TABLE_DEPTH = 3  # plies with three players (every other player replies once; four did no better)
-# Partnerships: the same with the two-sided search (``shaped``) won no more
-# than the plain search on the same 400 deal sets (53.1% against 53.9%, at
-# four to five times the work), so it is off; it searches PARTNER_DEPTH plies
-# when on (four did no better than three), four plies when off.
-PARTNER_SHAPED = False
-# With the two-sided shaped search, the partner's replies modelled as the
-# opponents' are (a hard partner cannot see the cards either) instead of its
-# side's best move in each guess.
-PARTNER_AS_MODEL = False
-PARTNER_DEPTH = 3
+# Partnerships (points play): the two-sided search with modelled replies and
+# the play-out (``shaped``) over two plies (the seat's card and the next
+# opponent's reply; the partner and the other opponent lay by the play-out's
+# rule) and four times the guesses (``PARTNER_SAMPLES``). At three plies and
+# 64 guesses it won no more than the plain search (53.1% against 53.9% on
+# the same 400 deal sets); two plies buy the guesses that the partnership
+# search lacked (docs/AI.md, issue 30's twelfth pass). Off, or in Lowball,
+# the plain search of PARTNER_PLAIN_DEPTH plies.
+PARTNER_SHAPED = True
+PARTNER_DEPTH = 2
+PARTNER_SAMPLES = 256  # guesses per pegging decision in partnerships
 PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
 # Partnerships near the end: the two-player win search (alpha-beta on the
 # chance to win) with the partnership win table
@@ -1093,6 +1094,24 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
 # two busy processes), for -0.011 points a deal with three players against
 # 16,000 and +0.001 with two against 30,000 (docs/AI.md).
 WORK_CAP = 12_000
+# Partnerships: four times the guesses, so their first leads reach the cap;
+# a partnership position costs more to play out (four hands), hence less.
+PARTNER_WORK_CAP = 9_000
+
+
+def partner_shaped(view: Any) -> bool:
+    """Whether this view's search is the shaped partnership one (points play in partnerships)."""
+    return bool(PARTNER_SHAPED and view.partnerships and not view.lowball)
+
+
+def samples_for(view: Any) -> int:
+    """Guesses per pegging decision at this table (a fixed number: the strength does not depend on the machine)."""
+    return PARTNER_SAMPLES if partner_shaped(view) else SAMPLES
+
+
+def work_cap(view: Any) -> int:
+    """The most work one decision at this table may do (``work``)."""
+    return PARTNER_WORK_CAP if partner_shaped(view) else WORK_CAP
 
 
 def work(searcher: Any) -> int:
@@ -1105,7 +1124,7 @@ def default_depth(view: Any) -> int:
     if view.players == 2:
         return DEFAULT_DEPTH
     if view.partnerships:
-        return PARTNER_DEPTH if PARTNER_SHAPED else PARTNER_PLAIN_DEPTH
+        return PARTNER_DEPTH if partner_shaped(view) else PARTNER_PLAIN_DEPTH
     return TABLE_DEPTH if view.players == 3 else view.players
 
 
@@ -1114,13 +1133,13 @@ def choose_rank(
     to_int: Any,
     rng: random.Random,
     budget_ms: int | None,
-    fixed_samples: int = SAMPLES,
+    fixed_samples: int | None = None,
     depth: int | None = None,
     searcher_for: Any = None,
     styles: Sequence[Weights] | None = None,
     keeps: Sequence[Weights] | None = None,
 ) -> int:
-    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses.
+    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses (None: ``samples_for``).
 
     ``searcher_for(view, sides, n_sides, deadline)`` makes the search
     (default ``make_searcher``; the hard player passes
@@ -1148,10 +1167,10 @@ def choose_rank(
     deadline = None if budget_ms is None else start + budget_ms / 1000.0
     searcher = (searcher_for or make_searcher)(view, sides, n_sides, deadline)
     searcher.me_side = sides[me]
-    searcher.me_seat = me
-    searcher.shaped = n == 2 or (PARTNER_SHAPED and view.partnerships)
+    searcher.shaped = n == 2 or partner_shaped(view)
     totals = {r: 0.0 for r in options}
-    cap = fixed_samples
+    cap = samples_for(view) if fixed_samples is None else fixed_samples
+    cap_work = work_cap(view)
     samples = 0
     read = styles_for(view, styles)
     kept = keeps_for(view, keeps)
@@ -1176,7 +1195,7 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
-            if work(searcher) >= WORK_CAP:
+            if work(searcher) >= cap_work:
                 break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here

@@ -17,8 +17,9 @@
   the chance to win near the end of a two-player match
   (``cribbage_pegging``), with the cards left past its horizon played out
   simply and the opponent's replies taken as partly points-greedy rather
-  than all-seeing (likewise with three players and in partnerships,
-  ``cribbage_table_search``); with two and three players each opponent's
+  than all-seeing (likewise with three players, ``cribbage_table_search``,
+  and in partnerships, where two plies over four times the guesses did
+  best); with two and three players each opponent's
   way of laying cards is learnt from the deals shown (``cribbage_styles``)
   and read into the guesses, the replies and the play-out, and with three
   players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount
@@ -40,7 +41,6 @@ from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, ha
 from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_keep import hard_keep
 from muggins_desktop.ai.cribbage_keep_styles import KeepReader
-from muggins_desktop.ai.cribbage_pegging import SAMPLES as PEG_SAMPLES
 from muggins_desktop.ai.cribbage_pegging import choose_rank
 from muggins_desktop.ai.cribbage_styles import StyleReader
 from muggins_desktop.ai.cribbage_table_search import make_searcher
@@ -69,7 +69,7 @@ class CribbagePlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
-        self.fixed_samples = PEG_SAMPLES  # guesses per pegging decision
+        self.fixed_samples: int | None = None  # guesses per pegging decision (None: the table's)
         self.peg_depth: int | None = None  # plies searched in the play (None: the default)
         self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
         self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)

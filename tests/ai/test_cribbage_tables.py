@@ -129,3 +129,55 @@ def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) ->
     assert any(isinstance(s, TableSearcher) for s in spies)
     assert any(peg.work(s) >= 200 for s in spies)  # the cap was reached
     assert all(peg.work(s) < 200 + 5_000 for s in spies)  # and the search stopped within a guess of it
+
+
+def test_partnerships_search_two_plies_over_more_guesses() -> None:
+    """Partnerships (points play) get the shaped two-ply search, four times the guesses and their own work cap;
+    Lowball partnerships keep the plain four-ply search with the common guesses and cap (twelfth pass)."""
+    from muggins_desktop.ai import cribbage_pegging as peg
+
+    points = CribbageMatch(seed=5, target=121, players=4, partnerships=True).view_for(0)
+    low = CribbageMatch(seed=5, target=121, players=4, partnerships=True, lowball=True).view_for(0)
+    three = CribbageMatch(seed=5, target=121, players=3).view_for(0)
+    assert (peg.default_depth(points), peg.samples_for(points), peg.work_cap(points)) == (
+        peg.PARTNER_DEPTH,
+        peg.PARTNER_SAMPLES,
+        peg.PARTNER_WORK_CAP,
+    )
+    assert peg.PARTNER_DEPTH == 2 and peg.PARTNER_SAMPLES == 4 * peg.SAMPLES
+    assert (peg.default_depth(low), peg.samples_for(low), peg.work_cap(low)) == (
+        peg.PARTNER_PLAIN_DEPTH,
+        peg.SAMPLES,
+        peg.WORK_CAP,
+    )
+    assert (peg.samples_for(three), peg.work_cap(three)) == (peg.SAMPLES, peg.WORK_CAP)
+
+
+def test_partnership_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shaped partnership search reaches its own counted cap and plays the same card on any clock."""
+    from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai import cribbage_players, cribbage_table_search
+
+    monkeypatch.setattr(peg, "PARTNER_WORK_CAP", 300)
+    monkeypatch.setattr(peg, "WORK_CAP", 10**9)  # only the partnership cap can stop these searches
+    real = cribbage_table_search.make_searcher
+    spies: list[peg.Searcher] = []
+
+    def spy(*args: object, **kwargs: object) -> peg.Searcher:
+        s = real(*args, **kwargs)  # type: ignore[arg-type]
+        spies.append(s)
+        return s
+
+    monkeypatch.setattr(cribbage_players, "make_searcher", spy)
+    views = [
+        v
+        for v in _views(seed=23, wanted=16, players=4, partnerships=True)
+        if v.phase == "pegging"  # type: ignore[attr-defined]
+    ]
+    assert views
+    for i, view in enumerate(views):
+        got = {str(make_player("cribbage", "hard", 70 + i, b).choose(view)) for b in (10**7, None)}
+        assert len(got) == 1
+    assert all(s.shaped for s in spies)  # the modelled replies and the play-out
+    assert any(peg.work(s) >= 300 for s in spies)  # the cap was reached
+    assert all(peg.work(s) < 300 + 2_000 for s in spies)  # and stopped the search after that guess
