@@ -106,21 +106,28 @@ def test_decisions_are_fixed_for_a_seed(options: dict) -> None:
         assert len(got) == 1, (i, got)
 
 
-def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A decision that reaches the counted work cap stops there on any clock: the same card every time."""
-    from muggins_desktop.ai import cribbage_pegging as peg
+def _spied_searchers(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every search the hard players make from here on, collected as they make them."""
     from muggins_desktop.ai import cribbage_players, cribbage_table_search
 
-    monkeypatch.setattr(peg, "WORK_CAP", 200)
     real = cribbage_table_search.make_searcher
-    spies: list[peg.Searcher] = []
+    spies: list[object] = []
 
-    def spy(*args: object, **kwargs: object) -> peg.Searcher:
+    def spy(*args: object, **kwargs: object) -> object:
         s = real(*args, **kwargs)  # type: ignore[arg-type]
         spies.append(s)
         return s
 
     monkeypatch.setattr(cribbage_players, "make_searcher", spy)
+    return spies
+
+
+def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A decision that reaches the counted work cap stops there on any clock: the same card every time."""
+    from muggins_desktop.ai import cribbage_pegging as peg
+
+    monkeypatch.setattr(peg, "WORK_CAP", 200)
+    spies = _spied_searchers(monkeypatch)
     views = [v for v in _views(seed=21, wanted=12, players=3) if v.phase == "pegging"]  # type: ignore[attr-defined]
     assert views
     for i, view in enumerate(views):
@@ -156,19 +163,10 @@ def test_partnerships_search_two_plies_over_more_guesses() -> None:
 def test_partnership_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
     """The shaped partnership search reaches its own counted cap and plays the same card on any clock."""
     from muggins_desktop.ai import cribbage_pegging as peg
-    from muggins_desktop.ai import cribbage_players, cribbage_table_search
 
     monkeypatch.setattr(peg, "PARTNER_WORK_CAP", 300)
     monkeypatch.setattr(peg, "WORK_CAP", 10**9)  # only the partnership cap can stop these searches
-    real = cribbage_table_search.make_searcher
-    spies: list[peg.Searcher] = []
-
-    def spy(*args: object, **kwargs: object) -> peg.Searcher:
-        s = real(*args, **kwargs)  # type: ignore[arg-type]
-        spies.append(s)
-        return s
-
-    monkeypatch.setattr(cribbage_players, "make_searcher", spy)
+    spies = _spied_searchers(monkeypatch)
     views = [
         v
         for v in _views(seed=23, wanted=16, players=4, partnerships=True)
