@@ -1094,8 +1094,9 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
 # two busy processes), for -0.011 points a deal with three players against
 # 16,000 and +0.001 with two against 30,000 (docs/AI.md).
 WORK_CAP = 12_000
-# Partnerships: four times the guesses, so their first leads reach the cap;
-# a partnership position costs more to play out (four hands), hence less.
+# Partnerships: four times the guesses, so more of their decisions reach a
+# cap; with 12,000 their CPU p95 came out above the three-player search's,
+# so it is lower there (docs/AI.md, twelfth pass).
 PARTNER_WORK_CAP = 9_000
 
 
