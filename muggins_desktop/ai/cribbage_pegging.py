@@ -179,12 +179,14 @@ def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
     gains: list[tuple[int, int]] = []
     if rank == 0:
         return _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
-    h = list(hands[turn])
-    h.remove(rank)
-    hands = hands[:turn] + (tuple(h),) + hands[turn + 1 :]
+    h = hands[turn]
+    i = h.index(rank)
+    hands = hands[:turn] + (h[:i] + h[i + 1 :],) + hands[turn + 1 :]
     count += VALUE[rank]
     seq = seq + (rank,)
-    pts = peg_points(seq, count)
+    pts = _peg_known(seq)
+    if pts is None:
+        pts = peg_points(seq, count)
     if pts:
         gains.append((turn, pts))
     if count == 31:
@@ -221,6 +223,101 @@ def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper 
             for seat, p in gains:
                 pts[seat] += p
             tail = tuple(pts)
+        cache[st] = tail
+    return tail
+
+
+def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequence[bool]) -> tuple[int, ...]:
+    """``rollout`` when every seat lays by ``_playout_move``'s rule (``shed_rank``'s where ``sheds[seat]``).
+
+    The same answer as ``rollout(state, cache, advance)`` with that rule, but
+    the choice, the step and the go point are one loop: the play-outs past
+    the horizon are most of a decision's work.
+    """
+    hit = cache.get(state)
+    if hit is not None:
+        return hit
+    known = _peg_known
+    path: list[tuple[State, int, int, int]] = []  # (state, seat that laid, its points, the go point's seat or -1)
+    s = state
+    while True:
+        hit = cache.get(s)
+        if hit is not None:
+            tail = hit
+            break
+        hands, count, seq, go, last, turn = s
+        if turn < 0:
+            tail = cache[s] = (0,) * len(hands)
+            break
+        hand = hands[turn]
+        best = 0
+        best_key = (-1, 0, 0)
+        best_seq = seq
+        best_now = 0
+        prev = 0
+        shed = sheds[turn]
+        for r in hand:
+            if r == prev:
+                continue
+            prev = r
+            v = VALUE[r]
+            c = count + v
+            if c > 31:
+                continue
+            after = seq + (r,)
+            now = known(after)
+            if now is None:
+                now = peg_points(after, c)
+            if shed:
+                key = (now, v, r)
+            elif count == 0:
+                key = (now, 2 if v < 5 else (0 if r == 5 else 1), r if v < 5 else -r)
+            else:
+                key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
+            if key > best_key:
+                best, best_key, best_seq, best_now = r, key, after, now
+        n = len(hands)
+        if best == 0:  # a go
+            go |= 1 << turn
+            after_seat = turn
+        else:
+            i = hand.index(best)
+            hands = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
+            count += VALUE[best]
+            seq = best_seq
+            last = after_seat = turn
+        go_seat = -1
+        nxt: State | None = None
+        if count < 31:  # the next to lay: one who has not said go and holds a card (the last to lay, one that fits)
+            room = 31 - count
+            for k in range(1, n + 1):
+                seat = (after_seat + k) % n
+                h = hands[seat]
+                if (go >> seat) & 1 or not h:
+                    continue
+                if seat == last and VALUE[min(h)] > room:
+                    continue
+                nxt = (hands, count, seq, go, last, seat)
+                break
+        if nxt is None:  # the count ends: the go point (none at 31), the next with cards leads
+            if count != 31:
+                go_seat = last
+            nxt = (hands, 0, (), 0, -1, -1)
+            for k in range(1, n + 1):
+                seat = (last + k) % n
+                if hands[seat]:
+                    nxt = (hands, 0, (), 0, -1, seat)
+                    break
+        path.append((s, turn if best_now else -1, best_now, go_seat))
+        s = nxt
+    for st, seat, pts, go_seat in reversed(path):
+        if seat >= 0 or go_seat >= 0:
+            out = list(tail)
+            if seat >= 0:
+                out[seat] += pts
+            if go_seat >= 0:
+                out[go_seat] += 1
+            tail = tuple(out)
         cache[st] = tail
     return tail
 
@@ -312,7 +409,10 @@ class Searcher:
 
     def rollout(self, state: State) -> tuple[int, ...]:
         """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
-        return rollout(state, self.rollouts, self.playout_advance())
+        advance = self.playout_advance()
+        if self._sheds is not None:
+            return ruled_rollout(state, self.rollouts, self._sheds)
+        return rollout(state, self.rollouts, advance)
 
     def playout_advance(self) -> Stepper:
         """One step of the play-out past the horizon: ``playout_step``, at one call a card when every
@@ -320,7 +420,7 @@ class Searcher:
         if self._playout is None:
             styles = self.playout_styles or [""] * len(self.side)
             if all(x in ("", "shed") for x in styles):
-                sheds = [x == "shed" for x in styles]
+                sheds = self._sheds = [x == "shed" for x in styles]
 
                 def ruled(s: State) -> tuple[State, list[tuple[int, int]]]:
                     _, nxt, gains = _playout_move(s, sheds[s[5]])
@@ -332,6 +432,7 @@ class Searcher:
         return self._playout
 
     _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
+    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by ``_playout_move``'s rule
 
     def playout_step(self, state: State) -> tuple[State, list[tuple[int, int]]]:
         """One step of the play-out past the horizon: the seat lays its read style's card, or ``simple_rank``'s."""
@@ -818,6 +919,7 @@ def guess_weight(
     styles: Sequence[Weights | None] | None = None,
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
     keeps: Sequence[Weights | None] | None = None,
+    seat_terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] | None = None,
 ) -> float:
     """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
 
@@ -826,19 +928,40 @@ def guess_weight(
     per-style likelihoods of a seat's guessed hand. ``keeps``: per seat,
     the keep-style weights its four kept cards are read with
     (``cribbage_keep_styles``; None: the points they make by themselves).
+    ``seat_terms`` keeps, for the decision, each seat's two terms (plays,
+    keep) for a guessed hand: the same hand of a seat recurs in many guesses.
     """
     logw = 0.0
     for p in others:
-        laid = [r for who, _, _, r in history if who == p]
-        w = styles[p] if styles is not None else None
-        if w is None:
-            logw += play_log_likelihood(hands[p], p, history)
-        else:
-            logw += mixture_log(w, _style_logs(hands[p], p, history, memo))
-        kept = tuple(sorted(hands[p] + tuple(laid)))
-        k = keeps[p] if keeps is not None else None
-        logw += _keep_log_weight(kept) if k is None or len(kept) != 4 else keep_log_weight(k, kept)
+        key = (p, hands[p])
+        terms = seat_terms.get(key) if seat_terms is not None else None
+        if terms is None:
+            terms = _seat_terms(hands[p], p, history, styles, memo, keeps)
+            if seat_terms is not None:
+                seat_terms[key] = terms
+        logw += terms[0]
+        logw += terms[1]
     return logw
+
+
+def _seat_terms(
+    hand: tuple[int, ...],
+    p: int,
+    history: Sequence[Laid],
+    styles: Sequence[Weights | None] | None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None,
+    keeps: Sequence[Weights | None] | None,
+) -> tuple[float, float]:
+    """One seat's log-likelihood terms in ``guess_weight``: its plays, then its keep."""
+    w = styles[p] if styles is not None else None
+    if w is None:
+        plays = play_log_likelihood(hand, p, history)
+    else:
+        plays = mixture_log(w, _style_logs(hand, p, history, memo))
+    laid = [r for who, _, _, r in history if who == p]
+    kept = tuple(sorted(hand + tuple(laid)))
+    k = keeps[p] if keeps is not None else None
+    return plays, _keep_log_weight(kept) if k is None or len(kept) != 4 else keep_log_weight(k, kept)
 
 
 def _style_logs(
@@ -909,7 +1032,8 @@ def weighted_guesses(
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
-    logs = [guess_weight(h, others, history, styles, memo, keeps) for h in pool]
+    terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] = {}
+    logs = [guess_weight(h, others, history, styles, memo, keeps, terms) for h in pool]
     top = max(logs)
     weights = [math.exp(v - top) for v in logs]
     step_size = sum(weights) / count
