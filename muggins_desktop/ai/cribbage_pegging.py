@@ -979,6 +979,41 @@ def _style_logs(
     return hit
 
 
+def sample_cards(cards: Sequence[int], k: int, bits: Callable[[int], int]) -> list[int]:
+    """``random.Random.sample(cards, k)`` for ``k`` up to 5, from the generator's ``getrandbits`` (``bits``).
+
+    A decision draws a thousand small samples, and the library call's
+    general checks cost more than the draw itself. This is the same
+    algorithm with the same calls on the generator as the library's (a list
+    pool up to 21 cards, else rejected repeats), so a seed gives the same
+    guesses either way (``tests/ai/test_cribbage_fast_paths.py``).
+    """
+    n = len(cards)
+    if not 0 <= k <= min(n, 5):
+        raise ValueError(f"cannot draw {k} of {n} cards here")
+    out: list[int] = []
+    if n <= 21:
+        pool = list(cards)
+        for i in range(k):
+            m = n - i
+            width = m.bit_length()
+            j = bits(width)
+            while j >= m:
+                j = bits(width)
+            out.append(pool[j])
+            pool[j] = pool[m - 1]
+        return out
+    width = n.bit_length()
+    chosen: set[int] = set()
+    for _ in range(k):
+        j = bits(width)
+        while j >= n or j in chosen:
+            j = bits(width)
+        chosen.add(j)
+        out.append(cards[j])
+    return out
+
+
 def _draw(
     others: list[int],
     fitting: dict[int, list[int]],
@@ -990,11 +1025,12 @@ def _draw(
     """One guess: each other seat in turn draws its cards uniformly from those left that it can hold."""
     hands: list[tuple[int, ...]] = [() for _ in range(players)]
     taken: set[int] = set()
+    bits = rng.getrandbits
     for p in others:
         cards = [c for c in fitting[p] if c not in taken] if taken else fitting[p]
         if len(cards) < needs[p]:  # the go's were not enough to explain: drop them
             cards = [c for c in unseen if c not in taken]
-        pick = rng.sample(cards, needs[p])
+        pick = sample_cards(cards, needs[p], bits) if needs[p] <= 5 else rng.sample(cards, needs[p])
         taken.update(pick)
         hands[p] = tuple(sorted(c // 4 + 1 for c in pick))
     return hands

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -75,3 +76,21 @@ def test_kept_seat_terms_do_not_change_a_guess_weight(seed: int) -> None:
         plain = peg.guess_weight(hands, [1, 2], history, styles, {})
         kept = peg.guess_weight(hands, [1, 2], history, styles, {}, None, terms)
         assert kept == plain  # exactly: the terms are added in the same order
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 10**9), n=st.integers(1, 45), k=st.integers(0, 5))
+def test_sample_cards_draws_as_the_library_does(seed: int, n: int, k: int) -> None:
+    k = min(k, n)
+    cards = list(range(100, 100 + n))
+    ours, theirs = random.Random(seed), random.Random(seed)
+    for _ in range(3):  # and leaves the generator where the library leaves it
+        assert peg.sample_cards(cards, k, ours.getrandbits) == theirs.sample(cards, k)
+    assert ours.random() == theirs.random()
+
+
+def test_sample_cards_refuses_what_it_cannot_draw() -> None:
+    rng = random.Random(1)
+    for n, k in ((3, 4), (10, 6), (10, -1)):
+        with pytest.raises(ValueError, match="cannot draw"):
+            peg.sample_cards(list(range(n)), k, rng.getrandbits)
