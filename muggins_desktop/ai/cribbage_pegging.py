@@ -354,6 +354,19 @@ def play_out(
     return tail
 
 
+def styled_playout_step(styles: Sequence[str] | None, state: State) -> tuple[State, list[tuple[int, int]]]:
+    """One step of a play-out where each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
+    style = styles[state[5]] if styles is not None and state[5] >= 0 else ""
+    if not style:
+        return playout_step(state)
+    if style == "shed":
+        return playout_step(state, True)
+    options = moves(state)
+    if options == [0]:
+        return step(state, 0)
+    return step(state, style_choice(style, state[0][state[5]], state[2], state[1], options))
+
+
 class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
@@ -428,7 +441,12 @@ class Searcher:
 
                 self._playout = ruled
             else:
-                self._playout = self.playout_step
+                read = self.playout_styles
+
+                def styled(s: State) -> tuple[State, list[tuple[int, int]]]:
+                    return styled_playout_step(read, s)
+
+                self._playout = styled  # not the bound method: the searcher would hold itself in a cycle
         return self._playout
 
     _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
@@ -436,15 +454,7 @@ class Searcher:
 
     def playout_step(self, state: State) -> tuple[State, list[tuple[int, int]]]:
         """One step of the play-out past the horizon: the seat lays its read style's card, or ``simple_rank``'s."""
-        style = self.playout_styles[state[5]] if self.playout_styles is not None and state[5] >= 0 else ""
-        if not style:
-            return playout_step(state)
-        if style == "shed":
-            return playout_step(state, True)
-        options = moves(state)
-        if options == [0]:
-            return step(state, 0)
-        return step(state, style_choice(style, state[0][state[5]], state[2], state[1], options))
+        return styled_playout_step(self.playout_styles, state)
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]

@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from muggins_desktop.ai import muggins_behaviour
+from muggins_desktop.ai import collector, muggins_behaviour
 from muggins_desktop.ai.cribbage_discard import best_discard, glance_discard, hand_only_discard
 from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
 from muggins_desktop.ai.cribbage_keep import hard_keep
@@ -75,6 +75,10 @@ class CribbagePlayer:
         self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
 
     def choose(self, view: CribbageView) -> Action:
+        with collector.paused():  # a decision's many tuples need no cycle collection (``collector``)
+            return self._choose(view)
+
+    def _choose(self, view: CribbageView) -> Action:
         actions = view.legal_actions
         if not actions:
             raise ValueError("Nothing to choose: it is not this player's turn.")
