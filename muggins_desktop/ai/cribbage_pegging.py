@@ -1256,17 +1256,17 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
 # The most work one decision may do, in searched positions plus positions
 # played out past the horizon (``work``). Counted, not timed, so a decision
 # that reaches it stops after the same guess on any machine. Only the
-# heaviest decisions reach it, the first lead of a deal above all (with
-# three players the keeps read made the guesses repeat less, so these did
-# 21,000-23,000 positions). It was 30,000 (16,000 with three players) until
-# issue 30's eleventh pass. At 12,000 the worst decisions cost about 80 ms
-# of CPU, so one stays under 150 ms with two thirds of a core (two cores,
-# two busy processes), for -0.011 points a deal with three players against
-# 16,000 and +0.001 with two against 30,000 (docs/AI.md).
-WORK_CAP = 12_000
-# Partnerships: four times the guesses, so more of their decisions reach a
-# cap; with 12,000 their CPU p95 came out above the three-player search's,
-# so it is lower there (docs/AI.md, twelfth pass).
+# heaviest decisions reach it, the first lead of a deal above all. It was
+# 30,000 (16,000 with three players) until issue 30's eleventh pass, then
+# 12,000. At 9,000 (thirteenth pass) the worst decisions cost about 60 ms of
+# CPU, so the 95th percentile stays under 150 ms with two thirds of a core
+# (two cores, two busy processes) with room for a slower hour; measured in
+# whole matches against 12,000: 66.85% against 66.55% of 2,000 two-player
+# matches, 38.9% against 38.8% of 1,800 three-player ones (docs/AI.md).
+WORK_CAP = 9_000
+# Partnerships: four times the guesses, so more of their decisions reach
+# the cap; it was lower than the others' from the twelfth pass until the
+# thirteenth brought those down to it.
 PARTNER_WORK_CAP = 9_000
 
 
