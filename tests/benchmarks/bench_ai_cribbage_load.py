@@ -12,6 +12,7 @@ was reached and a move changed.
 
     python3 tests/benchmarks/bench_ai_cribbage_load.py --matches 4 --busy 0,1,2
     python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage_pegging.TABLE_DEPTH=2"
+    python3 tests/benchmarks/bench_ai_cribbage_load.py --busy 0 --repeat 3    # the CPU cost, best of three runs
 
 Run it at normal priority: a niced script would measure itself against
 loops that always win the core.
@@ -105,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
     ap.add_argument("--set", default="", help="constants to measure a variant with: module.NAME=value;...")
+    ap.add_argument(
+        "--repeat", type=int, default=1, help="runs per number of busy loops (on a shared machine: compare the best)"
+    )
     args = ap.parse_args(argv)
     modes = args.modes.split(",")
     if any(m not in MODES for m in modes):
@@ -118,7 +122,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     digests: dict[str, set[str]] = {m: set() for m in modes}
     worst = 0.0
-    for busy in [int(b) for b in args.busy.split(",")]:
+    if args.repeat < 1:
+        print("bench_ai_cribbage_load: --repeat wants 1 or more", file=sys.stderr)
+        return 2
+    best: dict[tuple[int, str], tuple[float, float]] = {}  # (busy, mode): the lowest CPU total and its p95
+    for busy in [int(b) for b in args.busy.split(",") for _ in range(args.repeat)]:
         loops = [mp.Process(target=busy_loop, daemon=True) for _ in range(busy)]
         for p in loops:
             p.start()
@@ -131,11 +139,19 @@ def main(argv: list[str] | None = None) -> int:
         for mode, (digest, wall, cpu) in res.items():
             digests[mode].add(digest)
             worst = max([worst, *wall])
+            total = sum(cpu)
+            if (busy, mode) not in best or total < best[busy, mode][0]:
+                best[busy, mode] = (total, percentile(cpu, 0.95))
             print(
                 f"busy {busy} mode {mode:8s} decisions {len(wall):5d}  wall p50 {percentile(wall, 0.5):6.1f} "
                 f"p95 {percentile(wall, 0.95):6.1f} max {max(wall, default=0):7.1f} ms  cpu p95 "
                 f"{percentile(cpu, 0.95):6.1f} max {max(cpu, default=0):7.1f} ms  digest {digest}",
                 flush=True,
+            )
+    if args.repeat > 1:  # the least disturbed run of each: the one that took the least CPU in all
+        for (busy, mode), (total, p95) in best.items():
+            print(
+                f"best of {args.repeat}: busy {busy} mode {mode:8s} cpu total {total / 1000:6.2f} s  p95 {p95:6.1f} ms"
             )
     same = all(len(d) == 1 for d in digests.values())
     print(f"digests {'match' if same else 'DIFFER'} across runs; worst decision {worst:.0f} ms wall")
