@@ -125,16 +125,14 @@ def playout_step(state: State, shed: bool = False) -> tuple[State, list[tuple[in
 _peg_known = peg_memo().get  # ``peg_points``' remembered answers (the same dict for good), read first
 
 
-def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
-    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
+def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bool) -> tuple[int, tuple[int, ...], int]:
+    """The rank ``simple_rank``'s rule (``shed_rank``'s if ``shed``) lays from ``hand`` on ``count``,
+    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go).
 
-    The play-outs past the horizon are most of a decision's work, so this is
-    ``step`` and the choice in one plain function: the chosen card's points
-    are counted once, a rank held twice (hands are sorted) is looked at once,
-    and every rank has a key of its own, so the order of the loop does not matter.
+    The chosen card's points are counted once, a rank held twice (hands are
+    sorted) is looked at once, and every rank has a key of its own, so the
+    order of the loop does not matter.
     """
-    hands, count, seq, go, last, turn = state
-    hand = hands[turn]
     best = 0
     best_key = (-1, 0, 0)
     best_seq = seq
@@ -160,6 +158,17 @@ def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int,
             key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
         if key > best_key:
             best, best_key, best_seq, best_now = r, key, after, now
+    return best, best_seq, best_now
+
+
+def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
+    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
+
+    ``step`` with the rule's card, without the general step's work.
+    """
+    hands, count, seq, go, last, turn = state
+    hand = hands[turn]
+    best, best_seq, best_now = _rule_card(hand, count, seq, shed)
     gains: list[tuple[int, int]] = []
     if best == 0:
         return 0, _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
@@ -237,7 +246,6 @@ def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequ
     hit = cache.get(state)
     if hit is not None:
         return hit
-    known = _peg_known
     path: list[tuple[State, int, int, int]] = []  # (state, seat that laid, its points, the go point's seat or -1)
     s = state
     while True:
@@ -250,32 +258,7 @@ def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequ
             tail = cache[s] = (0,) * len(hands)
             break
         hand = hands[turn]
-        best = 0
-        best_key = (-1, 0, 0)
-        best_seq = seq
-        best_now = 0
-        prev = 0
-        shed = sheds[turn]
-        for r in hand:
-            if r == prev:
-                continue
-            prev = r
-            v = VALUE[r]
-            c = count + v
-            if c > 31:
-                continue
-            after = seq + (r,)
-            now = known(after)
-            if now is None:
-                now = peg_points(after, c)
-            if shed:
-                key = (now, v, r)
-            elif count == 0:
-                key = (now, 2 if v < 5 else (0 if r == 5 else 1), r if v < 5 else -r)
-            else:
-                key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
-            if key > best_key:
-                best, best_key, best_seq, best_now = r, key, after, now
+        best, best_seq, best_now = _rule_card(hand, count, seq, sheds[turn])
         n = len(hands)
         if best == 0:  # a go
             go |= 1 << turn
