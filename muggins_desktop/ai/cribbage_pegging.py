@@ -208,7 +208,7 @@ Stepper = Callable[[State], tuple[State, list[tuple[int, int]]]]
 
 def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper = playout_step) -> tuple[int, ...]:
     """Points each seat pegs from ``state`` to the end of the play when everyone lays the card ``advance`` lays
-    (``simple_rank``'s, or a searcher's ``playout_step``: the same for a whole decision, so ``cache`` holds)."""
+    (``simple_rank``'s, or a searcher's ``playout_advance()``: the same for a whole decision, so ``cache`` holds)."""
     hit = cache.get(state)
     if hit is not None:
         return hit
@@ -405,7 +405,7 @@ class Searcher:
 
     def rollout(self, state: State) -> tuple[int, ...]:
         """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
-        advance = self.playout_advance()
+        advance = self.playout_advance()  # also tells whether every seat lays by a rule (``_sheds``)
         if self._sheds is not None:
             return ruled_rollout(state, self.rollouts, self._sheds)
         return rollout(state, self.rollouts, advance)
@@ -434,10 +434,6 @@ class Searcher:
 
     _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
     _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by ``_playout_move``'s rule
-
-    def playout_step(self, state: State) -> tuple[State, list[tuple[int, int]]]:
-        """One step of the play-out past the horizon: the seat lays its read style's card, or ``simple_rank``'s."""
-        return styled_playout_step(self.playout_styles, state)
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
