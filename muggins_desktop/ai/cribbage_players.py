@@ -18,8 +18,8 @@
   (``cribbage_pegging``), with the cards left past its horizon played out
   simply and the opponent's replies taken as partly points-greedy rather
   than all-seeing (likewise with three players, ``cribbage_table_search``,
-  and in partnerships, where two plies over four times the guesses did
-  best); with two and three players each opponent's
+  and in partnerships; at both these tables two plies over four times the
+  guesses did best); with two and three players each opponent's
   way of laying cards is learnt from the deals shown (``cribbage_styles``)
   and read into the guesses, the replies and the play-out, and with three
   players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount

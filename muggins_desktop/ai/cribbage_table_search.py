@@ -208,7 +208,7 @@ class TableWinSearcher(TableSearcher):
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:
     """The hard player's search: these at a table of three (points play), else ``cribbage_pegging``'s."""
-    if n_sides == 3 and peg.TABLE_SHAPED and not view.lowball:
+    if n_sides == 3 and peg.table_shaped(view):
         if TABLE_WIN and view.target - max(view.scores) <= TABLE_NEAR_END:
             return TableWinSearcher(sides, view.scores, view.target, view.dealer, deadline)
         return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)

@@ -157,7 +157,25 @@ def test_partnerships_search_two_plies_over_more_guesses() -> None:
         peg.SAMPLES,
         peg.WORK_CAP,
     )
-    assert (peg.samples_for(three), peg.work_cap(three)) == (peg.SAMPLES, peg.WORK_CAP)
+    assert (peg.samples_for(three), peg.work_cap(three)) == (peg.TABLE_SAMPLES, peg.WORK_CAP)
+
+
+def test_three_players_search_two_plies_over_more_guesses() -> None:
+    """Tables of three (points play) search two plies over four times the guesses; in Lowball the plain
+    search of one reply from every other player, with the common guesses; two and four players as before
+    (thirteenth pass)."""
+    from muggins_desktop.ai import cribbage_pegging as peg
+
+    points = CribbageMatch(seed=5, target=121, players=3).view_for(0)
+    low = CribbageMatch(seed=5, target=121, players=3, lowball=True).view_for(0)
+    assert peg.table_shaped(points) and not peg.table_shaped(low)
+    assert (peg.default_depth(points), peg.samples_for(points)) == (peg.TABLE_DEPTH, peg.TABLE_SAMPLES)
+    assert peg.TABLE_DEPTH == 2 and peg.TABLE_SAMPLES == 4 * peg.SAMPLES
+    assert (peg.default_depth(low), peg.samples_for(low)) == (peg.TABLE_PLAIN_DEPTH, peg.SAMPLES)
+    assert peg.TABLE_PLAIN_DEPTH == 3
+    for players, depth in ((2, peg.DEFAULT_DEPTH), (4, 4)):
+        view = CribbageMatch(seed=5, target=121, players=players).view_for(0)
+        assert (peg.default_depth(view), peg.samples_for(view)) == (depth, peg.SAMPLES)
 
 
 def test_partnership_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
