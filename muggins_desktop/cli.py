@@ -202,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from muggins_desktop.ui.screenshots.mode import take_screenshot
 
         return take_screenshot(options)
-    from muggins_desktop.ui.app import run_gui
+    from muggins_desktop.ui.app.app import run_gui
 
     return run_gui(options)
 

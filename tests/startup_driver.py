@@ -41,12 +41,12 @@ def main() -> int:
         deny_saves()
     from PySide6.QtWidgets import QApplication
 
-    from muggins_desktop.ui import app as gui
+    from muggins_desktop.ui.app import app as gui
 
     def first_moments(self: QApplication) -> int:
         for _ in range(10):
             self.processEvents()
-        from muggins_desktop.ui.main_window import MainWindow
+        from muggins_desktop.ui.window.main_window import MainWindow
 
         windows = [w for w in self.topLevelWidgets() if isinstance(w, MainWindow)]
         print(f"WINDOW: {bool(windows) and windows[0].isVisible()}")

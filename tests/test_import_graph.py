@@ -136,8 +136,8 @@ def test_the_package_has_no_import_circle() -> None:
 
 ABOVE_THE_TABLES = (
     "muggins_desktop.cli",
-    "muggins_desktop.ui.app",
-    "muggins_desktop.ui.main_window",
+    "muggins_desktop.ui.app.app",
+    "muggins_desktop.ui.window.main_window",
     "muggins_desktop.ui.screenshots",
 )
 
@@ -153,7 +153,7 @@ def test_a_game_table_never_imports_the_window_or_the_app(game: str) -> None:
 
 def test_the_command_line_and_the_app_do_not_import_each_other() -> None:
     graph = import_graph()
-    assert "muggins_desktop.cli" not in reachable(graph, "muggins_desktop.ui.app")
+    assert "muggins_desktop.cli" not in reachable(graph, "muggins_desktop.ui.app.app")
 
 
 @pytest.mark.parametrize(

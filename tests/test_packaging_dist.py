@@ -136,8 +136,8 @@ def test_copyright_and_license_constants_for_the_about_box():
 # ------------------------------------------------------------ the top-level resources/ in every install form
 _WHERE = (
     "from muggins_desktop.assets import resources_dir\n"
-    "from muggins_desktop.ui.i18n import TRANSLATIONS_DIR\n"
-    "from muggins_desktop.ui.rules_dialog import rules_path\n"
+    "from muggins_desktop.ui.text.i18n import TRANSLATIONS_DIR\n"
+    "from muggins_desktop.ui.dialogs.rules import rules_path\n"
     "import muggins_desktop\n"
     "print(muggins_desktop.__file__); print(resources_dir()); print(TRANSLATIONS_DIR); print(rules_path('uk'))\n"
 )

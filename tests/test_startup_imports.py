@@ -25,13 +25,13 @@ LATER = (
     "muggins_desktop.engine",
     "muggins_desktop.simulate",
     "muggins_desktop.ui.coach.",
-    "muggins_desktop.ui.computer_work",
-    "muggins_desktop.ui.controller",
+    "muggins_desktop.ui.match.computer_work",
+    "muggins_desktop.ui.match.controller",
     "muggins_desktop.ui.cribbage",
     "muggins_desktop.ui.dominoes",
-    "muggins_desktop.ui.match_reading",
+    "muggins_desktop.ui.match.reading",
     "muggins_desktop.ui.screenshots",
-    "muggins_desktop.ui.side_panels",
+    "muggins_desktop.ui.window.side_panels",
 )
 
 
@@ -61,12 +61,12 @@ def test_the_first_paint_loads_no_rules_players_coach_or_tables(tmp_path: Path, 
     if with_autosave:
         monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(home))
         from muggins_desktop.engine import new_match
-        from muggins_desktop.storage import saves
+        from muggins_desktop.storage.legacy import saves
 
         seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
         saves.autosave(new_match("dominoes", players=2, seed=3), seats, {"players": 2})
     modules = loaded_at_first_paint(home)
-    assert "muggins_desktop.ui.main_window" in modules and "muggins_desktop.ui.start_page" in modules
+    assert "muggins_desktop.ui.window.main_window" in modules and "muggins_desktop.ui.window.start_page" in modules
     early = sorted(name for name in modules if name.startswith(LATER))
     assert early == [], f"loaded before the first paint: {early}"
 
@@ -74,12 +74,12 @@ def test_the_first_paint_loads_no_rules_players_coach_or_tables(tmp_path: Path, 
 @pytest.mark.parametrize("contrast", ["on", "off"])
 def test_the_first_paint_never_sets_up_the_qt_namespace(tmp_path: Path, monkeypatch, contrast) -> None:
     """PySide builds all ~96 enums of ``Qt`` on its first use (about 12 ms): the start page,
-    menus and status line do without it (ui/enum_props.py). Only the "auto" contrast
+    menus and status line do without it (ui/app/enum_props.py). Only the "auto" contrast
     setting needs it before the first paint, to ask the system (its answer is a ``Qt`` enum)."""
     home = tmp_path / "home"
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(home))
     from muggins_desktop.engine import new_match
-    from muggins_desktop.storage import saves
+    from muggins_desktop.storage.legacy import saves
     from muggins_desktop.storage.settings import Settings, save_settings
 
     save_settings(Settings(high_contrast=contrast))
@@ -96,7 +96,7 @@ def test_enum_properties_are_set_by_name_and_a_wrong_name_raises(qtbot) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel, QMessageBox
 
-    from muggins_desktop.ui.enum_props import plain_text, set_enum_property
+    from muggins_desktop.ui.app.enum_props import plain_text, set_enum_property
 
     label, box = QLabel(), QMessageBox()
     qtbot.addWidget(label)

@@ -4,7 +4,7 @@ Tables, presenters, settings, dialogs and errors declare what callers use
 (the ``Table`` protocol, ``Presenting``, ``Settings``, ``LibraryError.problem``,
 ...), so no code in ``muggins_desktop/ui`` asks an object with ``getattr`` or
 ``hasattr`` whether it has something. The one exception is
-``ui/accessibility.py``, whose probes ask Qt itself which version-dependent
+``ui/access/accessibility.py``, whose probes ask Qt itself which version-dependent
 features it has (colour scheme, contrast preference, announcement events).
 The number of lines that mention ``Any`` is kept at 40 or fewer.
 """

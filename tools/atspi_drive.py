@@ -27,8 +27,8 @@ def main() -> None:
     app = QApplication(sys.argv)
     app.setApplicationName("muggins")
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui import accessibility
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.access import accessibility
+    from muggins_desktop.ui.window.main_window import MainWindow
 
     settings = Settings(
         player_name="Ann", animation_ms=0, ai_pause_ms=300, ai_budget_ms=20, language="en", confirm_leave=False

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the one-card crib tables for three and four players.
 
-Writes ``muggins_desktop/ai/crib_single_data.py``. With three or four
+Writes ``muggins_desktop/ai/data/crib_single_data.py``. With three or four
 players everybody throws one card, and the crib's other cards are not
 random: the dealer's side throws cards that help its crib, the others
 throw cards that do not, and with three players one card comes from the
@@ -39,11 +39,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_crib_table import crib_ev  # noqa: E402
 
-from muggins_desktop.ai import crib_table_data  # noqa: E402
-from muggins_desktop.ai.cribbage_discard import crib_weight_for  # noqa: E402
-from muggins_desktop.ai.cribbage_fast import Pool, card_int, expected_points, rank_of  # noqa: E402
+from muggins_desktop.ai.cribbage.discard import crib_weight_for  # noqa: E402
+from muggins_desktop.ai.cribbage.fast import Pool, card_int, expected_points, rank_of  # noqa: E402
+from muggins_desktop.ai.data import crib_table_data  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "crib_single_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "crib_single_data.py"
 Mix = tuple[int, int, int]  # (owner's side's other throws, other sides' throws, pack cards)
 Key = tuple[int, bool, bool]  # (players, partnerships, the crib is the thrower's side's)
 Table = dict[int, float]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the crib expected-value table the cribbage computer players ship with.
 
-Writes ``muggins_desktop/ai/crib_table_data.py``. How the numbers are made
+Writes ``muggins_desktop/ai/data/crib_table_data.py``. How the numbers are made
 (see also docs/AI.md):
 
 1. Baseline: for each two-card throw (a rank pair, suited or not), the exact
@@ -37,9 +37,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai.cribbage_fast import JACK, POW, card_int, five_table, rank_of, suit_of  # noqa: E402
+from muggins_desktop.ai.cribbage.fast import JACK, POW, card_int, five_table, rank_of, suit_of  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "crib_table_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "crib_table_data.py"
 Key = tuple[int, int, bool]
 
 

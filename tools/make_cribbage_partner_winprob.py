@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the partnership cribbage win-probability tables the hard player ships with.
 
-Writes ``muggins_desktop/ai/cribbage_partner_winprob_data.py``. The method
+Writes ``muggins_desktop/ai/data/cribbage_partner_winprob_data.py``. The method
 is that of ``make_cribbage_winprob.py`` for two players, with the two sides
 of a four-handed partnership game (docs/AI.md):
 
@@ -40,11 +40,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_cribbage_winprob import N, greedy_rank, play_chance, table_lines  # noqa: E402
 
-from muggins_desktop.ai.cribbage_discard import best_discard  # noqa: E402
-from muggins_desktop.ai.cribbage_fast import JACK, hand_points, rank_of  # noqa: E402
-from muggins_desktop.ai.cribbage_pegging import State, step  # noqa: E402
+from muggins_desktop.ai.cribbage.discard import best_discard  # noqa: E402
+from muggins_desktop.ai.cribbage.fast import JACK, hand_points, rank_of  # noqa: E402
+from muggins_desktop.ai.cribbage.pegging import State, step  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_partner_winprob_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "cribbage_partner_winprob_data.py"
 DEALER = 3  # seats 0-3 in the order of the play; seat 3 deals, seats 1 and 3 are its side
 
 Shows = tuple[Counter[int], Counter[int], Counter[int], Counter[int]]

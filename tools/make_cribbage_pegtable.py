@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the pegging-value table of kept hands the hard cribbage player ships with.
 
-Writes ``muggins_desktop/ai/cribbage_pegtable_data.py``. For each of the
+Writes ``muggins_desktop/ai/data/cribbage_pegtable_data.py``. For each of the
 1,820 multisets of four ranks a player can keep, and for each role in a
 two-player deal (dealer or pone), it estimates the mean net pegging (the
 keeper's points in the play minus the opponent's) by playing the deal out
@@ -27,9 +27,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai.cribbage_pegging import State, simple_rank, step  # noqa: E402
+from muggins_desktop.ai.cribbage.pegging import State, simple_rank, step  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_pegtable_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "cribbage_pegtable_data.py"
 
 
 def net_pegging(mine: tuple[int, ...], theirs: tuple[int, ...], i_deal: bool) -> int:

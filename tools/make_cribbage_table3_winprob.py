@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the three-player cribbage win model the hard player ships with.
 
-Writes ``muggins_desktop/ai/cribbage_table3_winprob_data.py``. An exact
+Writes ``muggins_desktop/ai/data/cribbage_table3_winprob_data.py``. An exact
 table over the three scores (121 x 121 x 121 needs, three chances each) is
 too big to fill with this project's pure-Python tools, so the model is a
 race (docs/AI.md, issue 30's seventh pass):
@@ -46,11 +46,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_cribbage_winprob import N, greedy_rank  # noqa: E402
 
-from muggins_desktop.ai.cribbage_discard import best_discard  # noqa: E402
-from muggins_desktop.ai.cribbage_fast import JACK, hand_points, rank_of  # noqa: E402
-from muggins_desktop.ai.cribbage_pegging import State, step  # noqa: E402
+from muggins_desktop.ai.cribbage.discard import best_discard  # noqa: E402
+from muggins_desktop.ai.cribbage.fast import JACK, hand_points, rank_of  # noqa: E402
+from muggins_desktop.ai.cribbage.pegging import State, step  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_table3_winprob_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "cribbage_table3_winprob_data.py"
 DEALER = 2  # seats 0-2 in the order of the play; seat 2 deals, seat 0 leads and counts first
 EVENTS = 64  # events kept per need: deal k of the future is events 2k (its play) and 2k + 1 (its show)
 NEXT_PLACE = (2, 0, 1)  # the deal passes left: the dealer's left deals next, the dealer sits second
@@ -255,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         got = check(deals, args.check, args.seed, start)  # type: ignore[arg-type]
         print(f"from {start}: whole matches from the deals, left / second / dealer: {got}")
-        from muggins_desktop.ai.cribbage_table3_winprob import win_chances
+        from muggins_desktop.ai.cribbage.table3_winprob import win_chances
 
         print(f"the race model: {win_chances(start, False)}")  # type: ignore[arg-type]
     return 0

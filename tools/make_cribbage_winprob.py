@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the two-player cribbage win-probability tables the hard player ships with.
 
-Writes ``muggins_desktop/ai/cribbage_winprob_data.py``. Method (docs/AI.md):
+Writes ``muggins_desktop/ai/data/cribbage_winprob_data.py``. Method (docs/AI.md):
 
 1. Simulate two-player deals (seeded): both sides discard by exact hand value
    plus or minus the shipped crib table (the hard discard) and peg greedily
@@ -37,11 +37,11 @@ from pprint import pformat
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai.cribbage_discard import best_discard  # noqa: E402
-from muggins_desktop.ai.cribbage_fast import JACK, VALUE, hand_points, peg_points, rank_of  # noqa: E402
-from muggins_desktop.ai.cribbage_pegging import State, moves, step  # noqa: E402
+from muggins_desktop.ai.cribbage.discard import best_discard  # noqa: E402
+from muggins_desktop.ai.cribbage.fast import JACK, VALUE, hand_points, peg_points, rank_of  # noqa: E402
+from muggins_desktop.ai.cribbage.pegging import State, moves, step  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "cribbage_winprob_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "cribbage_winprob_data.py"
 N = 121  # the longest distance to the target the tables cover
 
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Fit the dominoes match-win model and write ``muggins_desktop/ai/dominoes_winprob_data.py``.
+"""Fit the dominoes match-win model and write ``muggins_desktop/ai/data/dominoes_winprob_data.py``.
 
 The hard dominoes player values a position by an estimate of each player's
-chance to win the match (``muggins_desktop.ai.dominoes_winprob``):
+chance to win the match (``muggins_desktop.ai.dominoes.winprob``):
 
     P(i wins) = exp(-BETA * d_i / S) / sum_j exp(-BETA * d_j / S)
     d_i = max(target - score_i, 0), S = max(mean_j d_j, FLOOR) ** GAMMA
@@ -28,10 +28,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai.dominoes_players import make  # noqa: E402
+from muggins_desktop.ai.dominoes.players import make  # noqa: E402
 from muggins_desktop.engine.dominoes import DominoMatch  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "dominoes_winprob_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "dominoes_winprob_data.py"
 FLOOR = 25.0
 GAMMAS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1.0, 1.25, 1.5)
 

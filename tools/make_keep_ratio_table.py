@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the table of keep ratios the hard cribbage player reads the others' keeps with.
 
-Writes ``muggins_desktop/ai/keep_ratio_data.py``: for each way of keeping
+Writes ``muggins_desktop/ai/data/keep_ratio_data.py``: for each way of keeping
 in ``cribbage_keep_styles`` and each of the 1,820 multisets of four ranks,
 ``keep_ratio`` (how much likelier a player of that style is to end up with
 those four than one who keeps at random). Computing them all takes about
@@ -24,9 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import cribbage_keep_styles as ks  # noqa: E402
+from muggins_desktop.ai.cribbage import keep_styles as ks  # noqa: E402
 
-OUT = ROOT / "muggins_desktop" / "ai" / "keep_ratio_data.py"
+OUT = ROOT / "muggins_desktop" / "ai" / "data" / "keep_ratio_data.py"
 
 
 def main() -> int:

@@ -63,9 +63,9 @@ def table_shots(out: Path, language: str, size: str) -> None:
 def dialog_shots(out: Path, language: str) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from muggins_desktop.ui.i18n import install_translator
-    from muggins_desktop.ui.new_game_dialog import NewGameDialog
-    from muggins_desktop.ui.rules_dialog import RulesDialog
+    from muggins_desktop.ui.dialogs.new_game import NewGameDialog
+    from muggins_desktop.ui.dialogs.rules import RulesDialog
+    from muggins_desktop.ui.text.i18n import install_translator
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     install_translator(app, language)

@@ -20,7 +20,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from PySide6.QtGui import QColor
 
-from muggins_desktop.ui.accessibility import AA_LARGE, AA_TEXT, contrast_ratio
+from muggins_desktop.ui.access.accessibility import AA_LARGE, AA_TEXT, contrast_ratio
 
 
 def blend(fg: QColor, bg: QColor) -> QColor:
@@ -50,7 +50,7 @@ def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]
         return lambda felt: (blend(fg, blend(shade, felt)), blend(shade, felt))
 
     def disabled_button(felt: QColor) -> tuple[QColor, QColor]:
-        from muggins_desktop.ui.accessibility import app_high_contrast
+        from muggins_desktop.ui.access.accessibility import app_high_contrast
 
         if app_high_contrast():
             return QColor("#c0c0c0"), QColor("#000000")
@@ -85,8 +85,8 @@ def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]
 
 
 def measure() -> list[tuple[str, bool, dict[str, float]]]:
-    from muggins_desktop.ui.accessibility import set_app_high_contrast
-    from muggins_desktop.ui.painting import FELTS, HIGH_CONTRAST_THEME
+    from muggins_desktop.ui.access.accessibility import set_app_high_contrast
+    from muggins_desktop.ui.table.painting import FELTS, HIGH_CONTRAST_THEME
 
     out = []
     for name, large, colours in texts():
@@ -146,7 +146,7 @@ def main(argv: list[str]) -> int:
         if bad_looks:
             print("Looks failing AA:", ", ".join(bad_looks))
             return 1
-        from muggins_desktop.ui.painting import HIGH_CONTRAST_THEME
+        from muggins_desktop.ui.table.painting import HIGH_CONTRAST_THEME
 
         failing = [n for n, large, r in rows if r[HIGH_CONTRAST_THEME] < (AA_LARGE if large else AA_TEXT)]
         if failing:

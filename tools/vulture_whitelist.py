@@ -25,7 +25,7 @@ QT_CALLS = [
     _.headerData,
     _.features,  # QStyleOptionViewItem (the log's item delegate)
     _.displayAlignment,
-    _.fixup,  # QValidator (ui/name_field.py)
+    _.fixup,  # QValidator (ui/dialogs/name_field.py)
 ]
 
 # Read by the standard library: reprlib.Repr's limits (storage/files.py).
@@ -78,16 +78,16 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.confirm_box,
     _.cell_text,
     _.overlaps,
-    _.simple_rank,  # ai/cribbage_pegging.py: the play-out's card alone (tools/make_cribbage_pegtable.py, tests)
+    _.simple_rank,  # ai/cribbage/pegging.py: the play-out's card alone (tools/make_cribbage_pegtable.py, tests)
     _.shed_rank,
 ]
 
 # Dead code left to the part that rebuilds it (issue 27), so that its files are
 # not edited twice at once.
 DEAD_FOR_THE_PLAYERS = [  # ai/
-    _.SINGLE_MEAN,  # ai/crib_table.py
-    _.nodes,  # ai/cribbage_pegging.py: counted, never read
-    _.last_samples,  # ai/dominoes_players.py
+    _.SINGLE_MEAN,  # ai/cribbage/crib_table.py
+    _.nodes,  # ai/cribbage/pegging.py: counted, never read
+    _.last_samples,  # ai/dominoes/players.py
     _.binomial_two_sided_ok,  # ai/stats.py
 ]
 

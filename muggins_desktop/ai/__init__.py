@@ -36,6 +36,6 @@ def make_player(game: str, level: str, seed: int | None = None, budget_ms: int =
     """
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
-    module = importlib.import_module(f"muggins_desktop.ai.{game}_players")
+    module = importlib.import_module(f"muggins_desktop.ai.{game}.players")
     player: Player = module.make(level, seed, budget_ms)
     return player

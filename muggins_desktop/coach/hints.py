@@ -43,18 +43,18 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-from muggins_desktop.ai.crib_table import crib_value
-from muggins_desktop.ai.cribbage_discard import keep_options
-from muggins_desktop.ai.cribbage_fast import (
+from muggins_desktop.ai.cribbage.crib_table import crib_value
+from muggins_desktop.ai.cribbage.discard import keep_options
+from muggins_desktop.ai.cribbage.fast import (
     VALUE,
     Pool,
     expected_points,
     from_engine,
     peg_points,
 )
-from muggins_desktop.ai.cribbage_pegging import read_pegging
-from muggins_desktop.ai.dominoes_knowledge import Knowledge, read_view, sample_deal
-from muggins_desktop.ai.dominoes_sim import (
+from muggins_desktop.ai.cribbage.pegging import read_pegging
+from muggins_desktop.ai.dominoes.knowledge import Knowledge, read_view, sample_deal
+from muggins_desktop.ai.dominoes.sim import (
     Ends,
     ends_from_line,
     rollout_fast,

@@ -17,13 +17,13 @@ from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError
 
 _LIBRARY = {
     "MatchLibrary": "muggins_desktop.storage.library",
-    "MatchSession": "muggins_desktop.storage.library_session",
-    "MatchRow": "muggins_desktop.storage.library_rows",
-    "MatchFilter": "muggins_desktop.storage.library_rows",
-    "PlayAgain": "muggins_desktop.storage.library_rows",
-    "Resumed": "muggins_desktop.storage.library_rows",
-    "LibraryError": "muggins_desktop.storage.library_meta",
-    "migrate_old_saves": "muggins_desktop.storage.library_import",
+    "MatchSession": "muggins_desktop.storage.library.session",
+    "MatchRow": "muggins_desktop.storage.library.rows",
+    "MatchFilter": "muggins_desktop.storage.library.rows",
+    "PlayAgain": "muggins_desktop.storage.library.rows",
+    "Resumed": "muggins_desktop.storage.library.rows",
+    "LibraryError": "muggins_desktop.storage.library.meta",
+    "migrate_old_saves": "muggins_desktop.storage.library.imports",
     "recount_stats": "muggins_desktop.storage.stats",
 }
 

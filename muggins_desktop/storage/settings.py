@@ -272,7 +272,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 def load_settings_or_defaults() -> tuple[Settings, str | None]:
     """``load_settings()`` for the app's start: whatever goes wrong, the defaults and why.
 
-    Called before Qt is imported (ui/app.py); a settings problem must not stop the app.
+    Called before Qt is imported (ui/app/app.py); a settings problem must not stop the app.
     """
     try:
         return load_settings()

@@ -11,7 +11,8 @@ import gc
 
 import pytest
 
-from muggins_desktop.ai import collector, make_player
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage import collector
 from muggins_desktop.engine import new_match
 
 

@@ -12,11 +12,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
 from make_crib_single_table import crib_ev, layout_mixes, table_for
 
-from muggins_desktop.ai import crib_single_data, cribbage_discard
-from muggins_desktop.ai import crib_table_data as uniform
-from muggins_desktop.ai.crib_table import crib_value
-from muggins_desktop.ai.cribbage_discard import crib_weight_for, discard_values
-from muggins_desktop.ai.cribbage_fast import Pool, card_int, expected_points, rank_of
+from muggins_desktop.ai.cribbage import discard as cribbage_discard
+from muggins_desktop.ai.cribbage.crib_table import crib_value
+from muggins_desktop.ai.cribbage.discard import crib_weight_for, discard_values
+from muggins_desktop.ai.cribbage.fast import Pool, card_int, expected_points, rank_of
+from muggins_desktop.ai.data import crib_single_data
+from muggins_desktop.ai.data import crib_table_data as uniform
 
 KEYS = [(3, False, True), (3, False, False), (4, False, True), (4, False, False), (4, True, True), (4, True, False)]
 

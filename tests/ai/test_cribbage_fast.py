@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from muggins_desktop.ai.cribbage_fast import Pool, expected_points, from_engine, hand_points, peg_points
+from muggins_desktop.ai.cribbage.fast import Pool, expected_points, from_engine, hand_points, peg_points
 from muggins_desktop.engine.cribbage import full_deck, score_hand
 from muggins_desktop.engine.cribbage import peg_points as engine_peg_points
 
@@ -58,7 +58,7 @@ def test_peg_points_match_the_engine_on_runs_pairs_and_their_mixtures() -> None:
     """Every order of ace to seven (runs of every length, out of order), and runs broken by a pair."""
     from itertools import permutations
 
-    from muggins_desktop.ai.cribbage_fast import forget_peg_points
+    from muggins_desktop.ai.cribbage.fast import forget_peg_points
 
     suits = "CDHS"
     shapes = [p for n in range(3, 8) for p in permutations(range(1, n + 1))]

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai.cribbage_pegging import State, play_history, rollout, ruled_rollout
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage.pegging import State, play_history, rollout, ruled_rollout
 
 
 def _mid_play(rng: random.Random, players: int) -> State:

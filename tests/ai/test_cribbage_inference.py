@@ -7,8 +7,8 @@ import random
 import pytest
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_fast import from_engine
-from muggins_desktop.ai.cribbage_pegging import (
+from muggins_desktop.ai.cribbage.fast import from_engine
+from muggins_desktop.ai.cribbage.pegging import (
     play_history,
     play_log_likelihood,
     read_pegging,

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from muggins_desktop.ai import cribbage_pegtable_data as pegdata
-from muggins_desktop.ai.cribbage_fast import parse
-from muggins_desktop.ai.cribbage_keep import hard_keep, keep_values, peg_net
+from muggins_desktop.ai.cribbage.fast import parse
+from muggins_desktop.ai.cribbage.keep import hard_keep, keep_values, peg_net
+from muggins_desktop.ai.data import cribbage_pegtable_data as pegdata
 
 
 def test_the_pegging_table_covers_every_kept_multiset() -> None:

@@ -11,10 +11,10 @@ from cribbage_play import play_until, read_along
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
-from muggins_desktop.ai import cribbage_keep_styles as ks
-from muggins_desktop.ai import cribbage_pegging as peg
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_fast import from_engine, rank_points
+from muggins_desktop.ai.cribbage import keep_styles as ks
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage.fast import from_engine, rank_points
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.actions import Discard
 
@@ -165,7 +165,7 @@ def test_the_keep_reading_weighs_the_guesses_only_where_it_is_switched_on() -> N
 
 def test_the_shipped_ratios_are_the_computed_ones_bit_for_bit() -> None:
     """The table ``tools/make_keep_ratio_table.py`` ships is read instead of computing; it must not differ."""
-    from muggins_desktop.ai import keep_ratio_data
+    from muggins_desktop.ai.data import keep_ratio_data
 
     assert tuple(keep_ratio_data.PARAMS) == ks.params()
     assert len(ks.FOURS) == 1820

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from muggins_desktop.ai import cribbage_partner_winprob_data as data
-from muggins_desktop.ai import cribbage_winprob as wp
+from muggins_desktop.ai.cribbage import winprob as wp
+from muggins_desktop.ai.data import cribbage_partner_winprob_data as data
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 

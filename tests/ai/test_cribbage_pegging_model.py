@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from muggins_desktop.ai import cribbage_pegging, make_player
-from muggins_desktop.ai.cribbage_pegging import DuelSearcher, Searcher, moves, step
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage import pegging as cribbage_pegging
+from muggins_desktop.ai.cribbage.pegging import DuelSearcher, Searcher, moves, step
 from muggins_desktop.engine.cribbage import CribbageMatch, Go, PegCard
 
 

@@ -14,8 +14,8 @@ import random
 
 import pytest
 
-from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai.cribbage_pegging import DuelSearcher, State, rollout, simple_rank, step
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage.pegging import DuelSearcher, State, rollout, simple_rank, step
 
 
 def _deal(rng: random.Random) -> State:
@@ -184,7 +184,8 @@ def test_shaped_win_search_still_defends(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_a_pegging_decision_leaves_no_remembered_counts_behind() -> None:
     """The counts the search remembers are dropped once it has chosen (the cost per move stays flat)."""
-    from muggins_desktop.ai import cribbage_fast, make_player
+    from muggins_desktop.ai import make_player
+    from muggins_desktop.ai.cribbage import fast as cribbage_fast
     from muggins_desktop.engine.cribbage.match import CribbageMatch
 
     m = CribbageMatch.from_position(
@@ -215,7 +216,7 @@ def _partnership_view(scores: list[int]):
 
 def test_partnerships_near_the_end_search_for_the_win_with_their_own_table() -> None:
     """Within PARTNER_NEAR_END of the target the partnership search values lines by the partnership table."""
-    from muggins_desktop.ai.cribbage_winprob import partner_show_win
+    from muggins_desktop.ai.cribbage.winprob import partner_show_win
 
     near = _partnership_view([119, 112])
     searcher = peg.make_searcher(near, [0, 1, 0, 1], 2, None)
@@ -229,7 +230,7 @@ def test_partnerships_near_the_end_search_for_the_win_with_their_own_table() -> 
 
 
 def test_two_player_win_search_keeps_its_own_table_and_shape() -> None:
-    from muggins_desktop.ai.cribbage_winprob import show_win
+    from muggins_desktop.ai.cribbage.winprob import show_win
 
     win = _win_searcher([110, 115])
     assert win.table is show_win and win.shaped_win is None  # None: follows WIN_SHAPED

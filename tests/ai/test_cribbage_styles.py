@@ -10,10 +10,10 @@ from cribbage_play import play_until, read_along
 from hypothesis import given, settings
 from hypothesis import strategies as st_h
 
-from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai import cribbage_styles as st
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_fast import from_engine, peg_points
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage import styles as st
+from muggins_desktop.ai.cribbage.fast import from_engine, peg_points
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage import CribbageMatch
 

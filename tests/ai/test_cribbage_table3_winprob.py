@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from muggins_desktop.ai import cribbage_pegging as peg
-from muggins_desktop.ai import cribbage_table3_winprob as wp
-from muggins_desktop.ai import cribbage_table_search as ts
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage import table3_winprob as wp
+from muggins_desktop.ai.cribbage import table_search as ts
 from muggins_desktop.engine.cribbage import CribbageMatch, PegCard
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from muggins_desktop.ai import cribbage_discard
-from muggins_desktop.ai.cribbage_discard import discard_values, table_peg_net
-from muggins_desktop.ai.cribbage_fast import from_engine
-from muggins_desktop.ai.cribbage_keep import peg_net
+from muggins_desktop.ai.cribbage import discard as cribbage_discard
+from muggins_desktop.ai.cribbage.discard import discard_values, table_peg_net
+from muggins_desktop.ai.cribbage.fast import from_engine
+from muggins_desktop.ai.cribbage.keep import peg_net
 from muggins_desktop.engine.cribbage.cards import parse_cards
 
 HAND = [from_engine(c) for c in parse_cards("AH 2D 5S 5C TD KH")]

@@ -13,12 +13,12 @@ import random
 import pytest
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.crib_table import crib_value
-from muggins_desktop.ai.cribbage_discard import crib_weight_for, discard_values
-from muggins_desktop.ai.cribbage_fast import from_engine
-from muggins_desktop.ai.cribbage_pegging import WIN, State
-from muggins_desktop.ai.cribbage_players import own_crib
-from muggins_desktop.ai.cribbage_table_search import TableSearcher
+from muggins_desktop.ai.cribbage.crib_table import crib_value
+from muggins_desktop.ai.cribbage.discard import crib_weight_for, discard_values
+from muggins_desktop.ai.cribbage.fast import from_engine
+from muggins_desktop.ai.cribbage.pegging import WIN, State
+from muggins_desktop.ai.cribbage.players import own_crib
+from muggins_desktop.ai.cribbage.table_search import TableSearcher
 from muggins_desktop.engine.cribbage import CribbageMatch
 from muggins_desktop.engine.cribbage.cards import parse_cards
 
@@ -67,7 +67,7 @@ def test_table_search_avoids_giving_the_next_player_fifteen() -> None:
 
 
 def _after(state: State, rank: int) -> tuple[State, tuple[float, ...]]:
-    from muggins_desktop.ai.cribbage_pegging import step
+    from muggins_desktop.ai.cribbage.pegging import step
 
     nxt, gains = step(state, rank)
     acc = [0.0, 0.0, 0.0]
@@ -108,7 +108,8 @@ def test_decisions_are_fixed_for_a_seed(options: dict) -> None:
 
 def _spied_searchers(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """Every search the hard players make from here on, collected as they make them."""
-    from muggins_desktop.ai import cribbage_players, cribbage_table_search
+    from muggins_desktop.ai.cribbage import players as cribbage_players
+    from muggins_desktop.ai.cribbage import table_search as cribbage_table_search
 
     real = cribbage_table_search.make_searcher
     spies: list[object] = []
@@ -124,7 +125,7 @@ def _spied_searchers(monkeypatch: pytest.MonkeyPatch) -> list[object]:
 
 def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
     """A decision that reaches the counted work cap stops there on any clock: the same card every time."""
-    from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai.cribbage import pegging as peg
 
     monkeypatch.setattr(peg, "WORK_CAP", 200)
     spies = _spied_searchers(monkeypatch)
@@ -141,7 +142,7 @@ def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) ->
 def test_partnerships_search_two_plies_over_more_guesses() -> None:
     """Partnerships (points play) get the shaped two-ply search, four times the guesses and their own work cap;
     Lowball partnerships keep the plain four-ply search with the common guesses and cap (twelfth pass)."""
-    from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai.cribbage import pegging as peg
 
     points = CribbageMatch(seed=5, target=121, players=4, partnerships=True).view_for(0)
     low = CribbageMatch(seed=5, target=121, players=4, partnerships=True, lowball=True).view_for(0)
@@ -164,7 +165,7 @@ def test_three_players_search_two_plies_over_more_guesses() -> None:
     """Tables of three (points play) search two plies over four times the guesses; in Lowball the plain
     search of one reply from every other player, with the common guesses; two and four players as before
     (thirteenth pass)."""
-    from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai.cribbage import pegging as peg
 
     points = CribbageMatch(seed=5, target=121, players=3).view_for(0)
     low = CribbageMatch(seed=5, target=121, players=3, lowball=True).view_for(0)
@@ -180,7 +181,7 @@ def test_three_players_search_two_plies_over_more_guesses() -> None:
 
 def test_partnership_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
     """The shaped partnership search reaches its own counted cap and plays the same card on any clock."""
-    from muggins_desktop.ai import cribbage_pegging as peg
+    from muggins_desktop.ai.cribbage import pegging as peg
 
     monkeypatch.setattr(peg, "PARTNER_WORK_CAP", 300)
     monkeypatch.setattr(peg, "WORK_CAP", 10**9)  # only the partnership cap can stop these searches

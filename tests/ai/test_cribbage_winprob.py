@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from muggins_desktop.ai import cribbage_winprob as wp
-from muggins_desktop.ai import cribbage_winprob_data as data
+from muggins_desktop.ai.cribbage import winprob as wp
+from muggins_desktop.ai.data import cribbage_winprob_data as data
 
 NEEDS = (1, 2, 3, 5, 8, 13, 21, 34, 55, 61, 89, 121)
 TABLES = (wp.deal_win, wp.show_win, wp.after_pone_win, wp.partner_deal_win, wp.partner_show_win)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from muggins_desktop.ai.dominoes_knowledge import ALL
-from muggins_desktop.ai.dominoes_sim import Ends, rollout, rollout_fast
+from muggins_desktop.ai.dominoes.knowledge import ALL
+from muggins_desktop.ai.dominoes.sim import Ends, rollout, rollout_fast
 
 
 def test_fast_rollout_equals_plain_rollout() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from muggins_desktop.ai.dominoes_players import DENIAL, HardPlayer, _Valuer
+from muggins_desktop.ai.dominoes.players import DENIAL, HardPlayer, _Valuer
 from muggins_desktop.engine.dominoes import DominoMatch
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from muggins_desktop.ai import dominoes_winprob_data as data
-from muggins_desktop.ai.dominoes_players import DENIAL, _Valuer
-from muggins_desktop.ai.dominoes_winprob import point_worth, win_probs
+from muggins_desktop.ai.data import dominoes_winprob_data as data
+from muggins_desktop.ai.dominoes.players import DENIAL, _Valuer
+from muggins_desktop.ai.dominoes.winprob import point_worth, win_probs
 
 
 @pytest.mark.parametrize("players, target", [(2, 250), (3, 200), (4, 200)])

@@ -6,8 +6,9 @@ import random
 import sys
 from pathlib import Path
 
-from muggins_desktop.ai import cribbage_pegging, make_player
-from muggins_desktop.ai.cribbage_fast import from_engine
+from muggins_desktop.ai import make_player
+from muggins_desktop.ai.cribbage import pegging as cribbage_pegging
+from muggins_desktop.ai.cribbage.fast import from_engine
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.actions import PegCard
 

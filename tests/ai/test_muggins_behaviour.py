@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from muggins_desktop.ai.muggins_behaviour import HABITS, declare, respond
+from muggins_desktop.ai.muggins import HABITS, declare, respond
 from muggins_desktop.engine.cribbage import parse_cards, score_hand
 from muggins_desktop.engine.cribbage.match import ANSWERS
 

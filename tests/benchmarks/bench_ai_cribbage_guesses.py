@@ -28,9 +28,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from muggins_desktop.ai import cribbage_pegging as peg
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_fast import VALUE, from_engine, peg_points
+from muggins_desktop.ai.cribbage import pegging as peg
+from muggins_desktop.ai.cribbage.fast import VALUE, from_engine, peg_points
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.actions import PegCard
 

@@ -37,8 +37,8 @@ def confirmations_per_hand(hands: int, seed: int) -> tuple[list[int], list[int]]
     from muggins_desktop.engine.cribbage import Declare
     from muggins_desktop.engine.cribbage.scoring import score_hand
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.cribbage.dialogs import AnswerDialog, DeclareDialog
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog, DeclareDialog
+    from muggins_desktop.ui.window.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     settings = Settings(player_name="Ann", animation_ms=0, ai_pause_ms=0, ai_budget_ms=10, confirm_leave=False)

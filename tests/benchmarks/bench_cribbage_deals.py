@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_ai_cribbage_variants import Patched, parse, spec_error
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_winprob import deal_win
+from muggins_desktop.ai.cribbage.winprob import deal_win
 from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck

@@ -54,8 +54,8 @@ from bench_ai_cribbage import make as make_reference
 from bench_ai_cribbage_variants import Patched, parse, spec_error
 from bench_cribbage_deals import deal_starts
 
-from muggins_desktop.ai.cribbage_table3_winprob import win_chances
-from muggins_desktop.ai.cribbage_winprob import partner_deal_win
+from muggins_desktop.ai.cribbage.table3_winprob import win_chances
+from muggins_desktop.ai.cribbage.winprob import partner_deal_win
 from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck

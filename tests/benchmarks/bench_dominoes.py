@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from muggins_desktop.ai.dominoes_players import make
+from muggins_desktop.ai.dominoes.players import make
 from muggins_desktop.engine.dominoes import DominoMatch
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).

@@ -83,8 +83,8 @@ def seats_for(players: int, n: int) -> list[dict[str, Any]]:
 
 def fill(root: Path, count: int) -> None:
     """``count`` matches written as the library writes them, from a few real records."""
-    from muggins_desktop.storage import library_meta as lm
-    from muggins_desktop.storage import library_record as lr
+    from muggins_desktop.storage.library import meta as lm
+    from muggins_desktop.storage.library import record as lr
 
     templates = []
     for i, (game, options) in enumerate(TEMPLATES):
@@ -140,8 +140,8 @@ def ms(best: float, median: float) -> str:
 
 def bench_listing(root: Path, runs: int) -> None:
     from muggins_desktop.storage.library import MatchLibrary
-    from muggins_desktop.storage.library_meta import UNFINISHED
-    from muggins_desktop.storage.library_rows import MatchFilter
+    from muggins_desktop.storage.library.meta import UNFINISHED
+    from muggins_desktop.storage.library.rows import MatchFilter
 
     def rebuild() -> int:
         (root / "index.json").unlink(missing_ok=True)

@@ -68,7 +68,7 @@ def time_storage(match_id: str) -> float:
 
 def time_window(app) -> float:
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.window.main_window import MainWindow
 
     window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0, confirm_leave=False), autosave=True)
     window.resize(1280, 820)

@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
 
         from muggins_desktop.storage import paths
         from muggins_desktop.storage.settings import Settings
-        from muggins_desktop.ui.main_window import MainWindow
+        from muggins_desktop.ui.window.main_window import MainWindow
         from tests.benchmarks.bench_library import fill
 
         app = QApplication.instance() or QApplication(["bench"])

@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage_keep_styles import KeepReader
-from muggins_desktop.ai.cribbage_styles import StyleReader
+from muggins_desktop.ai.cribbage.keep_styles import KeepReader
+from muggins_desktop.ai.cribbage.styles import StyleReader
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).

@@ -13,7 +13,7 @@ real main window (offscreen), computer players only, no pause, no animation:
 2. Resident memory after 5 and after 50 two-player dominoes matches played
    one after another in one window (and at every 15 matches between, with
    glibc's heap in use and free), twice: first with the app's
-   ``malloc_trim`` between matches switched off (ui/memory.py), then as the
+   ``malloc_trim`` between matches switched off (ui/app/memory.py), then as the
    app runs; plus what the trims cost.
 3. The longest stretch the GUI thread does not turn its event loop while
    computers play (a 2 ms timer records gaps): the first computer turns of a
@@ -69,7 +69,7 @@ def spin(app: QApplication, done, timeout: float = 600.0) -> None:
 
 
 def make_window(size=(1280, 800)):
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.window.main_window import MainWindow
 
     settings = Settings(animation_ms=0, ai_pause_ms=0, ai_budget_ms=20, seat_levels=["easy"] * 3, confirm_leave=False)
     window = MainWindow(settings, autosave=True)
@@ -93,7 +93,7 @@ class LowScorer:
 
 def per_move_cost(app: QApplication, moves: int) -> None:
     from muggins_desktop.engine.dominoes import DominoMatch
-    from muggins_desktop.storage import library_writer
+    from muggins_desktop.storage.library import writer as library_writer
 
     writes: list[tuple[int, float]] = []  # (events in the batch's file so far, write time on the library's thread)
     real_write = library_writer.LibraryWriter._do_append
@@ -191,7 +191,7 @@ def malloc_heap() -> tuple[float, float] | None:
 
 def memory(app: QApplication, matches: int) -> None:
     """Matches one after another in one window: without the app's ``malloc_trim``, then as the app runs."""
-    from muggins_desktop.ui import memory as released
+    from muggins_desktop.ui.app import memory as released
 
     real_release = released.release_freed_memory
     costs: list[float] = []

@@ -6,8 +6,8 @@ from math import comb
 
 import pytest
 
-from muggins_desktop.ai.cribbage_discard import best_discard
-from muggins_desktop.ai.cribbage_fast import from_engine
+from muggins_desktop.ai.cribbage.discard import best_discard
+from muggins_desktop.ai.cribbage.fast import from_engine
 from muggins_desktop.coach import hints
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage import (

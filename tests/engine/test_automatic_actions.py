@@ -1,6 +1,6 @@
 """The actions marked ``automatic`` are formalities: whenever one is legal it is the only legal action.
 
-The table takes a computer's formality without asking it (ui/controller.py),
+The table takes a computer's formality without asking it (ui/match/controller.py),
 so a formality that could stand beside a real choice would take a choice
 away from the computer.
 """

@@ -36,7 +36,7 @@ from muggins_desktop.engine.deals import (
 )
 from muggins_desktop.engine.dominoes import DominoMatch
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.storage import saves
+from muggins_desktop.storage.legacy import saves
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data"

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine import new_match
-from muggins_desktop.storage import saves
+from muggins_desktop.storage.legacy import saves
 
 SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Computer 1", "kind": "computer", "level": "easy"}]
 

@@ -122,8 +122,8 @@ def child_command(root: Path, seed: int, pace_ms: float) -> list[str]:
 
 def check(root: Path, reported: dict[str, list[int]], seen: dict[str, int], figures: Figures) -> None:
     from muggins_desktop.storage.library import MatchLibrary
-    from muggins_desktop.storage.library_meta import FINISHED, TRASHED, UNFINISHED
-    from muggins_desktop.storage.library_rows import MatchFilter
+    from muggins_desktop.storage.library.meta import FINISHED, TRASHED, UNFINISHED
+    from muggins_desktop.storage.library.rows import MatchFilter
 
     started = time.perf_counter()
     lib = MatchLibrary(root, clean_temp=True)

@@ -9,7 +9,7 @@ from muggins_desktop.ai import make_player
 from muggins_desktop.engine import Match, new_match
 from muggins_desktop.engine.deals import Deal
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_session import MatchSession
+from muggins_desktop.storage.library.session import MatchSession
 
 
 def seats_for(players: int, person: str = "Ann", level: str = "easy") -> list[dict[str, Any]]:

@@ -105,14 +105,14 @@ MUTANTS: tuple[Mutant, ...] = (
         "seat_kind_and_level_unchecked",
         "the kind and level of the seats of a saved game are not checked",
         (
-            ("save_checks.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
+            ("legacy/save_checks.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
             (
-                "save_checks.py",
+                "legacy/save_checks.py",
                 '    if kind == "computer" and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
             (
-                "save_checks.py",
+                "legacy/save_checks.py",
                 '    if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
@@ -121,14 +121,20 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "takeback_mark_unchecked",
         "any value of a seat's take-back mark is accepted (issue 13: the loader stays strict)",
-        (("save_checks.py", "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:", "    if False:"),),
+        (
+            (
+                "legacy/save_checks.py",
+                "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
+                "    if False:",
+            ),
+        ),
     ),
     Mutant(
         "takeback_mark_true_is_a_number",
         "true accepted as a take-back count (bool is an int in Python)",
         (
             (
-                "save_checks.py",
+                "legacy/save_checks.py",
                 "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
                 "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:",
             ),
@@ -192,7 +198,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "the start page's summary uses the autosave's fields without checking the whole file first",
         (
             (
-                "summary.py",
+                "legacy/summary.py",
                 "    game, record, seats, _options = save_checks.check_shape(obj)\n",
                 "    game, record, seats = obj['game'], obj['record'], obj['seats']\n",
             ),

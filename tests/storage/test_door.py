@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from muggins_desktop.storage import files, summary
+from muggins_desktop.storage import files
 from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.legacy import summary
 from muggins_desktop.storage.settings import Settings, load_settings, save_settings
 from muggins_desktop.storage.stats import Stats, load_stats, save_stats
 
@@ -243,7 +244,7 @@ def test_a_valid_save_is_summarized_and_a_naive_date_is_not_shown(tmp_path: Path
 
 def test_a_saves_folder_without_permission_is_no_autosave(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Finding 2 beyond start-up: New game asks whether an autosave is there, and must not crash."""
-    from muggins_desktop.storage import saves
+    from muggins_desktop.storage.legacy import saves
 
     (tmp_path / "autosave.json").write_bytes(b"{}")
     assert saves.autosave_present(tmp_path / "autosave.json")

@@ -20,7 +20,7 @@ from hypothesis import given
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic
 from muggins_desktop.storage.errors import SaveError
-from muggins_desktop.storage.saves import load_autosave, load_game, save_game
+from muggins_desktop.storage.legacy.saves import load_autosave, load_game, save_game
 
 from .play_helpers import last, reach
 from .storage_mutations import (

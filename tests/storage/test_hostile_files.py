@@ -20,7 +20,7 @@ import pytest
 from muggins_desktop.storage import atomic, files, paths
 from muggins_desktop.storage.atomic import clean_temp_files, parse_json, read_capped
 from muggins_desktop.storage.errors import SaveError, StorageError
-from muggins_desktop.storage.saves import (
+from muggins_desktop.storage.legacy.saves import (
     autosave,
     export_record,
     load_autosave,

@@ -11,10 +11,11 @@ import pytest
 
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.base import canonical
-from muggins_desktop.storage import paths, saves
+from muggins_desktop.storage import paths
+from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_meta import FINISHED, TRASHED, UNFINISHED, LibraryError
-from muggins_desktop.storage.library_rows import MatchFilter
+from muggins_desktop.storage.library.meta import FINISHED, TRASHED, UNFINISHED, LibraryError
+from muggins_desktop.storage.library.rows import MatchFilter
 from muggins_desktop.storage.records import load_record
 from tests.storage.library_helpers import play_into, play_on, seats_for
 

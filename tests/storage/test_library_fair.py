@@ -11,11 +11,12 @@ import pytest
 from muggins_desktop.coach.takeback import History
 from muggins_desktop.engine import match_from_record
 from muggins_desktop.engine.deals import Origin, commitment_of
-from muggins_desktop.storage import saves, stats
+from muggins_desktop.storage import stats
+from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_import import migrate_old_saves
-from muggins_desktop.storage.library_meta import FINISHED, TRASHED, UNFINISHED
-from muggins_desktop.storage.library_rows import MatchFilter
+from muggins_desktop.storage.library.imports import migrate_old_saves
+from muggins_desktop.storage.library.meta import FINISHED, TRASHED, UNFINISHED
+from muggins_desktop.storage.library.rows import MatchFilter
 from muggins_desktop.verify import FAIR, verify_record
 from tests.storage.library_helpers import play_into, play_on, seats_for
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from muggins_desktop.engine.base import canonical
-from muggins_desktop.storage import library_writer
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_meta import FINISHED, UNFINISHED, LibraryError
+from muggins_desktop.storage.library import writer as library_writer
+from muggins_desktop.storage.library.meta import FINISHED, UNFINISHED, LibraryError
 from tests.storage.library_helpers import play_into, play_on
 
 
@@ -247,7 +247,7 @@ def test_the_writer_never_slows_the_caller(root):
     """``append`` only queues: its cost does not depend on the disk (a slow fsync here)."""
     import time
 
-    from muggins_desktop.storage import library_io
+    from muggins_desktop.storage.library import io as library_io
 
     lib = MatchLibrary(root)
     match, session = play_into(lib, "dominoes", {"players": 2}, seed=3, actions=2)

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from muggins_desktop.storage import library as library_module
-from muggins_desktop.storage import library_index as li
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_meta import FINISHED, TRASHED, UNFINISHED
-from muggins_desktop.storage.library_rows import MatchFilter
+from muggins_desktop.storage.library import index as li
+from muggins_desktop.storage.library.meta import FINISHED, TRASHED, UNFINISHED
+from muggins_desktop.storage.library.rows import MatchFilter
 from tests.storage.library_helpers import play_into
 
 

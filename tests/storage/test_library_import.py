@@ -9,11 +9,13 @@ import pytest
 
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.base import canonical
-from muggins_desktop.storage import library_import, saves, stats
+from muggins_desktop.storage import stats
 from muggins_desktop.storage.errors import SaveError
+from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_import import migrate_old_saves
-from muggins_desktop.storage.library_meta import FINISHED, UNFINISHED
+from muggins_desktop.storage.library import imports as library_import
+from muggins_desktop.storage.library.imports import migrate_old_saves
+from muggins_desktop.storage.library.meta import FINISHED, UNFINISHED
 from tests.storage.library_helpers import fair_deal, play_into, players_for, seats_for, step
 
 LEGACY = Path(__file__).resolve().parents[1] / "engine" / "data"

@@ -9,7 +9,7 @@ from typing import Any
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.series import Format, GameResult, Series
 from muggins_desktop.storage.library import MatchLibrary
-from muggins_desktop.storage.library_series import series_after, series_stats, skunks_of, waiting_games, waiting_series
+from muggins_desktop.storage.library.series import series_after, series_stats, skunks_of, waiting_games, waiting_series
 from tests.storage.library_helpers import fair_deal, play_on, seats_for
 
 

@@ -57,7 +57,7 @@ def test_a_full_disk_after_the_lock_was_taken_keeps_it(tmp_path: Path, monkeypat
 
 
 def test_only_read_only_media_starts_without_the_lock(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from muggins_desktop.ui import app
+    from muggins_desktop.ui.app import app
 
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
     for number, expected in ((errno.EROFS, ""), (errno.EACCES, "unwritable"), (errno.ENOSPC, "unwritable")):
@@ -72,7 +72,7 @@ def test_only_read_only_media_starts_without_the_lock(monkeypatch: pytest.Monkey
 
 
 def test_each_refusal_has_its_own_sentence(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from muggins_desktop.ui import app
+    from muggins_desktop.ui.app import app
 
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
     texts = {reason: app.lock_refusal_text(reason) for reason in ("open", "not_regular", "hard_linked", "unwritable")}

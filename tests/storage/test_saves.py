@@ -11,7 +11,7 @@ import pytest
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.storage import atomic, paths
 from muggins_desktop.storage.errors import SaveError
-from muggins_desktop.storage.saves import (
+from muggins_desktop.storage.legacy.saves import (
     autosave,
     clear_autosave,
     load_autosave,

@@ -20,8 +20,8 @@ from pathlib import Path
 import pytest
 
 from muggins_desktop.storage import paths
+from muggins_desktop.storage.legacy.saves import autosave
 from muggins_desktop.storage.lock import FolderLock, lock_path
-from muggins_desktop.storage.saves import autosave
 
 from .play_helpers import reach
 
@@ -91,7 +91,7 @@ started = time.monotonic()
 state = {}
 
 def window():
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.window.main_window import MainWindow
     return next((w for w in app.topLevelWidgets() if isinstance(w, MainWindow)), None)
 
 def begin():

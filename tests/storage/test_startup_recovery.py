@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.settings import Settings
 
-main_window = pytest.importorskip("muggins_desktop.ui.main_window")
+main_window = pytest.importorskip("muggins_desktop.ui.window.main_window")
 
 BAD_SETTINGS = b'{"format": 1, "theme": "pink", "hints": "maybe"}'
 BAD_AUTOSAVE = b'{"format": 1, "game": "dominoes", "record": [{"event": "match_st'

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from muggins_desktop.storage.settings import Settings, load_settings, save_settings
 from muggins_desktop.storage.stats import GameStats, Stats, load_stats, save_stats
-from muggins_desktop.ui.settings_dialog import SettingsDialog
-from muggins_desktop.ui.stats_dialog import StatsDialog
+from muggins_desktop.ui.dialogs.settings import SettingsDialog
+from muggins_desktop.ui.dialogs.stats import StatsDialog
 
 from .test_settings import CHANGED, NEW_FIELDS
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from muggins_desktop.storage import saves
 from muggins_desktop.storage.errors import SaveError
-from muggins_desktop.storage.saves import MAX_TAKEBACKS, load_autosave, load_game, save_game
+from muggins_desktop.storage.legacy import saves
+from muggins_desktop.storage.legacy.saves import MAX_TAKEBACKS, load_autosave, load_game, save_game
 
 from .play_helpers import reach
 

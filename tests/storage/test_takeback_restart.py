@@ -17,13 +17,13 @@ from PySide6.QtCore import Qt
 from muggins_desktop.coach.replay import decisions
 from muggins_desktop.engine import match_from_record
 from muggins_desktop.engine.dominoes import PlayTile
-from muggins_desktop.storage import saves
+from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
 from tests.ui.dominoes_driver import Driver, simulate
 
-main_window = pytest.importorskip("muggins_desktop.ui.main_window")
+main_window = pytest.importorskip("muggins_desktop.ui.window.main_window")
 
 SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bot", "kind": "computer", "level": "easy"}]
 

@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.saves import autosave
+from muggins_desktop.storage.legacy.saves import autosave
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.storage.stats import load_stats
 
 from .play_helpers import reach
 
-main_window = pytest.importorskip("muggins_desktop.ui.main_window")
+main_window = pytest.importorskip("muggins_desktop.ui.window.main_window")
 
 SEATS = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bot", "kind": "computer", "level": "easy"}]
 

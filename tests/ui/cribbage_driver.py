@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, Qt
 from muggins_desktop.ai import make_player as real_make_player
 from muggins_desktop.engine.cribbage import Declare, Respond, score_hand
 from muggins_desktop.storage.settings import Settings as StorageSettings
-from muggins_desktop.ui.cribbage.dialogs import (
+from muggins_desktop.ui.cribbage.dialogs.counts import (
     AnswerDialog,
     DeclareDialog,
 )
@@ -181,7 +181,7 @@ class Driver:
         window.table.scene_.show_panel.finished.connect(self._settlement_shown)
 
     def _settlement_shown(self) -> None:
-        from muggins_desktop.ui.cribbage.settlement_dialog import SettlementWords
+        from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementWords
         from muggins_desktop.ui.cribbage.steps import SettlementStep
 
         panel = self.window.table.scene_.show_panel

@@ -40,7 +40,7 @@ def Settings(**changes: object) -> StorageSettings:  # reads like the class it b
 @contextmanager
 def computers_seeded(seed: int) -> Iterator[None]:
     """Matches started inside give their computers ``seed`` (as ``simulate`` does), not a drawn one."""
-    with patch("muggins_desktop.ui.controller.draw_ai_seed", lambda: seed):
+    with patch("muggins_desktop.ui.match.controller.draw_ai_seed", lambda: seed):
         yield
 
 

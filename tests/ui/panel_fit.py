@@ -28,8 +28,8 @@ PANELS = ("dominoes-round", "dominoes-blocked", "dominoes-match", "cribbage-show
 
 def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.accessibility import apply_settings
-    from muggins_desktop.ui.main_window import MainWindow
+    from muggins_desktop.ui.access.accessibility import apply_settings
+    from muggins_desktop.ui.window.main_window import MainWindow
 
     settings = Settings()
     settings.animation_ms = 0
@@ -114,7 +114,7 @@ def problems(window: Any, panel: Any) -> list[str]:
     """What does not fit: cut texts, a card too small for its body, buttons out of reach."""
     from PySide6.QtCore import QRectF
 
-    from muggins_desktop.ui import painting
+    from muggins_desktop.ui.table import painting
 
     panel.hide()  # what the table behind cuts is not the panel's
     painting.elided.clear()
@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    from muggins_desktop.ui.i18n import install_translator
+    from muggins_desktop.ui.text.i18n import install_translator
 
     app = QApplication.instance() or QApplication([])
     install_translator(app, args.lang)

@@ -23,7 +23,7 @@ from muggins_desktop.coach.review import Decision, Review
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.ui.coach import words
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "ReviewWindow"
 TIE = 1e-9

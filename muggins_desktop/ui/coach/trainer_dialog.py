@@ -35,8 +35,8 @@ from muggins_desktop.coach import trainer
 from muggins_desktop.engine.cribbage.scoring import FIFTEEN, FLUSH, NOBS, PAIR, RUN
 from muggins_desktop.storage import trainer_stats
 from muggins_desktop.ui.coach import words
-from muggins_desktop.ui.cribbage.dialog_fit import DialogBody, fit_to_room
-from muggins_desktop.ui.cribbage.dialog_parts import CardStrip, Retranslating, cards_text, dialog_style, headline
+from muggins_desktop.ui.cribbage.dialogs.fit import DialogBody, fit_to_room
+from muggins_desktop.ui.cribbage.dialogs.parts import CardStrip, Retranslating, cards_text, dialog_style, headline
 
 # Room the window frame's icon and buttons take beside the title (title bars differ; this is generous).
 TITLE_FRAME_PX = 180

@@ -20,7 +20,7 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "Coach"
 SUITS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -225,7 +225,7 @@ def refusal_text(code: str | None) -> str:
 
 def seat_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names and 0 <= seat < len(names):
-        from muggins_desktop.ui.seat_names import display_name
+        from muggins_desktop.ui.text.seat_names import display_name
 
         return display_name(names[seat])  # "You", "Computer N" in the current language
     return tr("Player %1").replace("%1", str(seat + 1))

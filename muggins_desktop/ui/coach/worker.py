@@ -2,7 +2,7 @@
 
 The hint and the review are plain functions of a view or a record; a
 ``Background`` runs one on a worker thread and hands the result back on the
-GUI thread through the app's relay (``ui/relay.py``). The job holds the
+GUI thread through the app's relay (``ui/match/relay.py``). The job holds the
 ``Background`` only weakly and emits no signal itself: the widget that owns
 it may be closed and deleted while the job runs, and no Qt object may be
 touched, or deleted, from the worker thread. A newer request makes older
@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from muggins_desktop.ui.relay import weak_callback
+from muggins_desktop.ui.match.relay import weak_callback
 
 
 class _Job(QRunnable):

@@ -70,7 +70,7 @@ def track_shape(track: int, r: float) -> QPainterPath:
 
 def badge_text_colour(fill: QColor) -> QColor:
     """Black or white, whichever reads better on ``fill`` (WCAG AA on every track colour)."""
-    from muggins_desktop.ui.accessibility import contrast_ratio
+    from muggins_desktop.ui.access.accessibility import contrast_ratio
 
     black, white = QColor("black"), QColor("white")
     return black if contrast_ratio(black, fill) > contrast_ratio(white, fill) else white
@@ -78,8 +78,8 @@ def badge_text_colour(fill: QColor) -> QColor:
 
 def name_colour(track: int) -> QColor:
     """The track colour mixed with white until it reads at 4.5:1 on the lightest felt."""
-    from muggins_desktop.ui.accessibility import contrast_ratio
-    from muggins_desktop.ui.painting import FELTS
+    from muggins_desktop.ui.access.accessibility import contrast_ratio
+    from muggins_desktop.ui.table.painting import FELTS
 
     base, felt = track_colour(track).lighter(130), max((QColor(c[0]) for c in FELTS.values()), key=QColor.lightnessF)
     colour = base

@@ -18,7 +18,7 @@ from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.card_item import CardItem
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.text.plural import plural
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.cribbage.presenter import CribbagePresenter

@@ -5,7 +5,7 @@ plaques, the play area, the status line, the person's hand and their own
 line. ``play_regions`` splits the play area into the deck, the starter, the
 crib and the count pile. ``fan`` spreads cards over a strip. All sizes are in
 viewport pixels; every function returns plain dataclasses, so the whole table
-layout is tested without a window (``tests/ui/test_cribbage_layout.py``).
+layout is tested without a window (``tests/ui/cribbage/test_cribbage_layout.py``).
 """
 
 from __future__ import annotations

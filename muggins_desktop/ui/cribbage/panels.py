@@ -26,15 +26,15 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.scoring import ScoreItem
-from muggins_desktop.ui.cribbage.dialogs import KIND_COLOURS
+from muggins_desktop.ui.cribbage.dialogs.counts import KIND_COLOURS
 from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
-from muggins_desktop.ui.i18n import engine_text
-from muggins_desktop.ui.painting import elide, make_font
-from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
+from muggins_desktop.ui.table.painting import elide, make_font
+from muggins_desktop.ui.text.i18n import engine_text
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "CribbageTable"
 

@@ -23,8 +23,7 @@ from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
-from muggins_desktop.ui.controller import GameController, Refusal, View
-from muggins_desktop.ui.cribbage.dialog_host import DialogHost
+from muggins_desktop.ui.cribbage.dialogs.host import DialogHost
 from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
@@ -40,10 +39,11 @@ from muggins_desktop.ui.cribbage.steps import (
     shown_at_once,
     steps_for_events,
 )
-from muggins_desktop.ui.fair_play import final_extras
-from muggins_desktop.ui.i18n import illegal_text
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.fair.texts import final_extras
+from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
+from muggins_desktop.ui.text.i18n import illegal_text
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "CribbageTable"
 SETTLE_REACH = 8  # a settlement is among the last few events of the action that settled it
@@ -245,7 +245,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         you = c.feed.viewer if c is not None else None
         step = final_step(outcome, self.view(), self.names, self.side_names(), you)
-        if c is not None:  # the deal number, the revealed key and the series (ui/fair_play.py)
+        if c is not None:  # the deal number, the revealed key and the series (ui/fair/texts.py)
             step = replace(step, extras=final_extras(c, list(self.side_names())))
         self.steps.enqueue([step])
 

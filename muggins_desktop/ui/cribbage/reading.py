@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.ui.cribbage.state import CribbageTableState
-from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.protocol import Facts, TableReading
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "TableReader"
 

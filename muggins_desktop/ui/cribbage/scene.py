@@ -46,12 +46,12 @@ from muggins_desktop.ui.cribbage.piles import (
     qrect,
 )
 from muggins_desktop.ui.cribbage.state import CribbageTableState
-from muggins_desktop.ui.i18n import engine_text
-from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
+from muggins_desktop.ui.text.i18n import engine_text
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "CribbageTable"
 
@@ -196,7 +196,7 @@ class CribbageScene(TableScene):
         """Give every item its place for a ``width`` x ``height`` viewport."""
         br = self.board.boundingRect() if self.board is not None else QRectF(0, 0, 10, 1)
         others = max(1, len(self.plaques) - 1)
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         ts = text_scale()
         r = table_regions(width, height, br.width(), br.height(), others, ts)

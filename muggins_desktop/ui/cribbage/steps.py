@@ -24,14 +24,14 @@ from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialogs import SettlementInfo
-from muggins_desktop.ui.cribbage.settlement_dialog import SettlementWords
-from muggins_desktop.ui.fair_play import FinalExtras
-from muggins_desktop.ui.table.match_summary import cribbage_rows, cribbage_tally
-from muggins_desktop.ui.table.words import side_seats, winners_title
+from muggins_desktop.ui.cribbage.dialogs.counts import SettlementInfo
+from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementWords
+from muggins_desktop.ui.fair.texts import FinalExtras
+from muggins_desktop.ui.sheet.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.text.words import side_seats, winners_title
 
 if TYPE_CHECKING:
-    from muggins_desktop.ui.cribbage.dialog_host import DialogHost
+    from muggins_desktop.ui.cribbage.dialogs.host import DialogHost
     from muggins_desktop.ui.cribbage.scene import CribbageScene
 
 CONTEXT = "CribbageTable"
@@ -189,7 +189,7 @@ class FinalStep:
     lines: tuple[str, ...] = ()
     header: tuple[str, ...] = ()
     rows: tuple[tuple[object, ...], ...] = ()
-    extras: FinalExtras = FinalExtras()  # the deal, the revealed key, the series (ui/fair_play.py)
+    extras: FinalExtras = FinalExtras()  # the deal, the revealed key, the series (ui/fair/texts.py)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene = stage.scene

@@ -22,18 +22,18 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.ui.controller import GameController, View
+from muggins_desktop.ui.access.spoken import keys_text
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.dialog_host import DialogHost, ask_count
+from muggins_desktop.ui.cribbage.dialogs.host import DialogHost, ask_count
 from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
 from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.cribbage.steps import sheet_rows
+from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
-from muggins_desktop.ui.table.reading import keys_text
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
@@ -222,7 +222,7 @@ class CribbageTable(Table):
 
     def refresh(self) -> None:
         """Show the current state again (a setting or the language changed); a relayout only for a new text size."""
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         self._rename()
         self._follow_times()

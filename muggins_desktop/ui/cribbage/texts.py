@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.base import Event
-from muggins_desktop.ui.plural import plural
-from muggins_desktop.ui.table.words import SeatWords
+from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.words import SeatWords
 
 CONTEXT = "CribbageTexts"
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}

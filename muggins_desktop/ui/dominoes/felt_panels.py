@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from muggins_desktop.ui.fair_play import final_extras
+from muggins_desktop.ui.fair.texts import final_extras
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.dominoes.presenter import DominoPresenter

@@ -25,15 +25,15 @@ from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
-from muggins_desktop.ui.controller import GameController, Refusal, View
 from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
-from muggins_desktop.ui.i18n import illegal_text
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
+from muggins_desktop.ui.text.i18n import illegal_text
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "DominoTable"
 

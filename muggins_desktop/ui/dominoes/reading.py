@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
+from muggins_desktop.ui.access.spoken import panel_text
 from muggins_desktop.ui.dominoes.panels import TablePanel
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.texts import end_sum_text
-from muggins_desktop.ui.plural import plural
 from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.protocol import Facts, TableReading
-from muggins_desktop.ui.table.reading import panel_text
+from muggins_desktop.ui.text.plural import plural
 
 CONTEXT = "TableReader"
 

@@ -26,16 +26,16 @@ from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
-from muggins_desktop.ui.fair_play import FinalExtras
-from muggins_desktop.ui.plural import plural
+from muggins_desktop.ui.fair.texts import FinalExtras
+from muggins_desktop.ui.sheet.match_summary import dominoes_rows, dominoes_tally
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.keys import KeysPanel, table_keys
-from muggins_desktop.ui.table.match_summary import dominoes_rows, dominoes_tally
-from muggins_desktop.ui.table.numbers import minus_sign
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.themed import Themed
-from muggins_desktop.ui.table.words import winners_title
+from muggins_desktop.ui.text.numbers import minus_sign
+from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.words import winners_title
 
 CONTEXT = "DominoTable"
 
@@ -112,7 +112,7 @@ class DominoScene(TableScene):
     # ------------------------------------------------------------ layout
     def layout(self, size: QSizeF) -> None:
         players = max(2, len(self.seat_items))
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         self.laid_scale = text_scale()
         r = self.regions = table_regions(size.width(), size.height(), players, self.laid_scale)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.ui.controller import GameController, View
+from muggins_desktop.ui.access.spoken import keys_text
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.presenter import DominoPresenter
 from muggins_desktop.ui.dominoes.reading import reading
@@ -29,10 +29,10 @@ from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRow
 from muggins_desktop.ui.dominoes.steps import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
-from muggins_desktop.ui.table.numbers import minus_sign
+from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.table.pace import Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
-from muggins_desktop.ui.table.reading import keys_text
+from muggins_desktop.ui.text.numbers import minus_sign
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
@@ -121,7 +121,7 @@ class DominoTable(Table):
 
     def refresh(self) -> None:
         self._rename()
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         if self.scene_.laid_scale != text_scale():
             self.scene_.relayout(self.scene_.size)  # a new text-size setting: room for the text
@@ -227,7 +227,7 @@ class DominoTable(Table):
         key = event.key()
         handler = handlers.get(Qt.Key(key)) or (p.act if key in _ACT_KEYS else None)
         if handler is None:  # Д / П and the Cyrillic layout's keys for D and P
-            from muggins_desktop.ui.i18n import key_matches
+            from muggins_desktop.ui.text.i18n import key_matches
 
             handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
         return handler

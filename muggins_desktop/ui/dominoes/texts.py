@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.ui.plural import plural
-from muggins_desktop.ui.table.words import SeatWords
+from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.words import SeatWords
 
 CONTEXT = "DominoTexts"
 

@@ -133,7 +133,7 @@ CARD_BACKS: dict[str, CardBack] = {
 }
 
 # Coloured pips: dark, saturated colours (3:1 or more on ivory) that stay
-# apart under protanopia, deuteranopia and tritanopia (tests/ui/test_looks.py
+# apart under protanopia, deuteranopia and tritanopia (tests/ui/looks/test_looks.py
 # simulates each), and each number has its own shape as well.
 # Found by a search over dark hues for the largest least CIELAB distance
 # between any two numbers under normal vision and the three simulations

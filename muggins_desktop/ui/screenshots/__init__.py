@@ -1,6 +1,6 @@
 """Demo positions and the screenshot makers (``--screenshot``, the docs' pictures).
 
-This package stands above ``ui/app.py`` and ``ui/main_window.py`` in the
+This package stands above ``ui/app/app.py`` and ``ui/window/main_window.py`` in the
 import order: it builds a window, plays a seeded demo match forward and
 grabs pictures of it. Nothing in the game packages (``ui/dominoes``,
 ``ui/cribbage``) or in the window imports it, so they never depend on the

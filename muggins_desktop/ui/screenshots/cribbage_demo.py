@@ -17,10 +17,10 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from muggins_desktop.engine.cribbage import CribbageMatch
-from muggins_desktop.ui.controller import GameController
 from muggins_desktop.ui.cribbage.table import CribbageTable
-from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.match.controller import GameController
 from muggins_desktop.ui.screenshots import forward
+from muggins_desktop.ui.window.main_window import MainWindow
 
 DEFAULT_SEED = 3
 

@@ -17,13 +17,13 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.engine.cribbage import CribbageMatch, Respond, score_hand
-from muggins_desktop.ui.controller import GameController
-from muggins_desktop.ui.cribbage.dialogs import DeclareDialog
+from muggins_desktop.ui.cribbage.dialogs.counts import DeclareDialog
 from muggins_desktop.ui.cribbage.table import CribbageTable
-from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.match.controller import GameController
 from muggins_desktop.ui.screenshots.cribbage_demo import demo_match, demo_seats, embed_dialog, play_until
 from muggins_desktop.ui.screenshots.image_file import write_image
 from muggins_desktop.ui.screenshots.shot_window import shot_window, shots_start
+from muggins_desktop.ui.window.main_window import MainWindow
 
 SIZES = ((800, 600), (1920, 1080))
 

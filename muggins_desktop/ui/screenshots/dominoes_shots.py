@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.dominoes import DominoView
 from muggins_desktop.ui.dominoes.table import DominoTable
-from muggins_desktop.ui.main_window import MainWindow
 from muggins_desktop.ui.screenshots.image_file import write_image
 from muggins_desktop.ui.screenshots.shot_window import shot_window, shots_start
+from muggins_desktop.ui.window.main_window import MainWindow
 
 
 def _spin(app: QApplication, done: Callable[[], bool], seconds: float = 20.0) -> None:

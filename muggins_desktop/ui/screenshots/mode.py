@@ -14,9 +14,9 @@ import argparse
 import os
 
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.app import install_language, make_app
-from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.app.app import install_language, make_app
 from muggins_desktop.ui.screenshots.image_file import write_image
+from muggins_desktop.ui.window.main_window import MainWindow
 
 # The first seeds (searched from 1) whose demo shows 20+ tiles with doubles at
 # both ends, a tile fitting both ends and points for the last play.
@@ -45,7 +45,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
     settings.tiles = args.tiles or settings.tiles
     settings.theme = args.felt or settings.theme
     settings.board_wood = args.board_wood or settings.board_wood
-    from muggins_desktop.ui.accessibility import apply_settings as apply_reading
+    from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
 
     apply_reading(app, settings)
     window = MainWindow(settings, autosave=False)

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from muggins_desktop.storage.settings import Settings
-from muggins_desktop.ui.main_window import MainWindow
+from muggins_desktop.ui.window.main_window import MainWindow
 
 
 def shots_start(argv: list[str] | None) -> tuple[QApplication, Path]:
@@ -25,7 +25,7 @@ def shots_start(argv: list[str] | None) -> tuple[QApplication, Path]:
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from muggins_desktop.ui.app import install_language, make_app
+    from muggins_desktop.ui.app.app import install_language, make_app
 
     app = make_app([])
     install_language(app, "en")

@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.relay import Relay
+    from muggins_desktop.ui.match.relay import Relay
 
 from muggins_desktop.ui.sound.backends import MiniaudioBackend, SoundBackend, SoundUnavailable
 from muggins_desktop.ui.sound.events import PRIORITY, SOUND_NAMES
@@ -92,7 +92,7 @@ class SoundPlayer(QObject):
         if self._started or self._closed:
             return
         self._started = True
-        from muggins_desktop.ui.relay import the_relay
+        from muggins_desktop.ui.match.relay import the_relay
 
         relay = the_relay()
         token = relay.token()

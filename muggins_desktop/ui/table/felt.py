@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.looks.felt import paint_felt
 from muggins_desktop.ui.looks.themes import CONTRAST_FELT, FELT_STYLES, Looks
-from muggins_desktop.ui.painting import FELTS as THEMES
+from muggins_desktop.ui.table.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
 
 # Qt posts ApplicationFontChange to the windows and FontChange to the
@@ -35,7 +35,7 @@ _FONT_EVENTS = (QEvent.Type.FontChange, QEvent.Type.ThemeChange)
 
 def table_looks(settings: Settings) -> Looks:
     """The looks ``settings`` ask for, high contrast resolved ("auto": as the system asks)."""
-    from muggins_desktop.ui.accessibility import wants_high_contrast
+    from muggins_desktop.ui.access.accessibility import wants_high_contrast
 
     return Looks.from_settings(settings, high_contrast=wants_high_contrast(settings.high_contrast))
 
@@ -76,7 +76,7 @@ class FeltView(QGraphicsView):
 
     def fit(self) -> None:
         """Give the scene the viewport's size and let it relay itself out."""
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         self.laid_text_scale = text_scale()
         size = QSizeF(self.viewport().width(), self.viewport().height())
@@ -86,7 +86,7 @@ class FeltView(QGraphicsView):
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         super().changeEvent(event)
         if event.type() in _FONT_EVENTS:
-            from muggins_desktop.ui.accessibility import follow_font_change, text_scale
+            from muggins_desktop.ui.access.accessibility import follow_font_change, text_scale
 
             follow_font_change()
             if text_scale() != self.laid_text_scale:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 from muggins_desktop.ui.table.geometry import Rect
+from muggins_desktop.ui.table.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt
@@ -331,7 +331,7 @@ class PanelItem(BoxItem):
         At each factor the panel's rows are tried at their usual spacing,
         then closer together (``compact``), before the text gets smaller.
         """
-        from muggins_desktop.ui.accessibility import text_scale
+        from muggins_desktop.ui.access.accessibility import text_scale
 
         factor = max(1.0, text_scale())
         while True:

@@ -39,11 +39,11 @@ def reduced_motion(settings: Settings) -> bool:
         return setting == "on"
     if _headless():
         return False
-    from muggins_desktop.ui import desktop_motion
+    from muggins_desktop.ui.app import desktop_motion
 
     if desktop_motion.applies():
         return bool(desktop_motion.animations_off())
-    from muggins_desktop.ui.accessibility import system_prefers_reduced_motion
+    from muggins_desktop.ui.access.accessibility import system_prefers_reduced_motion
 
     return system_prefers_reduced_motion()
 

@@ -29,7 +29,7 @@ its scene one frozen state per change. The parts both games need live here:
   are over (``dealShown`` then fires, for the score sheet). So the last
   tile or card is on the felt when a panel opens, and the next deal is
   never shown behind a panel still about the last one.
-* ``sounds`` (``TableSounds``, ui/table/sounds.py) and ``set_sound(sink)``:
+* ``sounds`` (``TableSounds``, ui/sound/cues.py) and ``set_sound(sink)``:
   where the table's sounds go (a ``SoundPlayer``, or a fake in tests). Each
   shown batch's sounds are cued in the step queue, heard when the batch
   begins to show; "your turn" when the person may act again after somebody
@@ -44,14 +44,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from muggins_desktop.engine.base import Action, Event
+from muggins_desktop.ui.sound.cues import SoundSink, TableSounds
 from muggins_desktop.ui.table.links import Links
 from muggins_desktop.ui.table.presenter_hooks import PresenterHooks, StepT, ViewT
-from muggins_desktop.ui.table.sounds import SoundSink, TableSounds
 from muggins_desktop.ui.table.step_queue import StepQueue
-from muggins_desktop.ui.table.words import thinking
+from muggins_desktop.ui.text.words import thinking
 
 if TYPE_CHECKING:
-    from muggins_desktop.ui.controller import GameController, View
+    from muggins_desktop.ui.match.controller import GameController, View
 
 
 class TablePresenter(PresenterHooks[ViewT, StepT]):

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject
 from muggins_desktop.engine.base import Event, Outcome
 
 if TYPE_CHECKING:
-    from muggins_desktop.ui.controller import Refusal, View
+    from muggins_desktop.ui.match.controller import Refusal, View
 
 ViewT = TypeVar("ViewT")
 StepT = TypeVar("StepT")

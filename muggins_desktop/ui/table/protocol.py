@@ -36,9 +36,9 @@ from muggins_desktop.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.cribbage.cards import Card
-    from muggins_desktop.ui.controller import GameController, View
-    from muggins_desktop.ui.settings_store import SettingsStore
-    from muggins_desktop.ui.table.sounds import SoundSink
+    from muggins_desktop.ui.app.settings_store import SettingsStore
+    from muggins_desktop.ui.match.controller import GameController, View
+    from muggins_desktop.ui.sound.cues import SoundSink
 
 Cells = tuple[str, str, str]
 SheetRows = list[tuple[str, list[Cells]]]
@@ -97,7 +97,7 @@ class Presenting(Protocol):
 
 @dataclass(frozen=True)
 class TableReading:
-    """A table state as a screen reader gets it (see ``ui/table/a11y.py``)."""
+    """A table state as a screen reader gets it (see ``ui/access/voice.py``)."""
 
     facts: Facts = field(default_factory=list)  # one accessible label each
     cursor: str = ""  # what the keyboard cursor is on; spoken when it changes

@@ -29,7 +29,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from muggins_desktop.ui.controller import GameController
+    from muggins_desktop.ui.match.controller import GameController
 
 StepT = TypeVar("StepT")
 

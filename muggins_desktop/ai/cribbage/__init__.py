@@ -1,0 +1,1 @@
+"""The cribbage computer players: keeping, laying away, pegging search and the Muggins counts."""

@@ -1,0 +1,1371 @@
+"""Pegging (the play) for the cribbage computer players.
+
+The hard player guesses the cards the others still hold many times
+(Perfect-Information Monte Carlo): each guess draws from the cards it has not
+seen, and a player who said "go" at some count is known to hold nothing low
+enough to fit then. For every guess it searches the next turns of the play with
+these exact rules (the engine's: go, the go point to the last player to lay,
+31, the count restarting after the last player to lay, the last card), every
+player picking what is best for their own side. The card with the best mean
+over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
+Only ranks matter in the play, so hands are tuples of ranks and cards of
+equal rank are searched once.
+
+With two players (and in partnerships) two things keep the guesses from making the search too
+gloomy or too short-sighted. The cards left at the search's horizon are
+played out with a simple card choice (``rollout``), so a card kept for the go
+or the last card still counts. And at another side's turn the search does
+not assume it sees the guessed cards of the searching player and answers
+perfectly: it mixes that worst case with a points-greedy player's likely
+replies (``OPP_LAMBDA``), the same model of play the guesses are weighted by.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from muggins_desktop.ai.cribbage.fast import VALUE, forget_peg_points, peg_memo, peg_points, rank_points
+from muggins_desktop.ai.cribbage.keep_styles import keep_log_weight
+from muggins_desktop.ai.cribbage.styles import STYLES, Weights, log_likelihoods, mixed_probs, mixture_log, posterior
+from muggins_desktop.ai.cribbage.styles import choice as style_choice
+from muggins_desktop.ai.cribbage.winprob import partner_show_win, show_win
+
+WIN = 60.0  # worth of reaching the target during the play, in points
+# Plies searched with two players: the card laid, the reply, the next card
+# and the next reply. Searching the whole play of each guess lets every player
+# "see" the others' cards at later turns (strategy fusion); with uniform
+# guesses two plies did as well as the whole play against the lower levels.
+# With guesses weighted by the plays seen, four plies pegged about 0.27
+# points per two deals more than two (300 paired matches against medium), for
+# about 26 ms of CPU at the 95th percentile. With three or four players every
+# other player replies once.
+DEFAULT_DEPTH = 4
+# At the opponent's turn (two players, not Lowball) the value is this share of
+# a points-greedy player's likely replies (exp(PLAY_BETA x points now)) and
+# the rest the worst reply for the searcher. In the guesses that worst reply
+# is chosen seeing the searcher's cards, which no real opponent does.
+OPP_LAMBDA = 0.75
+# Value the horizon (two players, not Lowball, points search) by playing the
+# cards left out with ``simple_rank`` instead of counting nothing more.
+LEAF_ROLLOUT = True
+# The win search near the end models the replies as the points search does
+# (OPP_LAMBDA) and plays the cards left past its horizon out with
+# ``simple_rank``. Off: the worst reply only and no play-out (the search before
+# issue 16's last step; docs/AI.md has both measured).
+WIN_SHAPED = True
+SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
+
+# A state: (hands as tuples of ranks per seat, count, ranks since the reset,
+# bitmask of seats that said go, last seat to lay (-1 none), seat to act (-1 over))
+State = tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...], int, int, int]
+
+
+def _end_count(hands: tuple[tuple[int, ...], ...], last: int, thirty_one: bool, gains: list[tuple[int, int]]) -> State:
+    n = len(hands)
+    if not thirty_one:
+        gains.append((last, 1))
+    for i in range(1, n + 1):
+        seat = (last + i) % n
+        if hands[seat]:
+            return (hands, 0, (), 0, -1, seat)
+    return (hands, 0, (), 0, -1, -1)
+
+
+def _advance(
+    hands: tuple[tuple[int, ...], ...],
+    count: int,
+    seq: tuple[int, ...],
+    go: int,
+    last: int,
+    after: int,
+    gains: list[tuple[int, int]],
+) -> State:
+    n = len(hands)
+    room = 31 - count
+    for i in range(1, n + 1):
+        seat = (after + i) % n
+        hand = hands[seat]
+        if (go >> seat) & 1 or not hand:
+            continue
+        if seat == last and VALUE[min(hand)] > room:  # the last to lay goes on only if a card fits
+            continue
+        return (hands, count, seq, go, last, seat)
+    return _end_count(hands, last, False, gains)
+
+
+def moves(state: State) -> list[int]:
+    """Distinct ranks the seat to act may lay, or ``[0]`` for a go."""
+    hands, count, _, _, _, turn = state
+    out = sorted({r for r in hands[turn] if count + VALUE[r] <= 31}, reverse=True)
+    return out or [0]
+
+
+def simple_rank(state: State) -> int:
+    """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
+    later, not leaving the count at 5, 10 or 21; otherwise the highest card (0: a go)."""
+    return _playout_move(state, False)[0]
+
+
+def shed_rank(state: State) -> int:
+    """The shedding style's card (``cribbage_styles``): the most points, else the highest card (0: a go)."""
+    return _playout_move(state, True)[0]
+
+
+def playout_step(state: State, shed: bool = False) -> tuple[State, list[tuple[int, int]]]:
+    """``step(state, simple_rank(state))``, or with ``shed_rank``'s card if ``shed``."""
+    _, nxt, gains = _playout_move(state, shed)
+    return nxt, gains
+
+
+_peg_known = peg_memo().get  # ``peg_points``' remembered answers (the same dict for good), read first
+
+
+def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bool) -> tuple[int, tuple[int, ...], int]:
+    """The rank ``simple_rank``'s rule (``shed_rank``'s if ``shed``) lays from ``hand`` on ``count``,
+    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go).
+
+    The chosen card's points are counted once, a rank held twice (hands are
+    sorted) is looked at once, and every rank has a key of its own, so the
+    order of the loop does not matter.
+    """
+    best = 0
+    best_key = (-1, 0, 0)
+    best_seq = seq
+    best_now = 0
+    prev = 0
+    for r in hand:
+        if r == prev:
+            continue
+        prev = r
+        v = VALUE[r]
+        c = count + v
+        if c > 31:
+            continue
+        after = seq + (r,)
+        now = _peg_known(after)
+        if now is None:
+            now = peg_points(after, c)
+        if shed:
+            key = (now, v, r)
+        elif count == 0:
+            key = (now, 2 if v < 5 else (0 if r == 5 else 1), r if v < 5 else -r)
+        else:
+            key = (now, 0 if c in (5, 10, 21) else 1, v * 16 + r)
+        if key > best_key:
+            best, best_key, best_seq, best_now = r, key, after, now
+    return best, best_seq, best_now
+
+
+def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
+    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
+
+    ``step`` with the rule's card, without the general step's work.
+    """
+    hands, count, seq, go, last, turn = state
+    hand = hands[turn]
+    best, best_seq, best_now = _rule_card(hand, count, seq, shed)
+    gains: list[tuple[int, int]] = []
+    if best == 0:
+        return 0, _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
+    i = hand.index(best)
+    hands = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
+    count += VALUE[best]
+    if best_now:
+        gains.append((turn, best_now))
+    if count == 31:
+        return best, _end_count(hands, turn, True, gains), gains
+    return best, _advance(hands, count, best_seq, go, turn, turn, gains), gains
+
+
+def step(state: State, rank: int) -> tuple[State, list[tuple[int, int]]]:
+    """Lay ``rank`` (0: say go); returns the new state and the points won as (seat, points)."""
+    hands, count, seq, go, last, turn = state
+    gains: list[tuple[int, int]] = []
+    if rank == 0:
+        return _advance(hands, count, seq, go | (1 << turn), last, turn, gains), gains
+    h = hands[turn]
+    i = h.index(rank)
+    hands = hands[:turn] + (h[:i] + h[i + 1 :],) + hands[turn + 1 :]
+    count += VALUE[rank]
+    seq = seq + (rank,)
+    pts = _peg_known(seq)
+    if pts is None:
+        pts = peg_points(seq, count)
+    if pts:
+        gains.append((turn, pts))
+    if count == 31:
+        return _end_count(hands, turn, True, gains), gains
+    return _advance(hands, count, seq, go, turn, turn, gains), gains
+
+
+Stepper = Callable[[State], tuple[State, list[tuple[int, int]]]]
+
+
+def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper = playout_step) -> tuple[int, ...]:
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays the card ``advance`` lays
+    (``simple_rank``'s, or a searcher's ``playout_advance()``: the same for a whole decision, so ``cache`` holds)."""
+    hit = cache.get(state)
+    if hit is not None:
+        return hit
+    # down to a state already played out (or the end of the play), then back up
+    path: list[tuple[State, list[tuple[int, int]]]] = []
+    s = state
+    while True:
+        hit = cache.get(s)
+        if hit is not None:
+            tail = hit
+            break
+        if s[5] < 0:
+            tail = cache[s] = (0,) * len(s[0])
+            break
+        nxt, gains = advance(s)
+        path.append((s, gains))
+        s = nxt
+    for st, gains in reversed(path):
+        if gains:
+            pts = list(tail)
+            for seat, p in gains:
+                pts[seat] += p
+            tail = tuple(pts)
+        cache[st] = tail
+    return tail
+
+
+def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequence[bool]) -> tuple[int, ...]:
+    """``rollout`` when every seat lays by ``_playout_move``'s rule (``shed_rank``'s where ``sheds[seat]``).
+
+    The same answer as ``rollout(state, cache, advance)`` with that rule, but
+    the choice, the step and the go point are one loop: the play-outs past
+    the horizon are most of a decision's work.
+    """
+    hit = cache.get(state)
+    if hit is not None:
+        return hit
+    path: list[tuple[State, int, int, int]] = []  # (state, seat that laid, its points, the go point's seat or -1)
+    s = state
+    while True:
+        hit = cache.get(s)
+        if hit is not None:
+            tail = hit
+            break
+        hands, count, seq, go, last, turn = s
+        if turn < 0:
+            tail = cache[s] = (0,) * len(hands)
+            break
+        hand = hands[turn]
+        best, best_seq, best_now = _rule_card(hand, count, seq, sheds[turn])
+        n = len(hands)
+        if best == 0:  # a go
+            go |= 1 << turn
+            after_seat = turn
+        else:
+            i = hand.index(best)
+            hands = hands[:turn] + (hand[:i] + hand[i + 1 :],) + hands[turn + 1 :]
+            count += VALUE[best]
+            seq = best_seq
+            last = after_seat = turn
+        go_seat = -1
+        nxt: State | None = None
+        if count < 31:  # the next to lay: one who has not said go and holds a card (the last to lay, one that fits)
+            room = 31 - count
+            for k in range(1, n + 1):
+                seat = (after_seat + k) % n
+                h = hands[seat]
+                if (go >> seat) & 1 or not h:
+                    continue
+                if seat == last and VALUE[min(h)] > room:
+                    continue
+                nxt = (hands, count, seq, go, last, seat)
+                break
+        if nxt is None:  # the count ends: the go point (none at 31), the next with cards leads
+            if count != 31:
+                go_seat = last
+            nxt = (hands, 0, (), 0, -1, -1)
+            for k in range(1, n + 1):
+                seat = (last + k) % n
+                if hands[seat]:
+                    nxt = (hands, 0, (), 0, -1, seat)
+                    break
+        path.append((s, turn if best_now else -1, best_now, go_seat))
+        s = nxt
+    for st, seat, pts, go_seat in reversed(path):
+        if seat >= 0 or go_seat >= 0:
+            out = list(tail)
+            if seat >= 0:
+                out[seat] += pts
+            if go_seat >= 0:
+                out[go_seat] += 1
+            tail = tuple(out)
+        cache[st] = tail
+    return tail
+
+
+def play_out(
+    state: State,
+    side: Sequence[int],
+    trails: dict[State, tuple[tuple[int, int], ...]],
+    advance: Stepper = playout_step,
+) -> tuple[tuple[int, int], ...]:
+    """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
+
+    ``trails`` keeps them for the decision: every state passed on the way
+    keeps its own rest of the play, so a state reached by several lines is
+    played out once.
+    """
+    hit = trails.get(state)
+    if hit is not None:
+        return hit
+    path: list[tuple[State, tuple[tuple[int, int], ...]]] = []
+    s = state
+    tail: tuple[tuple[int, int], ...] = ()
+    while s[5] >= 0:
+        known = trails.get(s)
+        if known is not None:
+            tail = known
+            break
+        nxt, gains = advance(s)
+        path.append((s, tuple((side[seat], pts) for seat, pts in gains)))
+        s = nxt
+    for st, got in reversed(path):
+        tail = got + tail
+        trails[st] = tail
+    return tail
+
+
+def styled_playout_step(styles: Sequence[str] | None, state: State) -> tuple[State, list[tuple[int, int]]]:
+    """One step of a play-out where each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
+    style = styles[state[5]] if styles is not None and state[5] >= 0 else ""
+    if not style:
+        return playout_step(state)
+    if style == "shed":
+        return playout_step(state, True)
+    options = moves(state)
+    if options == [0]:
+        return step(state, 0)
+    return step(state, style_choice(style, state[0][state[5]], state[2], state[1], options))
+
+
+class Searcher:
+    """Depth-limited max-n search: each seat maximises its side's lead."""
+
+    me_side = 0  # the searching player's side (set by ``choose_rank``)
+    # Per seat, the style weights its replies are modelled with
+    # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
+    # style the play-out lays its cards by ("": ``simple_rank``). Set by
+    # ``choose_rank`` when the others' styles are read.
+    styles: list[Weights | None] | None = None
+    playout_styles: list[str] | None = None
+    # play-out past the horizon and modelled replies (``OPP_LAMBDA``) in the
+    # two-sided search: two players, and partnerships in points play
+    shaped = False
+
+    def __init__(
+        self,
+        sides_of: Sequence[int],
+        n_sides: int,
+        scores: Sequence[int],
+        target: int,
+        lowball: bool,
+        deadline: float | None,
+    ) -> None:
+        self.side = list(sides_of)
+        self.n_sides = n_sides
+        self.scores = list(scores)
+        self.target = target
+        self.sign = -1.0 if lowball else 1.0
+        self.deadline = deadline
+        self.nodes = 0
+        self.memo: dict[Any, tuple[float, ...]] = {}
+        self.zero = tuple(0.0 for _ in range(n_sides))
+        self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
+        self.replies: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[float]] = {}  # ``reply_weights``
+        # far from the target (more than a whole play's points away) it cannot be reached
+        self.near = any(s + 40 >= target for s in self.scores)
+
+    def reply_weights(self, state: State) -> list[float] | None:
+        """The modelled chance of each of ``moves(state)`` for the seat to act, or None (the points-greedy softmax)."""
+        if self.styles is None:
+            return None
+        turn = state[5]
+        w = self.styles[turn]
+        if w is None:
+            return None
+        hand = state[0][turn]
+        key = (turn, hand, state[2])  # the count is the sum of the ranks laid since it started
+        hit = self.replies.get(key)
+        if hit is None:
+            options = moves(state)
+            hit = self.replies[key] = [1.0] if options == [0] else mixed_probs(w, hand, state[2], state[1], options)
+        return hit
+
+    def rollout(self, state: State) -> tuple[int, ...]:
+        """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
+        advance = self.playout_advance()  # also tells whether every seat lays by a rule (``_sheds``)
+        if self._sheds is not None:
+            return ruled_rollout(state, self.rollouts, self._sheds)
+        return rollout(state, self.rollouts, advance)
+
+    def playout_advance(self) -> Stepper:
+        """One step of the play-out past the horizon: ``playout_step``, at one call a card when every
+        seat lays by the rules of ``_playout_move`` (the play-outs are most of a decision's work)."""
+        if self._playout is None:
+            styles = self.playout_styles or [""] * len(self.side)
+            if all(x in ("", "shed") for x in styles):
+                sheds = self._sheds = [x == "shed" for x in styles]
+
+                def ruled(s: State) -> tuple[State, list[tuple[int, int]]]:
+                    _, nxt, gains = _playout_move(s, sheds[s[5]])
+                    return nxt, gains
+
+                self._playout = ruled
+            else:
+                read = self.playout_styles
+
+                def styled(s: State) -> tuple[State, list[tuple[int, int]]]:
+                    return styled_playout_step(read, s)
+
+                self._playout = styled  # not the bound method: the searcher would hold itself in a cycle
+        return self._playout
+
+    _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
+    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by ``_playout_move``'s rule
+
+    def utility(self, vec: Sequence[float], side: int) -> float:
+        others = sum(vec) - vec[side]
+        return self.sign * (vec[side] - others / (self.n_sides - 1))
+
+    def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        """``acc`` plus the points each side still gains from ``state`` under best play."""
+        future = self._future(state, acc, depth)
+        return tuple(a + f for a, f in zip(acc, future, strict=False))
+
+    def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
+
+        Results are memoised per guess: after a reset the same hands are
+        reached by many orders of play. The points so far matter only through
+        how far each side still is from the target, so near the end of a
+        match the memo key holds those distances (capped: a side more than a
+        play's worth away cannot get there).
+        """
+        turn = state[5]
+        if turn < 0 or depth == 0:
+            return self.zero
+        if self.near:
+            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
+            key: Any = (state, depth, rem)
+        else:
+            key = (state, depth)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
+        self.nodes += 1
+        best: tuple[float, ...] = self.zero
+        best_u = -1e18
+        me = self.side[turn]
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            got = list(self.zero)
+            won = False
+            for seat, pts in gains:
+                s = self.side[seat]
+                got[s] += pts
+                if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < WIN:
+                    got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
+                    won = True
+            if not won:
+                after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
+                rest = self._future(nxt, after, depth - 1)
+                got = [g + r for g, r in zip(got, rest, strict=False)]
+            u = self.utility(got, me)
+            if u > best_u:
+                best, best_u = tuple(got), u
+        self.memo[key] = best
+        return best
+
+
+def mixed_reply(
+    vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool, probs: Sequence[float] | None = None
+) -> float:
+    """The value of a turn: the best move at the searcher's turn; at the opponent's,
+    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one.
+
+    ``vals`` are side 0's values of the moves, ``own`` the points each makes
+    for the side to move (``side0``: side 0 moves). ``probs``: the modelled
+    chance of each move instead of the points-greedy one (a read style).
+    """
+    best_for_mover = max(vals) if side0 else min(vals)
+    if mine:
+        return best_for_mover
+    if probs is not None:
+        model = sum(p * v for p, v in zip(probs, vals, strict=True))
+        return (1.0 - OPP_LAMBDA) * best_for_mover + OPP_LAMBDA * model
+    top = max(own)
+    ws = [math.exp(PLAY_BETA * (o - top)) for o in own]
+    model = sum(w * v for w, v in zip(ws, vals, strict=True)) / sum(ws)
+    return (1.0 - OPP_LAMBDA) * best_for_mover + OPP_LAMBDA * model
+
+
+class DuelSearcher(Searcher):
+    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies.
+
+    Values are side 0's future lead (sign-flipped in Lowball); a memo keeps
+    each state's value with whether it is exact or only a bound.
+    """
+
+    def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        if self.shaped and OPP_LAMBDA > 0 and self.sign > 0:
+            v = self._ev(state, acc, depth)
+            return (acc[0] + v, acc[1])
+        v = self._ab(state, acc, depth, -1e9, 1e9)
+        # report as a vector so callers can use ``utility`` unchanged
+        return (acc[0] + self.sign * v, acc[1])
+
+    def utility(self, vec: Sequence[float], side: int) -> float:
+        d = self.sign * (vec[0] - vec[1])
+        return d if side == 0 else -d
+
+    def _key(self, state: State, acc: tuple[float, ...], depth: int) -> Any:
+        if self.near:
+            return (
+                state,
+                depth,
+                min(40, self.target - self.scores[0] - acc[0]),
+                min(40, self.target - self.scores[1] - acc[1]),
+            )
+        return (state, depth)
+
+    def _children(
+        self, state: State, acc: tuple[float, ...], maximize: bool | None
+    ) -> list[tuple[float, bool, State, list[float]]]:
+        """Each move's immediate worth, whether it wins, the next state and the gains:
+        best first for the side to move (``maximize``: side 0), or in the order of ``moves`` (None)."""
+        children = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [0.0, 0.0]
+            won = False
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if self.scores[s] + acc[s] + g[s] >= self.target and not won:
+                    g[s] += WIN
+                    won = True
+            children.append((self.sign * (g[0] - g[1]), won, nxt, g))
+        if maximize is not None:
+            children.sort(key=lambda c: -c[0] if maximize else c[0])
+        return children
+
+    def tail(self, state: State) -> tuple[float, float]:
+        """What each side pegs after the searched plies (nothing, or a simple play-out)."""
+        if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
+            return (0.0, 0.0)
+        pts = self.rollout(state)
+        g = [0.0, 0.0]
+        for seat, p in enumerate(pts):
+            g[self.side[seat]] += p
+        return (g[0], g[1])
+
+    def _ev(self, state: State, acc: tuple[float, ...], depth: int) -> float:
+        """Side 0's future lead when the others lay partly like a points-greedy player (``OPP_LAMBDA``)."""
+        turn = state[5]
+        if turn < 0:
+            return 0.0
+        if depth == 0:
+            t = self.tail(state)
+            return t[0] - t[1]
+        key = self._key(state, acc, depth)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return float(hit[0])
+        self.nodes += 1
+        side = self.side[turn]
+        vals: list[float] = []
+        own: list[float] = []
+        # in the order of ``moves``, which ``reply_weights`` gives its chances in
+        for now, won, nxt, g in self._children(state, acc, None):
+            if won:
+                v = now
+            else:
+                after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
+                v = now + self._ev(nxt, after, depth - 1)
+            vals.append(v)
+            own.append(min(g[side], WIN))
+        own_turn = side == self.me_side
+        best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
+        self.memo[key] = (best, 0)
+        return best
+
+    def _ab(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
+        turn = state[5]
+        if turn < 0:
+            return 0.0
+        if depth == 0:
+            t = self.tail(state)
+            return self.sign * (t[0] - t[1])
+        key = self._key(state, acc, depth)
+        hit = self.memo.get(key)
+        a0, b0 = alpha, beta
+        if hit is not None:
+            val, flag = hit
+            if flag == 0:
+                return val
+            if flag > 0:
+                alpha = max(alpha, val)
+            else:
+                beta = min(beta, val)
+            if alpha >= beta:
+                return val
+        self.nodes += 1
+        maximize = self.side[turn] == 0
+        best = -1e18 if maximize else 1e18
+        for now, won, nxt, g in self._children(state, acc, maximize):
+            if won:
+                v = now
+            else:
+                after = (acc[0] + g[0], acc[1] + g[1]) if self.near else acc
+                v = now + self._ab(nxt, after, depth - 1, alpha - now, beta - now)
+            if maximize:
+                best = max(best, v)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, v)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        flag = 0
+        if best <= a0:
+            flag = -1  # an upper bound
+        elif best >= b0:
+            flag = 1  # a lower bound
+        self.memo[key] = (best, flag)
+        return best
+
+
+class WinSearcher(DuelSearcher):
+    """Two players, or the two sides of a partnership game, near the end of a match:
+    values are side 0's chance to win the match.
+
+    A line that reaches the target is a win (1) or a loss (0); any other line
+    is valued, where the search stops, by the shipped table of the chance to
+    win once the play is over (``cribbage_winprob.show_win``, or ``partner_show_win``) from the scores
+    it leaves, so a point counts for what it changes in who wins: near the
+    end a point for the pone, who counts first, can outweigh several for the
+    dealer, and giving away a pair or a fifteen costs most when the other
+    side needs only a few points.
+    """
+
+    def __init__(
+        self,
+        sides_of: Sequence[int],
+        scores: Sequence[int],
+        target: int,
+        dealer_side: int,
+        deadline: float | None,
+        table: Callable[[int, int, bool], float] = show_win,
+    ) -> None:
+        super().__init__(sides_of, 2, scores, target, False, deadline)
+        self.dealer_side = dealer_side
+        self.table = table  # the chance after the play: two players' or partnerships' (same arguments)
+        self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
+
+    def leaf(self, acc: Sequence[float]) -> float:
+        # The chance once the play is over. With ``WIN_SHAPED`` off the search
+        # stops here at its horizon; on, the cards left are first played out
+        # (``_tail_win``), and a side the play-out takes to the target wins.
+        need0 = self.target - self.scores[0] - int(acc[0])
+        need1 = self.target - self.scores[1] - int(acc[1])
+        return self.table(need0, need1, self.dealer_side == 0)
+
+    # The shaped search (``WIN_SHAPED``); None: as the module says at the time of the search.
+    shaped_win: bool | None = None
+
+    def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
+        if WIN_SHAPED if self.shaped_win is None else self.shaped_win:
+            p = self._wev(state, (int(acc[0]), int(acc[1])), depth)
+        else:
+            p = self._win(state, acc, depth, -1.0, 2.0)
+        return (2.0 * p - 1.0, 0.0)  # ``utility`` then gives 2p - 1 for side 0, 1 - 2p for side 1
+
+    def _tail_win(self, state: State, acc: tuple[int, int]) -> float:
+        """Side 0's chance when the cards left are laid by ``simple_rank``: 1 or 0 if a side gets there."""
+        g = [acc[0], acc[1]]
+        for s, pts in self._trail(state):
+            g[s] += pts
+            if self.scores[s] + g[s] >= self.target:
+                return 1.0 if s == 0 else 0.0
+        return self.leaf(g)
+
+    def _trail(self, state: State) -> tuple[tuple[int, int], ...]:
+        return play_out(state, self.side, self.trails, self.playout_advance())
+
+    def _wev(self, state: State, acc: tuple[int, int], depth: int) -> float:
+        """Side 0's chance to win when the other side replies partly like a points-greedy player."""
+        turn = state[5]
+        if turn < 0:
+            return self.leaf(acc)
+        if depth == 0:
+            return self._tail_win(state, acc)
+        key = (state, depth, acc)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return float(hit[0])
+        self.nodes += 1
+        side = self.side[turn]
+        vals: list[float] = []
+        own: list[int] = []
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [acc[0], acc[1]]
+            v = -1.0
+            mine = 0
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if s == side:
+                    mine += pts
+                if v < 0 and self.scores[s] + g[s] >= self.target:
+                    v = 1.0 if s == 0 else 0.0
+            if v < 0:
+                v = self._wev(nxt, (g[0], g[1]), depth - 1)
+            vals.append(v)
+            own.append(mine)
+        own_turn = side == self.me_side
+        best = mixed_reply(vals, own, side == 0, own_turn, None if own_turn else self.reply_weights(state))
+        self.memo[key] = (best, 0)
+        return best
+
+    def _win(self, state: State, acc: tuple[float, ...], depth: int, alpha: float, beta: float) -> float:
+        turn = state[5]
+        if turn < 0 or depth == 0:
+            return self.leaf(acc)
+        key = (state, depth, acc)
+        hit = self.memo.get(key)
+        if hit is not None:
+            return float(hit[0])
+        self.nodes += 1
+        a0, b0 = alpha, beta
+        maximize = self.side[turn] == 0
+        best = -1.0 if maximize else 2.0
+        for rank in moves(state):
+            nxt, gains = step(state, rank)
+            g = [acc[0], acc[1]]
+            v = -1.0
+            for seat, pts in gains:
+                s = self.side[seat]
+                g[s] += pts
+                if v < 0 and self.scores[s] + g[s] >= self.target:
+                    v = 1.0 if s == 0 else 0.0
+            if v < 0:
+                v = self._win(nxt, (g[0], g[1]), depth - 1, alpha, beta)
+            if maximize:
+                best = max(best, v)
+                alpha = max(alpha, best)
+            else:
+                best = min(best, v)
+                beta = min(beta, best)
+            if alpha >= beta:
+                break
+        if a0 < best < b0:
+            self.memo[key] = (best, 0)  # only exact values are kept
+        return best
+
+
+def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
+    """Unseen cards (as ints) and, per seat, the highest pip value it cannot hold.
+
+    The unseen cards are all but the seat's own kept and discarded cards, the
+    starter and every card already laid. A "go" at count c shows that the
+    player had no card worth 31 - c or less.
+    """
+    known = {to_int(c) for c in view.kept} | {to_int(c) for c in view.discarded} | {to_int(c) for _, c in view.played}
+    if view.starter is not None:
+        known.add(to_int(view.starter))
+    unseen = [c for c in range(52) if c not in known]
+    lacks = [0] * view.players
+    events = view.public_events
+    start = 0
+    for i in range(len(events) - 1, -1, -1):
+        if events[i].get("event") == "deal":
+            start = i
+            break
+    count = 0
+    for ev in events[start:]:
+        kind = ev.get("event")
+        if kind == "peg":
+            count = ev["count"]
+        elif kind == "reset":
+            count = 0
+        elif kind == "go":
+            p = ev["player"]
+            lacks[p] = max(lacks[p], 31 - count)
+    return unseen, lacks
+
+
+def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Random) -> list[tuple[int, ...]]:
+    """One guess of every other seat's unplayed cards (as sorted ranks)."""
+    me = view.seat
+    others = [p for p in range(view.players) if p != me and view.hand_counts[p] > 0]
+    others.sort(key=lambda p: -lacks[p])
+    for attempt in range(12):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands: list[tuple[int, ...]] = [() for _ in range(view.players)]
+        ok = True
+        for p in others:
+            need = view.hand_counts[p]
+            limit = lacks[p] if attempt < 11 else 0
+            take: list[int] = []
+            rest: list[int] = []
+            for c in pool:
+                if len(take) < need and VALUE[c // 4 + 1] > limit:
+                    take.append(c)
+                else:
+                    rest.append(c)
+            if len(take) < need:
+                ok = False
+                break
+            hands[p] = tuple(sorted(c // 4 + 1 for c in take))
+            pool = rest
+        if ok:
+            return hands
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+# How the hard player reads the others' plays: it takes them to lay a card
+# with probability proportional to exp(PLAY_BETA * points it makes now) among
+# the ranks they could lay, and to have kept four cards with probability
+# proportional to exp(KEEP_GAMMA * their points by themselves, at most
+# KEEP_CAP). Guesses are drawn CANDIDATES_PER_SAMPLE times over and resampled
+# by these weights. The keep weights match how often the hard discard keeps
+# four cards making 0, 2, 4, ... points compared with four random cards (the
+# log of that ratio rises about half a point per point up to about 8 points).
+# PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
+# making none) did better than 1: most players rarely pass up points.
+# At tables of three and in partnerships the keep is read per player
+# instead, as a mixture of ways of keeping learnt from the deals shown
+# (``cribbage_keep_styles``, ``KEEP_STYLES_AT``).
+PLAY_BETA = 2.0
+KEEP_GAMMA = 0.5
+KEEP_CAP = 9
+CANDIDATES_PER_SAMPLE = 4
+
+# One card laid this deal: (seat, ranks of the count before it, count before it, rank laid)
+Laid = tuple[int, tuple[int, ...], int, int]
+
+
+def play_history(view: Any) -> list[Laid]:
+    """Every card laid this deal with the count it was laid on (rebuilt from ``view.played``).
+
+    The count restarts after 31, and before a card that does not fit (then
+    nobody could lay on the old count, so it had been closed).
+    """
+    out: list[Laid] = []
+    seq: tuple[int, ...] = ()
+    count = 0
+    for seat, card in view.played:
+        if count + VALUE[card.rank] > 31:
+            seq, count = (), 0
+        out.append((seat, seq, count, card.rank))
+        seq = seq + (card.rank,)
+        count += VALUE[card.rank]
+        if count == 31:
+            seq, count = (), 0
+    return out
+
+
+def play_log_likelihood(
+    hand_now: Sequence[int], seat: int, history: Sequence[Laid], beta: float | None = None
+) -> float:
+    """Log-chance that ``seat``, holding ``hand_now`` still, laid what it did (points-greedy softmax)."""
+    if beta is None:
+        beta = PLAY_BETA
+    hand = list(hand_now)
+    total = 0.0
+    for who, seq, count, rank in reversed(history):
+        if who != seat:
+            continue
+        hand.append(rank)
+        if count == 0:
+            continue  # every lead makes no points: nothing to learn
+        z = 0.0
+        for r in set(hand):
+            if count + VALUE[r] <= 31:
+                z += math.exp(beta * peg_points(seq + (r,), count + VALUE[r]))
+        total += beta * peg_points(seq + (rank,), count + VALUE[rank]) - math.log(z)
+    return total
+
+
+def guess_weight(
+    hands: Sequence[tuple[int, ...]],
+    others: Sequence[int],
+    history: Sequence[Laid],
+    styles: Sequence[Weights | None] | None = None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+    keeps: Sequence[Weights | None] | None = None,
+    seat_terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] | None = None,
+) -> float:
+    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
+
+    ``styles``: per seat, the style weights its plays are read with (None:
+    the points-greedy softmax alone). ``memo`` keeps a decision's
+    per-style likelihoods of a seat's guessed hand. ``keeps``: per seat,
+    the keep-style weights its four kept cards are read with
+    (``cribbage_keep_styles``; None: the points they make by themselves).
+    ``seat_terms`` keeps, for the decision, each seat's two terms (plays,
+    keep) for a guessed hand: the same hand of a seat recurs in many guesses.
+    """
+    logw = 0.0
+    for p in others:
+        key = (p, hands[p])
+        terms = seat_terms.get(key) if seat_terms is not None else None
+        if terms is None:
+            terms = _seat_terms(hands[p], p, history, styles, memo, keeps)
+            if seat_terms is not None:
+                seat_terms[key] = terms
+        logw += terms[0]
+        logw += terms[1]
+    return logw
+
+
+def _seat_terms(
+    hand: tuple[int, ...],
+    p: int,
+    history: Sequence[Laid],
+    styles: Sequence[Weights | None] | None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None,
+    keeps: Sequence[Weights | None] | None,
+) -> tuple[float, float]:
+    """One seat's log-likelihood terms in ``guess_weight``: its plays, then its keep."""
+    w = styles[p] if styles is not None else None
+    if w is None:
+        plays = play_log_likelihood(hand, p, history)
+    else:
+        plays = mixture_log(w, _style_logs(hand, p, history, memo))
+    laid = [r for who, _, _, r in history if who == p]
+    kept = tuple(sorted(hand + tuple(laid)))
+    k = keeps[p] if keeps is not None else None
+    return plays, _keep_log_weight(kept) if k is None or len(kept) != 4 else keep_log_weight(k, kept)
+
+
+def _style_logs(
+    hand: tuple[int, ...],
+    seat: int,
+    history: Sequence[Laid],
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None,
+) -> tuple[float, ...]:
+    if memo is None:
+        return log_likelihoods(hand, seat, history)
+    key = (seat, hand)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = log_likelihoods(hand, seat, history)
+    return hit
+
+
+def sample_cards(cards: Sequence[int], k: int, bits: Callable[[int], int]) -> list[int]:
+    """``random.Random.sample(cards, k)`` for ``k`` up to 5, from the generator's ``getrandbits`` (``bits``).
+
+    A decision draws a thousand small samples, and the library call's
+    general checks cost more than the draw itself. This is the same
+    algorithm with the same calls on the generator as the library's (a list
+    pool up to 21 cards, else rejected repeats), so a seed gives the same
+    guesses either way (``tests/ai/test_cribbage_fast_paths.py``).
+    """
+    n = len(cards)
+    if not 0 <= k <= min(n, 5):
+        raise ValueError(f"cannot draw {k} of {n} cards here")
+    out: list[int] = []
+    if n <= 21:
+        pool = list(cards)
+        for i in range(k):
+            m = n - i
+            width = m.bit_length()
+            j = bits(width)
+            while j >= m:
+                j = bits(width)
+            out.append(pool[j])
+            pool[j] = pool[m - 1]
+        return out
+    width = n.bit_length()
+    chosen: set[int] = set()
+    for _ in range(k):
+        j = bits(width)
+        while j >= n or j in chosen:
+            j = bits(width)
+        chosen.add(j)
+        out.append(cards[j])
+    return out
+
+
+def _draw(
+    others: list[int],
+    fitting: dict[int, list[int]],
+    needs: dict[int, int],
+    unseen: list[int],
+    players: int,
+    rng: random.Random,
+) -> list[tuple[int, ...]]:
+    """One guess: each other seat in turn draws its cards uniformly from those left that it can hold."""
+    hands: list[tuple[int, ...]] = [() for _ in range(players)]
+    taken: set[int] = set()
+    bits = rng.getrandbits
+    for p in others:
+        cards = [c for c in fitting[p] if c not in taken] if taken else fitting[p]
+        if len(cards) < needs[p]:  # the go's were not enough to explain: drop them
+            cards = [c for c in unseen if c not in taken]
+        pick = sample_cards(cards, needs[p], bits) if needs[p] <= 5 else rng.sample(cards, needs[p])
+        taken.update(pick)
+        hands[p] = tuple(sorted(c // 4 + 1 for c in pick))
+    return hands
+
+
+@lru_cache(maxsize=4096)
+def _keep_log_weight(ranks: tuple[int, ...]) -> float:
+    return KEEP_GAMMA * min(KEEP_CAP, rank_points(ranks))
+
+
+def weighted_guesses(
+    view: Any,
+    unseen: list[int],
+    lacks: list[int],
+    rng: random.Random,
+    count: int,
+    styles: Sequence[Weights | None] | None = None,
+    memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+    keeps: Sequence[Weights | None] | None = None,
+) -> list[list[tuple[int, ...]]]:
+    """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
+
+    ``styles``: per seat, the style weights its plays are read with (None
+    for a seat, or for all: the points-greedy softmax). ``memo``: the
+    per-style likelihoods of each guessed hand, kept for the decision
+    (``read_styles`` reads them again). ``keeps``: per seat, the keep-style
+    weights (``guess_weight``).
+    """
+    history = play_history(view)
+    if memo is None:
+        memo = {}
+    others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
+    others.sort(key=lambda p: -lacks[p])
+    # each seat's guess is a uniform draw from the cards it can hold (as in ``sample_hands``)
+    fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
+    needs = {p: view.hand_counts[p] for p in others}
+    pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
+    terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] = {}
+    logs = [guess_weight(h, others, history, styles, memo, keeps, terms) for h in pool]
+    top = max(logs)
+    weights = [math.exp(v - top) for v in logs]
+    step_size = sum(weights) / count
+    pos = rng.random() * step_size
+    out: list[list[tuple[int, ...]]] = []
+    acc = 0.0
+    i = 0
+    for hands, w in zip(pool, weights, strict=True):
+        acc += w
+        while i < count and pos + i * step_size < acc:
+            out.append(hands)
+            i += 1
+    while len(out) < count:  # rounding at the very end
+        out.append(pool[-1])
+    return out
+
+
+def read_styles(
+    view: Any,
+    guesses: Sequence[Sequence[tuple[int, ...]]],
+    styles: Sequence[Weights | None],
+    logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
+) -> list[Weights | None]:
+    """Each read seat's style weights for this decision: its weights before the deal updated by
+    its plays this deal, averaged over the guesses of its hand (``logs``: the likelihoods
+    ``weighted_guesses`` kept)."""
+    history = play_history(view)
+    out: list[Weights | None] = []
+    memo: dict[tuple[int, tuple[int, ...]], Weights] = {}
+    for p, w in enumerate(styles):
+        if w is None or p == view.seat or not any(who == p for who, _, _, _ in history):
+            out.append(w)
+            continue
+        total = [0.0] * len(STYLES)
+        for guess in guesses:
+            key = (p, guess[p])
+            post = memo.get(key)
+            if post is None:
+                post = memo[key] = posterior(w, _style_logs(guess[p], p, history, logs))
+            for i, x in enumerate(post):
+                total[i] += x
+        out.append(tuple(x / len(guesses) for x in total))
+    return out
+
+
+# Which tables read the others' styles (``cribbage_styles``) in the guesses,
+# the modelled replies and the play-out: points play only. In partnerships,
+# where only the other side would be read (the partner keeps the
+# points-greedy model), it measured -0.4 points of winning over 800 deal
+# sets with the plain search of then (guesses only), so it is off there;
+# it was not measured with the shaped search of the twelfth pass.
+# Four players each for themselves search plainly too and were not
+# measured with it. Off everywhere, the hard player is the one of before
+# issue 30's ninth pass (docs/AI.md).
+STYLES_AT = {2: True, 3: True, 4: False, "partners": False}
+# The play-out lays a seat's cards by a rule-based style once the seat is read
+# as that style with at least this weight (else ``simple_rank``).
+PLAYOUT_STYLE_AT = 0.5
+
+
+# Which tables read the others' keeps as a learnt mixture of keep styles
+# (``cribbage_keep_styles``): five-card deals only. In partnerships the
+# partner's keep is read too (``KEEP_READ_PARTNER``): with the other side
+# alone it gained nothing measurable, with the partner +1.2 points of winning
+# over 800 deal sets (docs/AI.md, tenth pass). Four players each for
+# themselves were not measured.
+KEEP_STYLES_AT = {3: True, 4: False, "partners": True}
+KEEP_READ_PARTNER = True
+
+
+def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
+    """The weights the others' keeps are read with at this table (None: not read here)."""
+    if keeps is None or view.lowball or view.players == 2:
+        return None
+    if not KEEP_STYLES_AT["partners" if view.partnerships else view.players]:
+        return None
+    partner = (view.seat + 2) % 4 if view.partnerships and not KEEP_READ_PARTNER else -1
+    return [None if p in (view.seat, partner) else keeps[p] for p in range(view.players)]
+
+
+def styles_for(view: Any, styles: Sequence[Weights] | None) -> list[Weights | None] | None:
+    """The weights the others' plays are read with at this table (None: not read here)."""
+    if styles is None or view.lowball:
+        return None
+    if not STYLES_AT["partners" if view.partnerships else view.players]:
+        return None
+    partner = (view.seat + 2) % 4 if view.partnerships else -1
+    return [None if p in (view.seat, partner) else styles[p] for p in range(view.players)]
+
+
+def playout_styles(seat_weights: Sequence[Weights | None]) -> list[str]:
+    """The rule-based style each seat's cards are laid by in the play-out ("": ``simple_rank``)."""
+    out = []
+    for w in seat_weights:
+        style = ""
+        if w is not None:
+            best = max(range(len(STYLES)), key=lambda i: w[i])
+            if STYLES[best] != "greedy" and w[best] >= PLAYOUT_STYLE_AT:
+                style = STYLES[best]
+        out.append(style)
+    return out
+
+
+def _sides(view: Any) -> tuple[list[int], int]:
+    """Each seat's side, and how many sides there are (partners share one)."""
+    if view.partnerships:
+        return [s % 2 for s in range(view.players)], 2
+    return list(range(view.players)), view.players
+
+
+def _option_value(
+    searcher: Any, state: State, rank: int, view: Any, sides: list[int], n_sides: int, depth: int
+) -> float:
+    """The worth for the seat to act of laying ``rank`` (0: go) in one guessed deal."""
+    nxt, gains = step(state, rank)
+    acc = [0.0] * n_sides
+    won = False
+    for seat, pts in gains:
+        acc[sides[seat]] += pts
+        if view.scores[sides[seat]] + acc[sides[seat]] >= view.target:
+            acc[sides[seat]] += WIN
+            won = True
+    if won and isinstance(searcher, WinSearcher):
+        return 1.0 if acc[sides[view.seat]] >= WIN else -1.0
+    res = tuple(acc) if won else searcher.search(nxt, tuple(acc), depth - 1)
+    return float(searcher.utility(res, sides[view.seat]))
+
+
+# Within this many points of the target (either side), two players search for
+# the chance to win instead of the points difference.
+NEAR_END = 40
+
+
+# Tables of three (issue 30, points play only): modelled replies and the
+# play-out past the horizon, as with two players (``cribbage_table_search``).
+# Four players without partnerships keep the plain search: the shaped one at
+# four plies cost several times more there and was not measured.
+# Since the thirteenth pass it searches two plies (the seat's card and the
+# next player's modelled reply; the third lays by the play-out's rule) over
+# four times the guesses (``TABLE_SAMPLES``), as partnerships do: 39.9% of
+# 3,600 matches against 39.3% at three plies and 64 guesses, ahead on both
+# halves of the deal sets (docs/AI.md, thirteenth pass).
+# In Lowball the plain search of TABLE_PLAIN_DEPTH plies.
+TABLE_SHAPED = True
+TABLE_DEPTH = 2
+TABLE_SAMPLES = 256  # guesses per pegging decision at tables of three (points play)
+TABLE_PLAIN_DEPTH = 3  # plies of the plain search with three players (every other player replies once)
+# Partnerships (points play): the two-sided search with modelled replies and
+# the play-out (``shaped``) over two plies (the seat's card and the next
+# opponent's reply; the partner and the other opponent lay by the play-out's
+# rule) and four times the guesses (``PARTNER_SAMPLES``). At three plies and
+# 64 guesses it won no more than the plain search (53.1% against 53.9% on
+# the same 400 deal sets); two plies buy the guesses that the partnership
+# search lacked (docs/AI.md, issue 30's twelfth pass). Off, or in Lowball,
+# the plain search of PARTNER_PLAIN_DEPTH plies.
+PARTNER_SHAPED = True
+PARTNER_DEPTH = 2
+PARTNER_SAMPLES = 256  # guesses per pegging decision in partnerships
+PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
+# Partnerships near the end: the two-player win search (alpha-beta on the
+# chance to win) with the partnership win table
+# (``cribbage_winprob.partner_show_win``) where it stops. Its modelled
+# replies and play-out (two players: ``WIN_SHAPED``) did worse here and cost
+# more, so they are off (docs/AI.md, issue 30's sixth pass).
+PARTNER_WIN = True
+PARTNER_NEAR_END = 40
+PARTNER_WIN_SHAPED = False
+
+
+def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
+    """The search for this view: the win chance near the end of a two-player or partnership match, else points."""
+    if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
+        return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
+    if PARTNER_WIN and view.partnerships and not view.lowball and view.target - max(view.scores) <= PARTNER_NEAR_END:
+        searcher = WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win)
+        searcher.shaped_win = PARTNER_WIN_SHAPED
+        return searcher
+    cls = DuelSearcher if n_sides == 2 else Searcher
+    return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
+
+
+# The most work one decision may do, in searched positions plus positions
+# played out past the horizon (``work``). Counted, not timed, so a decision
+# that reaches it stops after the same guess on any machine. Only the
+# heaviest decisions reach it, the first lead of a deal above all. It was
+# 30,000 (16,000 with three players) until issue 30's eleventh pass, then
+# 12,000. At 9,000 (thirteenth pass) the worst decisions cost about 60 ms of
+# CPU, so the 95th percentile stays under 150 ms with two thirds of a core
+# (two cores, two busy processes) with room for a slower hour; measured in
+# whole matches against 12,000: 66.85% against 66.55% of 2,000 two-player
+# matches, 38.9% against 38.8% of 1,800 three-player ones (docs/AI.md).
+WORK_CAP = 9_000
+# Partnerships: four times the guesses, so more of their decisions reach
+# the cap; it was lower than the others' from the twelfth pass until the
+# thirteenth brought those down to it.
+PARTNER_WORK_CAP = 9_000
+
+
+def partner_shaped(view: Any) -> bool:
+    """Whether this view's search is the shaped partnership one (points play in partnerships)."""
+    return bool(PARTNER_SHAPED and view.partnerships and not view.lowball)
+
+
+def table_shaped(view: Any) -> bool:
+    """Whether this view's search is the shaped three-player one (``cribbage_table_search``: points play)."""
+    return bool(TABLE_SHAPED and view.players == 3 and not view.lowball)
+
+
+def samples_for(view: Any) -> int:
+    """Guesses per pegging decision at this table (a fixed number: the strength does not depend on the machine)."""
+    if partner_shaped(view):
+        return PARTNER_SAMPLES
+    return TABLE_SAMPLES if table_shaped(view) else SAMPLES
+
+
+def work_cap(view: Any) -> int:
+    """The most work one decision at this table may do (``work``)."""
+    return PARTNER_WORK_CAP if partner_shaped(view) else WORK_CAP
+
+
+def work(searcher: Any) -> int:
+    """Positions searched and played out so far in this decision."""
+    return int(searcher.nodes + len(searcher.rollouts) + len(getattr(searcher, "trails", ())))
+
+
+def default_depth(view: Any) -> int:
+    """Plies searched for this table."""
+    if view.players == 2:
+        return DEFAULT_DEPTH
+    if view.partnerships:
+        return PARTNER_DEPTH if partner_shaped(view) else PARTNER_PLAIN_DEPTH
+    if view.players == 3:
+        return TABLE_DEPTH if table_shaped(view) else TABLE_PLAIN_DEPTH
+    return int(view.players)  # four each for themselves: every other player replies once
+
+
+def choose_rank(
+    view: Any,
+    to_int: Any,
+    rng: random.Random,
+    budget_ms: int | None,
+    fixed_samples: int | None = None,
+    depth: int | None = None,
+    searcher_for: Any = None,
+    styles: Sequence[Weights] | None = None,
+    keeps: Sequence[Weights] | None = None,
+) -> int:
+    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses (None: ``samples_for``).
+
+    ``searcher_for(view, sides, n_sides, deadline)`` makes the search
+    (default ``make_searcher``; the hard player passes
+    ``cribbage_table_search.make_searcher``, which adds the three-player
+    search). ``styles``: each seat's style weights from the deals shown
+    (``cribbage_styles.StyleReader``), None to read every player as
+    points-greedy. ``budget_ms`` is only a safety cap on the wall clock (None: none); a
+    normal machine finishes the guesses long before it, so the choice
+    depends on the seed and the view alone.
+    """
+    start = time.perf_counter()
+    me = view.seat
+    my: tuple[int, ...] = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))
+    go_mask = sum(1 << s for s in set(view.go_said))
+    last = view.played[-1][0] if view.count_cards else -1
+    seq = tuple(c.rank for c in view.count_cards)
+    n = view.players
+    sides, n_sides = _sides(view)
+    if depth is None:
+        depth = default_depth(view)
+    unseen, lacks = read_pegging(view, to_int)
+    options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
+    if len(options) <= 1:
+        return options[0] if options else 0
+    deadline = None if budget_ms is None else start + budget_ms / 1000.0
+    searcher = (searcher_for or make_searcher)(view, sides, n_sides, deadline)
+    searcher.me_side = sides[me]
+    searcher.shaped = n == 2 or partner_shaped(view)
+    totals = {r: 0.0 for r in options}
+    cap = samples_for(view) if fixed_samples is None else fixed_samples
+    cap_work = work_cap(view)
+    samples = 0
+    read = styles_for(view, styles)
+    kept = keeps_for(view, keeps)
+    if read is None:
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, keeps=kept)
+    else:
+        logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+        guesses = weighted_guesses(view, unseen, lacks, rng, cap, read, logs, kept)
+        searcher.styles = read_styles(view, guesses, read, logs)
+        searcher.playout_styles = playout_styles(searcher.styles)
+    seen: dict[tuple[tuple[int, ...], ...], list[float]] = {}  # guesses repeat (same ranks): searched once
+    try:
+        while samples < cap:
+            hands = list(guesses[samples])
+            hands[me] = my
+            key = tuple(hands)
+            values = seen.get(key)
+            if values is None:
+                searcher.memo.clear()
+                state: State = (key, view.count, seq, go_mask, last, me)
+                values = seen[key] = [_option_value(searcher, state, r, view, sides, n_sides, depth) for r in options]
+            for r, v in zip(options, values, strict=True):
+                totals[r] += v
+            samples += 1
+            if work(searcher) >= cap_work:
+                break  # a fixed bound on the work: the same on any machine, under any load
+            if deadline is not None and time.perf_counter() >= deadline:
+                break  # the safety cap: only a very slow or overloaded machine gets here
+    finally:
+        forget_peg_points()  # nothing of this decision stays behind
+    return max(options, key=lambda r: (totals[r], r))

@@ -1,0 +1,160 @@
+"""Computer players for cribbage at four levels.
+
+* ``random``: any legal action (and any number when declaring a count).
+* ``easy``: keeps what looks good in four cards at a glance (no starter, no
+  crib), with a blurred judgement; in the play it takes points it notices,
+  otherwise lays any card.
+* ``medium``: keeps the four cards with the best exact expected hand value
+  over all starters, blind to whose crib it is; in the play it takes the
+  most points now and otherwise sheds its highest card (no look-ahead).
+* ``hard``: exact expected hand value plus the expected crib value of the
+  throw from the shipped table (own or partner's crib added, opponent's
+  subtracted, at half with three players where it helps one of two
+  opponents); with two players also the pegging value of the kept ranks for
+  its seat, and near the end of the match the keep with the best chance to
+  win (``cribbage_keep``). In the play a search over guesses of the unseen
+  cards weighted by how well they explain the others' plays and keeps, for
+  the chance to win near the end of a two-player match
+  (``cribbage_pegging``), with the cards left past its horizon played out
+  simply and the opponent's replies taken as partly points-greedy rather
+  than all-seeing (likewise with three players, ``cribbage_table_search``,
+  and in partnerships; at both these tables two plies over four times the
+  guesses did best); with two and three players each opponent's
+  way of laying cards is learnt from the deals shown (``cribbage_styles``)
+  and read into the guesses, the replies and the play-out, and with three
+  players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount
+  of search, the clock only a cap.
+
+With Muggins on, counting and answering follow ``muggins_behaviour``: hard
+counts exactly, the lower levels make human mistakes and catch others' with
+their own attention, so the whole settlement table of RULES.md B3 occurs.
+In Lowball every level aims for fewer points instead of more.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from muggins_desktop.ai import muggins as muggins_behaviour
+from muggins_desktop.ai.cribbage import collector
+from muggins_desktop.ai.cribbage.discard import best_discard, glance_discard, hand_only_discard
+from muggins_desktop.ai.cribbage.fast import from_engine, peg_points
+from muggins_desktop.ai.cribbage.keep import hard_keep
+from muggins_desktop.ai.cribbage.keep_styles import KeepReader
+from muggins_desktop.ai.cribbage.pegging import choose_rank
+from muggins_desktop.ai.cribbage.styles import StyleReader
+from muggins_desktop.ai.cribbage.table_search import make_searcher
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.cribbage.actions import Cut, Declare, Discard, Go, PegCard, Respond
+from muggins_desktop.engine.cribbage.view import CribbageView
+
+EASY_NOTICE = 0.75  # how often easy takes pegging points that are there
+EASY_NOISE = 2.0  # blur of easy's discard judgement, in points
+
+
+def own_crib(view: CribbageView) -> bool:
+    """Whether the crib this deal counts for the player's side."""
+    return view.side_of(view.dealer) == view.my_side
+
+
+def _immediate(view: CribbageView, card: Any) -> int:
+    ranks = [c.rank for c in view.count_cards] + [card.rank]
+    return peg_points(ranks, view.count + card.value)
+
+
+class CribbagePlayer:
+    """One player; ``level`` picks the discard, pegging and counting habits."""
+
+    def __init__(self, level: str, seed: int | None = None, budget_ms: int | None = 200) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.budget_ms = budget_ms
+        self.fixed_samples: int | None = None  # guesses per pegging decision (None: the table's)
+        self.peg_depth: int | None = None  # plies searched in the play (None: the default)
+        self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
+        self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
+
+    def choose(self, view: CribbageView) -> Action:
+        with collector.paused():  # a decision's many tuples need no cycle collection (``collector``)
+            return self._choose(view)
+
+    def _choose(self, view: CribbageView) -> Action:
+        actions = view.legal_actions
+        if not actions:
+            raise ValueError("Nothing to choose: it is not this player's turn.")
+        first = actions[0]
+        if isinstance(first, Cut):
+            return first
+        if isinstance(first, Declare):
+            return muggins_behaviour.declare(view, self.level, self.rng)
+        if isinstance(first, Respond):
+            return muggins_behaviour.respond(view, self.level, self.rng)
+        if len(actions) == 1:
+            return first
+        if self.level == "random":
+            return self.rng.choice(actions)
+        if isinstance(first, Discard):
+            return self._discard(view)
+        return self._peg(view)
+
+    # ------------------------------------------------------------ discard
+    def _discard(self, view: CribbageView) -> Action:
+        hand = [from_engine(c) for c in view.hand]
+        throw = len(view.legal_actions[0].cards)  # type: ignore[attr-defined]
+        if self.level == "hard" and view.players == 2 and not view.lowball:
+            thrown = hard_keep(hand, throw, own_crib(view))
+        elif self.level == "hard":
+            sides = 2 if view.partnerships else view.players
+            table = (view.players, view.partnerships)
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides, view.dealer == view.seat, table)
+        elif self.level == "medium":
+            thrown = hand_only_discard(hand, throw, view.lowball)
+        else:
+            thrown = glance_discard(hand, throw, self.rng, EASY_NOISE, view.lowball)
+        wanted = set(thrown)
+        for action in view.legal_actions:
+            if {from_engine(c) for c in action.cards} == wanted:  # type: ignore[attr-defined]
+                return action
+        raise AssertionError("the chosen discard is not legal")  # pragma: no cover
+
+    # ------------------------------------------------------------ the play
+    def _peg(self, view: CribbageView) -> Action:
+        plays = [a for a in view.legal_actions if isinstance(a, PegCard)]
+        if not plays:
+            return Go()
+        sign = -1 if view.lowball else 1
+        if self.level == "hard":
+            rank = choose_rank(
+                view,
+                from_engine,
+                self.rng,
+                self.budget_ms,
+                self.fixed_samples,
+                depth=self.peg_depth,
+                searcher_for=make_searcher,
+                styles=self.styles.weights(view),
+                keeps=self.keeps.weights(view),
+            )
+            same = [a for a in plays if a.card.rank == rank]
+            return same[0] if same else plays[0]
+        if self.level == "easy":
+            scoring = [a for a in plays if sign * _immediate(view, a.card) > 0]
+            if scoring and self.rng.random() < EASY_NOTICE:
+                return max(scoring, key=lambda a: sign * _immediate(view, a.card))
+            return self.rng.choice(plays)
+        return max(plays, key=lambda a: self._medium_key(view, a.card, sign))
+
+    @staticmethod
+    def _medium_key(view: CribbageView, card: Any, sign: int) -> tuple[int, int]:
+        return (sign * _immediate(view, card), sign * card.value)
+
+
+def make(level: str, seed: int | None = None, budget_ms: int | None = 200) -> CribbagePlayer:
+    """A cribbage player at ``level``; ``budget_ms`` bounds the hard player's search."""
+    if level not in ("random", "easy", "medium", "hard"):
+        raise ValueError(f"Unknown cribbage level {level!r}.")
+    return CribbagePlayer(level, seed, budget_ms)
+
+
+__all__ = ["CribbagePlayer", "make", "own_crib"]

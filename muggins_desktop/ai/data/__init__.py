@@ -1,0 +1,1 @@
+"""Generated tables the players read; each module names the tool in tools/ that makes it."""

@@ -1,0 +1,1 @@
+"""The dominoes computer players: what a seat knows, sampled deals, simulation and win chances."""

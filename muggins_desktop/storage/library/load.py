@@ -1,0 +1,118 @@
+"""Loading one library match: its files read, checked and replayed like a save.
+
+The sidecar and the record are read through the library's door
+(``library_io``), and the match is rebuilt by the very loader a named save
+goes through (seats, options against ``match_start``, every event replayed
+by the rules engine). Only when that fails is the record looked at more
+closely: if all that is wrong is a last action cut short by a crash, the
+match is loaded without it (``lost`` says how many events were dropped);
+anything else is damage, reported with the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from muggins_desktop.engine import RecordError, match_class
+from muggins_desktop.engine.base import Match
+from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.library import meta as lm
+from muggins_desktop.storage.library import record as lr
+
+
+@dataclass
+class LoadedMatch:
+    """A library match rebuilt from its files.
+
+    ``match`` is the replayed match, ``seats`` and ``options`` as a saved
+    game has them; ``ends`` are the byte offsets of the record's whole lines
+    (what the writer needs to append after them); ``lost`` counts the events
+    of a torn last line or a half-written last action that were dropped.
+    """
+
+    meta: lm.MatchMeta
+    match: Match
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
+    ends: list[int]
+    lost: int
+
+    @property
+    def id(self) -> str:
+        return self.meta.id
+
+    @property
+    def record(self) -> list[dict[str, Any]]:
+        return list(self.match.record)
+
+
+def read_meta(folder: Path, match_id: str) -> lm.MatchMeta:
+    """The sidecar of ``match_id`` from disk (``FileNotFoundError``, ``StorageError``)."""
+    data = io.read_bytes(folder / f"{match_id}.json", io.MAX_SIDECAR_BYTES)
+    return lm.MatchMeta.from_json(io.parse_json(data), match_id)
+
+
+def load(folder: Path, match_id: str) -> LoadedMatch:
+    """Read and replay a match; ``StorageError`` with the reason when it cannot be used."""
+    meta = read_meta(folder, match_id)
+    try:
+        data = io.read_bytes(folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)
+    except FileNotFoundError:
+        data = b""  # created, but the app stopped before the first line was written
+    parsed = lr.parse(data)
+    events, ends = parsed.events, parsed.ends
+    lost = int(parsed.torn)
+    if not events:
+        events = _fresh_record(meta)
+        ends = []
+    try:
+        saved = _validated(meta, events)
+    except StorageError as first:
+        keep = _whole_actions(events, first, meta.match_key)
+        lost += len(events) - keep
+        if keep:
+            events, ends = events[:keep], ends[:keep]
+        else:
+            events, ends = _fresh_record(meta), []
+        saved = _validated(meta, events)
+    return LoadedMatch(meta, saved.match, saved.seats, saved.options, list(ends), lost)
+
+
+def _validated(meta: lm.MatchMeta, events: list[dict[str, Any]]) -> Any:
+    return io.validated_match(
+        meta.game, dict(meta.options), [dict(s) for s in meta.seats], events, meta.opened_at, None, meta.match_key
+    )
+
+
+def _whole_actions(events: list[dict[str, Any]], first: StorageError, key: str | None) -> int:
+    """How many events are whole actions, when the only fault is a last action cut short."""
+    if first.code != "bad_record":
+        raise first
+    try:
+        keep = lr.complete_length(events, key)
+    except RecordError:
+        raise first from None
+    if keep >= len(events):
+        raise first
+    return keep
+
+
+def _fresh_record(meta: lm.MatchMeta) -> list[dict[str, Any]]:
+    """The events a match starts with (``match_start`` and the first deal), from its sidecar.
+
+    A new match's sidecar is written before its record; when the app stopped
+    in between, the sidecar's copy of ``match_start`` (which holds the deal)
+    and its kept key give back exactly the events that were about to be
+    written.
+    """
+    try:
+        cls = match_class(meta.game)
+        match = cls(**cls.config_from_start(dict(meta.start)))
+        if meta.match_key is not None:
+            match.deal = match.deal.with_key(meta.match_key)
+    except Exception as exc:  # any failure means the sidecar's start is bad
+        raise StorageError("options_mismatch", f"its start cannot begin a match ({type(exc).__name__})") from exc
+    return [dict(e) for e in match.record]

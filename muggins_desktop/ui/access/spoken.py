@@ -1,0 +1,55 @@
+"""Words both tables use for a screen reader: panels, lists of keys, spoken tiles.
+
+A game's table turns its state into a ``TableReading`` (``protocol.py``)
+with these helpers; ``a11y.py`` shows the facts in the accessible mirror and
+speaks the rest. The texts keep the "TableReader" translation context.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from muggins_desktop.ui.table.items import PanelItem
+from muggins_desktop.ui.text.plural import plural
+
+CONTEXT = "TableReader"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+
+
+def _cell_text(cell: object) -> str:
+    if isinstance(cell, list):  # tiles
+        return " ".join(f"{t[0]}-{t[1]}" for t in cell) if cell else tr("none")
+    return str(cell)
+
+
+def panel_text(panel: PanelItem, header: Sequence[str] = (), rows: Sequence[Sequence[object]] = ()) -> str:
+    """A table panel (round or match summary) as sentences: title, each row with its
+    column names ("Ann: Tiles left 3-5 2-2, Pips 12, Penalty −10, Score 20"), the Enter key."""
+    parts = [panel.title, panel.subtitle]
+    names = [str(h) for h in header]
+    for row in rows:
+        cells = [_cell_text(c) for c in row]
+        if not cells:
+            continue
+        rest = [f"{h} {c}" if h else c for h, c in zip(names[1:], cells[1:], strict=False) if c]
+        parts.append(cells[0] + ": " + ", ".join(rest) if rest else cells[0])
+    if panel.buttons:
+        parts.append(tr("Press Enter for “%1”").replace("%1", panel.buttons[0].text))
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)
+
+
+def keys_text(title: str, rows: Sequence[Sequence[object]]) -> str:
+    """A list of keys as sentences: its title, then one sentence per key."""
+    lines = [" ".join(str(c) for c in row if isinstance(c, str) and c).strip() for row in rows]
+    return ". ".join([title, *[line for line in lines if line]])
+
+
+def spoken(text: str) -> str:
+    """Log sentences write tiles as [3|5]; a screen reader says "3-5" better."""
+    return re.sub(r"\[(\d+)\|(\d+)\]", r"\1-\2", text)

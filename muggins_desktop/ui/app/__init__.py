@@ -1,0 +1,3 @@
+"""Starting the GUI: the platform check, the single-instance lock, the live settings and what is read
+before the first paint.
+"""

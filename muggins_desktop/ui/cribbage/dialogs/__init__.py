@@ -1,0 +1,1 @@
+"""The Muggins dialogs over the cribbage table: declare, answer and settle a count."""

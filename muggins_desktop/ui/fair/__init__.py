@@ -1,0 +1,1 @@
+"""Numbered and fair deals, duplicate play and series, as the window shows them."""

@@ -1,0 +1,1 @@
+"""Words for the whole UI: translation helpers, plurals, seat names and the sentences both tables share."""

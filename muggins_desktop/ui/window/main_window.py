@@ -1,0 +1,269 @@
+"""The main window: start page, the table of the running game, and panels.
+
+The window is game independent. It picks a *table* widget by game name
+(``TABLES``) and talks to it through the ``Table`` protocol of
+``ui/table/protocol.py``. It reads the match only through the controller's
+read surface (``running``, ``view``, ``redact``, ``public_record``).
+
+It is made of parts, each a class that owns its actions and dialogs:
+``MatchKeeper`` (the match library and the session of the match on the
+table: every rule of a match's life), ``LeaveGuard`` (every way of quitting
+asks when the setting says so), ``FilePrompts`` (save, open, export,
+continue, the question before a running match is left), ``MatchesWindow``
+(Game → Matches), ``WindowDialogs`` (statistics, preferences, rules, about),
+``CoachActions`` (hint, take-back, review, practice) and the menus'
+``Actions``. The player's settings live in one ``SettingsStore``
+(``self.settings_store``); each part subscribes to the fields it reads.
+``show_match`` is the one way a match reaches the screen: a new game, a
+resumed or opened one, a take-back and the screenshot demos all go through
+it; it and every other path of a match onto and off the table live in
+``MatchStage`` (ui/window/stage.py), which this window is built on.
+
+Heavy modules (engine, tables, computer players, the coach) are imported
+when a match starts, so the first window paints fast.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+# Only what the start page needs is imported here: PySide6 sets up each Qt
+# class (and the big ``Qt`` namespace) on first use, which costs start-up
+# time. The game's panels, dialogs and tables are imported when needed.
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QStackedWidget
+
+from muggins_desktop.storage.settings import Settings, load_settings_or_defaults
+from muggins_desktop.ui.app.settings_store import SettingsStore
+from muggins_desktop.ui.coach.actions import CoachActions
+from muggins_desktop.ui.fair.actions import FairPlay
+from muggins_desktop.ui.library.keeper import MatchKeeper
+from muggins_desktop.ui.library.prompts import FilePrompts
+from muggins_desktop.ui.window.dialogs import WindowDialogs
+from muggins_desktop.ui.window.leaving import LeaveGuard
+from muggins_desktop.ui.window.menus import build_menus
+from muggins_desktop.ui.window.sound import WindowSound
+from muggins_desktop.ui.window.stage import TABLES, MatchStage, table_class
+from muggins_desktop.ui.window.start_page import StartPage
+from muggins_desktop.ui.window.turns import TurnRouter
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
+    from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
+
+    from muggins_desktop.ui.dialogs.new_game import NewGameDialog
+    from muggins_desktop.ui.library.matches_window import MatchesWindow
+    from muggins_desktop.ui.match.controller import GameController
+    from muggins_desktop.ui.sheet.log_model import MatchLogModel, MatchLogView
+    from muggins_desktop.ui.sheet.score_sheet import ScoreSheet
+    from muggins_desktop.ui.table.protocol import Table
+    from muggins_desktop.ui.window.side_panels import GameArea, SidePanels
+
+#: What the reading aids read (text size, contrast, motion): applied app-wide.
+READING_FIELDS = ("text_scale", "high_contrast", "reduce_motion")
+#: What the running match's computers read (see ``_pace_controller``).
+MATCH_FIELDS = ("pace", "ai_pause_ms", "ai_budget_ms")
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """Settings from storage; defaults and the reason when they cannot be read."""
+    return load_settings_or_defaults()
+
+
+class MainWindow(MatchStage):
+    """The application window (the match on its table: ``MatchStage``)."""
+
+    _built = False  # Qt may send a LanguageChange before __init__ is done
+
+    def __init__(
+        self, settings: Settings | None = None, parent: QWidget | None = None, *, autosave: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
+        self.autosave = autosave  # every match kept in the library (off: screenshots, most tests)
+        self.keeper = MatchKeeper(self, enabled=autosave)
+        self.controller: GameController | None = None
+        self.table: Table | None = None
+        self.game = ""
+        self.new_game_dialog: NewGameDialog | None = None
+        self.setMinimumSize(640, 480)
+        self.stack = QStackedWidget()
+        self.start_page = StartPage()
+        self.start_page.follow(self.settings_store)
+        self.stack.addWidget(self.start_page)
+        self.setCentralWidget(self.stack)
+        self.start_page.continueRequested.connect(self.continue_last)
+        self.start_page.newGameRequested.connect(lambda game: self.confirm_leave(lambda: self.show_new_game(game)))
+        # Built with the first match (see _ensure_game_ui): the start page
+        # shows sooner without them.
+        self.game_area: GameArea | None = None
+        self.panels: SidePanels | None = None
+        self.sheet: ScoreSheet | None = None
+        self.log: MatchLogView | None = None
+        self.log_model: MatchLogModel | None = None
+        self.sheet_dock: QDockWidget | None = None
+        self.log_dock: QDockWidget | None = None
+        self.turns = TurnRouter(self)
+        self.files = FilePrompts(self)
+        self.keeper.changed.connect(self.refresh_start_page)
+        self.keeper.problem.connect(self.files.tell)
+        self.start_page.matchesRequested.connect(self.show_matches)
+        self.start_page.matchChosen.connect(self._start_page_chose)
+        self.start_page.firstPainted.connect(self._after_first_paint)
+        self.leaving = LeaveGuard(self)
+        self.matches_window: MatchesWindow | None = None
+        self.dialogs = WindowDialogs(self)
+        self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
+        self.sound = WindowSound(self)  # the table's sounds and the M key
+        self.fair = FairPlay(self)  # Deal number…, the same deals from the other seat, series
+        self.menu_actions = build_menus(self)
+        store = self.settings_store
+        # In this order: the app's reading aids, then the match, then the
+        # language (whose LanguageChange repaints everything once more).
+        store.subscribe(READING_FIELDS, self._apply_reading, owner=self)
+        store.subscribe(MATCH_FIELDS, self._pace_controller, owner=self)
+        store.subscribe(["language"], self._apply_language, owner=self)
+        from muggins_desktop.ui.window.status_line import StatusLine
+
+        self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
+        self.status_label.setObjectName("turnStatus")
+        self.status_label.setStyleSheet("#turnStatus { font-weight: bold; padding: 2px 6px; }")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.retranslate()
+        self.refresh_start_page()
+        self._built = True
+
+    # ================================================================ settings
+    @property
+    def settings(self) -> Settings:
+        """The current settings (read-only: change them with ``apply_settings``)."""
+        return self.settings_store.current
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings at once: each part that reads a changed field follows it."""
+        self.settings_store.update(settings)
+
+    def _apply_reading(self, settings: Settings) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
+
+        # Text size and high contrast, app-wide.
+        apply_reading(cast("QApplication | None", QApplication.instance()), settings)
+
+    def _apply_language(self, settings: Settings) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from muggins_desktop.ui.text.i18n import install_translator
+
+        install_translator(QApplication.instance(), settings.language)
+
+    def _pace_controller(self, settings: Settings) -> None:
+        """The running match's computers follow the pace and the thinking-time cap.
+
+        (The table follows the store by itself: ``Table.attach_settings``.)
+        """
+        from muggins_desktop.ui.table.pace import paced
+
+        if self.controller is not None:
+            self.controller.ai_pause_ms = paced(settings).ai_pause_ms
+            self.controller.ai_budget_ms = settings.ai_budget_ms
+
+    @property
+    def view_menu(self) -> QMenu:
+        """The View menu (``ui/access/voice.py`` adds "Read the table" to it)."""
+        return self.menu_actions.view_menu
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Muggins"))
+        self.menu_actions.retranslate()
+        self.files.retranslate()
+        self.dialogs.retranslate()
+        self.coach.retranslate()
+        self.sound.retranslate()
+        self.fair.retranslate()
+        super().retranslate()  # the side panels' titles, the actions that follow the match
+        if self.controller is None:
+            self._welcome()
+
+    def _welcome(self) -> None:
+        """The start page's status line: "continue" only when Continue can be used."""
+        if self.start_page.continue_button.isEnabled():
+            self.set_status(self.tr("Welcome! Start a new game or continue the last one."))
+        else:
+            self.set_status(self.tr("Welcome! Start a new game."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._built:
+            self.retranslate()
+            if self.table is not None and self.panels is not None:
+                self.table.refresh()
+                self.panels.rebuild()
+        super().changeEvent(event)
+
+    def set_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    # ================================================================ start page
+    def refresh_start_page(self) -> None:
+        """Show what Continue resumes and the latest unfinished matches (from the library, once it is open)."""
+        keeper = self.keeper
+        latest = keeper.rows(statuses=("unfinished",))[:8] if keeper.loaded else []
+        waiting = self.fair.continue_instead(latest[0] if latest else None)  # a series between two games
+        self.start_page.set_matches(waiting or (latest[0] if latest else None), latest)
+        if self.controller is None:
+            self._welcome()
+
+    def _after_first_paint(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, self.keeper.load)  # the library pulls in the rules: after the first paint
+
+    def show_matches(self) -> MatchesWindow:
+        """Game → Matches: every kept match (non-blocking; one window, raised when open)."""
+        from muggins_desktop.ui.library.matches_window import MatchesWindow
+
+        if self.matches_window is None:
+            self.matches_window = MatchesWindow(self)  # reads the rows
+            self.matches_window.destroyed.connect(self._matches_closed)
+        else:
+            self.matches_window.refresh()
+        self.matches_window.show()
+        self.matches_window.raise_()
+        self.matches_window.activateWindow()
+        return self.matches_window
+
+    def _start_page_chose(self, match_id: str) -> None:
+        """An unfinished match of the start page's list: resume it."""
+        self.resume_match(match_id)
+
+    def _matches_closed(self, _obj: object = None) -> None:
+        self.matches_window = None
+
+    # ================================================================ closing
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.panels is not None:
+            self.panels.fit(self.width())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Every way of quitting comes here (Quit, Ctrl+Q, the window's close
+        # button); the guard asks first when the setting says so.
+        if not self.leaving.may_close():
+            event.ignore()
+            return
+        self.stop_match()
+        self.coach.close_all()
+        self.sound.close()
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.close()
+        if self.matches_window is not None:
+            self.matches_window.close()
+        self.keeper.close()  # every event on disk, every lock given up
+        super().closeEvent(event)
+
+
+__all__ = ["TABLES", "MainWindow", "StartPage", "load_settings", "table_class"]

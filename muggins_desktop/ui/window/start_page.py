@@ -1,0 +1,216 @@
+"""The start page: continue the last match, resume another unfinished one, or start a game.
+
+It reads no file itself: the window hands it the library's rows
+(``set_matches``: the match Continue resumes and the latest unfinished ones, from the
+library's index, checked as strictly as the sidecars), so a damaged or
+crafted file can only be missing from the list. It follows the ``theme``
+setting through the window's ``SettingsStore`` (``follow``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from muggins_desktop.ui.app.enum_props import plain_text
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtGui import QPaintEvent
+
+    from muggins_desktop.storage.library.rows import MatchRow
+    from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.app.settings_store import SettingsStore
+
+
+class StartPage(QFrame):
+    """What the player sees first: continue, or start a game.
+
+    A QFrame, because it paints its style-sheet background without needing
+    the ``Qt`` namespace (slow to set up in PySide) before the first paint.
+    """
+
+    continueRequested = Signal()
+    newGameRequested = Signal(str)
+    matchesRequested = Signal()  # Game -> Matches
+    matchChosen = Signal(str)  # an unfinished match of the list: resume it
+    firstPainted = Signal()
+    _built = False  # Qt may send a LanguageChange before __init__ is done
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._painted = False
+        self._rows: list[MatchRow] = []
+        self.setObjectName("startPage")
+        self.theme = ""
+        self.summary: MatchRow | None = None  # what Continue resumes
+        self.set_theme("green")
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 44px; font-weight: bold; color: #ffd54a;")
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setStyleSheet("font-size: 16px;")
+        self.continue_button = QPushButton()
+        self.continue_info = QLabel()
+        self.continue_info.setObjectName("continueInfo")
+        plain_text(self.continue_info)  # names come from files
+        self.continue_info.setWordWrap(True)
+        self.dominoes_button = QPushButton()
+        self.cribbage_button = QPushButton()
+        self.matches_button = QPushButton()
+        self.matches_button.setObjectName("startMatches")
+        self.recent = QListWidget()
+        self.recent.setObjectName("recentMatches")
+        self.recent.setMaximumHeight(150)
+        self.recent.setMaximumWidth(560)
+        self.recent.setVisible(False)
+        self.recent.itemActivated.connect(self._chosen)
+        self.matches_button.clicked.connect(self.matchesRequested.emit)
+        self.continue_button.clicked.connect(self.continueRequested.emit)
+        self.dominoes_button.clicked.connect(lambda: self.newGameRequested.emit("dominoes"))
+        self.cribbage_button.clicked.connect(lambda: self.newGameRequested.emit("cribbage"))
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addSpacing(28)
+        for button in (self.continue_button, self.dominoes_button, self.cribbage_button, self.matches_button):
+            button.setAutoDefault(True)  # Enter presses it, as Space does (outside a dialog only if asked)
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            row.addStretch(1)
+            layout.addLayout(row)
+            if button is self.continue_button:
+                layout.addWidget(self.continue_info)
+            layout.addSpacing(6)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.recent, 4)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self.retranslate()
+        self._built = True
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
+    def follow(self, store: SettingsStore) -> None:
+        """Take the theme from ``store`` now and whenever it changes."""
+        store.subscribe(["theme"], self._theme_changed, now=True, owner=self)
+
+    def _theme_changed(self, settings: Settings) -> None:
+        self.set_theme(settings.theme)
+
+    def set_matches(self, latest: MatchRow | None, rows: Sequence[MatchRow] = ()) -> None:
+        """The match Continue resumes (None: Continue is disabled) and the latest unfinished matches."""
+        self.continue_button.setEnabled(latest is not None)
+        self.summary = latest
+        self._rows = list(rows)
+        self._show_summary()
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        from muggins_desktop.ui.library.rows import row_summary
+
+        self.recent.clear()
+        for row in self._rows:
+            self.recent.addItem(QListWidgetItem(row_summary(row)))  # its id: self._rows, in the same order
+        self.recent.setVisible(bool(self._rows))
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        index = self.recent.row(item)
+        if 0 <= index < len(self._rows):
+            self.matchChosen.emit(self._rows[index].id)
+
+    def set_theme(self, theme: str) -> None:
+        """Follow the table's theme (the dark theme gets a dark page)."""
+        self.theme = theme if theme in PAGE_THEMES else "green"
+        self.setStyleSheet(_style(self.theme))
+
+    def _show_summary(self) -> None:
+        between_games = self.summary is not None and self.summary.status == "finished"
+        if between_games:  # Continue starts a series' next game, not a match left off
+            self.continue_button.setText(self.tr("Continue the series"))
+        else:
+            self.continue_button.setText(self.tr("Continue the last match"))
+        text = continue_text(self.summary) if self.summary is not None else ""
+        self.continue_info.setText(text)
+        self.continue_info.setVisible(bool(text))
+        self.continue_button.setAccessibleDescription(text)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Muggins"))
+        self.subtitle.setText(self.tr("Dominoes scored in fives, and cribbage with the Muggins rule."))
+        self.dominoes_button.setText(self.tr("New dominoes game"))
+        self.cribbage_button.setText(self.tr("New cribbage game"))
+        self.matches_button.setText(self.tr("Matches…"))
+        self.matches_button.setAccessibleName(self.tr("Matches: every match kept, to resume, review or play again"))
+        self.recent.setAccessibleName(self.tr("Unfinished matches"))
+        self.recent.setAccessibleDescription(self.tr("Enter resumes the chosen match."))
+        self._show_summary()
+        if self._rows:
+            self._show_rows()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self._built:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+# centre, edge of the gradient; text; button face, button text, hover
+PAGE_THEMES: dict[str, tuple[str, str, str, str, str, str]] = {
+    "green": ("#2f8a57", "#123f26", "#f4f1e4", "#f3efe0", "#1f2a1f", "#ffe7a1"),
+    "blue": ("#2c6a9a", "#12304d", "#f1f4f8", "#eef2f6", "#14233a", "#ffe7a1"),
+    "dark": ("#30353a", "#111315", "#e4e2dc", "#3b4147", "#eceae4", "#4c545b"),
+    "burgundy": ("#7a2c3a", "#3d111b", "#f4f1e4", "#f3efe0", "#2a1f1f", "#ffe7a1"),
+}
+
+
+def _style(theme: str) -> str:
+    centre, edge, text, face, ink, hover = PAGE_THEMES[theme]
+    return (
+        "#startPage { background: qradialgradient(cx:0.5, cy:0.4, radius:0.9, fx:0.5, fy:0.4,"
+        f" stop:0 {centre}, stop:1 {edge}); }}"
+        f"QLabel {{ color: {text}; qproperty-alignment: 'AlignCenter'; }}"
+        f"QPushButton {{ background: {face}; color: {ink}; border-radius: 10px; padding: 12px 28px;"
+        " font-size: 17px; font-weight: bold; min-width: 300px; }"
+        f"QPushButton:hover {{ background: {hover}; }}"
+        "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }"
+    )
+
+
+CONTEXT = "StartPage"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def continue_text(row: MatchRow) -> str:
+    """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for the match Continue resumes."""
+    from muggins_desktop.ui.library.rows import side_names
+
+    scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
+    game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
+    when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))
+    parts = [game, scores, QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)]
+    if row.status == "finished":  # a series between two games: Continue starts its next game
+        parts.insert(1, tr("the series goes on with its next game"))
+    return " \u00b7 ".join(parts)

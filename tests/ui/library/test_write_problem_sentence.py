@@ -1,0 +1,45 @@
+"""A write the library could not do is told with the file's name and a reason in the window's language.
+
+Starting with a pipe where the library's index belongs, the window said
+"A file could not be used (it is not a regular file)": no name, and the
+reason in English whatever the language.
+"""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from muggins_desktop.storage.files import WriteRefused
+from muggins_desktop.ui.library.texts import describe
+from muggins_desktop.ui.text.i18n import install_translator
+
+
+@pytest.fixture
+def language(qapp):
+    yield lambda code: install_translator(QApplication.instance(), code)
+    install_translator(QApplication.instance(), "en")
+
+
+def test_a_refused_write_names_the_file_and_says_why(language) -> None:
+    refused = WriteRefused("not_regular", "it is not a regular file", Path("/data/library/index.json"))
+    language("en")
+    assert describe(refused) == (
+        "The file index.json could not be used because it is not a regular file (it is a folder, a pipe or a device)."
+    )
+    language("uk")
+    said = describe(refused)
+    assert "index.json" in said and "regular" not in said and said.startswith("Файл")
+    language("pl")
+    said = describe(refused)
+    assert "index.json" in said and "regular" not in said
+
+
+def test_a_full_disk_names_the_file_and_a_nameless_error_still_gets_a_sentence(language) -> None:
+    language("en")
+    full = OSError(errno.ENOSPC, "No space left on device", "/data/library/matches/m.jsonl")
+    assert describe(full) == "The file m.jsonl could not be used because the disk is full."
+    assert describe(OSError(errno.EIO, "Input/output error")) == "A file could not be used (a disk error)."
