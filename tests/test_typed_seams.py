@@ -16,7 +16,7 @@ from pathlib import Path
 
 UI = Path(__file__).resolve().parents[1] / "muggins_desktop" / "ui"
 #: Qt-version feature probes only (see the module docstring).
-PROBES_ALLOWED = {"accessibility.py"}
+PROBES_ALLOWED = {"access/accessibility.py"}
 MAX_ANY_LINES = 40
 
 

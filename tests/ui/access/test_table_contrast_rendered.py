@@ -70,11 +70,14 @@ def window_for(qapp, game: str, size: tuple[int, int]) -> MainWindow:
 def _close_windows():
     yield
     from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
+    from muggins_desktop.ui.access.accessibility import set_app_high_contrast
 
     for win in _windows.values():
         win.stop_match()
         win.close()
     _windows.clear()
+    # Off first: on "auto" the defaults read the palette, which is still the high-contrast one.
+    set_app_high_contrast(None, False)
     apply_reading(None, Settings())
 
 
