@@ -20,7 +20,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
-from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
+from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost
@@ -29,11 +29,11 @@ from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
-    BeatStep,
     NextHandStep,
     Step,
     StepContext,
     final_step,
+    kept_count,
     resumed_settlement,
     resumed_show_steps,
     shown_at_once,
@@ -60,8 +60,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
 
     def __init__(self, scene: CribbageScene, dialogs: DialogHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._scene = scene
-        self._dialogs = dialogs
+        self.scene = scene  # the steps' stage: the felt they show themselves on
+        self.dialogs = dialogs  # and the Muggins dialogs they open
         self.selected: list[Card] = []
         self.suggested: list[Card] = []  # cards a hint points at (glow gold in the hand)
         self.cursor: int | None = None  # keyboard cursor: index into the hand
@@ -70,17 +70,9 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.wait_after_show = False  # the show waits for "Next hand"
         self.pile: list[tuple[int, Card]] = []
         self.state: CribbageTableState | None = None  # the state last shown
-        self.input = HandInput(self)  # what a click, a key or a drop on the hand means
+        self.input = HandInput(self, scene)  # what a click, a key or a drop on the hand means
 
     # ------------------------------------------------------------ the steps' stage
-    @property
-    def scene(self) -> CribbageScene:
-        return self._scene
-
-    @property
-    def dialogs(self) -> DialogHost:
-        return self._dialogs
-
     def show_notice(self, text: str) -> None:
         self.notice.emit(text)
 
@@ -102,31 +94,6 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         view = self.view()
         self.pile = list(view.played)[len(view.played) - len(view.count_cards) :] if view.count_cards else []
 
-    def show_pending(self) -> None:
-        """After ``attach``: what a resumed match's last action still showed on the uninterrupted table.
-
-        Right after the deal that follows an automatic show (nobody has acted
-        since), the hand as it ended with the show waiting for "Next hand"; the
-        next deal comes once it is answered. After a settled count, its panel
-        (it stays until the next move).
-        """
-        c = self.controller
-        if c is None or not c.running or not c.humans:
-            return
-        record = c.feed.record()
-        if self.wait_after_show and shown_at_once(record):
-            ending = self.resume_ending()
-            steps = resumed_show_steps(ending[0], step_context(self)) if ending is not None else []
-            if ending is not None and steps:
-                self.steps.enqueue(steps)
-                self.deal_later(ending[1])
-                return
-            self.forget_ending()
-        if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
-            found = c.view_before_last_action(self.viewer)
-            if found is not None:
-                self.steps.enqueue(resumed_settlement(record[found[0] :], step_context(self)))
-
     def default_name(self, seat: int) -> str:
         return tr("Player %1").replace("%1", str(seat + 1))
 
@@ -143,11 +110,6 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         return closing_view(before, after, head, len(tail))
 
     # ------------------------------------------------------------ reading
-    @property
-    def kept(self) -> BeatStep | None:
-        """A finished count still to be held in view (it stays until its beat is over)."""
-        return next((step for step in self.steps.queued() if isinstance(step, BeatStep)), None)
-
     def legal_actions(self) -> list[Action]:
         if not self.my_turn() or self.active_seat is None:
             return []
@@ -170,7 +132,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         my_turn = self.refresh_turn()
         view = self.table_view()
         actions = self.legal_actions()
-        kept = self.kept
+        kept = kept_count(self.steps.queued())
         return CribbageTableState(
             view=view,
             names=tuple(self.names),
@@ -225,6 +187,31 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             if seat is not None and c.waiting_for != seat and c.to_act != seat:
                 self.active_seat = None
         return ok
+
+    def choose(self, card: Card) -> None:
+        """The person's intent: ``card`` in or out of the crib's choice (the oldest gives way when full)."""
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < self.discard_size():
+            self.selected.append(card)
+        else:
+            self.selected = self.selected[1:] + [card]
+        self.render()
+
+    def point_at(self, index: int | None) -> None:
+        """The person's intent: the keyboard cursor on the ``index``-th card (None: hidden)."""
+        self.cursor = index
+        self.render()
+
+    def forget_choice(self) -> None:
+        """The person's intent: no card chosen, no cursor."""
+        self.selected, self.cursor = [], None
+        self.render()
+
+    def lay_away(self) -> bool:
+        """The person's intent: the chosen cards to the crib (the input checked there are enough)."""
+        cards, self.selected = list(self.selected), []
+        return self.submit(Discard(cards))
 
     def say(self, text: str) -> None:
         """A short message on the felt that also stands on the status line."""
@@ -316,3 +303,29 @@ def step_context(presenter: CribbagePresenter) -> StepContext:
         pile=presenter.pile,
         ending=presenter.ending,
     )
+
+
+def show_pending(p: CribbagePresenter) -> None:
+    """After ``p.attach``: what a resumed match's last action still showed on the uninterrupted table.
+
+    Right after the deal that follows an automatic show (nobody has acted
+    since), the hand as it ended with the show waiting for "Next hand"; the
+    next deal comes once it is answered. After a settled count, its panel
+    (it stays until the next move).
+    """
+    c = p.controller
+    if c is None or not c.running or not c.humans:
+        return
+    record = c.feed.record()
+    if p.wait_after_show and shown_at_once(record):
+        ending = p.resume_ending()
+        steps = resumed_show_steps(ending[0], step_context(p)) if ending is not None else []
+        if ending is not None and steps:
+            p.steps.enqueue(steps)
+            p.deal_later(ending[1])
+            return
+        p.forget_ending()
+    if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
+        found = c.view_before_last_action(p.viewer)
+        if found is not None:
+            p.steps.enqueue(resumed_settlement(record[found[0] :], step_context(p)))
