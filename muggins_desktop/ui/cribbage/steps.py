@@ -8,8 +8,10 @@ presenter runs them one at a time; each step carries out itself on its stage
 and calls ``done`` when it is over: scores when the pegs have stopped, a show
 when its panel has outlined every combination, "Next hand" on its button, a
 settlement when its dialog closes, a held count or a "go" after one beat of
-the pace. Everything here reads only the seat's view and the events it was
-given, never the match; the texts a step shows are made when it is built.
+the pace (a ``hold_still`` of the scene, so a beat and a sliding peg end in
+the same "all still"). Everything here reads only the seat's view and the
+events it was given, never the match; the texts a step shows are made when
+it is built.
 """
 
 from __future__ import annotations
@@ -91,7 +93,8 @@ class NoticeStep:
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         stage.show_notice(self.text)
         if self.beat and stage.pace_ms > 0:
-            stage.scene.beat(stage.pace_ms, done)
+            stage.scene.hold_still(stage.pace_ms)
+            stage.scene.when_idle(done)
         else:
             done()
 
@@ -110,7 +113,8 @@ class BeatStep:
             done()
             stage.render()
 
-        stage.scene.beat(stage.pace_ms, over)
+        stage.scene.hold_still(stage.pace_ms)
+        stage.scene.when_idle(over)
 
 
 @dataclass(frozen=True)
@@ -168,7 +172,8 @@ class SettlementStep:
 
         def shown() -> None:
             if hold > 0:
-                stage.scene.beat(hold, done)
+                stage.scene.hold_still(hold)
+                stage.scene.when_idle(done)
             else:
                 done()
 
