@@ -243,7 +243,19 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.panel_shown(again)
 
     def on_computer_turn(self, seat: int) -> None:
-        self.render()
+        """A computer starts thinking: its plaque and the status line change, nothing else.
+
+        The hand, the play and the board were shown when the last batch of
+        events ended, so only the plaques are repainted (as dominoes does); the
+        mirror still gets the whole state, as after any change.
+        """
+        state = self.build_state()
+        if state is None:
+            return
+        self.state = state
+        self.scene.show_seats(state)
+        self.rendered.emit(state)
+        self.update_status(state.status)
 
     def on_refused(self, refusal: Refusal) -> None:
         self.render()

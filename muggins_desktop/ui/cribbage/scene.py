@@ -222,6 +222,17 @@ class CribbageScene(TableScene):
         self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
 
+    def show_seats(self, state: CribbageTableState) -> None:
+        """Only the plaques changed (a computer took its turn: "thinking…"): repaint them alone.
+
+        ``state`` is still the whole picture and becomes the one shown, so a
+        relayout later puts all of it on the felt.
+        """
+        self.state = state
+        if self.regions is not None:
+            self._show_plaques(state)
+        self.hint_label.set_text(state.status)
+
     def _show_plaques(self, state: CribbageTableState) -> None:
         assert self.regions is not None
         view, viewer = state.view, state.viewer
