@@ -26,7 +26,7 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost
 from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
+from muggins_desktop.ui.cribbage.state import CribbageTableState, PanelKind, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
     NextHandStep,
@@ -70,27 +70,36 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.wait_after_show = False  # the show waits for "Next hand"
         self.pile: list[tuple[int, Card]] = []
         self.state: CribbageTableState | None = None  # the state last shown
+        self.panel: PanelKind = ""  # what the felt's panels hold; steps change it through ``panel_holds``
         self.input = HandInput(self, scene)  # what a click, a key or a drop on the hand means
 
     # ------------------------------------------------------------ the steps' stage
     def show_notice(self, text: str) -> None:
         self.notice.emit(text)
 
-    def take_focus(self) -> None:
-        self.focusWanted.emit()
-
     def run_step(self, step: Step, done: Callable[[], None]) -> None:
         step.run(self, done)
 
     def steps_over(self, waited: bool) -> None:
-        if self.scene.show_panel.isVisible() and not self.scene.show_panel.lasting:
-            self.scene.show_panel.close()  # a settlement stays until the next move
+        if self.panel == "show":  # a settlement stays until the next move; a show goes with its steps
+            self.scene.show_panel.close()
+            self.panel = ""
+        self.render()
+
+    def panel_holds(self, kind: PanelKind) -> None:
+        """The panels on the felt now hold ``kind`` (a step opened one, or the final one was put away).
+
+        Shown at once: a settled count's panel says it lasts before its
+        ``finished``, which may come as soon as it starts.
+        """
+        self.panel = kind
         self.render()
 
     # ------------------------------------------------------------ wiring
     def attach(self, controller: GameController) -> None:
         super().attach(controller)
         self.selected, self.cursor, self.suggested = [], None, []
+        self.panel = ""
         view = self.view()
         self.pile = list(view.played)[len(view.played) - len(view.count_cards) :] if view.count_cards else []
 
@@ -153,6 +162,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             computers=frozenset(s for s in range(c.players) if not c.is_human(s)),
             hints=self.hints,
             status=self.status_text(),
+            panel=self.panel,
         )
 
     def render(self) -> None:
@@ -221,8 +231,9 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
     # ------------------------------------------------------------ events and steps
     def on_events(self, events: list[Event]) -> None:
         self.suggested = []
-        if self.scene.show_panel.lasting:
-            self.scene.show_panel.close()  # the settlement of the last count has been read
+        if self.panel == "settled":  # the settlement of the last count has been read
+            self.scene.show_panel.close()
+            self.panel = ""
         self.steps.enqueue(steps_for_events(events, step_context(self)))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
             self.render()
@@ -237,7 +248,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.steps.enqueue([step])
 
         def again() -> None:  # the final panel in the new language, while it is up
-            if self.scene.final_panel.isVisible():
+            if self.panel == "final":
                 final_step(outcome, self.view(), self.names, self.side_names(), you).run(self, lambda: None)
 
         self.panel_shown(again)

@@ -212,6 +212,7 @@ class CribbageScene(TableScene):
     def show_state(self, state: CribbageTableState) -> None:
         """Put ``state`` (the seat's view, the selection, the playable cards) on the felt."""
         self.state = state
+        self.show_panel.lasting = state.panel == "settled"  # the state says what the panel holds
         if self.regions is None:
             return
         with self.showing():

@@ -28,6 +28,7 @@ from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs.counts import SettlementInfo
 from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementWords
+from muggins_desktop.ui.cribbage.state import PanelKind
 from muggins_desktop.ui.fair.texts import FinalExtras
 from muggins_desktop.ui.sheet.match_summary import cribbage_rows, cribbage_tally
 from muggins_desktop.ui.text.words import side_seats, winners_title
@@ -67,7 +68,14 @@ class CribbageStage(Protocol):
 
     def render(self) -> None: ...
 
-    def take_focus(self) -> None: ...
+    def panel_holds(self, kind: PanelKind) -> None:
+        """Record (in the state) what the felt's panels hold now, and show it."""
+        ...
+
+    @property
+    def focusWanted(self) -> SignalInstance:
+        """Asks the table to take the keyboard back (a panel's button was used)."""
+        ...
 
     def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None: ...
 
@@ -131,7 +139,7 @@ class AutoShowStep:
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene, show = stage.scene, self.show
         scene.set_scores(self.scores)
-        scene.show_panel.lasting = False
+        stage.panel_holds("show")
         stage.once(scene.show_panel.finished, done)
         step_ms = stage.show_ms if self.outlined else 0
         scene.show_panel.start(
@@ -149,7 +157,7 @@ class NextHandStep:
         def clicked() -> None:
             panel.close()
             done()
-            stage.take_focus()
+            stage.focusWanted.emit()
 
         stage.once(panel.clicked, clicked)
         panel.wait(tr("Next hand"))
@@ -179,7 +187,7 @@ class SettlementStep:
 
         stage.once(panel.finished, shown)
         lines = "\n".join(SettlementWords(info).table_lines())
-        panel.lasting = True  # set first: "finished" may come at once
+        stage.panel_holds("settled")  # first: "finished" may come at once
         step_ms = stage.show_ms if self.outlined else 0
         panel.start(tr("Count settled"), whose, info.cards, info.starter, info.items, lines, True, step_ms)
         panel.lines.set_text(lines)  # read from the start, while the combinations are outlined
@@ -205,7 +213,7 @@ class FinalStep:
         panel.set_again(self.extras.again_text)
         panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
         panel.set_summary(self.header, self.rows, self.extras.next_text or tr("Rematch"))
-        stage.render()
+        stage.panel_holds("final")
         done()
 
 

@@ -208,6 +208,7 @@ class CribbageTable(Table):
             self.againRequested.emit()
         else:
             self.scene_.final_panel.hide()
+            self.presenter.panel_holds("")  # the panel is put away: a new language leaves it so
             self.take_focus()
 
     # ================================================================ showing
