@@ -33,7 +33,7 @@ from muggins_desktop.ui.cribbage.steps import (
     Step,
     StepContext,
     final_step,
-    kept_count,
+    held_beat,
     resumed_settlement,
     resumed_show_steps,
     shown_at_once,
@@ -141,7 +141,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         my_turn = self.refresh_turn()
         view = self.table_view()
         actions = self.legal_actions()
-        kept = kept_count(self.steps.queued())
+        kept = held_beat(self.steps.queued())
         return CribbageTableState(
             view=view,
             names=tuple(self.names),

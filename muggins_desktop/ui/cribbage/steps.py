@@ -220,7 +220,7 @@ class FinalStep:
 Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
 
 
-def kept_count(queued: Sequence[Step]) -> BeatStep | None:
+def held_beat(queued: Sequence[Step]) -> BeatStep | None:
     """The finished count still held in view among ``queued`` (it stays until its beat is over)."""
     return next((step for step in queued if isinstance(step, BeatStep)), None)
 
