@@ -66,6 +66,9 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.unnamed_controls,
     _.view_shown,
     _.peg_scores,
+    _.lasting,  # ShowPanel: a settlement stays (copied from the state; the cribbage tests read it)
+    _.animations_done,  # BoardItem on its own (tests): its motion's "all still", and whether a peg moves
+    _.is_animating,
     _.scrolls,
     _.LIST_BACKGROUND,
     _.LIST_SELECTED,

@@ -97,7 +97,7 @@ class DominoReviewTable(ReviewTable[DominoScene, "DominoView"]):
         scene.set_seats(self.names)
 
     def render_view(self, view: DominoView | None) -> None:
-        from muggins_desktop.ui.dominoes.steps import TableState
+        from muggins_desktop.ui.dominoes.state import TableState
 
         scene = self.game_scene
         state = (

@@ -77,7 +77,10 @@ class ShowPanel(BoxItem):
         self._anim: QVariantAnimation | None = None
         self._line = ""
         self._step_ms = 0
-        self.lasting = False  # a settlement: it stays up after its step, until the next move
+        # A settlement: it stays up after its step, until the next move. The
+        # scene copies it from each state (``CribbageTableState.panel``); the
+        # presenter's ``panel`` is the record, this only lets a reader see it.
+        self.lasting = False
         self.hide()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

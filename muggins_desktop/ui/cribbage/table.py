@@ -25,7 +25,7 @@ from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.access.spoken import keys_text
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost, ask_count
-from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, show_pending
 from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState
@@ -132,7 +132,7 @@ class CribbageTable(Table):
         self.scene_.set_slides(self.animation_ms)
         self._follow_times()
         self.fit()
-        p.show_pending()  # a resumed hand's show that still waits for "Next hand"
+        show_pending(p)  # a resumed hand's show that still waits for "Next hand"
         p.render()
 
     def detach(self) -> None:
@@ -208,6 +208,7 @@ class CribbageTable(Table):
             self.againRequested.emit()
         else:
             self.scene_.final_panel.hide()
+            self.presenter.panel_holds("")  # the panel is put away: a new language leaves it so
             self.take_focus()
 
     # ================================================================ showing

@@ -29,7 +29,8 @@ from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
-from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
+from muggins_desktop.ui.dominoes.state import TableState
+from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text

@@ -14,7 +14,7 @@ from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.access.spoken import panel_text
 from muggins_desktop.ui.dominoes.panels import TablePanel
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.texts import end_sum_text
 from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.protocol import Facts, TableReading

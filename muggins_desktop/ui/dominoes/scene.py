@@ -1,6 +1,6 @@
 """The dominoes scene: piles, plaques, buttons and panels placed from regions.
 
-``DominoScene`` shows a ``steps.TableState`` (``show_state``); it never reads the
+``DominoScene`` shows a ``state.TableState`` (``show_state``); it never reads the
 controller. Where things go comes from ``layout.table_regions`` (pure); how
 tiles sit inside the hand and the line is the piles' business
 (``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
@@ -24,7 +24,7 @@ from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
 from muggins_desktop.ui.dominoes.panels import MatchEndPanel, RoundSummaryPanel, TablePanel
 from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.fair.texts import FinalExtras
 from muggins_desktop.ui.sheet.match_summary import dominoes_rows, dominoes_tally

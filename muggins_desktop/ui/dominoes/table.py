@@ -27,7 +27,7 @@ from muggins_desktop.ui.dominoes.presenter import DominoPresenter
 from muggins_desktop.ui.dominoes.reading import reading
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRow
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.table.pace import Pace

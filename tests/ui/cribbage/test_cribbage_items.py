@@ -46,6 +46,21 @@ def test_pegs_animate_and_report_done(qtbot) -> None:
     assert not board.is_animating()
 
 
+def test_pegs_on_the_felt_move_through_the_scene_motion(qtbot) -> None:
+    """One "all still" for the table: a sliding peg keeps the scene animating, like a card."""
+    scene = TableScene()
+    board = BoardItem(121, 2, animation_ms=40, motion=scene.motion)
+    scene.addItem(board)
+    board.set_scores([6, 0])
+    assert scene.animating and board.is_animating()
+    done: list[str] = []
+    scene.when_idle(lambda: done.append("still"))
+    with qtbot.waitSignal(scene.animationsDone, timeout=2000):
+        pass
+    assert done == ["still"] and not board.is_animating()
+    assert board.peg_items(0)[0].pos() == _px(board.layout_.hole(0, 6))
+
+
 def test_track_colours_are_distinct() -> None:
     assert len(set(TRACK_COLOURS)) == 4
 
