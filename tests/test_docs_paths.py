@@ -15,7 +15,8 @@ and so is a trailing slash; ``muggins_desktop/resources/...`` is where the
 build installs the top-level ``resources/``, so it is looked up there. Text with a wildcard or a placeholder (``*``, ``<room>``, ``{a,b}``,
 ``...``) names a pattern, not a file, and is skipped, as is anything with a
 space (a command, not a path). docs/AI.md and docs/AI-LOG.md are left out:
-they are being rewritten with the computer players.
+they are being rewritten with the computer players. Links between the
+pages (``[text](FILE.md)``) are checked the same way.
 """
 
 from __future__ import annotations
@@ -58,6 +59,19 @@ def exists(path: str) -> bool:
     return (PACKAGE / path).exists()
 
 
+LINK = re.compile(r"\]\(([^)\s]+)\)")
+
+
+def local_links(text: str) -> list[str]:
+    """The targets of Markdown links in ``text`` that point into the repository (no web address, no anchor)."""
+    targets = []
+    for target in LINK.findall(text):
+        if target.startswith(("http://", "https://", "mailto:", "#")):
+            continue
+        targets.append(target.split("#", 1)[0])
+    return targets
+
+
 def test_the_docs_are_found() -> None:
     names = {p.name for p in pages()}
     assert {"README.md", "DEVELOPING.md", "FIRST_HOUR.md", "DESIGN.md", "RULES.md", "RECORD_FORMAT.md"} <= names
@@ -67,6 +81,18 @@ def test_the_docs_are_found() -> None:
 def test_every_quoted_path_exists(page: Path) -> None:
     missing = sorted({p for p in quoted_paths(page.read_text(encoding="utf-8")) if not exists(p)})
     assert missing == [], f"{page.name} quotes paths that do not exist: {missing}"
+
+
+@pytest.mark.parametrize("page", pages(), ids=lambda p: p.name)
+def test_every_link_to_a_page_or_file_of_the_repository_resolves(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    broken = sorted({target for target in local_links(text) if not (page.parent / target).exists()})
+    assert broken == [], f"{page.name} links to what is not there: {broken}"
+
+
+def test_the_link_finder_skips_web_addresses_and_anchors() -> None:
+    text = "[a](RULES.md#a2-dealing) [b](https://example.org/x.md) [c](#top) [d](screenshots/)"
+    assert local_links(text) == ["RULES.md", "screenshots/"]
 
 
 def test_the_path_finder_reads_inline_code_only() -> None:
