@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QObject,
     QPointF,
     QRectF,
@@ -51,13 +50,12 @@ from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.text.i18n import engine_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def first_cuts(view: CribbageView) -> list[tuple[int, str]]:
