@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QMenu, QWidget
 
@@ -34,7 +34,7 @@ from muggins_desktop.ui.access.spoken import spoken
 from muggins_desktop.ui.sheet.log_model import LogLine, MatchLogModel
 from muggins_desktop.ui.table.links import Links
 from muggins_desktop.ui.table.protocol import Facts, Table
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController, View
@@ -50,8 +50,7 @@ MAX_GATHER_MS = 1000
 ONCE_S = 3.0  # a sentence told again within this time is left out
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class TableMirror(QWidget):

@@ -24,9 +24,10 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -46,8 +47,7 @@ if TYPE_CHECKING:
 CONTEXT = "CoachActions"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def takeback_refusal_text(code: str | None, params: dict[str, object] | None = None) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QPointF
 
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
@@ -22,13 +22,12 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class HandOwner(Protocol):

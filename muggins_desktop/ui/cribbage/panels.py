@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QRectF,
     Qt,
     QVariantAnimation,
@@ -34,13 +33,12 @@ from muggins_desktop.ui.cribbage.texts import points
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
 from muggins_desktop.ui.table.painting import elide, make_font
 from muggins_desktop.ui.text.i18n import engine_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class ShowPanel(BoxItem):

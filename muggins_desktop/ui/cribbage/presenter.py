@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
@@ -43,14 +43,13 @@ from muggins_desktop.ui.fair.texts import final_extras
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 SETTLE_REACH = 8  # a settlement is among the last few events of the action that settled it
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class CribbagePresenter(TablePresenter[CribbageView, Step]):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
@@ -42,13 +42,12 @@ from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.text.i18n import engine_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def first_cuts(view: CribbageView) -> list[tuple[int, str]]:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import SignalInstance
 
 from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
@@ -31,6 +31,7 @@ from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementWords
 from muggins_desktop.ui.cribbage.state import PanelKind
 from muggins_desktop.ui.fair.texts import FinalExtras
 from muggins_desktop.ui.sheet.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import side_seats, winners_title
 
 if TYPE_CHECKING:
@@ -41,8 +42,7 @@ CONTEXT = "CribbageTable"
 READ_BEATS = 3  # a settlement on the table stays this many beats of the pace before play goes on
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+tr = Translator(CONTEXT)
 
 
 class CribbageStage(Protocol):

@@ -34,6 +34,7 @@ from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
+from muggins_desktop.ui.text.tr import Translator
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
@@ -41,8 +42,7 @@ ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Ke
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class CribbageTable(Table):

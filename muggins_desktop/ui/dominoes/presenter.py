@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -34,13 +34,12 @@ from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "DominoTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class DominoPresenter(TablePresenter[DominoView, Step]):

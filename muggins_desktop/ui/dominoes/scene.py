@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 
 from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile
@@ -34,14 +34,13 @@ from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.themed import Themed
 from muggins_desktop.ui.text.numbers import minus_sign
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import winners_title
 
 CONTEXT = "DominoTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 LAST_ROUNDS = 7  # rounds the match-end panel lists (the last ones)

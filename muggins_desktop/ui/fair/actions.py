@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from muggins_desktop.ui.app.enum_props import plain_text, set_enum_property
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.series import Series
@@ -32,8 +33,7 @@ if TYPE_CHECKING:
 CONTEXT = "FairDeals"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def side_names(c: GameController, sides: int) -> list[str]:

@@ -22,10 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.deals import MAX_PLAYER_SEED, Deal, DealError, Origin, commitment_of
 from muggins_desktop.engine.series import Format, Series, SeriesError
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController
@@ -35,8 +34,7 @@ SERIES_OPTION = "series"  # the match option that holds the series before this g
 REPLAYS_OPTION = "replays"  # a duplicate's option: the library id of the match it plays again
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 # ------------------------------------------------------------------ refusals

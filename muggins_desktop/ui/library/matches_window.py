@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -45,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.library import rows as texts
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.window.actions import side_window_keys
 
 if TYPE_CHECKING:
@@ -58,8 +58,7 @@ SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "resu
 SHOW = ("both", "unfinished", "finished", "trashed")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def read_only_text(code: str | None) -> str:

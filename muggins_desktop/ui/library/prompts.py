@@ -28,6 +28,7 @@ from PySide6.QtGui import QKeySequence
 
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.library.texts import describe, stats_not_saved
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -43,8 +44,7 @@ if TYPE_CHECKING:
 CONTEXT = "StoragePrompts"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def file_dialog(

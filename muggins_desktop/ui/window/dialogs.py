@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -25,8 +26,7 @@ if TYPE_CHECKING:
 CONTEXT = "MainWindow"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class WindowDialogs(QObject):

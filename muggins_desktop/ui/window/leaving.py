@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QSessionManager
@@ -32,8 +33,7 @@ if TYPE_CHECKING:
 CONTEXT = "Leaving"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class LeaveGuard(QObject):

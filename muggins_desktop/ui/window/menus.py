@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QKeySequence
 
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -31,8 +32,7 @@ if TYPE_CHECKING:
 CONTEXT = "MainWindow"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class Actions(QObject):

@@ -26,8 +26,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
+
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.settings import Settings
@@ -41,8 +43,7 @@ SOUND_FIELDS = ("sound_on", "volume", "pace", "reduce_motion")
 STATUS_MS = 8000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def sound_allowed() -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -199,8 +200,7 @@ def _style(theme: str) -> str:
 CONTEXT = "StartPage"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def continue_text(row: MatchRow) -> str:
