@@ -83,12 +83,12 @@ def move_aside(path: Path) -> Path:
         target = aside_name(path, when, attempt)
         if target.exists():
             continue
-        if _rename_no_replace(path, target):
+        if rename_no_replace(path, target):
             return target
     raise OSError(f"No free name to move {path} aside.")
 
 
-def _rename_no_replace(source: Path, target: Path) -> bool:
+def rename_no_replace(source: Path, target: Path) -> bool:
     """Rename without ever replacing ``target``; False when it already exists."""
     if os.name == "nt":
         try:

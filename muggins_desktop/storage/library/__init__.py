@@ -78,17 +78,21 @@ from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine.base import Match, canonical
-from muggins_desktop.storage import paths
+from muggins_desktop.storage import atomic, files, paths
+from muggins_desktop.storage.checks import check_options, check_seats
 from muggins_desktop.storage.errors import FileProblem, StorageError
+from muggins_desktop.storage.legacy import saves
+from muggins_desktop.storage.library import imports
 from muggins_desktop.storage.library import index as li
-from muggins_desktop.storage.library import io as io
 from muggins_desktop.storage.library import load as library_load
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
+from muggins_desktop.storage.library.series import fresh_series_text
 from muggins_desktop.storage.library.session import MatchSession
 from muggins_desktop.storage.library.writer import LibraryWriter
 from muggins_desktop.storage.lock import FolderLock
+from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_key
 
 TRASH_DAYS = 30
 LOOSE_FINISHED = 200  # finished rows index.json may hold before they join index-finished.json
@@ -129,8 +133,8 @@ class MatchLibrary:
         self.rebuilt = False
         self.writer = LibraryWriter(self._writer_problem, durable)
         if clean_temp:  # only while this app holds the folder lock (no other writer)
-            io.remove_temp_files(self.folder)
-            io.remove_temp_files(self.root)
+            files.clean_temp_files([self.folder])
+            files.clean_temp_files([self.root])
         self.reload()
 
     # ------------------------------------------------------------ scanning
@@ -147,7 +151,7 @@ class MatchLibrary:
             self._all_loaded()
             cached, cached_time = self._entries, None
         else:
-            with io.gc_paused():
+            with gc_paused():
                 loaded = li.load_index(self.index_path)
             cached, cached_time, self._finished_gen = loaded if loaded is not None else (None, None, None)
             self._finished_unread, self._finished_rows = self._finished_gen is not None, {}
@@ -155,7 +159,7 @@ class MatchLibrary:
                 if not self._read_finished(cached):
                     cached_time = None  # rows may be missing: every file is looked at
         self.rebuilt = cached is None
-        with io.gc_paused():  # thousands of small rows: no cyclic collection while they are made
+        with gc_paused():  # thousands of small rows: no cyclic collection while they are made
             scan = li.refresh(self.folder, cached, cached_time)
         self._entries = scan.entries
         for match_id, error in scan.damaged:
@@ -187,7 +191,7 @@ class MatchLibrary:
         if early is not None and early[0] == self._finished_gen:
             rows = early[1].result()  # read on its thread (``preload``): waits for the rest, if any
         else:
-            with io.gc_paused():
+            with gc_paused():
                 rows = li.load_finished(self.finished_path, self._finished_gen)
         if rows is None:
             self._finished_gen = None
@@ -232,7 +236,7 @@ class MatchLibrary:
             return
         try:
             meta = library_load.read_meta(self.folder, match_id)
-            data = io.read_bytes(self.folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)
+            data = files.read_file(self.folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)
             result = li.summarize(lr.parse(data).events, meta).result
         except (OSError, StorageError):
             result = None
@@ -245,7 +249,7 @@ class MatchLibrary:
         kept: builtins.list[str] = []
         for suffix in (".jsonl",) if record_only else (".json", ".jsonl"):
             try:
-                kept.append(io.move_aside(self.folder / (match_id + suffix)).name)
+                kept.append(atomic.move_aside(self.folder / (match_id + suffix)).name)
             except FileNotFoundError:
                 pass
             except OSError:
@@ -334,10 +338,10 @@ class MatchLibrary:
         opts = dict(options)
         opts.setdefault("players", match.players)
         try:
-            opts = io.check_options(opts)
-            checked = io.check_seats([dict(s) for s in seats], match.players)
+            opts = check_options(opts)
+            checked = check_seats([dict(s) for s in seats], match.players)
             start = canonical(record[0])
-            io.check_options_match(match.game, opts, start)
+            check_options_match(match.game, opts, start)
         except StorageError as exc:
             raise lm.library_error("write", "", exc.code, exc.reason, **exc.params) from exc
         except (TypeError, ValueError) as exc:
@@ -354,7 +358,7 @@ class MatchLibrary:
             now if result else None,
             result=result,
             start=start,
-            match_key=io.kept_key(match),
+            match_key=kept_key(match),
         )
         lock = self._try_lock(meta.id)
         self._set_meta(meta, li.summarize(record, meta))
@@ -410,7 +414,15 @@ class MatchLibrary:
         self, meta: lm.MatchMeta, ends: Sequence[int], record: Sequence[Mapping[str, Any]], lock: FolderLock | None
     ) -> MatchSession:
         handle = self.writer.open_record(meta.id, self.folder / f"{meta.id}.jsonl", ends)
-        session = MatchSession(self, meta, handle, lock, record)
+        session = MatchSession(
+            meta,
+            handle,
+            lock,
+            record,
+            writer=self.writer,
+            on_change=self._session_changed,
+            on_close=self._session_closed,
+        )
         if len(ends) < len(record):  # events the file does not hold yet (a new match, a lost tail)
             self.writer.append(handle, list(record[len(ends) :]))
         self._sessions[meta.id] = session
@@ -419,7 +431,10 @@ class MatchLibrary:
     def _session_changed(self, session: MatchSession) -> None:
         self._set_meta(session.meta, Summary(session.length, session.rounds, session.scores, session.meta.result))
 
-    def _session_closed(self, session: MatchSession) -> None:
+    def _session_closed(self, session: MatchSession, release: Callable[[], None] | None) -> None:
+        """A session stopped writing: its lock is given up after its last write, its row kept as it moved."""
+        if release is not None:
+            self.release_later(session.id, release)
         if self._sessions.get(session.id) is session:
             del self._sessions[session.id]
         entry = self._entries.get(session.id)
@@ -485,8 +500,6 @@ class MatchLibrary:
         A series game gives a new series of the same kind; a duplicate, a
         match of its own (no longer the replay of another).
         """
-        from muggins_desktop.storage.library.series import fresh_series_text
-
         meta = self.meta(match_id)
         options = {k: v for k, v in meta.options.items() if k not in ("seed", "series", "replays")}
         series = fresh_series_text(meta.options.get("series"))
@@ -495,11 +508,35 @@ class MatchLibrary:
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in meta.seats]
         return PlayAgain(meta.game, options, seats)
 
-    def import_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> str:
-        """Keep the match of a named save or an exported record (``SaveError`` when it cannot be used); its id."""
-        from muggins_desktop.storage.library.imports import import_file
+    def import_file(
+        self,
+        path: Path,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        kind: str | None = None,
+        opened_at: str | None = None,
+    ) -> str:
+        """Keep the match of a named save or an exported record in the library; its id.
 
-        return import_file(self, Path(path), seats)
+        Opening the same file again while the library's copy is unchanged gives
+        that copy instead of a second one. Raises ``SaveError`` (``action``
+        "open") with the reason when the file cannot be used; nothing is kept.
+        ``kind`` and ``opened_at`` are the migration's: where the match came
+        from, and a save's own time as the match's date.
+        """
+        path = Path(path)
+        incoming = imports.read_incoming(path, seats)
+        record = [dict(e) for e in incoming.match.record]
+        fingerprint = imports.digest(record)
+        for row in self.list(MatchFilter()):
+            if row.digest == fingerprint and row.events == len(record):
+                return row.id  # the library's copy of this very file, not played on since
+        origin = {"kind": kind or incoming.kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
+        meta = imports.whole_meta(incoming, origin, opened_at)
+        # Written whole: the record first, then the sidecar (a record alone is moved aside at the next start).
+        self.writer.replace(self.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
+        self._set_meta(meta, li.summarize(record, meta))
+        return meta.id
 
     def open_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> Resumed:
         """Open: import a named save or an exported record and resume it (it is the current match at once)."""
@@ -507,12 +544,12 @@ class MatchLibrary:
 
     def export(self, match_id: str, path: Path) -> None:
         """Write the match's record to ``path`` as JSON Lines (``SaveError`` on failure)."""
-        io.write_record_copy(Path(path), self.load(match_id).record)
+        saves.export_record(Path(path), self.load(match_id).record)
 
     def save_copy(self, match_id: str, path: Path) -> None:
         """Write the match as a named save at ``path`` (``SaveError`` on failure)."""
         loaded = self.load(match_id)
-        io.write_save_copy(Path(path), loaded.match, loaded.seats, loaded.options)
+        saves.save_game(Path(path), loaded.match, loaded.seats, loaded.options)
 
     def finished_records(
         self, problems: builtins.list[str] | None = None
@@ -527,7 +564,7 @@ class MatchLibrary:
             if not entry.row.ended:
                 continue
             try:
-                record = lr.parse(io.read_bytes(self.folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)).events
+                record = lr.parse(files.read_file(self.folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)).events
             except (OSError, StorageError):
                 if problems is not None:
                     problems.append(match_id)
@@ -593,7 +630,7 @@ class MatchLibrary:
             todo = self._finished_todo
         if todo is None or todo[0] != generation:
             return
-        io.write_atomic(self.finished_path, li.finished_bytes(li.restamp(self.folder, todo[1]), todo[0]))
+        files.write_file(self.finished_path, li.finished_bytes(li.restamp(self.folder, todo[1]), todo[0]))
         with self._finished_lock:
             if self._finished_todo is todo:
                 self._finished_todo = None

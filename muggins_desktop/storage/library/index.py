@@ -31,14 +31,16 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from muggins_desktop.ai import LEVELS
+from muggins_desktop.storage.atomic import dump_json
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.files import MAX_NUMBER_DIGITS
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.files import MAX_NUMBER_DIGITS, parse_json, read_file
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.rows import BASE, MAX_SERIES_TEXT, MatchRow, Summary, make_row
 
 INDEX_FORMAT = 6
+#: The index of 10,000 matches is a few megabytes.
+MAX_INDEX_BYTES = 256 * 1024 * 1024
 LEGACY_FORMAT = 5  # one file with every row: still read, written again as format 6
 _GENERATION = re.compile(r"[0-9a-f]{16}")
 _LIMIT = 10**MAX_NUMBER_DIGITS
@@ -91,7 +93,7 @@ def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | 
     holds every row and no generation.
     """
     try:
-        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        obj = _parse_index(read_file(path, MAX_INDEX_BYTES))
         if not isinstance(obj, dict):
             raise _bad()
         if obj.get("format") == LEGACY_FORMAT and sorted(obj) == ["columns", "folder", "format"]:
@@ -112,7 +114,7 @@ def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | 
 def load_finished(path: Path, generation: str) -> dict[str, Entry] | None:
     """The rows of ``index-finished.json`` when it is the ``generation`` the index names; else None."""
     try:
-        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        obj = _parse_index(read_file(path, MAX_INDEX_BYTES))
         if not isinstance(obj, dict) or sorted(obj) != ["columns", "format", "generation"]:
             raise _bad()
         if obj["format"] != INDEX_FORMAT or obj["generation"] != generation:
@@ -132,6 +134,12 @@ def settled(row: MatchRow) -> bool:
 
 def new_generation() -> str:
     return secrets.token_hex(8)
+
+
+def _parse_index(data: bytes) -> Any:
+    """The index's JSON: ``parse_json`` without the per-number hooks and the depth pass (the reader
+    below bounds the numbers and takes one fixed shape; the parser's own guard stops deep nesting)."""
+    return parse_json(data, number_hooks=False, depth_check=False)
 
 
 def _bad() -> StorageError:
@@ -271,12 +279,12 @@ def _split_stamps(c: dict[str, Any], names: tuple[str, str], optional: bool) -> 
 
 def index_bytes(entries: Sequence[Entry], folder: int | None, finished: str | None) -> bytes:
     """``index.json``: the rows of ``entries`` and the generation of ``index-finished.json`` they go with."""
-    return io.dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
+    return dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
 
 
 def finished_bytes(entries: Sequence[Entry], generation: str) -> bytes:
     """``index-finished.json``: the settled rows, under their generation."""
-    return io.dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
+    return dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
 
 
 def _columns(entries: Sequence[Entry]) -> dict[str, list[Any]]:
@@ -332,13 +340,13 @@ def summarize(record: list[dict[str, Any]], meta: lm.MatchMeta) -> Summary:
 
 def read_entry(folder: Path, match_id: str, meta_stamp: Stamp, record_stamp: Stamp | None) -> Entry:
     """A match's row read from its files (``StorageError`` for a damaged sidecar or record)."""
-    data = io.read_bytes(folder / (match_id + META_SUFFIX), io.MAX_SIDECAR_BYTES)
-    meta = lm.MatchMeta.from_json(io.parse_json(data), match_id)
+    data = read_file(folder / (match_id + META_SUFFIX), lm.MAX_SIDECAR_BYTES)
+    meta = lm.MatchMeta.from_json(parse_json(data), match_id)
     if meta.result is not None:  # a finished match's record is not opened
         summary = Summary(meta.result.events, meta.result.rounds, meta.result.scores, meta.result)
     else:
         try:
-            record = lr.parse(io.read_bytes(folder / (match_id + RECORD_SUFFIX), io.MAX_RECORD_BYTES)).events
+            record = lr.parse(read_file(folder / (match_id + RECORD_SUFFIX), lr.MAX_RECORD_BYTES)).events
         except FileNotFoundError:
             record = []
         summary = summarize(record, meta)

@@ -23,7 +23,10 @@ from muggins_desktop.engine import RecordError, match_class
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.engine.errors import IllegalAction
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.files import parse_json
+
+#: A match record larger than this is refused (the longest real matches are well under 1 MiB).
+MAX_RECORD_BYTES = 32 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,7 @@ def parse(data: bytes, lenient: bool = False) -> RecordFile:
         if lenient and not line.strip():
             continue
         try:
-            event = io.parse_json(line)
+            event = parse_json(line)
         except StorageError as exc:
             raise StorageError(
                 "bad_record", f"line {number} of its record is damaged ({exc.reason})", line=number
