@@ -22,11 +22,11 @@ from muggins_desktop.storage.atomic import clean_temp_files, parse_json, read_ca
 from muggins_desktop.storage.errors import SaveError, StorageError
 from muggins_desktop.storage.legacy.saves import (
     autosave,
-    export_record,
     load_autosave,
     load_game,
     save_game,
 )
+from muggins_desktop.storage.library.record import export_record
 from muggins_desktop.storage.settings import Settings, load_settings, save_settings
 from muggins_desktop.storage.stats import (
     GameStats,

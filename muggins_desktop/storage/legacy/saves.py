@@ -9,7 +9,6 @@ it never runs code.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,10 +18,9 @@ from typing import Any
 
 from muggins_desktop.engine import Match
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import atomic_write_bytes, dump_json, read_json, report_bad_file
+from muggins_desktop.storage.atomic import dump_json, read_json, report_bad_file, write_chosen_file
 from muggins_desktop.storage.checks import MAX_SEAT_NAME, MAX_TAKEBACKS, check_options, check_seats
-from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError
-from muggins_desktop.storage.files import WriteRefused
+from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError, save_error
 from muggins_desktop.storage.legacy.save_checks import SAVE_FORMAT, check_shape
 from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_key, replay
 
@@ -71,62 +69,16 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
     except SaveError:
         raise
     except StorageError as exc:
-        raise _save_error("save", path, exc.code, exc.reason, **exc.params) from exc
+        raise save_error("save", path, exc.code, exc.reason, **exc.params) from exc
     except (TypeError, ValueError) as exc:
-        raise _save_error("save", path, "not_json", "its data cannot be written as JSON") from exc
-    _write(path, data, "save")
+        raise save_error("save", path, "not_json", "its data cannot be written as JSON") from exc
+    write_chosen_file(path, data, "save")
 
 
 def _key_field(match: Any) -> dict[str, str]:
     """The save's ``match_key`` field: a fair match's key until the record reveals it."""
     key = kept_key(match)
     return {} if key is None else {"match_key": key}
-
-
-def _write(path: Path, data: bytes, action: str) -> None:
-    try:
-        atomic_write_bytes(path, data)
-    except OSError as exc:
-        error = exc.strerror or type(exc).__name__
-        refused = exc.code if isinstance(exc, WriteRefused) else ""
-        raise _save_error(
-            action,
-            path,
-            "write_failed",
-            f"the file {path} cannot be written ({error})",
-            error=error,
-            errno=exc.errno or 0,
-            refused=refused,
-        ) from exc
-
-
-def _save_error(action: str, path: Path, code: str, reason: str, **params: Any) -> SaveError:
-    """A ``SaveError`` with its English sentence and what the UI needs to translate it."""
-    reason = reason.rstrip(". ")
-    if action == "open":
-        sentence = f"The saved game {Path(path).name} cannot be opened because {reason}."
-    elif action == "export":
-        sentence = f"The record cannot be written because {reason}."
-    else:
-        sentence = f"The game cannot be saved because {reason}."
-    error = SaveError(code, reason, sentence=sentence, **params)
-    error.action = action
-    error.path = str(path)
-    return error
-
-
-def export_record(path: Path, record: Sequence[Mapping[str, Any]]) -> None:
-    """Write a match record as JSON Lines (one event per line), atomically like a save.
-
-    On a full disk or a failing rename the previous file of that name stays
-    whole. Raises ``SaveError`` (``action == "export"``).
-    """
-    path = Path(path)
-    try:
-        lines = [json.dumps(event, ensure_ascii=False, allow_nan=False) + "\n" for event in record]
-    except (TypeError, ValueError) as exc:
-        raise _save_error("export", path, "not_json", "its data cannot be written as JSON") from exc
-    _write(path, "".join(lines).encode("utf-8"), "export")
 
 
 # ------------------------------------------------------------------ reading
@@ -141,9 +93,9 @@ def load_game(path: Path) -> SavedGame:
     try:
         return _saved_from_file(path)
     except FileNotFoundError as exc:
-        raise _save_error("open", path, "missing", "it does not exist") from exc
+        raise save_error("open", path, "missing", "it does not exist") from exc
     except StorageError as exc:
-        raise _save_error("open", path, exc.code, exc.reason, **exc.params) from exc
+        raise save_error("open", path, exc.code, exc.reason, **exc.params) from exc
 
 
 def _saved_from_file(path: Path) -> SavedGame:

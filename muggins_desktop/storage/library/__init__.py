@@ -544,7 +544,7 @@ class MatchLibrary:
 
     def export(self, match_id: str, path: Path) -> None:
         """Write the match's record to ``path`` as JSON Lines (``SaveError`` on failure)."""
-        saves.export_record(Path(path), self.load(match_id).record)
+        lr.export_record(Path(path), self.load(match_id).record)
 
     def save_copy(self, match_id: str, path: Path) -> None:
         """Write the match as a named save at ``path`` (``SaveError`` on failure)."""

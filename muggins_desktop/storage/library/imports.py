@@ -27,7 +27,7 @@ from muggins_desktop.engine.base import Match, canonical
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.atomic import dump_json, rename_no_replace
 from muggins_desktop.storage.checks import check_options, check_seats
-from muggins_desktop.storage.errors import SaveError, StorageError
+from muggins_desktop.storage.errors import SaveError, StorageError, save_error
 from muggins_desktop.storage.files import parse_json, read_file
 from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import meta as lm
@@ -112,11 +112,7 @@ def _incoming_record(events: Any, seats: Sequence[Mapping[str, Any]] | None) -> 
 
 
 def _open_error(path: Path, code: str, reason: str, **params: Any) -> SaveError:
-    reason = reason.rstrip(". ")
-    error = SaveError(code, reason, sentence=f"The saved game {path.name} cannot be opened because {reason}.", **params)
-    error.action = "open"
-    error.path = str(path)
-    return error
+    return save_error("open", path, code, reason, **params)
 
 
 def whole_meta(
