@@ -70,9 +70,7 @@ from __future__ import annotations
 
 import builtins
 import threading
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -87,6 +85,8 @@ from muggins_desktop.storage.library import index as li
 from muggins_desktop.storage.library import load as library_load
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
+from muggins_desktop.storage.library.finished import FinishedRows
+from muggins_desktop.storage.library.match_locks import MatchLocks
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
 from muggins_desktop.storage.library.series import fresh_series_text
 from muggins_desktop.storage.library.session import MatchSession
@@ -99,7 +99,15 @@ LOOSE_FINISHED = 200  # finished rows index.json may hold before they join index
 
 
 class MatchLibrary:
-    """Every match of one user folder (see the module docstring)."""
+    """Every match of one user folder (see the module docstring).
+
+    The library is the only writer of sidecars and of the index, and it
+    keeps the rows and the open sessions. It creates the helpers that each
+    do one part and know nothing of it: the ``LibraryWriter`` (every write,
+    in order, on its thread), ``FinishedRows`` (``index-finished.json``) and
+    ``MatchLocks`` (who may write a match). A ``MatchSession`` appends to
+    its record itself and hands every new sidecar back through a callback.
+    """
 
     def __init__(
         self,
@@ -120,18 +128,12 @@ class MatchLibrary:
         self._on_problem = on_problem
         self._entries: dict[str, li.Entry] = {}
         # Finished matches' rows live in index-finished.json, read only when a list needs them
-        # (see ``_all_loaded``): the generation the index names, whether it is still unread,
-        # and the rows that file holds (to know when it must be written again).
-        self._finished_gen: str | None = None
-        self._finished_unread = False
-        self._finished_rows: dict[str, li.Entry] = {}
-        self._finished_todo: tuple[str, builtins.list[li.Entry]] | None = None  # for the writer thread
-        self._finished_lock = threading.Lock()
-        self._preloaded: tuple[str, Future[dict[str, li.Entry] | None]] | None = None
+        # (see ``_all_loaded``).
+        self._finished = FinishedRows(self.finished_path, self.folder)
         self._sessions: dict[str, MatchSession] = {}
-        self.releasing: Counter[str] = Counter()  # locks the writer thread still has to give up
         self.rebuilt = False
         self.writer = LibraryWriter(self._writer_problem, durable)
+        self._locks = MatchLocks(self.locks, self.writer)
         if clean_temp:  # only while this app holds the folder lock (no other writer)
             files.clean_temp_files([self.folder])
             files.clean_temp_files([self.root])
@@ -153,10 +155,10 @@ class MatchLibrary:
         else:
             with gc_paused():
                 loaded = li.load_index(self.index_path)
-            cached, cached_time, self._finished_gen = loaded if loaded is not None else (None, None, None)
-            self._finished_unread, self._finished_rows = self._finished_gen is not None, {}
-            if cached is not None and self._finished_unread and li.folder_time(self.folder) != cached_time:
-                if not self._read_finished(cached):
+            cached, cached_time, generation = loaded if loaded is not None else (None, None, None)
+            self._finished.expect(generation)
+            if cached is not None and self._finished.unread and li.folder_time(self.folder) != cached_time:
+                if not self._finished.read_into(cached):
                     cached_time = None  # rows may be missing: every file is looked at
         self.rebuilt = cached is None
         with gc_paused():  # thousands of small rows: no cyclic collection while they are made
@@ -170,68 +172,36 @@ class MatchLibrary:
         for entry in list(self._entries.values()):
             if entry.row.ended and entry.row.finished is None:
                 self._repair_finished(entry.row.id)  # killed between the last move and the sidecar
-        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished_unread else 0
+        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished.unread else 0
         if loose > LOOSE_FINISHED:
             self._all_loaded()  # many finished since their rows were last written apart: fold them in
         legacy = (
-            not self._finished_unread
-            and self._finished_gen is None
+            not self._finished.unread
+            and self._finished.generation is None
             and any(li.settled(e.row) for e in self._entries.values())
         )  # an index of the format before (every row in index.json), or one that folded nothing yet
         if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or legacy:
             self._save_index()
 
-    def _read_finished(self, into: dict[str, li.Entry]) -> bool:
-        """Add the rows of ``index-finished.json`` to ``into`` (its own rows win); False when that
-        file is missing, damaged or not the generation the index names."""
-        self._finished_unread = False
-        if self._finished_gen is None:
-            return True
-        early, self._preloaded = self._preloaded, None
-        if early is not None and early[0] == self._finished_gen:
-            rows = early[1].result()  # read on its thread (``preload``): waits for the rest, if any
-        else:
-            with gc_paused():
-                rows = li.load_finished(self.finished_path, self._finished_gen)
-        if rows is None:
-            self._finished_gen = None
-            return False
-        self._finished_rows = rows
-        for match_id, entry in rows.items():
-            into.setdefault(match_id, entry)
-        return True
-
     def preload(self) -> None:
         """Start reading the finished rows on a thread of their own (once the start page is up), so
         that Game -> Matches finds them read. Only the file is read there; the rows join the
         library on the caller's thread when a list first needs them."""
-        if not self._finished_unread or self._finished_gen is None or self._preloaded is not None:
-            return
-        generation, path = self._finished_gen, self.finished_path
-        box: Future[dict[str, li.Entry] | None] = Future()
-
-        def run() -> None:
-            try:
-                box.set_result(li.load_finished(path, generation))
-            except BaseException as exc:  # handed to the reader with the result
-                box.set_exception(exc)
-
-        self._preloaded = (generation, box)
-        threading.Thread(target=run, name="library-finished-rows", daemon=True).start()
+        self._finished.preload()
 
     def _all_loaded(self) -> None:
         """Every row in memory: the finished rows read now if they were not (a list, a count, a look-up)."""
-        if not self._finished_unread:
+        if not self._finished.unread:
             return
         loose = any(li.settled(e.row) for e in self._entries.values())
-        if not self._read_finished(self._entries):
+        if not self._finished.read_into(self._entries):
             self.reload()  # the finished rows' file could not be used: the folder decides
         elif loose:
             self._save_index()  # those finished since join the others (on the writer thread)
 
     def _repair_finished(self, match_id: str) -> None:
         """The record ended but the sidecar does not say so: write the result now (when nobody plays it)."""
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         if lock is None:
             return
         try:
@@ -242,7 +212,7 @@ class MatchLibrary:
             result = None
         if result is not None:
             self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
-        self.release_later(match_id, lock.release)
+        self._locks.release_later(match_id, lock.release)
 
     def _move_aside(self, match_id: str, error: StorageError, record_only: bool = False) -> FileProblem:
         """Keep a damaged match's files under ``<id>.corrupt-<time>`` names; one sentence about it."""
@@ -360,7 +330,7 @@ class MatchLibrary:
             start=start,
             match_key=kept_key(match),
         )
-        lock = self._try_lock(meta.id)
+        lock = self._locks.take(meta.id)
         self._set_meta(meta, li.summarize(record, meta))
         return self._open_session(meta, [], record, lock)
 
@@ -370,7 +340,7 @@ class MatchLibrary:
         mine = self._sessions.get(match_id)
         if mine is not None:
             mine.close(wait=True)
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         try:
             loaded = self._load(match_id)
         except BaseException:
@@ -434,7 +404,7 @@ class MatchLibrary:
     def _session_closed(self, session: MatchSession, release: Callable[[], None] | None) -> None:
         """A session stopped writing: its lock is given up after its last write, its row kept as it moved."""
         if release is not None:
-            self.release_later(session.id, release)
+            self._locks.release_later(session.id, release)
         if self._sessions.get(session.id) is session:
             del self._sessions[session.id]
         entry = self._entries.get(session.id)
@@ -463,7 +433,7 @@ class MatchLibrary:
         mine = self._sessions.get(match_id)
         if mine is not None:
             mine.close()
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         if lock is None:
             raise lm.library_error(action, match_id, "in_use", "it is being played in another window")
         try:
@@ -472,7 +442,7 @@ class MatchLibrary:
             lock.release()
             raise
         self._set_meta(meta.changed(trashed_at=when))
-        self.release_later(match_id, lock.release)
+        self._locks.release_later(match_id, lock.release)
         return self.row(match_id)
 
     def purge_trash(
@@ -486,7 +456,7 @@ class MatchLibrary:
             if trashed is None or trashed > limit:
                 continue
             base = self.folder / match_id
-            self.writer.remove([Path(f"{base}.jsonl"), self.locks / f"{match_id}.lock", Path(f"{base}.json")], match_id)
+            self.writer.remove([Path(f"{base}.jsonl"), self._locks.path(match_id), Path(f"{base}.json")], match_id)
             del self._entries[match_id]
             gone.append(match_id)
         if gone:
@@ -596,75 +566,17 @@ class MatchLibrary:
         (written first, under a new generation, only when they changed) and the
         rest to ``index.json``, which names that generation; with the finished
         rows unread, ``index.json`` gets every row in memory and names the same
-        generation as before. An index whose generation does not match its
-        finished rows' file is not trusted at the next start.
+        generation as before (``FinishedRows.split``).
         """
-        folder, writer = self.folder, self.writer
-        finished: list[li.Entry] = []
-        if self._finished_unread:
-            entries = list(self._entries.values())
-        else:
-            kept = {k: e for k, e in self._entries.items() if li.settled(e.row)}
-            old = self._finished_rows
-            if kept and (len(kept) != len(old) or any(old.get(k) is not e for k, e in kept.items())):
-                finished, self._finished_gen = list(kept.values()), li.new_generation()
-            elif not kept:
-                self._finished_gen = None
-            self._finished_rows = kept
-            entries = [e for k, e in self._entries.items() if k not in kept]
-        generation = self._finished_gen
-        if finished and generation is not None:
-            with self._finished_lock:  # kept until written: only the newest index is written of several
-                self._finished_todo = (generation, finished)
+        folder, writer, finished = self.folder, self.writer, self._finished
+        entries, generation = finished.split(self._entries)
 
         def make() -> bytes:  # on the writer thread, after every write queued before
-            self._write_finished(generation)
+            finished.write(generation)
             trusted = writer.failures == 0
             return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None, generation)
 
         self.writer.replace_latest("index", self.index_path, make)
-
-    def _write_finished(self, generation: str | None) -> None:
-        """On the writer thread: the finished rows of ``generation``, if they still wait to be written."""
-        with self._finished_lock:
-            todo = self._finished_todo
-        if todo is None or todo[0] != generation:
-            return
-        files.write_file(self.finished_path, li.finished_bytes(li.restamp(self.folder, todo[1]), todo[0]))
-        with self._finished_lock:
-            if self._finished_todo is todo:
-                self._finished_todo = None
-
-    def _try_lock(self, match_id: str) -> FolderLock | None:
-        """The match's lock, or None when another app holds it.
-
-        When no lock file can be made at all (a read-only folder) nobody can
-        write the match anyway; an unheld lock stands in, and the writes
-        themselves report the problem.
-        """
-        if match_id in self.releasing:
-            self.writer.flush()  # our own session's last writes, then its lock
-        lock = FolderLock(self.locks / f"{match_id}.lock")
-        try:
-            return lock if lock.acquire() else None
-        except OSError:
-            return FolderLock(self.locks / f"{match_id}.lock")
-
-    def release_later(self, match_id: str, release: Callable[[], None]) -> None:
-        """Give a lock up on the writer thread, after the writes queued for its match."""
-        with self._problem_lock:
-            self.releasing[match_id] += 1
-
-        def run() -> None:
-            try:
-                release()
-            finally:
-                with self._problem_lock:
-                    self.releasing[match_id] -= 1
-                    if self.releasing[match_id] <= 0:
-                        del self.releasing[match_id]
-
-        self.writer.call(run, match_id)
 
     def _writer_problem(self, match_id: str, exc: Exception) -> None:
         with self._problem_lock:
