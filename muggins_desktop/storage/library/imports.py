@@ -1,11 +1,12 @@
 """Bringing matches in: Open of a named save or an exported record, and the first-start migration.
 
 Both go through the validated loaders (a named save through ``saves``'s
-loader, a record through the same checks and replay), so a file that could
-not be opened before cannot be imported now. An import is written whole:
-its record atomically first, then its sidecar, so an interrupted import
-leaves at worst a record without a sidecar, which the next start moves
-aside (the file it came from is still where it was).
+loader, a record through the same checks and replay, ``storage/replay.py``),
+so a file that could not be opened before cannot be imported now. This
+module only reads and checks; ``MatchLibrary.import_file`` keeps the match,
+written whole: its record atomically first, then its sidecar, so an
+interrupted import leaves at worst a record without a sidecar, which the
+next start moves aside (the file it came from is still where it was).
 
 The old saves are moved to ``saves/imported/`` only once the library's
 copy has been written, read back from disk and compared equal (record,

@@ -1,8 +1,8 @@
-"""Loading one library match: its files read, checked and replayed like a save.
+"""Loading one library match: its files read, checked and replayed.
 
-The sidecar and the record are read through the library's door
-(``storage/files.py``), and the match is rebuilt by the very loader a named save
-goes through (seats, options against ``match_start``, every event replayed
+The sidecar and the record are read through the door (``storage/files.py``),
+and the match is rebuilt by ``storage/replay.py``, which a named save goes
+through too (seats, options against ``match_start``, every event replayed
 by the rules engine). Only when that fails is the record looked at more
 closely: if all that is wrong is a last action cut short by a crash, the
 match is loaded without it (``lost`` says how many events were dropped);
