@@ -148,22 +148,39 @@ class MatchLibrary:
         apart); ``index-finished.json`` is read when a list needs every row, or
         now when the folder changed behind the index (every row is checked).
         """
-        cached: dict[str, li.Entry] | None
-        if self._entries:
-            self._all_loaded()
-            cached, cached_time = self._entries, None
-        else:
-            with gc_paused():
-                loaded = li.load_index(self.index_path)
-            cached, cached_time, generation = loaded if loaded is not None else (None, None, None)
-            self._finished.expect(generation)
-            if cached is not None and self._finished.unread and li.folder_time(self.folder) != cached_time:
-                if not self._finished.read_into(cached):
-                    cached_time = None  # rows may be missing: every file is looked at
+        cached, cached_time = self._cached_rows()
         self.rebuilt = cached is None
         with gc_paused():  # thousands of small rows: no cyclic collection while they are made
             scan = li.refresh(self.folder, cached, cached_time)
         self._entries = scan.entries
+        self._set_damage_aside(scan)
+        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished.unread else 0
+        if loose > LOOSE_FINISHED:
+            self._all_loaded()  # many finished since their rows were last written apart: fold them in
+        if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or self._finished_not_apart():
+            self._save_index()
+
+    def _cached_rows(self) -> tuple[dict[str, li.Entry] | None, int | None]:
+        """The rows to start a scan from, and the folder time they go with (None: check every file).
+
+        Those in memory when there are; else ``index.json``'s, with the
+        finished rows read too when the folder changed behind the index.
+        None: no usable index, every sidecar is read.
+        """
+        if self._entries:
+            self._all_loaded()
+            return self._entries, None
+        with gc_paused():
+            loaded = li.load_index(self.index_path)
+        cached, cached_time, generation = loaded if loaded is not None else (None, None, None)
+        self._finished.expect(generation)
+        if cached is not None and self._finished.unread and li.folder_time(self.folder) != cached_time:
+            if not self._finished.read_into(cached):
+                cached_time = None  # rows may be missing: every file is looked at
+        return cached, cached_time
+
+    def _set_damage_aside(self, scan: li.Scan) -> None:
+        """After a scan: damaged matches and records without a sidecar moved aside, lost results written."""
         for match_id, error in scan.damaged:
             self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
@@ -172,16 +189,14 @@ class MatchLibrary:
         for entry in list(self._entries.values()):
             if entry.row.ended and entry.row.finished is None:
                 self._repair_finished(entry.row.id)  # killed between the last move and the sidecar
-        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished.unread else 0
-        if loose > LOOSE_FINISHED:
-            self._all_loaded()  # many finished since their rows were last written apart: fold them in
-        legacy = (
+
+    def _finished_not_apart(self) -> bool:
+        """Finished rows sit in ``index.json``: an index of the format before, or one that folded none yet."""
+        return (
             not self._finished.unread
             and self._finished.generation is None
             and any(li.settled(e.row) for e in self._entries.values())
-        )  # an index of the format before (every row in index.json), or one that folded nothing yet
-        if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or legacy:
-            self._save_index()
+        )
 
     def preload(self) -> None:
         """Start reading the finished rows on a thread of their own (once the start page is up), so
