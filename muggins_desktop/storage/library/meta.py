@@ -182,25 +182,8 @@ class MatchMeta:
     @classmethod
     def from_json(cls, obj: Any, expect_id: str | None = None) -> MatchMeta:
         """Check a sidecar field by field; ``StorageError`` with one reason otherwise."""
-        if not isinstance(obj, dict):
-            raise StorageError("not_object", "it does not hold a JSON object")
-        if "format" not in obj:
-            raise StorageError("format_missing", "it has no format version")
-        if type(obj["format"]) is not int or obj["format"] != META_FORMAT:
-            shown = excerpt(obj["format"])
-            raise StorageError("format_unknown", f"its format version {shown} is not one this app knows", version=shown)
-        unknown = sorted(str(k) for k in obj if k not in META_FIELDS)
-        if unknown:
-            name = excerpt(unknown[0])
-            raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
-        missing = [k for k in META_FIELDS if k not in obj]
-        if missing:
-            raise StorageError("bad_field", f"the field {missing[0]!r} is missing", field=missing[0])
-        match_id = obj["id"]
-        if type(match_id) is not str or not ID_PATTERN.fullmatch(match_id):
-            raise StorageError("bad_field", "the field 'id' is not a match id", field="id")
-        if expect_id is not None and match_id != expect_id:
-            raise StorageError("bad_field", "the field 'id' does not match the file's name", field="id")
+        _check_fields(obj)
+        match_id = _match_id(obj["id"], expect_id)
         if obj["game"] not in ("dominoes", "cribbage") or type(obj["game"]) is not str:
             raise StorageError("bad_field", "the field 'game' names no game this app plays", field="game")
         options = check_options(obj["options"])
@@ -227,6 +210,33 @@ class MatchMeta:
 
 
 _TIME_FIELDS = ("created_at", "opened_at", "finished_at", "trashed_at")
+
+
+def _check_fields(obj: Any) -> None:
+    """A JSON object of this format with exactly the sidecar's fields (the first fault is the reason)."""
+    if not isinstance(obj, dict):
+        raise StorageError("not_object", "it does not hold a JSON object")
+    if "format" not in obj:
+        raise StorageError("format_missing", "it has no format version")
+    if type(obj["format"]) is not int or obj["format"] != META_FORMAT:
+        shown = excerpt(obj["format"])
+        raise StorageError("format_unknown", f"its format version {shown} is not one this app knows", version=shown)
+    unknown = sorted(str(k) for k in obj if k not in META_FIELDS)
+    if unknown:
+        name = excerpt(unknown[0])
+        raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
+    missing = [k for k in META_FIELDS if k not in obj]
+    if missing:
+        raise StorageError("bad_field", f"the field {missing[0]!r} is missing", field=missing[0])
+
+
+def _match_id(value: Any, expect_id: str | None) -> str:
+    """The sidecar's id: well formed, and the one its file is named after when that is known."""
+    if type(value) is not str or not ID_PATTERN.fullmatch(value):
+        raise StorageError("bad_field", "the field 'id' is not a match id", field="id")
+    if expect_id is not None and value != expect_id:
+        raise StorageError("bad_field", "the field 'id' does not match the file's name", field="id")
+    return value
 
 
 def _time(obj: dict[str, Any], name: str, optional: bool) -> str | None:
