@@ -121,13 +121,13 @@ class MatchKeeper(QObject):
 
         if self._library is None or not holds_folder_lock():
             return
-        from muggins_desktop.storage.library import io as library_io
+        from muggins_desktop.storage.files import clean_temp_files
 
         folders = (self._library.folder, self._library.root)
 
         def clean() -> None:  # on the writer thread, between two of its writes
             for folder in folders:
-                library_io.remove_temp_files(folder)
+                clean_temp_files([folder])
 
         self._library.writer.call(clean)
 

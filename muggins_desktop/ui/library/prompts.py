@@ -188,13 +188,13 @@ class FilePrompts(QObject):
 
     def export_record(self, path: str | Path) -> bool:
         """Write the match record as JSON Lines, atomically (a full disk keeps the old file)."""
-        from muggins_desktop.storage.legacy import saves
+        from muggins_desktop.storage.library.record import export_record
 
         c = self.window.controller
         if c is None:
             return False
         try:
-            saves.export_record(Path(path), c.record_for_export())
+            export_record(Path(path), c.record_for_export())
         except Exception as exc:  # shown to the player
             self.tell(exc)
             return False
