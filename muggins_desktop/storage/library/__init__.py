@@ -3,7 +3,7 @@
 Every match the app plays gets an id and its own files under
 ``<data>/library/`` (``docs/STORAGE.md``, "The match library")::
 
-    matches/<id>.jsonl   the record, appended as it is played (shared/LOG_FORMAT.md)
+    matches/<id>.jsonl   the record, appended as it is played (docs/RECORD_FORMAT.md)
     matches/<id>.json    the sidecar: seats, options, start, key, origin, times, result (atomic)
     locks/<id>.lock      held while an app plays the match
     index.json           a cache of the list rows the start page needs, rebuilt from the files

@@ -1,6 +1,6 @@
 """A match's record on disk: JSON Lines, appended one batch of events per action.
 
-The file is exactly the record format of ``shared/LOG_FORMAT.md`` (one
+The file is exactly the record format of ``docs/RECORD_FORMAT.md`` (one
 event a line, no extra lines), so a library record is also an export.
 
 Crash safety comes from the order of the bytes, not from rewriting: each
