@@ -94,17 +94,18 @@ class SheetView(QTableView):
         self.horizontalHeader().setFixedHeight(round(m.header))
         self.fit_totals()
 
-    def fit_totals(self) -> None:
+    def fit_totals(self, column_width: int | None = None) -> None:
         """The totals row: one line, and room for the tallies when they are shown."""
         rows = self.sheet.model.rowCount()
-        height = round(self.sheet.totals_height(self.columnWidth(0))) if rows else 0
+        width = self.columnWidth(0) if column_width is None else column_width
+        height = round(self.sheet.totals_height(width)) if rows else 0
         if rows and self.rowHeight(rows - 1) != height:
             self.setRowHeight(rows - 1, height)
             self.sheet.updateGeometry()
 
-    def _column_resized(self, column: int, _old: int, _new: int) -> None:
+    def _column_resized(self, column: int, _old: int, new: int) -> None:
         if column == 0 and self.sheet.tally:
-            self.fit_totals()  # narrower columns may need more lines of tally
+            self.fit_totals(new)  # narrower columns may need more lines of tally (the header's width is not set yet)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
