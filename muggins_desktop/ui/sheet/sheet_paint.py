@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -278,6 +278,10 @@ class NamesHeader(QHeaderView):
         self.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setMinimumSectionSize(8)
 
+    def sizeHint(self) -> QSize:
+        """As tall as its lines; Qt's own hint would ask every section's header data (a cost per row)."""
+        return QSize(0, round(metrics(self.font()).header))
+
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         c = sheet_colours()
         p = QPainter(self.viewport())
@@ -332,6 +336,10 @@ class MarginHeader(QHeaderView):
         self.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setMinimumSectionSize(1)
         self.setFixedWidth(MARGIN)
+
+    def sizeHint(self) -> QSize:
+        """The margin's width; Qt's own hint would ask the label of every round on each new row."""
+        return QSize(MARGIN, 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self.viewport())
