@@ -23,6 +23,7 @@ QT_CALLS = [
     _.mouseReleaseEvent,
     _.drawBackground,
     _.headerData,
+    _.paintSection,  # QHeaderView (the score sheet's margin)
     _.features,  # QStyleOptionViewItem (the log's item delegate)
     _.displayAlignment,
     _.fixup,  # QValidator (ui/dialogs/name_field.py)

@@ -405,26 +405,3 @@ def final_step(
     tally = cribbage_tally(view.public_events, len(side_names), side_of)
     rows = tuple(tuple(row) for row in cribbage_rows(tally))
     return FinalStep(outcome, title, tuple(lines), ("", *side_names), rows)
-
-
-def sheet_rows(events: Sequence[Event], sides: int) -> tuple[list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
-    """Score sheet rows: one per hand (points gained, total), and the last totals."""
-    rows: list[tuple[str, list[tuple[str, str, str]]]] = []
-    before = [0] * sides
-    last = list(before)
-    hand_no = 0
-    for e in events:
-        if e.get("event") == "deal":
-            if hand_no:
-                rows.append(_sheet_row(hand_no, before, last))
-            before = list(last)
-            hand_no = e["hand_no"]
-        if "scores" in e and e.get("event") != "match_end":
-            last = list(e["scores"])
-    if hand_no:
-        rows.append(_sheet_row(hand_no, before, last))
-    return rows, last
-
-
-def _sheet_row(hand_no: int, before: list[int], last: list[int]) -> tuple[str, list[tuple[str, str, str]]]:
-    return str(hand_no), [(str(now - then), "", str(now)) for then, now in zip(before, last, strict=False)]

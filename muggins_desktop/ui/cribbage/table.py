@@ -28,9 +28,10 @@ from muggins_desktop.ui.cribbage.dialogs.host import DialogHost, ask_count
 from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, show_pending
 from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
+from muggins_desktop.ui.cribbage.sheet import HandRows
 from muggins_desktop.ui.cribbage.state import CribbageTableState
-from muggins_desktop.ui.cribbage.steps import sheet_rows
 from muggins_desktop.ui.match.controller import GameController, View
+from muggins_desktop.ui.sheet.score_sheet_model import SheetChange
 from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
@@ -66,6 +67,8 @@ class CribbageTable(Table):
         self.linger_ms = LINGER_MS if self.animation_ms > 0 else 0
         self.reduced_motion = False  # the show then stays (and waits), only without motion
         p, s = self._presenter, self.scene_
+        self.hands = HandRows()  # the score sheet's rows, fed each batch the presenter shows
+        p.eventsShown.connect(self._sheet_shown)
         p.statusChanged.connect(self._on_status)
         p.notice.connect(self.show_notice)
         p.focusWanted.connect(self.take_focus)
@@ -134,6 +137,9 @@ class CribbageTable(Table):
         self.fit()
         show_pending(p)  # a resumed hand's show that still waits for "Next hand"
         p.render()
+        # The sheet read once, up to what the table shows (a held-back deal comes with its batch).
+        record = controller.feed.record()
+        self.hands.reset(sides, record[: len(record) - p.held_back])
 
     def detach(self) -> None:
         if self.controller is None:
@@ -263,13 +269,17 @@ class CribbageTable(Table):
         return tr("points this hand / running total")
 
     def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
-        """Score sheet: side names, one row per hand (points gained, total), totals."""
+        """Score sheet: side names, one row per hand (points gained, total), totals (read once a match)."""
         if self.controller is None:
             return [], [], []
-        view = self.presenter.table_view()  # the next hand's row waits behind the last hand's settlements
-        names = self.presenter.side_names()
-        rows, _last = sheet_rows(view.public_events, len(names))
-        return names, rows, list(view.scores)
+        return self.presenter.side_names(), list(self.hands.rows), list(self.hands.totals)
+
+    def _sheet_shown(self, events: list[Event]) -> None:
+        """Feed the batch the presenter just showed to the rows; hand the sheet the rows it changed."""
+        changed = self.hands.feed(events)
+        if changed:
+            rows = self.hands.rows
+            self.sheetChanged.emit(SheetChange({i: rows[i] for i in changed}, list(self.hands.totals)))
 
     def shutdown(self) -> None:
         self.scene_.shutdown()

@@ -113,6 +113,7 @@ class Table(KeyedFelt):
     rematchRequested = Signal()  # the same players and options, a new deal
     againRequested = Signal()  # the same deals from the other seat (duplicate play)
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
+    sheetChanged = Signal(object)  # the score sheet rows a shown batch changed (ui.sheet's ``SheetChange``)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
     tally_unit: ClassVar[int] = 5  # points per stroke of the score sheet's tally
