@@ -114,7 +114,7 @@ def problems(window: Any, panel: Any) -> list[str]:
     """What does not fit: cut texts, a card too small for its body, buttons out of reach."""
     from PySide6.QtCore import QRectF
 
-    from muggins_desktop.ui.table import painting
+    from muggins_desktop.ui.looks import painting
 
     panel.hide()  # what the table behind cuts is not the panel's
     painting.elided.clear()

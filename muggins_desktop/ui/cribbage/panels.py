@@ -30,8 +30,8 @@ from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
+from muggins_desktop.ui.looks.painting import elide, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
-from muggins_desktop.ui.table.painting import elide, make_font
 from muggins_desktop.ui.text.i18n import engine_text
 from muggins_desktop.ui.text.tr import Translator
 

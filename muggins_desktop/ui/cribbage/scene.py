@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
+from muggins_desktop.ui.cribbage.board.item import BoardItem, name_colour, track_colour
 from muggins_desktop.ui.cribbage.items import GOLD, MUTED, SeatPlaque
 from muggins_desktop.ui.cribbage.layout import (
     Box,

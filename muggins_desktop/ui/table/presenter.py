@@ -26,7 +26,7 @@ its scene one frozen state per change. The parts both games need live here:
   round ended (``closing_view``: the last view shown with the last play
   added; ``table_view`` gives it while it stands), with their panels and
   dialogs; the deal and what follows wait in the step queue until those
-  are over (``dealShown`` then fires, for the score sheet). So the last
+  are over (the deal's batch then goes out with ``eventsShown``). So the last
   tile or card is on the felt when a panel opens, and the next deal is
   never shown behind a panel still about the last one.
 * ``sounds`` (``TableSounds``, ui/sound/cues.py) and ``set_sound(sink)``:
@@ -60,7 +60,6 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
     statusChanged = Signal(str)
     rendered = Signal(object)  # the frozen state just handed to the scene
     notice = Signal(str)  # a short message for the felt (a refused move, a computer's answer)
-    dealShown = Signal()  # a deal held back behind the end of the last round is now on the table
     # ``eventsShown(events)``: a batch as the table shows it, a deal held back only once it is
     # on the felt, so the match log never runs ahead of the table (the next round's lead was
     # logged while the round's panel was still up).
@@ -255,7 +254,6 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self.sounds.batch(tail, self.viewer)
         self.on_events(tail)
         self.eventsShown.emit(tail)
-        self.dealShown.emit()
 
     # ------------------------------------------------------------ sound
     def set_sound(self, sound: SoundSink | None) -> None:

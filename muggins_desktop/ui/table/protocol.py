@@ -68,11 +68,6 @@ class Presenting(Protocol):
         ...
 
     @property
-    def dealShown(self) -> SignalInstance:
-        """A deal held back behind the end of the last round is now on the table."""
-        ...
-
-    @property
     def eventsShown(self) -> SignalInstance:
         """``eventsShown(events)``: a batch as the table shows it (a held-back deal once it is shown)."""
         ...

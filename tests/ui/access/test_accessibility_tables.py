@@ -153,7 +153,7 @@ def test_cribbage_table_is_named(qtbot):
 
 # ------------------------------------------------------------------ settings hooked up
 def test_high_contrast_setting_gives_the_black_felt_and_the_app_palette(qtbot, window):
-    from muggins_desktop.ui.table.painting import HIGH_CONTRAST_THEME
+    from muggins_desktop.ui.looks.painting import HIGH_CONTRAST_THEME
 
     start_dominoes(window)
     wait_for_my_turn(qtbot, window)
@@ -168,7 +168,7 @@ def test_high_contrast_setting_gives_the_black_felt_and_the_app_palette(qtbot, w
 
 
 def test_text_scale_grows_the_table_text(qtbot, window):
-    from muggins_desktop.ui.table.painting import make_font
+    from muggins_desktop.ui.looks.painting import make_font
 
     try:
         small = make_font(16).pixelSize()
@@ -240,7 +240,7 @@ def test_a_refused_move_is_spoken(qtbot, window):
 
 
 def test_tracks_differ_without_colour(qtbot):
-    from muggins_desktop.ui.cribbage.board_item import (
+    from muggins_desktop.ui.cribbage.board.item import (
         LANE_STYLES,
         TRACK_COLOURS,
         BoardItem,

@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from muggins_desktop.cli import parse_gui_args
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.access.accessibility import app_high_contrast, apply_settings, text_scale
+from muggins_desktop.ui.looks import painting
 from muggins_desktop.ui.screenshots.mode import take_screenshot
-from muggins_desktop.ui.table import painting
 
 
 @pytest.fixture

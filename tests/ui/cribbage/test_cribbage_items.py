@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from muggins_desktop.engine.cribbage import Card, parse_cards
-from muggins_desktop.ui.cribbage.board_item import TRACK_COLOURS, UNIT, BoardItem
+from muggins_desktop.ui.cribbage.board.item import TRACK_COLOURS, UNIT, BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.table.scene import TableScene
 

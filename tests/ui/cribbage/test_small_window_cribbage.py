@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetricsF
 
-from muggins_desktop.ui.table.painting import make_font
+from muggins_desktop.ui.looks.painting import make_font
 from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage_driver import Settings

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from muggins_desktop.storage.settings import Settings, load_settings
-from muggins_desktop.ui.cribbage.board_item import BoardItem
+from muggins_desktop.ui.cribbage.board.item import BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.dialogs.settings import SettingsDialog
 from muggins_desktop.ui.dominoes.tile_item import TileItem

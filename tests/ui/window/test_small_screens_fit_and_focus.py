@@ -27,7 +27,7 @@ def test_dominoes_refusal_notice_is_not_cut(qtbot, size, lang) -> None:
     from PySide6.QtGui import QFontMetricsF
 
     from muggins_desktop.ui.dominoes.layout import table_regions
-    from muggins_desktop.ui.table.painting import make_font
+    from muggins_desktop.ui.looks.painting import make_font
 
     text = _translated(lang, "engine", REFUSAL)
     for players in (2, 3, 4):

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.cribbage.board_layout import (
+from muggins_desktop.ui.cribbage.board.holes import (
     GAME_HOLE_RADIUS,
     HOLE_RADIUS,
     LABEL_OFFSET,
@@ -72,7 +72,7 @@ def badge_text_colour(fill: QColor) -> QColor:
 def name_colour(track: int) -> QColor:
     """The track colour mixed with white until it reads at 4.5:1 on the lightest felt."""
     from muggins_desktop.ui.access.accessibility import contrast_ratio
-    from muggins_desktop.ui.table.painting import FELTS
+    from muggins_desktop.ui.looks.painting import FELTS
 
     base, felt = track_colour(track).lighter(130), max((QColor(c[0]) for c in FELTS.values()), key=QColor.lightnessF)
     colour = base
