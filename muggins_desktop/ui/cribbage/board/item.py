@@ -1,7 +1,7 @@
 """The wooden cribbage board: holes, tracks, pegs and scores.
 
 Everything is painted with ``QPainter`` from the pure geometry of
-``board_layout``, so the board stays sharp at any zoom. Each track has a
+``board/holes.py``, so the board stays sharp at any zoom. Each track has a
 colour from the Okabe-Ito palette (chosen to stay distinct for the common
 kinds of colour blindness) and, as a second cue, its own peg shape.
 """
