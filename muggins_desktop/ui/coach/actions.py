@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
+from muggins_desktop.ui.dialogs.placement import place_over
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -346,22 +347,3 @@ class CoachActions(QObject):
             review.close()
         if self.trainer is not None:
             self.trainer.close()
-
-
-def place_over(window: QWidget, parent: QWidget | None) -> None:
-    """Centre ``window`` over ``parent``, no larger than the screen's free area.
-
-    A window manager may put a new top-level window anywhere, even partly off
-    the screen; the review opens over the match it reviews instead.
-    """
-    screen = parent.screen() if parent is not None else None
-    if screen is None or parent is None:
-        return
-    room = screen.availableGeometry()
-    width = min(window.width(), room.width() - 16)
-    height = min(window.height(), room.height() - 48)  # leave room for the frame's title bar
-    window.resize(width, height)
-    centre = parent.frameGeometry().center()
-    x = max(room.left(), min(centre.x() - width // 2, room.right() - width))
-    y = max(room.top(), min(centre.y() - height // 2, room.bottom() - height - 40))
-    window.move(x, y)

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.library import rows as texts
 from muggins_desktop.ui.window.actions import side_window_keys
 
@@ -233,8 +234,6 @@ class MatchesWindow(QWidget):
         window.keeper.changed.connect(self.refresh)
         self.refresh()
         self.view.setFocus()
-        from muggins_desktop.ui.coach.actions import place_over
-
         screen = window.screen()
         room = screen.availableGeometry().width() - 40 if screen is not None else 1280
         self.resize(max(640, min(1280, room)), 560)  # wide enough for the duplicate column where the screen is
@@ -396,8 +395,6 @@ class MatchesWindow(QWidget):
                 self.window_.files.tell(exc)
                 return
             self.say(tr("The record was written to %1.").replace("%1", path))
-
-        from muggins_desktop.ui.library.prompts import file_dialog
 
         return file_dialog(self, tr("Export the match record"), tr("Match records (*.jsonl)"), True, chosen)
 

@@ -17,8 +17,6 @@ or a file is shown as plain text.
 
 from __future__ import annotations
 
-import contextlib
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,13 +25,14 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.dialogs.placement import file_dialog
 from muggins_desktop.ui.library.texts import describe, stats_not_saved
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
     # The dialog classes are imported where a dialog opens: the start page
     # paints without them.
-    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox
 
     from muggins_desktop.ui.match.controller import GameController
     from muggins_desktop.ui.window.main_window import MainWindow
@@ -45,50 +44,6 @@ CONTEXT = "StoragePrompts"
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def file_dialog(
-    parent: QWidget, title: str, name_filter: str, save: bool, done: Callable[[str], object]
-) -> QFileDialog:
-    """A non-blocking file dialog in the saves folder; ``done(path)`` when a file is chosen."""
-    from PySide6.QtWidgets import QFileDialog
-
-    dialog = QFileDialog(parent, title)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-    suffix = filter_suffix(name_filter)
-    if save:
-        # "Save as domino-r3" writes domino-r3.json (an export .jsonl), so
-        # that Open, filtered to the suffix, lists it.
-        dialog.setNameFilter(name_filter)
-        dialog.setDefaultSuffix(suffix)
-        done = _with_suffix(done, suffix)
-    else:
-        # Files saved before names got a suffix are still found.
-        dialog.setNameFilters([name_filter, tr("All files (*)")])
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    from muggins_desktop.storage import paths
-
-    with contextlib.suppress(OSError):  # any folder will do
-        dialog.setDirectory(str(paths.saves_dir()))
-    dialog.fileSelected.connect(done)
-    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-    dialog.open()
-    return dialog
-
-
-def filter_suffix(name_filter: str) -> str:
-    """ "json" for "Saved games (*.json)" ("" when the filter names none)."""
-    match = re.search(r"\*\.([A-Za-z0-9]+)", name_filter)
-    return match.group(1) if match else ""
-
-
-def _with_suffix(done: Callable[[str], object], suffix: str) -> Callable[[str], object]:
-    def chosen(path: str) -> object:
-        if suffix and path and not Path(path).suffix:
-            path = f"{path}.{suffix}"
-        return done(path)
-
-    return chosen
 
 
 class FilePrompts(QObject):

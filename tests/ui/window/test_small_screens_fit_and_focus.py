@@ -45,7 +45,7 @@ def test_save_dialog_adds_the_file_suffix(qtbot, name_filter, suffix) -> None:
     """A match saved as 'round2' became a file the Open dialog's *.json filter hid."""
     from PySide6.QtWidgets import QWidget
 
-    from muggins_desktop.ui.library.prompts import file_dialog
+    from muggins_desktop.ui.dialogs.placement import file_dialog
 
     parent = QWidget()
     qtbot.addWidget(parent)
