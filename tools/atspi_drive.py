@@ -33,7 +33,7 @@ def main() -> None:
     settings = Settings(
         player_name="Ann", animation_ms=0, ai_pause_ms=300, ai_budget_ms=20, language="en", confirm_leave=False
     )
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(1100, 760)
     window.show()
     log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # open for the whole run

@@ -46,7 +46,7 @@ def last_round_choice() -> Any:
 
 
 def make_window(qtbot) -> Any:
-    win = main_window.MainWindow(Settings(ai_pause_ms=0, animation_ms=0), autosave=True)
+    win = main_window.MainWindow(Settings(ai_pause_ms=0, animation_ms=0), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()

@@ -52,7 +52,7 @@ def click(qtbot, box: QMessageBox, name: str) -> None:
 
 
 def make_window(qtbot, **settings: Any) -> Any:
-    win = main_window.MainWindow(Settings(**{"ai_pause_ms": 0, "animation_ms": 0, **settings}), autosave=True)
+    win = main_window.MainWindow(Settings(**{"ai_pause_ms": 0, "animation_ms": 0, **settings}), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()

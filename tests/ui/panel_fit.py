@@ -37,7 +37,7 @@ def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
     settings.high_contrast = "off"
     settings.text_scale = scale
     apply_settings(None, settings)
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(*size)
     window.show()
     if game == "dominoes":

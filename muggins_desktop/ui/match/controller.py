@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # the computer players are imported on the worker thread, whe
     from muggins_desktop.storage.library.session import MatchSession
 
 Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level, takebacks
-AutosaveFn: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
+KeepHook: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
 
 
 #: events after which a computer's formality is left for its own step
@@ -106,7 +106,7 @@ class GameController(QObject, MatchReading, CoachControls):
         ai_pause_ms: int = 600,
         ai_budget_ms: int = DEFAULT_BUDGET_MS,
         session: MatchSession | None = None,
-        autosave: AutosaveFn | bool | None = None,
+        keep_in_library: KeepHook | bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -121,7 +121,8 @@ class GameController(QObject, MatchReading, CoachControls):
         self.ai_seed = draw_ai_seed()
         #: where every batch of events is kept (None: not kept, as in tests and screenshots)
         self.session = session
-        self._autosave = autosave if callable(autosave) else None  # a test's hook, called after every action
+        # A test's hook, called with the match after every step that is kept (a bool: no hook).
+        self._kept_hook = keep_in_library if callable(keep_in_library) else None
         self._players: dict[int, Player] = {}  # filled and used on the decision thread
         self._views: dict[int, View] = {}  # this position's views, by seat (see ``MatchReading.view``)
         self._views_at: tuple[Match, int] | None = None
@@ -335,9 +336,9 @@ class GameController(QObject, MatchReading, CoachControls):
                 self.session.append(events)
             except Exception as exc:  # keeping the match must never end the game
                 self._report_problem(exc)
-        if self._autosave is not None:
+        if self._kept_hook is not None:
             try:
-                self._autosave(self.match, self.seats, self.options)
+                self._kept_hook(self.match, self.seats, self.options)
             except Exception as exc:  # a test's hook
                 self._report_problem(exc)
 
@@ -351,4 +352,4 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) else 0
 
 
-__all__ = ["AutosaveFn", "GameController", "Refusal", "Seat", "View", "draw_ai_seed"]
+__all__ = ["KeepHook", "GameController", "Refusal", "Seat", "View", "draw_ai_seed"]

@@ -76,12 +76,12 @@ class MainWindow(MatchStage):
     _built = False  # Qt may send a LanguageChange before __init__ is done
 
     def __init__(
-        self, settings: Settings | None = None, parent: QWidget | None = None, *, autosave: bool = True
+        self, settings: Settings | None = None, parent: QWidget | None = None, *, keep_in_library: bool = True
     ) -> None:
         super().__init__(parent)
         self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
-        self.autosave = autosave  # every match kept in the library (off: screenshots, most tests)
-        self.keeper = MatchKeeper(self, enabled=autosave)
+        self.keep_in_library = keep_in_library  # every match kept in the library (off: screenshots, most tests)
+        self.keeper = MatchKeeper(self, enabled=keep_in_library)
         self.controller: GameController | None = None
         self.table: Table | None = None
         self.game = ""

@@ -78,7 +78,7 @@ class MatchStage(QMainWindow):
 
     # Made by MainWindow.__init__ (its parts) and by _ensure_game_ui (the game area and panels).
     settings_store: SettingsStore
-    autosave: bool
+    keep_in_library: bool
     keeper: MatchKeeper
     controller: GameController | None
     table: Table | None
@@ -306,7 +306,7 @@ class MatchStage(QMainWindow):
         self._update_actions()
         if self.game_area is not None:
             self.game_area.cover.hide()
-        if self.autosave:
+        if self.keep_in_library:
             self.files.record_stats()
 
     # ================================================================ leaving a match
@@ -316,7 +316,7 @@ class MatchStage(QMainWindow):
     def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Run ``proceed`` now, or after the player chose what happens to the unfinished match.
 
-        Every path that would replace an unfinished autosave (New game and
+        Every path that would leave an unfinished match (New game and
         Open, from the menu or the start page) asks Keep playing / Save it
         as… / Discard, whatever the settings say; see
         ``FilePrompts.confirm_leave``. Returns the question box (None when

@@ -15,7 +15,7 @@ from tests.ui.dominoes_driver import Settings
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -130,7 +130,7 @@ def test_one_person_match_never_says_pass_the_screen(qtbot, window):
 
 
 def test_cribbage_table_is_named(qtbot):
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -187,7 +187,7 @@ def test_reduced_motion_stops_slides_but_keeps_the_show_panel(qtbot):
     assert paced(moving).animation_ms > 0 and paced(still).animation_ms == 0
     assert paced(still).linger_ms == paced(moving).linger_ms > 0  # pauses for reading stay
     assert not reduced_motion(Settings(reduce_motion="auto"))  # offscreen: no desktop wish
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     try:
@@ -305,7 +305,7 @@ def test_score_sheet_describes_its_totals(qtbot, window):
 
 
 def test_cribbage_turns_and_opponents_are_announced(qtbot):
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     said: list[str] = []

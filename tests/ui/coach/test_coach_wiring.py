@@ -36,7 +36,7 @@ def seats(kinds: tuple[str, ...] = ("human", "computer")) -> list[dict[str, Any]
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()

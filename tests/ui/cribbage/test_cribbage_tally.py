@@ -31,7 +31,7 @@ class Spy(QPainter):
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1400, 800)
     win.show()

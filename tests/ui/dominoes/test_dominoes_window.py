@@ -11,7 +11,7 @@ from tests.ui.dominoes_driver import Driver, Settings, click_item, computers_see
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -273,7 +273,7 @@ def test_start_page_and_new_game_dialog(qtbot, window) -> None:
 def test_animations_slide_tiles_into_place(qtbot) -> None:
     settings = Settings()
     settings.animation_ms = 60
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -301,7 +301,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     import json
 
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
-    win = MainWindow(Settings(), autosave=True)
+    win = MainWindow(Settings(), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -322,7 +322,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     win.close()  # the library closes: every event on disk, the match's lock given up
 
     # A new window offers to continue, and continuing restores the very match.
-    again = MainWindow(Settings(), autosave=True)
+    again = MainWindow(Settings(), keep_in_library=True)
     qtbot.addWidget(again)
     again.show()
     again.keeper.load()

@@ -27,7 +27,7 @@ from tests.ui.dominoes_driver import Settings
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=False)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
@@ -180,7 +180,7 @@ def test_a_best_of_3_series_plays_through_with_a_save_and_resume(qtbot, window, 
         if game_no == 2:  # save and resume in a new window: the board comes back as it was
             path = tmp_path / "series.json"
             assert window.files.save_match(path)
-            other = MainWindow(Settings(seat_levels=["random"] * 3), autosave=False)
+            other = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=False)
             qtbot.addWidget(other)
             other.resize(1200, 800)
             other.show()
@@ -236,7 +236,7 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
     seats = [{"name": "A", "kind": "computer", "level": "random"}, {"name": "B", "kind": "computer", "level": "random"}]
     for _ in range(2):
         match = new_match("dominoes", players=2, seed=42)  # the same deal number both times
-        c = GameController(match, seats, autosave=False)
+        c = GameController(match, seats, keep_in_library=False)
         controller_module._factory_for(c, 0)
         controller_module._factory_for(c, 1)
     assert len(set(seen)) == 4  # each match draws its own: nothing follows the deal number 42
@@ -246,7 +246,7 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
 # ------------------------------------------------------------------ the key through the autosave
 def test_the_library_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(win)
     win.show()
     win.keeper.load()
@@ -258,7 +258,7 @@ def test_the_library_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, m
     win.stop_match()
     assert win.keeper.flush()
     win.keeper.close()
-    again = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    again = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(again)
     again.show()
     again.keeper.load()

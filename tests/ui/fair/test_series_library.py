@@ -1,6 +1,6 @@
 """A series kept in the match library: closed between two games or in the middle of one, it comes back.
 
-The window keeps every match (``autosave=True`` with a home folder of the
+The window keeps every match (``keep_in_library=True`` with a home folder of the
 test's own); games are brought near their end by a copy of the window's
 match played on with random moves, kept in the library like any match,
 and the computers finish it through the real controller.
@@ -30,7 +30,7 @@ def home(tmp_path, monkeypatch):
 
 
 def open_window(qtbot) -> MainWindow:
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()

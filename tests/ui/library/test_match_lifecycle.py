@@ -36,7 +36,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def window(qtbot: Any, kept: bool = True, **settings: Any) -> Any:
-    win = MainWindow(FastSettings(**settings), autosave=kept)
+    win = MainWindow(FastSettings(**settings), keep_in_library=kept)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()

@@ -42,7 +42,7 @@ def filled(home: Path) -> dict[str, Any]:
 
 
 def window(qtbot: Any) -> Any:
-    win = MainWindow(Settings(confirm_leave=False), autosave=True)
+    win = MainWindow(Settings(confirm_leave=False), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()

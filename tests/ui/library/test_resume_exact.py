@@ -116,7 +116,7 @@ class Checker:
             self.reader = MatchLibrary(live.keeper.library.root, durable=False)
         loaded = self.reader.load(session.id)
         assert loaded.record == live.controller.match.record
-        fresh = MainWindow(self.settings, autosave=False)
+        fresh = MainWindow(self.settings, keep_in_library=False)
         self.qtbot.addWidget(fresh)
         fresh.resize(live.size())
         fresh.show()
@@ -148,7 +148,7 @@ class Checker:
 
 def live_window(qtbot: Any, settings: Any, tmp_path: Any, monkeypatch: Any) -> Any:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
-    win = MainWindow(settings, autosave=True)
+    win = MainWindow(settings, keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()

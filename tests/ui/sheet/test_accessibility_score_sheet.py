@@ -31,7 +31,7 @@ def window(qtbot):
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
     settings.high_contrast = "off"
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

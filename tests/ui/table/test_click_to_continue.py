@@ -11,7 +11,7 @@ from tests.ui.dominoes_driver import Settings
 def test_computer_waits_for_a_key_then_plays(qtbot) -> None:
     settings = Settings()
     settings.click_to_continue = True
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()

@@ -9,7 +9,7 @@ from tests.ui.dominoes_driver import Settings, click_item
 
 
 def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
