@@ -1,8 +1,12 @@
 """The coach in the main window: Hint, Take back, Review… and Practice counting.
 
-``CoachActions(window)`` owns four menu actions (Game menu), the hint dock
-(a ``HintPanel`` with a Hint button) and the review windows it opened.
-The window calls ``attach(controller, table)`` for every match it shows.
+``CoachActions`` owns four menu actions (Game menu), the hint dock (a
+``HintPanel`` with a Hint button) and the review windows it opened. It is
+handed what it uses: the main window it docks into and opens over, the
+settings, the status line and the status bar's message, whether the
+hot-seat cover is up (``covered``) and how to show a rebuilt match again
+(``reshow``); a file it cannot review is told through ``warning``. The
+window calls ``attach(controller, table)`` for every match it shows.
 
 - **Hint** (H): the ``HintPanel`` for the person's view
   (``controller.view(seat)``), computed off the GUI thread by the panel;
@@ -24,25 +28,27 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 
-from muggins_desktop.ui.dialogs.placement import place_over
+from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
     # The dock's widgets are imported when the dock is first shown.
-    from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QWidget
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton, QWidget
 
     from muggins_desktop.coach.hints import Hint
     from muggins_desktop.storage.library.load import LoadedMatch
     from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.coach.hint_panel import HintPanel
     from muggins_desktop.ui.coach.review_window import ReviewWindow
     from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
     from muggins_desktop.ui.match.controller import GameController
     from muggins_desktop.ui.table.protocol import Table
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 CONTEXT = "CoachActions"
 
@@ -61,9 +67,24 @@ def takeback_refusal_text(code: str | None, params: dict[str, object] | None = N
 class CoachActions(QObject):
     """The coach's actions and panels for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    warning = Signal(str)  # a sentence for a warning box (a file that cannot be reviewed)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: SettingsStore,
+        status: Callable[[str], None],
+        flash: Callable[[str, int], None],
+        covered: Callable[[], bool],
+        reshow: Callable[[GameController], GameController],
+    ) -> None:
         super().__init__(window)
-        self.window = window
+        self.window = window  # the hint dock docks into it; reviews and the trainer open over it
+        self.settings = settings
+        self.status = status
+        self.flash = flash
+        self.covered = covered
+        self.reshow = reshow
         self.controller: GameController | None = None
         self.table: Table | None = None
         self.dock: QDockWidget | None = None
@@ -77,7 +98,7 @@ class CoachActions(QObject):
         self.act_redo = window_action(self.window, self.redo)
         self.act_review = window_action(self.window, self.ask_review)
         self.act_practice = window_action(self.window, self.practice)
-        window.settings_store.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
+        settings.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
 
     def _settings_changed(self, _settings: Settings) -> None:
         self.update_actions()
@@ -129,7 +150,7 @@ class CoachActions(QObject):
             # computer players' tables, which the start page does not need.
             from muggins_desktop.coach.hints import hints_offered
 
-            offered = hints_offered(c.humans, self.window.settings_store.current.hints_in_hot_seat)
+            offered = hints_offered(c.humans, self.settings.current.hints_in_hot_seat)
         self.act_hint.setEnabled(offered)
         self.act_takeback.setEnabled(running)
         self.act_redo.setEnabled(running and c is not None and c.can_redo)
@@ -194,9 +215,8 @@ class CoachActions(QObject):
                 self.tr("Hints are off when several people share the table (Settings can turn them on).")
             )
             return False
-        area = self.window.game_area
         seat = self.person()
-        if seat is None or (area is not None and area.cover.isVisible()):  # never past the hot-seat cover
+        if seat is None or self.covered():  # never past the hot-seat cover
             self.panel.clear()
             self.panel.title.setText(self.tr("It is not your turn."))
             return False
@@ -212,7 +232,7 @@ class CoachActions(QObject):
         c = self.controller
         if c is None:
             return False
-        if not self.window.settings_store.current.allow_take_back:
+        if not self.settings.current.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
             return self._refused(c.takeback_refusal, c.takeback_params)
@@ -229,8 +249,8 @@ class CoachActions(QObject):
 
     def _refused(self, code: str | None, params: dict[str, object] | None = None) -> bool:
         text = takeback_refusal_text(code, params)
-        self.window.set_status(text)
-        self.window.statusBar().showMessage(text, 8000)
+        self.status(text)
+        self.flash(text, 8000)
         return False
 
     def _rebuilt(self) -> None:
@@ -240,7 +260,7 @@ class CoachActions(QObject):
             return
         from muggins_desktop.ui.text.takeback_text import redone_text, took_back_text
 
-        controller = self.window.show_match(old.game, old.match, old.seats, old.options, session=old.session)
+        controller = self.reshow(old)
         controller.takebacks = old.takebacks
         controller.history = old.history  # Redo goes on until a new move
         names = [old.name(s) for s in range(old.players)]
@@ -253,13 +273,17 @@ class CoachActions(QObject):
         self.update_actions()
         if text:
             self.message = text
-            self.window.statusBar().showMessage(text, 8000)
+            self.flash(text, 8000)
 
     # ------------------------------------------------------------ review and practice
     def ask_review(self) -> QWidget:
         """Game → Review…: choose a saved game or an exported record."""
-        return self.window.files.file_dialog(
-            self.tr("Review a match"), self.tr("Saved games and records (*.json *.jsonl)"), False, self.open_review
+        return file_dialog(
+            self.window,
+            self.tr("Review a match"),
+            self.tr("Saved games and records (*.json *.jsonl)"),
+            False,
+            self.open_review,
         )
 
     def open_review(self, path: str | Path, seat: int = 0) -> ReviewWindow | None:
@@ -269,7 +293,7 @@ class CoachActions(QObject):
         try:
             review = ReviewWindow.from_path(path, seat, self.window)
         except (OSError, ValueError) as exc:
-            self.window.files.warn(record_problem(path, exc))
+            self.warning.emit(record_problem(path, exc))
             return None
         return self._show_review(review)
 
@@ -326,7 +350,7 @@ class CoachActions(QObject):
         self.trainer = dialog
         # The cards are drawn in the deck the table uses (four-colour, large
         # index…), and follow a change made while the trainer is open.
-        self.window.settings_store.subscribe(["deck"], lambda s: self._trainer_deck(dialog, s), now=True, owner=dialog)
+        self.settings.subscribe(["deck"], lambda s: self._trainer_deck(dialog, s), now=True, owner=dialog)
 
         def closed(_result: int) -> None:
             self.trainer = None

@@ -1,6 +1,6 @@
 """The life of the matches in the window: one place that talks to the match library.
 
-``MatchKeeper(window)`` owns the window's ``MatchLibrary`` (storage) and the
+``MatchKeeper(parent)`` owns the window's ``MatchLibrary`` (storage) and the
 ``MatchSession`` of the match on the table. Every rule of a match's life
 that the window follows is here, so that no other part decides which match
 is current, whether it is finished or where it is kept:
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from muggins_desktop.storage.library import MatchLibrary
     from muggins_desktop.storage.library.rows import MatchRow, Resumed
     from muggins_desktop.storage.library.session import MatchSession
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 PRELOAD_MS = 100  # after the start page has painted with its matches
 
@@ -50,9 +49,8 @@ class MatchKeeper(QObject):
     changed = Signal()  # the list of matches changed (the start page and Game -> Matches follow)
     problem = Signal(object)  # a storage report to tell (FileProblem, SaveError, OSError)
 
-    def __init__(self, window: MainWindow, enabled: bool = True) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QObject | None = None, enabled: bool = True) -> None:
+        super().__init__(parent)
         self.enabled = enabled
         self._library: MatchLibrary | None = None
         self.session: MatchSession | None = None

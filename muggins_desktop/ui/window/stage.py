@@ -16,6 +16,7 @@ the start page paints without the engine or either table (``table_class``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDockWidget, QMessageBox, QStackedWidget
 
     from muggins_desktop.engine.base import Match, Outcome
+    from muggins_desktop.engine.series import Series
     from muggins_desktop.storage.library.rows import Resumed
     from muggins_desktop.storage.library.session import MatchSession
     from muggins_desktop.ui.access.voice import TableVoice
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.window.menus import Actions
     from muggins_desktop.ui.window.side_panels import GameArea, SidePanels
     from muggins_desktop.ui.window.sound import WindowSound
+    from muggins_desktop.ui.window.start_page import StartPage
     from muggins_desktop.ui.window.status_line import StatusLine
     from muggins_desktop.ui.window.turns import TurnRouter
 
@@ -85,6 +88,7 @@ class MatchStage(QMainWindow):
     game: str
     new_game_dialog: NewGameDialog | None
     stack: QStackedWidget
+    start_page: StartPage
     status_label: StatusLine
     turns: TurnRouter
     files: FilePrompts
@@ -130,6 +134,37 @@ class MatchStage(QMainWindow):
             self.sheet_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Score sheet"))
             self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Match log"))
         self._update_actions()
+
+    # ================================================================ what the parts are handed
+    def _current(self) -> GameController | None:
+        """The controller of the match on the table (the parts ask each time: it changes with every match)."""
+        return self.controller
+
+    def _covered(self) -> bool:
+        """Whether the hot-seat cover hides the table now."""
+        return self.game_area is not None and self.game_area.cover.isVisible()
+
+    def _reshow(self, old: GameController) -> GameController:
+        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one."""
+        return self.show_match(old.game, old.match, old.seats, old.options, session=old.session)
+
+    def _show_series(self, series: Series | None, names: list[str], running: bool) -> None:
+        if self.panels is not None:
+            self.panels.series_board.show_series(series, names, running)
+
+    def _toggle_keys(self) -> None:
+        if self.table is not None:
+            self.table.toggle_keys()
+
+    def _ask_deal_number(self) -> None:
+        """Game → Deal number…: the new-game dialog with the deal number field ready."""
+
+        def show() -> NewGameDialog:
+            dialog = self.show_new_game(self.game or "dominoes")
+            dialog.deals_box.choose_number()
+            return dialog
+
+        self.confirm_leave(show)
 
     def _update_actions(self, *_events: object) -> None:
         self.files.update_actions(self.controller)
@@ -194,7 +229,50 @@ class MatchStage(QMainWindow):
         return self.start_match(config)
 
     def continue_last(self) -> GameController | None:
-        return self.files.continue_last()
+        """Resume the unfinished match most recently opened or played (Continue).
+
+        A series left between two games, when it is more recent, opens its
+        next game's dialog instead (``FairPlay.continue_series``).
+        """
+        keeper = self.keeper
+        if not keeper.enabled:
+            return None
+        keeper.load()
+        row = keeper.latest_unfinished()
+        waiting = self.fair.continue_instead(row)
+        if waiting is not None:
+            self.fair.continue_series(waiting.id)
+            return None
+        if row is None:
+            self.refresh_start_page()
+            return None
+        return self.resume_match(row.id)
+
+    def open_saved(self, path: str | Path) -> GameController | None:
+        """Open a named save or an exported record: imported into the library and made current at once.
+
+        Returns the controller, or None (told) when it cannot be used. A
+        finished match opens in a review; a match another app plays opens
+        read-only in a review too.
+        """
+        if not self.keeper.enabled:
+            return self._open_unkept(path)
+        resumed = self.keeper.open_file(path)
+        return None if resumed is None else self.show_resumed(resumed)
+
+    def _open_unkept(self, path: str | Path) -> GameController | None:
+        """Without keeping (tests, screenshots): the save is only loaded, nothing is written."""
+        from muggins_desktop.storage.legacy import saves
+
+        try:
+            saved = saves.load_game(Path(path))
+        except Exception as exc:  # shown to the player
+            self.files.tell(exc)
+            return None
+        if saved.match.outcome is not None:
+            self.files.warn(QCoreApplication.translate("StoragePrompts", "That match is already over."))
+            return None
+        return self.show_match(saved.game, saved.match, saved.seats, saved.options)
 
     def resume_match(self, match_id: str) -> GameController | None:
         """Resume a kept match (Continue, or any unfinished one of the list)."""
@@ -263,7 +341,7 @@ class MatchStage(QMainWindow):
         area.set_table(table)
         self.table = table
         self.controller = controller
-        self.turns.revealed = None
+        self.turns.attach(controller, table, area.cover)
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
         table.rematchRequested.connect(self.rematch)
@@ -299,6 +377,7 @@ class MatchStage(QMainWindow):
             self.controller.blockSignals(True)  # nothing it still says reaches the next match's parts
             self.controller.deleteLater()
         self.controller = None
+        self.turns.detach()
         if self.game_area is not None:
             self.game_area.cover.hide()
 
@@ -312,6 +391,23 @@ class MatchStage(QMainWindow):
     # ================================================================ leaving a match
     def match_running(self) -> bool:
         return self.controller is not None and self.controller.running
+
+    def discard_running(self) -> None:
+        """Discard the match on the table: to the trash (Undo in Game → Matches), off the table."""
+        session = self.keeper.session
+        self.stop_match()
+        self.stack.setCurrentWidget(self.start_page)  # not a dead table if what comes next is cancelled
+        if self.panels is not None:
+            self.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
+            self.panels.log_dock.hide()
+        if session is not None and self.keeper.discard(session.id):
+            self.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "StoragePrompts", "The match was moved to the trash (Game → Matches can undo it)."
+                ),
+                8000,
+            )
+        self.refresh_start_page()
 
     def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Run ``proceed`` now, or after the player chose what happens to the unfinished match.

@@ -82,7 +82,7 @@ def open_position(
 ) -> Any:
     path = tmp_path / f"{game}-position.json"
     saves.save_game(path, match, seats(kinds), options)
-    controller = window.files.open_saved(path)
+    controller = window.open_saved(path)
     assert controller is not None
     return controller
 

@@ -335,7 +335,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     Driver(qtbot, again).wait_for_person_or_end()
     assert "Ann" in again.status_text()
     # Opening the saved file imports it: the same position, now the current match.
-    again.files.open_saved(tmp_path / "game.json")
+    again.open_saved(tmp_path / "game.json")
     assert again.controller.match.record == record
     assert again.keeper.latest_unfinished().id == again.keeper.session.id
     again.stop_match()

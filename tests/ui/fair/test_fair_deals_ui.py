@@ -184,7 +184,7 @@ def test_a_best_of_3_series_plays_through_with_a_save_and_resume(qtbot, window, 
             qtbot.addWidget(other)
             other.resize(1200, 800)
             other.show()
-            assert other.files.open_saved(path) is not None
+            assert other.open_saved(path) is not None
             assert series_of(other.controller.options) == series
             assert [[cell.text() for cell in row] for row in other.panels.series_board.cells] == [
                 [cell.text() for cell in row] for row in board.cells

@@ -200,7 +200,7 @@ def test_continue_never_offers_a_discarded_match(qtbot, home, tmp_path) -> None:
     win.files.ask_open()  # Ctrl+O: the question about the running match
     box = boxes("leaveMatch")[0]
     box.findChild(type(box.buttons()[0]), "discard").click()
-    win.files.open_saved(saved)  # the file dialog's answer
+    win.open_saved(saved)  # the file dialog's answer
     opened = win.keeper.session.id
     assert opened != dominoes and win.controller.game == "cribbage"
     win.stop_match()
