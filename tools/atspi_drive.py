@@ -70,7 +70,7 @@ def main() -> None:
     key(table, Qt.Key.Key_Escape, "Esc")
     key(table, Qt.Key.Key_R, "Ctrl+R", Qt.KeyboardModifier.ControlModifier)
     moves = 0
-    while controller.outcome is None and moves < 40 and table.scene_.panel_kind != "round":
+    while controller.reading.outcome is None and moves < 40 and table.scene_.panel_kind != "round":
         pump(0.6)
         if not table.presenter.my_turn():
             continue

@@ -74,7 +74,7 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     qtbot.waitUntil(first.isActiveWindow)
     qtbot.keyClick(first.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: first.controller is not old, timeout=10000)
-    assert old.takeback_refusal is None
+    assert old.takeback.refusal is None
     assert first.controller.takebacks == 1 and len(first.controller.match.record) == length
     my_turn(qtbot, first)
     named = tmp_path / "named.json"

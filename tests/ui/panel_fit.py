@@ -58,11 +58,11 @@ def open_panel(window: Any, kind: str) -> Any:
         scene, names = table.scene_, list(table.presenter.names)
         n = len(names)
         if kind == "dominoes-match":
-            scores = list(window.controller.scores)
+            scores = list(window.controller.reading.scores)
             scene.open_match_panel(
                 SimpleNamespace(winner=0, scores=scores),
                 names,
-                window.controller.target,
+                window.controller.reading.target,
                 table.presenter.rows.rows,
                 0,
                 table.presenter.view().public_events,

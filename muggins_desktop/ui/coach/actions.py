@@ -9,7 +9,7 @@ hot-seat cover is up (``covered``) and how to show a rebuilt match again
 window calls ``attach(controller, table)`` for every match it shows.
 
 - **Hint** (H): the ``HintPanel`` for the person's view
-  (``controller.view(seat)``), computed off the GUI thread by the panel;
+  (``controller.reading.view(seat)``), computed off the GUI thread by the panel;
   against the computer always, in hot-seat only with the
   ``hints_in_hot_seat`` setting (``coach.hints.hints_offered``). A count
   never gets a hint: the panel says why. In a cribbage discard the
@@ -143,7 +143,7 @@ class CoachActions(QObject):
 
     def update_actions(self) -> None:
         c = self.controller
-        running = c is not None and c.running
+        running = c is not None and c.reading.running
         offered = False
         if c is not None and running:
             # Imported only once a match runs: coach.hints pulls in the
@@ -203,7 +203,7 @@ class CoachActions(QObject):
     def show_hint(self) -> bool:
         """The hint panel for the person's view now; False when there is no hint (the reason is shown)."""
         c = self.controller
-        if c is None or not c.running:
+        if c is None or not c.reading.running:
             return False
         self._ensure_dock()
         assert self.dock is not None and self.panel is not None
@@ -220,7 +220,7 @@ class CoachActions(QObject):
             self.panel.clear()
             self.panel.title.setText(self.tr("It is not your turn."))
             return False
-        return bool(self.panel.show_for(c.view(seat)))
+        return bool(self.panel.show_for(c.reading.view(seat)))
 
     def _hint_ready(self, hint: Hint | None) -> None:
         if hint is not None and hint.kind == "discard" and self.table is not None:
@@ -235,7 +235,7 @@ class CoachActions(QObject):
         if not self.settings.current.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
-            return self._refused(c.takeback_refusal, c.takeback_params)
+            return self._refused(c.takeback.refusal, c.takeback.params)
         return True
 
     def redo(self) -> bool:
@@ -244,7 +244,7 @@ class CoachActions(QObject):
         if c is None:
             return False
         if not c.redo():
-            return self._refused(c.takeback_refusal, c.takeback_params)
+            return self._refused(c.takeback.refusal, c.takeback.params)
         return True
 
     def _refused(self, code: str | None, params: dict[str, object] | None = None) -> bool:
@@ -262,12 +262,12 @@ class CoachActions(QObject):
 
         controller = self.reshow(old)
         controller.takebacks = old.takebacks
-        controller.history = old.history  # Redo goes on until a new move
-        names = [old.name(s) for s in range(old.players)]
-        if old.last_takeback is not None:
-            text = took_back_text(old.last_takeback, names)
-        elif old.last_redo is not None:
-            text = redone_text(old.last_redo, names, old.humans[0] if old.humans else 0)
+        controller.takeback.history = old.takeback.history  # Redo goes on until a new move
+        names = [old.name(s) for s in range(old.reading.players)]
+        if old.takeback.last_takeback is not None:
+            text = took_back_text(old.takeback.last_takeback, names)
+        elif old.takeback.last_redo is not None:
+            text = redone_text(old.takeback.last_redo, names, old.humans[0] if old.humans else 0)
         else:
             text = ""
         self.update_actions()
@@ -302,11 +302,11 @@ class CoachActions(QObject):
         from muggins_desktop.ui.coach.review_window import ReviewWindow
 
         c = self.controller
-        record = c.finished_record() if c is not None else None
+        record = c.reading.finished_record() if c is not None else None
         if c is None or record is None:
             return None
         humans = c.humans
-        names = [c.name(s) for s in range(c.players)]
+        names = [c.name(s) for s in range(c.reading.players)]
         review = ReviewWindow.from_events(
             record, humans[0] if humans else 0, names if all(names) else None, self.window
         )

@@ -133,7 +133,7 @@ class DominoTable(Table):
         c, names = self.controller, self.presenter.names
         if c is None:
             return
-        for s in range(min(len(names), c.players)):
+        for s in range(min(len(names), c.reading.players)):
             names[s] = c.name(s) or names[s]
             item = self.scene_.seat_items.get(s)
             if item is not None and item.name != names[s]:
@@ -166,7 +166,7 @@ class DominoTable(Table):
             else:
                 self._sheet_rows.append(row)
         built.changed.clear()
-        return list(names), list(self._sheet_rows), list(self.controller.scores)
+        return list(names), list(self._sheet_rows), list(self.controller.reading.scores)
 
     # ================================================================ for the screen reader
     def reader_title(self) -> str:

@@ -46,7 +46,7 @@ def tr(text: str) -> str:
 
 def side_names(c: GameController, sides: int) -> list[str]:
     """One name per side: the seat's, or both partners' ("Ann & Bob")."""
-    return names_of_sides([c.name(s) for s in range(c.players)], sides)
+    return names_of_sides([c.name(s) for s in range(c.reading.players)], sides)
 
 
 def names_of_sides(names: list[str], sides: int) -> list[str]:
@@ -128,10 +128,10 @@ class FairPlay(QObject):
 
         self.label.setText(deal_text(c))
         self.label.setToolTip(deal_tooltip(c))
-        self.act_again.setEnabled(c.outcome is not None and c.public_deal().label is not None)
+        self.act_again.setEnabled(c.reading.outcome is not None and c.reading.public_deal().label is not None)
         series = series_after(c)
         names = side_names(c, series.sides) if series is not None else []
-        self.seriesShown.emit(series, names, c.outcome is None)
+        self.seriesShown.emit(series, names, c.reading.outcome is None)
 
     # ------------------------------------------------------------ starting matches
     def ask_deal_number(self) -> None:
@@ -144,13 +144,13 @@ class FairPlay(QObject):
         from muggins_desktop.ui.fair.texts import REPLAYS_OPTION, SERIES_OPTION
 
         c = self.current()
-        if c is None or c.outcome is None:
+        if c is None or c.reading.outcome is None:
             return None
         try:
-            kwargs = duplicate_options(c.match_start())
+            kwargs = duplicate_options(c.reading.match_start())
         except ValueError:
             return None
-        match = new_match(c.game, **kwargs)
+        match = new_match(c.reading.game, **kwargs)
         options = {k: v for k, v in c.options.items() if k not in ("seed", SERIES_OPTION)}  # a duplicate is one game
         original = self.keeper.session
         if original is not None:
@@ -159,13 +159,13 @@ class FairPlay(QObject):
             options.pop(REPLAYS_OPTION, None)
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
         session = self.keeper.new(match, seats, options)
-        return self.show_match(c.game, match, seats, options, session=session)
+        return self.show_match(c.reading.game, match, seats, options, session=session)
 
     def series_goes_on(self) -> bool:
         from muggins_desktop.ui.fair.texts import series_after
 
         c = self.current()
-        series = series_after(c) if c is not None and c.outcome is not None else None
+        series = series_after(c) if c is not None and c.reading.outcome is not None else None
         return series is not None and not series.over
 
     def rematch_options(self, options: Mapping[str, object]) -> dict[str, object]:
@@ -183,12 +183,12 @@ class FairPlay(QObject):
         from muggins_desktop.ui.fair.texts import series_after
 
         c = self.current()
-        series = series_after(c) if c is not None and c.outcome is not None else None
+        series = series_after(c) if c is not None and c.reading.outcome is not None else None
         if c is None or series is None or series.over:
             return None
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
-        names = [c.name(s) for s in range(c.players)]
-        return self._open_next(c.game, c.players, seats, c.options, series, names)
+        names = [c.name(s) for s in range(c.reading.players)]
+        return self._open_next(c.reading.game, c.reading.players, seats, c.options, series, names)
 
     # ------------------------------------------------------------ a series kept between games
     def series_waiting(self) -> MatchRow | None:

@@ -86,7 +86,7 @@ class FilePrompts(QObject):
 
     def update_actions(self, controller: GameController | None) -> None:
         """Save while a match runs; export any match shown, finished or not."""
-        self.act_save.setEnabled(controller is not None and controller.running)
+        self.act_save.setEnabled(controller is not None and controller.reading.running)
         self.act_export.setEnabled(controller is not None)
 
     # ------------------------------------------------------------ messages
@@ -168,7 +168,7 @@ class FilePrompts(QObject):
         if c is None:
             return False
         try:
-            saves.export_record(Path(path), c.record_for_export())
+            saves.export_record(Path(path), c.reading.record_for_export())
         except Exception as exc:  # shown to the player
             self.tell(exc)
             return False
@@ -204,7 +204,7 @@ class FilePrompts(QObject):
         answer it.
         """
         c = self.current()
-        if not (c is not None and c.running and self.settings.current.confirm_leave):
+        if not (c is not None and c.reading.running and self.settings.current.confirm_leave):
             proceed()
             return None
         if not self.keeper.enabled or self.keeper.session is None:

@@ -146,7 +146,7 @@ class MatchStage(QMainWindow):
 
     def _reshow(self, old: GameController) -> GameController:
         """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one."""
-        return self.show_match(old.game, old.match, old.seats, old.options, session=old.session)
+        return self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
 
     def _show_series(self, series: Series | None, names: list[str], running: bool) -> None:
         if self.panels is not None:
@@ -222,7 +222,7 @@ class MatchStage(QMainWindow):
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]  # a new match: no take-backs
         config = {
             "game": self.game,
-            "players": c.players,
+            "players": c.reading.players,
             "seats": seats,
             "options": self.fair.rematch_options(c.options),
         }
@@ -390,7 +390,7 @@ class MatchStage(QMainWindow):
 
     # ================================================================ leaving a match
     def match_running(self) -> bool:
-        return self.controller is not None and self.controller.running
+        return self.controller is not None and self.controller.reading.running
 
     def discard_running(self) -> None:
         """Discard the match on the table: to the trash (Undo in Game → Matches), off the table."""

@@ -67,7 +67,7 @@ class TurnRouter:
         if c is None or table is None or c.waiting_for != seat:
             return
         self.revealed = seat
-        table.begin_turn(seat, c.view(seat))
+        table.begin_turn(seat, c.reading.view(seat))
 
     def computer_turn(self, seat: int) -> None:
         table, c = self.table, self.controller

@@ -188,7 +188,7 @@ def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
     table = window.table
     for _ in range(40):
         driver.wait_for_person_or_end()
-        view = window.controller.view(0)
+        view = window.controller.reading.view(0)
         fits = {a.tile for a in view.legal_actions if isinstance(a, PlayTile)}
         blocked = [t for t in view.hand if t not in fits]
         if fits and blocked and view.forced_tile is None:
@@ -432,10 +432,10 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
         driver.one_turn()
     assert table.scene_.panel_kind == "round"
     c = window.controller
-    assert window.sheet.totals == c.scores
+    assert window.sheet.totals == c.reading.scores
     first = window.sheet.rows[0][1]
     assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
-    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.scores]  # true minus sign
+    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.reading.scores]  # true minus sign
 
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
@@ -465,7 +465,7 @@ def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
 
     def after(_events) -> None:
         fitted = table.scene_.line.fitted
-        view = window.controller.view(0)
+        view = window.controller.reading.view(0)
         if fitted is None or view.round_no != rounds[0]:
             seen.clear()
             rounds[0] = view.round_no
@@ -480,5 +480,5 @@ def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
 
     window.controller.eventsApplied.connect(after)
     # Three rounds are plenty: every round starts a new line.
-    qtbot.waitUntil(lambda: rounds[0] >= 4 or window.controller.outcome is not None, timeout=60000)
+    qtbot.waitUntil(lambda: rounds[0] >= 4 or window.controller.reading.outcome is not None, timeout=60000)
     assert checked[0] > 50

@@ -60,12 +60,12 @@ def near_the_end(win, moves_left: int = 3, seed: int = 5) -> None:
     while play.outcome is None:
         recent.append(play.copy())
         play.apply(pick.choice(play.legal_actions()))
-    win.show_match(c.game, recent[0], c.seats, c.options)
+    win.show_match(c.reading.game, recent[0], c.seats, c.options)
 
 
 def finish(qtbot, win) -> None:
     near_the_end(win)
-    qtbot.waitUntil(lambda: win.controller.outcome is not None, timeout=20000)
+    qtbot.waitUntil(lambda: win.controller.reading.outcome is not None, timeout=20000)
     qtbot.waitUntil(lambda: final_panel(win) is not None, timeout=10000)
 
 
@@ -153,7 +153,7 @@ def test_the_same_deals_again_from_the_other_seat(qtbot, window, game) -> None:
         assert after["dealer"] == (before["dealer"] + 1) % 2
     # What the person sees is the other seat's first hand (the view of seat 0, as on the table).
     if game == "dominoes":
-        assert sorted(map(tuple, c.view(0).hand)) == sorted(map(tuple, before["hands"][1]))
+        assert sorted(map(tuple, c.reading.view(0).hand)) == sorted(map(tuple, before["hands"][1]))
     assert "seats turned" in window.fair.label.text()
 
 

@@ -202,7 +202,7 @@ def test_continue_never_offers_a_discarded_match(qtbot, home, tmp_path) -> None:
     box.findChild(type(box.buttons()[0]), "discard").click()
     win.open_saved(saved)  # the file dialog's answer
     opened = win.keeper.session.id
-    assert opened != dominoes and win.controller.game == "cribbage"
+    assert opened != dominoes and win.controller.reading.game == "cribbage"
     win.stop_match()
     win.close()  # quit without a move
     again = window(qtbot)

@@ -55,7 +55,7 @@ def computers_play(qtbot, backend: FakeBackend, seed: int = 3) -> tuple[MainWind
 
 
 def wait_for_match_end(qtbot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.controller is not None and win.controller.outcome is not None, timeout=60000)
+    qtbot.waitUntil(lambda: win.controller is not None and win.controller.reading.outcome is not None, timeout=60000)
 
 
 def test_sound_plays_and_m_mutes_it(qtbot) -> None:
