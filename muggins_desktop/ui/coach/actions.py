@@ -30,8 +30,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
 
 from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
+from muggins_desktop.ui.library.texts import record_problem
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -166,8 +168,6 @@ class CoachActions(QObject):
     def _ensure_dock(self) -> None:
         if self.dock is not None:
             return
-        from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
-
         from muggins_desktop.ui.coach.hint_panel import HintPanel
 
         self.dock = QDockWidget(self.window)
@@ -288,7 +288,6 @@ class CoachActions(QObject):
 
     def open_review(self, path: str | Path, seat: int = 0) -> ReviewWindow | None:
         from muggins_desktop.ui.coach.review_window import ReviewWindow
-        from muggins_desktop.ui.library.texts import record_problem
 
         try:
             review = ReviewWindow.from_path(path, seat, self.window)

@@ -26,7 +26,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
+from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.ui.app.enum_props import plain_text, set_enum_property
+from muggins_desktop.ui.library.texts import reported
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.base import Match
@@ -210,15 +212,12 @@ class FairPlay(QObject):
     def continue_series(self, match_id: str) -> NextGameDialog | None:
         """Continue a kept series after its finished game ``match_id``: the next game's dialog."""
         from muggins_desktop.engine.series import GameResult, SeriesError
-        from muggins_desktop.storage.errors import SaveError
         from muggins_desktop.ui.fair.texts import series_of
         from muggins_desktop.ui.text.seat_names import display_name
 
         try:
             loaded = self.keeper.library.load(match_id)
         except SaveError as exc:
-            from muggins_desktop.ui.library.texts import reported
-
             self.problem.emit(reported(exc))
             return None
         series = series_of(loaded.options)

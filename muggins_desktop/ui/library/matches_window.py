@@ -50,8 +50,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.storage.errors import SaveError
+from muggins_desktop.storage.library.rows import sort_rows
+from muggins_desktop.storage.library.series import duplicate_pairs, waiting_games
 from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.library import rows as texts
+from muggins_desktop.ui.library.texts import reported
 from muggins_desktop.ui.window.actions import side_window_keys
 
 if TYPE_CHECKING:
@@ -119,8 +123,6 @@ class MatchTableModel(QAbstractTableModel):
         return column_title(COLUMNS[section])
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        from muggins_desktop.storage.library.rows import sort_rows
-
         name = COLUMNS[column]
         descending = order == Qt.SortOrder.DescendingOrder
         self.layoutAboutToBeChanged.emit()
@@ -313,8 +315,6 @@ class MatchesWindow(QWidget):
             rows = keeper.rows(game, statuses)
         else:  # the pairs are found among every live match, whatever the filter shows
             rows = live if show == "both" else [r for r in live if r.status == show]
-        from muggins_desktop.storage.library.series import duplicate_pairs, waiting_games
-
         self.waiting = waiting_games(live)  # finished games whose series goes on: Resume starts the next
         self.model.set_rows(rows, duplicate_pairs(live))
         header = self.view.horizontalHeader()
@@ -375,16 +375,12 @@ class MatchesWindow(QWidget):
         return True
 
     def review(self) -> object:
-        from muggins_desktop.storage.errors import SaveError
-
         row = self.chosen()
         if row is None:
             return None
         try:
             loaded = self.keeper.library.load(row.id)
         except SaveError as exc:
-            from muggins_desktop.ui.library.texts import reported
-
             self.problem.emit(reported(exc))
             self.refresh()
             return None
@@ -397,8 +393,6 @@ class MatchesWindow(QWidget):
         match_id = row.id
 
         def chosen(path: str) -> None:
-            from muggins_desktop.storage.errors import SaveError
-
             try:
                 self.keeper.library.export(match_id, Path(path))
             except SaveError as exc:

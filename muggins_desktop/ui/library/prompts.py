@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.dialogs.placement import file_dialog
@@ -92,8 +93,6 @@ class FilePrompts(QObject):
     # ------------------------------------------------------------ messages
     def warn(self, text: str) -> QMessageBox:
         """A warning box (non-blocking, plain text) plus the same sentence in the status bar."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, self.window)
         plain_text(box)
         box.setObjectName("storageWarning")
@@ -147,7 +146,7 @@ class FilePrompts(QObject):
     # ------------------------------------------------------------ files
     def save_match(self, path: str | Path) -> bool:
         """Save the running match by name; a failure is told and the old file stays."""
-        from muggins_desktop.storage.legacy import saves
+        from muggins_desktop.storage.legacy import saves  # the rules engine: loaded once a match is shown
 
         c = self.current()
         if c is None:
@@ -162,7 +161,7 @@ class FilePrompts(QObject):
 
     def export_record(self, path: str | Path) -> bool:
         """Write the match record as JSON Lines, atomically (a full disk keeps the old file)."""
-        from muggins_desktop.storage.legacy import saves
+        from muggins_desktop.storage.legacy import saves  # the rules engine: loaded once a match is shown
 
         c = self.current()
         if c is None:
@@ -177,7 +176,7 @@ class FilePrompts(QObject):
 
     def record_stats(self) -> None:
         """Count the finished match; a statistics file that had to be reset is told."""
-        from muggins_desktop.storage import stats
+        from muggins_desktop.storage import stats  # reads the rules engine: loaded once a match ends
 
         c = self.current()
         if c is None:
@@ -212,8 +211,6 @@ class FilePrompts(QObject):
         return self._ask_keep(proceed)
 
     def _question(self, title: str, text: str, name: str, yes_no: bool = False) -> QMessageBox:
-        from PySide6.QtWidgets import QMessageBox
-
         buttons = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -231,8 +228,6 @@ class FilePrompts(QObject):
 
     def _ask_keep(self, proceed: Callable[[], object]) -> QMessageBox:
         """Keep playing / Leave it for later / Discard for the running match (kept in the library)."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = self._question(
             tr("Leave this match?"),
             tr(
@@ -263,8 +258,6 @@ class FilePrompts(QObject):
 
     def _ask_leave(self, proceed: Callable[[], object]) -> QMessageBox:
         """Yes/No before leaving a running match that is not kept."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = self._question(
             tr("Leave this match?"),
             tr(

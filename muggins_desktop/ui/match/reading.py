@@ -16,6 +16,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TypeAlias
 
+from muggins_desktop.coach.before_last import before_last_action
 from muggins_desktop.engine.base import Event, Match, Outcome
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.deals import Deal
@@ -100,8 +101,6 @@ class MatchReading:
 
     def view_before_last_action(self, seat: int) -> tuple[int, View] | None:
         """Where the last action's events begin, and ``seat``'s view just before it (coach/before_last.py)."""
-        from muggins_desktop.coach.before_last import before_last_action
-
         return before_last_action(self.match, seat)
 
     def redact(self, event: Event, viewer: int | None) -> Event:

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence
 
+from muggins_desktop.ui.text.i18n import current_language
+from muggins_desktop.ui.window import lazy
 from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
@@ -58,25 +60,16 @@ class WindowDialogs(QObject):
         return dialog
 
     def show_stats(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.stats import StatsDialog
-
         keeper = self.keeper
-        return self._open(StatsDialog(self.window, library=keeper.library if keeper.enabled else None))
+        return self._open(lazy.stats_dialog()(self.window, library=keeper.library if keeper.enabled else None))
 
     def show_settings(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.settings import SettingsDialog
-
-        dialog = SettingsDialog(self.settings.settings, self.window)
+        dialog = lazy.settings_dialog()(self.settings.settings, self.window)
         dialog.settingsChanged.connect(self.settings.update)
         return self._open(dialog)
 
     def show_rules(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.rules import RulesDialog
-        from muggins_desktop.ui.text.i18n import current_language
-
-        return self._open(RulesDialog(current_language(), self.window))
+        return self._open(lazy.rules_dialog()(current_language(), self.window))
 
     def show_about(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.about import AboutDialog
-
-        return self._open(AboutDialog(self.show_rules, self.window))
+        return self._open(lazy.about_dialog()(self.show_rules, self.window))

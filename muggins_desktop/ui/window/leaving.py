@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from muggins_desktop.ui.app.enum_props import plain_text
 
@@ -76,8 +77,6 @@ class LeaveGuard(QObject):
         return False
 
     def _question(self) -> QMessageBox:
-        from PySide6.QtWidgets import QMessageBox
-
         kept = self.keeper.session is not None
         text = (
             tr(

@@ -19,8 +19,9 @@ resumed or opened one, a take-back and the screenshot demos all go through
 it; it and every other path of a match onto and off the table live in
 ``MatchStage`` (ui/window/stage.py), which this window is built on.
 
-Heavy modules (engine, tables, computer players, the coach) are imported
-when a match starts, so the first window paints fast.
+Heavy modules (engine, tables, computer players, the coach's panels, the
+library's window) are loaded through the one seam ``ui/window/lazy.py``
+when a match starts or their window opens, so the first window paints fast.
 """
 
 from __future__ import annotations
@@ -32,20 +33,25 @@ from typing import TYPE_CHECKING, cast
 # class (and the big ``Qt`` namespace) on first use, which costs start-up
 # time. The game's panels, dialogs and tables are imported when needed.
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget
 
 from muggins_desktop.storage.settings import Settings, load_settings_or_defaults
+from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
 from muggins_desktop.ui.app.settings_store import SettingsStore
 from muggins_desktop.ui.coach.actions import CoachActions
 from muggins_desktop.ui.fair.actions import FairPlay
 from muggins_desktop.ui.library.keeper import MatchKeeper
 from muggins_desktop.ui.library.prompts import FilePrompts
+from muggins_desktop.ui.text.i18n import install_translator
+from muggins_desktop.ui.window import lazy
 from muggins_desktop.ui.window.dialogs import WindowDialogs
+from muggins_desktop.ui.window.lazy import TABLES, table_class
 from muggins_desktop.ui.window.leaving import LeaveGuard
 from muggins_desktop.ui.window.menus import Actions
 from muggins_desktop.ui.window.sound import WindowSound
-from muggins_desktop.ui.window.stage import TABLES, MatchStage, table_class
+from muggins_desktop.ui.window.stage import MatchStage
 from muggins_desktop.ui.window.start_page import StartPage
+from muggins_desktop.ui.window.status_line import StatusLine
 from muggins_desktop.ui.window.turns import TurnRouter
 
 if TYPE_CHECKING:
@@ -103,8 +109,6 @@ class MainWindow(MatchStage):
         self.sheet_dock: QDockWidget | None = None
         self.log_dock: QDockWidget | None = None
         self.matches_window: MatchesWindow | None = None
-        from muggins_desktop.ui.window.status_line import StatusLine
-
         self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
         flash = self.statusBar().showMessage
         # The parts: each is handed what it uses, never the window.
@@ -168,18 +172,10 @@ class MainWindow(MatchStage):
         self.settings_store.update(settings)
 
     def _apply_reading(self, settings: Settings) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
-
         # Text size and high contrast, app-wide.
         apply_reading(cast("QApplication | None", QApplication.instance()), settings)
 
     def _apply_language(self, settings: Settings) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from muggins_desktop.ui.text.i18n import install_translator
-
         install_translator(QApplication.instance(), settings.language)
 
     def _pace_controller(self, settings: Settings) -> None:
@@ -187,10 +183,8 @@ class MainWindow(MatchStage):
 
         (The table follows the store by itself: ``Table.attach_settings``.)
         """
-        from muggins_desktop.ui.table.pace import paced
-
         if self.controller is not None:
-            self.controller.ai_pause_ms = paced(settings).ai_pause_ms
+            self.controller.ai_pause_ms = lazy.paced(settings).ai_pause_ms
             self.controller.ai_budget_ms = settings.ai_budget_ms
 
     @property
@@ -246,10 +240,10 @@ class MainWindow(MatchStage):
 
     def show_matches(self) -> MatchesWindow:
         """Game → Matches: every kept match (non-blocking; one window, raised when open)."""
-        from muggins_desktop.ui.library.matches_window import MatchesWindow
-
         if self.matches_window is None:
-            matches = self.matches_window = MatchesWindow(self, self.keeper, self.coach.review_loaded)  # reads the rows
+            matches = self.matches_window = lazy.matches_window()(
+                self, self.keeper, self.coach.review_loaded
+            )  # reads the rows
             matches.destroyed.connect(self._matches_closed)
             matches.resumeWanted.connect(self._resume_from_list)
             matches.seriesWanted.connect(self._series_from_list)

@@ -30,6 +30,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
+from muggins_desktop.ui.window import lazy
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
@@ -81,10 +83,8 @@ class WindowSound(QObject):
     def ensure_player(self) -> SoundPlayer:
         """The player, made and started on first use."""
         if self.player is None:
-            from muggins_desktop.ui.sound.player import SoundPlayer
-
             log = os.environ.get("MUGGINS_DESKTOP_SOUND_LOG")
-            player = self.player = SoundPlayer(self._backend, log=Path(log) if log else None, parent=self)
+            player = self.player = lazy.sound_player()(self._backend, log=Path(log) if log else None, parent=self)
             player.soundOff.connect(self._sound_off)
             self.settings.subscribe(SOUND_FIELDS, self._follow, now=True, owner=self)
             if self._backend is not None or sound_allowed():

@@ -9,8 +9,9 @@ happens when a match ends. The window itself keeps what is not about one
 match: its parts, the settings, the start page, languages and closing.
 The attributes below are made by ``MainWindow.__init__``.
 
-The table widget of each game is imported when its first match starts, so
-the start page paints without the engine or either table (``table_class``).
+The match room (the controller, the engine, each game's table, the side
+panels) is loaded through ``ui/window/lazy.py`` when the first match is
+shown, so the start page paints without them.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMainWindow
+
+from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.window import lazy
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -47,27 +51,6 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.window.start_page import StartPage
     from muggins_desktop.ui.window.status_line import StatusLine
     from muggins_desktop.ui.window.turns import TurnRouter
-
-
-def _dominoes_table() -> Callable[..., Table]:
-    from muggins_desktop.ui.dominoes.table import DominoTable
-
-    return DominoTable
-
-
-def _cribbage_table() -> Callable[..., Table]:
-    from muggins_desktop.ui.cribbage.table import CribbageTable
-
-    return CribbageTable
-
-
-#: Each game's table widget, imported on first use.
-TABLES: dict[str, Callable[[], Callable[..., Table]]] = {"dominoes": _dominoes_table, "cribbage": _cribbage_table}
-
-
-def table_class(game: str) -> Callable[..., Table]:
-    """The table widget class of ``game``: ``cls(parent, animation_ms=..., theme=...)`` follows ``Table``."""
-    return TABLES[game]()
 
 
 class MatchStage(QMainWindow):
@@ -109,16 +92,13 @@ class MatchStage(QMainWindow):
         """Create the game area and the side panels (once)."""
         if self.game_area is not None:
             return self.game_area
-        from PySide6.QtCore import Qt
-
-        from muggins_desktop.ui.window.side_panels import GameArea, SidePanels
-
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from players and files
-        self.game_area = GameArea()
+        game_area, side_panels = lazy.game_area_classes()
+        plain_text(self.status_label)  # names come from players and files
+        self.game_area = game_area()
         self.stack.addWidget(self.game_area)
         self.game_area.cover.ready.connect(self.turns.cover_ready)
         acts = self.menu_actions
-        self.panels = SidePanels(self, acts.act_sheet, acts.act_log, acts.act_tally)
+        self.panels = side_panels(self, acts.act_sheet, acts.act_log, acts.act_tally)
         self.sheet, self.sheet_dock = self.panels.sheet, self.panels.sheet_dock
         self.log, self.log_dock, self.log_model = self.panels.log, self.panels.log_dock, self.panels.log_model
         self.retranslate()
@@ -177,9 +157,7 @@ class MatchStage(QMainWindow):
 
     def show_new_game(self, game: str = "dominoes") -> NewGameDialog:
         """Open the setup dialog (non-blocking); the match starts when accepted."""
-        from muggins_desktop.ui.dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self, game=game, settings=self.settings_store.current)
+        dialog = lazy.new_game_dialog()(self, game=game, settings=self.settings_store.current)
         dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
 
         def forget(_result: int) -> None:
@@ -194,18 +172,15 @@ class MatchStage(QMainWindow):
 
     def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
-        from muggins_desktop.engine import new_match
-        from muggins_desktop.ui.fair.texts import engine_options, series_of
-
         game = str(config["game"])
         options = dict(cast("Mapping[str, object]", config.get("options") or {}))
         if seed is not None:
             options["seed"] = seed
-        kwargs = engine_options(options)  # the dialog's deal, and the first seat a series names
+        kwargs = lazy.engine_options(options)  # the dialog's deal, and the first seat a series names
         kwargs.update({"seed": seed} if seed is not None else {"deal": config.get("deal")})
-        series = series_of(options)
+        series = lazy.series_of(options)
         kwargs["first"] = series.next_first() if series is not None else None
-        match = new_match(game, **kwargs)
+        match = lazy.new_match(game, **kwargs)
         save_options = {k: v for k, v in options.items() if k != "seed"}
         seats = cast("Sequence[Mapping[str, object]]", config["seats"])
         session = self.keeper.new(match, seats, save_options)  # the match before stays unfinished in the list
@@ -262,10 +237,8 @@ class MatchStage(QMainWindow):
 
     def _open_unkept(self, path: str | Path) -> GameController | None:
         """Without keeping (tests, screenshots): the save is only loaded, nothing is written."""
-        from muggins_desktop.storage.legacy import saves
-
         try:
-            saved = saves.load_game(Path(path))
+            saved = lazy.load_game(Path(path))
         except Exception as exc:  # shown to the player
             self.files.tell(exc)
             return None
@@ -284,10 +257,8 @@ class MatchStage(QMainWindow):
     def show_resumed(self, resumed: Resumed) -> GameController | None:
         """A match from the library on the table; one this app may not write opens read-only, in a review."""
         if resumed.session is None:
-            from muggins_desktop.ui.library.matches_window import read_only_text
-
             self.coach.review_loaded(resumed.loaded)
-            self.statusBar().showMessage(read_only_text(resumed.read_only), 10000)
+            self.statusBar().showMessage(lazy.read_only_text(resumed.read_only), 10000)
             self.refresh_start_page()
             return None
         if resumed.lost:
@@ -312,10 +283,6 @@ class MatchStage(QMainWindow):
         not kept). Any match shown before is stopped first (it stays in the
         library, unfinished).
         """
-        from muggins_desktop.ui.access.voice import attach_table_a11y, make_read_action
-        from muggins_desktop.ui.match.controller import GameController
-        from muggins_desktop.ui.table.pace import paced
-
         self.stop_match()
         if self.keeper.session is not session:
             self.keeper.make_current(session)
@@ -325,8 +292,8 @@ class MatchStage(QMainWindow):
         assert panels is not None
         self.game = game
         settings = self.settings_store.current
-        pace = paced(settings)
-        controller = GameController(
+        pace = lazy.paced(settings)
+        controller = lazy.controller_class()(
             match,
             seats,
             options,
@@ -335,7 +302,7 @@ class MatchStage(QMainWindow):
             session=session,
             parent=self,
         )
-        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
+        table: Table = lazy.table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
         table.attach_settings(self.settings_store)
         self.sound.attach(table)
         area.set_table(table)
@@ -352,9 +319,9 @@ class MatchStage(QMainWindow):
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
         if self.act_read_table is None:
-            self.act_read_table = make_read_action(self, self.menu_actions.view_menu)
+            self.act_read_table = lazy.read_action(self, self.menu_actions.view_menu)
         assert self.log_model is not None and self.sheet is not None  # made with the game area
-        self.table_voice = attach_table_a11y(table, controller, self.log_model, self.sheet, self.act_read_table)
+        self.table_voice = lazy.table_voice(table, controller, self.log_model, self.sheet, self.act_read_table)
         controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(area)
         # Side panels on wide windows; small windows keep all room for the table. They
