@@ -32,9 +32,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
 
+from muggins_desktop.ui.dialogs.actions import window_action
 from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.library.texts import record_problem
-from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
     # The dock's widgets are imported when the dock is first shown.

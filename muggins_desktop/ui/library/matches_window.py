@@ -53,10 +53,10 @@ from PySide6.QtWidgets import (
 from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.storage.library.rows import sort_rows
 from muggins_desktop.storage.library.series import duplicate_pairs, waiting_games
+from muggins_desktop.ui.dialogs.actions import side_window_keys
 from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.library import rows as texts
 from muggins_desktop.ui.library.texts import reported
-from muggins_desktop.ui.window.actions import side_window_keys
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library.load import LoadedMatch

@@ -30,9 +30,9 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.dialogs.actions import window_action
 from muggins_desktop.ui.dialogs.placement import file_dialog
 from muggins_desktop.ui.library.texts import describe, stats_not_saved
-from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
     # The dialog classes are imported where a dialog opens: the start page

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QKeySequence
 
+from muggins_desktop.ui.dialogs.actions import window_action
 from muggins_desktop.ui.text.i18n import current_language
 from muggins_desktop.ui.window import lazy
-from muggins_desktop.ui.window.actions import window_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget

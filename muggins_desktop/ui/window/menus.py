@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QKeySequence
 
-from muggins_desktop.ui.window.actions import window_action
+from muggins_desktop.ui.dialogs.actions import window_action
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMainWindow
