@@ -3,13 +3,16 @@
 The window is game independent. It picks a *table* widget by game name
 (``TABLES``) and talks to it through the ``Table`` protocol of
 ``ui/table/protocol.py``. It reads the match only through the controller's
-read surface (``running``, ``view``, ``redact``, ``public_record``).
+read surface (``controller.reading``).
 
-It is made of parts, each a class that owns its actions and dialogs:
+It is made of parts, each a class that owns its actions and dialogs and is
+handed what it uses (the settings store, the keeper, a status callable, the
+match on the table), never the window; ``_wire_parts`` connects their
+signals to each other and to the window:
 ``MatchKeeper`` (the match library and the session of the match on the
 table: every rule of a match's life), ``LeaveGuard`` (every way of quitting
 asks when the setting says so), ``FilePrompts`` (save, open, export,
-continue, the question before a running match is left), ``MatchesWindow``
+the question before a running match is left), ``MatchesWindow``
 (Game → Matches), ``WindowDialogs`` (statistics, preferences, rules, about),
 ``CoachActions`` (hint, take-back, review, practice) and the menus'
 ``Actions``. The player's settings live in one ``SettingsStore``
@@ -19,9 +22,10 @@ resumed or opened one, a take-back and the screenshot demos all go through
 it; it and every other path of a match onto and off the table live in
 ``MatchStage`` (ui/window/stage.py), which this window is built on.
 
-Heavy modules (engine, tables, computer players, the coach's panels, the
-library's window) are loaded through the one seam ``ui/window/lazy.py``
-when a match starts or their window opens, so the first window paints fast.
+Heavy modules (the controller and engine, the tables, the side panels, the
+library's window, the dialogs) are loaded through the one seam
+``ui/window/lazy.py`` when a match starts or their window opens, so the
+first window paints fast.
 """
 
 from __future__ import annotations
