@@ -76,7 +76,7 @@ def make_window(size=(1280, 800)):
     from muggins_desktop.ui.window.main_window import MainWindow
 
     settings = Settings(animation_ms=0, ai_pause_ms=0, ai_budget_ms=20, seat_levels=["easy"] * 3, confirm_leave=False)
-    window = MainWindow(settings, autosave=True)
+    window = MainWindow(settings, keep_in_library=True)
     window.resize(*size)
     window.show()
     return window

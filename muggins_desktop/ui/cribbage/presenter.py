@@ -158,7 +158,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             kept=kept.pile if kept is not None else None,
             kept_count=kept.count if kept is not None else 0,
             running=self.running,
-            computers=frozenset(s for s in range(c.players) if not c.is_human(s)),
+            computers=frozenset(s for s in range(c.reading.players) if not c.is_human(s)),
             hints=self.hints,
             status=self.status_text(),
             panel=self.panel,
@@ -193,7 +193,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         ok = super().submit(action)
         if ok and c is not None:
             self.cursor = None
-            if seat is not None and c.waiting_for != seat and c.to_act != seat:
+            if seat is not None and c.waiting_for != seat and c.reading.to_act != seat:
                 self.active_seat = None
         return ok
 
@@ -277,7 +277,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         if c is None:
             return ""
-        if not c.running:
+        if not c.reading.running:
             return tr("The match is over.")
         if self.running:
             showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in self.steps.queued())
@@ -336,7 +336,7 @@ def show_pending(p: CribbagePresenter) -> None:
     (it stays until the next move).
     """
     c = p.controller
-    if c is None or not c.running or not c.humans:
+    if c is None or not c.reading.running or not c.humans:
         return
     record = c.feed.record()
     if p.wait_after_show and shown_at_once(record):
@@ -348,6 +348,6 @@ def show_pending(p: CribbagePresenter) -> None:
             return
         p.forget_ending()
     if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
-        found = c.view_before_last_action(p.viewer)
+        found = c.reading.view_before_last_action(p.viewer)
         if found is not None:
             p.steps.enqueue(resumed_settlement(record[found[0] :], step_context(p)))

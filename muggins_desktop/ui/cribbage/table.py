@@ -129,7 +129,7 @@ class CribbageTable(Table):
         board.set_names(p.side_names())
         # Front and back pegs as the uninterrupted table had them: the scores replayed in order
         # (a resumed match, a take-back), not only the last ones (issue 24: back pegs at the start).
-        for scores in score_history(controller.public_record(p.viewer), sides):
+        for scores in score_history(controller.reading.public_record(p.viewer), sides):
             board.set_scores(scores, animate=False)
         board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
@@ -243,7 +243,7 @@ class CribbageTable(Table):
         p, c = self.presenter, self.controller
         if c is None or not p.names:
             return
-        for s in range(min(len(p.names), c.players)):
+        for s in range(min(len(p.names), c.reading.players)):
             p.names[s] = c.name(s) or p.names[s]
             plaque = self.scene_.plaques.get(s)
             if plaque is not None and plaque.name != p.names[s]:

@@ -137,7 +137,7 @@ class FeltPanels:
         panel = p.scene.open_match_panel(
             step.outcome,
             p.names,
-            c.target,
+            c.reading.target,
             p.rows.rows,
             c.feed.viewer,
             p.view().public_events,

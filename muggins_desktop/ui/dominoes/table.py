@@ -135,7 +135,7 @@ class DominoTable(Table):
         c, names = self.controller, self.presenter.names
         if c is None:
             return
-        for s in range(min(len(names), c.players)):
+        for s in range(min(len(names), c.reading.players)):
             names[s] = c.name(s) or names[s]
             item = self.scene_.seat_items.get(s)
             if item is not None and item.name != names[s]:
@@ -155,7 +155,7 @@ class DominoTable(Table):
         """Score sheet data: names, rows (label, per player cells), totals (a whole sheet, read once a match)."""
         if self.controller is None:
             return [], [], []
-        return list(self.presenter.names), list(self._sheet_rows), list(self.controller.scores)
+        return list(self.presenter.names), list(self._sheet_rows), list(self.controller.reading.scores)
 
     def _sheet_from_scratch(self) -> SheetRows:
         """Every round of the presenter's rows as sheet rows (a match just attached)."""
@@ -178,7 +178,7 @@ class DominoTable(Table):
                 self._sheet_rows.append(row)
             changed[index] = row
         built.changed.clear()
-        self.sheetChanged.emit(SheetChange(changed, list(self.controller.scores)))
+        self.sheetChanged.emit(SheetChange(changed, list(self.controller.reading.scores)))
 
     # ================================================================ for the screen reader
     def reader_title(self) -> str:

@@ -89,7 +89,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         """Show ``controller``'s match: listen to it until ``detach``."""
         self.detach()
         self.controller = controller
-        self.names = [controller.name(s) or self.default_name(s) for s in range(controller.players)]
+        self.names = [controller.name(s) or self.default_name(s) for s in range(controller.reading.players)]
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.reveal = len(humans) <= 1
@@ -125,7 +125,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         view = self._views.get(seat)
         if view is None:
             assert self.controller is not None, "no match is attached"
-            view = self._views[seat] = self.narrow(self.controller.view(seat))
+            view = self._views[seat] = self.narrow(self.controller.reading.view(seat))
         if seat == self.viewer:
             self._seen = view
         return view
@@ -152,7 +152,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
             c is not None
             and self.active_seat is not None
             and c.waiting_for == self.active_seat
-            and c.to_act == self.active_seat
+            and c.reading.to_act == self.active_seat
             and self.reveal
             and not self.running
             and self.may_act()
@@ -219,7 +219,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         the table as it stands) when the last action dealt nothing new.
         """
         c = self.controller
-        found = c.view_before_last_action(self.viewer) if c is not None else None
+        found = c.reading.view_before_last_action(self.viewer) if c is not None else None
         if c is None or found is None:
             return None
         start, before = found
@@ -282,7 +282,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
     def whose_turn(self) -> tuple[int, str] | str:
         """The person to act (seat, name); or the status line itself when nobody, or a computer, acts."""
         c = self.controller
-        seat = c.to_act if c is not None else None
+        seat = c.reading.to_act if c is not None else None
         if c is None or seat is None:
             return ""
         name = self.names[seat]

@@ -33,6 +33,7 @@ from muggins_desktop.ui.fair.series_board import SeriesBoard
 from muggins_desktop.ui.sheet.log_model import MatchLogModel, MatchLogView
 from muggins_desktop.ui.sheet.score_sheet import ScoreSheet
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.window.cover_screen import CoverScreen
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController
@@ -45,8 +46,6 @@ class GameArea(QWidget):
     """Holds the table and lays the cover screen over it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from muggins_desktop.ui.window.cover_screen import CoverScreen
-
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)

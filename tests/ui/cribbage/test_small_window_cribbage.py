@@ -20,7 +20,7 @@ SEATS = [{"name": "You", "kind": "human", "level": None}] + [
 @pytest.mark.parametrize("language", ["en", "uk", "pl"])
 def test_cribbage_at_800x600(qtbot, qapp, language) -> None:
     install_translator(qapp, language)
-    window = MainWindow(Settings(), autosave=False)
+    window = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(800, 600)
     window.show()
