@@ -38,10 +38,9 @@ from muggins_desktop.ui.library.texts import record_problem
 from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
-    # The dock's widgets are imported when the dock is first shown.
     from collections.abc import Callable
 
-    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton, QWidget
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
     from muggins_desktop.coach.hints import Hint
     from muggins_desktop.storage.library.load import LoadedMatch

@@ -34,15 +34,14 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.storage.library.series import series_stats
 from muggins_desktop.storage.stats import GameStats, Stats, load_stats, recount_stats, reset_stats, save_stats
+from muggins_desktop.ui.access.accessibility import apply_dialog_settings
 from muggins_desktop.ui.fair.series_stats import SeriesStatsTable
+from muggins_desktop.ui.library.texts import describe
 from muggins_desktop.ui.match.relay import weak_callback
 from muggins_desktop.ui.match.workers import worker
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library import MatchLibrary
-    from muggins_desktop.ui.fair.series_stats import SeriesStatsTable
-from muggins_desktop.ui.access.accessibility import apply_dialog_settings
-from muggins_desktop.ui.library.texts import describe
 
 # Column order; the first two columns are the game and the player count.
 _COLUMNS = (

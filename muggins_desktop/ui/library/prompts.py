@@ -38,7 +38,7 @@ from muggins_desktop.ui.text.tr import Translator
 if TYPE_CHECKING:
     # The dialog classes are imported where a dialog opens: the start page
     # paints without them.
-    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog, QWidget
 
     from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.library.keeper import MatchKeeper

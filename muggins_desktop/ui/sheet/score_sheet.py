@@ -66,7 +66,7 @@ class SheetView(QTableView):
         self.setHorizontalHeader(NamesHeader(sheet, self))
         self.setVerticalHeader(MarginHeader(self))
         self.setModel(sheet.model)
-        self.setItemDelegate(CellDelegate(sheet))
+        self.setItemDelegate(CellDelegate(sheet, sheet))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setShowGrid(False)
         self.setWordWrap(False)

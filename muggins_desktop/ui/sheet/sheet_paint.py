@@ -15,17 +15,38 @@ next paint without any bookkeeping.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
-from muggins_desktop.ui.sheet.score_sheet_model import CELLS_ROLE
+from muggins_desktop.ui.sheet.score_sheet_model import CELLS_ROLE, ScoreSheetModel
 from muggins_desktop.ui.text.numbers import is_negative, minus_sign, signed
 
-if TYPE_CHECKING:
-    from muggins_desktop.ui.sheet.score_sheet import ScoreSheet
+
+class PaintedSheet(Protocol):
+    """What the painters read of the sheet they paint.
+
+    Declared here, on the painters' side, so that ``score_sheet`` imports
+    this module and never the other way round (``ScoreSheet`` fits it).
+    """
+
+    @property
+    def view(self) -> QTableView: ...
+
+    @property
+    def model(self) -> ScoreSheetModel: ...
+
+    @property
+    def tally(self) -> bool: ...
+
+    def small_print(self, small: QFont, room: float) -> QFont: ...
+
+    def caption_text(self) -> str: ...
+
+    def _paint_tally(self, p: QPainter, area: QRectF, score: int) -> None: ...
+
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -204,8 +225,8 @@ def tally_height(score: int, unit: int, width: float, font: QFont) -> float:
 class CellDelegate(QStyledItemDelegate):
     """Paints one cell of the sheet: a round's small print and total, or a total and its tally."""
 
-    def __init__(self, sheet: ScoreSheet) -> None:
-        super().__init__(sheet)
+    def __init__(self, sheet: PaintedSheet, parent: QObject) -> None:
+        super().__init__(parent)
         self.sheet = sheet
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
@@ -272,7 +293,7 @@ class CellDelegate(QStyledItemDelegate):
 class NamesHeader(QHeaderView):
     """The names over the columns and, across them, the key to the small print; a heavy rule below."""
 
-    def __init__(self, sheet: ScoreSheet, parent: QWidget) -> None:
+    def __init__(self, sheet: PaintedSheet, parent: QWidget) -> None:
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.sheet = sheet
         self.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)

@@ -30,7 +30,7 @@ from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QSessionManager
-    from PySide6.QtWidgets import QMessageBox, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.library.keeper import MatchKeeper

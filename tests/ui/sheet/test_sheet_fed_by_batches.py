@@ -20,7 +20,7 @@ from tests.ui.cribbage_driver import Settings
 def test_the_sheet_follows_the_batches_without_reading_it_all(
     qtbot, monkeypatch, game: str, players: int, batches: int
 ) -> None:
-    window = MainWindow(Settings(), autosave=False)
+    window = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(1400, 800)
     window.show()
