@@ -40,6 +40,9 @@ LATER = (
     "muggins_desktop.ui.screenshots",
     "muggins_desktop.ui.window.side_panels",
 )
+#: The coach's menu part owns actions of the Game menu, so it is built with the window;
+#: the coach's panels and windows (the rest of ``ui/coach/``) still wait for their first use.
+WITH_THE_MENUS = ("muggins_desktop.ui.coach.actions",)
 
 
 def probe_first_paint(home: Path) -> list[str]:
@@ -74,7 +77,7 @@ def test_the_first_paint_loads_no_rules_players_coach_or_tables(tmp_path: Path, 
         saves.autosave(new_match("dominoes", players=2, seed=3), seats, {"players": 2})
     modules = loaded_at_first_paint(home)
     assert "muggins_desktop.ui.window.main_window" in modules and "muggins_desktop.ui.window.start_page" in modules
-    early = sorted(name for name in modules if name.startswith(LATER))
+    early = sorted(name for name in modules if name.startswith(LATER) and name not in WITH_THE_MENUS)
     assert early == [], f"loaded before the first paint: {early}"
 
 

@@ -33,7 +33,7 @@ def main() -> None:
     settings = Settings(
         player_name="Ann", animation_ms=0, ai_pause_ms=300, ai_budget_ms=20, language="en", confirm_leave=False
     )
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(1100, 760)
     window.show()
     log = open(os.path.join(OUT, "drive.log"), "w", buffering=1)  # open for the whole run
@@ -70,7 +70,7 @@ def main() -> None:
     key(table, Qt.Key.Key_Escape, "Esc")
     key(table, Qt.Key.Key_R, "Ctrl+R", Qt.KeyboardModifier.ControlModifier)
     moves = 0
-    while controller.outcome is None and moves < 40 and table.scene_.panel_kind != "round":
+    while controller.reading.outcome is None and moves < 40 and table.scene_.panel_kind != "round":
         pump(0.6)
         if not table.presenter.my_turn():
             continue

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Check a match record (.jsonl) against RULES.md, independently of the engines.
 
-The record format (shared/LOG_FORMAT.md) is meant to let any program verify a
+The record format (docs/RECORD_FORMAT.md) is meant to let any program verify a
 match; this is such a program. It re-plays the events with its own small model
 of each game and stops at the first event that breaks a rule. It imports
 nothing from the app: the dominoes line and scores, cribbage hand counts,

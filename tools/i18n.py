@@ -57,6 +57,8 @@ def source_files() -> list[Path]:
 
 
 _CONTEXT_RE = re.compile(r'^CONTEXT\s*=\s*["\']([A-Za-z_][\w.]*)["\']', re.MULTILINE)
+# A module's own tr: the shared Translator, or a ``def tr`` of its own.
+_HELPER_RE = re.compile(r"^(?:tr\s*=\s*Translator\(CONTEXT\)|def tr\()", re.MULTILINE)
 
 
 class _LupdateRewriter(ast.NodeTransformer):
@@ -104,8 +106,8 @@ def lupdate_inputs(scratch: Path) -> list[Path]:
     """The files to give lupdate, with translation calls made explicit.
 
     Some modules keep their sentences together behind a small helper
-    (``CONTEXT = "X"`` and ``def tr(text, n=-1)`` calling
-    ``QCoreApplication.translate(CONTEXT, ...)``), and plural
+    (``CONTEXT = "X"`` and ``tr = Translator(CONTEXT)`` of ui/text/tr.py,
+    which calls ``QCoreApplication.translate(CONTEXT, ...)``), and plural
     ``QCoreApplication.translate`` calls pass the count in a variable.
     lupdate follows neither reliably, so such modules are handed to it as a
     rewritten copy (see ``_LupdateRewriter``). The running app is
@@ -115,7 +117,7 @@ def lupdate_inputs(scratch: Path) -> list[Path]:
     for path in source_files():
         text = path.read_text(encoding="utf-8")
         match = _CONTEXT_RE.search(text)
-        helper = bool(match and re.search(r"^def tr\(", text, re.MULTILINE))
+        helper = bool(match and _HELPER_RE.search(text))
         if not helper and ".translate(" not in text:
             inputs.append(path)
             continue

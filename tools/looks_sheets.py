@@ -134,7 +134,7 @@ def felts(scale: float) -> QImage:
 def boards(scale: float) -> QImage:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from muggins_desktop.ui.cribbage.board_item import BoardItem
+    from muggins_desktop.ui.cribbage.board.item import BoardItem
     from muggins_desktop.ui.looks.themes import Looks
 
     boards_ = []

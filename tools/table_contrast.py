@@ -36,7 +36,7 @@ def blend(fg: QColor, bg: QColor) -> QColor:
 def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]:
     """(what, large text?, felt colour -> (text colour, background colour))."""
     from muggins_desktop.ui.cribbage import items as citems
-    from muggins_desktop.ui.cribbage.board_item import badge_text_colour, name_colour, track_colour
+    from muggins_desktop.ui.cribbage.board.item import badge_text_colour, name_colour, track_colour
     from muggins_desktop.ui.table import items as titems
 
     def on_felt(fg: QColor) -> Callable[[QColor], tuple[QColor, QColor]]:
@@ -86,7 +86,7 @@ def texts() -> list[tuple[str, bool, Callable[[QColor], tuple[QColor, QColor]]]]
 
 def measure() -> list[tuple[str, bool, dict[str, float]]]:
     from muggins_desktop.ui.access.accessibility import set_app_high_contrast
-    from muggins_desktop.ui.table.painting import FELTS, HIGH_CONTRAST_THEME
+    from muggins_desktop.ui.looks.painting import FELTS, HIGH_CONTRAST_THEME
 
     out = []
     for name, large, colours in texts():
@@ -146,7 +146,7 @@ def main(argv: list[str]) -> int:
         if bad_looks:
             print("Looks failing AA:", ", ".join(bad_looks))
             return 1
-        from muggins_desktop.ui.table.painting import HIGH_CONTRAST_THEME
+        from muggins_desktop.ui.looks.painting import HIGH_CONTRAST_THEME
 
         failing = [n for n, large, r in rows if r[HIGH_CONTRAST_THEME] < (AA_LARGE if large else AA_TEXT)]
         if failing:

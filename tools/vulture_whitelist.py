@@ -23,6 +23,7 @@ QT_CALLS = [
     _.mouseReleaseEvent,
     _.drawBackground,
     _.headerData,
+    _.paintSection,  # QHeaderView (the score sheet's margin)
     _.features,  # QStyleOptionViewItem (the log's item delegate)
     _.displayAlignment,
     _.fixup,  # QValidator (ui/dialogs/name_field.py)
@@ -66,6 +67,9 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.unnamed_controls,
     _.view_shown,
     _.peg_scores,
+    _.lasting,  # ShowPanel: a settlement stays (copied from the state; the cribbage tests read it)
+    _.animations_done,  # BoardItem on its own (tests): its motion's "all still", and whether a peg moves
+    _.is_animating,
     _.scrolls,
     _.LIST_BACKGROUND,
     _.LIST_SELECTED,

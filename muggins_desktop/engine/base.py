@@ -8,7 +8,7 @@ stream per deal, lot and cut, keyed by the deal number; records from older
 versions keep their Mersenne Twister seed), so a match can be rebuilt from
 its record (``from_record``) by re-applying the actions the events imply.
 Events are plain JSON-ready dicts with an ``"event"`` key and the field names
-of ``shared/LOG_FORMAT.md``.
+of ``docs/RECORD_FORMAT.md``.
 
 Fair matches hold a secret key until they end: ``apply`` then appends a
 ``reveal`` event with it (``reveal()`` does it early, for a resignation or a

@@ -1,7 +1,7 @@
 """The events of a match record, one ``TypedDict`` per kind.
 
 The engine emits plain dicts (``base.Event``); these types name their fields
-as ``shared/LOG_FORMAT.md`` fixes them, so the UI, storage and tools can
+as ``docs/RECORD_FORMAT.md`` fixes them, so the UI, storage and tools can
 read an event with the checker's help. Fields marked ``NotRequired`` are
 extras the format allows (the engine adds them; older records may lack
 them). Values are JSON types: tiles are ``[a, b]`` lists, cards strings such

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from muggins_desktop.storage import files
-from muggins_desktop.storage.errors import FileProblem, StorageError
+from muggins_desktop.storage.errors import FileProblem, StorageError, save_error
 
 #: Files above this size are never read into memory (our own files are tiny).
 MAX_FILE_BYTES = files.MAX_FILE_BYTES
@@ -23,6 +23,29 @@ MAX_FILE_BYTES = files.MAX_FILE_BYTES
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Replace ``path`` with ``data`` through the door's one writer (``files.write_file``)."""
     files.write_file(Path(path), data)
+
+
+def write_chosen_file(path: Path, data: bytes, action: str) -> None:
+    """Write a file at a place the person chose (a save, an export); a failure is a ``SaveError``.
+
+    The write is atomic like every other, so on a full disk or a refused
+    target the file of that name stays as it was; ``action`` ("save",
+    "export") picks the sentence.
+    """
+    try:
+        atomic_write_bytes(path, data)
+    except OSError as exc:
+        error = exc.strerror or type(exc).__name__
+        refused = exc.code if isinstance(exc, files.WriteRefused) else ""
+        raise save_error(
+            action,
+            path,
+            "write_failed",
+            f"the file {path} cannot be written ({error})",
+            error=error,
+            errno=exc.errno or 0,
+            refused=refused,
+        ) from exc
 
 
 def dump_json(obj: Any, pretty: bool = False) -> bytes:
@@ -83,12 +106,12 @@ def move_aside(path: Path) -> Path:
         target = aside_name(path, when, attempt)
         if target.exists():
             continue
-        if _rename_no_replace(path, target):
+        if rename_no_replace(path, target):
             return target
     raise OSError(f"No free name to move {path} aside.")
 
 
-def _rename_no_replace(source: Path, target: Path) -> bool:
+def rename_no_replace(source: Path, target: Path) -> bool:
     """Rename without ever replacing ``target``; False when it already exists."""
     if os.name == "nt":
         try:

@@ -7,6 +7,7 @@ to every player.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Self
 
 
@@ -37,6 +38,26 @@ class SaveError(StorageError):
 
     action: str = ""
     path: str = ""
+
+
+def save_error(action: str, path: Any, code: str, reason: str, **params: Any) -> SaveError:
+    """A ``SaveError`` about a file the person opens, saves or exports, with its English sentence.
+
+    Every such file gets the same three sentences, whichever module reads
+    or writes it, and the UI translates from ``action``, ``code`` and
+    ``params``.
+    """
+    reason = reason.rstrip(". ")
+    if action == "open":
+        sentence = f"The saved game {Path(path).name} cannot be opened because {reason}."
+    elif action == "export":
+        sentence = f"The record cannot be written because {reason}."
+    else:
+        sentence = f"The game cannot be saved because {reason}."
+    error = SaveError(code, reason, sentence=sentence, **params)
+    error.action = action
+    error.path = str(path)
+    return error
 
 
 class FileProblem(str):

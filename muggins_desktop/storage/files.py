@@ -313,9 +313,13 @@ def read_json(path: Path, limit: int | None = None, folder: Path | None = None) 
 
 
 # ------------------------------------------------------------------ writing
-def _fsync(fd: int) -> None:
-    # A separate function so that tests which write thousands of files can
-    # skip the (slow, and there irrelevant) flush to the physical disk.
+def fsync(fd: int) -> None:
+    """Flush a descriptor's bytes to the disk: the one switch for every flush of storage.
+
+    The match library's writer flushes its records through it too, so the
+    tests that write thousands of files turn off one name (the flush is slow
+    there and no test can observe it).
+    """
     os.fsync(fd)
 
 
@@ -328,7 +332,7 @@ def fsync_folder(folder: Path) -> None:
     except OSError:
         return
     try:
-        _fsync(fd)
+        fsync(fd)
     except OSError:
         pass
     finally:
@@ -385,7 +389,7 @@ def write_file(path: Path, data: bytes) -> None:
     try:
         try:
             _write_all(fd, data)
-            _fsync(fd)
+            fsync(fd)
         finally:
             os.close(fd)
         check_target(path)

@@ -1,8 +1,9 @@
 """One app per user folder: an exclusive lock held for the whole session.
 
-Two instances sharing the same files would each resume the same autosave and
-the last writer would win, so the second instance must refuse to start. The
-lock is an operating-system lock on an open file (``fcntl.flock`` on POSIX,
+Two instances sharing the same files would both write the settings, the
+statistics and the match library's index, and the last writer would win, so
+the second instance must refuse to start. The lock is an operating-system
+lock on an open file (``fcntl.flock`` on POSIX,
 ``msvcrt.locking`` on Windows), not the mere existence of a file: the system
 drops it when the process ends in any way, ``kill -9`` and crashes included,
 so a stale lock can never keep the player out and needs no clean-up. The file

@@ -37,6 +37,7 @@ def data_dir() -> Path:
 
 
 def saves_dir() -> Path:
+    """Where named saves were kept before the match library; its files are migrated once."""
     return data_dir() / "saves"
 
 
@@ -45,6 +46,7 @@ def settings_path() -> Path:
 
 
 def autosave_path() -> Path:
+    """The older format's one automatic save; the library keeps every match now, this is only migrated."""
     return saves_dir() / "autosave.json"
 
 
@@ -54,7 +56,7 @@ def stats_path() -> Path:
 
 # ------------------------------------------------------------ the match library
 def library_dir() -> Path:
-    """Folder of the match library (``storage/library.py``): every match ever played."""
+    """Folder of the match library (``storage/library/``): every match ever played."""
     return data_dir() / "library"
 
 

@@ -42,7 +42,7 @@ def confirmations_per_hand(hands: int, seed: int) -> tuple[list[int], list[int]]
 
     app = QApplication.instance() or QApplication([])
     settings = Settings(player_name="Ann", animation_ms=0, ai_pause_ms=0, ai_budget_ms=10, confirm_leave=False)
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(1100, 760)
     window.show()
     seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "computer", "level": "easy"}]

@@ -70,7 +70,7 @@ def time_window(app) -> float:
     from muggins_desktop.storage.settings import Settings
     from muggins_desktop.ui.window.main_window import MainWindow
 
-    window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0, confirm_leave=False), autosave=True)
+    window = MainWindow(Settings(ai_pause_ms=0, animation_ms=0, confirm_leave=False), keep_in_library=True)
     window.resize(1280, 820)
     window.show()
     app.processEvents()

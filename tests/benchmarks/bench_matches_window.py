@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         fill(paths.library_dir(), args.matches)
         print(f"{args.matches} matches generated in {time.perf_counter() - started:.1f} s")
-        warm = MainWindow(Settings(), autosave=True)  # the index is written once, as at the first start
+        warm = MainWindow(Settings(), keep_in_library=True)  # the index is written once, as at the first start
         warm.keeper.load()
         warm.keeper.close()
         warm.deleteLater()
@@ -85,7 +85,7 @@ def main(argv: list[str] | None = None) -> int:
             clock = time.perf_counter()
             MatchLibrary().close()  # the storage part alone, for comparison (bench_library.py's figure)
             bare.append(time.perf_counter() - clock)
-            win = MainWindow(Settings(), autosave=True)
+            win = MainWindow(Settings(), keep_in_library=True)
             win.resize(1280, 820)
             win.show()
             app.processEvents()

@@ -1,6 +1,7 @@
 """What a move costs the GUI thread, early and late in a match, and memory over many matches.
 
-    nice -n 10 python3 tests/benchmarks/bench_table_cost.py [--moves 2000] [--matches 50] [--parts block,moves,memory]
+    nice -n 10 python3 tests/benchmarks/bench_table_cost.py [--moves 2000] [--matches 50]
+        [--parts block,moves,cribbage,memory]
 
 A script that prints figures (not a test). Everything is played through the
 real main window (offscreen), computer players only, no pause, no animation:
@@ -9,7 +10,10 @@ real main window (offscreen), computer players only, no pause, no animation:
    between two ``eventsApplied``) around move 50 and around move N of one
    four-player dominoes match (the rules' target; the computers play the
    least-scoring legal action, so the match lasts N moves); plus the GUI-thread time of keeping the match per move (the
-   library session's append) and the writer thread's append, at the same points.
+   library session's append) and the writer thread's append, at the same points;
+   and the same GUI-thread figure for a two-player cribbage match of N moves
+   (its target lifted out of reach once the match is on the table, so it
+   lasts as long as the benchmark needs; the board still shows 121 holes).
 2. Resident memory after 5 and after 50 two-player dominoes matches played
    one after another in one window (and at every 15 matches between, with
    glibc's heap in use and free), twice: first with the app's
@@ -72,7 +76,7 @@ def make_window(size=(1280, 800)):
     from muggins_desktop.ui.window.main_window import MainWindow
 
     settings = Settings(animation_ms=0, ai_pause_ms=0, ai_budget_ms=20, seat_levels=["easy"] * 3, confirm_leave=False)
-    window = MainWindow(settings, autosave=True)
+    window = MainWindow(settings, keep_in_library=True)
     window.resize(*size)
     window.show()
     return window
@@ -89,6 +93,63 @@ class LowScorer:
 
     def choose(self, view):
         return min(view.legal_actions, key=lambda a: (view.points_for(a), str(a)))
+
+
+def around(values: list[float], at: int) -> float:
+    """The median of ``values`` over the 50 moves around ``at``, in ms."""
+    part = values[max(0, at - 25) : at + 25]
+    return statistics.median(part) * 1000 if part else float("nan")
+
+
+def cribbage_move_cost(app: QApplication, moves: int) -> None:
+    """GUI-thread CPU per move of a long two-player cribbage match (the score sheet included).
+
+    Besides the whole move, the time the table takes to show each batch
+    (``TablePresenter._on_shown``: the presenter's steps queued, the log and
+    the score sheet fed) is timed on its own: it is where a walk over the
+    record would show, with less of the machine's noise around it.
+    """
+    from muggins_desktop.engine.cribbage.match import CribbageMatch
+    from muggins_desktop.ui.table.presenter import TablePresenter
+
+    window = make_window()
+    match = CribbageMatch(players=2, seed=7)
+    gui: list[float] = []
+    shown: list[float] = []
+    last = [time.thread_time()]
+    real_shown = TablePresenter._on_shown
+
+    def timed_shown(self, events) -> None:
+        start = time.thread_time()
+        real_shown(self, events)
+        shown.append(time.thread_time() - start)
+
+    TablePresenter._on_shown = timed_shown
+
+    def applied(_events) -> None:
+        now = time.thread_time()
+        gui.append(now - last[0])
+        last[0] = now
+
+    window.show_match("cribbage", match, computers(2), {"players": 2})
+    match.target = 10**9  # out of reach: the match lasts N moves (the board was laid out for 121)
+    window.controller.eventsApplied.connect(applied)
+    spin(app, lambda: len(gui) >= moves or match.outcome is not None)
+    n = len(gui)
+    window.stop_match()
+    window.close()
+    TablePresenter._on_shown = real_shown
+    late = min(moves, n) - 26
+    print(f"1b. two-player cribbage, {n} moves played through the window")
+    print(
+        f"   GUI-thread CPU per move: move 50 {around(gui, 50):.2f} ms, move {late + 25} "
+        f"{around(gui, late):.2f} ms (ratio {around(gui, late) / around(gui, 50):.2f})"
+    )
+    late = min(moves, len(shown)) - 26
+    print(
+        f"   of which showing the batch (log and score sheet fed): move 50 {around(shown, 50):.3f} ms, "
+        f"move {late + 25} {around(shown, late):.3f} ms (ratio {around(shown, late) / around(shown, 50):.2f})"
+    )
 
 
 def per_move_cost(app: QApplication, moves: int) -> None:
@@ -137,10 +198,6 @@ def per_move_cost(app: QApplication, moves: int) -> None:
     window.keeper.close()
     window.close()
     library_writer.LibraryWriter._do_append = real_write
-
-    def around(values: list[float], at: int) -> float:
-        part = values[max(0, at - 25) : at + 25]
-        return statistics.median(part) * 1000 if part else float("nan")
 
     late = min(moves, n) - 26
     print(f"1. four-player dominoes, {n} moves played through the window (events, not only actions)")
@@ -316,7 +373,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=2000)
     parser.add_argument("--matches", type=int, default=50)
-    parser.add_argument("--parts", default="block,moves,memory", help="which figures: block,moves,memory")
+    parser.add_argument(
+        "--parts", default="block,moves,cribbage,memory", help="which figures: block,moves,cribbage,memory"
+    )
     args = parser.parse_args()
     parts = set(args.parts.split(","))
     app = QApplication.instance() or QApplication([])
@@ -325,6 +384,8 @@ def main() -> int:
         block_figures(app)
     if "moves" in parts:
         per_move_cost(app, args.moves)
+    if "cribbage" in parts:
+        cribbage_move_cost(app, args.moves)
     if "memory" in parts:
         memory(app, args.matches)
     return 0

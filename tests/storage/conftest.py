@@ -25,7 +25,7 @@ def no_fsync():
     a power cut is not exercised, which no test can observe anyway.
     """
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(files, "_fsync", lambda fd: None)
+        mp.setattr(files, "fsync", lambda fd: None)
         yield
 
 

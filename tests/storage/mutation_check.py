@@ -105,14 +105,14 @@ MUTANTS: tuple[Mutant, ...] = (
         "seat_kind_and_level_unchecked",
         "the kind and level of the seats of a saved game are not checked",
         (
-            ("legacy/save_checks.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
+            ("checks.py", "    if kind not in SEAT_KINDS or type(kind) is not str:", "    if False:"),
             (
-                "legacy/save_checks.py",
+                "checks.py",
                 '    if kind == "computer" and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
             (
-                "legacy/save_checks.py",
+                "checks.py",
                 '    if kind == "human" and level is not None and (type(level) is not str or level not in LEVELS):',
                 "    if False:",
             ),
@@ -123,7 +123,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "any value of a seat's take-back mark is accepted (issue 13: the loader stays strict)",
         (
             (
-                "legacy/save_checks.py",
+                "checks.py",
                 "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
                 "    if False:",
             ),
@@ -134,7 +134,7 @@ MUTANTS: tuple[Mutant, ...] = (
         "true accepted as a take-back count (bool is an int in Python)",
         (
             (
-                "legacy/save_checks.py",
+                "checks.py",
                 "    if type(value) is not int or not 0 <= value <= MAX_TAKEBACKS:",
                 "    if not isinstance(value, int) or not 0 <= value <= MAX_TAKEBACKS:",
             ),
@@ -154,7 +154,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant(
         "fsync_call_removed",
         "the new file is not fsynced before it replaces the old one",
-        (("files.py", "            _fsync(fd)\n", "            pass\n"),),
+        (("files.py", "            fsync(fd)\n", "            pass\n"),),
     ),
     Mutant(
         "fsync_emptied",

@@ -29,7 +29,7 @@ def test_the_folder_is_fsynced_after_the_rename(tmp_path: Path, monkeypatch: pyt
     calls: list[str] = []
     real_replace = os.replace
     monkeypatch.setattr(
-        files, "_fsync", lambda fd: calls.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
+        files, "fsync", lambda fd: calls.append("folder" if stat.S_ISDIR(os.fstat(fd).st_mode) else "file")
     )
     monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
     files.write_file(tmp_path / "x.json", b"{}\n")

@@ -22,11 +22,11 @@ from muggins_desktop.storage.atomic import clean_temp_files, parse_json, read_ca
 from muggins_desktop.storage.errors import SaveError, StorageError
 from muggins_desktop.storage.legacy.saves import (
     autosave,
-    export_record,
     load_autosave,
     load_game,
     save_game,
 )
+from muggins_desktop.storage.library.record import export_record
 from muggins_desktop.storage.settings import Settings, load_settings, save_settings
 from muggins_desktop.storage.stats import (
     GameStats,
@@ -331,7 +331,7 @@ def test_a_valid_save_with_plain_text_markup_in_a_name_loads(tmp_path: Path) -> 
 def test_a_write_is_fsynced_before_it_replaces_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr(files, "_fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(files, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
     monkeypatch.setattr(os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
     save_settings(Settings(), tmp_path / "settings.json")
     assert calls[:2] == ["fsync", "replace"]

@@ -247,27 +247,27 @@ def test_the_writer_never_slows_the_caller(root):
     """``append`` only queues: its cost does not depend on the disk (a slow fsync here)."""
     import time
 
-    from muggins_desktop.storage.library import io as library_io
+    from muggins_desktop.storage import files
 
     lib = MatchLibrary(root)
     match, session = play_into(lib, "dominoes", {"players": 2}, seed=3, actions=2)
     lib.flush()
     slow = []
-    original = library_io.fsync
+    original = files.fsync
 
     def slow_fsync(fd):
         time.sleep(0.05)
         slow.append(fd)
         original(fd)
 
-    library_io.fsync, saved = slow_fsync, library_io.fsync
+    files.fsync, saved = slow_fsync, files.fsync
     try:
         started = time.perf_counter()
         play_on(match, session, seed=3, actions=10)
         spent = time.perf_counter() - started
         lib.flush()
     finally:
-        library_io.fsync = saved
+        files.fsync = saved
     assert slow and spent < 0.05 * len(slow)
     lib.close()
     assert MatchLibrary(root).row(session.id).status == UNFINISHED

@@ -16,6 +16,7 @@ from muggins_desktop.storage.library import MatchLibrary
 from muggins_desktop.storage.library import imports as library_import
 from muggins_desktop.storage.library.imports import migrate_old_saves
 from muggins_desktop.storage.library.meta import FINISHED, UNFINISHED
+from muggins_desktop.storage.library.record import export_record
 from tests.storage.library_helpers import fair_deal, play_into, players_for, seats_for, step
 
 LEGACY = Path(__file__).resolve().parents[1] / "engine" / "data"
@@ -58,7 +59,7 @@ def test_open_a_named_save(root, tmp_path):
 def test_open_an_exported_record_with_default_seats(root, tmp_path):
     match = played("dominoes", {"players": 3}, seed=2)
     path = tmp_path / "record.jsonl"
-    saves.export_record(path, match.record)
+    export_record(path, match.record)
     lib = MatchLibrary(root)
     match_id = lib.import_file(path)
     row = lib.row(match_id)

@@ -37,7 +37,7 @@ def test_damaged_files_at_start(qtbot, home: Path) -> None:
     assert isinstance(settings, Settings) and settings == Settings()
     assert problem is not None and "settings" in problem
 
-    window = main_window.MainWindow(settings, autosave=True)
+    window = main_window.MainWindow(settings, keep_in_library=True)
     qtbot.addWidget(window)
     window.show()
     window.keeper.load()  # the first start imports the old saves: the damaged autosave is told once

@@ -46,7 +46,7 @@ def last_round_choice() -> Any:
 
 
 def make_window(qtbot) -> Any:
-    win = main_window.MainWindow(Settings(ai_pause_ms=0, animation_ms=0), autosave=True)
+    win = main_window.MainWindow(Settings(ai_pause_ms=0, animation_ms=0), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -64,7 +64,7 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     start = tmp_path / "start.json"
     saves.save_game(start, last_round_choice(), SEATS, {"players": 2})
     first = make_window(qtbot)
-    assert first.files.open_saved(start) is not None
+    assert first.open_saved(start) is not None
     my_turn(qtbot, first)
     length = len(first.controller.match.record)
     Driver(qtbot, first).one_turn()
@@ -74,7 +74,7 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
     qtbot.waitUntil(first.isActiveWindow)
     qtbot.keyClick(first.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: first.controller is not old, timeout=10000)
-    assert old.takeback_refusal is None
+    assert old.takeback.refusal is None
     assert first.controller.takebacks == 1 and len(first.controller.match.record) == length
     my_turn(qtbot, first)
     named = tmp_path / "named.json"
@@ -95,9 +95,9 @@ def test_a_take_back_is_still_counted_after_a_restart(qtbot, home: Path, tmp_pat
 
     second = make_window(qtbot)
     if how == "save":
-        resumed = second.files.open_saved(named)
+        resumed = second.open_saved(named)
     else:
-        resumed = second.files.continue_last()
+        resumed = second.continue_last()
     assert resumed is not None and resumed.takebacks == 1
     assert len(resumed.match.record) == length
     Driver(qtbot, second).play_match()
@@ -114,7 +114,7 @@ def test_a_rematch_starts_without_the_mark(qtbot, home: Path, tmp_path: Path) ->
     seats = [dict(SEATS[0], takebacks=2), SEATS[1]]
     saves.save_game(start, last_round_choice(), seats, {"players": 2})
     win = make_window(qtbot)
-    controller = win.files.open_saved(start)
+    controller = win.open_saved(start)
     assert controller.takebacks == 2
     again = win.rematch()
     assert again is not None and again.takebacks == 0 and all("takebacks" not in s for s in again.seats)

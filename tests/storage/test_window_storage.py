@@ -52,7 +52,7 @@ def click(qtbot, box: QMessageBox, name: str) -> None:
 
 
 def make_window(qtbot, **settings: Any) -> Any:
-    win = main_window.MainWindow(Settings(**{"ai_pause_ms": 0, "animation_ms": 0, **settings}), autosave=True)
+    win = main_window.MainWindow(Settings(**{"ai_pause_ms": 0, "animation_ms": 0, **settings}), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -217,7 +217,7 @@ def test_storage_boxes_show_file_text_as_plain_text(qtbot, home: Path, tmp_path:
     bad = tmp_path / "<b>bold<b>.json"
     bad.write_text('{"format": "<img src=x width=3000 height=3000>"}', "utf-8")
     win = make_window(qtbot)
-    win.files.open_saved(bad)
+    win.open_saved(bad)
     shown = boxes("storageWarning")
     assert len(shown) == 1 and shown[0].textFormat() == Qt.TextFormat.PlainText, [b.text() for b in shown]
     assert "<b>bold<b>.json" in shown[0].text()

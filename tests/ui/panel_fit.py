@@ -37,7 +37,7 @@ def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
     settings.high_contrast = "off"
     settings.text_scale = scale
     apply_settings(None, settings)
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(*size)
     window.show()
     if game == "dominoes":
@@ -58,11 +58,11 @@ def open_panel(window: Any, kind: str) -> Any:
         scene, names = table.scene_, list(table.presenter.names)
         n = len(names)
         if kind == "dominoes-match":
-            scores = list(window.controller.scores)
+            scores = list(window.controller.reading.scores)
             scene.open_match_panel(
                 SimpleNamespace(winner=0, scores=scores),
                 names,
-                window.controller.target,
+                window.controller.reading.target,
                 table.presenter.rows.rows,
                 0,
                 table.presenter.view().public_events,
@@ -114,7 +114,7 @@ def problems(window: Any, panel: Any) -> list[str]:
     """What does not fit: cut texts, a card too small for its body, buttons out of reach."""
     from PySide6.QtCore import QRectF
 
-    from muggins_desktop.ui.table import painting
+    from muggins_desktop.ui.looks import painting
 
     panel.hide()  # what the table behind cuts is not the panel's
     painting.elided.clear()

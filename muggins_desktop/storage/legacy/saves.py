@@ -1,48 +1,28 @@
-"""Saved games: the match record plus what is needed to seat the players again.
+"""Named saves of the older format: the match record plus what is needed to seat the players again.
 
 A save holds no game state of its own: the match is rebuilt by replaying its
-record through the rules engine, which refuses any illegal or inconsistent
-event. A tampered or damaged file can therefore only fail to load; it can
-never produce a position the rules would not allow, and it never runs code.
+record through the rules engine (``storage/replay.py``), which refuses any
+illegal or inconsistent event. A tampered or damaged file can therefore only
+fail to load; it can never produce a position the rules would not allow, and
+it never runs code.
 """
 
 from __future__ import annotations
 
-import gc
-import json
 import os
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from muggins_desktop.engine import (
-    Match,
-    RecordError,
-    match_class,
-    match_from_record,
-)
-from muggins_desktop.engine.base import canonical
+from muggins_desktop.engine import Match
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.atomic import (
-    atomic_write_bytes,
-    dump_json,
-    read_json,
-    report_bad_file,
-    shorten,
-)
-from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError
-from muggins_desktop.storage.files import WriteRefused
-from muggins_desktop.storage.legacy.save_checks import (
-    MAX_SEAT_NAME,
-    MAX_TAKEBACKS,
-    SAVE_FORMAT,
-    _check_options,
-    _check_seats,
-    check_shape,
-)
+from muggins_desktop.storage.atomic import dump_json, read_json, report_bad_file, write_chosen_file
+from muggins_desktop.storage.checks import MAX_SEAT_NAME, MAX_TAKEBACKS, check_options, check_seats
+from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError, save_error
+from muggins_desktop.storage.legacy.save_checks import SAVE_FORMAT, check_shape
+from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_key, replay
 
 __all__ = ["MAX_SEAT_NAME", "MAX_TAKEBACKS", "SAVE_FORMAT", "SavedGame", "check_structure", "load_game", "save_game"]
 
@@ -73,8 +53,8 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
     """
     path = Path(path)
     try:
-        seat_list = _check_seats(list(seats), match.players)
-        options_json = _check_options(options)
+        seat_list = check_seats(list(seats), match.players)
+        options_json = check_options(options)
         data = dump_json(
             {
                 "format": SAVE_FORMAT,
@@ -83,71 +63,22 @@ def save_game(path: Path, match: Match, seats: Sequence[Mapping[str, Any]], opti
                 "seats": seat_list,
                 "record": list(match.record),
                 "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-                **_kept_key(match),
+                **_key_field(match),
             }
         )
     except SaveError:
         raise
     except StorageError as exc:
-        raise _save_error("save", path, exc.code, exc.reason, **exc.params) from exc
+        raise save_error("save", path, exc.code, exc.reason, **exc.params) from exc
     except (TypeError, ValueError) as exc:
-        raise _save_error("save", path, "not_json", "its data cannot be written as JSON") from exc
-    _write(path, data, "save")
+        raise save_error("save", path, "not_json", "its data cannot be written as JSON") from exc
+    write_chosen_file(path, data, "save")
 
 
-def _kept_key(match: Any) -> dict[str, str]:
-    """A fair match's key until the record reveals it, so that a resumed match can still reveal it."""
-    key = getattr(getattr(match, "deal", None), "key", None)
-    record = match.record
-    if not isinstance(key, bytes) or (record and record[-1].get("event") == "reveal"):
-        return {}
-    return {"match_key": key.hex()}
-
-
-def _write(path: Path, data: bytes, action: str) -> None:
-    try:
-        atomic_write_bytes(path, data)
-    except OSError as exc:
-        error = exc.strerror or type(exc).__name__
-        refused = exc.code if isinstance(exc, WriteRefused) else ""
-        raise _save_error(
-            action,
-            path,
-            "write_failed",
-            f"the file {path} cannot be written ({error})",
-            error=error,
-            errno=exc.errno or 0,
-            refused=refused,
-        ) from exc
-
-
-def _save_error(action: str, path: Path, code: str, reason: str, **params: Any) -> SaveError:
-    """A ``SaveError`` with its English sentence and what the UI needs to translate it."""
-    reason = reason.rstrip(". ")
-    if action == "open":
-        sentence = f"The saved game {Path(path).name} cannot be opened because {reason}."
-    elif action == "export":
-        sentence = f"The record cannot be written because {reason}."
-    else:
-        sentence = f"The game cannot be saved because {reason}."
-    error = SaveError(code, reason, sentence=sentence, **params)
-    error.action = action
-    error.path = str(path)
-    return error
-
-
-def export_record(path: Path, record: Sequence[Mapping[str, Any]]) -> None:
-    """Write a match record as JSON Lines (one event per line), atomically like a save.
-
-    On a full disk or a failing rename the previous file of that name stays
-    whole. Raises ``SaveError`` (``action == "export"``).
-    """
-    path = Path(path)
-    try:
-        lines = [json.dumps(event, ensure_ascii=False, allow_nan=False) + "\n" for event in record]
-    except (TypeError, ValueError) as exc:
-        raise _save_error("export", path, "not_json", "its data cannot be written as JSON") from exc
-    _write(path, "".join(lines).encode("utf-8"), "export")
+def _key_field(match: Any) -> dict[str, str]:
+    """The save's ``match_key`` field: a fair match's key until the record reveals it."""
+    key = kept_key(match)
+    return {} if key is None else {"match_key": key}
 
 
 # ------------------------------------------------------------------ reading
@@ -162,30 +93,13 @@ def load_game(path: Path) -> SavedGame:
     try:
         return _saved_from_file(path)
     except FileNotFoundError as exc:
-        raise _save_error("open", path, "missing", "it does not exist") from exc
+        raise save_error("open", path, "missing", "it does not exist") from exc
     except StorageError as exc:
-        raise _save_error("open", path, exc.code, exc.reason, **exc.params) from exc
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Pause the cyclic garbage collector while a save is parsed and replayed.
-
-    Both only create objects that stay alive; on a long record the
-    collector's repeated passes over them made loading grow faster than the
-    record (10,000 events cost about 1.5x more per event than 2,500).
-    """
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
+        raise save_error("open", path, exc.code, exc.reason, **exc.params) from exc
 
 
 def _saved_from_file(path: Path) -> SavedGame:
-    with _gc_paused():
+    with gc_paused():
         obj = read_json(path)
         try:
             return _saved_from_json(obj, path)
@@ -198,51 +112,15 @@ def _saved_from_file(path: Path) -> SavedGame:
 def _saved_from_json(obj: Any, path: Path | None) -> SavedGame:
     game, record, seats, options = check_structure(obj)
     key = obj.get("match_key")
-    match = _replay(record, key)
+    match = replay(record, key)
     return SavedGame(game=game, match=match, seats=seats, options=options, saved_at=obj["saved_at"], path=path)
 
 
 def check_structure(obj: Any) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], dict[str, Any]]:
     """Every check of a save but the replay: (game, record, seats, options), or ``StorageError``."""
     game, record, seats, options = check_shape(obj)
-    _check_options_match(game, options, record[0])
+    check_options_match(game, options, record[0])
     return game, record, seats, options
-
-
-def _replay(record: list[dict[str, Any]], key: str | None = None) -> Match:
-    """The match rebuilt by the rules engine; any failure is the file's ``bad_record``."""
-    try:
-        return match_from_record(record, key=key)
-    except RecordError as exc:
-        detail = shorten(str(exc).rstrip(". "), 100)
-        raise StorageError("bad_record", f"its record is not a legal match ({detail})", detail=detail) from exc
-    except RecursionError as exc:
-        raise StorageError("bad_record", "its record is nested too deeply") from exc
-    except Exception as exc:
-        raise StorageError("bad_record", f"its record cannot be replayed ({type(exc).__name__})") from exc
-
-
-def _check_options_match(game: str, options: dict[str, Any], start: dict[str, Any]) -> None:
-    """The options must start the very match the record starts.
-
-    Comparing the ``match_start`` a fresh match would emit (rather than field
-    by field) also covers options the engine adjusts, such as Muggins being
-    switched off under Lowball.
-    """
-    cls = match_class(game)
-    kwargs = dict(options)
-    try:
-        # The deal (its number, commitment and seats) and a series' first seat come from the record.
-        config = cls.config_from_start(start)
-        kwargs.pop("seed", None)
-        kwargs.pop("series", None)  # the window's series so far (JSON text), not an engine option
-        kwargs.pop("replays", None)  # a duplicate's original match (a library id), not an engine option
-        kwargs["deal"], kwargs["first"] = config["deal"], config["first"]
-        fresh = cls(**kwargs)
-    except Exception as exc:
-        raise StorageError("options_mismatch", f"its options cannot start a match ({type(exc).__name__})") from exc
-    if canonical(fresh.record[0]) != start:
-        raise StorageError("options_mismatch", "its options do not agree with the start of its record")
 
 
 # ------------------------------------------------------------------ autosave

@@ -3,7 +3,7 @@
 Every match the app plays gets an id and its own files under
 ``<data>/library/`` (``docs/STORAGE.md``, "The match library")::
 
-    matches/<id>.jsonl   the record, appended as it is played (shared/LOG_FORMAT.md)
+    matches/<id>.jsonl   the record, appended as it is played (docs/RECORD_FORMAT.md)
     matches/<id>.json    the sidecar: seats, options, start, key, origin, times, result (atomic)
     locks/<id>.lock      held while an app plays the match
     index.json           a cache of the list rows the start page needs, rebuilt from the files
@@ -70,32 +70,44 @@ from __future__ import annotations
 
 import builtins
 import threading
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine.base import Match, canonical
-from muggins_desktop.storage import paths
+from muggins_desktop.storage import atomic, files, paths
+from muggins_desktop.storage.checks import check_options, check_seats
 from muggins_desktop.storage.errors import FileProblem, StorageError
+from muggins_desktop.storage.legacy import saves
+from muggins_desktop.storage.library import imports
 from muggins_desktop.storage.library import index as li
-from muggins_desktop.storage.library import io as io
 from muggins_desktop.storage.library import load as library_load
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
+from muggins_desktop.storage.library.finished import FinishedRows
+from muggins_desktop.storage.library.match_locks import MatchLocks
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
+from muggins_desktop.storage.library.series import fresh_series_text
 from muggins_desktop.storage.library.session import MatchSession
 from muggins_desktop.storage.library.writer import LibraryWriter
 from muggins_desktop.storage.lock import FolderLock
+from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_key
 
 TRASH_DAYS = 30
 LOOSE_FINISHED = 200  # finished rows index.json may hold before they join index-finished.json
 
 
 class MatchLibrary:
-    """Every match of one user folder (see the module docstring)."""
+    """Every match of one user folder (see the module docstring).
+
+    The library is the only writer of sidecars and of the index, and it
+    keeps the rows and the open sessions. It creates the helpers that each
+    do one part and know nothing of it: the ``LibraryWriter`` (every write,
+    in order, on its thread), ``FinishedRows`` (``index-finished.json``) and
+    ``MatchLocks`` (who may write a match). A ``MatchSession`` appends to
+    its record itself and hands every new sidecar back through a callback.
+    """
 
     def __init__(
         self,
@@ -116,21 +128,15 @@ class MatchLibrary:
         self._on_problem = on_problem
         self._entries: dict[str, li.Entry] = {}
         # Finished matches' rows live in index-finished.json, read only when a list needs them
-        # (see ``_all_loaded``): the generation the index names, whether it is still unread,
-        # and the rows that file holds (to know when it must be written again).
-        self._finished_gen: str | None = None
-        self._finished_unread = False
-        self._finished_rows: dict[str, li.Entry] = {}
-        self._finished_todo: tuple[str, builtins.list[li.Entry]] | None = None  # for the writer thread
-        self._finished_lock = threading.Lock()
-        self._preloaded: tuple[str, Future[dict[str, li.Entry] | None]] | None = None
+        # (see ``_all_loaded``).
+        self._finished = FinishedRows(self.finished_path, self.folder)
         self._sessions: dict[str, MatchSession] = {}
-        self.releasing: Counter[str] = Counter()  # locks the writer thread still has to give up
         self.rebuilt = False
         self.writer = LibraryWriter(self._writer_problem, durable)
+        self._locks = MatchLocks(self.locks, self.writer)
         if clean_temp:  # only while this app holds the folder lock (no other writer)
-            io.remove_temp_files(self.folder)
-            io.remove_temp_files(self.root)
+            files.clean_temp_files([self.folder])
+            files.clean_temp_files([self.root])
         self.reload()
 
     # ------------------------------------------------------------ scanning
@@ -142,22 +148,39 @@ class MatchLibrary:
         apart); ``index-finished.json`` is read when a list needs every row, or
         now when the folder changed behind the index (every row is checked).
         """
-        cached: dict[str, li.Entry] | None
-        if self._entries:
-            self._all_loaded()
-            cached, cached_time = self._entries, None
-        else:
-            with io.gc_paused():
-                loaded = li.load_index(self.index_path)
-            cached, cached_time, self._finished_gen = loaded if loaded is not None else (None, None, None)
-            self._finished_unread, self._finished_rows = self._finished_gen is not None, {}
-            if cached is not None and self._finished_unread and li.folder_time(self.folder) != cached_time:
-                if not self._read_finished(cached):
-                    cached_time = None  # rows may be missing: every file is looked at
+        cached, cached_time = self._cached_rows()
         self.rebuilt = cached is None
-        with io.gc_paused():  # thousands of small rows: no cyclic collection while they are made
+        with gc_paused():  # thousands of small rows: no cyclic collection while they are made
             scan = li.refresh(self.folder, cached, cached_time)
         self._entries = scan.entries
+        self._set_damage_aside(scan)
+        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished.unread else 0
+        if loose > LOOSE_FINISHED:
+            self._all_loaded()  # many finished since their rows were last written apart: fold them in
+        if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or self._finished_not_apart():
+            self._save_index()
+
+    def _cached_rows(self) -> tuple[dict[str, li.Entry] | None, int | None]:
+        """The rows to start a scan from, and the folder time they go with (None: check every file).
+
+        Those in memory when there are; else ``index.json``'s, with the
+        finished rows read too when the folder changed behind the index.
+        None: no usable index, every sidecar is read.
+        """
+        if self._entries:
+            self._all_loaded()
+            return self._entries, None
+        with gc_paused():
+            loaded = li.load_index(self.index_path)
+        cached, cached_time, generation = loaded if loaded is not None else (None, None, None)
+        self._finished.expect(generation)
+        if cached is not None and self._finished.unread and li.folder_time(self.folder) != cached_time:
+            if not self._finished.read_into(cached):
+                cached_time = None  # rows may be missing: every file is looked at
+        return cached, cached_time
+
+    def _set_damage_aside(self, scan: li.Scan) -> None:
+        """After a scan: damaged matches and records without a sidecar moved aside, lost results written."""
         for match_id, error in scan.damaged:
             self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
@@ -166,86 +189,52 @@ class MatchLibrary:
         for entry in list(self._entries.values()):
             if entry.row.ended and entry.row.finished is None:
                 self._repair_finished(entry.row.id)  # killed between the last move and the sidecar
-        loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished_unread else 0
-        if loose > LOOSE_FINISHED:
-            self._all_loaded()  # many finished since their rows were last written apart: fold them in
-        legacy = (
-            not self._finished_unread
-            and self._finished_gen is None
-            and any(li.settled(e.row) for e in self._entries.values())
-        )  # an index of the format before (every row in index.json), or one that folded nothing yet
-        if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or legacy:
-            self._save_index()
 
-    def _read_finished(self, into: dict[str, li.Entry]) -> bool:
-        """Add the rows of ``index-finished.json`` to ``into`` (its own rows win); False when that
-        file is missing, damaged or not the generation the index names."""
-        self._finished_unread = False
-        if self._finished_gen is None:
-            return True
-        early, self._preloaded = self._preloaded, None
-        if early is not None and early[0] == self._finished_gen:
-            rows = early[1].result()  # read on its thread (``preload``): waits for the rest, if any
-        else:
-            with io.gc_paused():
-                rows = li.load_finished(self.finished_path, self._finished_gen)
-        if rows is None:
-            self._finished_gen = None
-            return False
-        self._finished_rows = rows
-        for match_id, entry in rows.items():
-            into.setdefault(match_id, entry)
-        return True
+    def _finished_not_apart(self) -> bool:
+        """Finished rows sit in ``index.json``: an index of the format before, or one that folded none yet."""
+        return (
+            not self._finished.unread
+            and self._finished.generation is None
+            and any(li.settled(e.row) for e in self._entries.values())
+        )
 
     def preload(self) -> None:
         """Start reading the finished rows on a thread of their own (once the start page is up), so
         that Game -> Matches finds them read. Only the file is read there; the rows join the
         library on the caller's thread when a list first needs them."""
-        if not self._finished_unread or self._finished_gen is None or self._preloaded is not None:
-            return
-        generation, path = self._finished_gen, self.finished_path
-        box: Future[dict[str, li.Entry] | None] = Future()
-
-        def run() -> None:
-            try:
-                box.set_result(li.load_finished(path, generation))
-            except BaseException as exc:  # handed to the reader with the result
-                box.set_exception(exc)
-
-        self._preloaded = (generation, box)
-        threading.Thread(target=run, name="library-finished-rows", daemon=True).start()
+        self._finished.preload()
 
     def _all_loaded(self) -> None:
         """Every row in memory: the finished rows read now if they were not (a list, a count, a look-up)."""
-        if not self._finished_unread:
+        if not self._finished.unread:
             return
         loose = any(li.settled(e.row) for e in self._entries.values())
-        if not self._read_finished(self._entries):
+        if not self._finished.read_into(self._entries):
             self.reload()  # the finished rows' file could not be used: the folder decides
         elif loose:
             self._save_index()  # those finished since join the others (on the writer thread)
 
     def _repair_finished(self, match_id: str) -> None:
         """The record ended but the sidecar does not say so: write the result now (when nobody plays it)."""
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         if lock is None:
             return
         try:
             meta = library_load.read_meta(self.folder, match_id)
-            data = io.read_bytes(self.folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)
+            data = files.read_file(self.folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)
             result = li.summarize(lr.parse(data).events, meta).result
         except (OSError, StorageError):
             result = None
         if result is not None:
             self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
-        self.release_later(match_id, lock.release)
+        self._locks.release_later(match_id, lock.release)
 
     def _move_aside(self, match_id: str, error: StorageError, record_only: bool = False) -> FileProblem:
         """Keep a damaged match's files under ``<id>.corrupt-<time>`` names; one sentence about it."""
         kept: builtins.list[str] = []
         for suffix in (".jsonl",) if record_only else (".json", ".jsonl"):
             try:
-                kept.append(io.move_aside(self.folder / (match_id + suffix)).name)
+                kept.append(atomic.move_aside(self.folder / (match_id + suffix)).name)
             except FileNotFoundError:
                 pass
             except OSError:
@@ -334,10 +323,10 @@ class MatchLibrary:
         opts = dict(options)
         opts.setdefault("players", match.players)
         try:
-            opts = io.check_options(opts)
-            checked = io.check_seats([dict(s) for s in seats], match.players)
+            opts = check_options(opts)
+            checked = check_seats([dict(s) for s in seats], match.players)
             start = canonical(record[0])
-            io.check_options_match(match.game, opts, start)
+            check_options_match(match.game, opts, start)
         except StorageError as exc:
             raise lm.library_error("write", "", exc.code, exc.reason, **exc.params) from exc
         except (TypeError, ValueError) as exc:
@@ -354,9 +343,9 @@ class MatchLibrary:
             now if result else None,
             result=result,
             start=start,
-            match_key=io.kept_key(match),
+            match_key=kept_key(match),
         )
-        lock = self._try_lock(meta.id)
+        lock = self._locks.take(meta.id)
         self._set_meta(meta, li.summarize(record, meta))
         return self._open_session(meta, [], record, lock)
 
@@ -366,7 +355,7 @@ class MatchLibrary:
         mine = self._sessions.get(match_id)
         if mine is not None:
             mine.close(wait=True)
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         try:
             loaded = self._load(match_id)
         except BaseException:
@@ -410,7 +399,15 @@ class MatchLibrary:
         self, meta: lm.MatchMeta, ends: Sequence[int], record: Sequence[Mapping[str, Any]], lock: FolderLock | None
     ) -> MatchSession:
         handle = self.writer.open_record(meta.id, self.folder / f"{meta.id}.jsonl", ends)
-        session = MatchSession(self, meta, handle, lock, record)
+        session = MatchSession(
+            meta,
+            handle,
+            lock,
+            record,
+            writer=self.writer,
+            on_change=self._session_changed,
+            on_close=self._session_closed,
+        )
         if len(ends) < len(record):  # events the file does not hold yet (a new match, a lost tail)
             self.writer.append(handle, list(record[len(ends) :]))
         self._sessions[meta.id] = session
@@ -419,7 +416,10 @@ class MatchLibrary:
     def _session_changed(self, session: MatchSession) -> None:
         self._set_meta(session.meta, Summary(session.length, session.rounds, session.scores, session.meta.result))
 
-    def _session_closed(self, session: MatchSession) -> None:
+    def _session_closed(self, session: MatchSession, release: Callable[[], None] | None) -> None:
+        """A session stopped writing: its lock is given up after its last write, its row kept as it moved."""
+        if release is not None:
+            self._locks.release_later(session.id, release)
         if self._sessions.get(session.id) is session:
             del self._sessions[session.id]
         entry = self._entries.get(session.id)
@@ -448,7 +448,7 @@ class MatchLibrary:
         mine = self._sessions.get(match_id)
         if mine is not None:
             mine.close()
-        lock = self._try_lock(match_id)
+        lock = self._locks.take(match_id)
         if lock is None:
             raise lm.library_error(action, match_id, "in_use", "it is being played in another window")
         try:
@@ -457,7 +457,7 @@ class MatchLibrary:
             lock.release()
             raise
         self._set_meta(meta.changed(trashed_at=when))
-        self.release_later(match_id, lock.release)
+        self._locks.release_later(match_id, lock.release)
         return self.row(match_id)
 
     def purge_trash(
@@ -471,7 +471,7 @@ class MatchLibrary:
             if trashed is None or trashed > limit:
                 continue
             base = self.folder / match_id
-            self.writer.remove([Path(f"{base}.jsonl"), self.locks / f"{match_id}.lock", Path(f"{base}.json")], match_id)
+            self.writer.remove([Path(f"{base}.jsonl"), self._locks.path(match_id), Path(f"{base}.json")], match_id)
             del self._entries[match_id]
             gone.append(match_id)
         if gone:
@@ -485,8 +485,6 @@ class MatchLibrary:
         A series game gives a new series of the same kind; a duplicate, a
         match of its own (no longer the replay of another).
         """
-        from muggins_desktop.storage.library.series import fresh_series_text
-
         meta = self.meta(match_id)
         options = {k: v for k, v in meta.options.items() if k not in ("seed", "series", "replays")}
         series = fresh_series_text(meta.options.get("series"))
@@ -495,11 +493,35 @@ class MatchLibrary:
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in meta.seats]
         return PlayAgain(meta.game, options, seats)
 
-    def import_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> str:
-        """Keep the match of a named save or an exported record (``SaveError`` when it cannot be used); its id."""
-        from muggins_desktop.storage.library.imports import import_file
+    def import_file(
+        self,
+        path: Path,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        kind: str | None = None,
+        opened_at: str | None = None,
+    ) -> str:
+        """Keep the match of a named save or an exported record in the library; its id.
 
-        return import_file(self, Path(path), seats)
+        Opening the same file again while the library's copy is unchanged gives
+        that copy instead of a second one. Raises ``SaveError`` (``action``
+        "open") with the reason when the file cannot be used; nothing is kept.
+        ``kind`` and ``opened_at`` are the migration's: where the match came
+        from, and a save's own time as the match's date.
+        """
+        path = Path(path)
+        incoming = imports.read_incoming(path, seats)
+        record = [dict(e) for e in incoming.match.record]
+        fingerprint = imports.digest(record)
+        for row in self.list(MatchFilter()):
+            if row.digest == fingerprint and row.events == len(record):
+                return row.id  # the library's copy of this very file, not played on since
+        origin = {"kind": kind or incoming.kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
+        meta = imports.whole_meta(incoming, origin, opened_at)
+        # Written whole: the record first, then the sidecar (a record alone is moved aside at the next start).
+        self.writer.replace(self.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
+        self._set_meta(meta, li.summarize(record, meta))
+        return meta.id
 
     def open_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> Resumed:
         """Open: import a named save or an exported record and resume it (it is the current match at once)."""
@@ -507,12 +529,12 @@ class MatchLibrary:
 
     def export(self, match_id: str, path: Path) -> None:
         """Write the match's record to ``path`` as JSON Lines (``SaveError`` on failure)."""
-        io.write_record_copy(Path(path), self.load(match_id).record)
+        lr.export_record(Path(path), self.load(match_id).record)
 
     def save_copy(self, match_id: str, path: Path) -> None:
         """Write the match as a named save at ``path`` (``SaveError`` on failure)."""
         loaded = self.load(match_id)
-        io.write_save_copy(Path(path), loaded.match, loaded.seats, loaded.options)
+        saves.save_game(Path(path), loaded.match, loaded.seats, loaded.options)
 
     def finished_records(
         self, problems: builtins.list[str] | None = None
@@ -527,7 +549,7 @@ class MatchLibrary:
             if not entry.row.ended:
                 continue
             try:
-                record = lr.parse(io.read_bytes(self.folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)).events
+                record = lr.parse(files.read_file(self.folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)).events
             except (OSError, StorageError):
                 if problems is not None:
                     problems.append(match_id)
@@ -559,75 +581,17 @@ class MatchLibrary:
         (written first, under a new generation, only when they changed) and the
         rest to ``index.json``, which names that generation; with the finished
         rows unread, ``index.json`` gets every row in memory and names the same
-        generation as before. An index whose generation does not match its
-        finished rows' file is not trusted at the next start.
+        generation as before (``FinishedRows.split``).
         """
-        folder, writer = self.folder, self.writer
-        finished: list[li.Entry] = []
-        if self._finished_unread:
-            entries = list(self._entries.values())
-        else:
-            kept = {k: e for k, e in self._entries.items() if li.settled(e.row)}
-            old = self._finished_rows
-            if kept and (len(kept) != len(old) or any(old.get(k) is not e for k, e in kept.items())):
-                finished, self._finished_gen = list(kept.values()), li.new_generation()
-            elif not kept:
-                self._finished_gen = None
-            self._finished_rows = kept
-            entries = [e for k, e in self._entries.items() if k not in kept]
-        generation = self._finished_gen
-        if finished and generation is not None:
-            with self._finished_lock:  # kept until written: only the newest index is written of several
-                self._finished_todo = (generation, finished)
+        folder, writer, finished = self.folder, self.writer, self._finished
+        entries, generation = finished.split(self._entries)
 
         def make() -> bytes:  # on the writer thread, after every write queued before
-            self._write_finished(generation)
+            finished.write(generation)
             trusted = writer.failures == 0
             return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None, generation)
 
         self.writer.replace_latest("index", self.index_path, make)
-
-    def _write_finished(self, generation: str | None) -> None:
-        """On the writer thread: the finished rows of ``generation``, if they still wait to be written."""
-        with self._finished_lock:
-            todo = self._finished_todo
-        if todo is None or todo[0] != generation:
-            return
-        io.write_atomic(self.finished_path, li.finished_bytes(li.restamp(self.folder, todo[1]), todo[0]))
-        with self._finished_lock:
-            if self._finished_todo is todo:
-                self._finished_todo = None
-
-    def _try_lock(self, match_id: str) -> FolderLock | None:
-        """The match's lock, or None when another app holds it.
-
-        When no lock file can be made at all (a read-only folder) nobody can
-        write the match anyway; an unheld lock stands in, and the writes
-        themselves report the problem.
-        """
-        if match_id in self.releasing:
-            self.writer.flush()  # our own session's last writes, then its lock
-        lock = FolderLock(self.locks / f"{match_id}.lock")
-        try:
-            return lock if lock.acquire() else None
-        except OSError:
-            return FolderLock(self.locks / f"{match_id}.lock")
-
-    def release_later(self, match_id: str, release: Callable[[], None]) -> None:
-        """Give a lock up on the writer thread, after the writes queued for its match."""
-        with self._problem_lock:
-            self.releasing[match_id] += 1
-
-        def run() -> None:
-            try:
-                release()
-            finally:
-                with self._problem_lock:
-                    self.releasing[match_id] -= 1
-                    if self.releasing[match_id] <= 0:
-                        del self.releasing[match_id]
-
-        self.writer.call(run, match_id)
 
     def _writer_problem(self, match_id: str, exc: Exception) -> None:
         with self._problem_lock:

@@ -1,11 +1,12 @@
 """Bringing matches in: Open of a named save or an exported record, and the first-start migration.
 
 Both go through the validated loaders (a named save through ``saves``'s
-loader, a record through the same checks and replay), so a file that could
-not be opened before cannot be imported now. An import is written whole:
-its record atomically first, then its sidecar, so an interrupted import
-leaves at worst a record without a sidecar, which the next start moves
-aside (the file it came from is still where it was).
+loader, a record through the same checks and replay, ``storage/replay.py``),
+so a file that could not be opened before cannot be imported now. This
+module only reads and checks; ``MatchLibrary.import_file`` keeps the match,
+written whole: its record atomically first, then its sidecar, so an
+interrupted import leaves at worst a record without a sidecar, which the
+next start moves aside (the file it came from is still where it was).
 
 The old saves are moved to ``saves/imported/`` only once the library's
 copy has been written, read back from disk and compared equal (record,
@@ -20,21 +21,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from muggins_desktop.engine import match_class
 from muggins_desktop.engine.base import Match, canonical
 from muggins_desktop.storage import paths
-from muggins_desktop.storage.errors import SaveError, StorageError
+from muggins_desktop.storage.atomic import dump_json, rename_no_replace
+from muggins_desktop.storage.checks import check_options, check_seats
+from muggins_desktop.storage.errors import SaveError, StorageError, save_error
+from muggins_desktop.storage.files import parse_json, read_file
 from muggins_desktop.storage.legacy import saves
-from muggins_desktop.storage.library import index as li
-from muggins_desktop.storage.library import io as io
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
-from muggins_desktop.storage.library.rows import MatchFilter
-
-if TYPE_CHECKING:
-    from muggins_desktop.storage.library import MatchLibrary
+from muggins_desktop.storage.library.load import LoadedMatch
+from muggins_desktop.storage.library.writer import LibraryWriter
+from muggins_desktop.storage.replay import kept_key, rebuild
 
 MIGRATION_MARKER = "migrated.json"
 
@@ -51,112 +52,118 @@ def digest(record: Sequence[Mapping[str, Any]]) -> str:
     return hashlib.sha256(b"".join(lr.encode(record))).hexdigest()
 
 
-def import_file(
-    library: MatchLibrary,
-    path: Path,
-    seats: Sequence[Mapping[str, Any]] | None = None,
-    kind: str | None = None,
-    opened_at: str | None = None,
-) -> str:
-    """Keep the match of a named save or an exported record in the library; its id.
+@dataclass
+class Incoming:
+    """A match read from a file someone opens, checked and replayed; ``kind``: "save" or "record"."""
 
-    Opening the same file again while the library's copy is unchanged gives
-    that copy instead of a second one. Raises ``SaveError`` (``action``
-    "open") with the reason when the file cannot be used; nothing is kept.
+    game: str
+    match: Match
+    seats: list[dict[str, Any]]
+    options: dict[str, Any]
+    kind: str
+
+
+def read_incoming(path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> Incoming:
+    """The match of a named save or an exported record; ``SaveError`` (``action`` "open") otherwise.
+
+    ``seats`` name the players of a plain record, which names nobody
+    (``default_seats`` when None); a named save brings its own.
     """
-    path = Path(path)
-    game, match, seats_found, options, file_kind = _read(path, seats)
-    record = list(match.record)
-    fingerprint = digest(record)
-    for row in library.list(MatchFilter()):
-        if row.digest == fingerprint and row.events == len(record):
-            return row.id  # the library's copy of this very file, not played on since
-    origin = {"kind": kind or file_kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
-    return add_whole(library, game, match, seats_found, options, origin, opened_at)
-
-
-def _read(
-    path: Path, seats: Sequence[Mapping[str, Any]] | None
-) -> tuple[str, Match, list[dict[str, Any]], dict[str, Any], str]:
     try:
-        data = io.read_bytes(path, io.MAX_RECORD_BYTES)
+        data = read_file(path, lr.MAX_RECORD_BYTES)
     except FileNotFoundError as exc:
         raise _open_error(path, "missing", "it does not exist") from exc
     except StorageError as exc:
         raise _open_error(path, exc.code, exc.reason, **exc.params) from exc
     try:
-        whole: Any = io.parse_json(data)
+        whole: Any = parse_json(data)
     except StorageError:
         whole = None
     if isinstance(whole, dict):
-        saved = io.load_save(path)  # a named save: its own loader, its own sentences
-        return saved.game, saved.match, saved.seats, saved.options, "save"
+        saved = saves.load_game(path)  # a named save: its own loader, its own sentences
+        return Incoming(saved.game, saved.match, saved.seats, saved.options, "save")
     try:
         events = whole if isinstance(whole, list) else lr.parse(data, lenient=True).events
-        if not events or not all(isinstance(e, dict) for e in events):
-            raise StorageError("bad_record", "it holds no match record")
-        start = events[0]
-        if start.get("event") != "match_start" or start.get("game") not in ("dominoes", "cribbage"):
-            raise StorageError("bad_record", "its record does not start a match")
-        cls = match_class(str(start["game"]))
-        try:
-            config = cls.config_from_start(dict(start))
-        except (TypeError, ValueError, KeyError) as exc:
-            raise StorageError("bad_record", "its match_start event is invalid") from exc
-        # The deal and a series' first seat are the record's own (checked against it); the rest are options.
-        options = {k: v for k, v in config.items() if k not in ("deal", "first")}
-        players = start.get("players")
-        if type(players) is not int or not 2 <= players <= 4:
-            raise StorageError("bad_record", "its record has no valid number of players")
-        seat_list = [dict(s) for s in seats] if seats is not None else default_seats(players)
-        saved = io.validated_match(start["game"], options, seat_list, events, lm.now_text(), path)
+        return _incoming_record(events, seats)
     except StorageError as exc:
         raise _open_error(path, exc.code, exc.reason, **exc.params) from exc
-    return saved.game, saved.match, saved.seats, saved.options, "record"
+
+
+def _incoming_record(events: Any, seats: Sequence[Mapping[str, Any]] | None) -> Incoming:
+    """An exported record's match: its options are those its ``match_start`` gives (``StorageError``)."""
+    if not events or not all(isinstance(e, dict) for e in events):
+        raise StorageError("bad_record", "it holds no match record")
+    start = events[0]
+    if start.get("event") != "match_start" or start.get("game") not in ("dominoes", "cribbage"):
+        raise StorageError("bad_record", "its record does not start a match")
+    game = str(start["game"])
+    cls = match_class(game)
+    try:
+        config = cls.config_from_start(dict(start))
+    except (TypeError, ValueError, KeyError) as exc:
+        raise StorageError("bad_record", "its match_start event is invalid") from exc
+    # The deal and a series' first seat are the record's own (checked against it); the rest are options.
+    options = {k: v for k, v in config.items() if k not in ("deal", "first")}
+    players = start.get("players")
+    if type(players) is not int or not 2 <= players <= 4:
+        raise StorageError("bad_record", "its record has no valid number of players")
+    seat_list = [dict(s) for s in seats] if seats is not None else default_seats(players)
+    rebuilt = rebuild(game, options, seat_list, events)
+    return Incoming(game, rebuilt.match, rebuilt.seats, rebuilt.options, "record")
 
 
 def _open_error(path: Path, code: str, reason: str, **params: Any) -> SaveError:
-    reason = reason.rstrip(". ")
-    error = SaveError(code, reason, sentence=f"The saved game {path.name} cannot be opened because {reason}.", **params)
-    error.action = "open"
-    error.path = str(path)
-    return error
+    return save_error("open", path, code, reason, **params)
 
 
-def add_whole(
-    library: MatchLibrary,
-    game: str,
-    match: Match,
-    seats: Sequence[Mapping[str, Any]],
-    options: Mapping[str, Any],
-    origin: Mapping[str, Any] | None = None,
-    opened_at: str | None = None,
-) -> str:
-    """Keep an already checked match at once (record first, then sidecar); its id."""
-    record = [dict(e) for e in match.record]
+def whole_meta(
+    incoming: Incoming, origin: Mapping[str, Any] | None = None, opened_at: str | None = None
+) -> lm.MatchMeta:
+    """The sidecar of a match brought in whole; ``opened_at`` (a save's own time) also dates it."""
+    record = incoming.match.record
     now = lm.now_text()
-    opts = dict(options)
-    opts.setdefault("players", match.players)
-    result = lm.result_of(record, lm.sides_for(match.players, opts))
-    meta = lm.MatchMeta(
+    opts = dict(incoming.options)
+    opts.setdefault("players", incoming.match.players)
+    result = lm.result_of(record, lm.sides_for(incoming.match.players, opts))
+    return lm.MatchMeta(
         id=lm.new_id(),
-        game=game,
-        options=io.check_options(opts),
-        seats=tuple(io.check_seats([dict(s) for s in seats], match.players)),
+        game=incoming.game,
+        options=check_options(opts),
+        seats=tuple(check_seats([dict(s) for s in incoming.seats], incoming.match.players)),
         created_at=opened_at or now,
         opened_at=opened_at or now,
         finished_at=None if result is None else (opened_at or now),
         result=result,
         origin=None if origin is None else dict(origin),
-        start=record[0],
-        match_key=io.kept_key(match),
+        start=dict(record[0]),
+        match_key=kept_key(incoming.match),
     )
-    library.writer.replace(library.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
-    library._set_meta(meta, li.summarize(record, meta))  # the sidecar goes through the owner
-    return meta.id
 
 
 # ------------------------------------------------------------------ migration
+class Importer(Protocol):
+    """What the migration needs of the library (``MatchLibrary`` has it)."""
+
+    @property
+    def root(self) -> Path: ...
+
+    @property
+    def writer(self) -> LibraryWriter: ...
+
+    def import_file(
+        self,
+        path: Path,
+        seats: Sequence[Mapping[str, Any]] | None = None,
+        *,
+        kind: str | None = None,
+        opened_at: str | None = None,
+    ) -> str: ...
+
+    def flush(self, timeout: float | None = 10.0) -> bool: ...
+
+    def load(self, match_id: str) -> LoadedMatch: ...
+
+
 @dataclass
 class MigrationReport:
     """What the first start did with the old saves (``done``: the marker is written)."""
@@ -168,7 +175,7 @@ class MigrationReport:
     problems: list[SaveError] = field(default_factory=list)
 
 
-def migrate_old_saves(library: MatchLibrary, saves_dir: Path | None = None) -> MigrationReport:
+def migrate_old_saves(library: Importer, saves_dir: Path | None = None) -> MigrationReport:
     """Import ``autosave.json`` and the named saves of ``saves/`` once, moving each after a check.
 
     Named saves keep their saved time as the match's date; the autosave,
@@ -195,13 +202,13 @@ def migrate_old_saves(library: MatchLibrary, saves_dir: Path | None = None) -> M
     for path in candidates:
         is_auto = path == autosave
         try:
-            original = io.load_save(path)
+            original = saves.load_game(path)
         except SaveError as exc:
             report.problems.append(exc)
             continue
         when = None if is_auto else _saved_time(original.saved_at)
         try:
-            match_id = import_file(library, path, kind="autosave" if is_auto else "save", opened_at=when)
+            match_id = library.import_file(path, kind="autosave" if is_auto else "save", opened_at=when)
         except SaveError as exc:
             report.problems.append(exc)
             retry = True
@@ -216,7 +223,7 @@ def migrate_old_saves(library: MatchLibrary, saves_dir: Path | None = None) -> M
         else:
             report.moved.append(moved)
     if not retry:
-        library.writer.replace(marker, io.dump_json({"format": 1, "at": lm.now_text()}))
+        library.writer.replace(marker, dump_json({"format": 1, "at": lm.now_text()}))
         report.done = library.flush()
     return report
 
@@ -238,7 +245,7 @@ def _saved_time(text: str) -> str | None:
         return None
 
 
-def _same(library: MatchLibrary, match_id: str, original: Any) -> bool:
+def _same(library: Importer, match_id: str, original: Any) -> bool:
     """The library's copy, read back from disk, holds exactly the old save's match."""
     try:
         loaded = library.load(match_id)
@@ -262,7 +269,7 @@ def _move_to_imported(path: Path, target_dir: Path) -> Path | None:
         name = path.name if attempt == 0 else f"{path.stem}-{attempt}{path.suffix}"
         target = target_dir / name
         try:
-            if io.rename_no_replace(path, target):
+            if rename_no_replace(path, target):
                 return target
         except OSError:
             return None

@@ -31,14 +31,16 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from muggins_desktop.ai import LEVELS
+from muggins_desktop.storage.atomic import dump_json
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.files import MAX_NUMBER_DIGITS
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.files import MAX_NUMBER_DIGITS, parse_json, read_file
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.rows import BASE, MAX_SERIES_TEXT, MatchRow, Summary, make_row
 
 INDEX_FORMAT = 6
+#: The index of 10,000 matches is a few megabytes.
+MAX_INDEX_BYTES = 256 * 1024 * 1024
 LEGACY_FORMAT = 5  # one file with every row: still read, written again as format 6
 _GENERATION = re.compile(r"[0-9a-f]{16}")
 _LIMIT = 10**MAX_NUMBER_DIGITS
@@ -91,7 +93,7 @@ def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | 
     holds every row and no generation.
     """
     try:
-        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        obj = _parse_index(read_file(path, MAX_INDEX_BYTES))
         if not isinstance(obj, dict):
             raise _bad()
         if obj.get("format") == LEGACY_FORMAT and sorted(obj) == ["columns", "folder", "format"]:
@@ -112,7 +114,7 @@ def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | 
 def load_finished(path: Path, generation: str) -> dict[str, Entry] | None:
     """The rows of ``index-finished.json`` when it is the ``generation`` the index names; else None."""
     try:
-        obj = io.parse_index_json(io.read_bytes(path, io.MAX_INDEX_BYTES))
+        obj = _parse_index(read_file(path, MAX_INDEX_BYTES))
         if not isinstance(obj, dict) or sorted(obj) != ["columns", "format", "generation"]:
             raise _bad()
         if obj["format"] != INDEX_FORMAT or obj["generation"] != generation:
@@ -132,6 +134,12 @@ def settled(row: MatchRow) -> bool:
 
 def new_generation() -> str:
     return secrets.token_hex(8)
+
+
+def _parse_index(data: bytes) -> Any:
+    """The index's JSON: ``parse_json`` without the per-number hooks and the depth pass (the reader
+    below bounds the numbers and takes one fixed shape; the parser's own guard stops deep nesting)."""
+    return parse_json(data, number_hooks=False, depth_check=False)
 
 
 def _bad() -> StorageError:
@@ -170,23 +178,71 @@ def _times_of(values: list[Any], legacy: bool) -> list[datetime | None]:
 
 
 def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
+    """The entries of a column store, checked as strictly as a sidecar (``StorageError`` otherwise).
+
+    ``legacy``: the format before, with times as microseconds, a file's
+    stamp as one [size, time] column and no series or duplicate columns.
+    """
+    c = _checked_columns(_with_new_columns(cols) if legacy else cols, legacy)
+    if not _rows_valid(c, legacy):
+        raise _bad()
+    times = [_times_of(c[k], legacy) for k in _TIMES]
+    if legacy:
+        meta_stamps = _stamps(c["meta_stamp"], optional=False)
+        record_stamps = _stamps(c["record_stamp"], optional=True)
+    else:
+        meta_stamps, record_stamps = _split_stamps(c, _META_STAMP, False), _split_stamps(c, _RECORD_STAMP, True)
+    columns = [
+        c["id"], c["game"], c["players"], c["partnerships"], list(map(tuple, c["names"])),
+        list(map(tuple, c["humans"])), list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"],
+        list(map(tuple, c["scores"])), c["ended"], c["winner"], c["skunk"], c["events"], c["rounds"], *times,
+        c["took_back"], c["origin"], c["digest"], c["deal"], c["series"], c["replays"],
+    ]  # fmt: skip
+    rows = [make_row(*base) for base in zip(*columns, strict=True)]
+    return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}
+
+
+def _with_new_columns(cols: Any) -> Any:
+    """An index of the format before knew no series and no duplicate pairs: empty columns for them."""
+    if type(cols) is not dict or "series" in cols or "replays" in cols:
+        return cols
+    ids = cols.get("id")
+    length = len(ids) if type(ids) is list else 0  # a bad column fails the checks after
+    return {**cols, "series": [None] * length, "replays": [None] * length}
+
+
+def _checked_columns(cols: Any, legacy: bool) -> dict[str, list[Any]]:
+    """Exactly the columns of the format, each a list, all of one length."""
     stamps = ["meta_stamp", "record_stamp"] if legacy else [*_META_STAMP, *_RECORD_STAMP]
     names = [*MatchRow._fields[:BASE], *stamps]
-    if legacy and type(cols) is dict and "series" not in cols and "replays" not in cols:
-        # The format before knew no series and no duplicate pairs.
-        ids = cols.get("id")
-        length = len(ids) if type(ids) is list else 0  # a bad column fails the checks below
-        cols = {**cols, "series": [None] * length, "replays": [None] * length}
     if type(cols) is not dict or sorted(cols) != sorted(names):
         raise _bad()
     if not _types(cols.values(), list) or len({len(c) for c in cols.values()}) > 1:
         raise _bad()
-    c = cols
-    stored = int if legacy else str
+    return cols
+
+
+def _rows_valid(c: dict[str, list[Any]], legacy: bool) -> bool:
+    """Every value of every row of the type and range a sidecar would give it.
+
+    The checks run column by column, in a fixed order; each group only
+    starts once the groups before it held, so a later check never sees a
+    value of a type an earlier one refused.
+    """
+    return (
+        _ids_valid(c)
+        and _seats_valid(c)
+        and _results_valid(c)
+        and _texts_valid(c)
+        and _stored_times_valid(c, int if legacy else str)
+        and _numbers_bounded(c)
+    )
+
+
+def _ids_valid(c: dict[str, list[Any]]) -> bool:
+    """Match ids (unique), games, player counts and the yes-or-no columns."""
     players = c["players"]
-    flat_names = list(chain.from_iterable(c["names"]))
-    flat_scores = list(chain.from_iterable(c["scores"]))
-    ok = (
+    return (
         _types(c["id"], str)
         and all(map(lm.ID_PATTERN.fullmatch, c["id"]))
         and len(set(c["id"])) == len(c["id"])
@@ -194,9 +250,17 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
         and _types(players, int)
         and (not players or (min(players) >= 2 and max(players) <= 4))
         and all(_types(c[k], bool) for k in ("partnerships", "muggins", "lowball", "ended", "took_back"))
-        and _types(c["names"], list)
-        and list(map(len, c["names"])) == players
-        and _types(flat_names, str)
+    )
+
+
+def _seats_valid(c: dict[str, list[Any]]) -> bool:
+    """Per row, one name and one level per player, and people's seats that exist."""
+    players = c["players"]
+    if not _types(c["names"], list) or list(map(len, c["names"])) != players:
+        return False
+    flat_names = list(chain.from_iterable(c["names"]))
+    return (
+        _types(flat_names, str)
         and max(map(len, flat_names), default=0) <= lm.MAX_ORIGIN_NAME
         and _types(c["humans"], list)
         and _types(chain.from_iterable(c["humans"]), int)
@@ -204,15 +268,27 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
         and _types(c["levels"], list)
         and list(map(len, c["levels"])) == players
         and set(chain.from_iterable(c["levels"])) <= {None, *LEVELS}
-        and _types(c["target"], int)
+    )
+
+
+def _results_valid(c: dict[str, list[Any]]) -> bool:
+    """Targets, scores per side, winners among the sides, skunks, and lengths never below 0."""
+    return (
+        _types(c["target"], int)
         and _types(c["scores"], list)
         and all(2 <= n <= 4 for n in map(len, c["scores"]))
-        and _types(flat_scores, int)
+        and _types(chain.from_iterable(c["scores"]), int)
         and _types(c["winner"], int, type(None))
         and all(w is None or 0 <= w < len(sc) for w, sc in zip(c["winner"], c["scores"], strict=True))
         and set(c["skunk"]) <= {None, "skunk", "double"}
         and all(_types(c[k], int) and min(c[k], default=0) >= 0 for k in ("events", "rounds"))
-        and _types(c["origin"], str, type(None))
+    )
+
+
+def _texts_valid(c: dict[str, list[Any]]) -> bool:
+    """Origins, digests, deal numbers, series texts and the ids duplicates replay."""
+    return (
+        _types(c["origin"], str, type(None))
         and _types(c["digest"], str, type(None))
         and _types(c["deal"], str, type(None))
         and all(d is None or lm.DEAL_PATTERN.fullmatch(d) for d in c["deal"])
@@ -220,28 +296,23 @@ def _entries_of(cols: Any, legacy: bool = False) -> dict[str, Entry]:
         and max((len(t) for t in c["series"] if t is not None), default=0) <= MAX_SERIES_TEXT
         and _types(c["replays"], str, type(None))
         and all(r is None or lm.ID_PATTERN.fullmatch(r) for r in c["replays"])
-        and all(_types(c[k], stored) for k in ("created", "opened"))
-        and all(_types(c[k], stored, type(None)) for k in _OPTIONAL_TIMES)
-        and all(_bounded(c[k]) for k in ("players", "target", "events", "rounds"))
-        and _bounded(chain(flat_scores, chain.from_iterable(c["humans"])))
+    )
+
+
+def _stored_times_valid(c: dict[str, list[Any]], stored: type) -> bool:
+    """Times of the stored type (text, or whole microseconds before); only some may be missing."""
+    return all(_types(c[k], stored) for k in ("created", "opened")) and all(
+        _types(c[k], stored, type(None)) for k in _OPTIONAL_TIMES
+    )
+
+
+def _numbers_bounded(c: dict[str, list[Any]]) -> bool:
+    """No whole number longer than a file may hold (the index is parsed without a per-number hook)."""
+    return (
+        all(_bounded(c[k]) for k in ("players", "target", "events", "rounds"))
+        and _bounded(chain(chain.from_iterable(c["scores"]), chain.from_iterable(c["humans"])))
         and _bounded(w for w in c["winner"] if w is not None)
     )
-    if not ok:
-        raise _bad()
-    times = {k: _times_of(c[k], legacy) for k in _TIMES}
-    if legacy:
-        meta_stamps = _stamps(c["meta_stamp"], optional=False)
-        record_stamps = _stamps(c["record_stamp"], optional=True)
-    else:
-        meta_stamps, record_stamps = _split_stamps(c, _META_STAMP, False), _split_stamps(c, _RECORD_STAMP, True)
-    columns = [
-        c["id"], c["game"], players, c["partnerships"], list(map(tuple, c["names"])), list(map(tuple, c["humans"])),
-        list(map(tuple, c["levels"])), c["target"], c["muggins"], c["lowball"], list(map(tuple, c["scores"])),
-        c["ended"], c["winner"], c["skunk"], c["events"], c["rounds"], *(times[k] for k in _TIMES),
-        c["took_back"], c["origin"], c["digest"], c["deal"], c["series"], c["replays"],
-    ]  # fmt: skip
-    rows = [make_row(*base) for base in zip(*columns, strict=True)]
-    return {r.id: Entry(r, m, rs) for r, m, rs in zip(rows, meta_stamps, record_stamps, strict=True)}
 
 
 def _stamps(values: list[Any], optional: bool) -> list[Any]:
@@ -271,12 +342,12 @@ def _split_stamps(c: dict[str, Any], names: tuple[str, str], optional: bool) -> 
 
 def index_bytes(entries: Sequence[Entry], folder: int | None, finished: str | None) -> bytes:
     """``index.json``: the rows of ``entries`` and the generation of ``index-finished.json`` they go with."""
-    return io.dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
+    return dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
 
 
 def finished_bytes(entries: Sequence[Entry], generation: str) -> bytes:
     """``index-finished.json``: the settled rows, under their generation."""
-    return io.dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
+    return dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
 
 
 def _columns(entries: Sequence[Entry]) -> dict[str, list[Any]]:
@@ -332,13 +403,13 @@ def summarize(record: list[dict[str, Any]], meta: lm.MatchMeta) -> Summary:
 
 def read_entry(folder: Path, match_id: str, meta_stamp: Stamp, record_stamp: Stamp | None) -> Entry:
     """A match's row read from its files (``StorageError`` for a damaged sidecar or record)."""
-    data = io.read_bytes(folder / (match_id + META_SUFFIX), io.MAX_SIDECAR_BYTES)
-    meta = lm.MatchMeta.from_json(io.parse_json(data), match_id)
+    data = read_file(folder / (match_id + META_SUFFIX), lm.MAX_SIDECAR_BYTES)
+    meta = lm.MatchMeta.from_json(parse_json(data), match_id)
     if meta.result is not None:  # a finished match's record is not opened
         summary = Summary(meta.result.events, meta.result.rounds, meta.result.scores, meta.result)
     else:
         try:
-            record = lr.parse(io.read_bytes(folder / (match_id + RECORD_SUFFIX), io.MAX_RECORD_BYTES)).events
+            record = lr.parse(read_file(folder / (match_id + RECORD_SUFFIX), lr.MAX_RECORD_BYTES)).events
         except FileNotFoundError:
             record = []
         summary = summarize(record, meta)

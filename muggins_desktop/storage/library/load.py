@@ -1,8 +1,8 @@
-"""Loading one library match: its files read, checked and replayed like a save.
+"""Loading one library match: its files read, checked and replayed.
 
-The sidecar and the record are read through the library's door
-(``library_io``), and the match is rebuilt by the very loader a named save
-goes through (seats, options against ``match_start``, every event replayed
+The sidecar and the record are read through the door (``storage/files.py``),
+and the match is rebuilt by ``storage/replay.py``, which a named save goes
+through too (seats, options against ``match_start``, every event replayed
 by the rules engine). Only when that fails is the record looked at more
 closely: if all that is wrong is a last action cut short by a crash, the
 match is loaded without it (``lost`` says how many events were dropped);
@@ -18,9 +18,10 @@ from typing import Any
 from muggins_desktop.engine import RecordError, match_class
 from muggins_desktop.engine.base import Match
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.files import parse_json, read_file
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
+from muggins_desktop.storage.replay import Rebuilt, rebuild
 
 
 @dataclass
@@ -51,15 +52,15 @@ class LoadedMatch:
 
 def read_meta(folder: Path, match_id: str) -> lm.MatchMeta:
     """The sidecar of ``match_id`` from disk (``FileNotFoundError``, ``StorageError``)."""
-    data = io.read_bytes(folder / f"{match_id}.json", io.MAX_SIDECAR_BYTES)
-    return lm.MatchMeta.from_json(io.parse_json(data), match_id)
+    data = read_file(folder / f"{match_id}.json", lm.MAX_SIDECAR_BYTES)
+    return lm.MatchMeta.from_json(parse_json(data), match_id)
 
 
 def load(folder: Path, match_id: str) -> LoadedMatch:
     """Read and replay a match; ``StorageError`` with the reason when it cannot be used."""
     meta = read_meta(folder, match_id)
     try:
-        data = io.read_bytes(folder / f"{match_id}.jsonl", io.MAX_RECORD_BYTES)
+        data = read_file(folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)
     except FileNotFoundError:
         data = b""  # created, but the app stopped before the first line was written
     parsed = lr.parse(data)
@@ -81,10 +82,8 @@ def load(folder: Path, match_id: str) -> LoadedMatch:
     return LoadedMatch(meta, saved.match, saved.seats, saved.options, list(ends), lost)
 
 
-def _validated(meta: lm.MatchMeta, events: list[dict[str, Any]]) -> Any:
-    return io.validated_match(
-        meta.game, dict(meta.options), [dict(s) for s in meta.seats], events, meta.opened_at, None, meta.match_key
-    )
+def _validated(meta: lm.MatchMeta, events: list[dict[str, Any]]) -> Rebuilt:
+    return rebuild(meta.game, dict(meta.options), [dict(s) for s in meta.seats], events, meta.match_key)
 
 
 def _whole_actions(events: list[dict[str, Any]], first: StorageError, key: str | None) -> int:

@@ -24,10 +24,13 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Self
 
+from muggins_desktop.storage.atomic import dump_json, excerpt
+from muggins_desktop.storage.checks import check_options, check_seats
 from muggins_desktop.storage.errors import SaveError, StorageError
-from muggins_desktop.storage.library import io as io
 
 META_FORMAT = 1
+#: A sidecar is a few hundred bytes; a larger file is not read.
+MAX_SIDECAR_BYTES = 256 * 1024
 ID_PATTERN = re.compile(r"[0-9]{8}T[0-9]{6}Z-[0-9a-f]{8}")
 META_FIELDS = (
     "format",
@@ -174,37 +177,20 @@ class MatchMeta:
         }
 
     def to_bytes(self) -> bytes:
-        return io.dump_json(self.to_json())
+        return dump_json(self.to_json())
 
     @classmethod
     def from_json(cls, obj: Any, expect_id: str | None = None) -> MatchMeta:
         """Check a sidecar field by field; ``StorageError`` with one reason otherwise."""
-        if not isinstance(obj, dict):
-            raise StorageError("not_object", "it does not hold a JSON object")
-        if "format" not in obj:
-            raise StorageError("format_missing", "it has no format version")
-        if type(obj["format"]) is not int or obj["format"] != META_FORMAT:
-            shown = io.excerpt(obj["format"])
-            raise StorageError("format_unknown", f"its format version {shown} is not one this app knows", version=shown)
-        unknown = sorted(str(k) for k in obj if k not in META_FIELDS)
-        if unknown:
-            name = io.excerpt(unknown[0])
-            raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
-        missing = [k for k in META_FIELDS if k not in obj]
-        if missing:
-            raise StorageError("bad_field", f"the field {missing[0]!r} is missing", field=missing[0])
-        match_id = obj["id"]
-        if type(match_id) is not str or not ID_PATTERN.fullmatch(match_id):
-            raise StorageError("bad_field", "the field 'id' is not a match id", field="id")
-        if expect_id is not None and match_id != expect_id:
-            raise StorageError("bad_field", "the field 'id' does not match the file's name", field="id")
+        _check_fields(obj)
+        match_id = _match_id(obj["id"], expect_id)
         if obj["game"] not in ("dominoes", "cribbage") or type(obj["game"]) is not str:
             raise StorageError("bad_field", "the field 'game' names no game this app plays", field="game")
-        options = io.check_options(obj["options"])
+        options = check_options(obj["options"])
         players = options.get("players")
         if type(players) is not int or not 2 <= players <= 4:
             raise StorageError("bad_field", "the options give no valid number of players", field="options")
-        seats = io.check_seats(obj["seats"], players)
+        seats = check_seats(obj["seats"], players)
         times = {name: _time(obj, name, optional=name in ("finished_at", "trashed_at")) for name in _TIME_FIELDS}
         result = None if obj["result"] is None else MatchResult.from_json(obj["result"])
         return cls(
@@ -224,6 +210,33 @@ class MatchMeta:
 
 
 _TIME_FIELDS = ("created_at", "opened_at", "finished_at", "trashed_at")
+
+
+def _check_fields(obj: Any) -> None:
+    """A JSON object of this format with exactly the sidecar's fields (the first fault is the reason)."""
+    if not isinstance(obj, dict):
+        raise StorageError("not_object", "it does not hold a JSON object")
+    if "format" not in obj:
+        raise StorageError("format_missing", "it has no format version")
+    if type(obj["format"]) is not int or obj["format"] != META_FORMAT:
+        shown = excerpt(obj["format"])
+        raise StorageError("format_unknown", f"its format version {shown} is not one this app knows", version=shown)
+    unknown = sorted(str(k) for k in obj if k not in META_FIELDS)
+    if unknown:
+        name = excerpt(unknown[0])
+        raise StorageError("unknown_field", f"it has an unknown field {name}", field=name)
+    missing = [k for k in META_FIELDS if k not in obj]
+    if missing:
+        raise StorageError("bad_field", f"the field {missing[0]!r} is missing", field=missing[0])
+
+
+def _match_id(value: Any, expect_id: str | None) -> str:
+    """The sidecar's id: well formed, and the one its file is named after when that is known."""
+    if type(value) is not str or not ID_PATTERN.fullmatch(value):
+        raise StorageError("bad_field", "the field 'id' is not a match id", field="id")
+    if expect_id is not None and value != expect_id:
+        raise StorageError("bad_field", "the field 'id' does not match the file's name", field="id")
+    return value
 
 
 def _time(obj: dict[str, Any], name: str, optional: bool) -> str | None:

@@ -1,6 +1,6 @@
 """A match's record on disk: JSON Lines, appended one batch of events per action.
 
-The file is exactly the record format of ``shared/LOG_FORMAT.md`` (one
+The file is exactly the record format of ``docs/RECORD_FORMAT.md`` (one
 event a line, no extra lines), so a library record is also an export.
 
 Crash safety comes from the order of the bytes, not from rewriting: each
@@ -17,13 +17,18 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine import RecordError, match_class
 from muggins_desktop.engine.base import canonical
 from muggins_desktop.engine.errors import IllegalAction
-from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.atomic import write_chosen_file
+from muggins_desktop.storage.errors import StorageError, save_error
+from muggins_desktop.storage.files import parse_json
+
+#: A match record larger than this is refused (the longest real matches are well under 1 MiB).
+MAX_RECORD_BYTES = 32 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,22 @@ def encode(events: Sequence[Mapping[str, Any]]) -> list[bytes]:
     ]
 
 
+def export_record(path: Path, record: Sequence[Mapping[str, Any]]) -> None:
+    """Write a match record for people: JSON Lines, one event a line, atomically.
+
+    The events are spaced as ``json.dumps`` spaces them by default (exports
+    have always been written so); on a full disk or a failing rename the
+    previous file of that name stays whole. Raises ``SaveError``
+    (``action == "export"``).
+    """
+    path = Path(path)
+    try:
+        lines = [json.dumps(event, ensure_ascii=False, allow_nan=False) + "\n" for event in record]
+    except (TypeError, ValueError) as exc:
+        raise save_error("export", path, "not_json", "its data cannot be written as JSON") from exc
+    write_chosen_file(path, "".join(lines).encode("utf-8"), "export")
+
+
 def parse(data: bytes, lenient: bool = False) -> RecordFile:
     """Events of a record file; ``StorageError`` (``bad_record``) for damage before the last line.
 
@@ -73,7 +94,7 @@ def parse(data: bytes, lenient: bool = False) -> RecordFile:
         if lenient and not line.strip():
             continue
         try:
-            event = io.parse_json(line)
+            event = parse_json(line)
         except StorageError as exc:
             raise StorageError(
                 "bad_record", f"line {number} of its record is damaged ({exc.reason})", line=number

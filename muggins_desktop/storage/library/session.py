@@ -17,31 +17,40 @@ put a match in the trash while someone plays it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import Any
 
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage.checks import check_seats
 from muggins_desktop.storage.library import meta as lm
+from muggins_desktop.storage.library.writer import LibraryWriter, RecordHandle
 from muggins_desktop.storage.lock import FolderLock
-
-if TYPE_CHECKING:
-    from muggins_desktop.storage.library import MatchLibrary
-    from muggins_desktop.storage.library.writer import RecordHandle
 
 
 class MatchSession:
-    """Writes one match as it is played (see the module docstring)."""
+    """Writes one match as it is played (see the module docstring).
+
+    The session writes the record itself, through the library's ``writer``;
+    the sidecar and the list row belong to the library, so a new sidecar is
+    handed to ``on_change`` and the end of the session to ``on_close``, with
+    the call that gives the lock up once the writer is done with the match.
+    """
 
     def __init__(
         self,
-        library: MatchLibrary,
         meta: lm.MatchMeta,
         handle: RecordHandle,
         lock: FolderLock | None,
         record: Sequence[Mapping[str, Any]],
+        *,
+        writer: LibraryWriter,
+        on_change: Callable[[MatchSession], None],
+        on_close: Callable[[MatchSession, Callable[[], None] | None], None],
     ) -> None:
-        self._library = library
+        self._writer = writer
+        self._on_change = on_change
+        self._on_close = on_close
         self.meta = meta
         self._handle = handle
         self._lock = lock
@@ -71,7 +80,7 @@ class MatchSession:
             raise RuntimeError("the match session is closed")
         if not events:
             return
-        self._library.writer.append(self._handle, events)
+        self._writer.append(self._handle, events)
         for offset, event in enumerate(events):
             kind = event.get("event")
             if kind in ("round_start", "deal"):
@@ -101,38 +110,35 @@ class MatchSession:
             raise ValueError(f"cannot cut a record of {self.length} events to {length}")
         if self.meta.result is not None:
             raise ValueError("a finished match is never cut back")
-        self._library.writer.truncate(self._handle, length)
+        self._writer.truncate(self._handle, length)
         self.length = length
         while self._round_starts and self._round_starts[-1] >= length:
             self._round_starts.pop()
 
     def set_seats(self, seats: Sequence[Mapping[str, Any]]) -> None:
         """New seat data (the take-back mark), checked like a save's and kept in the sidecar."""
-        checked = io.check_seats([dict(s) for s in seats], self.meta.players)
+        checked = check_seats([dict(s) for s in seats], self.meta.players)
         self._update(self.meta.changed(seats=tuple(checked)))
 
     def _update(self, meta: lm.MatchMeta) -> None:
         self.meta = meta
-        self._library._session_changed(self)  # the library owns the sidecar writes
+        self._on_change(self)  # the library owns the sidecar writes
 
     def flush(self, timeout: float | None = 10.0) -> bool:
         """Wait until everything handed to the writer so far is on disk."""
-        return self._library.flush(timeout)
+        return self._writer.flush(timeout)
 
     def close(self, wait: bool = False) -> None:
         """Stop writing this match; the lock is given up after the writer's last byte."""
         if self.closed:
             return
         self.closed = True
-        writer = self._library.writer
-        writer.close_record(self._handle)
+        self._writer.close_record(self._handle)
         lock, self._lock = self._lock, None
-        if lock is not None:
-            finished = self.finished
-            self._library.release_later(self.id, lambda: _release(lock, finished))
-        self._library._session_closed(self)
+        release = None if lock is None else partial(_release, lock, self.finished)
+        self._on_close(self, release)
         if wait:
-            writer.flush()
+            self._writer.flush()
 
 
 def _release(lock: FolderLock, finished: bool) -> None:

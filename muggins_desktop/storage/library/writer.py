@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from muggins_desktop.storage.library import io as io
+from muggins_desktop.storage import files
 from muggins_desktop.storage.library.record import encode
 
 Problem = Callable[[str, Exception], None]
@@ -157,7 +157,7 @@ class LibraryWriter:
             latest, self._latest = self._latest, {}
         for key, (path, make) in latest.items():
             try:
-                io.write_atomic(path, make())
+                files.write_file(path, make())
             except Exception as exc:  # reported, never kills the writer
                 self._report(key, exc)
         for handle in list(self._open):
@@ -165,7 +165,7 @@ class LibraryWriter:
                 handle.unsynced = False
                 if self.durable:
                     try:
-                        io.fsync(handle.fd)
+                        files.fsync(handle.fd)
                     except OSError as exc:
                         self._report(handle.match_id, exc)
 
@@ -179,7 +179,7 @@ class LibraryWriter:
 
     def _do_open(self, handle: RecordHandle) -> None:
         handle.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = io.open_append(handle.path)
+        fd = files.open_append(handle.path)
         try:
             if os.fstat(fd).st_size != handle.size:
                 os.ftruncate(fd, handle.size)  # drop a torn line or a half-written last action
@@ -248,8 +248,8 @@ class LibraryWriter:
         for handle in self._open:
             if handle.match_id == match_id and handle.unsynced and handle.fd is not None and self.durable:
                 handle.unsynced = False
-                io.fsync(handle.fd)
-        io.write_atomic(path, data)
+                files.fsync(handle.fd)
+        files.write_file(path, data)
 
     def _do_latest(self, key: str) -> None:
         """Nothing yet: the newest of these is written when the queue runs dry (``_settle``)."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QLabel, QMenu, QWidget
 
@@ -34,7 +34,7 @@ from muggins_desktop.ui.access.spoken import spoken
 from muggins_desktop.ui.sheet.log_model import LogLine, MatchLogModel
 from muggins_desktop.ui.table.links import Links
 from muggins_desktop.ui.table.protocol import Facts, Table
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController, View
@@ -50,8 +50,7 @@ MAX_GATHER_MS = 1000
 ONCE_S = 3.0  # a sentence told again within this time is left out
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class TableMirror(QWidget):
@@ -231,11 +230,13 @@ class TableVoice(QObject):
     def describe_sheet(self) -> str:
         """The score sheet's last row and totals as its accessible description."""
         sheet = self.sheet
-        names, rows, totals = list(sheet.names), list(sheet.rows), list(sheet.totals)
+        names, rows, totals = list(sheet.names), sheet.rows, list(sheet.totals)
         parts = [tr("Totals: %1").replace("%1", ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=False)))]
-        rows = [r for r in rows if any(str(c[0]) not in ("", "0") for c in r[1])] or rows  # not a new round's 0s
-        if rows:
-            label, cells = rows[-1]
+        # The last row that scored (not a new round's 0s), looked for from the end.
+        scored = (r for r in reversed(rows) if any(str(c[0]) not in ("", "0") for c in r[1]))
+        last = next(scored, rows[-1] if rows else None)
+        if last is not None:
+            label, cells = last
             row = ", ".join(f"{n} {c[0]}" + (f" ({c[1]})" if c[1] else "") for n, c in zip(names, cells, strict=False))
             parts.append(tr("Last row %1: %2").replace("%1", str(label)).replace("%2", row))
         text = ". ".join(parts)

@@ -14,6 +14,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 
+from PySide6.QtCore import QCoreApplication
+
+from muggins_desktop.ui.text.i18n import install_translator
+
 #: (library file, Debian/Ubuntu package, Fedora package) that the xcb plugin loads.
 XCB_LIBRARIES = (
     ("libxcb-cursor.so.0", "libxcb-cursor0", "xcb-util-cursor"),
@@ -70,11 +74,7 @@ def missing_library(
 
 def explain(entry: tuple[str, str, str], language: str | None) -> str:
     """The one sentence about ``entry``, translated (a ``QCoreApplication`` is made if there is none)."""
-    from PySide6.QtCore import QCoreApplication
-
     app = QCoreApplication.instance() or QCoreApplication(["muggins-desktop"])
-    from muggins_desktop.ui.text.i18n import install_translator
-
     install_translator(app, language)
     library, debian, fedora = entry
     text = QCoreApplication.translate(

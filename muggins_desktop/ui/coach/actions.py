@@ -1,11 +1,15 @@
 """The coach in the main window: Hint, Take back, Review… and Practice counting.
 
-``CoachActions(window)`` owns four menu actions (Game menu), the hint dock
-(a ``HintPanel`` with a Hint button) and the review windows it opened.
-The window calls ``attach(controller, table)`` for every match it shows.
+``CoachActions`` owns four menu actions (Game menu), the hint dock (a
+``HintPanel`` with a Hint button) and the review windows it opened. It is
+handed what it uses: the main window it docks into and opens over, the
+settings, the status line and the status bar's message, whether the
+hot-seat cover is up (``covered``) and how to show a rebuilt match again
+(``reshow``); a file it cannot review is told through ``warning``. The
+window calls ``attach(controller, table)`` for every match it shows.
 
 - **Hint** (H): the ``HintPanel`` for the person's view
-  (``controller.view(seat)``), computed off the GUI thread by the panel;
+  (``controller.reading.view(seat)``), computed off the GUI thread by the panel;
   against the computer always, in hot-seat only with the
   ``hints_in_hot_seat`` setting (``coach.hints.hints_offered``). A count
   never gets a hint: the panel says why. In a cribbage discard the
@@ -24,30 +28,35 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
 
-from muggins_desktop.ui.window.actions import window_action
+from muggins_desktop.ui.dialogs.actions import window_action
+from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
+from muggins_desktop.ui.library.texts import record_problem
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     # The dock's widgets are imported when the dock is first shown.
-    from PySide6.QtWidgets import QDockWidget, QMenu, QPushButton, QWidget
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QPushButton, QWidget
 
     from muggins_desktop.coach.hints import Hint
     from muggins_desktop.storage.library.load import LoadedMatch
     from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.coach.hint_panel import HintPanel
     from muggins_desktop.ui.coach.review_window import ReviewWindow
     from muggins_desktop.ui.coach.trainer_dialog import TrainerDialog
     from muggins_desktop.ui.match.controller import GameController
     from muggins_desktop.ui.table.protocol import Table
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 CONTEXT = "CoachActions"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def takeback_refusal_text(code: str | None, params: dict[str, object] | None = None) -> str:
@@ -60,9 +69,24 @@ def takeback_refusal_text(code: str | None, params: dict[str, object] | None = N
 class CoachActions(QObject):
     """The coach's actions and panels for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    warning = Signal(str)  # a sentence for a warning box (a file that cannot be reviewed)
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        settings: SettingsStore,
+        status: Callable[[str], None],
+        flash: Callable[[str, int], None],
+        covered: Callable[[], bool],
+        reshow: Callable[[GameController], GameController],
+    ) -> None:
         super().__init__(window)
-        self.window = window
+        self.window = window  # the hint dock docks into it; reviews and the trainer open over it
+        self.settings = settings
+        self.status = status
+        self.flash = flash
+        self.covered = covered
+        self.reshow = reshow
         self.controller: GameController | None = None
         self.table: Table | None = None
         self.dock: QDockWidget | None = None
@@ -76,7 +100,7 @@ class CoachActions(QObject):
         self.act_redo = window_action(self.window, self.redo)
         self.act_review = window_action(self.window, self.ask_review)
         self.act_practice = window_action(self.window, self.practice)
-        window.settings_store.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
+        settings.subscribe(["hints_in_hot_seat"], self._settings_changed, owner=self)
 
     def _settings_changed(self, _settings: Settings) -> None:
         self.update_actions()
@@ -121,14 +145,14 @@ class CoachActions(QObject):
 
     def update_actions(self) -> None:
         c = self.controller
-        running = c is not None and c.running
+        running = c is not None and c.reading.running
         offered = False
         if c is not None and running:
             # Imported only once a match runs: coach.hints pulls in the
             # computer players' tables, which the start page does not need.
             from muggins_desktop.coach.hints import hints_offered
 
-            offered = hints_offered(c.humans, self.window.settings_store.current.hints_in_hot_seat)
+            offered = hints_offered(c.humans, self.settings.current.hints_in_hot_seat)
         self.act_hint.setEnabled(offered)
         self.act_takeback.setEnabled(running)
         self.act_redo.setEnabled(running and c is not None and c.can_redo)
@@ -144,8 +168,6 @@ class CoachActions(QObject):
     def _ensure_dock(self) -> None:
         if self.dock is not None:
             return
-        from PySide6.QtWidgets import QDockWidget, QPushButton, QVBoxLayout, QWidget
-
         from muggins_desktop.ui.coach.hint_panel import HintPanel
 
         self.dock = QDockWidget(self.window)
@@ -181,7 +203,7 @@ class CoachActions(QObject):
     def show_hint(self) -> bool:
         """The hint panel for the person's view now; False when there is no hint (the reason is shown)."""
         c = self.controller
-        if c is None or not c.running:
+        if c is None or not c.reading.running:
             return False
         self._ensure_dock()
         assert self.dock is not None and self.panel is not None
@@ -193,13 +215,12 @@ class CoachActions(QObject):
                 self.tr("Hints are off when several people share the table (Settings can turn them on).")
             )
             return False
-        area = self.window.game_area
         seat = self.person()
-        if seat is None or (area is not None and area.cover.isVisible()):  # never past the hot-seat cover
+        if seat is None or self.covered():  # never past the hot-seat cover
             self.panel.clear()
             self.panel.title.setText(self.tr("It is not your turn."))
             return False
-        return bool(self.panel.show_for(c.view(seat)))
+        return bool(self.panel.show_for(c.reading.view(seat)))
 
     def _hint_ready(self, hint: Hint | None) -> None:
         if hint is not None and hint.kind == "discard" and self.table is not None:
@@ -211,10 +232,10 @@ class CoachActions(QObject):
         c = self.controller
         if c is None:
             return False
-        if not self.window.settings_store.current.allow_take_back:
+        if not self.settings.current.allow_take_back:
             return self._refused("setting_off")
         if not c.take_back():
-            return self._refused(c.takeback_refusal, c.takeback_params)
+            return self._refused(c.takeback.refusal, c.takeback.params)
         return True
 
     def redo(self) -> bool:
@@ -223,13 +244,13 @@ class CoachActions(QObject):
         if c is None:
             return False
         if not c.redo():
-            return self._refused(c.takeback_refusal, c.takeback_params)
+            return self._refused(c.takeback.refusal, c.takeback.params)
         return True
 
     def _refused(self, code: str | None, params: dict[str, object] | None = None) -> bool:
         text = takeback_refusal_text(code, params)
-        self.window.set_status(text)
-        self.window.statusBar().showMessage(text, 8000)
+        self.status(text)
+        self.flash(text, 8000)
         return False
 
     def _rebuilt(self) -> None:
@@ -239,36 +260,39 @@ class CoachActions(QObject):
             return
         from muggins_desktop.ui.text.takeback_text import redone_text, took_back_text
 
-        controller = self.window.show_match(old.game, old.match, old.seats, old.options, session=old.session)
+        controller = self.reshow(old)
         controller.takebacks = old.takebacks
-        controller.history = old.history  # Redo goes on until a new move
-        names = [old.name(s) for s in range(old.players)]
-        if old.last_takeback is not None:
-            text = took_back_text(old.last_takeback, names)
-        elif old.last_redo is not None:
-            text = redone_text(old.last_redo, names, old.humans[0] if old.humans else 0)
+        controller.takeback.history = old.takeback.history  # Redo goes on until a new move
+        names = [old.name(s) for s in range(old.reading.players)]
+        if old.takeback.last_takeback is not None:
+            text = took_back_text(old.takeback.last_takeback, names)
+        elif old.takeback.last_redo is not None:
+            text = redone_text(old.takeback.last_redo, names, old.humans[0] if old.humans else 0)
         else:
             text = ""
         self.update_actions()
         if text:
             self.message = text
-            self.window.statusBar().showMessage(text, 8000)
+            self.flash(text, 8000)
 
     # ------------------------------------------------------------ review and practice
     def ask_review(self) -> QWidget:
         """Game → Review…: choose a saved game or an exported record."""
-        return self.window.files.file_dialog(
-            self.tr("Review a match"), self.tr("Saved games and records (*.json *.jsonl)"), False, self.open_review
+        return file_dialog(
+            self.window,
+            self.tr("Review a match"),
+            self.tr("Saved games and records (*.json *.jsonl)"),
+            False,
+            self.open_review,
         )
 
     def open_review(self, path: str | Path, seat: int = 0) -> ReviewWindow | None:
         from muggins_desktop.ui.coach.review_window import ReviewWindow
-        from muggins_desktop.ui.library.texts import record_problem
 
         try:
             review = ReviewWindow.from_path(path, seat, self.window)
         except (OSError, ValueError) as exc:
-            self.window.files.warn(record_problem(path, exc))
+            self.warning.emit(record_problem(path, exc))
             return None
         return self._show_review(review)
 
@@ -277,11 +301,11 @@ class CoachActions(QObject):
         from muggins_desktop.ui.coach.review_window import ReviewWindow
 
         c = self.controller
-        record = c.finished_record() if c is not None else None
+        record = c.reading.finished_record() if c is not None else None
         if c is None or record is None:
             return None
         humans = c.humans
-        names = [c.name(s) for s in range(c.players)]
+        names = [c.name(s) for s in range(c.reading.players)]
         review = ReviewWindow.from_events(
             record, humans[0] if humans else 0, names if all(names) else None, self.window
         )
@@ -325,7 +349,7 @@ class CoachActions(QObject):
         self.trainer = dialog
         # The cards are drawn in the deck the table uses (four-colour, large
         # index…), and follow a change made while the trainer is open.
-        self.window.settings_store.subscribe(["deck"], lambda s: self._trainer_deck(dialog, s), now=True, owner=dialog)
+        self.settings.subscribe(["deck"], lambda s: self._trainer_deck(dialog, s), now=True, owner=dialog)
 
         def closed(_result: int) -> None:
             self.trainer = None
@@ -346,22 +370,3 @@ class CoachActions(QObject):
             review.close()
         if self.trainer is not None:
             self.trainer.close()
-
-
-def place_over(window: QWidget, parent: QWidget | None) -> None:
-    """Centre ``window`` over ``parent``, no larger than the screen's free area.
-
-    A window manager may put a new top-level window anywhere, even partly off
-    the screen; the review opens over the match it reviews instead.
-    """
-    screen = parent.screen() if parent is not None else None
-    if screen is None or parent is None:
-        return
-    room = screen.availableGeometry()
-    width = min(window.width(), room.width() - 16)
-    height = min(window.height(), room.height() - 48)  # leave room for the frame's title bar
-    window.resize(width, height)
-    centre = parent.frameGeometry().center()
-    x = max(room.left(), min(centre.x() - width // 2, room.right() - width))
-    y = max(room.top(), min(centre.y() - height // 2, room.bottom() - height - 40))
-    window.move(x, y)

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from muggins_desktop.ui.cribbage.piles import qrect
 from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.dominoes.scene import DominoScene
+from muggins_desktop.ui.looks.painting import make_font
 from muggins_desktop.ui.table.felt import FeltView
-from muggins_desktop.ui.table.painting import make_font
 from muggins_desktop.ui.table.scene import TableScene
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ class DominoReviewTable(ReviewTable[DominoScene, "DominoView"]):
         scene.set_seats(self.names)
 
     def render_view(self, view: DominoView | None) -> None:
-        from muggins_desktop.ui.dominoes.steps import TableState
+        from muggins_desktop.ui.dominoes.state import TableState
 
         scene = self.game_scene
         state = (

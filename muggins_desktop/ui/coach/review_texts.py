@@ -16,23 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.coach.count_review import MUGGINS, OVERCOUNT, CountCheck, answer_value
 from muggins_desktop.coach.review import Decision, Review
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Declare, Respond
 from muggins_desktop.ui.coach import words
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "ReviewWindow"
 TIE = 1e-9
 COUNT_KINDS = ("declare", "respond")
 
 
-def tr(text: str, n: int = -1) -> str:
-    out = QCoreApplication.translate(CONTEXT, text, None, n)
-    return plural(out, n) if n >= 0 else out
+tr = Translator(CONTEXT)
 
 
 # ------------------------------------------------------------ summary and step counter

@@ -43,7 +43,7 @@ from muggins_desktop.storage.records import check_start, read_match_file
 from muggins_desktop.ui.coach import option_tree, review_texts, words
 from muggins_desktop.ui.coach.review_table import ReviewTable
 from muggins_desktop.ui.coach.worker import Background
-from muggins_desktop.ui.window.actions import side_window_keys
+from muggins_desktop.ui.dialogs.actions import side_window_keys
 
 
 class ReviewWindow(QWidget):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.coach.hints import Option, Phrase, PhraseParams
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Declare, Discard, Go, PegCard, Respond
@@ -20,16 +18,14 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.engine.dominoes.view import DominoView
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "Coach"
 SUITS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANK_NAMES = {"A": "A", "T": "10"}
 
 
-def tr(text: str, n: int = -1) -> str:
-    out = QCoreApplication.translate(CONTEXT, text, None, n)
-    return plural(out, n) if n >= 0 else out
+tr = Translator(CONTEXT)
 
 
 def num(x: float) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from muggins_desktop.engine.cribbage.cards import Card
-from muggins_desktop.ui.cribbage.board_item import track_of_colour, track_shape
+from muggins_desktop.ui.cribbage.board.item import track_of_colour, track_shape
 
 # The faces and backs are painted by ``ui/looks/cards.py`` in the deck and
 # back a player chose; these names stay importable from here.

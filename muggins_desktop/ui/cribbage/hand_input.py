@@ -10,36 +10,93 @@ discard) or played (the play). A move that cannot be made is told why.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtCore import QPointF
 
-from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
+from muggins_desktop.engine.base import Action
+from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.card_item import CardItem
-from muggins_desktop.ui.text.plural import plural
-
-if TYPE_CHECKING:
-    from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+from muggins_desktop.ui.cribbage.scene import CribbageScene
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
+
+
+class HandOwner(Protocol):
+    """What the input may ask of the presenter: questions, and a few named intents.
+
+    The input never writes the presenter's fields and never repaints: each
+    intent (``choose``, ``point_at``, ``forget_choice``, ``lay_away``,
+    ``submit``) is a whole change that the presenter makes and shows. Being
+    declared here, on the input's side, it keeps ``hand_input`` from
+    importing the presenter that owns it.
+    """
+
+    @property
+    def controller(self) -> object | None: ...
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def reveal(self) -> bool: ...
+
+    @property
+    def selected(self) -> Sequence[Card]: ...
+
+    @property
+    def cursor(self) -> int | None: ...
+
+    def my_turn(self) -> bool: ...
+
+    def view(self) -> CribbageView: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def legal_cards(self) -> list[Card]: ...
+
+    def discard_size(self) -> int: ...
+
+    def say(self, text: str) -> None: ...
+
+    def submit(self, action: Action) -> bool: ...
+
+    def choose(self, card: Card) -> None:
+        """Take ``card`` into the crib's choice, or out of it (the oldest gives way when full)."""
+        ...
+
+    def point_at(self, index: int | None) -> None:
+        """Put the keyboard cursor on the ``index``-th card of the hand (None: nowhere)."""
+        ...
+
+    def forget_choice(self) -> None:
+        """Put the chosen cards back and hide the cursor."""
+        ...
+
+    def lay_away(self) -> bool:
+        """Lay the chosen cards away to the crib."""
+        ...
 
 
 class HandInput:
-    """Turns clicks, keys and drags into actions through a ``CribbagePresenter``."""
+    """Turns clicks, keys and drags into the intents of a ``HandOwner`` (the presenter)."""
 
-    def __init__(self, presenter: CribbagePresenter) -> None:
-        self.p = presenter
+    def __init__(self, owner: HandOwner, scene: CribbageScene) -> None:
+        self.p = owner
+        self.scene = scene
 
     # ------------------------------------------------------------ from the scene
     def piece_clicked(self, piece: object) -> None:
         """A click on a card: the deck is cut, a card of the hand is chosen or played."""
-        scene = self.p.scene
+        scene = self.scene
         if piece is scene.deck.deck:
             self.cut()
         elif isinstance(piece, CardItem) and piece in scene.hand.items:
@@ -47,14 +104,14 @@ class HandInput:
 
     def piece_dropped(self, piece: object, pile: object, _pos: QPointF) -> None:
         """A card of the hand dragged somewhere: back to its place, then laid on the table if it got there."""
-        hand = self.p.scene.hand
+        hand = self.scene.hand
         if isinstance(piece, CardItem) and piece in hand.items:
             hand.arrange(0)  # back to its place first: a played card then slides on from there
             self.drop_card(piece.card, pile is not None)
 
     def focus_moved(self, piece: object) -> None:
         """The scene moved the keyboard cursor onto ``piece``."""
-        items = self.p.scene.hand.items
+        items = self.scene.hand.items
         if isinstance(piece, CardItem) and piece in items:
             self.cursor_to(items.index(piece))
 
@@ -67,13 +124,7 @@ class HandInput:
             return
         view = self.p.view()
         if view.phase == "discard":
-            if card in self.p.selected:
-                self.p.selected.remove(card)
-            elif len(self.p.selected) < self.p.discard_size():
-                self.p.selected.append(card)
-            else:
-                self.p.selected = self.p.selected[1:] + [card]
-            self.p.render()
+            self.p.choose(card)
         elif view.phase == "pegging":
             if card in self.p.legal_cards():
                 self.p.submit(PegCard(card))
@@ -87,8 +138,7 @@ class HandInput:
         if not self.p.my_turn() or len(self.p.selected) != n:
             self.p.say(tr("Choose %n card(s) for the crib first.", n))
             return False
-        cards, self.p.selected = list(self.p.selected), []
-        return self.p.submit(Discard(cards))
+        return self.p.lay_away()
 
     def cut(self) -> bool:
         if Cut() not in self.p.legal_actions():
@@ -125,8 +175,7 @@ class HandInput:
 
     def cursor_to(self, index: int) -> None:
         """The keyboard cursor is on the ``index``-th card (the scene moves it)."""
-        self.p.cursor = index if 0 <= index < len(self._hand()) else None
-        self.p.render()
+        self.p.point_at(index if 0 <= index < len(self._hand()) else None)
 
     def _hand(self) -> tuple[Card, ...]:
         """The cards the cursor moves over: the viewer's hand while it is face up."""
@@ -142,14 +191,12 @@ class HandInput:
         """Digit ``index + 1``: the n-th card, as a click would; the cursor follows."""
         hand = self._hand()
         if 0 <= index < len(hand):
-            self.p.cursor = index
+            self.p.point_at(index)
             self.click_card(hand[index])
-            self.p.render()
 
     def cancel(self) -> None:
         """Esc: put the chosen cards back and hide the cursor."""
-        self.p.selected, self.p.cursor = [], None
-        self.p.render()
+        self.p.forget_choice()
 
     def drop_card(self, card: Card | None, on_table: bool) -> None:
         """A card dragged onto the crib (discard) or the count (the play)."""

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.cribbage.board_item import track_colour, track_shape
+from muggins_desktop.ui.cribbage.board.item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
+from muggins_desktop.ui.looks.painting import draw_fitted, draw_wrapped, make_font
 from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
-from muggins_desktop.ui.table.painting import draw_fitted, draw_wrapped, make_font
 from muggins_desktop.ui.table.themed import Themed
 
 TEXT = QColor("#f6f1e1")

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QRectF,
     Qt,
     QVariantAnimation,
@@ -31,16 +30,15 @@ from muggins_desktop.ui.cribbage.items import GOLD, TEXT
 from muggins_desktop.ui.cribbage.layout import CARD_RATIO, Box
 from muggins_desktop.ui.cribbage.piles import RowPile
 from muggins_desktop.ui.cribbage.texts import points
+from muggins_desktop.ui.looks.painting import elide, make_font
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem, PanelItem
-from muggins_desktop.ui.table.painting import elide, make_font
 from muggins_desktop.ui.text.i18n import engine_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class ShowPanel(BoxItem):
@@ -77,7 +75,10 @@ class ShowPanel(BoxItem):
         self._anim: QVariantAnimation | None = None
         self._line = ""
         self._step_ms = 0
-        self.lasting = False  # a settlement: it stays up after its step, until the next move
+        # A settlement: it stays up after its step, until the next move. The
+        # scene copies it from each state (``CribbageTableState.panel``); the
+        # presenter's ``panel`` is the record, this only lets a reader see it.
+        self.lasting = False
         self.hide()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -17,23 +17,23 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
-from muggins_desktop.engine.cribbage.actions import Cut, Go, PegCard
+from muggins_desktop.engine.cribbage.actions import Cut, Discard, Go, PegCard
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost
 from muggins_desktop.ui.cribbage.hand_input import HandInput
 from muggins_desktop.ui.cribbage.scene import CribbageScene
-from muggins_desktop.ui.cribbage.state import CribbageTableState, closing_view, side_names
+from muggins_desktop.ui.cribbage.state import CribbageTableState, PanelKind, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
-    BeatStep,
     NextHandStep,
     Step,
     StepContext,
     final_step,
+    held_beat,
     resumed_settlement,
     resumed_show_steps,
     shown_at_once,
@@ -43,14 +43,13 @@ from muggins_desktop.ui.fair.texts import final_extras
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 SETTLE_REACH = 8  # a settlement is among the last few events of the action that settled it
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class CribbagePresenter(TablePresenter[CribbageView, Step]):
@@ -60,8 +59,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
 
     def __init__(self, scene: CribbageScene, dialogs: DialogHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._scene = scene
-        self._dialogs = dialogs
+        self.scene = scene  # the steps' stage: the felt they show themselves on
+        self.dialogs = dialogs  # and the Muggins dialogs they open
         self.selected: list[Card] = []
         self.suggested: list[Card] = []  # cards a hint points at (glow gold in the hand)
         self.cursor: int | None = None  # keyboard cursor: index into the hand
@@ -70,62 +69,38 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.wait_after_show = False  # the show waits for "Next hand"
         self.pile: list[tuple[int, Card]] = []
         self.state: CribbageTableState | None = None  # the state last shown
-        self.input = HandInput(self)  # what a click, a key or a drop on the hand means
+        self.panel: PanelKind = ""  # what the felt's panels hold; steps change it through ``panel_holds``
+        self.input = HandInput(self, scene)  # what a click, a key or a drop on the hand means
 
     # ------------------------------------------------------------ the steps' stage
-    @property
-    def scene(self) -> CribbageScene:
-        return self._scene
-
-    @property
-    def dialogs(self) -> DialogHost:
-        return self._dialogs
-
     def show_notice(self, text: str) -> None:
         self.notice.emit(text)
-
-    def take_focus(self) -> None:
-        self.focusWanted.emit()
 
     def run_step(self, step: Step, done: Callable[[], None]) -> None:
         step.run(self, done)
 
     def steps_over(self, waited: bool) -> None:
-        if self.scene.show_panel.isVisible() and not self.scene.show_panel.lasting:
-            self.scene.show_panel.close()  # a settlement stays until the next move
+        if self.panel == "show":  # a settlement stays until the next move; a show goes with its steps
+            self.scene.show_panel.close()
+            self.panel = ""
+        self.render()
+
+    def panel_holds(self, kind: PanelKind) -> None:
+        """The panels on the felt now hold ``kind`` (a step opened one, or the final one was put away).
+
+        Shown at once: a settled count's panel says it lasts before its
+        ``finished``, which may come as soon as it starts.
+        """
+        self.panel = kind
         self.render()
 
     # ------------------------------------------------------------ wiring
     def attach(self, controller: GameController) -> None:
         super().attach(controller)
         self.selected, self.cursor, self.suggested = [], None, []
+        self.panel = ""
         view = self.view()
         self.pile = list(view.played)[len(view.played) - len(view.count_cards) :] if view.count_cards else []
-
-    def show_pending(self) -> None:
-        """After ``attach``: what a resumed match's last action still showed on the uninterrupted table.
-
-        Right after the deal that follows an automatic show (nobody has acted
-        since), the hand as it ended with the show waiting for "Next hand"; the
-        next deal comes once it is answered. After a settled count, its panel
-        (it stays until the next move).
-        """
-        c = self.controller
-        if c is None or not c.running or not c.humans:
-            return
-        record = c.feed.record()
-        if self.wait_after_show and shown_at_once(record):
-            ending = self.resume_ending()
-            steps = resumed_show_steps(ending[0], step_context(self)) if ending is not None else []
-            if ending is not None and steps:
-                self.steps.enqueue(steps)
-                self.deal_later(ending[1])
-                return
-            self.forget_ending()
-        if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
-            found = c.view_before_last_action(self.viewer)
-            if found is not None:
-                self.steps.enqueue(resumed_settlement(record[found[0] :], step_context(self)))
 
     def default_name(self, seat: int) -> str:
         return tr("Player %1").replace("%1", str(seat + 1))
@@ -143,11 +118,6 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         return closing_view(before, after, head, len(tail))
 
     # ------------------------------------------------------------ reading
-    @property
-    def kept(self) -> BeatStep | None:
-        """A finished count still to be held in view (it stays until its beat is over)."""
-        return next((step for step in self.steps.queued() if isinstance(step, BeatStep)), None)
-
     def legal_actions(self) -> list[Action]:
         if not self.my_turn() or self.active_seat is None:
             return []
@@ -170,7 +140,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         my_turn = self.refresh_turn()
         view = self.table_view()
         actions = self.legal_actions()
-        kept = self.kept
+        kept = held_beat(self.steps.queued())
         return CribbageTableState(
             view=view,
             names=tuple(self.names),
@@ -188,9 +158,10 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             kept=kept.pile if kept is not None else None,
             kept_count=kept.count if kept is not None else 0,
             running=self.running,
-            computers=frozenset(s for s in range(c.players) if not c.is_human(s)),
+            computers=frozenset(s for s in range(c.reading.players) if not c.is_human(s)),
             hints=self.hints,
             status=self.status_text(),
+            panel=self.panel,
         )
 
     def render(self) -> None:
@@ -222,9 +193,34 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         ok = super().submit(action)
         if ok and c is not None:
             self.cursor = None
-            if seat is not None and c.waiting_for != seat and c.to_act != seat:
+            if seat is not None and c.waiting_for != seat and c.reading.to_act != seat:
                 self.active_seat = None
         return ok
+
+    def choose(self, card: Card) -> None:
+        """The person's intent: ``card`` in or out of the crib's choice (the oldest gives way when full)."""
+        if card in self.selected:
+            self.selected.remove(card)
+        elif len(self.selected) < self.discard_size():
+            self.selected.append(card)
+        else:
+            self.selected = self.selected[1:] + [card]
+        self.render()
+
+    def point_at(self, index: int | None) -> None:
+        """The person's intent: the keyboard cursor on the ``index``-th card (None: hidden)."""
+        self.cursor = index
+        self.render()
+
+    def forget_choice(self) -> None:
+        """The person's intent: no card chosen, no cursor."""
+        self.selected, self.cursor = [], None
+        self.render()
+
+    def lay_away(self) -> bool:
+        """The person's intent: the chosen cards to the crib (the input checked there are enough)."""
+        cards, self.selected = list(self.selected), []
+        return self.submit(Discard(cards))
 
     def say(self, text: str) -> None:
         """A short message on the felt that also stands on the status line."""
@@ -234,8 +230,9 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
     # ------------------------------------------------------------ events and steps
     def on_events(self, events: list[Event]) -> None:
         self.suggested = []
-        if self.scene.show_panel.lasting:
-            self.scene.show_panel.close()  # the settlement of the last count has been read
+        if self.panel == "settled":  # the settlement of the last count has been read
+            self.scene.show_panel.close()
+            self.panel = ""
         self.steps.enqueue(steps_for_events(events, step_context(self)))
         if self.running:  # a step waits: show its state now (the queue's end shows it otherwise)
             self.render()
@@ -250,13 +247,25 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.steps.enqueue([step])
 
         def again() -> None:  # the final panel in the new language, while it is up
-            if self.scene.final_panel.isVisible():
+            if self.panel == "final":
                 final_step(outcome, self.view(), self.names, self.side_names(), you).run(self, lambda: None)
 
         self.panel_shown(again)
 
     def on_computer_turn(self, seat: int) -> None:
-        self.render()
+        """A computer starts thinking: its plaque and the status line change, nothing else.
+
+        The hand, the play and the board were shown when the last batch of
+        events ended, so only the plaques are repainted (as dominoes does); the
+        mirror still gets the whole state, as after any change.
+        """
+        state = self.build_state()
+        if state is None:
+            return
+        self.state = state
+        self.scene.show_seats(state)
+        self.rendered.emit(state)
+        self.update_status(state.status)
 
     def on_refused(self, refusal: Refusal) -> None:
         self.render()
@@ -268,7 +277,7 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         c = self.controller
         if c is None:
             return ""
-        if not c.running:
+        if not c.reading.running:
             return tr("The match is over.")
         if self.running:
             showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in self.steps.queued())
@@ -316,3 +325,29 @@ def step_context(presenter: CribbagePresenter) -> StepContext:
         pile=presenter.pile,
         ending=presenter.ending,
     )
+
+
+def show_pending(p: CribbagePresenter) -> None:
+    """After ``p.attach``: what a resumed match's last action still showed on the uninterrupted table.
+
+    Right after the deal that follows an automatic show (nobody has acted
+    since), the hand as it ended with the show waiting for "Next hand"; the
+    next deal comes once it is answered. After a settled count, its panel
+    (it stays until the next move).
+    """
+    c = p.controller
+    if c is None or not c.reading.running or not c.humans:
+        return
+    record = c.feed.record()
+    if p.wait_after_show and shown_at_once(record):
+        ending = p.resume_ending()
+        steps = resumed_show_steps(ending[0], step_context(p)) if ending is not None else []
+        if ending is not None and steps:
+            p.steps.enqueue(steps)
+            p.deal_later(ending[1])
+            return
+        p.forget_ending()
+    if any(e.get("event") == "settle" for e in record[-SETTLE_REACH:]):
+        found = c.reading.view_before_last_action(p.viewer)
+        if found is not None:
+            p.steps.enqueue(resumed_settlement(record[found[0] :], step_context(p)))

@@ -7,17 +7,14 @@ and the person's cards (playable, selected, under the cursor).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.table.protocol import Facts, TableReading
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "TableReader"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def reading(state: CribbageTableState) -> TableReading:

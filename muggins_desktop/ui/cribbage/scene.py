@@ -11,21 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QCoreApplication,
-    QObject,
-    QPointF,
-    QRectF,
-    QSizeF,
-    Qt,
-    QVariantAnimation,
-)
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF, Qt
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.cribbage.board_item import BoardItem, name_colour, track_colour
+from muggins_desktop.ui.cribbage.board.item import BoardItem, name_colour, track_colour
 from muggins_desktop.ui.cribbage.items import GOLD, MUTED, SeatPlaque
 from muggins_desktop.ui.cribbage.layout import (
     Box,
@@ -51,13 +42,12 @@ from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.text.i18n import engine_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def first_cuts(view: CribbageView) -> list[tuple[int, str]]:
@@ -74,12 +64,15 @@ def first_cuts(view: CribbageView) -> list[tuple[int, str]]:
 
 
 class CribbageScene(TableScene):
-    """Everything on the cribbage felt; ``animationsDone`` when pegs and cards rest."""
+    """Everything on the cribbage felt; ``animationsDone`` when pegs and cards rest.
+
+    The board's pegs move through the scene's ``motion`` like the cards, so
+    the base class's ``when_idle`` and ``hold_still`` cover them too.
+    """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent, notice_ms=2600, notice_z=60)
         self.state: CribbageTableState | None = None  # the state last shown
-        self._still: list[Callable[[], None]] = []  # waiting for the pegs and cards to rest
         self.board: BoardItem | None = None
         self.plaques: dict[int, SeatPlaque] = {}
         self.deck = DeckPile()
@@ -130,7 +123,6 @@ class CribbageScene(TableScene):
         self.regions: TableRegions | None = None
         self.play: PlayRegions | None = None
         self.side_of: Callable[[int], int] = lambda seat: seat
-        self.animationsDone.connect(self._settle)
 
     # ------------------------------------------------------------ set-up
     def set_match(
@@ -143,11 +135,12 @@ class CribbageScene(TableScene):
         animation_ms: int,
     ) -> None:
         if self.board is not None:
+            self.board.halt()  # a peg deleted mid-slide would keep the table "moving"
             self.removeItem(self.board)
-        self.board = BoardItem(target, sides, animation_ms)
+        # The pegs slide through the felt's own motion: one "all still" for pegs and cards.
+        self.board = BoardItem(target, sides, animation_ms, motion=self.motion)
         self.board.setZValue(2)
         self.dress(self.board)
-        self.board.animations_done.connect(self._maybe_done)
         self.addItem(self.board)
         for plaque in self.plaques.values():
             self.removeItem(plaque)
@@ -164,26 +157,6 @@ class CribbageScene(TableScene):
 
     def set_slides(self, ms: int) -> None:
         self.count.slide_ms = ms
-
-    def is_animating(self) -> bool:
-        return self.animating or (self.board is not None and self.board.is_animating())
-
-    def _maybe_done(self) -> None:
-        if not self.is_animating():
-            self.animationsDone.emit()
-
-    def when_idle(self, callback: Callable[[], None]) -> None:
-        """Run ``callback`` once the pegs and the cards have come to rest (now, if they are)."""
-        if self.is_animating():
-            self._still.append(callback)
-        else:
-            callback()
-
-    def _settle(self) -> None:
-        if not self.is_animating():
-            callbacks, self._still = self._still, []
-            for callback in callbacks:
-                callback()
 
     # ------------------------------------------------------------ layout
     def layout(self, size: QSizeF) -> None:
@@ -238,6 +211,7 @@ class CribbageScene(TableScene):
     def show_state(self, state: CribbageTableState) -> None:
         """Put ``state`` (the seat's view, the selection, the playable cards) on the felt."""
         self.state = state
+        self.show_panel.lasting = state.panel == "settled"  # the state says what the panel holds
         if self.regions is None:
             return
         with self.showing():
@@ -247,6 +221,17 @@ class CribbageScene(TableScene):
             self._show_me(state)
         self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
+
+    def show_seats(self, state: CribbageTableState) -> None:
+        """Only the plaques changed (a computer took its turn: "thinking…"): repaint them alone.
+
+        ``state`` is still the whole picture and becomes the one shown, so a
+        relayout later puts all of it on the felt.
+        """
+        self.state = state
+        if self.regions is not None:
+            self._show_plaques(state)
+        self.hint_label.set_text(state.status)
 
     def _show_plaques(self, state: CribbageTableState) -> None:
         assert self.regions is not None
@@ -422,15 +407,6 @@ class CribbageScene(TableScene):
             if side < len(scores):
                 plaque.score = scores[side]
                 plaque.update()
-
-    def beat(self, ms: int, done: Callable[[], None]) -> None:
-        """Hold what is on the felt for ``ms`` (a pulse of the notice), then ``done``."""
-        anim = QVariantAnimation(self)
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        anim.setDuration(max(1, ms))
-        anim.finished.connect(done)
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def shutdown(self) -> None:
         self.notice_timer.stop()

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
+
+#: What the felt's panels hold: nothing, an automatic show (it goes when its
+#: steps are over), a settled count (it stays until the next move) or the
+#: end of the match.
+PanelKind = Literal["", "show", "settled", "final"]
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,7 @@ class CribbageTableState:
     computers: frozenset[int] = frozenset()  # seats a computer plays ("thinking…")
     hints: bool = True
     status: str = ""  # the status line, also shown under the hand
+    panel: PanelKind = ""  # what the panels on the felt hold (the presenter's one record of it)
 
 
 def side_names(view: CribbageView, names: Sequence[str]) -> tuple[str, ...]:

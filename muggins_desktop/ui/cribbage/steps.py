@@ -8,8 +8,10 @@ presenter runs them one at a time; each step carries out itself on its stage
 and calls ``done`` when it is over: scores when the pegs have stopped, a show
 when its panel has outlined every combination, "Next hand" on its button, a
 settlement when its dialog closes, a held count or a "go" after one beat of
-the pace. Everything here reads only the seat's view and the events it was
-given, never the match; the texts a step shows are made when it is built.
+the pace (a ``hold_still`` of the scene, so a beat and a sliding peg end in
+the same "all still"). Everything here reads only the seat's view and the
+events it was given, never the match; the texts a step shows are made when
+it is built.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, SignalInstance
+from PySide6.QtCore import SignalInstance
 
 from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.cribbage.cards import Card
@@ -26,8 +28,10 @@ from muggins_desktop.engine.cribbage.view import CribbageView, ShowView
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs.counts import SettlementInfo
 from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementWords
+from muggins_desktop.ui.cribbage.state import PanelKind
 from muggins_desktop.ui.fair.texts import FinalExtras
 from muggins_desktop.ui.sheet.match_summary import cribbage_rows, cribbage_tally
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import side_seats, winners_title
 
 if TYPE_CHECKING:
@@ -38,8 +42,7 @@ CONTEXT = "CribbageTable"
 READ_BEATS = 3  # a settlement on the table stays this many beats of the pace before play goes on
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+tr = Translator(CONTEXT)
 
 
 class CribbageStage(Protocol):
@@ -65,7 +68,14 @@ class CribbageStage(Protocol):
 
     def render(self) -> None: ...
 
-    def take_focus(self) -> None: ...
+    def panel_holds(self, kind: PanelKind) -> None:
+        """Record (in the state) what the felt's panels hold now, and show it."""
+        ...
+
+    @property
+    def focusWanted(self) -> SignalInstance:
+        """Asks the table to take the keyboard back (a panel's button was used)."""
+        ...
 
     def once(self, signal: SignalInstance, callback: Callable[[], object]) -> None: ...
 
@@ -91,7 +101,8 @@ class NoticeStep:
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         stage.show_notice(self.text)
         if self.beat and stage.pace_ms > 0:
-            stage.scene.beat(stage.pace_ms, done)
+            stage.scene.hold_still(stage.pace_ms)
+            stage.scene.when_idle(done)
         else:
             done()
 
@@ -110,7 +121,8 @@ class BeatStep:
             done()
             stage.render()
 
-        stage.scene.beat(stage.pace_ms, over)
+        stage.scene.hold_still(stage.pace_ms)
+        stage.scene.when_idle(over)
 
 
 @dataclass(frozen=True)
@@ -127,7 +139,7 @@ class AutoShowStep:
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         scene, show = stage.scene, self.show
         scene.set_scores(self.scores)
-        scene.show_panel.lasting = False
+        stage.panel_holds("show")
         stage.once(scene.show_panel.finished, done)
         step_ms = stage.show_ms if self.outlined else 0
         scene.show_panel.start(
@@ -145,7 +157,7 @@ class NextHandStep:
         def clicked() -> None:
             panel.close()
             done()
-            stage.take_focus()
+            stage.focusWanted.emit()
 
         stage.once(panel.clicked, clicked)
         panel.wait(tr("Next hand"))
@@ -168,13 +180,14 @@ class SettlementStep:
 
         def shown() -> None:
             if hold > 0:
-                stage.scene.beat(hold, done)
+                stage.scene.hold_still(hold)
+                stage.scene.when_idle(done)
             else:
                 done()
 
         stage.once(panel.finished, shown)
         lines = "\n".join(SettlementWords(info).table_lines())
-        panel.lasting = True  # set first: "finished" may come at once
+        stage.panel_holds("settled")  # first: "finished" may come at once
         step_ms = stage.show_ms if self.outlined else 0
         panel.start(tr("Count settled"), whose, info.cards, info.starter, info.items, lines, True, step_ms)
         panel.lines.set_text(lines)  # read from the start, while the combinations are outlined
@@ -200,11 +213,16 @@ class FinalStep:
         panel.set_again(self.extras.again_text)
         panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
         panel.set_summary(self.header, self.rows, self.extras.next_text or tr("Rematch"))
-        stage.render()
+        stage.panel_holds("final")
         done()
 
 
 Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
+
+
+def held_beat(queued: Sequence[Step]) -> BeatStep | None:
+    """The finished count still held in view among ``queued`` (it stays until its beat is over)."""
+    return next((step for step in queued if isinstance(step, BeatStep)), None)
 
 
 @dataclass
@@ -387,26 +405,3 @@ def final_step(
     tally = cribbage_tally(view.public_events, len(side_names), side_of)
     rows = tuple(tuple(row) for row in cribbage_rows(tally))
     return FinalStep(outcome, title, tuple(lines), ("", *side_names), rows)
-
-
-def sheet_rows(events: Sequence[Event], sides: int) -> tuple[list[tuple[str, list[tuple[str, str, str]]]], list[int]]:
-    """Score sheet rows: one per hand (points gained, total), and the last totals."""
-    rows: list[tuple[str, list[tuple[str, str, str]]]] = []
-    before = [0] * sides
-    last = list(before)
-    hand_no = 0
-    for e in events:
-        if e.get("event") == "deal":
-            if hand_no:
-                rows.append(_sheet_row(hand_no, before, last))
-            before = list(last)
-            hand_no = e["hand_no"]
-        if "scores" in e and e.get("event") != "match_end":
-            last = list(e["scores"])
-    if hand_no:
-        rows.append(_sheet_row(hand_no, before, last))
-    return rows, last
-
-
-def _sheet_row(hand_no: int, before: list[int], last: list[int]) -> tuple[str, list[tuple[str, str, str]]]:
-    return str(hand_no), [(str(now - then), "", str(now)) for then, now in zip(before, last, strict=False)]

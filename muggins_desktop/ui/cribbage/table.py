@@ -25,15 +25,17 @@ from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.ui.access.spoken import keys_text
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost, ask_count
-from muggins_desktop.ui.cribbage.presenter import CribbagePresenter
+from muggins_desktop.ui.cribbage.presenter import CribbagePresenter, show_pending
 from muggins_desktop.ui.cribbage.reading import reading
 from muggins_desktop.ui.cribbage.scene import CribbageScene
+from muggins_desktop.ui.cribbage.sheet import HandRows
 from muggins_desktop.ui.cribbage.state import CribbageTableState
-from muggins_desktop.ui.cribbage.steps import sheet_rows
 from muggins_desktop.ui.match.controller import GameController, View
+from muggins_desktop.ui.sheet.score_sheet_model import SheetChange
 from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
+from muggins_desktop.ui.text.tr import Translator
 
 ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1}
 
@@ -41,8 +43,7 @@ ARROWS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Right: 1, Qt.Key.Ke
 CONTEXT = "CribbageTable"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class CribbageTable(Table):
@@ -66,6 +67,8 @@ class CribbageTable(Table):
         self.linger_ms = LINGER_MS if self.animation_ms > 0 else 0
         self.reduced_motion = False  # the show then stays (and waits), only without motion
         p, s = self._presenter, self.scene_
+        self.hands = HandRows()  # the score sheet's rows, fed each batch the presenter shows
+        p.eventsShown.connect(self._sheet_shown)
         p.statusChanged.connect(self._on_status)
         p.notice.connect(self.show_notice)
         p.focusWanted.connect(self.take_focus)
@@ -126,14 +129,17 @@ class CribbageTable(Table):
         board.set_names(p.side_names())
         # Front and back pegs as the uninterrupted table had them: the scores replayed in order
         # (a resumed match, a take-back), not only the last ones (issue 24: back pegs at the start).
-        for scores in score_history(controller.public_record(p.viewer), sides):
+        for scores in score_history(controller.reading.public_record(p.viewer), sides):
             board.set_scores(scores, animate=False)
         board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
         self._follow_times()
         self.fit()
-        p.show_pending()  # a resumed hand's show that still waits for "Next hand"
+        show_pending(p)  # a resumed hand's show that still waits for "Next hand"
         p.render()
+        # The sheet read once, up to what the table shows (a held-back deal comes with its batch).
+        record = controller.feed.record()
+        self.hands.reset(sides, record[: len(record) - p.held_back])
 
     def detach(self) -> None:
         if self.controller is None:
@@ -208,6 +214,7 @@ class CribbageTable(Table):
             self.againRequested.emit()
         else:
             self.scene_.final_panel.hide()
+            self.presenter.panel_holds("")  # the panel is put away: a new language leaves it so
             self.take_focus()
 
     # ================================================================ showing
@@ -236,7 +243,7 @@ class CribbageTable(Table):
         p, c = self.presenter, self.controller
         if c is None or not p.names:
             return
-        for s in range(min(len(p.names), c.players)):
+        for s in range(min(len(p.names), c.reading.players)):
             p.names[s] = c.name(s) or p.names[s]
             plaque = self.scene_.plaques.get(s)
             if plaque is not None and plaque.name != p.names[s]:
@@ -262,13 +269,17 @@ class CribbageTable(Table):
         return tr("points this hand / running total")
 
     def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
-        """Score sheet: side names, one row per hand (points gained, total), totals."""
+        """Score sheet: side names, one row per hand (points gained, total), totals (read once a match)."""
         if self.controller is None:
             return [], [], []
-        view = self.presenter.table_view()  # the next hand's row waits behind the last hand's settlements
-        names = self.presenter.side_names()
-        rows, _last = sheet_rows(view.public_events, len(names))
-        return names, rows, list(view.scores)
+        return self.presenter.side_names(), list(self.hands.rows), list(self.hands.totals)
+
+    def _sheet_shown(self, events: list[Event]) -> None:
+        """Feed the batch the presenter just showed to the rows; hand the sheet the rows it changed."""
+        changed = self.hands.feed(events)
+        if changed:
+            rows = self.hands.rows
+            self.sheetChanged.emit(SheetChange({i: rows[i] for i in changed}, list(self.hands.totals)))
 
     def shutdown(self) -> None:
         self.scene_.shutdown()

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.base import Event
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import SeatWords
 
 CONTEXT = "CribbageTexts"
@@ -19,8 +17,7 @@ SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANKS = {"A": "A", "T": "10", "J": "J", "Q": "Q", "K": "K"}
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def points(n: int) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.assets import resource
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
+from muggins_desktop.ui.text.i18n import current_language
 
 RULES_DIR = resource("rules")
 
@@ -85,6 +86,4 @@ class RulesDialog(QDialog):
 
 
 def _current_language() -> str:
-    from muggins_desktop.ui.text.i18n import current_language
-
     return current_language()

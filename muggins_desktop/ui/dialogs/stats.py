@@ -32,7 +32,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.storage.stats import GameStats, Stats, load_stats, reset_stats
+from muggins_desktop.storage.library.series import series_stats
+from muggins_desktop.storage.stats import GameStats, Stats, load_stats, recount_stats, reset_stats, save_stats
+from muggins_desktop.ui.fair.series_stats import SeriesStatsTable
+from muggins_desktop.ui.match.relay import weak_callback
+from muggins_desktop.ui.match.workers import worker
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library import MatchLibrary
@@ -128,9 +132,6 @@ class StatsDialog(QDialog):
         """The series a person played to the end, from the library's rows (None: no library, no series)."""
         if library is None:
             return None
-        from muggins_desktop.storage.library.series import series_stats
-        from muggins_desktop.ui.fair.series_stats import SeriesStatsTable
-
         stats = series_stats(library.list())
         if not stats:
             return None
@@ -231,10 +232,6 @@ class StatsDialog(QDialog):
         library = self._library
         if library is None or self.recounting:
             return False
-        from muggins_desktop.storage.stats import recount_stats
-        from muggins_desktop.ui.match.relay import weak_callback
-        from muggins_desktop.ui.match.workers import worker
-
         self.recounting = True
         self.recount_button.setEnabled(False)
         library.flush()
@@ -255,8 +252,6 @@ class StatsDialog(QDialog):
 
         if not shiboken6.isValid(self):
             return
-        from muggins_desktop.storage.stats import save_stats
-
         self.recounting = False
         self.recount_button.setEnabled(True)
         self.problem = None

@@ -7,24 +7,89 @@ and the presenter's selection and status are another. The steps
 screen the match waits behind the round summary until "Next round"
 (``waiting``); with computers only the panel stays and the match goes on
 under it. The presenter's signals carry the match-end panel's buttons out.
+
+It holds its presenter only as a ``PanelsOwner``, a protocol of what it uses,
+so this module never imports the presenter that imports it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
-from muggins_desktop.ui.fair.texts import final_extras
+from PySide6.QtCore import SignalInstance
 
-if TYPE_CHECKING:
-    from muggins_desktop.ui.dominoes.presenter import DominoPresenter
-    from muggins_desktop.ui.dominoes.steps import ShowMatchEnd, ShowRound
+from muggins_desktop.engine.base import Event, Outcome
+from muggins_desktop.engine.dominoes.view import DominoView
+from muggins_desktop.ui.dominoes.panels import MatchEndPanel, RoundSummaryPanel
+from muggins_desktop.ui.dominoes.sheet import RoundRow, RoundRows
+from muggins_desktop.ui.dominoes.steps import ShowMatchEnd, ShowRound
+from muggins_desktop.ui.fair.texts import FinalExtras, final_extras
+from muggins_desktop.ui.match.controller import GameController
+
+
+class PanelScene(Protocol):
+    """What the panels ask of the felt: open one, close it."""
+
+    def open_round_panel(self, round_no: int, event: Event, names: Sequence[str]) -> RoundSummaryPanel: ...
+
+    def open_match_panel(
+        self,
+        outcome: Outcome,
+        names: Sequence[str],
+        target: int,
+        history: Sequence[RoundRow],
+        you: int | None = None,
+        events: Sequence[Event] = (),
+        extras: FinalExtras | None = None,
+    ) -> MatchEndPanel: ...
+
+    def close_panel(self) -> None: ...
+
+
+class PanelsOwner(Protocol):
+    """What the panels use of the dominoes presenter that owns them."""
+
+    @property
+    def controller(self) -> GameController | None: ...
+
+    @property
+    def scene(self) -> PanelScene: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def rows(self) -> RoundRows: ...
+
+    @property
+    def roundSummaryShown(self) -> SignalInstance: ...
+
+    @property
+    def againWanted(self) -> SignalInstance: ...
+
+    @property
+    def reviewRequested(self) -> SignalInstance: ...
+
+    @property
+    def newGameWanted(self) -> SignalInstance: ...
+
+    @property
+    def rematchWanted(self) -> SignalInstance: ...
+
+    def view(self) -> DominoView: ...
+
+    def show_seats(self) -> None: ...
+
+    def render(self) -> None: ...
+
+    def panel_shown(self, again: Callable[[], None] | None) -> None: ...
 
 
 class FeltPanels:
     """Round summary and match-end panel of one dominoes presenter."""
 
-    def __init__(self, presenter: DominoPresenter) -> None:
+    def __init__(self, presenter: PanelsOwner) -> None:
         self.p = presenter
         self._round_done: Callable[[], None] | None = None
 
@@ -72,7 +137,7 @@ class FeltPanels:
         panel = p.scene.open_match_panel(
             step.outcome,
             p.names,
-            c.target,
+            c.reading.target,
             p.rows.rows,
             c.feed.viewer,
             p.view().public_events,

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.dominoes.tile_item import LEGAL, SELECTED, paint_tile
+from muggins_desktop.ui.looks.painting import draw_fitted, fitted_font, make_font
 from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.items import GOLD, MUTED, PANEL, TEXT, BoxItem
-from muggins_desktop.ui.table.painting import draw_fitted, fitted_font, make_font
 from muggins_desktop.ui.table.themed import Themed
 from muggins_desktop.ui.text.numbers import minus_sign
 

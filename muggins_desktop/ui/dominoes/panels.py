@@ -14,9 +14,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from muggins_desktop.ui.dominoes.tile_item import paint_tile
+from muggins_desktop.ui.looks.painting import elide
 from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.items import MUTED, TEXT, PanelItem
-from muggins_desktop.ui.table.painting import elide
 from muggins_desktop.ui.table.themed import Themed
 
 Cell = object  # str, or list[tuple[int, int]] for tiles

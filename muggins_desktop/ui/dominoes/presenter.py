@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -29,17 +29,17 @@ from muggins_desktop.ui.dominoes.closing import closing_view
 from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
-from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step, TableState
+from muggins_desktop.ui.dominoes.state import TableState
+from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "DominoTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 class DominoPresenter(TablePresenter[DominoView, Step]):
@@ -75,7 +75,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self._pending: list[Step] = []
         self._pending_deal: list[Event] = []
         record = controller.feed.record()
-        if not (round_summary_pending(record) and controller.outcome is None and controller.humans):
+        if not (round_summary_pending(record) and controller.reading.outcome is None and controller.humans):
             self.rows.feed_all(record)
             return
         # Resumed right after a round ended: the summary waits for "Next round", as it did, over
@@ -147,7 +147,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         legal = tuple(self.legal_tiles()) if my_turn else ()
         if self.selected is not None and self.selected not in legal:
             self.selected = None
-        to_act = c.to_act
+        to_act = c.reading.to_act
         waits = c.held or self.panels.waiting  # nobody thinks while the match waits
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
@@ -199,7 +199,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             kind = event.get("event")
             if kind in ("round_end", "match_end") and animate:
                 steps.append(Linger())
-            if kind == "round_end" and self.controller is not None and self.controller.outcome is None:
+            if kind == "round_end" and self.controller is not None and self.controller.reading.outcome is None:
                 steps.append(ShowRound(self.rows.round_no, event))
         self.steps.enqueue(steps)
 
@@ -265,7 +265,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         c = self.controller
         if c is None:
             return ""
-        outcome = c.outcome
+        outcome = c.reading.outcome
         if outcome is not None:
             winner = outcome.winner
             humans = list(c.humans)

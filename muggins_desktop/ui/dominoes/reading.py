@@ -8,23 +8,20 @@ where it would go, and the round summary while it waits for Enter.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.access.spoken import panel_text
 from muggins_desktop.ui.dominoes.panels import TablePanel
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.texts import end_sum_text
 from muggins_desktop.ui.table.keys import KeysPanel
 from muggins_desktop.ui.table.protocol import Facts, TableReading
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "TableReader"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def tile_text(tile: Tile) -> str:

@@ -1,6 +1,6 @@
 """The dominoes scene: piles, plaques, buttons and panels placed from regions.
 
-``DominoScene`` shows a ``steps.TableState`` (``show_state``); it never reads the
+``DominoScene`` shows a ``state.TableState`` (``show_state``); it never reads the
 controller. Where things go comes from ``layout.table_regions`` (pure); how
 tiles sit inside the hand and the line is the piles' business
 (``piles.HandPile``, ``piles.LinePile``). Tile slides go through the base
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 
 from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile
@@ -24,7 +24,7 @@ from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
 from muggins_desktop.ui.dominoes.panels import MatchEndPanel, RoundSummaryPanel, TablePanel
 from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.fair.texts import FinalExtras
 from muggins_desktop.ui.sheet.match_summary import dominoes_rows, dominoes_tally
@@ -34,14 +34,13 @@ from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.scene import TableScene
 from muggins_desktop.ui.table.themed import Themed
 from muggins_desktop.ui.text.numbers import minus_sign
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import winners_title
 
 CONTEXT = "DominoTable"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 LAST_ROUNDS = 7  # rounds the match-end panel lists (the last ones)

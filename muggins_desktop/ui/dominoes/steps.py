@@ -1,61 +1,55 @@
-"""What the dominoes scene is shown (``TableState``) and the steps that show a batch of events.
+"""The steps that show a batch of dominoes events, one after another.
 
 Each step runs itself on its stage (the presenter, see ``DominoStage``) and
 calls ``done`` when it is over: a position once its slides have stopped, a
 round summary once a person has asked for the next round (at once when only
 computers play), the match end at once.
+
+The stage and what it holds are protocols that name no class of this room:
+the presenter, the scene and the felt's panels import the steps, so the
+steps import none of them (not even for types), and no circle forms.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from muggins_desktop.engine.base import Event, Outcome
-from muggins_desktop.engine.dominoes.line import End
-from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.engine.dominoes.view import DominoView
-
-if TYPE_CHECKING:
-    from muggins_desktop.ui.dominoes.felt_panels import FeltPanels
-    from muggins_desktop.ui.dominoes.scene import DominoScene
 
 
-@dataclass(frozen=True)
-class TableState:
-    """Everything the scene needs for one picture of the table."""
+class StageScene(Protocol):
+    """What the steps use of the felt: its one "all still" report and a pause."""
 
-    view: DominoView
-    names: Sequence[str]
-    viewer: int
-    reveal: bool
-    my_turn: bool
-    legal: tuple[Tile, ...] = ()
-    forced: Tile | None = None
-    selected: Tile | None = None
-    ends: tuple[End | None, ...] = ()  # where the selected tile may go
-    end_choice: int = 0
-    can_draw: bool = False
-    can_pass: bool = False
-    hints: bool = True
-    thinking: int | None = None  # computer seat that is deciding
-    boneyard_extra: int = 0  # draws not shown yet (tile-by-tile pace)
-    drawing: int | None = None  # seat whose draw is being shown
-    new_play: Event | None = None
-    panel: str = ""  # the kind of panel on the felt ("round", "match", "keys"), "" for none
+    @property
+    def linger_ms(self) -> int:
+        """How long the last position of a round stays in view."""
+        ...
+
+    def hold_still(self, ms: int) -> None: ...
+
+    def when_idle(self, callback: Callable[[], None]) -> None: ...
+
+
+class StagePanels(Protocol):
+    """What the steps use of the felt's panels (``FeltPanels``)."""
+
+    def open_round(self, step: ShowRound, done: Callable[[], None]) -> None: ...
+
+    def open_match_end(self, step: ShowMatchEnd) -> None: ...
 
 
 class DominoStage(Protocol):
     """What the dominoes steps use of the presenter that runs them."""
 
     @property
-    def scene(self) -> DominoScene: ...
+    def scene(self) -> StageScene: ...
 
     def show_position(self, step: ShowPosition) -> None: ...
 
     @property
-    def panels(self) -> FeltPanels: ...
+    def panels(self) -> StagePanels: ...
 
 
 # ---------------------------------------------------------------- steps

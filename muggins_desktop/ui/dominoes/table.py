@@ -27,9 +27,10 @@ from muggins_desktop.ui.dominoes.presenter import DominoPresenter
 from muggins_desktop.ui.dominoes.reading import reading
 from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRow
-from muggins_desktop.ui.dominoes.steps import TableState
+from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.match.controller import GameController, View
+from muggins_desktop.ui.sheet.score_sheet_model import SheetChange
 from muggins_desktop.ui.table.pace import Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.text.numbers import minus_sign
@@ -56,8 +57,8 @@ class DominoTable(Table):
         p.rematchWanted.connect(self.rematchRequested.emit)
         p.againWanted.connect(self.againRequested.emit)
         p.notice.connect(self.show_notice)
-        self._sheet_rows: SheetRows = []
-        self._sheet_seen: set[int] | None = None  # the RoundRows change set the rows were built from
+        self._sheet_rows: SheetRows = []  # the presenter's RoundRows as sheet rows, formatted once each
+        p.eventsShown.connect(self._sheet_shown)
         pick = p.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
@@ -109,6 +110,7 @@ class DominoTable(Table):
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
         self.controller = controller
         self.presenter.attach(controller)
+        self._sheet_rows = self._sheet_from_scratch()
         self.scene_.set_seats(self.presenter.names)
         self.fit()
         self.refresh()
@@ -133,7 +135,7 @@ class DominoTable(Table):
         c, names = self.controller, self.presenter.names
         if c is None:
             return
-        for s in range(min(len(names), c.players)):
+        for s in range(min(len(names), c.reading.players)):
             names[s] = c.name(s) or names[s]
             item = self.scene_.seat_items.get(s)
             if item is not None and item.name != names[s]:
@@ -150,23 +152,33 @@ class DominoTable(Table):
         self.noticeShown.emit(text)
 
     def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
-        """Score sheet data: names, rows (label, per player cells), totals."""
+        """Score sheet data: names, rows (label, per player cells), totals (a whole sheet, read once a match)."""
         if self.controller is None:
             return [], [], []
-        # Only the rows changed since the last call are formatted again.
+        return list(self.presenter.names), list(self._sheet_rows), list(self.controller.reading.scores)
+
+    def _sheet_from_scratch(self) -> SheetRows:
+        """Every round of the presenter's rows as sheet rows (a match just attached)."""
         built = self.presenter.rows
-        if len(self._sheet_rows) > len(built.rows) or built.changed is not self._sheet_seen:
-            self._sheet_rows, self._sheet_seen = [], built.changed
-            built.changed.update(range(len(built.rows)))
-        names = self.presenter.names
+        built.changed.clear()
+        return [sheet_row(row, len(self.presenter.names)) for row in built.rows]
+
+    def _sheet_shown(self, _events: list[Event]) -> None:
+        """Hand the sheet the rows this batch changed: the presenter's rows were fed just before."""
+        built = self.presenter.rows
+        if self.controller is None or not built.changed:
+            return
+        players = len(self.presenter.names)
+        changed = {}
         for index in sorted(built.changed):
-            row = sheet_row(built.rows[index], len(names))
+            row = sheet_row(built.rows[index], players)
             if index < len(self._sheet_rows):
                 self._sheet_rows[index] = row
             else:
                 self._sheet_rows.append(row)
+            changed[index] = row
         built.changed.clear()
-        return list(names), list(self._sheet_rows), list(self.controller.scores)
+        self.sheetChanged.emit(SheetChange(changed, list(self.controller.reading.scores)))
 
     # ================================================================ for the screen reader
     def reader_title(self) -> str:

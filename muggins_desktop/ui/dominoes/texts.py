@@ -8,18 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.ui.text.plural import plural
+from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import SeatWords
 
 CONTEXT = "DominoTexts"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return plural(QCoreApplication.translate(CONTEXT, text, None, n), n)
+tr = Translator(CONTEXT)
 
 
 def tile_text(tile: Sequence[int] | None) -> str:

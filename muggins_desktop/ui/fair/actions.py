@@ -8,37 +8,47 @@ status bar (with the commitment in its tooltip); the series board beside
 the score sheet; and the next game of a series (``next_game``: a dialog
 with a fresh commitment, then the game with the first dealer or leader the
 series rule names).
+
+The part is handed what it uses: the ``MatchKeeper``, the match on the
+table (``current``), and the window's two ways of starting a match
+(``show_match`` for a match already made, ``start_match`` for a set-up).
+What only the window can do it asks for with signals: the new-game dialog
+with the deal number ready (``dealNumberWanted``), the series board's
+contents (``seriesShown``) and a storage report to tell (``problem``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
+from muggins_desktop.storage.errors import SaveError
 from muggins_desktop.ui.app.enum_props import plain_text, set_enum_property
+from muggins_desktop.ui.library.texts import reported
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
+    from muggins_desktop.engine.base import Match
     from muggins_desktop.engine.series import Series
     from muggins_desktop.storage.library.rows import MatchRow
-    from muggins_desktop.ui.dialogs.new_game import NewGameDialog
+    from muggins_desktop.storage.library.session import MatchSession
     from muggins_desktop.ui.fair.series_board import NextGameDialog
+    from muggins_desktop.ui.library.keeper import MatchKeeper
     from muggins_desktop.ui.match.controller import GameController
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 CONTEXT = "FairDeals"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def side_names(c: GameController, sides: int) -> list[str]:
     """One name per side: the seat's, or both partners' ("Ann & Bob")."""
-    return names_of_sides([c.name(s) for s in range(c.players)], sides)
+    return names_of_sides([c.name(s) for s in range(c.reading.players)], sides)
 
 
 def names_of_sides(names: list[str], sides: int) -> list[str]:
@@ -53,24 +63,50 @@ def fresh_series(series: Series) -> Series:
     return series.fresh()
 
 
+class ShowMatch(Protocol):
+    """The window's way to put a match that is already made on the table."""
+
+    def __call__(
+        self,
+        game: str,
+        match: Match,
+        seats: Sequence[Mapping[str, object]],
+        options: Mapping[str, object],
+        session: MatchSession | None = None,
+    ) -> GameController: ...
+
+
 class FairPlay(QObject):
     """Deal numbers, duplicate play and series for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.act_deal_number = QAction(window)
+    dealNumberWanted = Signal()  # Game -> Deal number...: the new-game dialog with the number field ready
+    seriesShown = Signal(object, object, bool)  # the series (or None), its side names, whether a game runs
+    problem = Signal(object)  # a storage report to tell
+
+    def __init__(
+        self,
+        parent: QWidget,
+        keeper: MatchKeeper,
+        current: Callable[[], GameController | None],
+        show_match: ShowMatch,
+        start_match: Callable[[Mapping[str, object]], object],
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent  # the next game's dialog opens over it
+        self.keeper = keeper
+        self.current = current
+        self.show_match = show_match
+        self.start_match = start_match
+        self.act_deal_number = QAction(parent)
         self.act_deal_number.triggered.connect(lambda _checked=False: self.ask_deal_number())
-        self.act_again = QAction(window)
+        self.act_again = QAction(parent)
         self.act_again.triggered.connect(lambda _checked=False: self.play_again_other_seat())
         self.act_again.setEnabled(False)
         self.label = QLabel()
         self.label.setObjectName("dealNumber")
         plain_text(self.label)
-        set_enum_property(self.label, "textInteractionFlags", "TextSelectableByMouse")
-        window.statusBar().addPermanentWidget(self.label)
+        set_enum_property(self.label, "textInteractionFlags", "TextSelectableByMouse")  # the window shows it
         self.next_dialog: NextGameDialog | None = None
-        window.matchStarted.connect(self.attach)
 
     def retranslate(self) -> None:
         self.act_deal_number.setText(tr("&Deal number…"))
@@ -84,7 +120,7 @@ class FairPlay(QObject):
 
     def refresh(self) -> None:
         """The status bar's deal number, the series board and Play-again, for the match on the table."""
-        c = self.window.controller
+        c = self.current()
         if c is None:  # the start page: nothing to show, and no rules loaded before the first paint
             self.label.clear()
             self.label.setToolTip("")
@@ -94,51 +130,44 @@ class FairPlay(QObject):
 
         self.label.setText(deal_text(c))
         self.label.setToolTip(deal_tooltip(c))
-        self.act_again.setEnabled(c.outcome is not None and c.public_deal().label is not None)
-        if self.window.panels is not None:
-            series = series_after(c)
-            names = side_names(c, series.sides) if series is not None else []
-            self.window.panels.series_board.show_series(series, names, c.outcome is None)
+        self.act_again.setEnabled(c.reading.outcome is not None and c.reading.public_deal().label is not None)
+        series = series_after(c)
+        names = side_names(c, series.sides) if series is not None else []
+        self.seriesShown.emit(series, names, c.reading.outcome is None)
 
     # ------------------------------------------------------------ starting matches
     def ask_deal_number(self) -> None:
-        """Game → Deal number…: the new-game dialog with the deal number field ready."""
-
-        def show() -> NewGameDialog:
-            dialog = self.window.show_new_game(self.window.game or "dominoes")
-            dialog.deals_box.choose_number()
-            return dialog
-
-        self.window.confirm_leave(show)
+        """Game → Deal number…: the new-game dialog with the deal number field ready (the window opens it)."""
+        self.dealNumberWanted.emit()
 
     def play_again_other_seat(self) -> GameController | None:
         """The finished match's deals again, every seat turned by one (same seats, levels and options)."""
         from muggins_desktop.engine import duplicate_options, new_match
         from muggins_desktop.ui.fair.texts import REPLAYS_OPTION, SERIES_OPTION
 
-        w, c = self.window, self.window.controller
-        if c is None or c.outcome is None:
+        c = self.current()
+        if c is None or c.reading.outcome is None:
             return None
         try:
-            kwargs = duplicate_options(c.match_start())
+            kwargs = duplicate_options(c.reading.match_start())
         except ValueError:
             return None
-        match = new_match(c.game, **kwargs)
+        match = new_match(c.reading.game, **kwargs)
         options = {k: v for k, v in c.options.items() if k not in ("seed", SERIES_OPTION)}  # a duplicate is one game
-        original = w.keeper.session
+        original = self.keeper.session
         if original is not None:
             options[REPLAYS_OPTION] = original.id  # the Matches list pairs the two
         else:
             options.pop(REPLAYS_OPTION, None)
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
-        session = w.keeper.new(match, seats, options)
-        return w.show_match(c.game, match, seats, options, session=session)
+        session = self.keeper.new(match, seats, options)
+        return self.show_match(c.reading.game, match, seats, options, session=session)
 
     def series_goes_on(self) -> bool:
         from muggins_desktop.ui.fair.texts import series_after
 
-        c = self.window.controller
-        series = series_after(c) if c is not None and c.outcome is not None else None
+        c = self.current()
+        series = series_after(c) if c is not None and c.reading.outcome is not None else None
         return series is not None and not series.over
 
     def rematch_options(self, options: Mapping[str, object]) -> dict[str, object]:
@@ -155,18 +184,18 @@ class FairPlay(QObject):
         """The next game of the series on the table: a dialog with its commitment, then the match."""
         from muggins_desktop.ui.fair.texts import series_after
 
-        c = self.window.controller
-        series = series_after(c) if c is not None and c.outcome is not None else None
+        c = self.current()
+        series = series_after(c) if c is not None and c.reading.outcome is not None else None
         if c is None or series is None or series.over:
             return None
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]
-        names = [c.name(s) for s in range(c.players)]
-        return self._open_next(c.game, c.players, seats, c.options, series, names)
+        names = [c.name(s) for s in range(c.reading.players)]
+        return self._open_next(c.reading.game, c.reading.players, seats, c.options, series, names)
 
     # ------------------------------------------------------------ a series kept between games
     def series_waiting(self) -> MatchRow | None:
         """The kept series game whose next game was never begun (the app closed between two games)."""
-        keeper = self.window.keeper
+        keeper = self.keeper
         if not keeper.enabled or not keeper.loaded:
             return None
         from muggins_desktop.storage.library.series import waiting_series
@@ -183,17 +212,13 @@ class FairPlay(QObject):
     def continue_series(self, match_id: str) -> NextGameDialog | None:
         """Continue a kept series after its finished game ``match_id``: the next game's dialog."""
         from muggins_desktop.engine.series import GameResult, SeriesError
-        from muggins_desktop.storage.errors import SaveError
         from muggins_desktop.ui.fair.texts import series_of
         from muggins_desktop.ui.text.seat_names import display_name
 
-        w = self.window
         try:
-            loaded = w.keeper.library.load(match_id)
+            loaded = self.keeper.library.load(match_id)
         except SaveError as exc:
-            from muggins_desktop.ui.library.texts import reported
-
-            w.files.tell(reported(exc))
+            self.problem.emit(reported(exc))
             return None
         series = series_of(loaded.options)
         try:
@@ -218,7 +243,6 @@ class FairPlay(QObject):
         from muggins_desktop.ui.fair.series_board import NextGameDialog
         from muggins_desktop.ui.fair.texts import SERIES_OPTION, series_text
 
-        w = self.window
         first = series.next_first()
         if first is None:
             begins = tr("The first deal or lead is drawn for again.")
@@ -226,12 +250,12 @@ class FairPlay(QObject):
             begins = tr("%1 deals first (the loser of a game deals the next).").replace("%1", names[first])
         else:
             begins = tr("%1 leads first (the lead passes one seat on each game).").replace("%1", names[first])
-        dialog = NextGameDialog(series, names_of_sides(names, series.sides), begins, w)
+        dialog = NextGameDialog(series, names_of_sides(names, series.sides), begins, self.window)
         options = dict(options)
         options[SERIES_OPTION] = series_text(series)
 
         def start() -> None:
-            w.start_match(
+            self.start_match(
                 {"game": game, "players": players, "seats": seats, "options": options, "deal": dialog.deals_box.deal()}
             )
 

@@ -12,8 +12,10 @@ import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library.series import SeriesStats
@@ -22,8 +24,7 @@ CONTEXT = "SeriesStats"
 COLUMNS = ("game", "played", "won", "lost", "tied", "games", "points", "skunks_given", "skunks_taken")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def cell_text(game: str, entry: SeriesStats, column: str) -> str:

@@ -22,10 +22,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.deals import MAX_PLAYER_SEED, Deal, DealError, Origin, commitment_of
 from muggins_desktop.engine.series import Format, Series, SeriesError
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController
@@ -35,8 +34,7 @@ SERIES_OPTION = "series"  # the match option that holds the series before this g
 REPLAYS_OPTION = "replays"  # a duplicate's option: the library id of the match it plays again
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 # ------------------------------------------------------------------ refusals
@@ -81,10 +79,10 @@ def engine_options(options: Mapping[str, object]) -> dict[str, object]:
 def series_after(c: GameController) -> Series | None:
     """The series with the match on the table counted, once it is over (else as it stood before it)."""
     series = series_of(c.options)
-    if series is None or c.outcome is None or series.over:
+    if series is None or c.reading.outcome is None or series.over:
         return series
     try:
-        return series.add(c.game_result())
+        return series.add(c.reading.game_result())
     except SeriesError:
         return series
 
@@ -123,12 +121,12 @@ def standing_line(series: Series, names: list[str]) -> str:
 # ------------------------------------------------------------------ the deal number
 def deal_shown(c: GameController) -> bool:
     """Whether the screen may show the deal number now (FAIRNESS.md: hot-seat only at the end)."""
-    return len(c.humans) < 2 or c.outcome is not None
+    return len(c.humans) < 2 or c.reading.outcome is not None
 
 
 def deal_text(c: GameController) -> str:
     """The status bar's deal line ("" for older records, which have no deal number)."""
-    deal: Deal = c.public_deal()
+    deal: Deal = c.reading.public_deal()
     if deal.label is None:
         return ""
     if not deal_shown(c):
@@ -140,7 +138,7 @@ def deal_text(c: GameController) -> str:
 
 
 def deal_tooltip(c: GameController) -> str:
-    deal: Deal = c.public_deal()
+    deal: Deal = c.reading.public_deal()
     if deal.origin == Origin.FAIR and deal.commitment:
         return tr("A fair deal. Commitment (the SHA-256 of the match key):") + "\n" + deal.commitment
     if deal.origin == Origin.GIVEN:
@@ -165,7 +163,7 @@ class FinalExtras:
 
 def final_extras(c: GameController, names: list[str]) -> FinalExtras:
     """The final panel's deal and series lines, for the finished match on the table."""
-    deal: Deal = c.public_deal()
+    deal: Deal = c.reading.public_deal()
     notes: list[str] = []
     if deal.label is not None:
         if deal.origin == Origin.FAIR and deal.key is not None:  # the key is public once revealed

@@ -1,6 +1,6 @@
 """The life of the matches in the window: one place that talks to the match library.
 
-``MatchKeeper(window)`` owns the window's ``MatchLibrary`` (storage) and the
+``MatchKeeper(parent)`` owns the window's ``MatchLibrary`` (storage) and the
 ``MatchSession`` of the match on the table. Every rule of a match's life
 that the window follows is here, so that no other part decides which match
 is current, whether it is finished or where it is kept:
@@ -32,14 +32,17 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from muggins_desktop.storage.errors import SaveError
+from muggins_desktop.ui.app.instance import holds_folder_lock
+from muggins_desktop.ui.library.texts import reported
 
 if TYPE_CHECKING:
     from muggins_desktop.engine.base import Match
     from muggins_desktop.storage.library import MatchLibrary
     from muggins_desktop.storage.library.rows import MatchRow, Resumed
     from muggins_desktop.storage.library.session import MatchSession
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 PRELOAD_MS = 100  # after the start page has painted with its matches
 
@@ -50,9 +53,8 @@ class MatchKeeper(QObject):
     changed = Signal()  # the list of matches changed (the start page and Game -> Matches follow)
     problem = Signal(object)  # a storage report to tell (FileProblem, SaveError, OSError)
 
-    def __init__(self, window: MainWindow, enabled: bool = True) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QObject | None = None, enabled: bool = True) -> None:
+        super().__init__(parent)
         self.enabled = enabled
         self._library: MatchLibrary | None = None
         self.session: MatchSession | None = None
@@ -98,8 +100,6 @@ class MatchKeeper(QObject):
         if self.enabled and self._library is None:
             _ = self.library
             self.changed.emit()
-            from PySide6.QtCore import QTimer
-
             QTimer.singleShot(0, self.clean_temp_files)
             QTimer.singleShot(PRELOAD_MS, self._preload)
 
@@ -117,17 +117,15 @@ class MatchKeeper(QObject):
         machine). Never in a second window of the same process (tests): the
         first window's writer is another thread.
         """
-        from muggins_desktop.ui.app.instance import holds_folder_lock
-
         if self._library is None or not holds_folder_lock():
             return
-        from muggins_desktop.storage.library import io as library_io
+        from muggins_desktop.storage.files import clean_temp_files
 
         folders = (self._library.folder, self._library.root)
 
         def clean() -> None:  # on the writer thread, between two of its writes
             for folder in folders:
-                library_io.remove_temp_files(folder)
+                clean_temp_files([folder])
 
         self._library.writer.call(clean)
 
@@ -153,8 +151,6 @@ class MatchKeeper(QObject):
         """Keep a new match (the one before stays unfinished in the list); None without keeping."""
         if not self.enabled:
             return None
-        from muggins_desktop.storage.errors import SaveError
-
         try:
             session = self.library.new(match, seats, options)
         except SaveError as exc:  # a practice position, or options the library refuses: played, not kept
@@ -172,8 +168,6 @@ class MatchKeeper(QObject):
 
     def resume(self, match_id: str) -> Resumed | None:
         """Continue / resume from the list: the match and its session (read-only when another app plays it)."""
-        from muggins_desktop.storage.errors import SaveError
-
         if self.session is not None and self.session.id == match_id:
             self.make_current(None)  # resumed again from its files: the library closes and reopens it
         try:
@@ -187,8 +181,6 @@ class MatchKeeper(QObject):
 
     def open_file(self, path: str | Path) -> Resumed | None:
         """Open: import a named save or an exported record and resume it (the current match at once)."""
-        from muggins_desktop.storage.errors import SaveError
-
         try:
             resumed = self.library.open_file(Path(path))
         except SaveError as exc:
@@ -201,16 +193,12 @@ class MatchKeeper(QObject):
         return resumed
 
     def _told(self, exc: Exception) -> None:
-        from muggins_desktop.ui.library.texts import reported
-
         self.problem.emit(reported(exc))
         self.changed.emit()
 
     # ------------------------------------------------------------ the trash
     def discard(self, match_id: str) -> bool:
         """Discard (the running match or one of the list): to the trash; False (told) when refused."""
-        from muggins_desktop.storage.errors import SaveError
-
         if self.session is not None and self.session.id == match_id:
             self.make_current(None)
         try:
@@ -226,8 +214,6 @@ class MatchKeeper(QObject):
         return self.discard(match_id)
 
     def undo_delete(self, match_id: str) -> bool:
-        from muggins_desktop.storage.errors import SaveError
-
         try:
             self.library.undo_delete(match_id)
         except SaveError as exc:

@@ -9,6 +9,11 @@ by any column (click a header, or the keyboard's header focus) and filtered
 by game. The list is the library's rows, read from its index: no record is
 opened to list 10,000 matches (``tests/benchmarks/bench_matches_window.py``).
 
+The window is handed the ``MatchKeeper`` and a way to open a review
+(``review_loaded``); what only the main window can do (resume a match,
+start one, leave the running one) it asks for with signals, which the main
+window connects.
+
 Keyboard: the list has the focus; Up/Down choose, Enter resumes an
 unfinished match or reviews a finished one, Delete moves the chosen match
 to the trash and Ctrl+Z (the Undo button) takes it back at once. Every
@@ -24,12 +29,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -44,12 +49,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.storage.errors import SaveError
+from muggins_desktop.storage.library.rows import sort_rows
+from muggins_desktop.storage.library.series import duplicate_pairs, waiting_games
+from muggins_desktop.ui.dialogs.actions import side_window_keys
+from muggins_desktop.ui.dialogs.placement import file_dialog, place_over
 from muggins_desktop.ui.library import rows as texts
-from muggins_desktop.ui.window.actions import side_window_keys
+from muggins_desktop.ui.library.texts import reported
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
+    from muggins_desktop.storage.library.load import LoadedMatch
     from muggins_desktop.storage.library.rows import MatchRow
-    from muggins_desktop.ui.window.main_window import MainWindow
+    from muggins_desktop.ui.library.keeper import MatchKeeper
 
 CONTEXT = "MatchesWindow"
 COLUMNS = ("date", "game", "players", "result", "length", "deal", "pair")
@@ -58,8 +70,7 @@ SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "resu
 SHOW = ("both", "unfinished", "finished", "trashed")
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def read_only_text(code: str | None) -> str:
@@ -111,8 +122,6 @@ class MatchTableModel(QAbstractTableModel):
         return column_title(COLUMNS[section])
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        from muggins_desktop.storage.library.rows import sort_rows
-
         name = COLUMNS[column]
         descending = order == Qt.SortOrder.DescendingOrder
         self.layoutAboutToBeChanged.emit()
@@ -159,9 +168,18 @@ def cell_text(row: MatchRow, name: str) -> str:
 class MatchesWindow(QWidget):
     """Game → Matches (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window, Qt.WindowType.Window)
-        self.window_ = window
+    resumeWanted = Signal(str)  # an unfinished match, to resume once the running one is taken care of
+    seriesWanted = Signal(str)  # the last game of a series that goes on: its next game
+    playAgainWanted = Signal(object)  # a new-game config (the same players and options)
+    discardRunningWanted = Signal()  # the match on the table was deleted: off the table, to the trash
+    problem = Signal(object)  # a storage report to tell
+
+    def __init__(
+        self, parent: QWidget, keeper: MatchKeeper, review_loaded: Callable[[LoadedMatch], QWidget | None]
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.keeper = keeper
+        self.review_loaded = review_loaded
         self.setObjectName("matchesWindow")
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.deleted: str | None = None  # the match Undo takes back
@@ -227,18 +245,16 @@ class MatchesWindow(QWidget):
         self.show_filter.currentIndexChanged.connect(lambda _i: self.refresh())
         self.view.installEventFilter(self)  # Delete on the list (a shortcut would need the window active)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self, self.undo)
-        side_window_keys(self, window)
+        side_window_keys(self, parent)
         self.retranslate()
         self.view.selectionModel().currentRowChanged.connect(lambda *_a: self._update_buttons())
-        window.keeper.changed.connect(self.refresh)
+        keeper.changed.connect(self.refresh)
         self.refresh()
         self.view.setFocus()
-        from muggins_desktop.ui.coach.actions import place_over
-
-        screen = window.screen()
+        screen = parent.screen()
         room = screen.availableGeometry().width() - 40 if screen is not None else 1280
         self.resize(max(640, min(1280, room)), 560)  # wide enough for the duplicate column where the screen is
-        place_over(self, window)
+        place_over(self, parent)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -288,7 +304,7 @@ class MatchesWindow(QWidget):
     # ------------------------------------------------------------ the list
     def refresh(self) -> None:
         """Read the rows again (filters as chosen), keeping the chosen match and the sort order."""
-        keeper = self.window_.keeper
+        keeper = self.keeper
         game = (None, "dominoes", "cribbage")[max(0, self.game_filter.currentIndex())]
         show = SHOW[max(0, self.show_filter.currentIndex())]
         statuses = ("unfinished", "finished") if show == "both" else (show,)
@@ -298,8 +314,6 @@ class MatchesWindow(QWidget):
             rows = keeper.rows(game, statuses)
         else:  # the pairs are found among every live match, whatever the filter shows
             rows = live if show == "both" else [r for r in live if r.status == show]
-        from muggins_desktop.storage.library.series import duplicate_pairs, waiting_games
-
         self.waiting = waiting_games(live)  # finished games whose series goes on: Resume starts the next
         self.model.set_rows(rows, duplicate_pairs(live))
         header = self.view.horizontalHeader()
@@ -351,35 +365,25 @@ class MatchesWindow(QWidget):
     def resume(self) -> bool:
         """Resume the chosen unfinished match; on the last game of a series that goes on, start its next game."""
         row = self.chosen()
-        w = self.window_
         if row is not None and row.id in self.waiting:
-            match_id = row.id
-            w.confirm_leave(lambda: w.fair.continue_series(match_id))
-            w.raise_()
+            self.seriesWanted.emit(row.id)
             return True
         if row is None or row.status != "unfinished":
             return False
-        match_id = row.id
-        w.confirm_leave(lambda: w.resume_match(match_id))
-        w.raise_()
-        w.activateWindow()
+        self.resumeWanted.emit(row.id)
         return True
 
     def review(self) -> object:
-        from muggins_desktop.storage.errors import SaveError
-
         row = self.chosen()
         if row is None:
             return None
         try:
-            loaded = self.window_.keeper.library.load(row.id)
+            loaded = self.keeper.library.load(row.id)
         except SaveError as exc:
-            from muggins_desktop.ui.library.texts import reported
-
-            self.window_.files.tell(reported(exc))
+            self.problem.emit(reported(exc))
             self.refresh()
             return None
-        return self.window_.coach.review_loaded(loaded)
+        return self.review_loaded(loaded)
 
     def export(self) -> object:
         row = self.chosen()
@@ -388,16 +392,12 @@ class MatchesWindow(QWidget):
         match_id = row.id
 
         def chosen(path: str) -> None:
-            from muggins_desktop.storage.errors import SaveError
-
             try:
-                self.window_.keeper.library.export(match_id, Path(path))
+                self.keeper.library.export(match_id, Path(path))
             except SaveError as exc:
-                self.window_.files.tell(exc)
+                self.problem.emit(exc)
                 return
             self.say(tr("The record was written to %1.").replace("%1", path))
-
-        from muggins_desktop.ui.library.prompts import file_dialog
 
         return file_dialog(self, tr("Export the match record"), tr("Match records (*.jsonl)"), True, chosen)
 
@@ -405,23 +405,20 @@ class MatchesWindow(QWidget):
         row = self.chosen()
         if row is None:
             return False
-        w = self.window_
-        config = w.keeper.library.play_again_config(row.id)
-        w.confirm_leave(lambda: w.start_match({"game": config.game, "seats": config.seats, "options": config.options}))
-        w.raise_()
+        config = self.keeper.library.play_again_config(row.id)
+        self.playAgainWanted.emit({"game": config.game, "seats": config.seats, "options": config.options})
         return True
 
     def delete(self) -> bool:
         row = self.chosen()
         if row is None or row.status == "trashed":
             return False
-        w = self.window_
-        session = w.keeper.session
+        session = self.keeper.session
         if session is not None and session.id == row.id:
-            w.files.discard_running()
-            ok = row.id not in {r.id for r in w.keeper.rows()}
+            self.discardRunningWanted.emit()
+            ok = row.id not in {r.id for r in self.keeper.rows()}
         else:
-            ok = w.keeper.delete(row.id)
+            ok = self.keeper.delete(row.id)
         if ok:
             self.deleted = row.id
             self.say(tr("The match was moved to the trash. Undo takes it back."))
@@ -436,7 +433,7 @@ class MatchesWindow(QWidget):
             match_id = chosen.id
         if match_id is None:
             return False
-        ok = self.window_.keeper.undo_delete(match_id)
+        ok = self.keeper.undo_delete(match_id)
         self.deleted = None
         if ok:
             self.say(tr("The match is back in the list."))

@@ -1,10 +1,14 @@
 """The window's file actions and the questions that protect the player's match.
 
-``FilePrompts(window)`` owns the Save, Open and Export actions of the Game
-menu and every dialog and message box of the storage flows (save, open,
-export, continue, counting a finished match, the question before a match is
-replaced), so those flows live in one place while the window's layout
-changes around them.
+``FilePrompts`` owns the Save, Open and Export actions of the Game menu and
+every dialog and message box of the storage flows (save, open, export,
+counting a finished match, the question before a match is replaced), so
+those flows live in one place while the window's layout changes around
+them. It is handed what it uses: the parent its boxes open over, the
+``MatchKeeper``, the settings, the match on the table (``current``, asked
+each time) and the status bar's message (``flash``). What only the window
+can do it asks for with a signal: ``openChosen`` (a file to open) and
+``discardWanted`` (the running match to the trash).
 
 The rule this part keeps: nothing the player has is lost without a question
 or a sentence. Every match is kept in the library (``ui/library/keeper.py``),
@@ -17,86 +21,57 @@ or a file is shown as plain text.
 
 from __future__ import annotations
 
-import contextlib
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.dialogs.actions import window_action
+from muggins_desktop.ui.dialogs.placement import file_dialog
 from muggins_desktop.ui.library.texts import describe, stats_not_saved
-from muggins_desktop.ui.window.actions import window_action
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     # The dialog classes are imported where a dialog opens: the start page
     # paints without them.
     from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
+    from muggins_desktop.ui.app.settings_store import SettingsStore
+    from muggins_desktop.ui.library.keeper import MatchKeeper
     from muggins_desktop.ui.match.controller import GameController
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 # The menu texts and file dialog titles keep the window's context
 # ("MainWindow", spelled out in each call so that lupdate reads it).
 CONTEXT = "StoragePrompts"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
-def file_dialog(
-    parent: QWidget, title: str, name_filter: str, save: bool, done: Callable[[str], object]
-) -> QFileDialog:
-    """A non-blocking file dialog in the saves folder; ``done(path)`` when a file is chosen."""
-    from PySide6.QtWidgets import QFileDialog
-
-    dialog = QFileDialog(parent, title)
-    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
-    suffix = filter_suffix(name_filter)
-    if save:
-        # "Save as domino-r3" writes domino-r3.json (an export .jsonl), so
-        # that Open, filtered to the suffix, lists it.
-        dialog.setNameFilter(name_filter)
-        dialog.setDefaultSuffix(suffix)
-        done = _with_suffix(done, suffix)
-    else:
-        # Files saved before names got a suffix are still found.
-        dialog.setNameFilters([name_filter, tr("All files (*)")])
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    from muggins_desktop.storage import paths
-
-    with contextlib.suppress(OSError):  # any folder will do
-        dialog.setDirectory(str(paths.saves_dir()))
-    dialog.fileSelected.connect(done)
-    dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
-    dialog.open()
-    return dialog
-
-
-def filter_suffix(name_filter: str) -> str:
-    """ "json" for "Saved games (*.json)" ("" when the filter names none)."""
-    match = re.search(r"\*\.([A-Za-z0-9]+)", name_filter)
-    return match.group(1) if match else ""
-
-
-def _with_suffix(done: Callable[[str], object], suffix: str) -> Callable[[str], object]:
-    def chosen(path: str) -> object:
-        if suffix and path and not Path(path).suffix:
-            path = f"{path}.{suffix}"
-        return done(path)
-
-    return chosen
+tr = Translator(CONTEXT)
 
 
 class FilePrompts(QObject):
     """Save / Open / Export, Continue, statistics, and the question before a running match is left."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    openChosen = Signal(str)  # Open: the file the player chose
+    discardWanted = Signal()  # Discard: the match on the table goes to the trash
+
+    def __init__(
+        self,
+        parent: QWidget,
+        keeper: MatchKeeper,
+        settings: SettingsStore,
+        current: Callable[[], GameController | None],
+        flash: Callable[[str, int], None],
+    ) -> None:
+        super().__init__(parent)
+        self.window = parent  # the boxes and file dialogs open over it
+        self.keeper = keeper
+        self.settings = settings
+        self.current = current
+        self.flash = flash
         self.act_save = window_action(self.window, self.ask_save)
         self.act_open = window_action(self.window, self.ask_open)
         self.act_export = window_action(self.window, self.ask_export)
@@ -112,20 +87,18 @@ class FilePrompts(QObject):
 
     def update_actions(self, controller: GameController | None) -> None:
         """Save while a match runs; export any match shown, finished or not."""
-        self.act_save.setEnabled(controller is not None and controller.running)
+        self.act_save.setEnabled(controller is not None and controller.reading.running)
         self.act_export.setEnabled(controller is not None)
 
     # ------------------------------------------------------------ messages
     def warn(self, text: str) -> QMessageBox:
         """A warning box (non-blocking, plain text) plus the same sentence in the status bar."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Muggins"), text, QMessageBox.StandardButton.Ok, self.window)
         plain_text(box)
         box.setObjectName("storageWarning")
         box.finished.connect(lambda _r, b=box: b.deleteLater())
         box.open()
-        self.window.statusBar().showMessage(text, 10000)
+        self.flash(text, 10000)
         return box
 
     def tell(self, problem: object) -> QMessageBox:
@@ -133,14 +106,14 @@ class FilePrompts(QObject):
         return self.warn(describe(problem))
 
     def _saved(self, path: str | Path) -> None:
-        self.window.statusBar().showMessage(tr("Saved to %1").replace("%1", str(path)), 5000)
+        self.flash(tr("Saved to %1").replace("%1", str(path)), 5000)
 
     # ------------------------------------------------------------ the menu's file actions
     def file_dialog(self, title: str, name_filter: str, save: bool, done: Callable[[str], object]) -> QFileDialog:
         return file_dialog(self.window, title, name_filter, save, done)
 
     def ask_save(self) -> QFileDialog | None:
-        if self.window.controller is None:
+        if self.current() is None:
             return None
         return self.file_dialog(
             QCoreApplication.translate("MainWindow", "Save the match"),
@@ -156,12 +129,12 @@ class FilePrompts(QObject):
                 QCoreApplication.translate("MainWindow", "Open a saved match"),
                 QCoreApplication.translate("MainWindow", "Saved games and records (*.json *.jsonl)"),
                 False,
-                self.open_saved,
+                self.openChosen.emit,
             )
         )
 
     def ask_export(self) -> QFileDialog | None:
-        if self.window.controller is None:
+        if self.current() is None:
             return None
         return self.file_dialog(
             QCoreApplication.translate("MainWindow", "Export the match record"),
@@ -173,9 +146,9 @@ class FilePrompts(QObject):
     # ------------------------------------------------------------ files
     def save_match(self, path: str | Path) -> bool:
         """Save the running match by name; a failure is told and the old file stays."""
-        from muggins_desktop.storage.legacy import saves
+        from muggins_desktop.storage.legacy import saves  # the rules engine: loaded once a match is shown
 
-        c = self.window.controller
+        c = self.current()
         if c is None:
             return False
         try:
@@ -188,73 +161,24 @@ class FilePrompts(QObject):
 
     def export_record(self, path: str | Path) -> bool:
         """Write the match record as JSON Lines, atomically (a full disk keeps the old file)."""
-        from muggins_desktop.storage.legacy import saves
+        from muggins_desktop.storage.library.record import export_record
 
-        c = self.window.controller
+        c = self.current()
         if c is None:
             return False
         try:
-            saves.export_record(Path(path), c.record_for_export())
+            export_record(Path(path), c.reading.record_for_export())
         except Exception as exc:  # shown to the player
             self.tell(exc)
             return False
-        self.window.statusBar().showMessage(tr("Record written to %1").replace("%1", str(path)), 5000)
+        self.flash(tr("Record written to %1").replace("%1", str(path)), 5000)
         return True
-
-    def open_saved(self, path: str | Path) -> GameController | None:
-        """Open a named save or an exported record: imported into the library and made current at once.
-
-        Returns the controller, or None (told) when it cannot be used. A
-        finished match opens in a review; a match another app plays opens
-        read-only in a review too.
-        """
-        w = self.window
-        if not w.keeper.enabled:
-            return self._open_unkept(path)
-        resumed = w.keeper.open_file(path)
-        if resumed is None:
-            return None
-        return w.show_resumed(resumed)
-
-    def _open_unkept(self, path: str | Path) -> GameController | None:
-        """Without keeping (tests, screenshots): the save is only loaded, nothing is written."""
-        from muggins_desktop.storage.legacy import saves
-
-        try:
-            saved = saves.load_game(Path(path))
-        except Exception as exc:  # shown to the player
-            self.tell(exc)
-            return None
-        if saved.match.outcome is not None:
-            self.warn(tr("That match is already over."))
-            return None
-        return self.window.show_match(saved.game, saved.match, saved.seats, saved.options)
-
-    def continue_last(self) -> GameController | None:
-        """Resume the unfinished match most recently opened or played (Continue).
-
-        A series left between two games, when it is more recent, opens its
-        next game's dialog instead (``FairPlay.continue_series``).
-        """
-        w = self.window
-        if not w.keeper.enabled:
-            return None
-        w.keeper.load()
-        row = w.keeper.latest_unfinished()
-        waiting = w.fair.continue_instead(row)
-        if waiting is not None:
-            w.fair.continue_series(waiting.id)
-            return None
-        if row is None:
-            w.refresh_start_page()
-            return None
-        return w.resume_match(row.id)
 
     def record_stats(self) -> None:
         """Count the finished match; a statistics file that had to be reset is told."""
-        from muggins_desktop.storage import stats
+        from muggins_desktop.storage import stats  # reads the rules engine: loaded once a match ends
 
-        c = self.window.controller
+        c = self.current()
         if c is None:
             return
         try:
@@ -278,17 +202,15 @@ class FilePrompts(QObject):
         Returns the question box (None when nothing was asked) so tests can
         answer it.
         """
-        w = self.window
-        if not (w.match_running() and w.settings_store.current.confirm_leave):
+        c = self.current()
+        if not (c is not None and c.reading.running and self.settings.current.confirm_leave):
             proceed()
             return None
-        if not w.keeper.enabled or w.keeper.session is None:
+        if not self.keeper.enabled or self.keeper.session is None:
             return self._ask_leave(proceed)
         return self._ask_keep(proceed)
 
     def _question(self, title: str, text: str, name: str, yes_no: bool = False) -> QMessageBox:
-        from PySide6.QtWidgets import QMessageBox
-
         buttons = QMessageBox.StandardButton
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -306,8 +228,6 @@ class FilePrompts(QObject):
 
     def _ask_keep(self, proceed: Callable[[], object]) -> QMessageBox:
         """Keep playing / Leave it for later / Discard for the running match (kept in the library)."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = self._question(
             tr("Leave this match?"),
             tr(
@@ -327,7 +247,7 @@ class FilePrompts(QObject):
 
         def answered(button: QAbstractButton) -> None:
             if button is discard:
-                self.discard_running()
+                self.discardWanted.emit()
                 proceed()
             elif button is later:
                 proceed()
@@ -336,23 +256,8 @@ class FilePrompts(QObject):
         box.open()
         return box
 
-    def discard_running(self) -> None:
-        """Discard the match on the table: to the trash (Undo in Game → Matches), off the table."""
-        w = self.window
-        session = w.keeper.session
-        w.stop_match()
-        w.stack.setCurrentWidget(w.start_page)  # not a dead table if what comes next is cancelled
-        if w.panels is not None:
-            w.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
-            w.panels.log_dock.hide()
-        if session is not None and w.keeper.discard(session.id):
-            w.statusBar().showMessage(tr("The match was moved to the trash (Game → Matches can undo it)."), 8000)
-        w.refresh_start_page()
-
     def _ask_leave(self, proceed: Callable[[], object]) -> QMessageBox:
         """Yes/No before leaving a running match that is not kept."""
-        from PySide6.QtWidgets import QMessageBox
-
         box = self._question(
             tr("Leave this match?"),
             tr(

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+from PySide6.QtCore import QDateTime, QLocale
+
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.storage.library.rows import MatchRow
@@ -18,8 +20,7 @@ if TYPE_CHECKING:
 CONTEXT = "MatchRows"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+tr = Translator(CONTEXT)
 
 
 def _fill(template: str, *values: object) -> str:

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "Storage"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def _fill(template: str, *values: Any) -> str:

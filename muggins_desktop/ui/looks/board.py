@@ -1,4 +1,4 @@
-"""The cribbage board's wood, holes and hole numbers in each ``Wood`` (the board is ``cribbage/board_item.py``)."""
+"""The cribbage board's wood, holes and hole numbers in each ``Wood`` (the board is ``cribbage/board/item.py``)."""
 
 from __future__ import annotations
 

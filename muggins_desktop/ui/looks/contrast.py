@@ -27,7 +27,7 @@ from muggins_desktop.ui.looks.themes import SUITS, Looks
 
 TEXT, MARK = 4.5, 3.0
 CARD_FACE = ("#ffffff", "#f1ede4")  # the face gradient's two ends (cards.FACE_LIGHT, FACE_DARK)
-TRACK_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")  # cribbage/board_item.py
+TRACK_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7")  # cribbage/board/item.py
 HOLE_INSIDE = "#2d190a"  # the middle of a hole's gradient
 
 

@@ -8,7 +8,10 @@ painting while it thinks. Every applied action is announced with its events
 write itself on the library's writer thread, so the cost per move is flat).
 The controller knows nothing about any particular game: it speaks the
 ``engine.base.Match`` protocol only. What the UI may read of the match is
-``MatchReading`` (ui/match/reading.py); computer decisions run on the "ai"
+``controller.reading`` (a ``MatchReading``, ui/match/reading.py); whether a
+take-back or Redo may happen, and what it would do, is
+``controller.takeback`` (a ``TakeBacks``, ui/match/takeback.py), and the
+controller carries it out. Computer decisions run on the "ai"
 worker (ui/match/computer_work.py) and come back through the app's one ``Relay``
 (ui/match/relay.py).
 
@@ -36,7 +39,7 @@ from muggins_desktop.ui.match.computer_work import decide, queue_on_ai, warm_up
 from muggins_desktop.ui.match.feed import ScreenFeed
 from muggins_desktop.ui.match.reading import MatchReading, View
 from muggins_desktop.ui.match.relay import the_relay
-from muggins_desktop.ui.match.takeback import CoachControls
+from muggins_desktop.ui.match.takeback import TakeBacks
 from muggins_desktop.ui.text.seat_names import display_name
 
 if TYPE_CHECKING:  # the computer players are imported on the worker thread, when first needed
@@ -44,7 +47,7 @@ if TYPE_CHECKING:  # the computer players are imported on the worker thread, whe
     from muggins_desktop.storage.library.session import MatchSession
 
 Seat: TypeAlias = dict[str, object]  # name, kind ("human" / "computer"), level, takebacks
-AutosaveFn: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
+KeepHook: TypeAlias = Callable[[Match, Sequence[Mapping[str, object]], Mapping[str, object]], None]
 
 
 #: events after which a computer's formality is left for its own step
@@ -83,10 +86,10 @@ class Refusal:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-class GameController(QObject, MatchReading, CoachControls):
+class GameController(QObject):
     """Drives one match; the table and panels only listen and submit.
 
-    What the UI may read of the match: ``MatchReading``; take-back: ``CoachControls``.
+    What the UI may read of the match: ``reading``; take-back and Redo: ``takeback``.
     """
 
     humanTurn = Signal(int, object)  # seat, view
@@ -106,7 +109,7 @@ class GameController(QObject, MatchReading, CoachControls):
         ai_pause_ms: int = 600,
         ai_budget_ms: int = DEFAULT_BUDGET_MS,
         session: MatchSession | None = None,
-        autosave: AutosaveFn | bool | None = None,
+        keep_in_library: KeepHook | bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -121,10 +124,10 @@ class GameController(QObject, MatchReading, CoachControls):
         self.ai_seed = draw_ai_seed()
         #: where every batch of events is kept (None: not kept, as in tests and screenshots)
         self.session = session
-        self._autosave = autosave if callable(autosave) else None  # a test's hook, called after every action
+        # A test's hook, called with the match after every step that is kept (a bool: no hook).
+        self._kept_hook = keep_in_library if callable(keep_in_library) else None
         self._players: dict[int, Player] = {}  # filled and used on the decision thread
-        self._views: dict[int, View] = {}  # this position's views, by seat (see ``MatchReading.view``)
-        self._views_at: tuple[Match, int] | None = None
+        self.reading = MatchReading(lambda: self.match)
         self._holds = 0
         self._waiting_for: int | None = None  # seat whose decision is pending
         self._thinking = False
@@ -141,11 +144,10 @@ class GameController(QObject, MatchReading, CoachControls):
         self._timer.timeout.connect(self._launch)
         # take-backs in this match (statistics count such matches apart); a resumed save keeps its mark
         self.takebacks = sum(_count(s.get("takebacks")) for s in self.seats)
-        from muggins_desktop.coach.takeback import History
-
-        self.history = History(tuple(self.humans))  # what Redo replays (kept across a take-back's rebuild)
+        self.takeback = TakeBacks(self.humans)  # its history is what Redo replays (kept across a rebuild)
         # Made first, so its ``shown`` fires before anything else hears ``eventsApplied``.
-        self.feed = ScreenFeed(self.eventsApplied, lambda: self.humans, self._redact, self.public_record, self)
+        reading = self.reading
+        self.feed = ScreenFeed(self.eventsApplied, lambda: self.humans, reading.redact, reading.public_record, self)
 
     # ----------------------------------------------------------------- seats
     def is_human(self, seat: int) -> bool:
@@ -235,7 +237,7 @@ class GameController(QObject, MatchReading, CoachControls):
             return
         self._waiting_for = seat
         if self.is_human(seat):
-            self.humanTurn.emit(seat, self.view(seat))
+            self.humanTurn.emit(seat, self.reading.view(seat))
         else:
             self.computerTurn.emit(seat)
             self._timer.start(max(0, int(self.ai_pause_ms)))
@@ -251,7 +253,7 @@ class GameController(QObject, MatchReading, CoachControls):
         self._thinking = True
         token = self._token = self._relay.token()
         self._relay.expect(token, partial(self._computer_done, token, seat))
-        view = self.view(seat)
+        view = self.reading.view(seat)
         try:
             queue_on_ai(self._queued, decide, self._relay, token, self._players, seat, _factory_for(self, seat), view)
         except RuntimeError:  # shut down meanwhile
@@ -293,7 +295,7 @@ class GameController(QObject, MatchReading, CoachControls):
             self.actionRefused.emit(Refusal(exc.code, exc.message, dict(exc.params)))
             return False
         self._waiting_for = None
-        self.history.new_move()  # a new move of the person: nothing left to redo
+        self.takeback.history.new_move()  # a new move of the person: nothing left to redo
         self._after(events)
         return True
 
@@ -327,6 +329,53 @@ class GameController(QObject, MatchReading, CoachControls):
             events = [*events, *match.apply(legal[0], seat)]
         return events
 
+    # ----------------------------------------------------------------- take-back
+    def take_back(self) -> bool:
+        """Return to the person's last decision by replaying the record without the later actions.
+
+        On success the controller is stopped, holds the rebuilt match,
+        counts the take-back, cuts the library's record back (the take-back
+        mark kept in the sidecar) and emits ``rebuilt`` (whoever shows the
+        match starts it again). Otherwise ``takeback.refusal`` says why and
+        nothing changes.
+        """
+        found = self.takeback.take_back(self.match)
+        if found is None:
+            return False
+        self.stop()
+        self.match, plan = found
+        self.takebacks += 1
+        person = self.seats[self.humans[0]]  # the one person (take-back is refused otherwise)
+        person["takebacks"] = _count(person.get("takebacks")) + 1  # kept with the seat: survives a restart
+        session = self.session
+        if session is not None and not session.closed:
+            try:
+                session.truncate(plan.length)
+                session.set_seats(self.seats)
+            except Exception as exc:  # keeping the match must never stop the take-back
+                self._report_problem(exc)
+        self.rebuilt.emit()
+        return True
+
+    def redo(self) -> bool:
+        """Ctrl+Shift+Z: play the taken-back decision again (with what followed it), until a new move.
+
+        The events are appended to the library as they were first recorded;
+        the controller is stopped and ``rebuilt`` shows the match again, as
+        after a take-back.
+        """
+        redone = self.takeback.redo(self.match)
+        if redone is None:
+            return False
+        self.stop()
+        self._keep(redone.events)
+        self.rebuilt.emit()
+        return True
+
+    @property
+    def can_redo(self) -> bool:
+        return self.takeback.can_redo(self.match)
+
     # ----------------------------------------------------------------- keeping
     def _keep(self, events: Sequence[Event]) -> None:
         """Hand one action's events to the library (O(1): the writer thread writes them)."""
@@ -335,9 +384,9 @@ class GameController(QObject, MatchReading, CoachControls):
                 self.session.append(events)
             except Exception as exc:  # keeping the match must never end the game
                 self._report_problem(exc)
-        if self._autosave is not None:
+        if self._kept_hook is not None:
             try:
-                self._autosave(self.match, self.seats, self.options)
+                self._kept_hook(self.match, self.seats, self.options)
             except Exception as exc:  # a test's hook
                 self._report_problem(exc)
 
@@ -351,4 +400,4 @@ def _count(value: object) -> int:
     return value if isinstance(value, int) else 0
 
 
-__all__ = ["AutosaveFn", "GameController", "Refusal", "Seat", "View", "draw_ai_seed"]
+__all__ = ["KeepHook", "GameController", "Refusal", "Seat", "View", "draw_ai_seed"]

@@ -1,18 +1,22 @@
 """The controller's read surface: what the UI may see of the match.
 
-``GameController`` inherits these. The tables, panels and the main window
-read the match only through them: the engine's views (one per seat and
-position), redacted events and the public record, the scores and the
-outcome, never the live match or its unredacted record. Keeping them apart
-from the controller's flow (whose turn, computer decisions, keeping the
-match) leaves that class about one thing: changing the match.
+``GameController`` holds one ``MatchReading`` as ``controller.reading``.
+The tables, panels and the main window read the match only through it: the
+engine's views (one per seat and position), redacted events and the public
+record, the scores and the outcome, never the live match itself. Keeping
+the reading apart from the controller's flow (whose turn, computer
+decisions, keeping the match) leaves that class about one thing: changing
+the match. The reading asks for the match each time (``match``, a
+callable), because a take-back hands the controller a rebuilt one.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TypeAlias
 
+from muggins_desktop.coach.before_last import before_last_action
 from muggins_desktop.engine.base import Event, Match, Outcome
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.engine.deals import Deal
@@ -23,12 +27,17 @@ View: TypeAlias = DominoView | CribbageView  # what a seat may see (the engine's
 
 
 class MatchReading:
-    """Mixed into ``GameController``: reads ``self.match``, never changes it."""
+    """Reads the controller's match, never changes it."""
 
-    match: Match
-    # This position's views, by seat (see ``view``); the position they are of.
-    _views: dict[int, View]
-    _views_at: tuple[Match, int] | None = None
+    def __init__(self, match: Callable[[], Match]) -> None:
+        self._match = match
+        # This position's views, by seat (see ``view``); the position they are of.
+        self._views: dict[int, View] = {}
+        self._views_at: tuple[Match, int] | None = None
+
+    @property
+    def match(self) -> Match:
+        return self._match()
 
     @property
     def game(self) -> str:
@@ -92,11 +101,10 @@ class MatchReading:
 
     def view_before_last_action(self, seat: int) -> tuple[int, View] | None:
         """Where the last action's events begin, and ``seat``'s view just before it (coach/before_last.py)."""
-        from muggins_desktop.coach.before_last import before_last_action
-
         return before_last_action(self.match, seat)
 
-    def _redact(self, event: Event, viewer: int | None) -> Event:
+    def redact(self, event: Event, viewer: int | None) -> Event:
+        """``event`` as ``viewer`` may see it (None: what everybody may see)."""
         return dict(self.match.redact(dict(event), viewer))
 
     def public_record(self, viewer: int | None) -> list[Event]:
@@ -104,3 +112,14 @@ class MatchReading:
         if viewer is None:
             return self.match.onlooker_record()
         return [dict(e) for e in self.match.public_record(viewer)]
+
+    # ------------------------------------------------------------ the whole record
+    def finished_record(self) -> list[Event] | None:
+        """The whole record once the match is over (for its review); None while it runs."""
+        if self.match.outcome is None:
+            return None
+        return self.match.full_record()
+
+    def record_for_export(self) -> list[Event]:
+        """The whole, unredacted record: only the Export command writes it out."""
+        return self.match.full_record()

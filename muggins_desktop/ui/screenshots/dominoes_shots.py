@@ -68,12 +68,12 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
     )
     table = _table(window)
     shot = False
-    while c.outcome is None:
+    while c.reading.outcome is None:
         _spin(
             app,
             lambda: (
                 bool(table.scene_.panel_kind)
-                or c.outcome is not None
+                or c.reading.outcome is not None
                 or (c.waiting_for == 0 and table.presenter.my_turn())
             ),
         )
@@ -83,8 +83,8 @@ def round_and_final(app: QApplication, round_path: Path, final_path: Path, size:
                 shot = True
             table.presenter.panels.next_round()
             continue
-        if c.outcome is None:
-            c.submit(_best(c.view(0)))
+        if c.reading.outcome is None:
+            c.submit(_best(c.reading.view(0)))
     _spin(app, lambda: table.scene_.panel_kind == "match")
     _spin(app, lambda: False, 0.2)
     write_image(window.grab(), str(final_path))
@@ -104,7 +104,7 @@ def cover(app: QApplication, path: Path, size: tuple[int, int] = (1280, 800)) ->
     area.cover.button.click()
     first = c.waiting_for
     assert first is not None
-    c.submit(_best(c.view(first)))
+    c.submit(_best(c.reading.view(first)))
     _spin(app, lambda: area.cover.isVisible())
     _spin(app, lambda: False, 0.2)
     write_image(window.grab(), str(path))

@@ -48,7 +48,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
     from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
 
     apply_reading(app, settings)
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     window.resize(width, height)
     window.show()
     app.processEvents()

@@ -34,7 +34,7 @@ def shots_start(argv: list[str] | None) -> tuple[QApplication, Path]:
 
 def shot_window(size: tuple[int, int], tally_marks: bool = False) -> MainWindow:
     """A shown main window of ``size``, no slides, no computer pause, nothing kept."""
-    window = MainWindow(Settings(animation_ms=0, ai_pause_ms=0, tally_marks=tally_marks), autosave=False)
+    window = MainWindow(Settings(animation_ms=0, ai_pause_ms=0, tally_marks=tally_marks), keep_in_library=False)
     window.resize(*size)
     window.show()
     return window

@@ -11,16 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
-
 from muggins_desktop.engine.base import Event
 from muggins_desktop.ui.text.numbers import minus_sign
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "MatchSummary"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 @dataclass

@@ -1,34 +1,50 @@
-"""The score sheet as a table model: what a screen reader reads of the sheet.
+"""The score sheet's one model: what the sheet paints and what a screen reader reads.
 
 Rows are the rounds (dominoes) or hands (cribbage), then one "Total" row;
 columns are the players. A cell shows the play points, the penalty and the
 running total ("+12 −5 = 40") and speaks them in words ("points 12, penalty
-5, total 40"); the row header is the round's label. The painted
-``ScoreSheet`` keeps its look; a ``ScoreSheetView`` (a ``QTableView`` the
-size of one pixel) gives Qt's table accessibility: role Table, row and
-column headers, one cell per player and round.
+5, total 40"); the row header is the round's label. The sheet's one
+``QTableView`` paints the cells through its delegate (``sheet_paint``) from
+``CELLS_ROLE``, and Qt's table accessibility reads the same model: role
+Table, row and column headers, one cell per player and round.
 
-``update_rows`` is told which rows changed, so a move costs the same on
-move 10 and move 2,000: new rows are inserted, the changed last rows and
-the totals row are reported changed, nothing else is looked at.
+A move changes the last row or two and the totals, never the rows before:
+``apply`` takes only the rows a shown batch changed (a ``SheetChange``), and
+``update_rows`` is told where the changes start, so a move costs the same on
+move 10 and move 2,000. New rows are inserted, changed rows and the totals
+row are reported changed, nothing else is looked at.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QPaintEvent
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from muggins_desktop.ui.text.numbers import MINUS, minus_sign, signed
 
 Cells = tuple[str, str, str]
+Row = tuple[str, list[Cells]]
 Index = QModelIndex | QPersistentModelIndex
+# The raw cell for the delegate: (points, penalty, total) texts, or the total (an int) on the totals row.
+CELLS_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class SheetChange:
+    """What one shown batch did to the sheet: the rows it touched, by index, and the new totals.
+
+    An index equal to the number of rows so far is a new row; the table hands
+    these out (``Table.sheetChanged``) so the sheet never asks for the rest.
+    """
+
+    rows: dict[int, Row]
+    totals: list[int]
 
 
 class ScoreSheetModel(QAbstractTableModel):
-    """Rounds x players, plus the totals row; the data lives in the sheet's lists."""
+    """Rounds x players, plus the totals row; the sheet's own lists are these."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +75,26 @@ class ScoreSheetModel(QAbstractTableModel):
         total_row = len(self.rows)
         self.dataChanged.emit(self.index(total_row, 0), self.index(total_row, last))
 
+    def apply(self, change: SheetChange) -> None:
+        """Take the rows ``change`` touched (rewritten or new, in place) and the new totals."""
+        old = len(self.rows)
+        rewritten = [i for i in change.rows if i < old]
+        for i in rewritten:
+            self.rows[i] = change.rows[i]
+        new = [change.rows[i] for i in sorted(change.rows) if i >= old]
+        self.totals[:] = change.totals
+        last = self.columnCount() - 1
+        if new:
+            self.beginInsertRows(QModelIndex(), old, old + len(new) - 1)
+            self.rows.extend(new)
+            self.endInsertRows()
+        if last < 0:
+            return
+        if rewritten:
+            self.dataChanged.emit(self.index(min(rewritten), 0), self.index(max(rewritten), last))
+        total_row = len(self.rows)
+        self.dataChanged.emit(self.index(total_row, 0), self.index(total_row, last))
+
     # ------------------------------------------------------------- model
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's API
         return 0 if parent.isValid() or not self.names else len(self.rows) + 1
@@ -67,6 +103,8 @@ class ScoreSheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.names)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if index.isValid() and role == CELLS_ROLE:
+            return self.cells(index.row(), index.column())
         if not index.isValid() or role not in (
             Qt.ItemDataRole.DisplayRole,
             Qt.ItemDataRole.AccessibleTextRole,
@@ -93,6 +131,13 @@ class ScoreSheetModel(QAbstractTableModel):
             text += ", " + self.tr("penalty %1").replace("%1", penalty)
         return text + ", " + self.tr("total %1").replace("%1", minus_sign(total))
 
+    def cells(self, row: int, col: int) -> Cells | int | None:
+        """The raw cell: (points, penalty, total) texts on a round's row, the total on the totals row."""
+        if row == len(self.rows):
+            return self.totals[col] if col < len(self.totals) else 0
+        cells = self.rows[row][1] if 0 <= row < len(self.rows) else []
+        return cells[col] if col < len(cells) else None
+
     def headerData(
         self,
         section: int,
@@ -106,67 +151,3 @@ class ScoreSheetModel(QAbstractTableModel):
         if section == len(self.rows):
             return self.tr("Total")
         return self.rows[section][0] if 0 <= section < len(self.rows) else None
-
-
-class _SilentHeader(QHeaderView):
-    """A header that is there for the accessibility tree and paints nothing."""
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
-        return
-
-
-class ScoreSheetView(QTableView):
-    """The sheet's rows and totals as a one-pixel table a screen reader reads.
-
-    It paints nothing (the sheet draws itself); it takes the keyboard focus
-    from the sheet, so the arrow keys walk the cells, and tells the sheet
-    which cell to outline (``cursorMoved``).
-    """
-
-    cursorMoved = Signal()
-
-    def __init__(self, model: ScoreSheetModel, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("scoreSheetTable")
-        self.setHorizontalHeader(_SilentHeader(Qt.Orientation.Horizontal, self))
-        self.setVerticalHeader(_SilentHeader(Qt.Orientation.Vertical, self))
-        self.setModel(model)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setTabKeyNavigation(False)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCornerButtonEnabled(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # no corner to fill
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setGeometry(0, 0, 1, 1)
-        for widget in (
-            self,
-            self.viewport(),
-            self.horizontalHeader(),
-            self.verticalHeader(),
-            self.horizontalHeader().viewport(),
-            self.verticalHeader().viewport(),
-        ):
-            widget.setAutoFillBackground(False)
-        # The headers stay "visible" (the tree then has row and column
-        # headers) but take no room, so the corner button has none to paint.
-        self.horizontalHeader().setFixedHeight(0)
-        self.verticalHeader().setFixedWidth(0)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
-        return
-
-    def currentChanged(self, current: Index, previous: Index) -> None:
-        super().currentChanged(current, previous)
-        self.cursorMoved.emit()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        if not self.currentIndex().isValid() and self.model().rowCount() > 0:
-            self.setCurrentIndex(self.model().index(self.model().rowCount() - 1, 0))  # the totals first
-        super().focusInEvent(event)
-        self.cursorMoved.emit()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.cursorMoved.emit()

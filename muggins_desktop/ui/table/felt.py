@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.looks.felt import paint_felt
+from muggins_desktop.ui.looks.painting import FELTS as THEMES
 from muggins_desktop.ui.looks.themes import CONTRAST_FELT, FELT_STYLES, Looks
-from muggins_desktop.ui.table.painting import FELTS as THEMES
 from muggins_desktop.ui.table.scene import TableScene
 
 # Qt posts ApplicationFontChange to the windows and FontChange to the

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.looks.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 from muggins_desktop.ui.table.geometry import Rect
-from muggins_desktop.ui.table.painting import draw_fitted, draw_wrapped, elide, make_font, paint_button_face
 
 TEXT = QColor("#f4f1e4")
 MUTED = QColor(244, 241, 228, 220)  # 4.5:1 or better on every felt

@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QPainter
 
 from muggins_desktop.ui.table.items import GOLD, TEXT, PanelItem
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "TableKeys"
 
@@ -33,8 +34,7 @@ _MODIFIERS = frozenset(
 )
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class KeyUse(Enum):

@@ -26,7 +26,7 @@ its scene one frozen state per change. The parts both games need live here:
   round ended (``closing_view``: the last view shown with the last play
   added; ``table_view`` gives it while it stands), with their panels and
   dialogs; the deal and what follows wait in the step queue until those
-  are over (``dealShown`` then fires, for the score sheet). So the last
+  are over (the deal's batch then goes out with ``eventsShown``). So the last
   tile or card is on the felt when a panel opens, and the next deal is
   never shown behind a panel still about the last one.
 * ``sounds`` (``TableSounds``, ui/sound/cues.py) and ``set_sound(sink)``:
@@ -60,7 +60,6 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
     statusChanged = Signal(str)
     rendered = Signal(object)  # the frozen state just handed to the scene
     notice = Signal(str)  # a short message for the felt (a refused move, a computer's answer)
-    dealShown = Signal()  # a deal held back behind the end of the last round is now on the table
     # ``eventsShown(events)``: a batch as the table shows it, a deal held back only once it is
     # on the felt, so the match log never runs ahead of the table (the next round's lead was
     # logged while the round's panel was still up).
@@ -90,7 +89,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         """Show ``controller``'s match: listen to it until ``detach``."""
         self.detach()
         self.controller = controller
-        self.names = [controller.name(s) or self.default_name(s) for s in range(controller.players)]
+        self.names = [controller.name(s) or self.default_name(s) for s in range(controller.reading.players)]
         humans = controller.humans
         self.viewer = humans[0] if humans else 0
         self.reveal = len(humans) <= 1
@@ -126,7 +125,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         view = self._views.get(seat)
         if view is None:
             assert self.controller is not None, "no match is attached"
-            view = self._views[seat] = self.narrow(self.controller.view(seat))
+            view = self._views[seat] = self.narrow(self.controller.reading.view(seat))
         if seat == self.viewer:
             self._seen = view
         return view
@@ -153,7 +152,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
             c is not None
             and self.active_seat is not None
             and c.waiting_for == self.active_seat
-            and c.to_act == self.active_seat
+            and c.reading.to_act == self.active_seat
             and self.reveal
             and not self.running
             and self.may_act()
@@ -220,7 +219,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         the table as it stands) when the last action dealt nothing new.
         """
         c = self.controller
-        found = c.view_before_last_action(self.viewer) if c is not None else None
+        found = c.reading.view_before_last_action(self.viewer) if c is not None else None
         if c is None or found is None:
             return None
         start, before = found
@@ -255,7 +254,6 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self.sounds.batch(tail, self.viewer)
         self.on_events(tail)
         self.eventsShown.emit(tail)
-        self.dealShown.emit()
 
     # ------------------------------------------------------------ sound
     def set_sound(self, sound: SoundSink | None) -> None:
@@ -284,7 +282,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
     def whose_turn(self) -> tuple[int, str] | str:
         """The person to act (seat, name); or the status line itself when nobody, or a computer, acts."""
         c = self.controller
-        seat = c.to_act if c is not None else None
+        seat = c.reading.to_act if c is not None else None
         if c is None or seat is None:
             return ""
         name = self.names[seat]

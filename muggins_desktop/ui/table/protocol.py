@@ -68,11 +68,6 @@ class Presenting(Protocol):
         ...
 
     @property
-    def dealShown(self) -> SignalInstance:
-        """A deal held back behind the end of the last round is now on the table."""
-        ...
-
-    @property
     def eventsShown(self) -> SignalInstance:
         """``eventsShown(events)``: a batch as the table shows it (a held-back deal once it is shown)."""
         ...
@@ -113,6 +108,7 @@ class Table(KeyedFelt):
     rematchRequested = Signal()  # the same players and options, a new deal
     againRequested = Signal()  # the same deals from the other seat (duplicate play)
     noticeShown = Signal(str)  # a short message on the felt (also for the screen reader)
+    sheetChanged = Signal(object)  # the score sheet rows a shown batch changed (ui.sheet's ``SheetChange``)
 
     game: ClassVar[str] = ""  # "dominoes" or "cribbage"
     tally_unit: ClassVar[int] = 5  # points per stroke of the score sheet's tally

@@ -2,8 +2,10 @@
 
 A game's scene subclasses :class:`TableScene` and overrides ``layout(size)``
 (place every pile and panel for a viewport of ``size`` pixels). Moving items
-goes through :meth:`TableScene.animate_pos`; when the last running animation
-finishes (or is stopped) the scene emits ``animationsDone`` once. A presenter
+goes through :meth:`TableScene.animate_pos` (kept by the scene's ``motion``,
+ui/table/motion.py, which items with moving parts of their own share); when
+the last running animation finishes (or is stopped) the scene emits
+``animationsDone`` once. A presenter
 waits on that signal (``when_idle``) instead of guessing with timers.
 
 API: ``relayout(size)``, ``layout(size)`` (override), ``size`` (QSizeF),
@@ -35,21 +37,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QObject,
-    QPointF,
-    QPropertyAnimation,
-    QSizeF,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
 from muggins_desktop.ui.table.items import LabelItem
+from muggins_desktop.ui.table.motion import Motion
 from muggins_desktop.ui.table.pile import PieceItem, Pile
 from muggins_desktop.ui.table.themed import Themed
 
@@ -76,10 +69,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent: QObject | None = None, notice_ms: int = 4000, notice_z: float = 70) -> None:
         super().__init__(parent)
         self.size = QSizeF(800, 600)
-        self._running: dict[object, QVariantAnimation] = {}
-        self._idle_callbacks: list[Callable[[], None]] = []
-        self._showing = 0  # depth of ``showing``: "all still" waits for its end
-        self._idle_held = False
+        self.motion = Motion(self)  # every slide and pause on this felt (ui/table/motion.py)
+        self.motion.idle.connect(self.animationsDone)
         self.messages_stay = False  # a notice stays until the next key or click (settings)
         self.notice_ms = notice_ms
         self.notice = LabelItem(bold=True)
@@ -121,14 +112,8 @@ class TableScene(QGraphicsScene):
         drawn tile that fits both ends lost its glowing ends while the
         presenter still offered them. The report now waits for the end.
         """
-        self._showing += 1
-        try:
+        with self.motion.held():
             yield
-        finally:
-            self._showing -= 1
-            if not self._showing and self._idle_held:
-                self._idle_held = False
-                self._check_idle()
 
     def layout(self, size: QSizeF) -> None:
         """Place every item for a viewport of ``size`` (subclasses override)."""
@@ -218,93 +203,44 @@ class TableScene(QGraphicsScene):
         self.notice.set_text("")
 
     # ------------------------------------------------------------ animation
-    def animate_pos(self, item: QGraphicsObject, target: QPointF, ms: int) -> None:
+    def animate_pos(
+        self,
+        item: QGraphicsObject,
+        target: QPointF,
+        ms: int,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> None:
         """Move ``item`` to ``target``: slide over ``ms`` milliseconds, or jump at 0.
 
         A newer move of the same item replaces the older one (which then
         counts as finished).
         """
-        previous = self._running.pop(item, None)
-        if previous is not None:
-            previous.stop()
-        if ms <= 0 or item.pos() == target:
-            item.setPos(target)
-            if previous is not None:
-                self._check_idle()
-            return
-        anim = QPropertyAnimation(item, b"pos", self)
-        anim.setDuration(int(ms))
-        anim.setStartValue(item.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._running[item] = anim
-        anim.finished.connect(lambda it=item, a=anim: self._finished(it, a))
-        anim.start()
+        self.motion.animate_pos(item, target, ms, easing)
 
     def hold_still(self, ms: int) -> None:
         """Let nothing happen for ``ms`` milliseconds, as a running animation.
 
         A presenter that waits for ``animationsDone`` thereby keeps the table
-        as it is (the last tile of a round, say) before a panel covers it.
+        as it is (the last tile of a round, a finished count) before it goes on.
         """
-        if ms <= 0:
-            return
-        anim = QVariantAnimation(self)
-        anim.setDuration(int(ms))
-        anim.setStartValue(0.0)
-        anim.setEndValue(1.0)
-        self._running[anim] = anim
-        anim.finished.connect(lambda a=anim: self._finished(a, a))
-        anim.start()
+        self.motion.hold_still(ms)
 
     def target_pos(self, item: QGraphicsObject) -> QPointF:
         """Where ``item`` is going (its position when it is not moving)."""
-        anim = self._running.get(item)
-        return anim.endValue() if anim is not None else item.pos()
+        return self.motion.target_pos(item)
 
     def forget(self, item: QGraphicsObject) -> None:
         """Stop ``item``'s animation (before removing it from the scene)."""
-        anim = self._running.pop(item, None)
-        if anim is not None:
-            anim.stop()
-            anim.deleteLater()
-            self._check_idle()
+        self.motion.forget(item)
 
     @property
     def animating(self) -> bool:
-        return bool(self._running)
+        return self.motion.animating
 
     def stop_animations(self) -> None:
         """Jump every moving item to its end and report done."""
-        running, self._running = self._running, {}
-        for item, anim in running.items():
-            end = anim.endValue()
-            anim.stop()
-            anim.deleteLater()
-            if isinstance(item, QGraphicsObject):
-                item.setPos(end)
-        self._check_idle()
+        self.motion.stop()
 
     def when_idle(self, callback: Callable[[], None]) -> None:
         """Run ``callback`` now if nothing moves, else once everything has stopped."""
-        if not self._running:
-            callback()
-        else:
-            self._idle_callbacks.append(callback)
-
-    def _finished(self, item: object, anim: QVariantAnimation) -> None:
-        if self._running.get(item) is anim:
-            del self._running[item]
-        anim.deleteLater()
-        self._check_idle()
-
-    def _check_idle(self) -> None:
-        if self._running:
-            return
-        if self._showing:
-            self._idle_held = True
-            return
-        callbacks, self._idle_callbacks = self._idle_callbacks, []
-        self.animationsDone.emit()
-        for callback in callbacks:
-            callback()
+        self.motion.when_idle(callback)

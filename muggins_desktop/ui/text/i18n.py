@@ -11,6 +11,10 @@ Switching happens at run time: installing a new translator makes Qt send a
 The engine never produces sentences; it reports codes (score item kinds,
 ``IllegalAction.code``, muggins answers, phases). ``engine_text`` turns those
 codes into the reader's language under the translation context ``engine``.
+
+The ``tr`` of a module with a context of its own lives apart, in
+``tr.py``: it needs only ``QCoreApplication``, not the catalogue loading
+here, so a module can translate without importing this one.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from muggins_desktop.coach.takeback import Redone, TakeBack, TakenMove
@@ -20,8 +20,7 @@ if TYPE_CHECKING:
 CONTEXT = "TakeBack"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def _fill(template: str, *values: object) -> str:

@@ -1,10 +1,10 @@
 """The window's small dialogs: statistics, preferences, rules and about.
 
-``WindowDialogs(window)`` owns the four menu actions that open them and
-opens each one non-blocking (``open()``, deleted when closed). The
-preferences dialog saves the file itself; what it sends back goes to
-``MainWindow.apply_settings``, which hands it to the window's
-``SettingsStore``, whose subscribers bring each part in step. Texts use the
+``WindowDialogs(parent, settings, keeper)`` owns the four menu actions
+that open them and opens each one non-blocking (``open()``, deleted when
+closed) over ``parent``. The preferences dialog saves the file itself;
+what it sends back goes straight to the ``SettingsStore`` it was handed,
+whose subscribers bring each part of the window in step. Texts use the
 window's translation context ("MainWindow"), where they were first written.
 """
 
@@ -12,29 +12,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
-from muggins_desktop.ui.window.actions import window_action
+from muggins_desktop.ui.dialogs.actions import window_action
+from muggins_desktop.ui.text.i18n import current_language
+from muggins_desktop.ui.text.tr import Translator
+from muggins_desktop.ui.window import lazy
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QWidget
 
-    from muggins_desktop.ui.window.main_window import MainWindow
+    from muggins_desktop.ui.app.settings_store import SettingsStore
+    from muggins_desktop.ui.library.keeper import MatchKeeper
 
 CONTEXT = "MainWindow"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 class WindowDialogs(QObject):
     """Statistics, Preferences, Rules and About for one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, settings: SettingsStore, keeper: MatchKeeper) -> None:
+        super().__init__(parent)
+        self.window = parent  # the dialogs open over it
+        self.settings = settings
+        self.keeper = keeper
         self.act_stats = window_action(self.window, self.show_stats)
         self.act_settings = window_action(self.window, self.show_settings)
         self.act_rules = window_action(self.window, self.show_rules)
@@ -55,25 +60,16 @@ class WindowDialogs(QObject):
         return dialog
 
     def show_stats(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.stats import StatsDialog
-
-        keeper = self.window.keeper
-        return self._open(StatsDialog(self.window, library=keeper.library if keeper.enabled else None))
+        keeper = self.keeper
+        return self._open(lazy.stats_dialog()(self.window, library=keeper.library if keeper.enabled else None))
 
     def show_settings(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.settings import SettingsDialog
-
-        dialog = SettingsDialog(self.window.settings_store.settings, self.window)
-        dialog.settingsChanged.connect(self.window.apply_settings)
+        dialog = lazy.settings_dialog()(self.settings.settings, self.window)
+        dialog.settingsChanged.connect(self.settings.update)
         return self._open(dialog)
 
     def show_rules(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.rules import RulesDialog
-        from muggins_desktop.ui.text.i18n import current_language
-
-        return self._open(RulesDialog(current_language(), self.window))
+        return self._open(lazy.rules_dialog()(current_language(), self.window))
 
     def show_about(self) -> QDialog:
-        from muggins_desktop.ui.dialogs.about import AboutDialog
-
-        return self._open(AboutDialog(self.show_rules, self.window))
+        return self._open(lazy.about_dialog()(self.show_rules, self.window))

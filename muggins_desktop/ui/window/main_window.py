@@ -3,13 +3,16 @@
 The window is game independent. It picks a *table* widget by game name
 (``TABLES``) and talks to it through the ``Table`` protocol of
 ``ui/table/protocol.py``. It reads the match only through the controller's
-read surface (``running``, ``view``, ``redact``, ``public_record``).
+read surface (``controller.reading``).
 
-It is made of parts, each a class that owns its actions and dialogs:
+It is made of parts, each a class that owns its actions and dialogs and is
+handed what it uses (the settings store, the keeper, a status callable, the
+match on the table), never the window; ``_wire_parts`` connects their
+signals to each other and to the window:
 ``MatchKeeper`` (the match library and the session of the match on the
 table: every rule of a match's life), ``LeaveGuard`` (every way of quitting
 asks when the setting says so), ``FilePrompts`` (save, open, export,
-continue, the question before a running match is left), ``MatchesWindow``
+the question before a running match is left), ``MatchesWindow``
 (Game → Matches), ``WindowDialogs`` (statistics, preferences, rules, about),
 ``CoachActions`` (hint, take-back, review, practice) and the menus'
 ``Actions``. The player's settings live in one ``SettingsStore``
@@ -19,32 +22,40 @@ resumed or opened one, a take-back and the screenshot demos all go through
 it; it and every other path of a match onto and off the table live in
 ``MatchStage`` (ui/window/stage.py), which this window is built on.
 
-Heavy modules (engine, tables, computer players, the coach) are imported
-when a match starts, so the first window paints fast.
+Heavy modules (the controller and engine, the tables, the side panels, the
+library's window, the dialogs) are loaded through the one seam
+``ui/window/lazy.py`` when a match starts or their window opens, so the
+first window paints fast.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
 
 # Only what the start page needs is imported here: PySide6 sets up each Qt
 # class (and the big ``Qt`` namespace) on first use, which costs start-up
 # time. The game's panels, dialogs and tables are imported when needed.
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QStackedWidget
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QStackedWidget
 
 from muggins_desktop.storage.settings import Settings, load_settings_or_defaults
+from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
 from muggins_desktop.ui.app.settings_store import SettingsStore
 from muggins_desktop.ui.coach.actions import CoachActions
 from muggins_desktop.ui.fair.actions import FairPlay
 from muggins_desktop.ui.library.keeper import MatchKeeper
 from muggins_desktop.ui.library.prompts import FilePrompts
+from muggins_desktop.ui.text.i18n import install_translator
+from muggins_desktop.ui.window import lazy
 from muggins_desktop.ui.window.dialogs import WindowDialogs
+from muggins_desktop.ui.window.lazy import TABLES, table_class
 from muggins_desktop.ui.window.leaving import LeaveGuard
-from muggins_desktop.ui.window.menus import build_menus
+from muggins_desktop.ui.window.menus import Actions
 from muggins_desktop.ui.window.sound import WindowSound
-from muggins_desktop.ui.window.stage import TABLES, MatchStage, table_class
+from muggins_desktop.ui.window.stage import MatchStage
 from muggins_desktop.ui.window.start_page import StartPage
+from muggins_desktop.ui.window.status_line import StatusLine
 from muggins_desktop.ui.window.turns import TurnRouter
 
 if TYPE_CHECKING:
@@ -76,12 +87,12 @@ class MainWindow(MatchStage):
     _built = False  # Qt may send a LanguageChange before __init__ is done
 
     def __init__(
-        self, settings: Settings | None = None, parent: QWidget | None = None, *, autosave: bool = True
+        self, settings: Settings | None = None, parent: QWidget | None = None, *, keep_in_library: bool = True
     ) -> None:
         super().__init__(parent)
-        self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
-        self.autosave = autosave  # every match kept in the library (off: screenshots, most tests)
-        self.keeper = MatchKeeper(self, enabled=autosave)
+        store = self.settings_store = SettingsStore(settings if settings is not None else load_settings()[0], self)
+        self.keep_in_library = keep_in_library  # every match kept in the library (off: screenshots, most tests)
+        self.keeper = MatchKeeper(self, enabled=keep_in_library)
         self.controller: GameController | None = None
         self.table: Table | None = None
         self.game = ""
@@ -89,11 +100,9 @@ class MainWindow(MatchStage):
         self.setMinimumSize(640, 480)
         self.stack = QStackedWidget()
         self.start_page = StartPage()
-        self.start_page.follow(self.settings_store)
+        self.start_page.follow(store)
         self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.start_page.continueRequested.connect(self.continue_last)
-        self.start_page.newGameRequested.connect(lambda game: self.confirm_leave(lambda: self.show_new_game(game)))
         # Built with the first match (see _ensure_game_ui): the start page
         # shows sooner without them.
         self.game_area: GameArea | None = None
@@ -103,35 +112,58 @@ class MainWindow(MatchStage):
         self.log_model: MatchLogModel | None = None
         self.sheet_dock: QDockWidget | None = None
         self.log_dock: QDockWidget | None = None
-        self.turns = TurnRouter(self)
-        self.files = FilePrompts(self)
-        self.keeper.changed.connect(self.refresh_start_page)
-        self.keeper.problem.connect(self.files.tell)
-        self.start_page.matchesRequested.connect(self.show_matches)
-        self.start_page.matchChosen.connect(self._start_page_chose)
-        self.start_page.firstPainted.connect(self._after_first_paint)
-        self.leaving = LeaveGuard(self)
         self.matches_window: MatchesWindow | None = None
-        self.dialogs = WindowDialogs(self)
-        self.coach = CoachActions(self)  # Hint, Take back, Review…, Practice counting
-        self.sound = WindowSound(self)  # the table's sounds and the M key
-        self.fair = FairPlay(self)  # Deal number…, the same deals from the other seat, series
-        self.menu_actions = build_menus(self)
-        store = self.settings_store
+        self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
+        flash = self.statusBar().showMessage
+        # The parts: each is handed what it uses, never the window.
+        self.turns = TurnRouter(self.set_status, store)
+        self.files = FilePrompts(self, self.keeper, store, self._current, flash)
+        self.leaving = LeaveGuard(self, store, self.keeper, self.match_running)
+        self.dialogs = WindowDialogs(self, store, self.keeper)
+        # Hint, Take back, Review…, Practice counting
+        self.coach = CoachActions(self, store, self.set_status, flash, self._covered, self._reshow)
+        self.sound = WindowSound(self, store, self.statusBar())  # the table's sounds and the M key
+        # Deal number…, the same deals from the other seat, series
+        self.fair = FairPlay(self, self.keeper, self._current, self.show_match, self.start_match)
+        self.menu_actions = Actions(self, store)
+        self.menu_actions.fill(self.files, self.dialogs, self.fair, self.coach, self.sound)
+        self._wire_parts()
         # In this order: the app's reading aids, then the match, then the
         # language (whose LanguageChange repaints everything once more).
         store.subscribe(READING_FIELDS, self._apply_reading, owner=self)
         store.subscribe(MATCH_FIELDS, self._pace_controller, owner=self)
         store.subscribe(["language"], self._apply_language, owner=self)
-        from muggins_desktop.ui.window.status_line import StatusLine
-
-        self.status_label = StatusLine()  # wraps to two lines before it cuts (issue 17)
         self.status_label.setObjectName("turnStatus")
         self.status_label.setStyleSheet("#turnStatus { font-weight: bold; padding: 2px 6px; }")
+        self.statusBar().addPermanentWidget(self.fair.label)
         self.statusBar().addWidget(self.status_label, 1)
         self.retranslate()
         self.refresh_start_page()
         self._built = True
+
+    def _wire_parts(self) -> None:
+        """Connect the parts' signals to each other and to the window (the window is their only link)."""
+        page, keeper, files, fair, menus = self.start_page, self.keeper, self.files, self.fair, self.menu_actions
+        page.continueRequested.connect(self.continue_last)
+        page.newGameRequested.connect(lambda game: self.confirm_leave(lambda: self.show_new_game(game)))
+        page.matchesRequested.connect(self.show_matches)
+        page.matchChosen.connect(self._start_page_chose)
+        page.firstPainted.connect(self._after_first_paint)
+        page.firstPainted.connect(lambda: QTimer.singleShot(0, menus.install_shortcuts))
+        page.firstPainted.connect(self.sound.open_soon)
+        keeper.changed.connect(self.refresh_start_page)
+        keeper.problem.connect(files.tell)
+        files.openChosen.connect(self.open_saved)
+        files.discardWanted.connect(self.discard_running)
+        self.leaving.quitConfirmed.connect(self.close)
+        self.coach.warning.connect(files.warn)
+        fair.problem.connect(files.tell)
+        fair.dealNumberWanted.connect(self._ask_deal_number)
+        fair.seriesShown.connect(self._show_series)
+        self.matchStarted.connect(fair.attach)
+        menus.newGameWanted.connect(self.ask_new_game)
+        menus.matchesWanted.connect(self.show_matches)
+        menus.keysWanted.connect(self._toggle_keys)
 
     # ================================================================ settings
     @property
@@ -144,18 +176,10 @@ class MainWindow(MatchStage):
         self.settings_store.update(settings)
 
     def _apply_reading(self, settings: Settings) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from muggins_desktop.ui.access.accessibility import apply_settings as apply_reading
-
         # Text size and high contrast, app-wide.
         apply_reading(cast("QApplication | None", QApplication.instance()), settings)
 
     def _apply_language(self, settings: Settings) -> None:
-        from PySide6.QtWidgets import QApplication
-
-        from muggins_desktop.ui.text.i18n import install_translator
-
         install_translator(QApplication.instance(), settings.language)
 
     def _pace_controller(self, settings: Settings) -> None:
@@ -163,10 +187,8 @@ class MainWindow(MatchStage):
 
         (The table follows the store by itself: ``Table.attach_settings``.)
         """
-        from muggins_desktop.ui.table.pace import paced
-
         if self.controller is not None:
-            self.controller.ai_pause_ms = paced(settings).ai_pause_ms
+            self.controller.ai_pause_ms = lazy.paced(settings).ai_pause_ms
             self.controller.ai_budget_ms = settings.ai_budget_ms
 
     @property
@@ -218,17 +240,20 @@ class MainWindow(MatchStage):
             self._welcome()
 
     def _after_first_paint(self) -> None:
-        from PySide6.QtCore import QTimer
-
         QTimer.singleShot(0, self.keeper.load)  # the library pulls in the rules: after the first paint
 
     def show_matches(self) -> MatchesWindow:
         """Game → Matches: every kept match (non-blocking; one window, raised when open)."""
-        from muggins_desktop.ui.library.matches_window import MatchesWindow
-
         if self.matches_window is None:
-            self.matches_window = MatchesWindow(self)  # reads the rows
-            self.matches_window.destroyed.connect(self._matches_closed)
+            matches = self.matches_window = lazy.matches_window()(
+                self, self.keeper, self.coach.review_loaded
+            )  # reads the rows
+            matches.destroyed.connect(self._matches_closed)
+            matches.resumeWanted.connect(self._resume_from_list)
+            matches.seriesWanted.connect(self._series_from_list)
+            matches.playAgainWanted.connect(self._play_again_from_list)
+            matches.discardRunningWanted.connect(self.discard_running)
+            matches.problem.connect(self.files.tell)
         else:
             self.matches_window.refresh()
         self.matches_window.show()
@@ -242,6 +267,21 @@ class MainWindow(MatchStage):
 
     def _matches_closed(self, _obj: object = None) -> None:
         self.matches_window = None
+
+    def _resume_from_list(self, match_id: str) -> None:
+        """Game → Matches' Resume: once the running match is taken care of, back in this window."""
+        self.confirm_leave(lambda: self.resume_match(match_id))
+        self.raise_()
+        self.activateWindow()
+
+    def _series_from_list(self, match_id: str) -> None:
+        """Game → Matches' Resume on a series between two games: its next game's dialog."""
+        self.confirm_leave(lambda: self.fair.continue_series(match_id))
+        self.raise_()
+
+    def _play_again_from_list(self, config: Mapping[str, object]) -> None:
+        self.confirm_leave(lambda: self.start_match(config))
+        self.raise_()
 
     # ================================================================ closing
     def resizeEvent(self, event: QResizeEvent) -> None:

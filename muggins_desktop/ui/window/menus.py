@@ -1,12 +1,14 @@
 """The window's menu bar: its menus, the window's own actions, and their keys.
 
-``build_menus(window)`` returns an ``Actions``: the four menus and the
-actions that belong to no part (New game, Matches, Quit, the View toggles). The
-parts of the window own their actions (``FilePrompts``: Save, Open,
+``Actions(window, settings)`` holds the four menus and the actions that
+belong to no part (New game, Matches, Quit, the View toggles); it asks the
+window for what they do through its signals (``newGameWanted``,
+``matchesWanted``, ``keysWanted``) and never reads the window. The parts of
+the window own their actions (``FilePrompts``: Save, Open,
 Export; ``WindowDialogs``: Statistics, Preferences, Rules, About;
 ``CoachActions``: Hint, Take back, Review, Practice counting;
 ``WindowSound``: Mute sound); ``Actions``
-puts them in their menus in one place, translates its own texts in the
+puts them in their menus in one place (``fill``, handed the parts), translates its own texts in the
 window's translation context ("MainWindow") and gives the standard keys
 after the first paint (the first ``setShortcut`` makes PySide build every Qt
 enum, which would delay the start page by 50-180 ms).
@@ -17,61 +19,77 @@ The tally toggle follows the ``tally_marks`` setting through the window's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QKeySequence
 
-from muggins_desktop.ui.window.actions import window_action
+from muggins_desktop.ui.dialogs.actions import window_action
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from muggins_desktop.storage.settings import Settings
-    from muggins_desktop.ui.window.main_window import MainWindow
+    from muggins_desktop.ui.app.settings_store import SettingsStore
+    from muggins_desktop.ui.coach.actions import CoachActions
+    from muggins_desktop.ui.fair.actions import FairPlay
+    from muggins_desktop.ui.library.prompts import FilePrompts
+    from muggins_desktop.ui.window.dialogs import WindowDialogs
+    from muggins_desktop.ui.window.sound import WindowSound
 
 CONTEXT = "MainWindow"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
+
+
+class _Keyed(Protocol):
+    """A part whose actions get their keys after the first paint."""
+
+    def install_shortcuts(self) -> None: ...
 
 
 class Actions(QObject):
     """The menus of one main window and its own actions."""
 
-    def __init__(self, window: MainWindow) -> None:
+    newGameWanted = Signal()  # Game -> New game...
+    matchesWanted = Signal()  # Game -> Matches...
+    keysWanted = Signal()  # Help -> Keys at the table
+
+    def __init__(self, window: QMainWindow, settings: SettingsStore) -> None:
         super().__init__(window)
         self.window = window
         self.shortcuts_installed = False
+        self.keyed: list[_Keyed] = []  # the parts whose keys come with ours
         bar = window.menuBar()
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self.act_new = window_action(self.window, window.ask_new_game)
-        self.act_matches = window_action(self.window, window.show_matches)
+        self.act_new = window_action(self.window, self.newGameWanted.emit)
+        self.act_matches = window_action(self.window, self.matchesWanted.emit)
         self.act_quit = window_action(self.window, window.close)
         self.act_sheet = window_action(self.window, checkable=True)
         self.act_log = window_action(self.window, checkable=True)
         self.act_tally = window_action(self.window, checkable=True)
-        self.act_keys = window_action(self.window, self._toggle_keys)  # the table's list of keys (?, F1 on the table)
-        window.settings_store.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
-
-    def _toggle_keys(self) -> None:
-        table = self.window.table
-        if table is not None:
-            table.toggle_keys()
+        self.act_keys = window_action(
+            self.window, self.keysWanted.emit
+        )  # the table's list of keys (?, F1 on the table)
+        settings.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
 
     def _follow_tally(self, settings: Settings) -> None:
         self.act_tally.setChecked(settings.tally_marks)
 
-    def fill(self) -> None:
+    def fill(
+        self, files: FilePrompts, dialogs: WindowDialogs, fair: FairPlay, coach: CoachActions, sound: WindowSound
+    ) -> None:
         """Put every action of the window and its parts into the menus."""
-        w = self.window
-        files, dialogs = w.files, w.dialogs
+        self.keyed = [files, dialogs, coach, sound]
         for act in (
             self.act_new,
-            w.fair.act_deal_number,
-            w.fair.act_again,
+            fair.act_deal_number,
+            fair.act_again,
             self.act_matches,
             files.act_open,
             files.act_save,
@@ -80,17 +98,16 @@ class Actions(QObject):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(dialogs.act_stats)
-        w.coach.add_to(self.game_menu, dialogs.act_stats)  # Hint, Take back, Review…, Practice counting
+        coach.add_to(self.game_menu, dialogs.act_stats)  # Hint, Take back, Review…, Practice counting
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
         for act in (self.act_sheet, self.act_log, self.act_tally):
             self.view_menu.addAction(act)
         self.settings_menu.addAction(dialogs.act_settings)
         self.help_menu.addAction(self.act_keys)
-        self.settings_menu.addAction(w.sound.act_mute)
+        self.settings_menu.addAction(sound.act_mute)
         self.help_menu.addAction(dialogs.act_rules)
         self.help_menu.addAction(dialogs.act_about)
-        w.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, self.install_shortcuts))
 
     def retranslate(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
@@ -114,15 +131,5 @@ class Actions(QObject):
         self.act_matches.setShortcut(QKeySequence("Ctrl+M"))
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.act_quit.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # some platforms bind no Quit key
-        w = self.window
-        w.files.install_shortcuts()
-        w.dialogs.install_shortcuts()
-        w.coach.install_shortcuts()
-        w.sound.install_shortcuts()
-
-
-def build_menus(window: MainWindow) -> Actions:
-    """The window's menus, filled with its actions and those of its parts."""
-    actions = Actions(window)
-    actions.fill()
-    return actions
+        for part in self.keyed:
+            part.install_shortcuts()

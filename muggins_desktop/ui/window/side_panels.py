@@ -2,10 +2,12 @@
 
 ``GameArea`` holds the table and lays the hot-seat cover over it.
 ``SidePanels`` owns the two docks, the ``MatchLogModel`` and the
-``ScoreSheet``, and is fed the events of the controller's feed (already
-redacted for the person at the screen): one event is one O(1) append to the
-log, a move repaints only the sheet rows it changed, and a resumed match
-rebuilds the log once. On narrow windows the two docks
+``ScoreSheet``. The log is fed the events the table shows (already redacted
+for the person at the screen): one event is one O(1) append. The sheet is
+handed by the table only the rows a shown batch changed
+(``Table.sheetChanged``), so a move costs the same at any length of match;
+the whole sheet is read once, when a match is attached or the language
+changes, as the log is rebuilt then. On narrow windows the two docks
 share one tabbed column so the table keeps the width (issue 12 #12).
 """
 
@@ -31,6 +33,7 @@ from muggins_desktop.ui.fair.series_board import SeriesBoard
 from muggins_desktop.ui.sheet.log_model import MatchLogModel, MatchLogView
 from muggins_desktop.ui.sheet.score_sheet import ScoreSheet
 from muggins_desktop.ui.table.links import Links
+from muggins_desktop.ui.window.cover_screen import CoverScreen
 
 if TYPE_CHECKING:
     from muggins_desktop.ui.match.controller import GameController
@@ -43,8 +46,6 @@ class GameArea(QWidget):
     """Holds the table and lays the cover screen over it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        from muggins_desktop.ui.window.cover_screen import CoverScreen
-
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)
@@ -125,7 +126,7 @@ class SidePanels:
         self.detach()
         self.controller, self.table = controller, table
         self._links.connect(table.presenter.eventsShown, self.on_events)  # never ahead of the table
-        self._links.connect(table.presenter.dealShown, self.update_sheet)  # the next deal's row, once shown
+        self._links.connect(table.sheetChanged, self.sheet.apply)  # only the rows a batch changed
         self.rebuild()
         wide = self.window.width() >= NARROW
         self.act_sheet.setChecked(wide)
@@ -145,7 +146,6 @@ class SidePanels:
         """A batch of the screen's events (redacted once, by the feed) as the table shows it."""
         self.log_model.add(events)
         self.log.follow()
-        self.update_sheet()
 
     def rebuild(self) -> None:
         """The whole log again, in one go (a resumed match, a language switch).
@@ -162,6 +162,7 @@ class SidePanels:
         self.update_sheet()
 
     def update_sheet(self) -> None:
+        """The whole sheet from the table, in one go (with the log: a new match, a language switch)."""
         if self.table is None:
             return
         names, rows, totals = self.table.sheet()

@@ -1,7 +1,8 @@
 """The window's sound: one ``SoundPlayer`` for every match, the M key, and "sound is off".
 
-``WindowSound(window)`` is a part of the main window like ``WindowDialogs``.
-It makes the player a moment after the start page is first painted (or
+``WindowSound(parent, settings, status_bar)`` is a part of the main window
+like ``WindowDialogs``. It makes the player a moment after the start page
+is first painted (``open_soon``, which the window calls then; or
 when the first match is shown, if that comes first: the start page never
 waits for an audio device), starts it (the device opens on the player's own
 thread), keeps it in step with the settings (``sound_on``, ``volume``,
@@ -26,23 +27,27 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 
+from muggins_desktop.ui.text.tr import Translator
+from muggins_desktop.ui.window import lazy
+
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
     from muggins_desktop.storage.settings import Settings
+    from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.sound.backends import SoundBackend
     from muggins_desktop.ui.sound.player import SoundPlayer
     from muggins_desktop.ui.table.protocol import Table
-    from muggins_desktop.ui.window.main_window import MainWindow
 
 CONTEXT = "MainWindow"
 SOUND_FIELDS = ("sound_on", "volume", "pace", "reduce_motion")
 STATUS_MS = 8000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def sound_allowed() -> bool:
@@ -53,18 +58,23 @@ def sound_allowed() -> bool:
 class WindowSound(QObject):
     """The window's sound player, its mute key and its one "sound is off" message."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QObject, settings: SettingsStore, status_bar: QStatusBar) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.bar = status_bar  # where "sound is off" and the M key's answer are told
         self.player: SoundPlayer | None = None
         self._backend: Callable[[], SoundBackend] | None = None
-        self.act_mute = QAction(window)
+        self.act_mute = QAction(parent)
         self.act_mute.setCheckable(True)
         self.act_mute.triggered.connect(lambda _checked=False: self.toggle_mute())
         self.off_text = ""  # what the status line said when sound went off
-        # The device opens (on its own thread) once the start page is up, so the
-        # first match's deal is heard; the first paint never waits for it.
-        window.start_page.firstPainted.connect(lambda: QTimer.singleShot(300, self, self.ensure_player))
+
+    def open_soon(self) -> None:
+        """The start page is up: open the device (on its own thread) so the first deal is heard.
+
+        The first paint never waits for it.
+        """
+        QTimer.singleShot(300, self, self.ensure_player)
 
     def use_backend(self, factory: Callable[[], SoundBackend]) -> None:
         """Play through ``factory()`` instead of miniaudio (before the window is shown)."""
@@ -73,12 +83,10 @@ class WindowSound(QObject):
     def ensure_player(self) -> SoundPlayer:
         """The player, made and started on first use."""
         if self.player is None:
-            from muggins_desktop.ui.sound.player import SoundPlayer
-
             log = os.environ.get("MUGGINS_DESKTOP_SOUND_LOG")
-            player = self.player = SoundPlayer(self._backend, log=Path(log) if log else None, parent=self)
+            player = self.player = lazy.sound_player()(self._backend, log=Path(log) if log else None, parent=self)
             player.soundOff.connect(self._sound_off)
-            self.window.settings_store.subscribe(SOUND_FIELDS, self._follow, now=True, owner=self)
+            self.settings.subscribe(SOUND_FIELDS, self._follow, now=True, owner=self)
             if self._backend is not None or sound_allowed():
                 player.start()
         return self.player
@@ -98,11 +106,11 @@ class WindowSound(QObject):
         self.act_mute.setChecked(muted)
         if muted:
             text = tr("Sound muted (M turns it back on).")
-        elif not self.window.settings.sound_on:
+        elif not self.settings.current.sound_on:
             text = tr("Sound is switched off in Settings → Looks and sound.")
         else:
             text = tr("Sound on.")
-        self.window.statusBar().showMessage(text, STATUS_MS)
+        self.bar.showMessage(text, STATUS_MS)
         return muted
 
     def _sound_off(self, reason: str) -> None:
@@ -117,7 +125,7 @@ class WindowSound(QObject):
     def _say_when_free(self, text: str) -> None:
         """Show ``text`` in the status line once it is free: the device fails a moment after the
         start, and its sentence must not replace the one saying what the start set aside."""
-        bar = self.window.statusBar()
+        bar = self.bar
         if not bar.currentMessage():
             bar.showMessage(text, STATUS_MS)
             return

@@ -9,23 +9,29 @@ happens when a match ends. The window itself keeps what is not about one
 match: its parts, the settings, the start page, languages and closing.
 The attributes below are made by ``MainWindow.__init__``.
 
-The table widget of each game is imported when its first match starts, so
-the start page paints without the engine or either table (``table_class``).
+The match room (the controller, the engine, each game's table, the side
+panels) is loaded through ``ui/window/lazy.py`` when the first match is
+shown, so the start page paints without them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMainWindow
+
+from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.window import lazy
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDockWidget, QMessageBox, QStackedWidget
 
     from muggins_desktop.engine.base import Match, Outcome
+    from muggins_desktop.engine.series import Series
     from muggins_desktop.storage.library.rows import Resumed
     from muggins_desktop.storage.library.session import MatchSession
     from muggins_desktop.ui.access.voice import TableVoice
@@ -42,29 +48,9 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.window.menus import Actions
     from muggins_desktop.ui.window.side_panels import GameArea, SidePanels
     from muggins_desktop.ui.window.sound import WindowSound
+    from muggins_desktop.ui.window.start_page import StartPage
     from muggins_desktop.ui.window.status_line import StatusLine
     from muggins_desktop.ui.window.turns import TurnRouter
-
-
-def _dominoes_table() -> Callable[..., Table]:
-    from muggins_desktop.ui.dominoes.table import DominoTable
-
-    return DominoTable
-
-
-def _cribbage_table() -> Callable[..., Table]:
-    from muggins_desktop.ui.cribbage.table import CribbageTable
-
-    return CribbageTable
-
-
-#: Each game's table widget, imported on first use.
-TABLES: dict[str, Callable[[], Callable[..., Table]]] = {"dominoes": _dominoes_table, "cribbage": _cribbage_table}
-
-
-def table_class(game: str) -> Callable[..., Table]:
-    """The table widget class of ``game``: ``cls(parent, animation_ms=..., theme=...)`` follows ``Table``."""
-    return TABLES[game]()
 
 
 class MatchStage(QMainWindow):
@@ -78,13 +64,14 @@ class MatchStage(QMainWindow):
 
     # Made by MainWindow.__init__ (its parts) and by _ensure_game_ui (the game area and panels).
     settings_store: SettingsStore
-    autosave: bool
+    keep_in_library: bool
     keeper: MatchKeeper
     controller: GameController | None
     table: Table | None
     game: str
     new_game_dialog: NewGameDialog | None
     stack: QStackedWidget
+    start_page: StartPage
     status_label: StatusLine
     turns: TurnRouter
     files: FilePrompts
@@ -105,16 +92,13 @@ class MatchStage(QMainWindow):
         """Create the game area and the side panels (once)."""
         if self.game_area is not None:
             return self.game_area
-        from PySide6.QtCore import Qt
-
-        from muggins_desktop.ui.window.side_panels import GameArea, SidePanels
-
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)  # names come from players and files
-        self.game_area = GameArea()
+        game_area, side_panels = lazy.game_area_classes()
+        plain_text(self.status_label)  # names come from players and files
+        self.game_area = game_area()
         self.stack.addWidget(self.game_area)
         self.game_area.cover.ready.connect(self.turns.cover_ready)
         acts = self.menu_actions
-        self.panels = SidePanels(self, acts.act_sheet, acts.act_log, acts.act_tally)
+        self.panels = side_panels(self, acts.act_sheet, acts.act_log, acts.act_tally)
         self.sheet, self.sheet_dock = self.panels.sheet, self.panels.sheet_dock
         self.log, self.log_dock, self.log_model = self.panels.log, self.panels.log_dock, self.panels.log_model
         self.retranslate()
@@ -131,6 +115,37 @@ class MatchStage(QMainWindow):
             self.log_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Match log"))
         self._update_actions()
 
+    # ================================================================ what the parts are handed
+    def _current(self) -> GameController | None:
+        """The controller of the match on the table (the parts ask each time: it changes with every match)."""
+        return self.controller
+
+    def _covered(self) -> bool:
+        """Whether the hot-seat cover hides the table now."""
+        return self.game_area is not None and self.game_area.cover.isVisible()
+
+    def _reshow(self, old: GameController) -> GameController:
+        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one."""
+        return self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
+
+    def _show_series(self, series: Series | None, names: list[str], running: bool) -> None:
+        if self.panels is not None:
+            self.panels.series_board.show_series(series, names, running)
+
+    def _toggle_keys(self) -> None:
+        if self.table is not None:
+            self.table.toggle_keys()
+
+    def _ask_deal_number(self) -> None:
+        """Game → Deal number…: the new-game dialog with the deal number field ready."""
+
+        def show() -> NewGameDialog:
+            dialog = self.show_new_game(self.game or "dominoes")
+            dialog.deals_box.choose_number()
+            return dialog
+
+        self.confirm_leave(show)
+
     def _update_actions(self, *_events: object) -> None:
         self.files.update_actions(self.controller)
         self.coach.update_actions()
@@ -142,9 +157,7 @@ class MatchStage(QMainWindow):
 
     def show_new_game(self, game: str = "dominoes") -> NewGameDialog:
         """Open the setup dialog (non-blocking); the match starts when accepted."""
-        from muggins_desktop.ui.dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self, game=game, settings=self.settings_store.current)
+        dialog = lazy.new_game_dialog()(self, game=game, settings=self.settings_store.current)
         dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
 
         def forget(_result: int) -> None:
@@ -159,18 +172,15 @@ class MatchStage(QMainWindow):
 
     def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
-        from muggins_desktop.engine import new_match
-        from muggins_desktop.ui.fair.texts import engine_options, series_of
-
         game = str(config["game"])
         options = dict(cast("Mapping[str, object]", config.get("options") or {}))
         if seed is not None:
             options["seed"] = seed
-        kwargs = engine_options(options)  # the dialog's deal, and the first seat a series names
+        kwargs = lazy.engine_options(options)  # the dialog's deal, and the first seat a series names
         kwargs.update({"seed": seed} if seed is not None else {"deal": config.get("deal")})
-        series = series_of(options)
+        series = lazy.series_of(options)
         kwargs["first"] = series.next_first() if series is not None else None
-        match = new_match(game, **kwargs)
+        match = lazy.new_match(game, **kwargs)
         save_options = {k: v for k, v in options.items() if k != "seed"}
         seats = cast("Sequence[Mapping[str, object]]", config["seats"])
         session = self.keeper.new(match, seats, save_options)  # the match before stays unfinished in the list
@@ -187,14 +197,55 @@ class MatchStage(QMainWindow):
         seats = [{k: v for k, v in s.items() if k != "takebacks"} for s in c.seats]  # a new match: no take-backs
         config = {
             "game": self.game,
-            "players": c.players,
+            "players": c.reading.players,
             "seats": seats,
             "options": self.fair.rematch_options(c.options),
         }
         return self.start_match(config)
 
     def continue_last(self) -> GameController | None:
-        return self.files.continue_last()
+        """Resume the unfinished match most recently opened or played (Continue).
+
+        A series left between two games, when it is more recent, opens its
+        next game's dialog instead (``FairPlay.continue_series``).
+        """
+        keeper = self.keeper
+        if not keeper.enabled:
+            return None
+        keeper.load()
+        row = keeper.latest_unfinished()
+        waiting = self.fair.continue_instead(row)
+        if waiting is not None:
+            self.fair.continue_series(waiting.id)
+            return None
+        if row is None:
+            self.refresh_start_page()
+            return None
+        return self.resume_match(row.id)
+
+    def open_saved(self, path: str | Path) -> GameController | None:
+        """Open a named save or an exported record: imported into the library and made current at once.
+
+        Returns the controller, or None (told) when it cannot be used. A
+        finished match opens in a review; a match another app plays opens
+        read-only in a review too.
+        """
+        if not self.keeper.enabled:
+            return self._open_unkept(path)
+        resumed = self.keeper.open_file(path)
+        return None if resumed is None else self.show_resumed(resumed)
+
+    def _open_unkept(self, path: str | Path) -> GameController | None:
+        """Without keeping (tests, screenshots): the save is only loaded, nothing is written."""
+        try:
+            saved = lazy.load_game(Path(path))
+        except Exception as exc:  # shown to the player
+            self.files.tell(exc)
+            return None
+        if saved.match.outcome is not None:
+            self.files.warn(QCoreApplication.translate("StoragePrompts", "That match is already over."))
+            return None
+        return self.show_match(saved.game, saved.match, saved.seats, saved.options)
 
     def resume_match(self, match_id: str) -> GameController | None:
         """Resume a kept match (Continue, or any unfinished one of the list)."""
@@ -206,10 +257,8 @@ class MatchStage(QMainWindow):
     def show_resumed(self, resumed: Resumed) -> GameController | None:
         """A match from the library on the table; one this app may not write opens read-only, in a review."""
         if resumed.session is None:
-            from muggins_desktop.ui.library.matches_window import read_only_text
-
             self.coach.review_loaded(resumed.loaded)
-            self.statusBar().showMessage(read_only_text(resumed.read_only), 10000)
+            self.statusBar().showMessage(lazy.read_only_text(resumed.read_only), 10000)
             self.refresh_start_page()
             return None
         if resumed.lost:
@@ -234,10 +283,6 @@ class MatchStage(QMainWindow):
         not kept). Any match shown before is stopped first (it stays in the
         library, unfinished).
         """
-        from muggins_desktop.ui.access.voice import attach_table_a11y, make_read_action
-        from muggins_desktop.ui.match.controller import GameController
-        from muggins_desktop.ui.table.pace import paced
-
         self.stop_match()
         if self.keeper.session is not session:
             self.keeper.make_current(session)
@@ -247,8 +292,8 @@ class MatchStage(QMainWindow):
         assert panels is not None
         self.game = game
         settings = self.settings_store.current
-        pace = paced(settings)
-        controller = GameController(
+        pace = lazy.paced(settings)
+        controller = lazy.controller_class()(
             match,
             seats,
             options,
@@ -257,13 +302,13 @@ class MatchStage(QMainWindow):
             session=session,
             parent=self,
         )
-        table: Table = table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
+        table: Table = lazy.table_class(game)(None, animation_ms=pace.animation_ms, theme=settings.theme)
         table.attach_settings(self.settings_store)
         self.sound.attach(table)
         area.set_table(table)
         self.table = table
         self.controller = controller
-        self.turns.revealed = None
+        self.turns.attach(controller, table, area.cover)
         table.statusChanged.connect(self.turns.table_status)
         table.newGameRequested.connect(lambda: self.show_new_game(self.game or "dominoes"))
         table.rematchRequested.connect(self.rematch)
@@ -274,9 +319,9 @@ class MatchStage(QMainWindow):
         controller.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
         table.attach(controller)
         if self.act_read_table is None:
-            self.act_read_table = make_read_action(self, self.menu_actions.view_menu)
+            self.act_read_table = lazy.read_action(self, self.menu_actions.view_menu)
         assert self.log_model is not None and self.sheet is not None  # made with the game area
-        self.table_voice = attach_table_a11y(table, controller, self.log_model, self.sheet, self.act_read_table)
+        self.table_voice = lazy.table_voice(table, controller, self.log_model, self.sheet, self.act_read_table)
         controller.eventsApplied.connect(self._update_actions)
         self.stack.setCurrentWidget(area)
         # Side panels on wide windows; small windows keep all room for the table. They
@@ -299,6 +344,7 @@ class MatchStage(QMainWindow):
             self.controller.blockSignals(True)  # nothing it still says reaches the next match's parts
             self.controller.deleteLater()
         self.controller = None
+        self.turns.detach()
         if self.game_area is not None:
             self.game_area.cover.hide()
 
@@ -306,17 +352,34 @@ class MatchStage(QMainWindow):
         self._update_actions()
         if self.game_area is not None:
             self.game_area.cover.hide()
-        if self.autosave:
+        if self.keep_in_library:
             self.files.record_stats()
 
     # ================================================================ leaving a match
     def match_running(self) -> bool:
-        return self.controller is not None and self.controller.running
+        return self.controller is not None and self.controller.reading.running
+
+    def discard_running(self) -> None:
+        """Discard the match on the table: to the trash (Undo in Game → Matches), off the table."""
+        session = self.keeper.session
+        self.stop_match()
+        self.stack.setCurrentWidget(self.start_page)  # not a dead table if what comes next is cancelled
+        if self.panels is not None:
+            self.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
+            self.panels.log_dock.hide()
+        if session is not None and self.keeper.discard(session.id):
+            self.statusBar().showMessage(
+                QCoreApplication.translate(
+                    "StoragePrompts", "The match was moved to the trash (Game → Matches can undo it)."
+                ),
+                8000,
+            )
+        self.refresh_start_page()
 
     def confirm_leave(self, proceed: Callable[[], object]) -> QMessageBox | None:
         """Run ``proceed`` now, or after the player chose what happens to the unfinished match.
 
-        Every path that would replace an unfinished autosave (New game and
+        Every path that would leave an unfinished match (New game and
         Open, from the menu or the start page) asks Keep playing / Save it
         as… / Discard, whatever the settings say; see
         ``FilePrompts.confirm_leave``. Returns the question box (None when

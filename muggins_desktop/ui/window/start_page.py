@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from muggins_desktop.ui.app.enum_props import plain_text
+from muggins_desktop.ui.library.rows import row_summary, side_names
+from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -127,8 +129,6 @@ class StartPage(QFrame):
         self._show_rows()
 
     def _show_rows(self) -> None:
-        from muggins_desktop.ui.library.rows import row_summary
-
         self.recent.clear()
         for row in self._rows:
             self.recent.addItem(QListWidgetItem(row_summary(row)))  # its id: self._rows, in the same order
@@ -199,14 +199,11 @@ def _style(theme: str) -> str:
 CONTEXT = "StartPage"
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 def continue_text(row: MatchRow) -> str:
     """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for the match Continue resumes."""
-    from muggins_desktop.ui.library.rows import side_names
-
     scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
     game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
     when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))

@@ -9,61 +9,78 @@ ready. The table's status line is held back while the cover is up.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 if TYPE_CHECKING:
+    from muggins_desktop.ui.app.settings_store import SettingsStore
     from muggins_desktop.ui.match.controller import GameController, View
-    from muggins_desktop.ui.window.main_window import MainWindow
+    from muggins_desktop.ui.table.protocol import Table
+    from muggins_desktop.ui.window.cover_screen import CoverScreen
 
 
 class TurnRouter:
-    """Routes turns between the controller, the table and the cover."""
+    """Routes turns between the controller, the table and the cover.
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    It is handed the status line (``status``) and the settings, and each
+    match's controller, table and cover (``attach``): it never reads the
+    window.
+    """
+
+    def __init__(self, status: Callable[[str], None], settings: SettingsStore) -> None:
+        self.status = status
+        self.settings = settings
+        self.controller: GameController | None = None
+        self.table: Table | None = None
+        self.cover: CoverScreen | None = None
         self.revealed: int | None = None  # seat whose hand is face up
 
+    def attach(self, controller: GameController, table: Table, cover: CoverScreen) -> None:
+        """A new match on the table: no hand is face up yet."""
+        self.controller, self.table, self.cover = controller, table, cover
+        self.revealed = None
+
+    def detach(self) -> None:
+        self.controller = self.table = None
+
     def _several_humans(self) -> bool:
-        c = self.window.controller
+        c = self.controller
         return c is not None and len(c.humans) > 1
 
     def human_turn(self, seat: int, view: View) -> None:
-        w = self.window
-        table, c, area = w.table, w.controller, w.game_area
-        if table is None or c is None or area is None:
+        table, c, cover = self.table, self.controller, self.cover
+        if table is None or c is None or cover is None:
             return
         if self._several_humans() and seat != self.revealed:
             table.set_viewer(seat, reveal=False)
             name = c.name(seat)
-            area.cover.show_for(seat, name, table.game)
-            w.set_status(QCoreApplication.translate("MainWindow", "Pass the screen to %1.").replace("%1", name))
+            cover.show_for(seat, name, table.game)
+            self.status(QCoreApplication.translate("MainWindow", "Pass the screen to %1.").replace("%1", name))
             return
         self.revealed = seat
         table.begin_turn(seat, view)
 
     def cover_ready(self, seat: int) -> None:
-        c, table = self.window.controller, self.window.table
+        c, table = self.controller, self.table
         if c is None or table is None or c.waiting_for != seat:
             return
         self.revealed = seat
-        table.begin_turn(seat, c.view(seat))
+        table.begin_turn(seat, c.reading.view(seat))
 
     def computer_turn(self, seat: int) -> None:
-        if self._several_humans() and self.revealed is not None and self.window.table is not None:
+        table, c = self.table, self.controller
+        if self._several_humans() and self.revealed is not None and table is not None:
             self.revealed = None
-            self.window.table.set_viewer(None, reveal=False)
-        w = self.window
-        c = w.controller
-        if c is not None and c.humans and w.settings.click_to_continue and w.table is not None:
-            ContinueGate(w, c)
+            table.set_viewer(None, reveal=False)
+        if c is not None and c.humans and self.settings.current.click_to_continue and table is not None:
+            ContinueGate(self, c, table)
 
     def table_status(self, text: str) -> None:
-        w = self.window
-        if w.game_area is not None and w.game_area.cover.isVisible():
+        if self.cover is not None and self.cover.isVisible():
             return
-        w.set_status(text)
+        self.status(text)
 
 
 class ContinueGate(QObject):
@@ -74,16 +91,14 @@ class ContinueGate(QObject):
     so it never selects or plays anything by accident.
     """
 
-    def __init__(self, window: MainWindow, controller: GameController) -> None:
-        table = window.table
-        assert table is not None  # a gate is made only while a table shows a match
+    def __init__(self, router: TurnRouter, controller: GameController, table: Table) -> None:
         super().__init__(table)
-        self.window, self.controller, self.open = window, controller, True
+        self.router, self.controller, self.open = router, controller, True
         self.targets: list[QObject] = [table, table.viewport()]
         controller.hold()
         for target in self.targets:
             target.installEventFilter(self)
-        window.set_status(QCoreApplication.translate("MainWindow", "Click or press a key for the next move."))
+        router.status(QCoreApplication.translate("MainWindow", "Click or press a key for the next move."))
         controller.matchEnded.connect(lambda _o: self.release())
 
     def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
@@ -98,6 +113,6 @@ class ContinueGate(QObject):
         self.open = False
         for target in self.targets:
             target.removeEventFilter(self)
-        if self.window.controller is self.controller:
+        if self.router.controller is self.controller:
             self.controller.release()
         self.deleteLater()

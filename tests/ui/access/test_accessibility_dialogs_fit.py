@@ -59,7 +59,7 @@ def window(qtbot, qapp, request):
     settings = _settings(scale)
     apply_settings(qapp, settings)
     install_translator(qapp, language)
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(*WINDOW)
     win.show()

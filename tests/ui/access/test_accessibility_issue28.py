@@ -21,7 +21,7 @@ pytestmark = pytest.mark.timeout(60)
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

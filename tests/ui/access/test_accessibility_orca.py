@@ -23,7 +23,7 @@ from tests.ui.dominoes_driver import Driver, Settings
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()

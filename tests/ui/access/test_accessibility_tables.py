@@ -15,7 +15,7 @@ from tests.ui.dominoes_driver import Settings
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -51,7 +51,7 @@ def test_dominoes_tree_names_hand_tiles_ends_and_boneyard(qtbot, window):
     assert unnamed_controls(window) == []
     names = names_in_tree(window)
     assert "Dominoes table" in names and "Felt" in names
-    view = controller.view(table.presenter.viewer)
+    view = controller.reading.view(table.presenter.viewer)
     for tile in view.hand:
         assert any(n.startswith(f"Tile {tile.a}-{tile.b}") for n in names), (tile, names)
     playable = [n for n in names if n.startswith("Tile ") and n.endswith("playable")]
@@ -125,12 +125,14 @@ def test_one_person_match_never_says_pass_the_screen(qtbot, window):
             break
         tile = table.presenter.legal_tiles()[0]
         table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
-        qtbot.waitUntil(lambda: table.presenter.my_turn() or window.controller.outcome is not None, timeout=10000)
+        qtbot.waitUntil(
+            lambda: table.presenter.my_turn() or window.controller.reading.outcome is not None, timeout=10000
+        )
     assert not any("Pass the screen" in text for text in seen), seen
 
 
 def test_cribbage_table_is_named(qtbot):
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -153,7 +155,7 @@ def test_cribbage_table_is_named(qtbot):
 
 # ------------------------------------------------------------------ settings hooked up
 def test_high_contrast_setting_gives_the_black_felt_and_the_app_palette(qtbot, window):
-    from muggins_desktop.ui.table.painting import HIGH_CONTRAST_THEME
+    from muggins_desktop.ui.looks.painting import HIGH_CONTRAST_THEME
 
     start_dominoes(window)
     wait_for_my_turn(qtbot, window)
@@ -168,7 +170,7 @@ def test_high_contrast_setting_gives_the_black_felt_and_the_app_palette(qtbot, w
 
 
 def test_text_scale_grows_the_table_text(qtbot, window):
-    from muggins_desktop.ui.table.painting import make_font
+    from muggins_desktop.ui.looks.painting import make_font
 
     try:
         small = make_font(16).pixelSize()
@@ -187,7 +189,7 @@ def test_reduced_motion_stops_slides_but_keeps_the_show_panel(qtbot):
     assert paced(moving).animation_ms > 0 and paced(still).animation_ms == 0
     assert paced(still).linger_ms == paced(moving).linger_ms > 0  # pauses for reading stay
     assert not reduced_motion(Settings(reduce_motion="auto"))  # offscreen: no desktop wish
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     try:
@@ -240,7 +242,7 @@ def test_a_refused_move_is_spoken(qtbot, window):
 
 
 def test_tracks_differ_without_colour(qtbot):
-    from muggins_desktop.ui.cribbage.board_item import (
+    from muggins_desktop.ui.cribbage.board.item import (
         LANE_STYLES,
         TRACK_COLOURS,
         BoardItem,
@@ -299,13 +301,13 @@ def test_score_sheet_describes_its_totals(qtbot, window):
     table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
     wait_for_my_turn(qtbot, window)
     qtbot.waitUntil(lambda: window.sheet.accessibleDescription().startswith("Totals: Ann "), timeout=5000)
-    scores = window.controller.scores
+    scores = window.controller.reading.scores
     assert f"Ann {scores[0]}, Bob {scores[1]}" in window.sheet.accessibleDescription()
     assert window.sheet.accessibleName() == "Score sheet"
 
 
 def test_cribbage_turns_and_opponents_are_announced(qtbot):
-    win = MainWindow(cribbage_driver.Settings(), autosave=False)
+    win = MainWindow(cribbage_driver.Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     said: list[str] = []

@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from muggins_desktop.cli import parse_gui_args
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.access.accessibility import app_high_contrast, apply_settings, text_scale
+from muggins_desktop.ui.looks import painting
 from muggins_desktop.ui.screenshots.mode import take_screenshot
-from muggins_desktop.ui.table import painting
 
 
 @pytest.fixture
@@ -114,7 +114,7 @@ def test_a_new_text_size_in_the_live_window_lays_the_dominoes_table_out_again(qt
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
     settings.high_contrast = "off"
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -157,7 +157,7 @@ def _live_dominoes(qtbot, scale=1.0, size=(1280, 800)):
     settings.high_contrast = "off"
     settings.text_scale = scale
     apply_settings(None, settings)
-    window = MainWindow(settings, autosave=False)
+    window = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()

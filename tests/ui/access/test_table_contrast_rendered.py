@@ -48,7 +48,7 @@ def distinct(game: str, combos: list[Looks]) -> list[Looks]:
 def window_for(qapp, game: str, size: tuple[int, int]) -> MainWindow:
     key = (game, size)
     if key not in _windows:
-        win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0, language="en"), autosave=False)
+        win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0, language="en"), keep_in_library=False)
         win.resize(*size)
         win.show()
         qapp.processEvents()

@@ -111,7 +111,7 @@ def test_the_why_column_is_readable_in_the_dock_at_800_by_600(qtbot, qapp, tmp_p
     from tests.ui.dominoes_driver import Settings
 
     install_translator(qapp, language)
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(800, 600)
     win.show()

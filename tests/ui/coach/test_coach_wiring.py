@@ -36,7 +36,7 @@ def seats(kinds: tuple[str, ...] = ("human", "computer")) -> list[dict[str, Any]
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
@@ -82,7 +82,7 @@ def open_position(
 ) -> Any:
     path = tmp_path / f"{game}-position.json"
     saves.save_game(path, match, seats(kinds), options)
-    controller = window.files.open_saved(path)
+    controller = window.open_saved(path)
     assert controller is not None
     return controller
 
@@ -109,7 +109,7 @@ def test_h_shows_a_hint_for_a_dominoes_play(qtbot, window, tmp_path) -> None:
     wait_for_my_turn(qtbot, window)
     panel = press_h(qtbot, window)
     qtbot.waitUntil(lambda: panel.hint is not None, timeout=10000)
-    view = window.controller.view(0)
+    view = window.controller.reading.view(0)
     assert panel.hint.kind == "dominoes"
     assert len(panel.rows()) == len(view.legal_actions)
     assert {o.action for o in panel.hint.options} == set(view.legal_actions)
@@ -178,8 +178,8 @@ def test_ctrl_z_returns_to_the_exact_earlier_position(qtbot, window, tmp_path) -
     match = reach("dominoes", DOMS, lambda v: choices(v, PlayTile), fair=True)
     open_position(window, tmp_path, "dominoes", match, DOMS)
     wait_for_my_turn(qtbot, window)
-    before = window.controller.view(0)
-    length = len(window.controller.public_record(0))
+    before = window.controller.reading.view(0)
+    length = len(window.controller.reading.public_record(0))
     rows = window.log_model.rowCount()
     Driver(qtbot, window).one_turn()
     qtbot.waitUntil(lambda: len(window.controller.match.record) > len(match.record), timeout=10000)
@@ -187,12 +187,12 @@ def test_ctrl_z_returns_to_the_exact_earlier_position(qtbot, window, tmp_path) -
     qtbot.keyClick(window.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller is not old)
     c = window.controller
-    assert c.view(0) == before
-    assert list(c.view(0).legal_actions) == list(before.legal_actions)
+    assert c.reading.view(0) == before
+    assert list(c.reading.view(0).legal_actions) == list(before.legal_actions)
     assert c.takebacks == 1
     assert c.match.deal.key == match.deal.key is not None  # the rebuilt match can still reveal its key
     wait_for_my_turn(qtbot, window)
-    assert len(c.public_record(0)) == length and window.log_model.rowCount() == rows  # the log is rebuilt
+    assert len(c.reading.public_record(0)) == length and window.log_model.rowCount() == rows  # the log is rebuilt
 
 
 def test_ctrl_z_takes_back_a_cribbage_discard_while_the_computer_thinks(qtbot, window, tmp_path) -> None:
@@ -200,17 +200,17 @@ def test_ctrl_z_takes_back_a_cribbage_discard_while_the_computer_thinks(qtbot, w
     open_position(window, tmp_path, "cribbage", match, CRIB)
     wait_for_my_turn(qtbot, window)
     window.controller.ai_pause_ms = 2000  # the computer is still "thinking" when Ctrl+Z comes
-    before = window.controller.view(0)
+    before = window.controller.reading.view(0)
     table = window.table
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_Return):
         qtbot.keyClick(table, key)
     qtbot.waitUntil(lambda: len(window.controller.match.record) > len(match.record))
-    assert window.controller.view(0).hand != before.hand
+    assert window.controller.reading.view(0).hand != before.hand
     old = window.controller
     qtbot.keyClick(table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.controller is not old)
     c = window.controller
-    assert c.view(0) == before and list(c.view(0).legal_actions) == list(before.legal_actions)
+    assert c.reading.view(0) == before and list(c.reading.view(0).legal_actions) == list(before.legal_actions)
     wait_for_my_turn(qtbot, window)
     assert sorted(item.card for item in window.table.scene_.hand.items) == sorted(before.hand)
 
@@ -221,7 +221,7 @@ def test_take_back_is_refused_in_hot_seat_and_when_turned_off(qtbot, window, tmp
     length = len(controller.match.record)
     window.coach.act_takeback.trigger()
     assert window.controller is controller and len(controller.match.record) == length
-    assert controller.takeback_refusal == "hot_seat"
+    assert controller.takeback.refusal == "hot_seat"
     assert "several people" in window.status_text()
     assert not controller.take_back()
     window.stop_match()
@@ -327,8 +327,8 @@ def test_match_end_review_button(qtbot, window, tmp_path, game) -> None:
         qtbot.waitUntil(lambda: final.isVisible(), timeout=15000)
         assert final.review_button.isVisible()
         click_button(qtbot, table, final.review_button)
-    assert controller.finished_record() is not None
+    assert controller.reading.finished_record() is not None
     qtbot.waitUntil(lambda: len(window.coach.reviews) == 1)
     review = window.coach.reviews[0]
-    assert review.seat == 0 and review.events == controller.finished_record()
+    assert review.seat == 0 and review.events == controller.reading.finished_record()
     qtbot.waitUntil(lambda: review.review is not None, timeout=30000)

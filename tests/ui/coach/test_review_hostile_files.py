@@ -60,7 +60,7 @@ def warnings() -> list[QMessageBox]:
 
 @pytest.mark.parametrize("case", sorted(EXPECTED))
 def test_review_of_a_hostile_file_gives_one_sentence(qtbot, tmp_path: Path, case: str) -> None:
-    win = MainWindow(autosave=False)
+    win = MainWindow(keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     path = plant(tmp_path, case)

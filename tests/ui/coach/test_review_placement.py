@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from muggins_desktop.ui.coach.actions import place_over
+from muggins_desktop.ui.dialogs.placement import place_over
 
 
 def test_centred_over_the_parent_and_inside_the_screen(qtbot) -> None:

@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from muggins_desktop.ui.cribbage.board_layout import (
+from muggins_desktop.ui.cribbage.board.holes import (
     HOLES_PER_BAND,
     STREET,
     board_layout,

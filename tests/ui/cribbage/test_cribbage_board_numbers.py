@@ -14,8 +14,8 @@ import math
 import pytest
 from PySide6.QtGui import QImage, QPainter
 
-from muggins_desktop.ui.cribbage.board_item import UNIT, BoardItem
-from muggins_desktop.ui.cribbage.board_layout import board_layout
+from muggins_desktop.ui.cribbage.board.holes import board_layout
+from muggins_desktop.ui.cribbage.board.item import UNIT, BoardItem
 
 
 @pytest.mark.parametrize("target", [61, 121])
@@ -68,8 +68,8 @@ def test_painted_numbers_with_their_halo_clear_every_hole(qapp, target: int, sca
     """Issue 28: the tens ("100", "110") touched the holes beside them; the fives read faint."""
     from PySide6.QtGui import QFontMetricsF
 
-    from muggins_desktop.ui.cribbage.board_item import label_font, label_halo
-    from muggins_desktop.ui.cribbage.board_layout import HOLE_RADIUS
+    from muggins_desktop.ui.cribbage.board.holes import HOLE_RADIUS
+    from muggins_desktop.ui.cribbage.board.item import label_font, label_halo
 
     lay = board_layout(target, 4)
     halo = label_halo(scale) / UNIT
@@ -93,7 +93,7 @@ def test_three_digit_numbers_read_as_large_as_the_others_at_800x600(qapp, scale:
     tracks). A three-digit number sits further into its street gap, where
     there is room for it at the height of the two-digit ones.
     """
-    from muggins_desktop.ui.cribbage.board_item import label_font
+    from muggins_desktop.ui.cribbage.board.item import label_font
 
     for wide in (100, 105, 110, 115):
         for narrow in (15, 20):

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from muggins_desktop.engine.cribbage import Card, parse_cards
-from muggins_desktop.ui.cribbage.board_item import TRACK_COLOURS, UNIT, BoardItem
+from muggins_desktop.ui.cribbage.board.item import TRACK_COLOURS, UNIT, BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.table.scene import TableScene
 
@@ -44,6 +44,21 @@ def test_pegs_animate_and_report_done(qtbot) -> None:
         board.set_scores([4, 7, 0])
     assert board.peg_items(1)[0].pos() == _px(board.layout_.hole(1, 7))
     assert not board.is_animating()
+
+
+def test_pegs_on_the_felt_move_through_the_scene_motion(qtbot) -> None:
+    """One "all still" for the table: a sliding peg keeps the scene animating, like a card."""
+    scene = TableScene()
+    board = BoardItem(121, 2, animation_ms=40, motion=scene.motion)
+    scene.addItem(board)
+    board.set_scores([6, 0])
+    assert scene.animating and board.is_animating()
+    done: list[str] = []
+    scene.when_idle(lambda: done.append("still"))
+    with qtbot.waitSignal(scene.animationsDone, timeout=2000):
+        pass
+    assert done == ["still"] and not board.is_animating()
+    assert board.peg_items(0)[0].pos() == _px(board.layout_.hole(0, 6))
 
 
 def test_track_colours_are_distinct() -> None:

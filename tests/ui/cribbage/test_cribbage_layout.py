@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from muggins_desktop.ui.cribbage.board_item import UNIT
-from muggins_desktop.ui.cribbage.board_layout import board_layout
+from muggins_desktop.ui.cribbage.board.holes import board_layout
+from muggins_desktop.ui.cribbage.board.item import UNIT
 from muggins_desktop.ui.cribbage.layout import (
     CARD_RATIO,
     Box,

@@ -11,7 +11,7 @@ from tests.ui.cribbage_driver import Driver, Settings, install_miscounters, star
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

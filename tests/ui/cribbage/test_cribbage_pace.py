@@ -19,7 +19,7 @@ from tests.ui.cribbage_driver import Driver, Settings, start
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)
+    win = MainWindow(Settings(animation_ms=20, pace="fast"), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

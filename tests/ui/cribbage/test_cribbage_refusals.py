@@ -17,7 +17,7 @@ from tests.ui.cribbage_driver import Driver, Settings, start
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

@@ -12,7 +12,7 @@ from tests.ui.cribbage_driver import Driver, Settings, click_button, start
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(900, 680)
     win.show()

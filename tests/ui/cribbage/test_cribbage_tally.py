@@ -31,7 +31,7 @@ class Spy(QPainter):
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1400, 800)
     win.show()
@@ -45,7 +45,7 @@ def test_tally_of_a_cribbage_score_has_no_leftover(qtbot, window, monkeypatch) -
     driver = Driver(qtbot, window)
     controller = window.controller
     for _ in range(20000):
-        scores = controller.scores
+        scores = controller.reading.scores
         if any(s % 5 for s in scores) and all(s > 5 for s in scores):
             break
         if window.table.dialog is not None:

@@ -14,7 +14,7 @@ from tests.ui.cribbage_driver import Driver, Settings, click_card, start
 
 
 def make_window(qtbot, settings):
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(900, 680)
     win.show()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QFontMetricsF
 
-from muggins_desktop.ui.table.painting import make_font
+from muggins_desktop.ui.looks.painting import make_font
 from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage_driver import Settings
@@ -20,7 +20,7 @@ SEATS = [{"name": "You", "kind": "human", "level": None}] + [
 @pytest.mark.parametrize("language", ["en", "uk", "pl"])
 def test_cribbage_at_800x600(qtbot, qapp, language) -> None:
     install_translator(qapp, language)
-    window = MainWindow(Settings(), autosave=False)
+    window = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(800, 600)
     window.show()

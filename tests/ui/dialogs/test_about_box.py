@@ -13,7 +13,7 @@ from tests.ui.cribbage_driver import Settings
 
 
 def test_about_box_says_what_and_where_and_links_the_rules(qtbot) -> None:
-    window = MainWindow(Settings(), autosave=False)
+    window = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

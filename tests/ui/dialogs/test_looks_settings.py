@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from muggins_desktop.storage.settings import Settings, load_settings
-from muggins_desktop.ui.cribbage.board_item import BoardItem
+from muggins_desktop.ui.cribbage.board.item import BoardItem
 from muggins_desktop.ui.cribbage.card_item import CardItem
 from muggins_desktop.ui.dialogs.settings import SettingsDialog
 from muggins_desktop.ui.dominoes.tile_item import TileItem
@@ -88,7 +88,7 @@ def test_a_bad_looks_value_in_the_file_gives_the_defaults(qtbot, tmp_path, field
     path.write_text(json.dumps({**Settings(**CHOICES).to_json(), field: value}), encoding="utf-8")  # type: ignore[arg-type]
     loaded, problem = load_settings(path)
     assert loaded == Settings() and problem is not None and problem.code == "bad_field"
-    win = MainWindow(loaded, autosave=False)
+    win = MainWindow(loaded, keep_in_library=False)
     qtbot.addWidget(win)
     cribbage_driver.start(win, ["human", "computer"], seed=2)
     assert win.table is not None and win.table.table_scene.looks == Looks()
@@ -116,7 +116,7 @@ class Repaints:
 
 def test_cribbage_follows_each_choice_at_once_and_repaints_only_its_part(qtbot, monkeypatch) -> None:
     settings = cribbage_driver.Settings()
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     cribbage_driver.start(win, ["human", "computer"], seed=2)
@@ -142,7 +142,7 @@ def test_cribbage_follows_each_choice_at_once_and_repaints_only_its_part(qtbot, 
 
 def test_dominoes_follow_the_tile_style_and_the_felt(qtbot, monkeypatch) -> None:
     settings = dominoes_driver.Settings()
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     win.start_match(

@@ -12,7 +12,7 @@ from muggins_desktop.ui.window.main_window import MainWindow
 
 
 def make_window(qtbot, **settings):
-    win = MainWindow(Settings(**settings), autosave=False)
+    win = MainWindow(Settings(**settings), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()

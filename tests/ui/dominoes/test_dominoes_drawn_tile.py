@@ -18,7 +18,7 @@ from tests.ui.dominoes_driver import Settings
 
 
 def test_a_drawn_tile_that_fits_both_ends_is_played_by_clicking_a_glowing_end(qtbot) -> None:
-    window = MainWindow(Settings(animation_ms=120, pace="normal"), autosave=False)
+    window = MainWindow(Settings(animation_ms=120, pace="normal"), keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()

@@ -11,7 +11,7 @@ from tests.ui.dominoes_driver import Driver, Settings, click_item, computers_see
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -188,7 +188,7 @@ def test_refusals_show_on_the_table_translated(qtbot, window) -> None:
     table = window.table
     for _ in range(40):
         driver.wait_for_person_or_end()
-        view = window.controller.view(0)
+        view = window.controller.reading.view(0)
         fits = {a.tile for a in view.legal_actions if isinstance(a, PlayTile)}
         blocked = [t for t in view.hand if t not in fits]
         if fits and blocked and view.forced_tile is None:
@@ -273,7 +273,7 @@ def test_start_page_and_new_game_dialog(qtbot, window) -> None:
 def test_animations_slide_tiles_into_place(qtbot) -> None:
     settings = Settings()
     settings.animation_ms = 60
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -301,7 +301,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     import json
 
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
-    win = MainWindow(Settings(), autosave=True)
+    win = MainWindow(Settings(), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -322,7 +322,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     win.close()  # the library closes: every event on disk, the match's lock given up
 
     # A new window offers to continue, and continuing restores the very match.
-    again = MainWindow(Settings(), autosave=True)
+    again = MainWindow(Settings(), keep_in_library=True)
     qtbot.addWidget(again)
     again.show()
     again.keeper.load()
@@ -335,7 +335,7 @@ def test_save_open_export_and_continue(qtbot, tmp_path, monkeypatch) -> None:
     Driver(qtbot, again).wait_for_person_or_end()
     assert "Ann" in again.status_text()
     # Opening the saved file imports it: the same position, now the current match.
-    again.files.open_saved(tmp_path / "game.json")
+    again.open_saved(tmp_path / "game.json")
     assert again.controller.match.record == record
     assert again.keeper.latest_unfinished().id == again.keeper.session.id
     again.stop_match()
@@ -432,10 +432,10 @@ def test_score_sheet_is_current_when_the_round_panel_shows(qtbot, window) -> Non
         driver.one_turn()
     assert table.scene_.panel_kind == "round"
     c = window.controller
-    assert window.sheet.totals == c.scores
+    assert window.sheet.totals == c.reading.scores
     first = window.sheet.rows[0][1]
     assert all(cells[1] != "" for cells in first)  # penalties of the finished round are on the sheet
-    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.scores]  # true minus sign
+    assert [cells[2] for cells in first] == [str(s).replace("-", "\u2212") for s in c.reading.scores]  # true minus sign
 
 
 def test_small_window_tabs_the_side_panels_and_keeps_tiles_wide(qtbot, window) -> None:
@@ -465,7 +465,7 @@ def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
 
     def after(_events) -> None:
         fitted = table.scene_.line.fitted
-        view = window.controller.view(0)
+        view = window.controller.reading.view(0)
         if fitted is None or view.round_no != rounds[0]:
             seen.clear()
             rounds[0] = view.round_no
@@ -480,5 +480,5 @@ def test_placed_tiles_keep_their_place_and_orientation(qtbot, window) -> None:
 
     window.controller.eventsApplied.connect(after)
     # Three rounds are plenty: every round starts a new line.
-    qtbot.waitUntil(lambda: rounds[0] >= 4 or window.controller.outcome is not None, timeout=60000)
+    qtbot.waitUntil(lambda: rounds[0] >= 4 or window.controller.reading.outcome is not None, timeout=60000)
     assert checked[0] > 50

@@ -17,7 +17,7 @@ from tests.ui.dominoes_driver import Settings as DominoSettings
 
 
 def _window(qtbot, settings):
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

@@ -27,7 +27,7 @@ from tests.ui.dominoes_driver import Settings
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=False)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
@@ -60,12 +60,12 @@ def near_the_end(win, moves_left: int = 3, seed: int = 5) -> None:
     while play.outcome is None:
         recent.append(play.copy())
         play.apply(pick.choice(play.legal_actions()))
-    win.show_match(c.game, recent[0], c.seats, c.options)
+    win.show_match(c.reading.game, recent[0], c.seats, c.options)
 
 
 def finish(qtbot, win) -> None:
     near_the_end(win)
-    qtbot.waitUntil(lambda: win.controller.outcome is not None, timeout=20000)
+    qtbot.waitUntil(lambda: win.controller.reading.outcome is not None, timeout=20000)
     qtbot.waitUntil(lambda: final_panel(win) is not None, timeout=10000)
 
 
@@ -153,7 +153,7 @@ def test_the_same_deals_again_from_the_other_seat(qtbot, window, game) -> None:
         assert after["dealer"] == (before["dealer"] + 1) % 2
     # What the person sees is the other seat's first hand (the view of seat 0, as on the table).
     if game == "dominoes":
-        assert sorted(map(tuple, c.view(0).hand)) == sorted(map(tuple, before["hands"][1]))
+        assert sorted(map(tuple, c.reading.view(0).hand)) == sorted(map(tuple, before["hands"][1]))
     assert "seats turned" in window.fair.label.text()
 
 
@@ -180,11 +180,11 @@ def test_a_best_of_3_series_plays_through_with_a_save_and_resume(qtbot, window, 
         if game_no == 2:  # save and resume in a new window: the board comes back as it was
             path = tmp_path / "series.json"
             assert window.files.save_match(path)
-            other = MainWindow(Settings(seat_levels=["random"] * 3), autosave=False)
+            other = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=False)
             qtbot.addWidget(other)
             other.resize(1200, 800)
             other.show()
-            assert other.files.open_saved(path) is not None
+            assert other.open_saved(path) is not None
             assert series_of(other.controller.options) == series
             assert [[cell.text() for cell in row] for row in other.panels.series_board.cells] == [
                 [cell.text() for cell in row] for row in board.cells
@@ -236,7 +236,7 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
     seats = [{"name": "A", "kind": "computer", "level": "random"}, {"name": "B", "kind": "computer", "level": "random"}]
     for _ in range(2):
         match = new_match("dominoes", players=2, seed=42)  # the same deal number both times
-        c = GameController(match, seats, autosave=False)
+        c = GameController(match, seats, keep_in_library=False)
         controller_module._factory_for(c, 0)
         controller_module._factory_for(c, 1)
     assert len(set(seen)) == 4  # each match draws its own: nothing follows the deal number 42
@@ -246,7 +246,7 @@ def test_computer_players_are_not_seeded_from_the_deal(qtbot, monkeypatch) -> No
 # ------------------------------------------------------------------ the key through the autosave
 def test_the_library_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path))
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(win)
     win.show()
     win.keeper.load()
@@ -258,7 +258,7 @@ def test_the_library_keeps_a_fair_matchs_key_until_the_reveal(qtbot, tmp_path, m
     win.stop_match()
     assert win.keeper.flush()
     win.keeper.close()
-    again = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    again = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(again)
     again.show()
     again.keeper.load()

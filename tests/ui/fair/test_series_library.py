@@ -1,6 +1,6 @@
 """A series kept in the match library: closed between two games or in the middle of one, it comes back.
 
-The window keeps every match (``autosave=True`` with a home folder of the
+The window keeps every match (``keep_in_library=True`` with a home folder of the
 test's own); games are brought near their end by a copy of the window's
 match played on with random moves, kept in the library like any match,
 and the computers finish it through the real controller.
@@ -30,7 +30,7 @@ def home(tmp_path, monkeypatch):
 
 
 def open_window(qtbot) -> MainWindow:
-    win = MainWindow(Settings(seat_levels=["random"] * 3), autosave=True)
+    win = MainWindow(Settings(seat_levels=["random"] * 3), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()
@@ -74,10 +74,10 @@ def finish_kept(qtbot, win: MainWindow, seed: int) -> None:
         play.apply(pick.choice(play.legal_actions()))
     old = win.keeper.session
     session = win.keeper.new(recent[0], c.seats, c.options)
-    win.show_match(c.game, recent[0], c.seats, c.options, session=session)
+    win.show_match(c.reading.game, recent[0], c.seats, c.options, session=session)
     if old is not None:
         win.keeper.discard(old.id)  # the abandoned first try leaves the list
-    qtbot.waitUntil(lambda: win.controller.outcome is not None, timeout=20000)
+    qtbot.waitUntil(lambda: win.controller.reading.outcome is not None, timeout=20000)
 
 
 def board_rows(win: MainWindow) -> list[list[str]]:
@@ -125,7 +125,7 @@ def test_a_series_closed_in_the_middle_of_a_game_resumes_with_its_board(qtbot, h
     finish_kept(qtbot, win, seed=4)
     win.rematch()  # "Next game"
     press_start(qtbot, win.fair.next_dialog)
-    qtbot.waitUntil(lambda: win.controller is not None and win.controller.outcome is None)
+    qtbot.waitUntil(lambda: win.controller is not None and win.controller.reading.outcome is None)
     qtbot.waitUntil(lambda: len(win.controller.match.record) > 3, timeout=10000)
     rows_before, title_before = board_rows(win), win.panels.series_board.title.text()
     series = series_of(win.controller.options)

@@ -29,7 +29,7 @@ def test_the_statistics_count_the_series_won_and_their_game_points(qtbot: Any, h
             lib, "dominoes", {"players": 2}, Series.new("dominoes", 2, Format.BEST_OF, 5), 1, seed=6
         )
     assert after.over and not open_one.over
-    win = MainWindow(Settings(confirm_leave=False), autosave=True)
+    win = MainWindow(Settings(confirm_leave=False), keep_in_library=True)
     qtbot.addWidget(win)
     win.show()
     win.keeper.load()

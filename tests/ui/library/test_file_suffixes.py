@@ -16,7 +16,7 @@ def _dialog(window) -> QFileDialog:
 
 
 def test_save_and_export_add_the_suffix_and_open_lists_them(qtbot, tmp_path) -> None:
-    window = MainWindow(Settings(), autosave=False)
+    window = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)

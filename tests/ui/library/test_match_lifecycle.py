@@ -36,7 +36,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def window(qtbot: Any, kept: bool = True, **settings: Any) -> Any:
-    win = MainWindow(FastSettings(**settings), autosave=kept)
+    win = MainWindow(FastSettings(**settings), keep_in_library=kept)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -200,9 +200,9 @@ def test_continue_never_offers_a_discarded_match(qtbot, home, tmp_path) -> None:
     win.files.ask_open()  # Ctrl+O: the question about the running match
     box = boxes("leaveMatch")[0]
     box.findChild(type(box.buttons()[0]), "discard").click()
-    win.files.open_saved(saved)  # the file dialog's answer
+    win.open_saved(saved)  # the file dialog's answer
     opened = win.keeper.session.id
-    assert opened != dominoes and win.controller.game == "cribbage"
+    assert opened != dominoes and win.controller.reading.game == "cribbage"
     win.stop_match()
     win.close()  # quit without a move
     again = window(qtbot)

@@ -45,7 +45,7 @@ def cell(matches: Any, match_id: str, column: str, role: Any = Qt.ItemDataRole.A
 
 def test_the_list_pairs_a_duplicate_with_its_original(qtbot: Any, home: Path) -> None:
     original_id, replay_id, first, again = kept_pair(home)
-    win = MainWindow(Settings(confirm_leave=False), autosave=True)
+    win = MainWindow(Settings(confirm_leave=False), keep_in_library=True)
     qtbot.addWidget(win)
     win.show()
     win.keeper.load()

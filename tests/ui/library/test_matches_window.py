@@ -42,7 +42,7 @@ def filled(home: Path) -> dict[str, Any]:
 
 
 def window(qtbot: Any) -> Any:
-    win = MainWindow(Settings(confirm_leave=False), autosave=True)
+    win = MainWindow(Settings(confirm_leave=False), keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1000, 700)
     win.show()
@@ -125,7 +125,7 @@ def test_play_again_and_export(qtbot, home, tmp_path) -> None:
     assert matches.choose(ids["cribbage"][0])
     assert matches.play_again()
     c = win.controller
-    assert c is not None and c.game == "cribbage" and c.options["target"] == 61
+    assert c is not None and c.reading.game == "cribbage" and c.options["target"] == 61
     assert [s["name"] for s in c.seats] == ["Ann", "Computer 1"] and c.takebacks == 0
     assert win.keeper.session.id != ids["cribbage"][0]
     win.stop_match()

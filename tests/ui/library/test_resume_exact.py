@@ -45,7 +45,7 @@ def snapshot(win: Any) -> dict[str, Any]:
         "sheet": table.sheet(),
         "names": list(table.presenter.names),
     }
-    if c.game == "cribbage":
+    if c.reading.game == "cribbage":
         board = table.scene_.board
         shot["pegs"] = [board.peg_scores(t) for t in range(board.tracks)]
         shot["dialog"] = type(table.dialog).__name__ if table.dialog is not None else None
@@ -81,14 +81,14 @@ class Checker:
         record = live.controller.match.record
         length = len(record)
         seat = live.controller.waiting_for
-        if live.controller.game == "dominoes" and live.table.scene_.panel_kind == "round":
+        if live.controller.reading.game == "dominoes" and live.table.scene_.panel_kind == "round":
             if record[-1]["event"] != "round_start" or self.summary_at == length:
                 return  # checked already, or the next round has begun under the summary
             self.summary_at = length
             self.check(answer=True)
             self.summaries += 1
             return
-        if live.controller.game == "cribbage" and live.table.scene_.show_panel.waiting():
+        if live.controller.reading.game == "cribbage" and live.table.scene_.show_panel.waiting():
             if record[-1]["event"] != "deal" or self.summary_at == length:
                 return  # checked already
             self.summary_at = length
@@ -97,9 +97,16 @@ class Checker:
             return
         if length < self.next_mark:
             return
-        if live.controller.game == "dominoes" and [e["event"] for e in record[-2:]] == ["round_end", "round_start"]:
+        if live.controller.reading.game == "dominoes" and [e["event"] for e in record[-2:]] == [
+            "round_end",
+            "round_start",
+        ]:
             return  # "Next round" was pressed, which the record does not hold: a resume shows the summary again
-        if live.controller.game == "cribbage" and live.table.presenter.wait_after_show and shown_at_once(record):
+        if (
+            live.controller.reading.game == "cribbage"
+            and live.table.presenter.wait_after_show
+            and shown_at_once(record)
+        ):
             return  # "Next hand" was pressed, which the record does not hold: a resume shows the show again
         if seat is None or not live.controller.is_human(seat) or not live.table.presenter.my_turn():
             return  # only when the table has caught up and waits for the person (a turn or a dialog)
@@ -116,7 +123,7 @@ class Checker:
             self.reader = MatchLibrary(live.keeper.library.root, durable=False)
         loaded = self.reader.load(session.id)
         assert loaded.record == live.controller.match.record
-        fresh = MainWindow(self.settings, autosave=False)
+        fresh = MainWindow(self.settings, keep_in_library=False)
         self.qtbot.addWidget(fresh)
         fresh.resize(live.size())
         fresh.show()
@@ -138,7 +145,7 @@ class Checker:
     def answer(self, fresh: Any, deals: int) -> None:
         table = fresh.table
         assert table.presenter.ending  # the round's end on the felt, its next deal held back
-        if fresh.controller.game == "dominoes":
+        if fresh.controller.reading.game == "dominoes":
             dd.click_item(self.qtbot, table, table.scene_.panel.buttons[0])
         else:
             table.scene_.show_panel.clicked.emit()
@@ -148,7 +155,7 @@ class Checker:
 
 def live_window(qtbot: Any, settings: Any, tmp_path: Any, monkeypatch: Any) -> Any:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
-    win = MainWindow(settings, autosave=True)
+    win = MainWindow(settings, keep_in_library=True)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()

@@ -181,7 +181,7 @@ def test_every_deck_back_and_tile_style_renders_on_every_felt(qtbot, size: tuple
 
 @pytest.mark.parametrize("size", SIZES, ids=["800x600", "2560x1440"])
 def test_every_board_wood_renders_on_every_felt(qtbot, size: tuple[int, int]) -> None:
-    from muggins_desktop.ui.cribbage.board_item import BoardItem
+    from muggins_desktop.ui.cribbage.board.item import BoardItem
 
     w, h = size
     for wood in WOODS:

@@ -44,7 +44,7 @@ class Asked:
 def test_computers_are_never_asked_for_a_formality_and_it_shares_the_step_before(qtbot, game, make) -> None:
     match = make()
     seats = [{"name": f"C{i}", "kind": "computer", "level": "easy"} for i in range(2)]
-    c = GameController(match, seats, ai_pause_ms=0, autosave=False)
+    c = GameController(match, seats, ai_pause_ms=0, keep_in_library=False)
     asked = {0: Asked(game, 1), 1: Asked(game, 2)}
     c._players = dict(asked)
     batches: list[list[dict]] = []

@@ -32,7 +32,7 @@ def computers(n: int) -> list[dict]:
 
 def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
     match = DominoMatch(players=3, seed=4)
-    c = GameController(match, computers(3), ai_pause_ms=0, autosave=False)
+    c = GameController(match, computers(3), ai_pause_ms=0, keep_in_library=False)
     events: list[dict] = []
     c.eventsApplied.connect(events.extend)
     with qtbot.waitSignal(c.matchEnded, timeout=20000) as blocker:
@@ -44,7 +44,7 @@ def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
 
 def test_event_loop_keeps_running_while_the_computer_thinks(qtbot) -> None:
     match = DominoMatch(players=2, seed=2)
-    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    c = GameController(match, computers(2), ai_pause_ms=0, keep_in_library=False)
     c._players = {0: SlowPlayer(0.6), 1: SlowPlayer(0.6)}
     gaps: list[int] = []
     clock = QElapsedTimer()
@@ -74,7 +74,7 @@ def test_event_loop_keeps_running_while_the_computer_thinks(qtbot) -> None:
 
 def test_pause_before_computer_moves_is_settable(qtbot) -> None:
     match = DominoMatch(players=2, seed=2)
-    c = GameController(match, computers(2), ai_pause_ms=300, autosave=False)
+    c = GameController(match, computers(2), ai_pause_ms=300, keep_in_library=False)
     clock = QElapsedTimer()
     clock.start()
     with qtbot.waitSignal(c.eventsApplied, timeout=5000):
@@ -86,7 +86,7 @@ def test_pause_before_computer_moves_is_settable(qtbot) -> None:
 def test_people_submit_and_illegal_actions_are_refused(qtbot) -> None:
     match = DominoMatch(players=2, seed=9)
     seats = [{"name": "A", "kind": "human", "level": None}, {"name": "B", "kind": "human", "level": None}]
-    c = GameController(match, seats, ai_pause_ms=0, autosave=False)
+    c = GameController(match, seats, ai_pause_ms=0, keep_in_library=False)
     turns: list[int] = []
     c.humanTurn.connect(lambda seat, view: turns.append(seat))
     c.start()
@@ -121,7 +121,7 @@ def test_autosave_after_every_step(qtbot) -> None:
         computers(2),
         {"players": 2},
         ai_pause_ms=0,
-        autosave=lambda m, seats, options: saved.append(len(m.record)),
+        keep_in_library=lambda m, seats, options: saved.append(len(m.record)),
     )
     c.eventsApplied.connect(lambda _events: steps.append(len(match.record)))
     with qtbot.waitSignal(c.matchEnded, timeout=20000):
@@ -157,7 +157,7 @@ def test_the_session_keeps_a_record_that_resumes(qtbot, tmp_path) -> None:
 def test_shutdown_returns_at_once_while_a_computer_thinks(qtbot) -> None:
     """Closing or replacing a match never waits for a slow decision (issue 14 #8)."""
     match = DominoMatch(players=2, seed=2)
-    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    c = GameController(match, computers(2), ai_pause_ms=0, keep_in_library=False)
     c._players = {0: SlowPlayer(1.5), 1: SlowPlayer(1.5)}
     applied: list[list] = []
     c.eventsApplied.connect(applied.append)
@@ -179,7 +179,7 @@ def test_no_object_per_decision_survives(qtbot) -> None:
 
     before = views()  # earlier tests' windows may still hold a view of their own
     match = DominoMatch(players=2, seed=5)
-    c = GameController(match, computers(2), ai_pause_ms=0, autosave=False)
+    c = GameController(match, computers(2), ai_pause_ms=0, keep_in_library=False)
     with qtbot.waitSignal(c.matchEnded, timeout=90000):
         c.start()
     c.shutdown()

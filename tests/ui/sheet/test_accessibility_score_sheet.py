@@ -31,7 +31,7 @@ def window(qtbot):
     settings.animation_ms = 0
     settings.ai_pause_ms = 0
     settings.high_contrast = "off"
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -72,7 +72,7 @@ def test_the_score_sheet_is_a_table_of_rounds_and_totals(window):
             if penalty not in ("", "0"):
                 assert f"penalty {penalty.lstrip('-−')}" in text
     assert cells[-len(names) :] == [f"total {minus_sign(t)}" for t in totals]
-    assert totals == list(window.controller.scores)
+    assert totals == list(window.controller.reading.scores)
 
 
 def test_the_arrow_keys_walk_the_sheet_and_it_shows_where(qtbot, window):

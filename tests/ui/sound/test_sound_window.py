@@ -44,7 +44,7 @@ class Heartbeat:
 
 
 def computers_play(qtbot, backend: FakeBackend, seed: int = 3) -> tuple[MainWindow, Heartbeat]:
-    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
+    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), keep_in_library=False)
     qtbot.addWidget(win)
     win.sound.use_backend(lambda: backend)
     win.show()
@@ -55,7 +55,7 @@ def computers_play(qtbot, backend: FakeBackend, seed: int = 3) -> tuple[MainWind
 
 
 def wait_for_match_end(qtbot, win: MainWindow) -> None:
-    qtbot.waitUntil(lambda: win.controller is not None and win.controller.outcome is not None, timeout=60000)
+    qtbot.waitUntil(lambda: win.controller is not None and win.controller.reading.outcome is not None, timeout=60000)
 
 
 def test_sound_plays_and_m_mutes_it(qtbot) -> None:
@@ -92,7 +92,7 @@ def test_sound_plays_and_m_mutes_it(qtbot) -> None:
 )
 def test_a_failing_backend_is_said_once_and_play_goes_on(qtbot, backend: FakeBackend, reason: str) -> None:
     offs: list[str] = []
-    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
+    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), keep_in_library=False)
     qtbot.addWidget(win)
     win.sound.use_backend(lambda: backend)
     win.show()
@@ -128,7 +128,7 @@ def test_a_hanging_sound_server_never_blocks_the_gui_thread(qtbot) -> None:
 
 def test_sound_off_never_hides_what_the_start_set_aside(qtbot) -> None:
     """The device fails a moment after the start: its sentence waits until the storage one is gone."""
-    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), autosave=False)
+    win = MainWindow(Settings(animation_ms=0, ai_pause_ms=0), keep_in_library=False)
     qtbot.addWidget(win)
     win.sound.use_backend(lambda: FakeBackend(fail_open=True))
     win.show()

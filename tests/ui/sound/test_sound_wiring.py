@@ -48,7 +48,7 @@ def play_script(qtbot, game: str, match, actions: list[object]) -> tuple[Sink, o
     table.attach_settings(store)
     sink = Sink()
     table.attach_sound(sink)
-    controller = GameController(match, PEOPLE, ai_pause_ms=0, autosave=False)
+    controller = GameController(match, PEOPLE, ai_pause_ms=0, keep_in_library=False)
     controller.humanTurn.connect(table.begin_turn)
     table.attach(controller)
     controller.start()

@@ -9,7 +9,7 @@ from tests.ui.dominoes_driver import Settings, click_item
 
 
 def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
@@ -19,7 +19,7 @@ def test_selected_tile_previews_its_score_on_each_end(qtbot) -> None:
     table, c = win.table, win.controller
     try:
         qtbot.waitUntil(lambda: c.waiting_for == 0, timeout=5000)
-        view = c.view(0)
+        view = c.reading.view(0)
         plays = [a for a in view.legal_actions if isinstance(a, PlayTile)]
         scoring = [a for a in plays if view.points_for(a) > 0]
         assert scoring, "the demo position has a scoring play"

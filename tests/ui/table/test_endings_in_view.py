@@ -18,7 +18,7 @@ pytestmark = pytest.mark.timeout(60)
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1100, 760)
     win.show()
@@ -68,7 +68,7 @@ def test_status_line_speaks_of_the_ended_round_not_the_next_deal(qtbot, last) ->
     "You to play." (or "Bob is thinking…") about the next round, dealt behind the ending."""
     from muggins_desktop.engine.dominoes import PlayTile
 
-    window = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)
+    window = MainWindow(Settings(animation_ms=20, pace="fast"), keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
@@ -116,7 +116,7 @@ def crib_to_declare() -> CribbageMatch:
 
 
 def test_next_hand_waits_behind_the_crib_settlement(qtbot) -> None:
-    window = MainWindow(Settings(animation_ms=20, pace="fast"), autosave=False)  # a pace: settlements are held
+    window = MainWindow(Settings(animation_ms=20, pace="fast"), keep_in_library=False)  # a pace: settlements are held
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()

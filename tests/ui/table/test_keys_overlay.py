@@ -17,7 +17,7 @@ pytestmark = pytest.mark.timeout(90)
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

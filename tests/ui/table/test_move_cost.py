@@ -24,7 +24,7 @@ from tests.ui.dominoes_driver import Settings, click_item
 
 @pytest.fixture
 def window(qtbot):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()

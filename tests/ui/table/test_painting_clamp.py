@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFontMetricsF
 
-from muggins_desktop.ui.table.painting import clamp_lines, make_font
+from muggins_desktop.ui.looks.painting import clamp_lines, make_font
 
 DETAIL = "4 cards in hand\npartner\nplayed 3♠ A♥ 9♥ 7♦"
 

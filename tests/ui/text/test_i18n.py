@@ -109,7 +109,7 @@ def test_switching_retranslates_the_main_window(app, qtbot):
     main_window = pytest.importorskip("muggins_desktop.ui.window.main_window")
     from muggins_desktop.storage.settings import Settings
 
-    window = main_window.MainWindow(Settings(), autosave=False)
+    window = main_window.MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(window)
     install_translator(app, "en")
     english = window.menu_actions.game_menu.title()

@@ -91,7 +91,7 @@ def test_seat_names_never_need_unicodedata() -> None:
 def test_the_status_line_keeps_its_order_with_an_overriding_name(qtbot) -> None:
     from muggins_desktop.ui.window.main_window import MainWindow
 
-    win = MainWindow(autosave=False)
+    win = MainWindow(keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     seats = [

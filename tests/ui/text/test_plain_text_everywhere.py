@@ -58,7 +58,7 @@ SEATS = [{"name": IMG, "kind": "human", "level": None}, {"name": H1, "kind": "hu
 
 
 def test_the_main_window_in_a_hot_seat_match(qtbot) -> None:
-    win = MainWindow(autosave=False)
+    win = MainWindow(keep_in_library=False)
     qtbot.addWidget(win)
     win.show()
     win.start_match({"game": "dominoes", "seats": SEATS, "options": {"players": 2}}, seed=3)

@@ -24,7 +24,7 @@ def english(qapp):
 
 
 def _window(qtbot, settings):
-    win = MainWindow(settings, autosave=False)
+    win = MainWindow(settings, keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

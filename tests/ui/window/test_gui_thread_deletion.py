@@ -55,7 +55,7 @@ def test_the_library_writer_holds_the_window_s_keeper_only_weakly(
 ) -> None:
     monkeypatch.setenv("MUGGINS_DESKTOP_HOME", str(tmp_path / "home"))
     owner = QObject()
-    keeper = MatchKeeper(owner)  # type: ignore[arg-type]  # only its parent is needed here
+    keeper = MatchKeeper(owner)  # only its parent is needed here
     library = keeper.library  # the writer thread runs from here on
     gone = weakref.ref(keeper)
     problems: list[object] = []

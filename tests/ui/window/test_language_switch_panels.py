@@ -28,7 +28,7 @@ def app():
 
 @pytest.fixture
 def window(qtbot, app):
-    win = MainWindow(Settings(), autosave=False)
+    win = MainWindow(Settings(), keep_in_library=False)
     qtbot.addWidget(win)
     win.resize(1000, 720)
     win.show()

@@ -27,7 +27,7 @@ def test_dominoes_refusal_notice_is_not_cut(qtbot, size, lang) -> None:
     from PySide6.QtGui import QFontMetricsF
 
     from muggins_desktop.ui.dominoes.layout import table_regions
-    from muggins_desktop.ui.table.painting import make_font
+    from muggins_desktop.ui.looks.painting import make_font
 
     text = _translated(lang, "engine", REFUSAL)
     for players in (2, 3, 4):
@@ -45,7 +45,7 @@ def test_save_dialog_adds_the_file_suffix(qtbot, name_filter, suffix) -> None:
     """A match saved as 'round2' became a file the Open dialog's *.json filter hid."""
     from PySide6.QtWidgets import QWidget
 
-    from muggins_desktop.ui.library.prompts import file_dialog
+    from muggins_desktop.ui.dialogs.placement import file_dialog
 
     parent = QWidget()
     qtbot.addWidget(parent)
@@ -102,7 +102,7 @@ def test_hot_seat_cover_has_the_keyboard_at_the_start(qtbot, game) -> None:
     """Enter on the first cover did nothing: the hidden table had taken the focus."""
     from muggins_desktop.ui.window.main_window import MainWindow
 
-    window = MainWindow(autosave=False)
+    window = MainWindow(keep_in_library=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
@@ -122,7 +122,7 @@ def test_every_new_match_gets_the_keyboard(qtbot) -> None:
     """A second match started from the new-game dialog had no focus widget at all."""
     from muggins_desktop.ui.window.main_window import MainWindow
 
-    window = MainWindow(autosave=False)
+    window = MainWindow(keep_in_library=False)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()

@@ -32,7 +32,7 @@ def _kept(tmp_path, monkeypatch):
 
 
 def _window(qtbot, settings, kept=False):
-    win = MainWindow(settings, autosave=kept)
+    win = MainWindow(settings, keep_in_library=kept)
     qtbot.addWidget(win)
     win.resize(900, 650)
     win.show()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -43,12 +43,12 @@ from muggins_desktop.ui.cribbage.dialogs.parts import (
     name_cards,
 )
 from muggins_desktop.ui.text.i18n import engine_text
+from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "SettlementDialog"  # the words' context is the dialog's, where their translations are
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+tr = Translator(CONTEXT)
 
 
 @dataclass

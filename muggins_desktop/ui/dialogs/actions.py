@@ -4,7 +4,9 @@ The window's parts (``Actions`` of menus.py, ``FilePrompts``,
 ``WindowDialogs``, ``CoachActions``) each own their ``QAction``s. Qt's
 ``triggered`` passes a ``checked`` flag that the parts' slots do not take,
 so each action calls its slot without it. The action's parent is the window,
-so its shortcut works wherever the focus is in it.
+so its shortcut works wherever the focus is in it. The module sits below the
+window, beside the dialogs, because the coach and the library use it too and
+no room below the window imports from it.
 """
 
 from __future__ import annotations

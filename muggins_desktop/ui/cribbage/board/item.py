@@ -1,7 +1,7 @@
 """The wooden cribbage board: holes, tracks, pegs and scores.
 
 Everything is painted with ``QPainter`` from the pure geometry of
-``board_layout``, so the board stays sharp at any zoom. Each track has a
+``board/holes.py``, so the board stays sharp at any zoom. Each track has a
 colour from the Okabe-Ito palette (chosen to stay distinct for the common
 kinds of colour blindness) and, as a second cue, its own peg shape.
 """
@@ -11,15 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -38,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.ui.cribbage.board_layout import (
+from muggins_desktop.ui.cribbage.board.holes import (
     GAME_HOLE_RADIUS,
     HOLE_RADIUS,
     LABEL_OFFSET,
@@ -49,6 +41,7 @@ from muggins_desktop.ui.cribbage.board_layout import (
 )
 from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
 from muggins_desktop.ui.looks.themes import DEFAULT_LOOKS, Looks
+from muggins_desktop.ui.table.motion import Motion
 from muggins_desktop.ui.table.themed import Themed
 
 UNIT = 24.0  # pixels per hole pitch in item coordinates
@@ -79,7 +72,7 @@ def badge_text_colour(fill: QColor) -> QColor:
 def name_colour(track: int) -> QColor:
     """The track colour mixed with white until it reads at 4.5:1 on the lightest felt."""
     from muggins_desktop.ui.access.accessibility import contrast_ratio
-    from muggins_desktop.ui.table.painting import FELTS
+    from muggins_desktop.ui.looks.painting import FELTS
 
     base, felt = track_colour(track).lighter(130), max((QColor(c[0]) for c in FELTS.values()), key=QColor.lightnessF)
     colour = base
@@ -124,7 +117,7 @@ def _shape_path(shape: str, r: float) -> QPainterPath:
 
 
 class PegItem(QGraphicsObject):
-    """One peg: a coloured head in the track's shape; moves by animation."""
+    """One peg: a coloured head in the track's shape; its board's ``Motion`` moves it."""
 
     def __init__(self, track: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -133,7 +126,6 @@ class PegItem(QGraphicsObject):
         self.shape_name = PEG_SHAPES[track % len(PEG_SHAPES)]
         self._radius = UNIT * 0.3
         self.setZValue(10)
-        self._animation: QPropertyAnimation | None = None
 
     def boundingRect(self) -> QRectF:
         r = self._radius * 1.4
@@ -154,27 +146,6 @@ class PegItem(QGraphicsObject):
         painter.setPen(QPen(QColor(rim), max(1.0, r * 0.14)))
         painter.setBrush(QBrush(grad))
         painter.drawPath(head)
-
-    def move_to(self, target: QPointF, duration_ms: int) -> QPropertyAnimation | None:
-        """Move to ``target``; instantly when ``duration_ms`` is 0 (tests)."""
-        if self._animation is not None:
-            self._animation.stop()
-            self._animation = None
-        if duration_ms <= 0 or self.pos() == target:
-            self.setPos(target)
-            return None
-        anim = QPropertyAnimation(self, b"pos", self)
-        anim.setDuration(duration_ms)
-        anim.setStartValue(self.pos())
-        anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
-        self._animation = anim
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
-        anim.finished.connect(self._finished)
-        return anim
-
-    def _finished(self) -> None:
-        self._animation = None
 
 
 class ScoreBadge(QGraphicsObject):
@@ -225,9 +196,11 @@ class BoardItem(QGraphicsObject, Themed):
     ``set_scores`` moves the pegs: the back peg of a track that scored jumps
     over the front one to the new score (leapfrog), so the gap between the two
     pegs always shows the last score of that track.
-    """
 
-    animations_done = Signal()
+    The pegs slide through ``motion``: the table's own (``TableScene.motion``)
+    on the felt, so a peg on its way keeps the whole table "moving" exactly as
+    a card does, and nobody needs a second "all still" signal.
+    """
 
     def __init__(
         self,
@@ -235,15 +208,16 @@ class BoardItem(QGraphicsObject, Themed):
         tracks: int = 2,
         animation_ms: int = 0,
         parent: QGraphicsItem | None = None,
+        motion: Motion | None = None,
     ) -> None:
         super().__init__(parent)
         self.layout_: BoardLayout = board_layout(target, tracks)
         self.animation_ms = animation_ms
+        self.motion = motion if motion is not None else Motion(self)
         self._scores = [0] * tracks
         self._backs: list[int | None] = [None] * tracks
         self._front_is = [0] * tracks  # which of the two pegs leads
         self._pegs: list[list[PegItem]] = []
-        self._moving: set[PegItem] = set()  # pegs on their way
         self._grain = self._make_grain()
         self._names = [""] * tracks
         # The wood, holes and labels are costly to paint and rarely change:
@@ -319,34 +293,25 @@ class BoardItem(QGraphicsObject, Themed):
         for badge, score in zip(self._badges, self._scores, strict=False):
             badge.set_score(score)
         self.set_names(self._names)
-        if not self._moving:
-            self.animations_done.emit()
 
     def _animate(self, peg: PegItem, point: tuple[float, float], duration: int) -> None:
-        # A peg sent on again stops its last move (which never reports
-        # ``finished``): forget that one, so ``animations_done`` still comes.
-        # (A stopped animation never emits ``finished``, so a peg's
-        # ``finished`` always belongs to its latest move.)
-        self._moving.discard(peg)
-        anim = peg.move_to(self._px(point), duration)
-        if anim is not None:
-            self._moving.add(peg)
-            # A bound method, not a lambda holding the peg: a lambda kept by the
-            # peg's own animation would outlive the peg when the board is deleted.
-            anim.finished.connect(self._one_done)
+        # A peg sent on again replaces its last move in the motion, which
+        # counts that one as over: the "all still" report still comes once.
+        self.motion.animate_pos(peg, self._px(point), duration, QEasingCurve.Type.InOutCubic)
 
-    def _one_done(self) -> None:
-        anim = self.sender()
-        target = anim.targetObject() if isinstance(anim, QPropertyAnimation) else None
-        if isinstance(target, PegItem):
-            self._moving.discard(target)
-        else:
-            self._moving.clear()
-        if not self._moving:
-            self.animations_done.emit()
+    @property
+    def animations_done(self) -> SignalInstance:
+        """The motion's "all still" (on the felt, the table's: pegs and cards alike)."""
+        return self.motion.idle
 
     def is_animating(self) -> bool:
-        return bool(self._moving)
+        """Whether a peg of this board is on its way."""
+        return any(self.motion.moving(peg) for pair in self._pegs for peg in pair)
+
+    def halt(self) -> None:
+        """Stop the pegs where they are (the board is about to leave the felt)."""
+        for peg in (p for pair in self._pegs for p in pair):
+            self.motion.forget(peg)
 
     # ----------------------------------------------------------- painting
     def _make_grain(self) -> list[tuple[float, float, float, int]]:

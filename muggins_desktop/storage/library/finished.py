@@ -1,0 +1,114 @@
+"""The finished matches' rows, kept apart in ``index-finished.json``.
+
+A library of thousands of matches is mostly finished ones, and the start
+page needs none of them: it lists the unfinished matches and offers
+Continue. So the finished rows that have settled (finished for good, not in
+the trash) live in a file of their own, read only when a list needs every
+row, or early on a thread of its own once the start page is up.
+
+``index.json`` names the *generation* of the finished rows it goes with; a
+new generation is drawn every time those rows change, and the finished
+file is written before the index that names it. An index whose generation
+is not the one in the finished file is not trusted at the next start, so a
+crash between the two writes costs a rescan, never a row.
+"""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import Future
+from pathlib import Path
+
+from muggins_desktop.storage import files
+from muggins_desktop.storage.library import index as li
+from muggins_desktop.storage.replay import gc_paused
+
+Rows = dict[str, li.Entry]
+
+
+class FinishedRows:
+    """What this app knows of ``index-finished.json``: its generation, whether it was read, its rows."""
+
+    def __init__(self, path: Path, folder: Path) -> None:
+        self.path = path
+        self._folder = folder  # the matches, whose files the rows are stamped with
+        #: the generation ``index.json`` names (None: no finished rows are kept apart)
+        self.generation: str | None = None
+        #: True until the file's rows joined the library's (``read_into``)
+        self.unread = False
+        self._rows: Rows = {}  # what the file holds, to know when it must be written again
+        self._todo: tuple[str, list[li.Entry]] | None = None  # for the writer thread
+        self._todo_lock = threading.Lock()
+        self._preloaded: tuple[str, Future[Rows | None]] | None = None
+
+    def expect(self, generation: str | None) -> None:
+        """``index.json`` was just read and names ``generation``; none of its rows are read yet."""
+        self.generation, self.unread, self._rows = generation, generation is not None, {}
+
+    def read_into(self, into: Rows) -> bool:
+        """Add the file's rows to ``into`` (its own rows win); False when the file is missing,
+        damaged or not the generation the index names."""
+        self.unread = False
+        if self.generation is None:
+            return True
+        early, self._preloaded = self._preloaded, None
+        if early is not None and early[0] == self.generation:
+            rows = early[1].result()  # read on its thread (``preload``): waits for the rest, if any
+        else:
+            with gc_paused():
+                rows = li.load_finished(self.path, self.generation)
+        if rows is None:
+            self.generation = None
+            return False
+        self._rows = rows
+        for match_id, entry in rows.items():
+            into.setdefault(match_id, entry)
+        return True
+
+    def preload(self) -> None:
+        """Start reading the file on a thread of its own; the rows join on the caller's thread later."""
+        if not self.unread or self.generation is None or self._preloaded is not None:
+            return
+        generation, path = self.generation, self.path
+        box: Future[Rows | None] = Future()
+
+        def run() -> None:
+            try:
+                box.set_result(li.load_finished(path, generation))
+            except BaseException as exc:  # handed to the reader with the result
+                box.set_exception(exc)
+
+        self._preloaded = (generation, box)
+        threading.Thread(target=run, name="library-finished-rows", daemon=True).start()
+
+    def split(self, entries: Rows) -> tuple[list[li.Entry], str | None]:
+        """The rows ``index.json`` is to hold, and the generation it is to name.
+
+        With the file unread every row stays in the index under the same
+        generation. Otherwise the settled rows go to the file: when they
+        changed, under a new generation, queued for ``write`` (only the
+        newest of several queued ones is written).
+        """
+        if self.unread:
+            return list(entries.values()), self.generation
+        kept = {k: e for k, e in entries.items() if li.settled(e.row)}
+        old = self._rows
+        if kept and (len(kept) != len(old) or any(old.get(k) is not e for k, e in kept.items())):
+            self.generation = li.new_generation()
+            with self._todo_lock:  # kept until written
+                self._todo = (self.generation, list(kept.values()))
+        elif not kept:
+            self.generation = None
+        self._rows = kept
+        return [e for k, e in entries.items() if k not in kept], self.generation
+
+    def write(self, generation: str | None) -> None:
+        """On the writer thread, before the index naming ``generation``: the file, if it waits for it."""
+        with self._todo_lock:
+            todo = self._todo
+        if todo is None or todo[0] != generation:
+            return
+        files.write_file(self.path, li.finished_bytes(li.restamp(self._folder, todo[1]), todo[0]))
+        with self._todo_lock:
+            if self._todo is todo:
+                self._todo = None
