@@ -13,7 +13,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-TEST_COMMAND = 'python3 -m pip install -e ".[test]" && python3 -m pytest'
+TEST_COMMAND = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && .venv/bin/python -m pytest'
+WINDOWS_RUN = "py -m venv .venv\n.venv\\Scripts\\python -m pip install .\n.venv\\Scripts\\muggins-desktop"
+WINDOWS_TEST = 'py -m venv .venv\n.venv\\Scripts\\python -m pip install -e ".[test]"\n.venv\\Scripts\\python -m pytest'
 
 
 def blocks() -> list[str]:
@@ -23,7 +25,7 @@ def blocks() -> list[str]:
 def test_the_run_command_uses_a_virtual_environment_on_every_system() -> None:
     found = blocks()
     assert "python3 -m venv .venv && .venv/bin/python -m pip install . && .venv/bin/muggins-desktop" in found
-    assert "py -m venv .venv && .venv\\Scripts\\python -m pip install . && .venv\\Scripts\\muggins-desktop" in found
+    assert WINDOWS_RUN in found
     assert not any(b.startswith("python3 -m pip install . ") for b in found)  # refused under PEP 668
     assert "python3-venv" in README  # Debian's separate venv package is named
 
@@ -32,3 +34,28 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     assert TEST_COMMAND in blocks()
     script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert script.strip().splitlines()[-1].strip() == TEST_COMMAND
+
+
+def test_the_tests_also_start_by_making_the_virtual_environment() -> None:
+    found = blocks()
+    assert TEST_COMMAND in found and WINDOWS_TEST in found
+    assert not any(b.startswith("python3 -m pip install") for b in found)  # refused under PEP 668
+
+
+def windows_blocks() -> list[str]:
+    return [b for b in blocks() if "\\Scripts\\" in b]
+
+
+def test_the_windows_commands_parse_in_windows_powershell() -> None:
+    """Windows PowerShell 5.1 (the default shell) has no ``&&``: one command a line."""
+    found = windows_blocks()
+    assert len(found) == 2
+    for block in found:
+        assert "&&" not in block and "||" not in block
+        for line in block.splitlines():
+            assert line.startswith(("py ", ".venv\\Scripts\\")), line
+
+
+def test_the_checkout_ignores_the_virtual_environment_the_readme_makes() -> None:
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert ".venv/" in ignored

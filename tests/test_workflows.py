@@ -58,8 +58,9 @@ def test_tests_workflow_runs_the_readme_command_on_three_oses():
     assert setup["with"]["python-version"] == "${{ matrix.python }}"
     assert "python -m pytest -m benchmarks" in _runs(job)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert 'python3 -m pip install -e ".[test]" && python3 -m pytest' in readme
-    # The same command; `python` because Windows runners have no `python3`.
+    assert '-m pip install -e ".[test]" && .venv/bin/python -m pytest' in readme
+    # The README's install and test steps; a runner is fresh, so no venv (and
+    # `python`, because Windows runners have no `python3`).
     assert 'python -m pip install -e ".[test]" && python -m pytest' in _runs(job)
 
 

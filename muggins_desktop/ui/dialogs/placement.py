@@ -8,13 +8,13 @@ rather than in one of the two parts that use them.
 - ``place_over`` keeps a new top-level window on the screen: some window
   managers put one partly off the edge.
 - ``file_dialog`` is the one non-blocking file chooser of the app: it starts
-  in the saves folder and, when saving, adds the suffix the Open filter
-  looks for.
+  in the folder the player last chose in this session, or else in the saves
+  folder (made when missing, so Save and Open never fall back to different
+  places), and, when saving, adds the suffix the Open filter looks for.
 """
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +23,32 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from muggins_desktop.storage import paths
+
+#: The folder of the last file the player chose in any file dialog of this session.
+_last_folder: Path | None = None
+
+
+def start_folder() -> Path | None:
+    """Where a file dialog opens: the last folder chosen, else the saves folder (made if missing).
+
+    Without an existing folder Qt falls back on its own, and a save dialog
+    and an open dialog fall back to different places: the save lands where
+    Open does not look. ``None`` when no folder can be had (Qt then picks).
+    """
+    if _last_folder is not None and _last_folder.is_dir():
+        return _last_folder
+    folder = paths.saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return folder
+
+
+def _remember(path: str) -> None:
+    global _last_folder
+    if path:
+        _last_folder = Path(path).parent
 
 
 def place_over(window: QWidget, parent: QWidget | None) -> None:
@@ -58,8 +84,10 @@ def file_dialog(
         all_files = QCoreApplication.translate("StoragePrompts", "All files (*)")
         dialog.setNameFilters([name_filter, all_files])
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-    with contextlib.suppress(OSError):  # any folder will do
-        dialog.setDirectory(str(paths.saves_dir()))
+    folder = start_folder()
+    if folder is not None:
+        dialog.setDirectory(str(folder))
+    dialog.fileSelected.connect(_remember)
     dialog.fileSelected.connect(done)
     dialog.finished.connect(lambda _r, d=dialog: d.deleteLater())
     dialog.open()
