@@ -50,14 +50,6 @@ DEFAULT_DEPTH = 4
 # the rest the worst reply for the searcher. In the guesses that worst reply
 # is chosen seeing the searcher's cards, which no real opponent does.
 OPP_LAMBDA = 0.75
-# Value the horizon (two players, not Lowball, points search) by playing the
-# cards left out with ``simple_rank`` instead of counting nothing more.
-LEAF_ROLLOUT = True
-# The win search near the end models the replies as the points search does
-# (OPP_LAMBDA) and plays the cards left past its horizon out with
-# ``simple_rank``. Off: the worst reply only and no play-out (the search before
-# issue 16's last step; docs/AI.md has both measured).
-WIN_SHAPED = True
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
@@ -563,7 +555,7 @@ class DuelSearcher(Searcher):
 
     def tail(self, state: State) -> tuple[float, float]:
         """What each side pegs after the searched plies (nothing, or a simple play-out)."""
-        if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
+        if not self.shaped or self.sign < 0 or state[5] < 0:
             return (0.0, 0.0)
         pts = self.rollout(state)
         g = [0.0, 0.0]
@@ -668,25 +660,25 @@ class WinSearcher(DuelSearcher):
         dealer_side: int,
         deadline: float | None,
         table: Callable[[int, int, bool], float] = show_win,
+        shaped_win: bool = True,
     ) -> None:
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
         self.table = table  # the chance after the play: two players' or partnerships' (same arguments)
+        # modelled replies and a play-out past the horizon (two players); off, the
+        # worst reply and the table at the horizon (partnerships, where that did better)
+        self.shaped_win = shaped_win
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
-        # The chance once the play is over. With ``WIN_SHAPED`` off the search
-        # stops here at its horizon; on, the cards left are first played out
-        # (``_tail_win``), and a side the play-out takes to the target wins.
+        # The chance once the play is over. The plain search stops here at its
+        # horizon; the shaped one first plays the cards left out (``_tail_win``).
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
         return self.table(need0, need1, self.dealer_side == 0)
 
-    # The shaped search (``WIN_SHAPED``); None: as the module says at the time of the search.
-    shaped_win: bool | None = None
-
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        if WIN_SHAPED if self.shaped_win is None else self.shaped_win:
+        if self.shaped_win:
             p = self._wev(state, (int(acc[0]), int(acc[1])), depth)
         else:
             p = self._win(state, acc, depth, -1.0, 2.0)
@@ -1104,49 +1096,23 @@ def read_styles(
     return out
 
 
-# Which tables read the others' styles (``cribbage_styles``) in the guesses,
-# the modelled replies and the play-out: points play only. In partnerships,
-# where only the other side would be read (the partner keeps the
-# points-greedy model), it measured -0.4 points of winning over 800 deal
-# sets with the plain search of then (guesses only), so it is off there;
-# it was not measured with the shaped search of the twelfth pass.
-# Four players each for themselves search plainly too and were not
-# measured with it. Off everywhere, the hard player is the one of before
-# issue 30's ninth pass (docs/AI.md).
-STYLES_AT = {2: True, 3: True, 4: False, "partners": False}
 # The play-out lays a seat's cards by a rule-based style once the seat is read
 # as that style with at least this weight (else ``simple_rank``).
 PLAYOUT_STYLE_AT = 0.5
 
 
-# Which tables read the others' keeps as a learnt mixture of keep styles
-# (``cribbage_keep_styles``): five-card deals only. In partnerships the
-# partner's keep is read too (``KEEP_READ_PARTNER``): with the other side
-# alone it gained nothing measurable, with the partner +1.2 points of winning
-# over 800 deal sets (docs/AI.md, tenth pass). Four players each for
-# themselves were not measured.
-KEEP_STYLES_AT = {3: True, 4: False, "partners": True}
-KEEP_READ_PARTNER = True
-
-
 def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
     """The weights the others' keeps are read with at this table (None: not read here)."""
-    if keeps is None or view.lowball or view.players == 2:
+    if keeps is None or view.lowball or not (view.players == 3 or view.partnerships):
         return None
-    if not KEEP_STYLES_AT["partners" if view.partnerships else view.players]:
-        return None
-    partner = (view.seat + 2) % 4 if view.partnerships and not KEEP_READ_PARTNER else -1
-    return [None if p in (view.seat, partner) else keeps[p] for p in range(view.players)]
+    return [None if p == view.seat else keeps[p] for p in range(view.players)]
 
 
 def styles_for(view: Any, styles: Sequence[Weights] | None) -> list[Weights | None] | None:
     """The weights the others' plays are read with at this table (None: not read here)."""
-    if styles is None or view.lowball:
+    if styles is None or view.lowball or view.players == 4:
         return None
-    if not STYLES_AT["partners" if view.partnerships else view.players]:
-        return None
-    partner = (view.seat + 2) % 4 if view.partnerships else -1
-    return [None if p in (view.seat, partner) else styles[p] for p in range(view.players)]
+    return [None if p == view.seat else styles[p] for p in range(view.players)]
 
 
 def playout_styles(seat_weights: Sequence[Weights | None]) -> list[str]:
@@ -1187,84 +1153,60 @@ def _option_value(
     return float(searcher.utility(res, sides[view.seat]))
 
 
-# Within this many points of the target (either side), two players search for
-# the chance to win instead of the points difference.
+# Within this many points of the target (either side), two players and
+# partnerships search for the chance to win instead of the points margin:
+# that far out one play's points can decide the match.
 NEAR_END = 40
 
-
-# Tables of three (issue 30, points play only): modelled replies and the
-# play-out past the horizon, as with two players (``cribbage_table_search``).
-# Four players without partnerships keep the plain search: the shaped one at
-# four plies cost several times more there and was not measured.
-# Since the thirteenth pass it searches two plies (the seat's card and the
-# next player's modelled reply; the third lays by the play-out's rule) over
-# four times the guesses (``TABLE_SAMPLES``), as partnerships do: 39.9% of
-# 3,600 matches against 39.3% at three plies and 64 guesses, ahead on both
-# halves of the deal sets (docs/AI.md, thirteenth pass).
-# In Lowball the plain search of TABLE_PLAIN_DEPTH plies.
-TABLE_SHAPED = True
+# Tables of three, points play (``table_search.TableSearcher``): two plies
+# (the seat's card and the next player's modelled reply; the third seat lays
+# by the play-out's rule) over four times the guesses. Fewer plies leave the
+# work cap room for more guesses, and at this table more guesses gained more
+# than a deeper search did. Lowball at three keeps the plain search, where
+# every other player answers once.
 TABLE_DEPTH = 2
-TABLE_SAMPLES = 256  # guesses per pegging decision at tables of three (points play)
-TABLE_PLAIN_DEPTH = 3  # plies of the plain search with three players (every other player replies once)
-# Partnerships (points play): the two-sided search with modelled replies and
-# the play-out (``shaped``) over two plies (the seat's card and the next
-# opponent's reply; the partner and the other opponent lay by the play-out's
-# rule) and four times the guesses (``PARTNER_SAMPLES``). At three plies and
-# 64 guesses it won no more than the plain search (53.1% against 53.9% on
-# the same 400 deal sets); two plies buy the guesses that the partnership
-# search lacked (docs/AI.md, issue 30's twelfth pass). Off, or in Lowball,
-# the plain search of PARTNER_PLAIN_DEPTH plies.
-PARTNER_SHAPED = True
+TABLE_SAMPLES = 256
+TABLE_PLAIN_DEPTH = 3
+# Partnerships, points play: the two-sided search with modelled replies and
+# the play-out, over two plies (the seat's card, the next opponent's reply)
+# and four times the guesses, for the same reason. Lowball partnerships keep
+# the plain four-ply search.
 PARTNER_DEPTH = 2
-PARTNER_SAMPLES = 256  # guesses per pegging decision in partnerships
-PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
-# Partnerships near the end: the two-player win search (alpha-beta on the
-# chance to win) with the partnership win table
-# (``cribbage_winprob.partner_show_win``) where it stops. Its modelled
-# replies and play-out (two players: ``WIN_SHAPED``) did worse here and cost
-# more, so they are off (docs/AI.md, issue 30's sixth pass).
-PARTNER_WIN = True
-PARTNER_NEAR_END = 40
-PARTNER_WIN_SHAPED = False
+PARTNER_SAMPLES = 256
+PARTNER_PLAIN_DEPTH = 4
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
-    """The search for this view: the win chance near the end of a two-player or partnership match, else points."""
-    if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
+    """The search for this view: the win chance near the end of a two-player or partnership match, else points.
+
+    The partnership win search takes the worst reply and no play-out
+    (``shaped_win`` off): modelling the replies there cost more and won less.
+    """
+    if not view.lowball and n_sides == 2 and view.target - max(view.scores) <= NEAR_END:
+        if view.partnerships:
+            return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win, False)
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
-    if PARTNER_WIN and view.partnerships and not view.lowball and view.target - max(view.scores) <= PARTNER_NEAR_END:
-        searcher = WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win)
-        searcher.shaped_win = PARTNER_WIN_SHAPED
-        return searcher
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 
 
-# The most work one decision may do, in searched positions plus positions
-# played out past the horizon (``work``). Counted, not timed, so a decision
-# that reaches it stops after the same guess on any machine. Only the
-# heaviest decisions reach it, the first lead of a deal above all. It was
-# 30,000 (16,000 with three players) until issue 30's eleventh pass, then
-# 12,000. At 9,000 (thirteenth pass) the worst decisions cost about 60 ms of
-# CPU, so the 95th percentile stays under 150 ms with two thirds of a core
-# (two cores, two busy processes) with room for a slower hour; measured in
-# whole matches against 12,000: 66.85% against 66.55% of 2,000 two-player
-# matches, 38.9% against 38.8% of 1,800 three-player ones (docs/AI.md).
+# The most work one decision may do, in positions searched plus positions
+# played out past the horizon (``work``). It is counted, not timed, so a
+# decision that reaches it stops after the same guess on any machine. Only
+# the heaviest decisions reach it (a deal's first lead above all); at this
+# figure they cost about 60 ms of CPU, which keeps the 95th percentile of a
+# decision under 150 ms with two thirds of a core.
 WORK_CAP = 9_000
-# Partnerships: four times the guesses, so more of their decisions reach
-# the cap; it was lower than the others' from the twelfth pass until the
-# thirteenth brought those down to it.
-PARTNER_WORK_CAP = 9_000
 
 
 def partner_shaped(view: Any) -> bool:
     """Whether this view's search is the shaped partnership one (points play in partnerships)."""
-    return bool(PARTNER_SHAPED and view.partnerships and not view.lowball)
+    return bool(view.partnerships and not view.lowball)
 
 
 def table_shaped(view: Any) -> bool:
-    """Whether this view's search is the shaped three-player one (``cribbage_table_search``: points play)."""
-    return bool(TABLE_SHAPED and view.players == 3 and not view.lowball)
+    """Whether this view's search is the shaped three-player one (``table_search``: points play)."""
+    return bool(view.players == 3 and not view.lowball)
 
 
 def samples_for(view: Any) -> int:
@@ -1272,11 +1214,6 @@ def samples_for(view: Any) -> int:
     if partner_shaped(view):
         return PARTNER_SAMPLES
     return TABLE_SAMPLES if table_shaped(view) else SAMPLES
-
-
-def work_cap(view: Any) -> int:
-    """The most work one decision at this table may do (``work``)."""
-    return PARTNER_WORK_CAP if partner_shaped(view) else WORK_CAP
 
 
 def work(searcher: Any) -> int:
@@ -1337,7 +1274,6 @@ def choose_rank(
     searcher.shaped = n == 2 or partner_shaped(view)
     totals = {r: 0.0 for r in options}
     cap = samples_for(view) if fixed_samples is None else fixed_samples
-    cap_work = work_cap(view)
     samples = 0
     read = styles_for(view, styles)
     kept = keeps_for(view, keeps)
@@ -1362,7 +1298,7 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
-            if work(searcher) >= cap_work:
+            if work(searcher) >= WORK_CAP:
                 break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here

@@ -106,8 +106,7 @@ class CribbagePlayer:
             thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
             sides = 2 if view.partnerships else view.players
-            table = (view.players, view.partnerships)
-            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides, view.dealer == view.seat, table)
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)
         else:

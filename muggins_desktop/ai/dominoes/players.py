@@ -135,7 +135,6 @@ class HardPlayer:
         self.budget_ms = budget_ms
         self.samples = SAMPLES
         self.denial: float | None = None  # None: DENIAL for the number of players
-        self.last_samples = 0
 
     def choose(self, view: DominoView) -> Action:
         start = time.perf_counter()
@@ -172,7 +171,6 @@ class HardPlayer:
                 break
             if samples >= SURE_AFTER and _clear_lead(history, totals):
                 break  # the leader is far ahead of every other move: more guesses will not change it
-        self.last_samples = samples
         best = max(range(len(plays)), key=lambda i: (totals[i], _shed_key(view, plays[i])))
         return plays[best]
 
