@@ -35,9 +35,6 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.sample_hands,
     _.NET_PER_ROUND,
     _.ROUNDS_PER_MATCH,
-    _.wilson_interval,
-    _.mean_and_ci,
-    _.binomial_two_sided_ok,  # ai/stats.py, until it moves out to the benchmarks
     _.kind_accuracy,
     _.from_position,
     _.IMPOSSIBLE_HAND_SCORES,

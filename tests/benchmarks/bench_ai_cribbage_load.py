@@ -11,7 +11,7 @@ CPU) and a digest of every action taken; the digests must match, or the cap
 was reached and a move changed.
 
     python3 tests/benchmarks/bench_ai_cribbage_load.py --matches 4 --busy 0,1,2
-    python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage_pegging.TABLE_DEPTH=2"
+    python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage.pegging.TABLE_DEPTH=3"
     python3 tests/benchmarks/bench_ai_cribbage_load.py --busy 0 --repeat 3    # the CPU cost, best of three runs
 
 Run it at normal priority: a niced script would measure itself against
@@ -32,10 +32,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage_variants import parse
+from benchkit import parse, percentile
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.stats import percentile
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).

@@ -46,11 +46,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import deal_points
-from bench_ai_cribbage_variants import Patched, parse
+from benchkit import Patched, mean_and_ci, parse, percentile
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage import pegging as cribbage_pegging
-from muggins_desktop.ai.stats import mean_and_ci, percentile
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).
