@@ -285,6 +285,18 @@ def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequ
                     break
         path.append((s, turn if best_now else -1, best_now, go_seat))
         s = nxt
+    return _back_up(path, tail, cache)
+
+
+def _back_up(
+    path: list[tuple[State, int, int, int]], tail: tuple[int, ...], cache: dict[State, tuple[int, ...]]
+) -> tuple[int, ...]:
+    """``ruled_rollout``'s second half: from the end of ``path`` back to its start, each state's points
+    to the end of the play, kept in ``cache``; the points of the first state.
+
+    A step of ``path`` is (state, seat that scored with its card or -1, those
+    points, seat given the go point or -1). Once per play-out, not per card.
+    """
     for st, seat, pts, go_seat in reversed(path):
         if seat >= 0 or go_seat >= 0:
             out = list(tail)
