@@ -1,24 +1,15 @@
 """Computer players for Muggins dominoes at four levels.
 
-* ``random``: any legal action, uniformly (a yardstick for ``simulate``).
-* ``easy``: plays like a casual player: takes a scoring play when it notices
-  one (most of the time), otherwise lays any tile that fits.
-* ``medium``: the best immediate score, and among equal scores the tile that
-  sheds the most pips (doubles first on a tie, since they are the hardest to
-  place later).
+* ``random``: any legal action, uniformly.
+* ``easy``: takes a scoring play when it notices one, otherwise any tile that fits.
+* ``medium``: the best immediate score; on equal scores the tile that sheds
+  the most pips (doubles first on a tie: they are the hardest to place).
 * ``hard``: Perfect-Information Monte Carlo. It guesses the hidden hands and
-  the boneyard many times, respecting what draws and passes revealed
-  (``dominoes_knowledge``), plays each candidate move in every guess and
-  then plays the round out greedily (``dominoes_sim``). A play-out is worth
-  its own points in the round (plays minus its penalty), plus, with two or
-  three players, a part of what the others' points change in its estimated
-  chance to win the match (``dominoes_winprob``); when somebody reaches the
-  target in the play-out, the whole change of that chance (to 1 or 0).
-  Every candidate is measured on the same fixed number of guesses, which
-  makes the comparison fair with few samples; it stops earlier once one
-  move leads every other by three standard errors of the paired differences
-  (or the remaining moves are as good as it to within half a point). The
-  clock is only a safety cap.
+  the boneyard within what draws and passes revealed (``knowledge``), tries
+  every play in each guess, plays the round out greedily (``sim``) and
+  values the result through the estimated chance to win the match
+  (``winprob``, ``_Valuer``). Every play is measured on the same guesses,
+  and it stops early once one play clearly leads.
 
 Every player sees only the seat's ``DominoView``.
 """
@@ -38,11 +29,9 @@ from muggins_desktop.engine.dominoes import DominoView, PlayTile
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
 SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
 # Weight of the others' points (through the win chance) next to one's own, by table size:
-# the whole of it with two players (the game is zero-sum there); with three a little; with four
-# none: tables of four hard players that keep the others down even at 0.1 score far less than
-# greedy players (the weight tips close decisions away from scoring and shedding) and some
-# matches ran past 120 rounds (docs/AI.md); with three, 0 loses strength against greedy players.
-# At every size the others' points count in full when a play-out ends the match.
+# all of it with two players (zero-sum); a little with three, where none loses strength against
+# greedy players; none with four, where a table of players keeping each other down scores far
+# less and drags matches past 120 rounds. When a play-out ends the match they count in full.
 DENIAL = {2: 1.0, 3: 0.1, 4: 0.0}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
