@@ -32,7 +32,6 @@ STDLIB_READS = [_.maxstring, _.maxother, _.maxdict, _.maxlist, _.maxtuple, _.max
 # Public helpers and fields that only the tests, tools and benchmarks use.
 USED_OUTSIDE_THE_PACKAGE = [
     _.table_voice,  # MainWindow: the running match's voice (the Orca tests speak through it)
-    _.sample_hands,
     _.NET_PER_ROUND,
     _.ROUNDS_PER_MATCH,
     _.kind_accuracy,

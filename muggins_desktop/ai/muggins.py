@@ -43,7 +43,7 @@ JACK = 11
 
 @dataclass(frozen=True)
 class Habits:
-    """Error and attention rates of one level (documented in docs/AI.md)."""
+    """Error and attention rates of one level (docs/AI.md has the table)."""
 
     miss: float  # drop one item when counting
     over: float  # add a phantom item when counting

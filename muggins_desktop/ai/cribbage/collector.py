@@ -1,11 +1,10 @@
 """Python's cycle collector held off while a computer player thinks.
 
-A pegging decision makes a few hundred thousand short-lived tuples. None of
-them are in reference cycles, so reference counting frees every one, but
-each allocation still counts towards the collector's next pass, and those
-passes (which also walk the whole app's objects) took about a tenth of a
-hard decision's time (docs/AI.md, "Thirteenth pass"). Holding the collector
-off for the decision and letting it run after changes no move.
+A pegging decision makes a few hundred thousand short-lived tuples, none in
+a reference cycle, so reference counting frees them all; but each still
+counts towards the collector's next pass, and those passes (which walk all
+the app's objects) took about a tenth of a decision. Holding the collector
+off for the decision changes no move.
 """
 
 from __future__ import annotations

@@ -1,9 +1,8 @@
-"""Look-ups in the shipped crib expected-value table.
+"""Look-ups in the shipped crib expected-value table (``tools/make_crib_table.py``).
 
-The numbers come from ``tools/make_crib_table.py`` (docs/AI.md explains the
-method). A throw into one's own crib is worth its table value; a throw into
-an opponent's crib costs it. A one-card throw (three or four players) is
-read from the mean over the other three crib cards taken as random.
+A throw into one's own crib is worth its table value, into an opponent's it
+costs it. A one-card throw (three or four players) reads the mean over the
+other three crib cards taken as random.
 """
 
 from __future__ import annotations

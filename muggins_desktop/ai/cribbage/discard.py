@@ -1,11 +1,9 @@
 """Choosing what to lay away to the crib.
 
-The hard choice is exact for the hand: for every way to keep four cards it
-averages the show points of those four over every card the starter could be
-(the 46 cards not in a six-card hand, 47 with a five-card hand), then adds the
-expected crib value of the thrown cards when the crib is one's own (or the
-partner's) and subtracts it when it belongs to an opponent. In Lowball the
-signs turn round: points are what one avoids.
+The hard choice is exact for the hand: every keep of four is worth its mean
+show over every card the starter could be, plus the crib table's value of
+the throw when the crib is the chooser's side's, minus it otherwise. In
+Lowball the signs turn round.
 """
 
 from __future__ import annotations

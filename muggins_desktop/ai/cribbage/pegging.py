@@ -1,23 +1,13 @@
 """Pegging (the play) for the cribbage computer players.
 
 The hard player guesses the cards the others still hold many times
-(Perfect-Information Monte Carlo): each guess draws from the cards it has not
-seen, and a player who said "go" at some count is known to hold nothing low
-enough to fit then. For every guess it searches the next turns of the play with
-these exact rules (the engine's: go, the go point to the last player to lay,
-31, the count restarting after the last player to lay, the last card), every
-player picking what is best for their own side. The card with the best mean
-over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
-Only ranks matter in the play, so hands are tuples of ranks and cards of
-equal rank are searched once.
-
-With two players (and in partnerships) two things keep the guesses from making the search too
-gloomy or too short-sighted. The cards left at the search's horizon are
-played out with a simple card choice (``rollout``), so a card kept for the go
-or the last card still counts. And at another side's turn the search does
-not assume it sees the guessed cards of the searching player and answers
-perfectly: it mixes that worst case with a points-greedy player's likely
-replies (``OPP_LAMBDA``), the same model of play the guesses are weighted by.
+(Perfect-Information Monte Carlo), weighting the guesses by how well they
+explain what each player has laid and kept. For every guess it searches the
+next few turns with the engine's rules of the play (go, 31, the count
+restarting, the last card) and lays the card with the best total over the
+guesses. Only ranks matter in the play, so hands are tuples of ranks and
+cards of equal rank are searched once. docs/AI.md says which search each
+table gets and why.
 """
 
 from __future__ import annotations
@@ -37,18 +27,13 @@ from muggins_desktop.ai.cribbage.winprob import partner_show_win, show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
 # Plies searched with two players: the card laid, the reply, the next card
-# and the next reply. Searching the whole play of each guess lets every player
-# "see" the others' cards at later turns (strategy fusion); with uniform
-# guesses two plies did as well as the whole play against the lower levels.
-# With guesses weighted by the plays seen, four plies pegged about 0.27
-# points per two deals more than two (300 paired matches against medium), for
-# about 26 ms of CPU at the 95th percentile. With three or four players every
-# other player replies once.
+# and the next reply. A search to the end of the play would let every player
+# "see" the others' guessed cards at later turns; past four plies the cards
+# are played out by a rule instead.
 DEFAULT_DEPTH = 4
-# At the opponent's turn (two players, not Lowball) the value is this share of
-# a points-greedy player's likely replies (exp(PLAY_BETA x points now)) and
-# the rest the worst reply for the searcher. In the guesses that worst reply
-# is chosen seeing the searcher's cards, which no real opponent does.
+# At another side's turn the value is this share of the replies a modelled
+# player would make and the rest its best reply, which in a guess is chosen
+# seeing the searcher's cards as no real opponent can.
 OPP_LAMBDA = 0.75
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
@@ -98,7 +83,7 @@ def moves(state: State) -> list[int]:
 
 
 def simple_rank(state: State) -> int:
-    """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
+    """The play-out's card: most points now; leading, the highest card below 5 (never a 5);
     later, not leaving the count at 5, 10 or 21; otherwise the highest card (0: a go)."""
     return _playout_move(state, False)[0]
 
@@ -121,9 +106,7 @@ def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bo
     """The rank ``simple_rank``'s rule (``shed_rank``'s if ``shed``) lays from ``hand`` on ``count``,
     the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go).
 
-    The chosen card's points are counted once, a rank held twice (hands are
-    sorted) is looked at once, and every rank has a key of its own, so the
-    order of the loop does not matter.
+    Every rank has a key of its own, so the order of the loop does not matter.
     """
     best = 0
     best_key = (-1, 0, 0)
@@ -154,10 +137,7 @@ def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bo
 
 
 def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
-    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
-
-    ``step`` with the rule's card, without the general step's work.
-    """
+    """``step`` with the rule's card (``simple_rank``'s, ``shed_rank``'s if ``shed``), and that card."""
     hands, count, seq, go, last, turn = state
     hand = hands[turn]
     best, best_seq, best_now = _rule_card(hand, count, seq, shed)
@@ -199,12 +179,11 @@ Stepper = Callable[[State], tuple[State, list[tuple[int, int]]]]
 
 
 def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper = playout_step) -> tuple[int, ...]:
-    """Points each seat pegs from ``state`` to the end of the play when everyone lays the card ``advance`` lays
-    (``simple_rank``'s, or a searcher's ``playout_advance()``: the same for a whole decision, so ``cache`` holds)."""
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``advance``'s card
+    (the same rule for a whole decision, so ``cache`` holds); down to a known state, then back up."""
     hit = cache.get(state)
     if hit is not None:
         return hit
-    # down to a state already played out (or the end of the play), then back up
     path: list[tuple[State, list[tuple[int, int]]]] = []
     s = state
     while True:
@@ -229,11 +208,10 @@ def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper 
 
 
 def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequence[bool]) -> tuple[int, ...]:
-    """``rollout`` when every seat lays by ``_playout_move``'s rule (``shed_rank``'s where ``sheds[seat]``).
+    """``rollout`` when every seat lays by ``simple_rank``'s rule (``shed_rank``'s where ``sheds[seat]``).
 
-    The same answer as ``rollout(state, cache, advance)`` with that rule, but
-    the choice, the step and the go point are one loop: the play-outs past
-    the horizon are most of a decision's work.
+    The choice, the step and the go point in one loop: the play-outs past
+    the horizon are most of a decision's work (the same answers: a test).
     """
     hit = cache.get(state)
     if hit is not None:
@@ -291,11 +269,10 @@ def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequ
 def _back_up(
     path: list[tuple[State, int, int, int]], tail: tuple[int, ...], cache: dict[State, tuple[int, ...]]
 ) -> tuple[int, ...]:
-    """``ruled_rollout``'s second half: from the end of ``path`` back to its start, each state's points
-    to the end of the play, kept in ``cache``; the points of the first state.
+    """``ruled_rollout``'s way back: each state of ``path`` (state, seat that scored or -1, its points,
+    seat given the go point or -1) gets its points to the end of the play in ``cache``.
 
-    A step of ``path`` is (state, seat that scored with its card or -1, those
-    points, seat given the go point or -1). Once per play-out, not per card.
+    Once per play-out, not per card, so out of the hot loop.
     """
     for st, seat, pts, go_seat in reversed(path):
         if seat >= 0 or go_seat >= 0:
@@ -315,12 +292,8 @@ def play_out(
     trails: dict[State, tuple[tuple[int, int], ...]],
     advance: Stepper = playout_step,
 ) -> tuple[tuple[int, int], ...]:
-    """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
-
-    ``trails`` keeps them for the decision: every state passed on the way
-    keeps its own rest of the play, so a state reached by several lines is
-    played out once.
-    """
+    """The (side, points) a play-out from ``state`` scores, in order; ``trails`` keeps each state's
+    rest of the play for the decision, so a state reached by several lines is played out once."""
     hit = trails.get(state)
     if hit is not None:
         return hit
@@ -342,7 +315,7 @@ def play_out(
 
 
 def styled_playout_step(styles: Sequence[str] | None, state: State) -> tuple[State, list[tuple[int, int]]]:
-    """One step of a play-out where each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
+    """One play-out step: each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
     style = styles[state[5]] if styles is not None and state[5] >= 0 else ""
     if not style:
         return playout_step(state)
@@ -358,15 +331,12 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
-    # Per seat, the style weights its replies are modelled with
-    # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
-    # style the play-out lays its cards by ("": ``simple_rank``). Set by
-    # ``choose_rank`` when the others' styles are read.
+    # Set by ``choose_rank`` where the others' styles are read: per seat, the
+    # style weights its replies are modelled with (None: points-greedy), and
+    # the rule its cards are laid by in the play-out ("": ``simple_rank``).
     styles: list[Weights | None] | None = None
     playout_styles: list[str] | None = None
-    # play-out past the horizon and modelled replies (``OPP_LAMBDA``) in the
-    # two-sided search: two players, and partnerships in points play
-    shaped = False
+    shaped = False  # two-sided search: modelled replies and a play-out past the horizon
 
     def __init__(
         self,
@@ -388,8 +358,7 @@ class Searcher:
         self.zero = tuple(0.0 for _ in range(n_sides))
         self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
         self.replies: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[float]] = {}  # ``reply_weights``
-        # far from the target (more than a whole play's points away) it cannot be reached
-        self.near = any(s + 40 >= target for s in self.scores)
+        self.near = any(s + 40 >= target for s in self.scores)  # else no play can reach the target
 
     def reply_weights(self, state: State) -> list[float] | None:
         """The modelled chance of each of ``moves(state)`` for the seat to act, or None (the points-greedy softmax)."""
@@ -408,15 +377,14 @@ class Searcher:
         return hit
 
     def rollout(self, state: State) -> tuple[int, ...]:
-        """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
+        """Points each seat pegs when the cards left are played out, kept for the decision."""
         advance = self.playout_advance()  # also tells whether every seat lays by a rule (``_sheds``)
         if self._sheds is not None:
             return ruled_rollout(state, self.rollouts, self._sheds)
         return rollout(state, self.rollouts, advance)
 
     def playout_advance(self) -> Stepper:
-        """One step of the play-out past the horizon: ``playout_step``, at one call a card when every
-        seat lays by the rules of ``_playout_move`` (the play-outs are most of a decision's work)."""
+        """One step of the play-out past the horizon, chosen at the decision's first play-out."""
         if self._playout is None:
             styles = self.playout_styles or [""] * len(self.side)
             if all(x in ("", "shed") for x in styles):
@@ -436,8 +404,8 @@ class Searcher:
                 self._playout = styled  # not the bound method: the searcher would hold itself in a cycle
         return self._playout
 
-    _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
-    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by ``_playout_move``'s rule
+    _playout: Stepper | None = None  # ``playout_advance``'s answer
+    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by a fixed rule
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
@@ -451,15 +419,14 @@ class Searcher:
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
 
-        Results are memoised per guess: after a reset the same hands are
-        reached by many orders of play. The points so far matter only through
-        how far each side still is from the target, so near the end of a
-        match the memo key holds those distances (capped: a side more than a
-        play's worth away cannot get there).
+        Memoised per guess (many orders of play reach the same hands); near
+        the end the key holds how far each side still is from the target.
         """
         turn = state[5]
-        if turn < 0 or depth == 0:
+        if turn < 0:
             return self.zero
+        if depth == 0:
+            return self._horizon(state)
         if self.near:
             rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
             key: Any = (state, depth, rem)
@@ -469,16 +436,19 @@ class Searcher:
         if hit is not None:
             return hit
         self.nodes += 1
-        best: tuple[float, ...] = self.zero
-        best_u = -1e18
         me = self.side[turn]
+        vecs: list[list[float]] = []
+        own: list[float] = []
         for rank in moves(state):
             nxt, gains = step(state, rank)
             got = list(self.zero)
+            mine = 0
             won = False
             for seat, pts in gains:
                 s = self.side[seat]
                 got[s] += pts
+                if seat == turn:
+                    mine += pts
                 if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < WIN:
                     got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
                     won = True
@@ -486,11 +456,29 @@ class Searcher:
                 after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
                 rest = self._future(nxt, after, depth - 1)
                 got = [g + r for g, r in zip(got, rest, strict=False)]
-            u = self.utility(got, me)
-            if u > best_u:
-                best, best_u = tuple(got), u
-        self.memo[key] = best
-        return best
+            vecs.append(got)
+            own.append(mine)
+        best = max(vecs, key=lambda v: self.utility(v, me))
+        out = tuple(best) if me == self.me_side else self._reply(state, best, vecs, own)
+        self.memo[key] = out
+        return out
+
+    def _horizon(self, state: State) -> tuple[float, ...]:
+        """What each side gains past the last ply: nothing here (``TableSearcher`` plays the cards out)."""
+        return self.zero
+
+    def _played_out(self, state: State) -> tuple[float, ...]:
+        """What each side pegs when the cards left are played out (``rollout``)."""
+        g = [0.0] * self.n_sides
+        for seat, p in enumerate(self.rollout(state)):
+            g[self.side[seat]] += p
+        return tuple(g)
+
+    def _reply(
+        self, state: State, best: Sequence[float], vecs: Sequence[Sequence[float]], own: Sequence[float]
+    ) -> tuple[float, ...]:
+        """The value of another side's turn: its best move here (``TableSearcher`` models the reply)."""
+        return tuple(best)
 
 
 def mixed_reply(
@@ -565,15 +553,11 @@ class DuelSearcher(Searcher):
             children.sort(key=lambda c: -c[0] if maximize else c[0])
         return children
 
-    def tail(self, state: State) -> tuple[float, float]:
-        """What each side pegs after the searched plies (nothing, or a simple play-out)."""
+    def tail(self, state: State) -> tuple[float, ...]:
+        """What each side pegs after the searched plies (the shaped points search plays the cards out)."""
         if not self.shaped or self.sign < 0 or state[5] < 0:
             return (0.0, 0.0)
-        pts = self.rollout(state)
-        g = [0.0, 0.0]
-        for seat, p in enumerate(pts):
-            g[self.side[seat]] += p
-        return (g[0], g[1])
+        return self._played_out(state)
 
     def _ev(self, state: State, acc: tuple[float, ...], depth: int) -> float:
         """Side 0's future lead when the others lay partly like a points-greedy player (``OPP_LAMBDA``)."""
@@ -652,16 +636,13 @@ class DuelSearcher(Searcher):
 
 
 class WinSearcher(DuelSearcher):
-    """Two players, or the two sides of a partnership game, near the end of a match:
-    values are side 0's chance to win the match.
+    """Two sides near the end of a match: values are side 0's chance to win it.
 
-    A line that reaches the target is a win (1) or a loss (0); any other line
-    is valued, where the search stops, by the shipped table of the chance to
-    win once the play is over (``cribbage_winprob.show_win``, or ``partner_show_win``) from the scores
-    it leaves, so a point counts for what it changes in who wins: near the
-    end a point for the pone, who counts first, can outweigh several for the
-    dealer, and giving away a pair or a fifteen costs most when the other
-    side needs only a few points.
+    A line that reaches the target is worth 1 or 0, any other the chance once
+    the play is over (``table``: ``winprob.show_win`` or ``partner_show_win``)
+    from the scores it leaves, so a point counts for what it changes in who
+    wins (the pone counts first; a fifteen given away costs most when the
+    other side needs two).
     """
 
     def __init__(
@@ -677,14 +658,11 @@ class WinSearcher(DuelSearcher):
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
         self.table = table  # the chance after the play: two players' or partnerships' (same arguments)
-        # modelled replies and a play-out past the horizon (two players); off, the
-        # worst reply and the table at the horizon (partnerships, where that did better)
-        self.shaped_win = shaped_win
+        self.shaped_win = shaped_win  # modelled replies and a play-out; off: the worst reply, the table at the horizon
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
-        # The chance once the play is over. The plain search stops here at its
-        # horizon; the shaped one first plays the cards left out (``_tail_win``).
+        """The chance once the play is over, from the points ``acc`` the line adds."""
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
         return self.table(need0, need1, self.dealer_side == 0)
@@ -811,49 +789,13 @@ def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
     return unseen, lacks
 
 
-def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Random) -> list[tuple[int, ...]]:
-    """One guess of every other seat's unplayed cards (as sorted ranks)."""
-    me = view.seat
-    others = [p for p in range(view.players) if p != me and view.hand_counts[p] > 0]
-    others.sort(key=lambda p: -lacks[p])
-    for attempt in range(12):
-        pool = list(unseen)
-        rng.shuffle(pool)
-        hands: list[tuple[int, ...]] = [() for _ in range(view.players)]
-        ok = True
-        for p in others:
-            need = view.hand_counts[p]
-            limit = lacks[p] if attempt < 11 else 0
-            take: list[int] = []
-            rest: list[int] = []
-            for c in pool:
-                if len(take) < need and VALUE[c // 4 + 1] > limit:
-                    take.append(c)
-                else:
-                    rest.append(c)
-            if len(take) < need:
-                ok = False
-                break
-            hands[p] = tuple(sorted(c // 4 + 1 for c in take))
-            pool = rest
-        if ok:
-            return hands
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-# How the hard player reads the others' plays: it takes them to lay a card
-# with probability proportional to exp(PLAY_BETA * points it makes now) among
-# the ranks they could lay, and to have kept four cards with probability
-# proportional to exp(KEEP_GAMMA * their points by themselves, at most
-# KEEP_CAP). Guesses are drawn CANDIDATES_PER_SAMPLE times over and resampled
-# by these weights. The keep weights match how often the hard discard keeps
-# four cards making 0, 2, 4, ... points compared with four random cards (the
-# log of that ratio rises about half a point per point up to about 8 points).
-# PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
-# making none) did better than 1: most players rarely pass up points.
-# At tables of three and in partnerships the keep is read per player
-# instead, as a mixture of ways of keeping learnt from the deals shown
-# (``cribbage_keep_styles``, ``KEEP_STYLES_AT``).
+# How the guesses are weighted where nobody's styles have been read: a card
+# is laid with chance proportional to exp(PLAY_BETA x the points it makes
+# now) among the ranks that fit (most players rarely pass up points), and
+# four cards are kept with chance proportional to exp(KEEP_GAMMA x the
+# points they make by themselves, at most KEEP_CAP), which is how much
+# likelier hard's own discards keep such fours than random ones. Guesses are
+# drawn CANDIDATES_PER_SAMPLE times over and resampled by these weights.
 PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
@@ -916,13 +858,10 @@ def guess_weight(
 ) -> float:
     """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
 
-    ``styles``: per seat, the style weights its plays are read with (None:
-    the points-greedy softmax alone). ``memo`` keeps a decision's
-    per-style likelihoods of a seat's guessed hand. ``keeps``: per seat,
-    the keep-style weights its four kept cards are read with
-    (``cribbage_keep_styles``; None: the points they make by themselves).
-    ``seat_terms`` keeps, for the decision, each seat's two terms (plays,
-    keep) for a guessed hand: the same hand of a seat recurs in many guesses.
+    ``styles`` and ``keeps``: per seat, the play-style and keep-style weights
+    it is read with (None: the points-greedy model, the ``KEEP_GAMMA`` liking).
+    ``memo`` and ``seat_terms`` keep a decision's per-seat results: the same
+    hand of a seat recurs in many guesses.
     """
     logw = 0.0
     for p in others:
@@ -975,11 +914,9 @@ def _style_logs(
 def sample_cards(cards: Sequence[int], k: int, bits: Callable[[int], int]) -> list[int]:
     """``random.Random.sample(cards, k)`` for ``k`` up to 5, from the generator's ``getrandbits`` (``bits``).
 
-    A decision draws a thousand small samples, and the library call's
-    general checks cost more than the draw itself. This is the same
-    algorithm with the same calls on the generator as the library's (a list
-    pool up to 21 cards, else rejected repeats), so a seed gives the same
-    guesses either way (``tests/ai/test_cribbage_fast_paths.py``).
+    A decision draws a thousand small samples, and the library's general
+    checks cost more than the draw. The same algorithm and the same calls on
+    the generator, so a seed gives the same guesses (a test holds them equal).
     """
     n = len(cards)
     if not 0 <= k <= min(n, 5):
@@ -1044,20 +981,17 @@ def weighted_guesses(
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
     keeps: Sequence[Weights | None] | None = None,
 ) -> list[list[tuple[int, ...]]]:
-    """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
+    """``count`` guesses of the others' hands, resampled by how well they explain their plays and keeps.
 
-    ``styles``: per seat, the style weights its plays are read with (None
-    for a seat, or for all: the points-greedy softmax). ``memo``: the
-    per-style likelihoods of each guessed hand, kept for the decision
-    (``read_styles`` reads them again). ``keeps``: per seat, the keep-style
-    weights (``guess_weight``).
+    ``styles``, ``keeps``: as in ``guess_weight``; ``memo`` keeps each guessed
+    hand's per-style likelihoods for ``read_styles``.
     """
     history = play_history(view)
     if memo is None:
         memo = {}
     others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
     others.sort(key=lambda p: -lacks[p])
-    # each seat's guess is a uniform draw from the cards it can hold (as in ``sample_hands``)
+    # each seat's guess is a uniform draw from the cards it can hold
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
@@ -1086,9 +1020,8 @@ def read_styles(
     styles: Sequence[Weights | None],
     logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
 ) -> list[Weights | None]:
-    """Each read seat's style weights for this decision: its weights before the deal updated by
-    its plays this deal, averaged over the guesses of its hand (``logs``: the likelihoods
-    ``weighted_guesses`` kept)."""
+    """Each read seat's style weights for this decision: its weights before the deal updated by its
+    plays this deal, averaged over the guesses (``logs``: the likelihoods ``weighted_guesses`` kept)."""
     history = play_history(view)
     out: list[Weights | None] = []
     memo: dict[tuple[int, tuple[int, ...]], Weights] = {}
@@ -1108,9 +1041,7 @@ def read_styles(
     return out
 
 
-# The play-out lays a seat's cards by a rule-based style once the seat is read
-# as that style with at least this weight (else ``simple_rank``).
-PLAYOUT_STYLE_AT = 0.5
+PLAYOUT_STYLE_AT = 0.5  # a seat read as a rule-based style with this weight lays by its rule in the play-out
 
 
 def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
@@ -1255,16 +1186,13 @@ def choose_rank(
     styles: Sequence[Weights] | None = None,
     keeps: Sequence[Weights] | None = None,
 ) -> int:
-    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses (None: ``samples_for``).
+    """The rank to lay (0 for go) by search over ``fixed_samples`` guesses (None: ``samples_for``).
 
-    ``searcher_for(view, sides, n_sides, deadline)`` makes the search
-    (default ``make_searcher``; the hard player passes
-    ``cribbage_table_search.make_searcher``, which adds the three-player
-    search). ``styles``: each seat's style weights from the deals shown
-    (``cribbage_styles.StyleReader``), None to read every player as
-    points-greedy. ``budget_ms`` is only a safety cap on the wall clock (None: none); a
-    normal machine finishes the guesses long before it, so the choice
-    depends on the seed and the view alone.
+    ``searcher_for(view, sides, n_sides, deadline)`` makes the search (default
+    ``make_searcher``; the hard player passes ``table_search.make_searcher``).
+    ``styles`` and ``keeps``: each seat's weights learnt from the deals shown
+    (None: everyone read as points-greedy). ``budget_ms`` is only a safety cap
+    on the wall clock (None: none).
     """
     start = time.perf_counter()
     me = view.seat

@@ -1,34 +1,19 @@
 """Computer players for cribbage at four levels.
 
 * ``random``: any legal action (and any number when declaring a count).
-* ``easy``: keeps what looks good in four cards at a glance (no starter, no
-  crib), with a blurred judgement; in the play it takes points it notices,
-  otherwise lays any card.
-* ``medium``: keeps the four cards with the best exact expected hand value
-  over all starters, blind to whose crib it is; in the play it takes the
-  most points now and otherwise sheds its highest card (no look-ahead).
-* ``hard``: exact expected hand value plus the expected crib value of the
-  throw from the shipped table (own or partner's crib added, opponent's
-  subtracted, at half with three players where it helps one of two
-  opponents); with two players also the pegging value of the kept ranks for
-  its seat, and near the end of the match the keep with the best chance to
-  win (``cribbage_keep``). In the play a search over guesses of the unseen
-  cards weighted by how well they explain the others' plays and keeps, for
-  the chance to win near the end of a two-player match
-  (``cribbage_pegging``), with the cards left past its horizon played out
-  simply and the opponent's replies taken as partly points-greedy rather
-  than all-seeing (likewise with three players, ``cribbage_table_search``,
-  and in partnerships; at both these tables two plies over four times the
-  guesses did best); with two and three players each opponent's
-  way of laying cards is learnt from the deals shown (``cribbage_styles``)
-  and read into the guesses, the replies and the play-out, and with three
-  players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount
-  of search, the clock only a cap.
+* ``easy``: keeps what looks good in four cards at a glance, with a blurred
+  judgement; in the play takes points it notices, otherwise any card.
+* ``medium``: keeps the four with the best exact mean show, blind to whose
+  crib it is; in the play takes the most points now, otherwise sheds its
+  highest card.
+* ``hard``: keeps by exact show plus the crib table's worth of the throw
+  (and with two players the pegging table's worth of the keep), and plays
+  by a search over weighted guesses of the unseen cards (``pegging``,
+  ``table_search``), reading each opponent's ways of playing and keeping
+  as the match goes. docs/AI.md describes it table by table.
 
-With Muggins on, counting and answering follow ``muggins_behaviour``: hard
-counts exactly, the lower levels make human mistakes and catch others' with
-their own attention, so the whole settlement table of RULES.md B3 occurs.
-In Lowball every level aims for fewer points instead of more.
+Counting and answering under the Muggins rule follow ``ai.muggins``. In
+Lowball every level aims for fewer points instead of more.
 """
 
 from __future__ import annotations

@@ -1,29 +1,22 @@
 """How the other players lay their cards, as the hard player learns it during a match.
 
-The hard player guesses the others' unplayed cards by how likely their plays
-were, and at their turns in its search it weighs their replies by how likely
-each is. Both need a model of the player. One fixed model fitted to one kind
-of opponent costs points against another (docs/AI.md, fifth pass), so the
-model here is a mixture of three common ways of playing, and each player's
-mixture is learnt from what the table has shown:
+The hard player weighs its guesses of the others' cards, and their replies
+in its search, by a model of each player. One fixed model fitted to one kind
+of player loses against another, so each player is read as a mixture of
+three common ways of playing, learnt from what the table has shown:
 
 * ``greedy``: takes points when it can, otherwise any card (each card with
-  weight ``exp(2 x points now)``), the model the hard player used alone
-  before;
-* ``shed``: takes the most points, otherwise gets rid of its highest card;
+  weight ``exp(GREEDY_BETA x points now)``);
+* ``shed``: takes the most points, otherwise its highest card;
 * ``hoyle``: the textbook play: the most points; leading, a card below 5
-  (never a 5); later, not leaving 5, 10 or 21, keeping back a card it could
-  answer a pair of with three of a kind; otherwise the highest card.
+  (never a 5); later, not leaving 5, 10 or 21, keeping back a card that
+  could answer a pair with three of a kind; otherwise the highest card.
 
-The two rule-based styles follow their rule ``1 - EPS`` of the time, so a
-player who breaks a rule now and then is still read sensibly. After every
-deal the hands are shown, so each play of that deal can be replayed with
-the cards the player held: the chance of every play under each style
-updates that player's weights (Bayes' rule from ``PRIOR``). Within a deal
-the plays so far weigh each guess of a hand under every style (the guesses'
-weights), which also sharpens the weights for the replies.
-
-Pure Python, standard library only; nothing here sees a hidden card.
+The rule-based styles break their rule ``EPS`` of the time, so a player who
+now and then does is still read sensibly. The hands are shown after every
+deal, so each play can be replayed with the cards held and Bayes' rule
+updates the player's weights from ``PRIOR``; within a deal the plays so far
+weigh each guess of a hand under every style.
 """
 
 from __future__ import annotations

@@ -1,25 +1,12 @@
-"""The hard player's pegging search at tables of three (issue 30).
+"""The hard player's pegging search at tables of three, points play.
 
-``cribbage_pegging.Searcher`` is a plain max-n search: every other player
-answers once, with the best reply for itself while seeing the guessed
-cards of the searching player, and nothing counts past the horizon. Against
-players who cannot see its cards that made hard no better than medium in
-three-player cribbage. This search does for three seats what made the
-two-player search strong:
-
-* at another player's turn the value mixes (``OPP_LAMBDA``) the best reply
-  for that player with a points-greedy player's likely replies
-  (``exp(PLAY_BETA x points now)``), the model the guesses are weighted by,
-  or, once the player's way of laying cards has been read
-  (``cribbage_styles``), the replies likely under that;
-* the cards left at the horizon are played out with ``simple_rank``, so the
-  go, the last card and a card kept back still count;
-* each seat values a line by its side's points minus the mean of the other
-  sides' (``Searcher.utility``): with three players a point for one opponent
-  costs half of what a point of one's own is worth.
-
-Only for points play (not Lowball, where the plain search stays).
-
+The plain max-n search (``pegging.Searcher``) lets every other player answer
+with its best reply while seeing the guessed cards, and counts nothing past
+the horizon; against players who cannot see those cards that plays no better
+than medium. ``TableSearcher`` takes from the two-player search what made it
+strong: another player's reply is partly the one a modelled player would
+make (``modelled_reply``), and the cards left at the horizon are played out.
+Each seat values a line by its points minus the mean of the others'.
 """
 
 from __future__ import annotations
@@ -29,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from muggins_desktop.ai.cribbage import pegging as peg
-from muggins_desktop.ai.cribbage.pegging import State, moves, step
+from muggins_desktop.ai.cribbage.pegging import State
 
 
 def modelled_reply(
@@ -60,58 +47,15 @@ def modelled_reply(
 class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
 
-    def _tail(self, state: State) -> tuple[float, ...]:
-        pts = self.rollout(state)
-        g = [0.0] * self.n_sides
-        for seat, p in enumerate(pts):
-            g[self.side[seat]] += p
-        return tuple(g)
+    def _horizon(self, state: State) -> tuple[float, ...]:
+        return self._played_out(state)
 
-    def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        turn = state[5]
-        if turn < 0:
-            return self.zero
-        if depth == 0:
-            return self._tail(state)
-        if self.near:
-            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
-            key: Any = (state, depth, rem)
-        else:
-            key = (state, depth)
-        hit = self.memo.get(key)
-        if hit is not None:
-            return hit
-        self.nodes += 1
-        me = self.side[turn]
-        vecs: list[list[float]] = []
-        own: list[float] = []
-        for rank in moves(state):
-            nxt, gains = step(state, rank)
-            got = list(self.zero)
-            mine = 0
-            won = False
-            for seat, pts in gains:
-                s = self.side[seat]
-                got[s] += pts
-                if seat == turn:
-                    mine += pts
-                if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < peg.WIN:
-                    got[s] += peg.WIN
-                    won = True
-            if not won:
-                after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
-                rest = self._future(nxt, after, depth - 1)
-                got = [g + r for g, r in zip(got, rest, strict=False)]
-            vecs.append(got)
-            own.append(mine)
-        best = max(vecs, key=lambda v: self.utility(v, me))
-        out = (
-            tuple(best)
-            if me == self.me_side or peg.OPP_LAMBDA <= 0
-            else modelled_reply(best, vecs, own, self.reply_weights(state))
-        )
-        self.memo[key] = out
-        return out
+    def _reply(
+        self, state: State, best: Sequence[float], vecs: Sequence[Sequence[float]], own: Sequence[float]
+    ) -> tuple[float, ...]:
+        if peg.OPP_LAMBDA <= 0:
+            return tuple(best)
+        return modelled_reply(best, vecs, own, self.reply_weights(state))
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:

@@ -1,13 +1,10 @@
 """The chance to win a two-player or partnership cribbage match from the scores.
 
-Read from the tables ``tools/make_cribbage_winprob.py`` computes by dynamic
-programming over simulated per-deal points (``cribbage_winprob_data``):
-``deal_win`` at the start of a deal, ``show_win`` once the play is over and
-the pone is about to count, ``after_pone_win`` once the pone has counted. Both take what each side still needs to reach
-the target, so they serve the 61-point game as well as the 121-point one.
-``partner_deal_win`` and ``partner_show_win`` are the same for the two sides
-of a partnership game (``tools/make_cribbage_partner_winprob.py``,
-``cribbage_partner_winprob_data``).
+Read from the tables ``tools/make_cribbage_winprob.py`` and
+``tools/make_cribbage_partner_winprob.py`` compute by dynamic programming
+over simulated deals: at the start of a deal, once the play is over (the
+pone counts next) and, for two players, after the pone's show. They take
+what each side still needs, so they serve the 61- and the 121-point game.
 """
 
 from __future__ import annotations
