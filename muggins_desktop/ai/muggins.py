@@ -1,31 +1,15 @@
 """How computer players count and answer under the Muggins rule.
 
-People rarely miscount by a random number: they overlook one thing (a
-fifteen hidden in three cards, the second pair, a run, the jack of the
-starter's suit) or, less often, see something that is not there. The model
-here does the same with the engine's breakdown of the cards.
-
-Counting (the player's own hand or crib):
-* with probability ``miss`` one item of the breakdown, chosen at random, is
-  dropped (nothing happens when the hand scores nothing);
-* otherwise, with probability ``over``, a phantom item is added: an extra
-  fifteen (2) or, when a jack is held, nobs (1);
-* otherwise the count is exact. Hard never errs.
-
-Answering (an opponent's declaration D):
-* the player first counts the cards itself; with probability ``misread``
-  it errs as when counting (dropping an item, or, in the ratio of ``over``
-  to ``miss``, adding one), so at low levels its belief B can be wrong and
-  a false call can follow;
-* if B equals D it accepts, except that with probability ``fish`` it calls
-  muggins on a hunch, stating 2;
-* if B differs from D it notices with probability ``notice``; a noticed
-  undercount (B > D) is called as muggins stating B - D, except that with
-  probability ``partial`` (when B - D is 2 or more) it has spotted only
-  part of it and states a smaller number, 1 to B - D - 1; a noticed
-  overcount (B < D) is called as an overcount, except that with probability
-  ``confuse`` it calls muggins stating D - B instead (mixing up the calls);
-* otherwise it accepts.
+People rarely miscount by a random number: they overlook one item (a
+fifteen hidden in three cards, the second pair, a run, nobs) or, less
+often, see one that is not there. So a count here starts from the engine's
+breakdown and drops or adds one item, at each level's rates (``Habits``).
+An answer to another's declaration starts from the player's own count of
+those cards, made with the same kind of error, and then calls what that
+count tells it (muggins for points missed, overcount for too many), noticing
+a difference only some of the time and now and then calling on a hunch, in
+part, or with the calls mixed up. Hard counts exactly and notices almost
+everything; docs/AI.md has every level's rates.
 """
 
 from __future__ import annotations

@@ -26,11 +26,6 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
     return out
 
 
-def hand_ev(kept: Sequence[int], hand: Sequence[int]) -> float:
-    """Exact mean show points of ``kept`` over every starter not in ``hand``."""
-    return expected_points(kept, Pool.excluding(hand))
-
-
 def crib_weight_for(own_crib: bool, sides: int) -> float:
     """What one point of this deal's crib is worth to the chooser's side, in its own points.
 
@@ -102,7 +97,6 @@ __all__ = [
     "crib_weight_for",
     "discard_values",
     "glance_discard",
-    "hand_ev",
     "hand_only_discard",
     "keep_options",
 ]

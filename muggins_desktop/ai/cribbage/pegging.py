@@ -89,7 +89,7 @@ def simple_rank(state: State) -> int:
 
 
 def shed_rank(state: State) -> int:
-    """The shedding style's card (``cribbage_styles``): the most points, else the highest card (0: a go)."""
+    """The shedding style's card (``styles``): the most points, else the highest card (0: a go)."""
     return _playout_move(state, True)[0]
 
 
@@ -1180,13 +1180,11 @@ def choose_rank(
     to_int: Any,
     rng: random.Random,
     budget_ms: int | None,
-    fixed_samples: int | None = None,
-    depth: int | None = None,
     searcher_for: Any = None,
     styles: Sequence[Weights] | None = None,
     keeps: Sequence[Weights] | None = None,
 ) -> int:
-    """The rank to lay (0 for go) by search over ``fixed_samples`` guesses (None: ``samples_for``).
+    """The rank to lay (0 for go) by search over the table's guesses (``samples_for``, ``default_depth``).
 
     ``searcher_for(view, sides, n_sides, deadline)`` makes the search (default
     ``make_searcher``; the hard player passes ``table_search.make_searcher``).
@@ -1202,8 +1200,7 @@ def choose_rank(
     seq = tuple(c.rank for c in view.count_cards)
     n = view.players
     sides, n_sides = _sides(view)
-    if depth is None:
-        depth = default_depth(view)
+    depth = default_depth(view)
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:
@@ -1213,7 +1210,7 @@ def choose_rank(
     searcher.me_side = sides[me]
     searcher.shaped = n == 2 or partner_shaped(view)
     totals = {r: 0.0 for r in options}
-    cap = samples_for(view) if fixed_samples is None else fixed_samples
+    cap = samples_for(view)
     samples = 0
     read = styles_for(view, styles)
     kept = keeps_for(view, keeps)

@@ -55,8 +55,6 @@ class CribbagePlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
-        self.fixed_samples: int | None = None  # guesses per pegging decision (None: the table's)
-        self.peg_depth: int | None = None  # plies searched in the play (None: the default)
         self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
         self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
 
@@ -114,8 +112,6 @@ class CribbagePlayer:
                 from_engine,
                 self.rng,
                 self.budget_ms,
-                self.fixed_samples,
-                depth=self.peg_depth,
                 searcher_for=make_searcher,
                 styles=self.styles.weights(view),
                 keeps=self.keeps.weights(view),

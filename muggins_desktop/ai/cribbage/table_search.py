@@ -59,7 +59,7 @@ class TableSearcher(peg.Searcher):
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:
-    """The hard player's search: these at a table of three (points play), else ``cribbage_pegging``'s."""
+    """The hard player's search: these at a table of three (points play), else ``pegging``'s."""
     if n_sides == 3 and peg.table_shaped(view):
         return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     return peg.make_searcher(view, sides, n_sides, deadline)

@@ -201,7 +201,7 @@ class _Valuer:
 
     * The match ended in the play-out (somebody reached the target): the
       change of the player's win chance, from its estimate now
-      (``dominoes_winprob``) to 1 or 0, over what one own point is worth in
+      (``winprob``) to 1 or 0, over what one own point is worth in
       win chance now (``unit``), so that it reads in points.
     * Otherwise: its own points in the round, plus ``denial`` times the part
       of the change in its estimated win chance that comes from the others'
