@@ -104,7 +104,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--modes", default="2,lowball,3,4,partners")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
-    ap.add_argument("--set", default="", help="constants to measure a variant with: module.NAME=value;...")
+    ap.add_argument(
+        "--set",
+        default="",
+        help="constants to measure a variant with: module.NAME=value;... (e.g. cribbage.pegging.WORK_CAP=6000)",
+    )
     ap.add_argument(
         "--repeat", type=int, default=1, help="runs per number of busy loops (on a shared machine: compare the best)"
     )

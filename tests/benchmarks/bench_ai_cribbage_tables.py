@@ -12,7 +12,8 @@ The win rate's 95% interval is computed over deal sets (each scores the
 mean of its rotated matches), the unit in which the luck of the cards is
 shared. Points per seat and deal are split into pegging, hand and crib for
 each level. ``--set-a`` patches module constants of the hard player
-(``module.NAME=value;...`` under ``muggins_desktop.ai``) to measure a
+(``module.NAME=value;...`` under ``muggins_desktop.ai``, such as
+``cribbage.pegging.TABLE_DEPTH=3``) to measure a
 variant on the same deals.
 
 ``--compare SPEC`` plays every match a second time with level ``a``
