@@ -1,15 +1,7 @@
 """How computer players count and answer under the Muggins rule.
 
-People rarely miscount by a random number: they overlook one item (a
-fifteen hidden in three cards, the second pair, a run, nobs) or, less
-often, see one that is not there. So a count here starts from the engine's
-breakdown and drops or adds one item, at each level's rates (``Habits``).
-An answer to another's declaration starts from the player's own count of
-those cards, made with the same kind of error, and then calls what that
-count tells it (muggins for points missed, overcount for too many), noticing
-a difference only some of the time and now and then calling on a hunch, in
-part, or with the calls mixed up. Hard counts exactly and notices almost
-everything; docs/AI.md has every level's rates.
+People rarely miscount by a random number: they overlook one item or see one that is not there, so a
+count drops or adds one item of the engine's breakdown at each level's rates (``Habits``, docs/AI.md).
 """
 
 from __future__ import annotations

@@ -1,9 +1,4 @@
-"""Look-ups in the shipped crib expected-value table (``tools/make_crib_table.py``).
-
-A throw into one's own crib is worth its table value, into an opponent's it
-costs it. A one-card throw (three or four players) reads the mean over the
-other three crib cards taken as random.
-"""
+"""Look-ups in the shipped crib expected-value table (``tools/make_crib_table.py``)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""Choosing what to lay away to the crib.
-
-The hard choice is exact for the hand: every keep of four is worth its mean
-show over every card the starter could be, plus the crib table's value of
-the throw when the crib is the chooser's side's, minus it otherwise. In
-Lowball the signs turn round.
-"""
+"""Choosing what to lay away to the crib: exact mean show plus or minus the crib table (docs/AI.md)."""
 
 from __future__ import annotations
 
@@ -27,14 +21,7 @@ def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...],
 
 
 def crib_weight_for(own_crib: bool, sides: int) -> float:
-    """What one point of this deal's crib is worth to the chooser's side, in its own points.
-
-    The side's own crib (one's own or a partner's) counts in full. Another
-    side's crib counts against it as one point for that side does in the
-    hard player's objective (its side's points minus the mean of the other
-    sides'): in full with two sides, half with three, where it helps only
-    one of the two opponents.
-    """
+    """What one point of this deal's crib is worth to the chooser's side, in its own points."""
     if own_crib:
         return 1.0
     return -1.0 / (sides - 1) if sides > 2 else -1.0
@@ -73,11 +60,7 @@ def hand_only_discard(hand: Sequence[int], throw: int, lowball: bool = False) ->
 def glance_discard(
     hand: Sequence[int], throw: int, rng: random.Random, noise: float, lowball: bool = False
 ) -> tuple[int, ...]:
-    """What a casual player keeps: the points they can see in four cards, roughly.
-
-    Counts fifteens, pairs and runs of the kept ranks alone (no starter), a
-    flush of four, and a little for fives; ``noise`` blurs the judgement.
-    """
+    """What a casual player keeps: the points they can see in four cards, roughly."""
     sign = -1.0 if lowball else 1.0
     best, best_v = None, -1e9
     for kept, thrown in keep_options(hand, throw):

@@ -1,12 +1,6 @@
 """The hard player's keep in a two-player deal: hand, crib and pegging for the seat.
 
-Every keep of four is worth its exact mean show over the 46 starters, plus
-(own crib) or minus (the opponent's) the crib table's value of the throw,
-plus ``PEG_WEIGHT`` times the net pegging of the four kept ranks for this
-seat from the shipped pegging table (low cards help the pone, fives and
-ten-cards the dealer). The keep ignores the score: keeps chosen for the
-chance to win lost to this one on the same deals; the score is played in
-the pegging.
+The keep ignores the score: keeps chosen for the chance to win lost to this one on the same deals.
 """
 
 from __future__ import annotations

@@ -1,20 +1,7 @@
 """How the other players choose the four cards they keep, as the hard player learns it during a match.
 
-With five cards dealt, a guess of the four a player kept is likelier when
-that player would have kept them. As ``styles`` does for the play, each
-player is read as a mixture of three ways of keeping, learnt from the deals
-shown:
-
-* ``loose``: likes four cards that make points by themselves, without insisting;
-* ``glance``: keeps the four that make the most points by themselves;
-* ``hand``: keeps the four with the best mean show over every starter.
-
-Each is a choice among the five ways to keep four of five, with chance
-proportional to ``exp(value)``. After a deal the hands and the crib are
-shown; a player's thrown card is one of the crib cards the reader did not
-throw, so the chance of its keep under each style is the mean over those,
-and Bayes' rule updates its weights from ``PRIOR``. Ranks only (flushes and
-nobs left out).
+Each player is a mixture of ``loose``, ``glance`` and ``hand`` keeping (docs/AI.md), updated by
+Bayes' rule from ``PRIOR`` as the crib shows each deal; ranks only.
 """
 
 from __future__ import annotations
@@ -105,11 +92,7 @@ _PARAMS_SHIPPED = params()
 
 
 def keep_ratio(style: int, kept: tuple[int, ...]) -> float:
-    """How much likelier a player of ``style`` is to end up with ``kept`` than one who keeps at random.
-
-    Read from the shipped table (``tools/make_keep_ratio_table.py``), or
-    computed when the style parameters were changed (for measuring).
-    """
+    """How much likelier a player of ``style`` is to end up with ``kept`` than one who keeps at random."""
     if _SHIPPED and params() == _PARAMS_SHIPPED:
         return _SHIPPED[style][_AT[kept]]
     return computed_ratio(style, kept)

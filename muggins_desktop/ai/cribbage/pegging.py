@@ -1,13 +1,6 @@
-"""Pegging (the play) for the cribbage computer players.
+"""Pegging (the play) for the cribbage computer players: search over weighted guesses (docs/AI.md).
 
-The hard player guesses the cards the others still hold many times
-(Perfect-Information Monte Carlo), weighting the guesses by how well they
-explain what each player has laid and kept. For every guess it searches the
-next few turns with the engine's rules of the play (go, 31, the count
-restarting, the last card) and lays the card with the best total over the
-guesses. Only ranks matter in the play, so hands are tuples of ranks and
-cards of equal rank are searched once. docs/AI.md says which search each
-table gets and why.
+Only ranks matter in the play, so hands are tuples of ranks and cards of equal rank are searched once.
 """
 
 from __future__ import annotations
@@ -104,10 +97,7 @@ _peg_known = peg_memo().get  # ``peg_points``' remembered answers (the same dict
 
 def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bool) -> tuple[int, tuple[int, ...], int]:
     """The rank ``simple_rank``'s rule (``shed_rank``'s if ``shed``) lays from ``hand`` on ``count``,
-    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go).
-
-    Every rank has a key of its own, so the order of the loop does not matter.
-    """
+    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go)."""
     best = 0
     best_key = (-1, 0, 0)
     best_seq = seq
@@ -208,11 +198,7 @@ def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper 
 
 
 def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequence[bool]) -> tuple[int, ...]:
-    """``rollout`` when every seat lays by ``simple_rank``'s rule (``shed_rank``'s where ``sheds[seat]``).
-
-    The choice, the step and the go point in one loop: the play-outs past
-    the horizon are most of a decision's work (the same answers: a test).
-    """
+    """``rollout`` when every seat lays by ``simple_rank``'s rule (``shed_rank``'s where ``sheds[seat]``)."""
     hit = cache.get(state)
     if hit is not None:
         return hit
@@ -270,10 +256,7 @@ def _back_up(
     path: list[tuple[State, int, int, int]], tail: tuple[int, ...], cache: dict[State, tuple[int, ...]]
 ) -> tuple[int, ...]:
     """``ruled_rollout``'s way back: each state of ``path`` (state, seat that scored or -1, its points,
-    seat given the go point or -1) gets its points to the end of the play in ``cache``.
-
-    Once per play-out, not per card, so out of the hot loop.
-    """
+    seat given the go point or -1) gets its points to the end of the play in ``cache`` (out of the hot loop)."""
     for st, seat, pts, go_seat in reversed(path):
         if seat >= 0 or go_seat >= 0:
             out = list(tail)
@@ -417,11 +400,7 @@ class Searcher:
         return tuple(a + f for a, f in zip(acc, future, strict=False))
 
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
-
-        Memoised per guess (many orders of play reach the same hands); near
-        the end the key holds how far each side still is from the target.
-        """
+        """Points each side gains from ``state`` on (``acc``: gained so far in this guess)."""
         turn = state[5]
         if turn < 0:
             return self.zero
@@ -485,12 +464,7 @@ def mixed_reply(
     vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool, probs: Sequence[float] | None = None
 ) -> float:
     """The value of a turn: the best move at the searcher's turn; at the opponent's,
-    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one.
-
-    ``vals`` are side 0's values of the moves, ``own`` the points each makes
-    for the side to move (``side0``: side 0 moves). ``probs``: the modelled
-    chance of each move instead of the points-greedy one (a read style).
-    """
+    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one."""
     best_for_mover = max(vals) if side0 else min(vals)
     if mine:
         return best_for_mover
@@ -504,11 +478,7 @@ def mixed_reply(
 
 
 class DuelSearcher(Searcher):
-    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies.
-
-    Values are side 0's future lead (sign-flipped in Lowball); a memo keeps
-    each state's value with whether it is exact or only a bound.
-    """
+    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies."""
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         if self.shaped and OPP_LAMBDA > 0 and self.sign > 0:
@@ -636,14 +606,7 @@ class DuelSearcher(Searcher):
 
 
 class WinSearcher(DuelSearcher):
-    """Two sides near the end of a match: values are side 0's chance to win it.
-
-    A line that reaches the target is worth 1 or 0, any other the chance once
-    the play is over (``table``: ``winprob.show_win`` or ``partner_show_win``)
-    from the scores it leaves, so a point counts for what it changes in who
-    wins (the pone counts first; a fifteen given away costs most when the
-    other side needs two).
-    """
+    """Two sides near the end of a match: values are side 0's chance to win it."""
 
     def __init__(
         self,
@@ -759,12 +722,7 @@ class WinSearcher(DuelSearcher):
 
 
 def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
-    """Unseen cards (as ints) and, per seat, the highest pip value it cannot hold.
-
-    The unseen cards are all but the seat's own kept and discarded cards, the
-    starter and every card already laid. A "go" at count c shows that the
-    player had no card worth 31 - c or less.
-    """
+    """Unseen cards (as ints) and, per seat, the highest pip value it cannot hold."""
     known = {to_int(c) for c in view.kept} | {to_int(c) for c in view.discarded} | {to_int(c) for _, c in view.played}
     if view.starter is not None:
         known.add(to_int(view.starter))
@@ -806,11 +764,7 @@ Laid = tuple[int, tuple[int, ...], int, int]
 
 
 def play_history(view: Any) -> list[Laid]:
-    """Every card laid this deal with the count it was laid on (rebuilt from ``view.played``).
-
-    The count restarts after 31, and before a card that does not fit (then
-    nobody could lay on the old count, so it had been closed).
-    """
+    """Every card laid this deal with the count it was laid on (rebuilt from ``view.played``)."""
     out: list[Laid] = []
     seq: tuple[int, ...] = ()
     count = 0
@@ -856,13 +810,7 @@ def guess_weight(
     keeps: Sequence[Weights | None] | None = None,
     seat_terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] | None = None,
 ) -> float:
-    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
-
-    ``styles`` and ``keeps``: per seat, the play-style and keep-style weights
-    it is read with (None: the points-greedy model, the ``KEEP_GAMMA`` liking).
-    ``memo`` and ``seat_terms`` keep a decision's per-seat results: the same
-    hand of a seat recurs in many guesses.
-    """
+    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps."""
     logw = 0.0
     for p in others:
         key = (p, hands[p])
@@ -912,11 +860,9 @@ def _style_logs(
 
 
 def sample_cards(cards: Sequence[int], k: int, bits: Callable[[int], int]) -> list[int]:
-    """``random.Random.sample(cards, k)`` for ``k`` up to 5, from the generator's ``getrandbits`` (``bits``).
+    """``random.Random.sample(cards, k)`` for ``k`` up to 5 from ``bits`` (``getrandbits``), without its checks.
 
-    A decision draws a thousand small samples, and the library's general
-    checks cost more than the draw. The same algorithm and the same calls on
-    the generator, so a seed gives the same guesses (a test holds them equal).
+    The same algorithm and calls on the generator, so a seed gives the same guesses (a test holds them equal).
     """
     n = len(cards)
     if not 0 <= k <= min(n, 5):
@@ -981,11 +927,7 @@ def weighted_guesses(
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
     keeps: Sequence[Weights | None] | None = None,
 ) -> list[list[tuple[int, ...]]]:
-    """``count`` guesses of the others' hands, resampled by how well they explain their plays and keeps.
-
-    ``styles``, ``keeps``: as in ``guess_weight``; ``memo`` keeps each guessed
-    hand's per-style likelihoods for ``read_styles``.
-    """
+    """``count`` guesses of the others' hands, resampled by how well they explain their plays and keeps."""
     history = play_history(view)
     if memo is None:
         memo = {}
@@ -1120,11 +1062,7 @@ PARTNER_PLAIN_DEPTH = 4
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
-    """The search for this view: the win chance near the end of a two-player or partnership match, else points.
-
-    The partnership win search takes the worst reply and no play-out
-    (``shaped_win`` off): modelling the replies there cost more and won less.
-    """
+    """The search for this view: the win chance near the end of a two-player or partnership match, else points."""
     if not view.lowball and n_sides == 2 and view.target - max(view.scores) <= NEAR_END:
         if view.partnerships:
             return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win, False)
@@ -1184,14 +1122,7 @@ def choose_rank(
     styles: Sequence[Weights] | None = None,
     keeps: Sequence[Weights] | None = None,
 ) -> int:
-    """The rank to lay (0 for go) by search over the table's guesses (``samples_for``, ``default_depth``).
-
-    ``searcher_for(view, sides, n_sides, deadline)`` makes the search (default
-    ``make_searcher``; the hard player passes ``table_search.make_searcher``).
-    ``styles`` and ``keeps``: each seat's weights learnt from the deals shown
-    (None: everyone read as points-greedy). ``budget_ms`` is only a safety cap
-    on the wall clock (None: none).
-    """
+    """The rank to lay (0 for go) by search over the table's guesses (``samples_for``, ``default_depth``)."""
     start = time.perf_counter()
     me = view.seat
     my: tuple[int, ...] = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))

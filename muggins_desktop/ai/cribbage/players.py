@@ -1,20 +1,4 @@
-"""Computer players for cribbage at four levels.
-
-* ``random``: any legal action (and any number when declaring a count).
-* ``easy``: keeps what looks good in four cards at a glance, with a blurred
-  judgement; in the play takes points it notices, otherwise any card.
-* ``medium``: keeps the four with the best exact mean show, blind to whose
-  crib it is; in the play takes the most points now, otherwise sheds its
-  highest card.
-* ``hard``: keeps by exact show plus the crib table's worth of the throw
-  (and with two players the pegging table's worth of the keep), and plays
-  by a search over weighted guesses of the unseen cards (``pegging``,
-  ``table_search``), reading each opponent's ways of playing and keeping
-  as the match goes. docs/AI.md describes it table by table.
-
-Counting and answering under the Muggins rule follow ``ai.muggins``. In
-Lowball every level aims for fewer points instead of more.
-"""
+"""Computer players for cribbage at four levels (docs/AI.md); in Lowball every level aims low."""
 
 from __future__ import annotations
 

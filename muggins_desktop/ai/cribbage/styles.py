@@ -1,22 +1,7 @@
 """How the other players lay their cards, as the hard player learns it during a match.
 
-The hard player weighs its guesses of the others' cards, and their replies
-in its search, by a model of each player. One fixed model fitted to one kind
-of player loses against another, so each player is read as a mixture of
-three common ways of playing, learnt from what the table has shown:
-
-* ``greedy``: takes points when it can, otherwise any card (each card with
-  weight ``exp(GREEDY_BETA x points now)``);
-* ``shed``: takes the most points, otherwise its highest card;
-* ``hoyle``: the textbook play: the most points; leading, a card below 5
-  (never a 5); later, not leaving 5, 10 or 21, keeping back a card that
-  could answer a pair with three of a kind; otherwise the highest card.
-
-The rule-based styles break their rule ``EPS`` of the time, so a player who
-now and then does is still read sensibly. The hands are shown after every
-deal, so each play can be replayed with the cards held and Bayes' rule
-updates the player's weights from ``PRIOR``; within a deal the plays so far
-weigh each guess of a hand under every style.
+One fixed model loses against another kind of player, so each is read as a mixture of ``greedy``,
+``shed`` and ``hoyle`` play (docs/AI.md), updated by Bayes' rule from ``PRIOR`` after every deal.
 """
 
 from __future__ import annotations
@@ -148,15 +133,7 @@ def mixture_log(prior: Weights, logs: Sequence[float]) -> float:
 
 
 class EventReader(ABC):
-    """Each seat's weights over some styles, learnt from the deals shown so far in a match.
-
-    Reads ``view.public_events`` on from where it stopped last time, so the
-    work per decision does not grow with the match. It starts again when
-    the events are not the continuation of what it read (a take-back, or
-    another match). A subclass names its ``prior``, keeps the deal being
-    read in ``_reset`` and ``_take``, and adds each finished deal's
-    log-chances per style to ``_logs``.
-    """
+    """Each seat's weights over some styles, learnt from the deals shown so far in a match."""
 
     prior: Weights = ()
 

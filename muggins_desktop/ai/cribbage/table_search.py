@@ -1,12 +1,7 @@
 """The hard player's pegging search at tables of three, points play.
 
-The plain max-n search (``pegging.Searcher``) lets every other player answer
-with its best reply while seeing the guessed cards, and counts nothing past
-the horizon; against players who cannot see those cards that plays no better
-than medium. ``TableSearcher`` takes from the two-player search what made it
-strong: another player's reply is partly the one a modelled player would
-make (``modelled_reply``), and the cards left at the horizon are played out.
-Each seat values a line by its points minus the mean of the others'.
+Plain max-n lets every reply see the guessed cards and plays no better than medium, so replies are
+partly modelled (``modelled_reply``) and the cards left at the horizon are played out.
 """
 
 from __future__ import annotations
@@ -25,12 +20,7 @@ def modelled_reply(
     own: Sequence[float],
     probs: Sequence[float] | None = None,
 ) -> tuple[float, ...]:
-    """Another player's reply: ``1 - OPP_LAMBDA`` of its best and the rest a points-greedy player's likely replies.
-
-    ``vecs`` are the values of its moves, ``own`` the points each makes it
-    now (the greedy player lays each with weight ``exp(PLAY_BETA x points)``).
-    ``probs``: the chance of each move under the player's read style instead.
-    """
+    """Another player's reply: ``1 - OPP_LAMBDA`` of its best and the rest a points-greedy player's likely replies."""
     if probs is not None:
         ws: Sequence[float] = probs
         z = 1.0

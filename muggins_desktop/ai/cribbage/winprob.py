@@ -1,11 +1,4 @@
-"""The chance to win a two-player or partnership cribbage match from the scores.
-
-Read from the tables ``tools/make_cribbage_winprob.py`` and
-``tools/make_cribbage_partner_winprob.py`` compute by dynamic programming
-over simulated deals: at the start of a deal, once the play is over (the
-pone counts next) and, for two players, after the pone's show. They take
-what each side still needs, so they serve the 61- and the 121-point game.
-"""
+"""The chance to win a two-player or partnership cribbage match from the scores (tables by ``tools/``)."""
 
 from __future__ import annotations
 

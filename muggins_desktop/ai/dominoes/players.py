@@ -1,18 +1,4 @@
-"""Computer players for Muggins dominoes at four levels.
-
-* ``random``: any legal action, uniformly.
-* ``easy``: takes a scoring play when it notices one, otherwise any tile that fits.
-* ``medium``: the best immediate score; on equal scores the tile that sheds
-  the most pips (doubles first on a tie: they are the hardest to place).
-* ``hard``: Perfect-Information Monte Carlo. It guesses the hidden hands and
-  the boneyard within what draws and passes revealed (``knowledge``), tries
-  every play in each guess, plays the round out greedily (``sim``) and
-  values the result through the estimated chance to win the match
-  (``winprob``, ``_Valuer``). Every play is measured on the same guesses,
-  and it stops early once one play clearly leads.
-
-Every player sees only the seat's ``DominoView``.
-"""
+"""Computer players for Muggins dominoes at four levels (docs/AI.md); each sees only its ``DominoView``."""
 
 from __future__ import annotations
 
@@ -39,11 +25,7 @@ SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equall
 
 
 def _clear_lead(history: list[list[float]], totals: list[float]) -> bool:
-    """Whether more guesses are pointless: the leader is clearly best or tied with the rest.
-
-    The differences are paired (every move is measured on the same guesses),
-    which removes most of the luck of the deal from the comparison.
-    """
+    """Whether more guesses are pointless: the leader is clearly best or tied with the rest."""
     n = len(history)
     lead = max(range(len(totals)), key=lambda i: totals[i])
     for i in range(len(totals)):
@@ -197,19 +179,7 @@ class HardPlayer:
 
 
 class _Valuer:
-    """The worth of a play-out's result, in points of the player's own score.
-
-    * The match ended in the play-out (somebody reached the target): the
-      change of the player's win chance, from its estimate now
-      (``winprob``) to 1 or 0, over what one own point is worth in
-      win chance now (``unit``), so that it reads in points.
-    * Otherwise: its own points in the round, plus ``denial`` times the part
-      of the change in its estimated win chance that comes from the others'
-      points (their plays and penalties), in the same unit. With ``denial``
-      1 this is the plain change of the win chance (right for two players,
-      where the others' points are exactly the opponent's); smaller values
-      let the player's own score count for more than keeping the others down.
-    """
+    """The worth of a play-out's result, in points of the player's own score."""
 
     def __init__(self, scores: list[int], target: int, me: int, denial: float) -> None:
         self.scores = scores

@@ -1,12 +1,6 @@
 """A light, copyable model of one dominoes round for look-ahead.
 
-The engine's match keeps a record, redacts events and checks every action,
-which is right for a real match but too heavy to copy thousands of times per
-decision. The hard player instead deals the hidden tiles itself (one guess
-per sample) into this model and plays the round out. Tiles are ``(low,
-high)`` tuples; the line is reduced to what scoring needs: each end's value,
-whether a double lies crosswise there, and whether the opening tile is still
-alone (a lone double counts once).
+The engine's match is too heavy to copy thousands of times per decision. Tiles are ``(low, high)``.
 """
 
 from __future__ import annotations
@@ -137,15 +131,9 @@ def rollout_fast(
     scores: list[int],
     target: int,
 ) -> tuple[list[int], int | None]:
-    """Play the round out greedily from this position (the arguments are consumed).
+    """Play the round out greedily from this position (the arguments are consumed; the ends not empty).
 
-    Returns each seat's point change (plays minus the end-of-round penalty)
-    and the seat that reached the target, if one did (the match ends there).
-    The ends live in local variables, which makes it about twice as fast as
-    the plain loop over ``Ends`` that tests/ai/test_dominoes_sim.py keeps as
-    its reference. The ends must not be empty (a tile has been laid). A
-    round is blocked when every player in turn has passed with the
-    boneyard empty.
+    Returns each seat's point change (plays minus the end-of-round penalty) and the seat that reached the target.
     """
     n = len(hands)
     delta = [0] * n
