@@ -45,10 +45,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))  # benchkit and the benchmarks
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from benchkit import Patched, mean_and_ci, parse, spec_error
+from benchkit import Patched, deal_win, mean_and_ci, parse, spec_error
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage.winprob import deal_win
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck
 from muggins_desktop.engine.cribbage.match import CribbageMatch

@@ -52,9 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import make as make_reference
 from bench_cribbage_deals import deal_starts
-from benchkit import Patched, mean_and_ci, parse, spec_error
+from benchkit import Patched, mean_and_ci, parse, partner_deal_win, spec_error
 
-from muggins_desktop.ai.cribbage.winprob import partner_deal_win
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck
 from muggins_desktop.engine.cribbage.match import CribbageMatch

@@ -77,6 +77,10 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.shed_rank,
 ]
 
+# Generated AI tables that only tests/benchmarks/benchkit.py, the tests and the research harnesses read: the
+# cribbage win chances at the start of a deal and after the pone's show, and the tables' notes.
+AI_TABLES_FOR_RESEARCH = [_.DEAL, _.AFTER_PONE, _.PONE_SHOW, _.META]
+
 # The fair-deals API the UI does not call (yet): the record's details and a
 # series' first seat, read only by the engine tests and ``verify``.
 FAIR_DEALS_UI = [
@@ -129,6 +133,7 @@ MATCH_LIBRARY_UI = [
 RETIRED_AUTOSAVE = [_.load_autosave]
 
 __all__ = [
+    "AI_TABLES_FOR_RESEARCH",
     "CALLED_BY_NAME",
     "MATCH_LIBRARY_UI",
     "RETIRED_AUTOSAVE",

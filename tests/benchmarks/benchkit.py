@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import importlib
 import math
 from collections.abc import Callable, Sequence
@@ -129,3 +130,33 @@ class Patched:
         finally:
             for m, n, v in old:
                 setattr(m, n, v)
+
+
+@functools.cache
+def _cribbage_table(partner: bool, name: str) -> Any:
+    from muggins_desktop.ai.cribbage import winprob
+    from muggins_desktop.ai.data import cribbage_partner_winprob_data, cribbage_winprob_data
+
+    return winprob._decode(getattr(cribbage_partner_winprob_data if partner else cribbage_winprob_data, name))
+
+
+def _cribbage_chance(partner: bool, name: str, my_need: int, their_need: int, i_deal: bool) -> float:
+    from muggins_desktop.ai.cribbage import winprob
+
+    return winprob._chance(_cribbage_table(partner, name), my_need, their_need, i_deal)
+
+
+# The shipped cribbage win tables the players never read (they read the ones after the play, ``winprob``).
+def deal_win(my_need: int, their_need: int, i_deal: bool) -> float:
+    """My chance to win a two-player match at the start of a deal, needing ``my_need`` against ``their_need``."""
+    return _cribbage_chance(False, "DEAL", my_need, their_need, i_deal)
+
+
+def after_pone_win(my_need: int, their_need: int, i_deal: bool) -> float:
+    """My chance to win a two-player match when the pone has counted and the dealer counts next."""
+    return _cribbage_chance(False, "AFTER_PONE", my_need, their_need, i_deal)
+
+
+def partner_deal_win(my_need: int, their_need: int, we_deal: bool) -> float:
+    """My side's chance to win a partnership match at the start of a deal."""
+    return _cribbage_chance(True, "DEAL", my_need, their_need, we_deal)
