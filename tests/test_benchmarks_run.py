@@ -1,6 +1,7 @@
-"""Every benchmark script still runs as shipped, at its smallest settings.
+"""Every benchmark script and research harness still runs, at its smallest settings.
 
-The scripts in tests/benchmarks/ print figures and are run by hand for
+The scripts in tests/benchmarks/ (the shipped app measured) and research/
+(the computer players' experiments) print figures and are run by hand for
 minutes; a script that no longer starts (an option the engine now refuses, a
 moved module) goes unnoticed until someone needs its figures. Each script
 names its smallest run in a module-level ``SMOKE_ARGS`` (read here with
@@ -27,12 +28,13 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 BENCHMARKS = ROOT / "tests" / "benchmarks"
+RESEARCH = ROOT / "research"
 #: Seconds one script may take at its smallest settings (they aim at ~20 s).
 SCRIPT_TIMEOUT = 90
 
 
 def scripts() -> list[Path]:
-    return sorted(BENCHMARKS.glob("bench_*.py"))
+    return sorted(BENCHMARKS.glob("bench_*.py")) + sorted(RESEARCH.glob("*.py"))
 
 
 def smoke_args(path: Path) -> list[str] | None:

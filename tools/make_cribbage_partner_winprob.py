@@ -63,7 +63,7 @@ def simulate(deals: int, seed: int) -> tuple[Counter[tuple[int, int]], Shows]:
         kept: list[tuple[int, ...]] = []
         crib: list[int] = []
         for s, five in enumerate(dealt):
-            thrown = best_discard(five, 1, s % 2 == DEALER % 2, False, sides=2, i_deal=s == DEALER)
+            thrown = best_discard(five, 1, s % 2 == DEALER % 2, False, sides=2)
             kept.append(tuple(c for c in five if c not in thrown))
             crib.extend(thrown)
         state: State = (tuple(tuple(sorted(rank_of(c) for c in h)) for h in kept), 0, (), 0, -1, 0)

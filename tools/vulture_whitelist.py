@@ -5,9 +5,7 @@
 vulture reads only the package, so it flags what Qt calls (overridden
 virtual methods, fields of Qt's option structs) and what only the tests,
 tools and benchmarks use. Both are listed here, as qutebrowser's
-``scripts/dev/run_vulture.py`` does for its Qt overrides. The third group is
-dead code that belongs to another part's rebuild: listed so the check is
-green now, each with the part that removes it. Nothing here is imported; the
+``scripts/dev/run_vulture.py`` does for its Qt overrides. Nothing here is imported; the
 file is only scanned. A name that is used at last, or deleted, should leave
 the list.
 """
@@ -35,11 +33,8 @@ STDLIB_READS = [_.maxstring, _.maxother, _.maxdict, _.maxlist, _.maxtuple, _.max
 # Public helpers and fields that only the tests, tools and benchmarks use.
 USED_OUTSIDE_THE_PACKAGE = [
     _.table_voice,  # MainWindow: the running match's voice (the Orca tests speak through it)
-    _.sample_hands,
     _.NET_PER_ROUND,
     _.ROUNDS_PER_MATCH,
-    _.wilson_interval,
-    _.mean_and_ci,
     _.kind_accuracy,
     _.from_position,
     _.IMPOSSIBLE_HAND_SCORES,
@@ -86,14 +81,9 @@ USED_OUTSIDE_THE_PACKAGE = [
     _.shed_rank,
 ]
 
-# Dead code left to the part that rebuilds it (issue 27), so that its files are
-# not edited twice at once.
-DEAD_FOR_THE_PLAYERS = [  # ai/
-    _.SINGLE_MEAN,  # ai/cribbage/crib_table.py
-    _.nodes,  # ai/cribbage/pegging.py: counted, never read
-    _.last_samples,  # ai/dominoes/players.py
-    _.binomial_two_sided_ok,  # ai/stats.py
-]
+# Generated AI tables that only tests/benchmarks/benchkit.py, the tests and the research harnesses read: the
+# cribbage win chances at the start of a deal and after the pone's show, and the tables' notes.
+AI_TABLES_FOR_RESEARCH = [_.DEAL, _.AFTER_PONE, _.PONE_SHOW, _.META]
 
 # The fair-deals API the UI does not call (yet): the record's details and a
 # series' first seat, read only by the engine tests and ``verify``.
@@ -147,12 +137,12 @@ MATCH_LIBRARY_UI = [
 RETIRED_AUTOSAVE = [_.load_autosave]
 
 __all__ = [
+    "AI_TABLES_FOR_RESEARCH",
     "CALLED_BY_NAME",
     "MATCH_LIBRARY_UI",
     "RETIRED_AUTOSAVE",
     "SOUND_AND_LOOKS_FOR_CHECKS",
     "FAIR_DEALS_UI",
-    "DEAD_FOR_THE_PLAYERS",
     "QT_CALLS",
     "STDLIB_READS",
     "USED_OUTSIDE_THE_PACKAGE",

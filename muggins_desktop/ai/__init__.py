@@ -1,9 +1,4 @@
-"""Computer players for both games: pure Python, no Qt.
-
-A player sees only ``match.view_for(seat)``, never the match itself, and
-returns one of ``view.legal_actions``. Each game has a module
-``muggins_desktop.ai.<game>_players`` with ``make(level, seed, budget_ms)``.
-"""
+"""Computer players for both games: pure Python, no Qt; a player sees only ``match.view_for(seat)``."""
 
 from __future__ import annotations
 
@@ -29,11 +24,7 @@ class Player(Protocol):
 
 
 def make_player(game: str, level: str, seed: int | None = None, budget_ms: int = DEFAULT_BUDGET_MS) -> Player:
-    """A computer player for ``game`` at ``level`` (see ``LEVELS``).
-
-    ``budget_ms`` caps a hard player's thinking on the clock (None: no cap);
-    it is a safety net, not the amount of search.
-    """
+    """A computer player for ``game`` at ``level`` (see ``LEVELS``)."""
     if level not in LEVELS:
         raise ValueError(f"Unknown level {level!r}; choose one of {', '.join(LEVELS)}.")
     module = importlib.import_module(f"muggins_desktop.ai.{game}.players")

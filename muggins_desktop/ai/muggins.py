@@ -1,31 +1,7 @@
 """How computer players count and answer under the Muggins rule.
 
-People rarely miscount by a random number: they overlook one thing (a
-fifteen hidden in three cards, the second pair, a run, the jack of the
-starter's suit) or, less often, see something that is not there. The model
-here does the same with the engine's breakdown of the cards.
-
-Counting (the player's own hand or crib):
-* with probability ``miss`` one item of the breakdown, chosen at random, is
-  dropped (nothing happens when the hand scores nothing);
-* otherwise, with probability ``over``, a phantom item is added: an extra
-  fifteen (2) or, when a jack is held, nobs (1);
-* otherwise the count is exact. Hard never errs.
-
-Answering (an opponent's declaration D):
-* the player first counts the cards itself; with probability ``misread``
-  it errs as when counting (dropping an item, or, in the ratio of ``over``
-  to ``miss``, adding one), so at low levels its belief B can be wrong and
-  a false call can follow;
-* if B equals D it accepts, except that with probability ``fish`` it calls
-  muggins on a hunch, stating 2;
-* if B differs from D it notices with probability ``notice``; a noticed
-  undercount (B > D) is called as muggins stating B - D, except that with
-  probability ``partial`` (when B - D is 2 or more) it has spotted only
-  part of it and states a smaller number, 1 to B - D - 1; a noticed
-  overcount (B < D) is called as an overcount, except that with probability
-  ``confuse`` it calls muggins stating D - B instead (mixing up the calls);
-* otherwise it accepts.
+People rarely miscount by a random number: they overlook one item or see one that is not there, so a
+count drops or adds one item of the engine's breakdown at each level's rates (``Habits``, docs/AI.md).
 """
 
 from __future__ import annotations
@@ -43,7 +19,7 @@ JACK = 11
 
 @dataclass(frozen=True)
 class Habits:
-    """Error and attention rates of one level (documented in docs/AI.md)."""
+    """Error and attention rates of one level (docs/AI.md has the table)."""
 
     miss: float  # drop one item when counting
     over: float  # add a phantom item when counting

@@ -3,19 +3,49 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage.fast import from_engine
+from muggins_desktop.ai.cribbage.fast import VALUE, from_engine
 from muggins_desktop.ai.cribbage.pegging import (
     play_history,
     play_log_likelihood,
     read_pegging,
-    sample_hands,
     weighted_guesses,
 )
 from muggins_desktop.engine.cribbage import CribbageMatch, PegCard
+
+
+def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Random) -> list[tuple[int, ...]]:
+    """One uniform guess of every other seat's unplayed cards (as sorted ranks): the yardstick of the weighted guesses."""
+    me = view.seat
+    others = [p for p in range(view.players) if p != me and view.hand_counts[p] > 0]
+    others.sort(key=lambda p: -lacks[p])
+    for attempt in range(12):
+        pool = list(unseen)
+        rng.shuffle(pool)
+        hands: list[tuple[int, ...]] = [() for _ in range(view.players)]
+        ok = True
+        for p in others:
+            need = view.hand_counts[p]
+            limit = lacks[p] if attempt < 11 else 0
+            take: list[int] = []
+            rest: list[int] = []
+            for c in pool:
+                if len(take) < need and VALUE[c // 4 + 1] > limit:
+                    take.append(c)
+                else:
+                    rest.append(c)
+            if len(take) < need:
+                ok = False
+                break
+            hands[p] = tuple(sorted(c // 4 + 1 for c in take))
+            pool = rest
+        if ok:
+            return hands
+    raise AssertionError("unreachable")  # pragma: no cover
 
 
 def test_a_hand_that_could_have_made_fifteen_is_less_likely() -> None:

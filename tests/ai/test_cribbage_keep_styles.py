@@ -146,15 +146,8 @@ def test_the_keep_reading_weighs_the_guesses_only_where_it_is_switched_on() -> N
     match = play_until(bots, 6, 3)
     view = match.view_for(0)
     keeps = ks.KeepReader().weights(view)
-    on = dict(peg.KEEP_STYLES_AT)
-    try:
-        peg.KEEP_STYLES_AT[3] = True
-        read = peg.keeps_for(view, keeps)
-        assert read is not None and read[0] is None and read[1] == keeps[1]
-        peg.KEEP_STYLES_AT[3] = False
-        assert peg.keeps_for(view, keeps) is None
-    finally:
-        peg.KEEP_STYLES_AT.update(on)
+    read = peg.keeps_for(view, keeps)
+    assert read is not None and read[0] is None and read[1] == keeps[1]
     # a guess weighed with a keep reading: a hand medium would keep counts more than one it would not
     hand = ks.KEEP_STYLES.index("hand")
     sharp = tuple(1.0 if i == hand else 0.0 for i in STYLE_IDS)

@@ -62,22 +62,23 @@ def test_the_horizon_is_valued_by_the_play_out(monkeypatch: pytest.MonkeyPatch) 
         got = duel.search(state, (0.0, 0.0), 0)
         pts = rollout(state, {})
         assert got[0] - got[1] == pytest.approx(pts[0] - pts[1])
-        monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
-        blind = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
-        blind.shaped = True
-        assert blind.search(state, (0.0, 0.0), 0) == (0.0, 0.0)
-        monkeypatch.setattr(peg, "LEAF_ROLLOUT", True)
+
+
+def _no_play_out(monkeypatch: pytest.MonkeyPatch) -> DuelSearcher:
+    """A shaped two-player search of side 0 that counts nothing past its horizon (the reply alone is measured)."""
+    duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
+    duel.me_side = 0
+    duel.shaped = True
+    monkeypatch.setattr(duel, "tail", lambda state: (0.0, 0.0))
+    return duel
 
 
 def test_the_others_reply_is_a_mix_of_worst_and_greedy(monkeypatch: pytest.MonkeyPatch) -> None:
     """One reply left: the opponent (seat 1) on a count of 10 holds a 5 (fifteen, 2) and a king."""
-    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
     state: State = (((), (5, 13)), 10, (10,), 0, 0, 1)
     for lam in (0.0, 0.5, 1.0):
         monkeypatch.setattr(peg, "OPP_LAMBDA", lam)
-        duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
-        duel.me_side = 0
-        duel.shaped = True
+        duel = _no_play_out(monkeypatch)
         value = duel.search(state, (0.0, 0.0), 1)[0]
         # the five: -2 for me; the king (20): nothing. Worst for me: -2.
         w5, wk = math.exp(peg.PLAY_BETA * 2), 1.0
@@ -92,25 +93,19 @@ def test_a_read_style_weights_the_replies_it_was_given_for(monkeypatch: pytest.M
     ``moves`` but is the opponent's best; a style sure to lay the king must
     weight the king's value, not the five's.
     """
-    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
     monkeypatch.setattr(peg, "OPP_LAMBDA", 1.0)
     state: State = (((), (5, 13)), 10, (10,), 0, 0, 1)
     assert peg.moves(state) == [13, 5]
     for probs, expected in (([1.0, 0.0], 0.0), ([0.0, 1.0], -2.0), ([0.25, 0.75], -1.5)):
-        duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
-        duel.me_side = 0
-        duel.shaped = True
+        duel = _no_play_out(monkeypatch)
         monkeypatch.setattr(duel, "reply_weights", lambda s, p=probs: list(p))
         assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(expected)
 
 
 def test_my_own_turn_is_still_the_best_for_me(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(peg, "LEAF_ROLLOUT", False)
     monkeypatch.setattr(peg, "OPP_LAMBDA", 0.5)
     state: State = (((5, 13), ()), 10, (10,), 0, 1, 0)
-    duel = DuelSearcher([0, 1], 2, [0, 0], 121, False, None)
-    duel.me_side = 0
-    duel.shaped = True
+    duel = _no_play_out(monkeypatch)
     assert duel.search(state, (0.0, 0.0), 1)[0] == pytest.approx(2.0)
 
 
@@ -173,7 +168,6 @@ def test_shaped_win_search_still_defends(monkeypatch: pytest.MonkeyPatch) -> Non
     from muggins_desktop.engine.cribbage.actions import PegCard
     from muggins_desktop.engine.cribbage.match import CribbageMatch
 
-    monkeypatch.setattr(peg, "WIN_SHAPED", True)
     m = CribbageMatch.from_position(
         ["9C 8D 7H 2S", "5C 4D KH 5S"], "AS", dealer=0, crib="QH QD 6S 6C", phase="pegging", to_act=1, scores=[119, 112]
     )
@@ -220,11 +214,10 @@ def test_partnerships_near_the_end_search_for_the_win_with_their_own_table() -> 
 
     near = _partnership_view([119, 112])
     searcher = peg.make_searcher(near, [0, 1, 0, 1], 2, None)
-    assert isinstance(searcher, peg.WinSearcher) == peg.PARTNER_WIN
-    if peg.PARTNER_WIN:
-        assert searcher.table is partner_show_win and searcher.shaped_win == peg.PARTNER_WIN_SHAPED
-        # nothing more pegged: the table's chance after the play, for the dealer's side (side 0)
-        assert searcher.leaf((0.0, 0.0)) == pytest.approx(partner_show_win(2, 9, True))
+    assert isinstance(searcher, peg.WinSearcher)
+    assert searcher.table is partner_show_win and searcher.shaped_win is False
+    # nothing more pegged: the table's chance after the play, for the dealer's side (side 0)
+    assert searcher.leaf((0.0, 0.0)) == pytest.approx(partner_show_win(2, 9, True))
     far = _partnership_view([40, 50])
     assert not isinstance(peg.make_searcher(far, [0, 1, 0, 1], 2, None), peg.WinSearcher)
 
@@ -233,18 +226,14 @@ def test_two_player_win_search_keeps_its_own_table_and_shape() -> None:
     from muggins_desktop.ai.cribbage.winprob import show_win
 
     win = _win_searcher([110, 115])
-    assert win.table is show_win and win.shaped_win is None  # None: follows WIN_SHAPED
+    assert win.table is show_win and win.shaped_win is True
 
 
-@pytest.mark.parametrize("on", [False, True])
-def test_the_partnership_pone_does_not_lead_a_five_to_a_side_that_needs_two(
-    monkeypatch: pytest.MonkeyPatch, on: bool
-) -> None:
-    """With the win search on or off, the dealer's left hand keeps its fives back when a fifteen ends the match."""
+def test_the_partnership_pone_does_not_lead_a_five_to_a_side_that_needs_two() -> None:
+    """The dealer's left hand keeps its fives back when a fifteen ends the match."""
     from muggins_desktop.ai import make_player
     from muggins_desktop.engine.cribbage.actions import PegCard
 
-    monkeypatch.setattr(peg, "PARTNER_WIN", on)
     view = _partnership_view([119, 112])
     for seed in range(3):
         action = make_player("cribbage", "hard", seed, None).choose(view)

@@ -116,18 +116,16 @@ def test_the_guesses_read_a_shedder_lead_as_its_highest_card() -> None:
     assert weights[1] is not None and math.isclose(sum(weights[1]), 1.0)
 
 
-def test_the_styles_are_read_only_where_they_are_switched_on(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_styles_are_read_only_where_they_are_switched_on() -> None:
     match = _play_match(["medium", "medium", "medium"], 4, 2)
     view = match.view_for(0)
     styles = [st.PRIOR] * 3
     read = peg.styles_for(view, styles)
     assert read == [None, st.PRIOR, st.PRIOR]
     assert peg.styles_for(view, None) is None
-    # partnerships: off as shipped; on, the other side only (the partner's plays come from the same search)
+    # partnerships: not read
     four = new_match("cribbage", players=4, partnerships=True, seed=4)
     assert peg.styles_for(four.view_for(1), [st.PRIOR] * 4) is None
-    monkeypatch.setitem(peg.STYLES_AT, "partners", True)
-    assert peg.styles_for(four.view_for(1), [st.PRIOR] * 4) == [st.PRIOR, None, st.PRIOR, None]
     # four each for themselves and Lowball: not read
     assert peg.styles_for(new_match("cribbage", players=4, seed=4).view_for(0), [st.PRIOR] * 4) is None
     lowball = new_match("cribbage", players=3, lowball=True, seed=4)

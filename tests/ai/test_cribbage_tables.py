@@ -140,25 +140,17 @@ def test_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_partnerships_search_two_plies_over_more_guesses() -> None:
-    """Partnerships (points play) get the shaped two-ply search, four times the guesses and their own work cap;
-    Lowball partnerships keep the plain four-ply search with the common guesses and cap (twelfth pass)."""
+    """Partnerships (points play) get the shaped two-ply search and four times the guesses;
+    Lowball partnerships keep the plain four-ply search with the common guesses."""
     from muggins_desktop.ai.cribbage import pegging as peg
 
     points = CribbageMatch(seed=5, target=121, players=4, partnerships=True).view_for(0)
     low = CribbageMatch(seed=5, target=121, players=4, partnerships=True, lowball=True).view_for(0)
     three = CribbageMatch(seed=5, target=121, players=3).view_for(0)
-    assert (peg.default_depth(points), peg.samples_for(points), peg.work_cap(points)) == (
-        peg.PARTNER_DEPTH,
-        peg.PARTNER_SAMPLES,
-        peg.PARTNER_WORK_CAP,
-    )
+    assert (peg.default_depth(points), peg.samples_for(points)) == (peg.PARTNER_DEPTH, peg.PARTNER_SAMPLES)
     assert peg.PARTNER_DEPTH == 2 and peg.PARTNER_SAMPLES == 4 * peg.SAMPLES
-    assert (peg.default_depth(low), peg.samples_for(low), peg.work_cap(low)) == (
-        peg.PARTNER_PLAIN_DEPTH,
-        peg.SAMPLES,
-        peg.WORK_CAP,
-    )
-    assert (peg.samples_for(three), peg.work_cap(three)) == (peg.TABLE_SAMPLES, peg.WORK_CAP)
+    assert (peg.default_depth(low), peg.samples_for(low)) == (peg.PARTNER_PLAIN_DEPTH, peg.SAMPLES)
+    assert peg.samples_for(three) == peg.TABLE_SAMPLES
 
 
 def test_three_players_search_two_plies_over_more_guesses() -> None:
@@ -180,11 +172,10 @@ def test_three_players_search_two_plies_over_more_guesses() -> None:
 
 
 def test_partnership_work_cap_stops_after_the_same_guess(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The shaped partnership search reaches its own counted cap and plays the same card on any clock."""
+    """The shaped partnership search reaches the counted cap and plays the same card on any clock."""
     from muggins_desktop.ai.cribbage import pegging as peg
 
-    monkeypatch.setattr(peg, "PARTNER_WORK_CAP", 300)
-    monkeypatch.setattr(peg, "WORK_CAP", 10**9)  # only the partnership cap can stop these searches
+    monkeypatch.setattr(peg, "WORK_CAP", 300)
     spies = _spied_searchers(monkeypatch)
     views = [
         v

@@ -13,6 +13,7 @@ from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.actions import PegCard
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "research"))
 
 import bench_ai_cribbage_guesses as guesses_bench
 import bench_ai_cribbage_tables as tables_bench

@@ -32,8 +32,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchkit import mean_and_ci, percentile, wilson_interval
+
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval
 from muggins_desktop.engine import new_match
 
 PAIRINGS = [("hard", "medium"), ("medium", "easy"), ("easy", "random"), ("hard", "random")]

@@ -31,9 +31,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchkit import mean_and_ci, percentile
+
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage.fast import from_engine, peg_points, rank_points
-from muggins_desktop.ai.stats import mean_and_ci, percentile
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.base import Action
 from muggins_desktop.engine.cribbage.actions import Discard, Go, PegCard

@@ -11,7 +11,7 @@ CPU) and a digest of every action taken; the digests must match, or the cap
 was reached and a move changed.
 
     python3 tests/benchmarks/bench_ai_cribbage_load.py --matches 4 --busy 0,1,2
-    python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage_pegging.TABLE_DEPTH=2"
+    python3 tests/benchmarks/bench_ai_cribbage_load.py --modes 3 --set "cribbage.pegging.TABLE_DEPTH=3"
     python3 tests/benchmarks/bench_ai_cribbage_load.py --busy 0 --repeat 3    # the CPU cost, best of three runs
 
 Run it at normal priority: a niced script would measure itself against
@@ -32,10 +32,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage_variants import parse
+from benchkit import parse, percentile
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.stats import percentile
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).
@@ -105,7 +104,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--modes", default="2,lowball,3,4,partners")
     ap.add_argument("--seed", type=int, default=30)
     ap.add_argument("--budget-ms", type=int, default=DEFAULT_BUDGET_MS)
-    ap.add_argument("--set", default="", help="constants to measure a variant with: module.NAME=value;...")
+    ap.add_argument(
+        "--set",
+        default="",
+        help="constants to measure a variant with: module.NAME=value;... (e.g. cribbage.pegging.WORK_CAP=6000)",
+    )
     ap.add_argument(
         "--repeat", type=int, default=1, help="runs per number of busy loops (on a shared machine: compare the best)"
     )

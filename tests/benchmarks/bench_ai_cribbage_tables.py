@@ -12,7 +12,8 @@ The win rate's 95% interval is computed over deal sets (each scores the
 mean of its rotated matches), the unit in which the luck of the cards is
 shared. Points per seat and deal are split into pegging, hand and crib for
 each level. ``--set-a`` patches module constants of the hard player
-(``module.NAME=value;...`` under ``muggins_desktop.ai``) to measure a
+(``module.NAME=value;...`` under ``muggins_desktop.ai``, such as
+``cribbage.pegging.TABLE_DEPTH=3``) to measure a
 variant on the same deals.
 
 ``--compare SPEC`` plays every match a second time with level ``a``
@@ -46,11 +47,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import deal_points
-from bench_ai_cribbage_variants import Patched, parse
+from benchkit import Patched, mean_and_ci, parse, percentile
 
 from muggins_desktop.ai import make_player
 from muggins_desktop.ai.cribbage import pegging as cribbage_pegging
-from muggins_desktop.ai.stats import mean_and_ci, percentile
 from muggins_desktop.engine import new_match
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).

@@ -41,8 +41,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchkit import mean_and_ci, percentile, wilson_interval
+
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.stats import mean_and_ci, percentile, wilson_interval
 from muggins_desktop.engine.dominoes import DominoMatch
 
 FULL = {"4hard": 200, "3hard1greedy": 200, "4greedy": 200, "2p": 1000, "3p": 1000}

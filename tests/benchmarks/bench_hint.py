@@ -19,8 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchkit import percentile
+
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.stats import percentile
 from muggins_desktop.coach.hints import hint_for, refusal
 from muggins_desktop.engine import new_match
 

@@ -20,8 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+from benchkit import percentile
+
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.stats import percentile
 from muggins_desktop.engine import new_match
 
 SETUPS = [

@@ -1,11 +1,6 @@
 """Python's cycle collector held off while a computer player thinks.
 
-A pegging decision makes a few hundred thousand short-lived tuples. None of
-them are in reference cycles, so reference counting frees every one, but
-each allocation still counts towards the collector's next pass, and those
-passes (which also walk the whole app's objects) took about a tenth of a
-hard decision's time (docs/AI.md, "Thirteenth pass"). Holding the collector
-off for the decision and letting it run after changes no move.
+A decision's short-lived tuples hold no cycles, but the collector's passes they set off took a tenth of it.
 """
 
 from __future__ import annotations
@@ -17,11 +12,7 @@ from contextlib import contextmanager
 
 @contextmanager
 def paused() -> Iterator[None]:
-    """Hold the cycle collector off inside the block; it is on again after it if it was on before.
-
-    Nested or overlapping blocks (two threads) leave it on once the last
-    block that found it on has ended.
-    """
+    """Hold the cycle collector off inside the block; it is on again after it if it was on before."""
     was_on = gc.isenabled()
     gc.disable()
     try:

@@ -1,21 +1,11 @@
-"""Look-ups in the shipped crib expected-value table.
-
-The numbers come from ``tools/make_crib_table.py`` (docs/AI.md explains the
-method). A throw into one's own crib is worth its table value; a throw into
-an opponent's crib costs it. A one-card throw (three or four players) is
-read from the table made for that kind of table and that crib's owner
-(``tools/make_crib_single_table.py``) when the caller says which.
-"""
+"""Look-ups in the shipped crib expected-value table (``tools/make_crib_table.py``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from muggins_desktop.ai.cribbage.fast import rank_of, suit_of
-from muggins_desktop.ai.data import crib_single_data
 from muggins_desktop.ai.data import crib_table_data as data
-
-SINGLE_MEAN = sum(data.SINGLE.values()) / len(data.SINGLE)
 
 
 def pair_key(a: int, b: int) -> tuple[int, int, bool]:
@@ -26,17 +16,11 @@ def pair_key(a: int, b: int) -> tuple[int, int, bool]:
     return (ra, rb, ra != rb and suit_of(a) == suit_of(b))
 
 
-def crib_value(thrown: Sequence[int], own: bool, table: tuple[int, bool] | None = None) -> float:
-    """Expected show points of the crib that ``thrown`` (one or two cards) goes into.
-
-    ``table``: (players, partnerships) for a one-card throw; None takes the
-    other three crib cards as random.
-    """
+def crib_value(thrown: Sequence[int], own: bool) -> float:
+    """Expected show points of the crib that ``thrown`` (one or two cards) goes into."""
     if len(thrown) == 2:
         pairs = data.OWN_PAIR if own else data.OPP_PAIR
         return pairs[pair_key(thrown[0], thrown[1])]
     if len(thrown) == 1:
-        if table is not None:
-            return crib_single_data.TABLES[(table[0], table[1], own)][rank_of(thrown[0])]
         return data.SINGLE[rank_of(thrown[0])]
     raise ValueError("A crib throw is one or two cards.")

@@ -1,14 +1,7 @@
-"""Fast cribbage arithmetic for the computer players.
+"""Fast cribbage arithmetic for the computer players (tests keep it equal to the engine's ``score_hand``).
 
-The engine's ``score_hand`` builds a full breakdown, which is right for the
-show but far too slow for a player that scores hundreds of hypothetical
-hands per decision. Here cards are small integers (``(rank - 1) * 4 + suit``)
-and the rank part of every five-card count (fifteens, pairs, runs) is looked
-up in a table keyed by an additive code: each rank adds ``5 ** (rank - 1)``
-(a rank appears at most four times, so the base-5 digits never carry). Adding
-a starter to a four-card code is then one addition and one dict lookup, and
-suits only matter for flushes and nobs, which are counted by suit totals.
-Tests keep these numbers equal to the engine's.
+Cards are ints (``(rank - 1) * 4 + suit``); the rank part of a count is looked up by an additive
+code, each rank adding ``5 ** (rank - 1)`` (at most four of a rank, so the digits never carry).
 """
 
 from __future__ import annotations
@@ -136,11 +129,7 @@ class Pool:
 
 
 def expected_points(cards: Sequence[int], pool: Pool, crib: bool = False) -> float:
-    """Mean show points of four ``cards`` over every starter in ``pool``.
-
-    Exact: the rank part is summed per starter rank (weighted by how many
-    cards of that rank remain), flush and nobs per starter suit.
-    """
+    """Mean show points of four ``cards`` over every starter in ``pool``."""
     table = five_table()
     k = code(cards)
     ranks = pool.ranks
@@ -164,14 +153,7 @@ _PEG_MEMO_CAP = 50_000  # distinct counts; cleared when full (about 10 MB), so i
 
 
 def peg_points(ranks: Sequence[int], count: int) -> int:
-    """Points for the last card of the current count (``count`` includes it).
-
-    ``count`` is the sum of the ranks' pip values (``ranks`` are the cards
-    laid since the count last started), so the ranks alone say the answer.
-    One search asks for the same few thousand counts over and over, so the
-    answers are remembered until ``forget_peg_points`` (the search calls it
-    when its decision is made, so nothing of one decision stays behind).
-    """
+    """Points for the last card of the current count (``count`` includes it)."""
     key = ranks if type(ranks) is tuple else tuple(ranks)
     hit = _PEG_MEMO.get(key)
     if hit is None:

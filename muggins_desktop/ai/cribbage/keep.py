@@ -1,20 +1,6 @@
 """The hard player's keep in a two-player deal: hand, crib and pegging for the seat.
 
-Every way to keep four cards gets
-
-* its exact mean show points over the 46 possible starters,
-* plus (own crib) or minus (the opponent's) the expected crib of the throw
-  from the shipped crib table,
-* plus ``PEG_WEIGHT`` times the net pegging value of the four kept ranks for
-  this seat (dealer or pone) from the shipped pegging table
-  (``tools/make_cribbage_pegtable.py``): low cards help the pone, fives and
-  ten-cards help the dealer answer with fifteens, and so on.
-
-The keep does not change near the end of a match: keeps chosen for the
-chance to win from the score (with the win tables, the play's points taken at
-their means or as a distribution) lost matches against the same deals played
-with this keep (docs/AI.md has the figures). The score is played in the
-pegging instead (``cribbage_pegging``).
+The keep ignores the score: keeps chosen for the chance to win lost to this one on the same deals.
 """
 
 from __future__ import annotations
@@ -26,7 +12,7 @@ from muggins_desktop.ai.cribbage.discard import keep_options
 from muggins_desktop.ai.cribbage.fast import Pool, expected_points, rank_of
 from muggins_desktop.ai.data import cribbage_pegtable_data as pegdata
 
-PEG_WEIGHT = 0.5  # how much the pegging table counts against show points (1.0 did no better: docs/AI.md)
+PEG_WEIGHT = 0.5  # the pegging table comes from a simple policy: it counts for half a show point
 
 
 def peg_net(kept: Sequence[int], i_deal: bool) -> float:

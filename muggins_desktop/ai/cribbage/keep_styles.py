@@ -1,27 +1,7 @@
 """How the other players choose the four cards they keep, as the hard player learns it during a match.
 
-At tables of three and four every player is dealt five cards and throws one
-to the crib. The hard player guesses the others' cards in the play, and a
-guess of the four a player kept is likelier when that player would have
-kept those four. Fitted to one kind of player this reading wins points from
-that player and loses them to another (docs/AI.md, fifth pass), so, as
-``cribbage_styles`` does for the play, each player is read as a mixture of
-three ways of keeping, learnt from the deals shown:
-
-* ``loose``: likes four cards that make points by themselves, without
-  insisting (the weight the hard player used alone before);
-* ``glance``: keeps the four that make the most points by themselves;
-* ``hand``: keeps the four with the best mean show over every starter.
-
-Each is a choice among the five ways to keep four of five cards, with
-chance proportional to ``exp(value)``. After a deal the hands and the crib
-are shown: a player's thrown card is one of the crib's cards not thrown by
-the reader (with three players one of them came from the pack), so the
-chance of its keep under each style is the mean over those cards, and
-Bayes' rule updates its weights from ``PRIOR``.
-
-Ranks only (flushes and nobs left out). Pure Python, standard library only;
-nothing here sees a hidden card.
+Each player is a mixture of ``loose``, ``glance`` and ``hand`` keeping (docs/AI.md), updated by
+Bayes' rule from ``PRIOR`` as the crib shows each deal; ranks only.
 """
 
 from __future__ import annotations
@@ -112,11 +92,7 @@ _PARAMS_SHIPPED = params()
 
 
 def keep_ratio(style: int, kept: tuple[int, ...]) -> float:
-    """How much likelier a player of ``style`` is to end up with ``kept`` than one who keeps at random.
-
-    Read from the shipped table (``tools/make_keep_ratio_table.py``), or
-    computed when the style parameters were changed (for measuring).
-    """
+    """How much likelier a player of ``style`` is to end up with ``kept`` than one who keeps at random."""
     if _SHIPPED and params() == _PARAMS_SHIPPED:
         return _SHIPPED[style][_AT[kept]]
     return computed_ratio(style, kept)

@@ -1,23 +1,6 @@
-"""Pegging (the play) for the cribbage computer players.
+"""Pegging (the play) for the cribbage computer players: search over weighted guesses (docs/AI.md).
 
-The hard player guesses the cards the others still hold many times
-(Perfect-Information Monte Carlo): each guess draws from the cards it has not
-seen, and a player who said "go" at some count is known to hold nothing low
-enough to fit then. For every guess it searches the next turns of the play with
-these exact rules (the engine's: go, the go point to the last player to lay,
-31, the count restarting after the last player to lay, the last card), every
-player picking what is best for their own side. The card with the best mean
-over the guesses is played. The search is short (see ``DEFAULT_DEPTH``).
-Only ranks matter in the play, so hands are tuples of ranks and cards of
-equal rank are searched once.
-
-With two players (and in partnerships) two things keep the guesses from making the search too
-gloomy or too short-sighted. The cards left at the search's horizon are
-played out with a simple card choice (``rollout``), so a card kept for the go
-or the last card still counts. And at another side's turn the search does
-not assume it sees the guessed cards of the searching player and answers
-perfectly: it mixes that worst case with a points-greedy player's likely
-replies (``OPP_LAMBDA``), the same model of play the guesses are weighted by.
+Only ranks matter in the play, so hands are tuples of ranks and cards of equal rank are searched once.
 """
 
 from __future__ import annotations
@@ -37,27 +20,14 @@ from muggins_desktop.ai.cribbage.winprob import partner_show_win, show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
 # Plies searched with two players: the card laid, the reply, the next card
-# and the next reply. Searching the whole play of each guess lets every player
-# "see" the others' cards at later turns (strategy fusion); with uniform
-# guesses two plies did as well as the whole play against the lower levels.
-# With guesses weighted by the plays seen, four plies pegged about 0.27
-# points per two deals more than two (300 paired matches against medium), for
-# about 26 ms of CPU at the 95th percentile. With three or four players every
-# other player replies once.
+# and the next reply. A search to the end of the play would let every player
+# "see" the others' guessed cards at later turns; past four plies the cards
+# are played out by a rule instead.
 DEFAULT_DEPTH = 4
-# At the opponent's turn (two players, not Lowball) the value is this share of
-# a points-greedy player's likely replies (exp(PLAY_BETA x points now)) and
-# the rest the worst reply for the searcher. In the guesses that worst reply
-# is chosen seeing the searcher's cards, which no real opponent does.
+# At another side's turn the value is this share of the replies a modelled
+# player would make and the rest its best reply, which in a guess is chosen
+# seeing the searcher's cards as no real opponent can.
 OPP_LAMBDA = 0.75
-# Value the horizon (two players, not Lowball, points search) by playing the
-# cards left out with ``simple_rank`` instead of counting nothing more.
-LEAF_ROLLOUT = True
-# The win search near the end models the replies as the points search does
-# (OPP_LAMBDA) and plays the cards left past its horizon out with
-# ``simple_rank``. Off: the worst reply only and no play-out (the search before
-# issue 16's last step; docs/AI.md has both measured).
-WIN_SHAPED = True
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
 # A state: (hands as tuples of ranks per seat, count, ranks since the reset,
@@ -106,13 +76,13 @@ def moves(state: State) -> list[int]:
 
 
 def simple_rank(state: State) -> int:
-    """A Hoyle-style card: most points now; leading, the highest card below 5 (never a 5);
+    """The play-out's card: most points now; leading, the highest card below 5 (never a 5);
     later, not leaving the count at 5, 10 or 21; otherwise the highest card (0: a go)."""
     return _playout_move(state, False)[0]
 
 
 def shed_rank(state: State) -> int:
-    """The shedding style's card (``cribbage_styles``): the most points, else the highest card (0: a go)."""
+    """The shedding style's card (``styles``): the most points, else the highest card (0: a go)."""
     return _playout_move(state, True)[0]
 
 
@@ -127,12 +97,7 @@ _peg_known = peg_memo().get  # ``peg_points``' remembered answers (the same dict
 
 def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bool) -> tuple[int, tuple[int, ...], int]:
     """The rank ``simple_rank``'s rule (``shed_rank``'s if ``shed``) lays from ``hand`` on ``count``,
-    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go).
-
-    The chosen card's points are counted once, a rank held twice (hands are
-    sorted) is looked at once, and every rank has a key of its own, so the
-    order of the loop does not matter.
-    """
+    the ranks of the count after it and the points it makes ((0, ``seq``, 0): a go)."""
     best = 0
     best_key = (-1, 0, 0)
     best_seq = seq
@@ -162,10 +127,7 @@ def _rule_card(hand: tuple[int, ...], count: int, seq: tuple[int, ...], shed: bo
 
 
 def _playout_move(state: State, shed: bool) -> tuple[int, State, list[tuple[int, int]]]:
-    """The rank ``simple_rank`` (``shed_rank`` if ``shed``) lays, the state after it and the points won.
-
-    ``step`` with the rule's card, without the general step's work.
-    """
+    """``step`` with the rule's card (``simple_rank``'s, ``shed_rank``'s if ``shed``), and that card."""
     hands, count, seq, go, last, turn = state
     hand = hands[turn]
     best, best_seq, best_now = _rule_card(hand, count, seq, shed)
@@ -207,12 +169,11 @@ Stepper = Callable[[State], tuple[State, list[tuple[int, int]]]]
 
 
 def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper = playout_step) -> tuple[int, ...]:
-    """Points each seat pegs from ``state`` to the end of the play when everyone lays the card ``advance`` lays
-    (``simple_rank``'s, or a searcher's ``playout_advance()``: the same for a whole decision, so ``cache`` holds)."""
+    """Points each seat pegs from ``state`` to the end of the play when everyone lays ``advance``'s card
+    (the same rule for a whole decision, so ``cache`` holds); down to a known state, then back up."""
     hit = cache.get(state)
     if hit is not None:
         return hit
-    # down to a state already played out (or the end of the play), then back up
     path: list[tuple[State, list[tuple[int, int]]]] = []
     s = state
     while True:
@@ -237,12 +198,7 @@ def rollout(state: State, cache: dict[State, tuple[int, ...]], advance: Stepper 
 
 
 def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequence[bool]) -> tuple[int, ...]:
-    """``rollout`` when every seat lays by ``_playout_move``'s rule (``shed_rank``'s where ``sheds[seat]``).
-
-    The same answer as ``rollout(state, cache, advance)`` with that rule, but
-    the choice, the step and the go point are one loop: the play-outs past
-    the horizon are most of a decision's work.
-    """
+    """``rollout`` when every seat lays by ``simple_rank``'s rule (``shed_rank``'s where ``sheds[seat]``)."""
     hit = cache.get(state)
     if hit is not None:
         return hit
@@ -293,6 +249,14 @@ def ruled_rollout(state: State, cache: dict[State, tuple[int, ...]], sheds: Sequ
                     break
         path.append((s, turn if best_now else -1, best_now, go_seat))
         s = nxt
+    return _back_up(path, tail, cache)
+
+
+def _back_up(
+    path: list[tuple[State, int, int, int]], tail: tuple[int, ...], cache: dict[State, tuple[int, ...]]
+) -> tuple[int, ...]:
+    """``ruled_rollout``'s way back: each state of ``path`` (state, seat that scored or -1, its points,
+    seat given the go point or -1) gets its points to the end of the play in ``cache`` (out of the hot loop)."""
     for st, seat, pts, go_seat in reversed(path):
         if seat >= 0 or go_seat >= 0:
             out = list(tail)
@@ -311,12 +275,8 @@ def play_out(
     trails: dict[State, tuple[tuple[int, int], ...]],
     advance: Stepper = playout_step,
 ) -> tuple[tuple[int, int], ...]:
-    """The (side, points) a ``simple_rank`` play-out from ``state`` scores, in order.
-
-    ``trails`` keeps them for the decision: every state passed on the way
-    keeps its own rest of the play, so a state reached by several lines is
-    played out once.
-    """
+    """The (side, points) a play-out from ``state`` scores, in order; ``trails`` keeps each state's
+    rest of the play for the decision, so a state reached by several lines is played out once."""
     hit = trails.get(state)
     if hit is not None:
         return hit
@@ -338,7 +298,7 @@ def play_out(
 
 
 def styled_playout_step(styles: Sequence[str] | None, state: State) -> tuple[State, list[tuple[int, int]]]:
-    """One step of a play-out where each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
+    """One play-out step: each seat lays its read style's card (``styles[seat]``; "": ``simple_rank``'s)."""
     style = styles[state[5]] if styles is not None and state[5] >= 0 else ""
     if not style:
         return playout_step(state)
@@ -354,15 +314,12 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
-    # Per seat, the style weights its replies are modelled with
-    # (``cribbage_styles``; None: the points-greedy softmax), and the rule-based
-    # style the play-out lays its cards by ("": ``simple_rank``). Set by
-    # ``choose_rank`` when the others' styles are read.
+    # Set by ``choose_rank`` where the others' styles are read: per seat, the
+    # style weights its replies are modelled with (None: points-greedy), and
+    # the rule its cards are laid by in the play-out ("": ``simple_rank``).
     styles: list[Weights | None] | None = None
     playout_styles: list[str] | None = None
-    # play-out past the horizon and modelled replies (``OPP_LAMBDA``) in the
-    # two-sided search: two players, and partnerships in points play
-    shaped = False
+    shaped = False  # two-sided search: modelled replies and a play-out past the horizon
 
     def __init__(
         self,
@@ -384,8 +341,7 @@ class Searcher:
         self.zero = tuple(0.0 for _ in range(n_sides))
         self.rollouts: dict[State, tuple[int, ...]] = {}  # play-outs at the search's horizon, this decision
         self.replies: dict[tuple[int, tuple[int, ...], tuple[int, ...]], list[float]] = {}  # ``reply_weights``
-        # far from the target (more than a whole play's points away) it cannot be reached
-        self.near = any(s + 40 >= target for s in self.scores)
+        self.near = any(s + 40 >= target for s in self.scores)  # else no play can reach the target
 
     def reply_weights(self, state: State) -> list[float] | None:
         """The modelled chance of each of ``moves(state)`` for the seat to act, or None (the points-greedy softmax)."""
@@ -404,15 +360,14 @@ class Searcher:
         return hit
 
     def rollout(self, state: State) -> tuple[int, ...]:
-        """Points each seat pegs when the cards left are played out (``playout_advance``), kept for the decision."""
+        """Points each seat pegs when the cards left are played out, kept for the decision."""
         advance = self.playout_advance()  # also tells whether every seat lays by a rule (``_sheds``)
         if self._sheds is not None:
             return ruled_rollout(state, self.rollouts, self._sheds)
         return rollout(state, self.rollouts, advance)
 
     def playout_advance(self) -> Stepper:
-        """One step of the play-out past the horizon: ``playout_step``, at one call a card when every
-        seat lays by the rules of ``_playout_move`` (the play-outs are most of a decision's work)."""
+        """One step of the play-out past the horizon, chosen at the decision's first play-out."""
         if self._playout is None:
             styles = self.playout_styles or [""] * len(self.side)
             if all(x in ("", "shed") for x in styles):
@@ -432,8 +387,8 @@ class Searcher:
                 self._playout = styled  # not the bound method: the searcher would hold itself in a cycle
         return self._playout
 
-    _playout: Stepper | None = None  # ``playout_advance``'s answer, chosen at the decision's first play-out
-    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by ``_playout_move``'s rule
+    _playout: Stepper | None = None  # ``playout_advance``'s answer
+    _sheds: list[bool] | None = None  # per seat, whether it sheds, when every seat lays by a fixed rule
 
     def utility(self, vec: Sequence[float], side: int) -> float:
         others = sum(vec) - vec[side]
@@ -445,17 +400,12 @@ class Searcher:
         return tuple(a + f for a, f in zip(acc, future, strict=False))
 
     def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        """Points each side gains from ``state`` on (``acc``: gained so far in this guess).
-
-        Results are memoised per guess: after a reset the same hands are
-        reached by many orders of play. The points so far matter only through
-        how far each side still is from the target, so near the end of a
-        match the memo key holds those distances (capped: a side more than a
-        play's worth away cannot get there).
-        """
+        """Points each side gains from ``state`` on (``acc``: gained so far in this guess)."""
         turn = state[5]
-        if turn < 0 or depth == 0:
+        if turn < 0:
             return self.zero
+        if depth == 0:
+            return self._horizon(state)
         if self.near:
             rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
             key: Any = (state, depth, rem)
@@ -465,16 +415,19 @@ class Searcher:
         if hit is not None:
             return hit
         self.nodes += 1
-        best: tuple[float, ...] = self.zero
-        best_u = -1e18
         me = self.side[turn]
+        vecs: list[list[float]] = []
+        own: list[float] = []
         for rank in moves(state):
             nxt, gains = step(state, rank)
             got = list(self.zero)
+            mine = 0
             won = False
             for seat, pts in gains:
                 s = self.side[seat]
                 got[s] += pts
+                if seat == turn:
+                    mine += pts
                 if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < WIN:
                     got[s] += WIN  # reaching the target ends the match (a loss in Lowball)
                     won = True
@@ -482,23 +435,36 @@ class Searcher:
                 after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
                 rest = self._future(nxt, after, depth - 1)
                 got = [g + r for g, r in zip(got, rest, strict=False)]
-            u = self.utility(got, me)
-            if u > best_u:
-                best, best_u = tuple(got), u
-        self.memo[key] = best
-        return best
+            vecs.append(got)
+            own.append(mine)
+        best = max(vecs, key=lambda v: self.utility(v, me))
+        out = tuple(best) if me == self.me_side else self._reply(state, best, vecs, own)
+        self.memo[key] = out
+        return out
+
+    def _horizon(self, state: State) -> tuple[float, ...]:
+        """What each side gains past the last ply: nothing here (``TableSearcher`` plays the cards out)."""
+        return self.zero
+
+    def _played_out(self, state: State) -> tuple[float, ...]:
+        """What each side pegs when the cards left are played out (``rollout``)."""
+        g = [0.0] * self.n_sides
+        for seat, p in enumerate(self.rollout(state)):
+            g[self.side[seat]] += p
+        return tuple(g)
+
+    def _reply(
+        self, state: State, best: Sequence[float], vecs: Sequence[Sequence[float]], own: Sequence[float]
+    ) -> tuple[float, ...]:
+        """The value of another side's turn: its best move here (``TableSearcher`` models the reply)."""
+        return tuple(best)
 
 
 def mixed_reply(
     vals: Sequence[float], own: Sequence[float], side0: bool, mine: bool, probs: Sequence[float] | None = None
 ) -> float:
     """The value of a turn: the best move at the searcher's turn; at the opponent's,
-    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one.
-
-    ``vals`` are side 0's values of the moves, ``own`` the points each makes
-    for the side to move (``side0``: side 0 moves). ``probs``: the modelled
-    chance of each move instead of the points-greedy one (a read style).
-    """
+    ``OPP_LAMBDA`` of a points-greedy player's likely replies and the rest the worst one."""
     best_for_mover = max(vals) if side0 else min(vals)
     if mine:
         return best_for_mover
@@ -512,11 +478,7 @@ def mixed_reply(
 
 
 class DuelSearcher(Searcher):
-    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies.
-
-    Values are side 0's future lead (sign-flipped in Lowball); a memo keeps
-    each state's value with whether it is exact or only a bound.
-    """
+    """Two sides: the play is zero-sum in the points difference, so alpha-beta applies."""
 
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
         if self.shaped and OPP_LAMBDA > 0 and self.sign > 0:
@@ -561,15 +523,11 @@ class DuelSearcher(Searcher):
             children.sort(key=lambda c: -c[0] if maximize else c[0])
         return children
 
-    def tail(self, state: State) -> tuple[float, float]:
-        """What each side pegs after the searched plies (nothing, or a simple play-out)."""
-        if not (self.shaped and LEAF_ROLLOUT) or self.sign < 0 or state[5] < 0:
+    def tail(self, state: State) -> tuple[float, ...]:
+        """What each side pegs after the searched plies (the shaped points search plays the cards out)."""
+        if not self.shaped or self.sign < 0 or state[5] < 0:
             return (0.0, 0.0)
-        pts = self.rollout(state)
-        g = [0.0, 0.0]
-        for seat, p in enumerate(pts):
-            g[self.side[seat]] += p
-        return (g[0], g[1])
+        return self._played_out(state)
 
     def _ev(self, state: State, acc: tuple[float, ...], depth: int) -> float:
         """Side 0's future lead when the others lay partly like a points-greedy player (``OPP_LAMBDA``)."""
@@ -648,17 +606,7 @@ class DuelSearcher(Searcher):
 
 
 class WinSearcher(DuelSearcher):
-    """Two players, or the two sides of a partnership game, near the end of a match:
-    values are side 0's chance to win the match.
-
-    A line that reaches the target is a win (1) or a loss (0); any other line
-    is valued, where the search stops, by the shipped table of the chance to
-    win once the play is over (``cribbage_winprob.show_win``, or ``partner_show_win``) from the scores
-    it leaves, so a point counts for what it changes in who wins: near the
-    end a point for the pone, who counts first, can outweigh several for the
-    dealer, and giving away a pair or a fifteen costs most when the other
-    side needs only a few points.
-    """
+    """Two sides near the end of a match: values are side 0's chance to win it."""
 
     def __init__(
         self,
@@ -668,25 +616,22 @@ class WinSearcher(DuelSearcher):
         dealer_side: int,
         deadline: float | None,
         table: Callable[[int, int, bool], float] = show_win,
+        shaped_win: bool = True,
     ) -> None:
         super().__init__(sides_of, 2, scores, target, False, deadline)
         self.dealer_side = dealer_side
         self.table = table  # the chance after the play: two players' or partnerships' (same arguments)
+        self.shaped_win = shaped_win  # modelled replies and a play-out; off: the worst reply, the table at the horizon
         self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
 
     def leaf(self, acc: Sequence[float]) -> float:
-        # The chance once the play is over. With ``WIN_SHAPED`` off the search
-        # stops here at its horizon; on, the cards left are first played out
-        # (``_tail_win``), and a side the play-out takes to the target wins.
+        """The chance once the play is over, from the points ``acc`` the line adds."""
         need0 = self.target - self.scores[0] - int(acc[0])
         need1 = self.target - self.scores[1] - int(acc[1])
         return self.table(need0, need1, self.dealer_side == 0)
 
-    # The shaped search (``WIN_SHAPED``); None: as the module says at the time of the search.
-    shaped_win: bool | None = None
-
     def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        if WIN_SHAPED if self.shaped_win is None else self.shaped_win:
+        if self.shaped_win:
             p = self._wev(state, (int(acc[0]), int(acc[1])), depth)
         else:
             p = self._win(state, acc, depth, -1.0, 2.0)
@@ -777,12 +722,7 @@ class WinSearcher(DuelSearcher):
 
 
 def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
-    """Unseen cards (as ints) and, per seat, the highest pip value it cannot hold.
-
-    The unseen cards are all but the seat's own kept and discarded cards, the
-    starter and every card already laid. A "go" at count c shows that the
-    player had no card worth 31 - c or less.
-    """
+    """Unseen cards (as ints) and, per seat, the highest pip value it cannot hold."""
     known = {to_int(c) for c in view.kept} | {to_int(c) for c in view.discarded} | {to_int(c) for _, c in view.played}
     if view.starter is not None:
         known.add(to_int(view.starter))
@@ -807,49 +747,13 @@ def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
     return unseen, lacks
 
 
-def sample_hands(view: Any, unseen: list[int], lacks: list[int], rng: random.Random) -> list[tuple[int, ...]]:
-    """One guess of every other seat's unplayed cards (as sorted ranks)."""
-    me = view.seat
-    others = [p for p in range(view.players) if p != me and view.hand_counts[p] > 0]
-    others.sort(key=lambda p: -lacks[p])
-    for attempt in range(12):
-        pool = list(unseen)
-        rng.shuffle(pool)
-        hands: list[tuple[int, ...]] = [() for _ in range(view.players)]
-        ok = True
-        for p in others:
-            need = view.hand_counts[p]
-            limit = lacks[p] if attempt < 11 else 0
-            take: list[int] = []
-            rest: list[int] = []
-            for c in pool:
-                if len(take) < need and VALUE[c // 4 + 1] > limit:
-                    take.append(c)
-                else:
-                    rest.append(c)
-            if len(take) < need:
-                ok = False
-                break
-            hands[p] = tuple(sorted(c // 4 + 1 for c in take))
-            pool = rest
-        if ok:
-            return hands
-    raise AssertionError("unreachable")  # pragma: no cover
-
-
-# How the hard player reads the others' plays: it takes them to lay a card
-# with probability proportional to exp(PLAY_BETA * points it makes now) among
-# the ranks they could lay, and to have kept four cards with probability
-# proportional to exp(KEEP_GAMMA * their points by themselves, at most
-# KEEP_CAP). Guesses are drawn CANDIDATES_PER_SAMPLE times over and resampled
-# by these weights. The keep weights match how often the hard discard keeps
-# four cards making 0, 2, 4, ... points compared with four random cards (the
-# log of that ratio rises about half a point per point up to about 8 points).
-# PLAY_BETA = 2 (a card making two points is about 55 times likelier than one
-# making none) did better than 1: most players rarely pass up points.
-# At tables of three and in partnerships the keep is read per player
-# instead, as a mixture of ways of keeping learnt from the deals shown
-# (``cribbage_keep_styles``, ``KEEP_STYLES_AT``).
+# How the guesses are weighted where nobody's styles have been read: a card
+# is laid with chance proportional to exp(PLAY_BETA x the points it makes
+# now) among the ranks that fit (most players rarely pass up points), and
+# four cards are kept with chance proportional to exp(KEEP_GAMMA x the
+# points they make by themselves, at most KEEP_CAP), which is how much
+# likelier hard's own discards keep such fours than random ones. Guesses are
+# drawn CANDIDATES_PER_SAMPLE times over and resampled by these weights.
 PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
@@ -860,11 +764,7 @@ Laid = tuple[int, tuple[int, ...], int, int]
 
 
 def play_history(view: Any) -> list[Laid]:
-    """Every card laid this deal with the count it was laid on (rebuilt from ``view.played``).
-
-    The count restarts after 31, and before a card that does not fit (then
-    nobody could lay on the old count, so it had been closed).
-    """
+    """Every card laid this deal with the count it was laid on (rebuilt from ``view.played``)."""
     out: list[Laid] = []
     seq: tuple[int, ...] = ()
     count = 0
@@ -910,16 +810,7 @@ def guess_weight(
     keeps: Sequence[Weights | None] | None = None,
     seat_terms: dict[tuple[int, tuple[int, ...]], tuple[float, float]] | None = None,
 ) -> float:
-    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps.
-
-    ``styles``: per seat, the style weights its plays are read with (None:
-    the points-greedy softmax alone). ``memo`` keeps a decision's
-    per-style likelihoods of a seat's guessed hand. ``keeps``: per seat,
-    the keep-style weights its four kept cards are read with
-    (``cribbage_keep_styles``; None: the points they make by themselves).
-    ``seat_terms`` keeps, for the decision, each seat's two terms (plays,
-    keep) for a guessed hand: the same hand of a seat recurs in many guesses.
-    """
+    """Relative likelihood (log) of a guess of the others' unplayed ranks, given their plays and keeps."""
     logw = 0.0
     for p in others:
         key = (p, hands[p])
@@ -969,13 +860,9 @@ def _style_logs(
 
 
 def sample_cards(cards: Sequence[int], k: int, bits: Callable[[int], int]) -> list[int]:
-    """``random.Random.sample(cards, k)`` for ``k`` up to 5, from the generator's ``getrandbits`` (``bits``).
+    """``random.Random.sample(cards, k)`` for ``k`` up to 5 from ``bits`` (``getrandbits``), without its checks.
 
-    A decision draws a thousand small samples, and the library call's
-    general checks cost more than the draw itself. This is the same
-    algorithm with the same calls on the generator as the library's (a list
-    pool up to 21 cards, else rejected repeats), so a seed gives the same
-    guesses either way (``tests/ai/test_cribbage_fast_paths.py``).
+    The same algorithm and calls on the generator, so a seed gives the same guesses (a test holds them equal).
     """
     n = len(cards)
     if not 0 <= k <= min(n, 5):
@@ -1040,20 +927,13 @@ def weighted_guesses(
     memo: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
     keeps: Sequence[Weights | None] | None = None,
 ) -> list[list[tuple[int, ...]]]:
-    """``count`` guesses of the others' hands, resampled by how well they explain the plays seen.
-
-    ``styles``: per seat, the style weights its plays are read with (None
-    for a seat, or for all: the points-greedy softmax). ``memo``: the
-    per-style likelihoods of each guessed hand, kept for the decision
-    (``read_styles`` reads them again). ``keeps``: per seat, the keep-style
-    weights (``guess_weight``).
-    """
+    """``count`` guesses of the others' hands, resampled by how well they explain their plays and keeps."""
     history = play_history(view)
     if memo is None:
         memo = {}
     others = [p for p in range(view.players) if p != view.seat and view.hand_counts[p] > 0]
     others.sort(key=lambda p: -lacks[p])
-    # each seat's guess is a uniform draw from the cards it can hold (as in ``sample_hands``)
+    # each seat's guess is a uniform draw from the cards it can hold
     fitting = {p: [c for c in unseen if VALUE[c // 4 + 1] > lacks[p]] for p in others}
     needs = {p: view.hand_counts[p] for p in others}
     pool = [_draw(others, fitting, needs, unseen, view.players, rng) for _ in range(count * CANDIDATES_PER_SAMPLE)]
@@ -1082,9 +962,8 @@ def read_styles(
     styles: Sequence[Weights | None],
     logs: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] | None = None,
 ) -> list[Weights | None]:
-    """Each read seat's style weights for this decision: its weights before the deal updated by
-    its plays this deal, averaged over the guesses of its hand (``logs``: the likelihoods
-    ``weighted_guesses`` kept)."""
+    """Each read seat's style weights for this decision: its weights before the deal updated by its
+    plays this deal, averaged over the guesses (``logs``: the likelihoods ``weighted_guesses`` kept)."""
     history = play_history(view)
     out: list[Weights | None] = []
     memo: dict[tuple[int, tuple[int, ...]], Weights] = {}
@@ -1104,49 +983,21 @@ def read_styles(
     return out
 
 
-# Which tables read the others' styles (``cribbage_styles``) in the guesses,
-# the modelled replies and the play-out: points play only. In partnerships,
-# where only the other side would be read (the partner keeps the
-# points-greedy model), it measured -0.4 points of winning over 800 deal
-# sets with the plain search of then (guesses only), so it is off there;
-# it was not measured with the shaped search of the twelfth pass.
-# Four players each for themselves search plainly too and were not
-# measured with it. Off everywhere, the hard player is the one of before
-# issue 30's ninth pass (docs/AI.md).
-STYLES_AT = {2: True, 3: True, 4: False, "partners": False}
-# The play-out lays a seat's cards by a rule-based style once the seat is read
-# as that style with at least this weight (else ``simple_rank``).
-PLAYOUT_STYLE_AT = 0.5
-
-
-# Which tables read the others' keeps as a learnt mixture of keep styles
-# (``cribbage_keep_styles``): five-card deals only. In partnerships the
-# partner's keep is read too (``KEEP_READ_PARTNER``): with the other side
-# alone it gained nothing measurable, with the partner +1.2 points of winning
-# over 800 deal sets (docs/AI.md, tenth pass). Four players each for
-# themselves were not measured.
-KEEP_STYLES_AT = {3: True, 4: False, "partners": True}
-KEEP_READ_PARTNER = True
+PLAYOUT_STYLE_AT = 0.5  # a seat read as a rule-based style with this weight lays by its rule in the play-out
 
 
 def keeps_for(view: Any, keeps: Sequence[Weights] | None) -> list[Weights | None] | None:
     """The weights the others' keeps are read with at this table (None: not read here)."""
-    if keeps is None or view.lowball or view.players == 2:
+    if keeps is None or view.lowball or not (view.players == 3 or view.partnerships):
         return None
-    if not KEEP_STYLES_AT["partners" if view.partnerships else view.players]:
-        return None
-    partner = (view.seat + 2) % 4 if view.partnerships and not KEEP_READ_PARTNER else -1
-    return [None if p in (view.seat, partner) else keeps[p] for p in range(view.players)]
+    return [None if p == view.seat else keeps[p] for p in range(view.players)]
 
 
 def styles_for(view: Any, styles: Sequence[Weights] | None) -> list[Weights | None] | None:
     """The weights the others' plays are read with at this table (None: not read here)."""
-    if styles is None or view.lowball:
+    if styles is None or view.lowball or view.players == 4:
         return None
-    if not STYLES_AT["partners" if view.partnerships else view.players]:
-        return None
-    partner = (view.seat + 2) % 4 if view.partnerships else -1
-    return [None if p in (view.seat, partner) else styles[p] for p in range(view.players)]
+    return [None if p == view.seat else styles[p] for p in range(view.players)]
 
 
 def playout_styles(seat_weights: Sequence[Weights | None]) -> list[str]:
@@ -1187,84 +1038,56 @@ def _option_value(
     return float(searcher.utility(res, sides[view.seat]))
 
 
-# Within this many points of the target (either side), two players search for
-# the chance to win instead of the points difference.
+# Within this many points of the target (either side), two players and
+# partnerships search for the chance to win instead of the points margin:
+# that far out one play's points can decide the match.
 NEAR_END = 40
 
-
-# Tables of three (issue 30, points play only): modelled replies and the
-# play-out past the horizon, as with two players (``cribbage_table_search``).
-# Four players without partnerships keep the plain search: the shaped one at
-# four plies cost several times more there and was not measured.
-# Since the thirteenth pass it searches two plies (the seat's card and the
-# next player's modelled reply; the third lays by the play-out's rule) over
-# four times the guesses (``TABLE_SAMPLES``), as partnerships do: 39.9% of
-# 3,600 matches against 39.3% at three plies and 64 guesses, ahead on both
-# halves of the deal sets (docs/AI.md, thirteenth pass).
-# In Lowball the plain search of TABLE_PLAIN_DEPTH plies.
-TABLE_SHAPED = True
+# Tables of three, points play (``table_search.TableSearcher``): two plies
+# (the seat's card and the next player's modelled reply; the third seat lays
+# by the play-out's rule) over four times the guesses. Fewer plies leave the
+# work cap room for more guesses, and at this table more guesses gained more
+# than a deeper search did. Lowball at three keeps the plain search, where
+# every other player answers once.
 TABLE_DEPTH = 2
-TABLE_SAMPLES = 256  # guesses per pegging decision at tables of three (points play)
-TABLE_PLAIN_DEPTH = 3  # plies of the plain search with three players (every other player replies once)
-# Partnerships (points play): the two-sided search with modelled replies and
-# the play-out (``shaped``) over two plies (the seat's card and the next
-# opponent's reply; the partner and the other opponent lay by the play-out's
-# rule) and four times the guesses (``PARTNER_SAMPLES``). At three plies and
-# 64 guesses it won no more than the plain search (53.1% against 53.9% on
-# the same 400 deal sets); two plies buy the guesses that the partnership
-# search lacked (docs/AI.md, issue 30's twelfth pass). Off, or in Lowball,
-# the plain search of PARTNER_PLAIN_DEPTH plies.
-PARTNER_SHAPED = True
+TABLE_SAMPLES = 256
+TABLE_PLAIN_DEPTH = 3
+# Partnerships, points play: the two-sided search with modelled replies and
+# the play-out, over two plies (the seat's card, the next opponent's reply)
+# and four times the guesses, for the same reason. Lowball partnerships keep
+# the plain four-ply search.
 PARTNER_DEPTH = 2
-PARTNER_SAMPLES = 256  # guesses per pegging decision in partnerships
-PARTNER_PLAIN_DEPTH = 4  # plies of the plain partnership search
-# Partnerships near the end: the two-player win search (alpha-beta on the
-# chance to win) with the partnership win table
-# (``cribbage_winprob.partner_show_win``) where it stops. Its modelled
-# replies and play-out (two players: ``WIN_SHAPED``) did worse here and cost
-# more, so they are off (docs/AI.md, issue 30's sixth pass).
-PARTNER_WIN = True
-PARTNER_NEAR_END = 40
-PARTNER_WIN_SHAPED = False
+PARTNER_SAMPLES = 256
+PARTNER_PLAIN_DEPTH = 4
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> Searcher:
     """The search for this view: the win chance near the end of a two-player or partnership match, else points."""
-    if view.players == 2 and not view.lowball and view.target - max(view.scores) <= NEAR_END:
+    if not view.lowball and n_sides == 2 and view.target - max(view.scores) <= NEAR_END:
+        if view.partnerships:
+            return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win, False)
         return WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline)
-    if PARTNER_WIN and view.partnerships and not view.lowball and view.target - max(view.scores) <= PARTNER_NEAR_END:
-        searcher = WinSearcher(sides, view.scores, view.target, sides[view.dealer], deadline, partner_show_win)
-        searcher.shaped_win = PARTNER_WIN_SHAPED
-        return searcher
     cls = DuelSearcher if n_sides == 2 else Searcher
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 
 
-# The most work one decision may do, in searched positions plus positions
-# played out past the horizon (``work``). Counted, not timed, so a decision
-# that reaches it stops after the same guess on any machine. Only the
-# heaviest decisions reach it, the first lead of a deal above all. It was
-# 30,000 (16,000 with three players) until issue 30's eleventh pass, then
-# 12,000. At 9,000 (thirteenth pass) the worst decisions cost about 60 ms of
-# CPU, so the 95th percentile stays under 150 ms with two thirds of a core
-# (two cores, two busy processes) with room for a slower hour; measured in
-# whole matches against 12,000: 66.85% against 66.55% of 2,000 two-player
-# matches, 38.9% against 38.8% of 1,800 three-player ones (docs/AI.md).
+# The most work one decision may do, in positions searched plus positions
+# played out past the horizon (``work``). It is counted, not timed, so a
+# decision that reaches it stops after the same guess on any machine. Only
+# the heaviest decisions reach it (a deal's first lead above all); at this
+# figure they cost about 60 ms of CPU, which keeps the 95th percentile of a
+# decision under 150 ms with two thirds of a core.
 WORK_CAP = 9_000
-# Partnerships: four times the guesses, so more of their decisions reach
-# the cap; it was lower than the others' from the twelfth pass until the
-# thirteenth brought those down to it.
-PARTNER_WORK_CAP = 9_000
 
 
 def partner_shaped(view: Any) -> bool:
     """Whether this view's search is the shaped partnership one (points play in partnerships)."""
-    return bool(PARTNER_SHAPED and view.partnerships and not view.lowball)
+    return bool(view.partnerships and not view.lowball)
 
 
 def table_shaped(view: Any) -> bool:
-    """Whether this view's search is the shaped three-player one (``cribbage_table_search``: points play)."""
-    return bool(TABLE_SHAPED and view.players == 3 and not view.lowball)
+    """Whether this view's search is the shaped three-player one (``table_search``: points play)."""
+    return bool(view.players == 3 and not view.lowball)
 
 
 def samples_for(view: Any) -> int:
@@ -1272,11 +1095,6 @@ def samples_for(view: Any) -> int:
     if partner_shaped(view):
         return PARTNER_SAMPLES
     return TABLE_SAMPLES if table_shaped(view) else SAMPLES
-
-
-def work_cap(view: Any) -> int:
-    """The most work one decision at this table may do (``work``)."""
-    return PARTNER_WORK_CAP if partner_shaped(view) else WORK_CAP
 
 
 def work(searcher: Any) -> int:
@@ -1300,23 +1118,11 @@ def choose_rank(
     to_int: Any,
     rng: random.Random,
     budget_ms: int | None,
-    fixed_samples: int | None = None,
-    depth: int | None = None,
     searcher_for: Any = None,
     styles: Sequence[Weights] | None = None,
     keeps: Sequence[Weights] | None = None,
 ) -> int:
-    """The rank to lay (0 for go) by determinized search over ``fixed_samples`` guesses (None: ``samples_for``).
-
-    ``searcher_for(view, sides, n_sides, deadline)`` makes the search
-    (default ``make_searcher``; the hard player passes
-    ``cribbage_table_search.make_searcher``, which adds the three-player
-    search). ``styles``: each seat's style weights from the deals shown
-    (``cribbage_styles.StyleReader``), None to read every player as
-    points-greedy. ``budget_ms`` is only a safety cap on the wall clock (None: none); a
-    normal machine finishes the guesses long before it, so the choice
-    depends on the seed and the view alone.
-    """
+    """The rank to lay (0 for go) by search over the table's guesses (``samples_for``, ``default_depth``)."""
     start = time.perf_counter()
     me = view.seat
     my: tuple[int, ...] = tuple(sorted(to_int(c) // 4 + 1 for c in view.hand))
@@ -1325,8 +1131,7 @@ def choose_rank(
     seq = tuple(c.rank for c in view.count_cards)
     n = view.players
     sides, n_sides = _sides(view)
-    if depth is None:
-        depth = default_depth(view)
+    depth = default_depth(view)
     unseen, lacks = read_pegging(view, to_int)
     options = sorted({r for r in my if view.count + VALUE[r] <= 31}, reverse=True)
     if len(options) <= 1:
@@ -1336,8 +1141,7 @@ def choose_rank(
     searcher.me_side = sides[me]
     searcher.shaped = n == 2 or partner_shaped(view)
     totals = {r: 0.0 for r in options}
-    cap = samples_for(view) if fixed_samples is None else fixed_samples
-    cap_work = work_cap(view)
+    cap = samples_for(view)
     samples = 0
     read = styles_for(view, styles)
     kept = keeps_for(view, keeps)
@@ -1362,7 +1166,7 @@ def choose_rank(
             for r, v in zip(options, values, strict=True):
                 totals[r] += v
             samples += 1
-            if work(searcher) >= cap_work:
+            if work(searcher) >= WORK_CAP:
                 break  # a fixed bound on the work: the same on any machine, under any load
             if deadline is not None and time.perf_counter() >= deadline:
                 break  # the safety cap: only a very slow or overloaded machine gets here

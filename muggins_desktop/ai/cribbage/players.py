@@ -1,35 +1,4 @@
-"""Computer players for cribbage at four levels.
-
-* ``random``: any legal action (and any number when declaring a count).
-* ``easy``: keeps what looks good in four cards at a glance (no starter, no
-  crib), with a blurred judgement; in the play it takes points it notices,
-  otherwise lays any card.
-* ``medium``: keeps the four cards with the best exact expected hand value
-  over all starters, blind to whose crib it is; in the play it takes the
-  most points now and otherwise sheds its highest card (no look-ahead).
-* ``hard``: exact expected hand value plus the expected crib value of the
-  throw from the shipped table (own or partner's crib added, opponent's
-  subtracted, at half with three players where it helps one of two
-  opponents); with two players also the pegging value of the kept ranks for
-  its seat, and near the end of the match the keep with the best chance to
-  win (``cribbage_keep``). In the play a search over guesses of the unseen
-  cards weighted by how well they explain the others' plays and keeps, for
-  the chance to win near the end of a two-player match
-  (``cribbage_pegging``), with the cards left past its horizon played out
-  simply and the opponent's replies taken as partly points-greedy rather
-  than all-seeing (likewise with three players, ``cribbage_table_search``,
-  and in partnerships; at both these tables two plies over four times the
-  guesses did best); with two and three players each opponent's
-  way of laying cards is learnt from the deals shown (``cribbage_styles``)
-  and read into the guesses, the replies and the play-out, and with three
-  players and in partnerships its way of keeping too (``cribbage_keep_styles``); a fixed amount
-  of search, the clock only a cap.
-
-With Muggins on, counting and answering follow ``muggins_behaviour``: hard
-counts exactly, the lower levels make human mistakes and catch others' with
-their own attention, so the whole settlement table of RULES.md B3 occurs.
-In Lowball every level aims for fewer points instead of more.
-"""
+"""Computer players for cribbage at four levels (docs/AI.md); in Lowball every level aims low."""
 
 from __future__ import annotations
 
@@ -70,8 +39,6 @@ class CribbagePlayer:
         self.level = level
         self.rng = random.Random(seed)
         self.budget_ms = budget_ms
-        self.fixed_samples: int | None = None  # guesses per pegging decision (None: the table's)
-        self.peg_depth: int | None = None  # plies searched in the play (None: the default)
         self.styles = StyleReader()  # how the others lay their cards, from the deals shown (hard)
         self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
 
@@ -106,8 +73,7 @@ class CribbagePlayer:
             thrown = hard_keep(hand, throw, own_crib(view))
         elif self.level == "hard":
             sides = 2 if view.partnerships else view.players
-            table = (view.players, view.partnerships)
-            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides, view.dealer == view.seat, table)
+            thrown = best_discard(hand, throw, own_crib(view), view.lowball, sides)
         elif self.level == "medium":
             thrown = hand_only_discard(hand, throw, view.lowball)
         else:
@@ -130,8 +96,6 @@ class CribbagePlayer:
                 from_engine,
                 self.rng,
                 self.budget_ms,
-                self.fixed_samples,
-                depth=self.peg_depth,
                 searcher_for=make_searcher,
                 styles=self.styles.weights(view),
                 keeps=self.keeps.weights(view),

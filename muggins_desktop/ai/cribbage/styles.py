@@ -1,29 +1,7 @@
 """How the other players lay their cards, as the hard player learns it during a match.
 
-The hard player guesses the others' unplayed cards by how likely their plays
-were, and at their turns in its search it weighs their replies by how likely
-each is. Both need a model of the player. One fixed model fitted to one kind
-of opponent costs points against another (docs/AI.md, fifth pass), so the
-model here is a mixture of three common ways of playing, and each player's
-mixture is learnt from what the table has shown:
-
-* ``greedy``: takes points when it can, otherwise any card (each card with
-  weight ``exp(2 x points now)``), the model the hard player used alone
-  before;
-* ``shed``: takes the most points, otherwise gets rid of its highest card;
-* ``hoyle``: the textbook play: the most points; leading, a card below 5
-  (never a 5); later, not leaving 5, 10 or 21, keeping back a card it could
-  answer a pair of with three of a kind; otherwise the highest card.
-
-The two rule-based styles follow their rule ``1 - EPS`` of the time, so a
-player who breaks a rule now and then is still read sensibly. After every
-deal the hands are shown, so each play of that deal can be replayed with
-the cards the player held: the chance of every play under each style
-updates that player's weights (Bayes' rule from ``PRIOR``). Within a deal
-the plays so far weigh each guess of a hand under every style (the guesses'
-weights), which also sharpens the weights for the replies.
-
-Pure Python, standard library only; nothing here sees a hidden card.
+One fixed model loses against another kind of player, so each is read as a mixture of ``greedy``,
+``shed`` and ``hoyle`` play (docs/AI.md), updated by Bayes' rule from ``PRIOR`` after every deal.
 """
 
 from __future__ import annotations
@@ -155,15 +133,7 @@ def mixture_log(prior: Weights, logs: Sequence[float]) -> float:
 
 
 class EventReader(ABC):
-    """Each seat's weights over some styles, learnt from the deals shown so far in a match.
-
-    Reads ``view.public_events`` on from where it stopped last time, so the
-    work per decision does not grow with the match. It starts again when
-    the events are not the continuation of what it read (a take-back, or
-    another match). A subclass names its ``prior``, keeps the deal being
-    read in ``_reset`` and ``_take``, and adds each finished deal's
-    log-chances per style to ``_logs``.
-    """
+    """Each seat's weights over some styles, learnt from the deals shown so far in a match."""
 
     prior: Weights = ()
 

@@ -1,31 +1,7 @@
-"""The hard player's pegging search at tables of three (issue 30).
+"""The hard player's pegging search at tables of three, points play.
 
-``cribbage_pegging.Searcher`` is a plain max-n search: every other player
-answers once, with the best reply for itself while seeing the guessed
-cards of the searching player, and nothing counts past the horizon. Against
-players who cannot see its cards that made hard no better than medium in
-three-player cribbage. This search does for three seats what made the
-two-player search strong:
-
-* at another player's turn the value mixes (``OPP_LAMBDA``) the best reply
-  for that player with a points-greedy player's likely replies
-  (``exp(PLAY_BETA x points now)``), the model the guesses are weighted by,
-  or, once the player's way of laying cards has been read
-  (``cribbage_styles``), the replies likely under that;
-* the cards left at the horizon are played out with ``simple_rank``, so the
-  go, the last card and a card kept back still count;
-* each seat values a line by its side's points minus the mean of the other
-  sides' (``Searcher.utility``): with three players a point for one opponent
-  costs half of what a point of one's own is worth.
-
-Only for points play (not Lowball, where the plain search stays).
-
-Near the end of the match (``TABLE_NEAR_END``) ``TableWinSearcher`` values
-lines by each seat's chance to win instead, read where a line stops from
-the three-player race model (``cribbage_table3_winprob``), as two players
-and partnerships do with their win tables: a point then counts for what it
-changes in who wins, so holding back a leader who needs little costs what
-it saves.
+Plain max-n lets every reply see the guessed cards and plays no better than medium, so replies are
+partly modelled (``modelled_reply``) and the cards left at the horizon are played out.
 """
 
 from __future__ import annotations
@@ -35,15 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from muggins_desktop.ai.cribbage import pegging as peg
-from muggins_desktop.ai.cribbage.pegging import State, moves, play_out, step
-from muggins_desktop.ai.cribbage.table3_winprob import win_chances
-
-# Within this many points of the target (any seat), three players search for
-# the chance to win (``TableWinSearcher``) instead of the points margin.
-TABLE_WIN = False  # measured: no gain in whole matches (docs/AI.md, seventh pass); the shipped play stays
-TABLE_NEAR_END = 40
-
-Chances = tuple[float, ...]
+from muggins_desktop.ai.cribbage.pegging import State
 
 
 def modelled_reply(
@@ -52,12 +20,7 @@ def modelled_reply(
     own: Sequence[float],
     probs: Sequence[float] | None = None,
 ) -> tuple[float, ...]:
-    """Another player's reply: ``1 - OPP_LAMBDA`` of its best and the rest a points-greedy player's likely replies.
-
-    ``vecs`` are the values of its moves, ``own`` the points each makes it
-    now (the greedy player lays each with weight ``exp(PLAY_BETA x points)``).
-    ``probs``: the chance of each move under the player's read style instead.
-    """
+    """Another player's reply: ``1 - OPP_LAMBDA`` of its best and the rest a points-greedy player's likely replies."""
     if probs is not None:
         ws: Sequence[float] = probs
         z = 1.0
@@ -74,145 +37,22 @@ def modelled_reply(
 class TableSearcher(peg.Searcher):
     """Max-n over the sides with modelled replies and a play-out past the horizon."""
 
-    def _tail(self, state: State) -> tuple[float, ...]:
-        pts = self.rollout(state)
-        g = [0.0] * self.n_sides
-        for seat, p in enumerate(pts):
-            g[self.side[seat]] += p
-        return tuple(g)
+    def _horizon(self, state: State) -> tuple[float, ...]:
+        return self._played_out(state)
 
-    def _future(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        turn = state[5]
-        if turn < 0:
-            return self.zero
-        if depth == 0:
-            return self._tail(state)
-        if self.near:
-            rem = tuple(min(40, self.target - s - a) for s, a in zip(self.scores, acc, strict=False))
-            key: Any = (state, depth, rem)
-        else:
-            key = (state, depth)
-        hit = self.memo.get(key)
-        if hit is not None:
-            return hit
-        self.nodes += 1
-        me = self.side[turn]
-        vecs: list[list[float]] = []
-        own: list[float] = []
-        for rank in moves(state):
-            nxt, gains = step(state, rank)
-            got = list(self.zero)
-            mine = 0
-            won = False
-            for seat, pts in gains:
-                s = self.side[seat]
-                got[s] += pts
-                if seat == turn:
-                    mine += pts
-                if self.scores[s] + acc[s] + got[s] >= self.target and got[s] < peg.WIN:
-                    got[s] += peg.WIN
-                    won = True
-            if not won:
-                after = tuple(a + g for a, g in zip(acc, got, strict=False)) if self.near else acc
-                rest = self._future(nxt, after, depth - 1)
-                got = [g + r for g, r in zip(got, rest, strict=False)]
-            vecs.append(got)
-            own.append(mine)
-        best = max(vecs, key=lambda v: self.utility(v, me))
-        out = (
-            tuple(best)
-            if me == self.me_side or peg.OPP_LAMBDA <= 0
-            else modelled_reply(best, vecs, own, self.reply_weights(state))
-        )
-        self.memo[key] = out
-        return out
-
-
-class TableWinSearcher(TableSearcher):
-    """Three players near the end: the values are each seat's chance to win the match.
-
-    The replies are modelled and the horizon played out as in
-    ``TableSearcher``; a seat that reaches the target wins (1, the others
-    0), and a line that leaves the play unfinished or over is valued by the
-    race model after the play from the scores it leaves.
-    """
-
-    def __init__(self, sides_of: list[int], scores: Any, target: int, dealer: int, deadline: float | None) -> None:
-        super().__init__(sides_of, 3, scores, target, False, deadline)
-        self.place = [(s - dealer - 1) % 3 for s in range(3)]  # 0: the dealer's left, who counts first
-        self.trails: dict[State, tuple[tuple[int, int], ...]] = {}  # play-outs past the horizon, this decision
-        self.leaves: dict[tuple[int, ...], Chances] = {}  # the race model's answers, this decision
-        self.won = tuple(tuple(1.0 if i == s else 0.0 for i in range(3)) for s in range(3))
-
-    def utility(self, vec: Any, side: int) -> float:
-        return min(float(vec[side]), 1.0)  # a card that reaches the target (points plus ``WIN``) is a sure win
-
-    def search(self, state: State, acc: tuple[float, ...], depth: int) -> tuple[float, ...]:
-        return self._chances(state, tuple(int(a) for a in acc), depth)
-
-    def leaf(self, acc: tuple[int, ...]) -> Chances:
-        hit = self.leaves.get(acc)
-        if hit is None:
-            needs = [0, 0, 0]
-            for s in range(3):
-                needs[self.place[s]] = self.target - self.scores[s] - acc[s]
-            by_place = win_chances((needs[0], needs[1], needs[2]), True)
-            hit = self.leaves[acc] = tuple(by_place[self.place[s]] for s in range(3))
-        return hit
-
-    def _tail_chances(self, state: State, acc: tuple[int, ...]) -> Chances:
-        g = list(acc)
-        for s, pts in play_out(state, self.side, self.trails, self.playout_advance()):
-            g[s] += pts
-            if self.scores[s] + g[s] >= self.target:
-                return self.won[s]
-        return self.leaf(tuple(g))
-
-    def _chances(self, state: State, acc: tuple[int, ...], depth: int) -> Chances:
-        turn = state[5]
-        if turn < 0:
-            return self.leaf(acc)
-        if depth == 0:
-            return self._tail_chances(state, acc)
-        key = (state, depth, acc)
-        hit = self.memo.get(key)
-        if hit is not None:
-            return hit
-        self.nodes += 1
-        me = self.side[turn]
-        vecs: list[Chances] = []
-        own: list[int] = []
-        for rank in moves(state):
-            nxt, gains = step(state, rank)
-            g = list(acc)
-            v: Chances | None = None
-            mine = 0
-            for seat, pts in gains:
-                s = self.side[seat]
-                g[s] += pts
-                if seat == turn:
-                    mine += pts
-                if v is None and self.scores[s] + g[s] >= self.target:
-                    v = self.won[s]
-            vecs.append(v if v is not None else self._chances(nxt, tuple(g), depth - 1))
-            own.append(mine)
-        best = max(vecs, key=lambda v: v[me])
-        out = (
-            best
-            if me == self.me_side or peg.OPP_LAMBDA <= 0
-            else modelled_reply(best, vecs, own, self.reply_weights(state))
-        )
-        self.memo[key] = out
-        return out
+    def _reply(
+        self, state: State, best: Sequence[float], vecs: Sequence[Sequence[float]], own: Sequence[float]
+    ) -> tuple[float, ...]:
+        if peg.OPP_LAMBDA <= 0:
+            return tuple(best)
+        return modelled_reply(best, vecs, own, self.reply_weights(state))
 
 
 def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | None) -> peg.Searcher:
-    """The hard player's search: these at a table of three (points play), else ``cribbage_pegging``'s."""
+    """The hard player's search: these at a table of three (points play), else ``pegging``'s."""
     if n_sides == 3 and peg.table_shaped(view):
-        if TABLE_WIN and view.target - max(view.scores) <= TABLE_NEAR_END:
-            return TableWinSearcher(sides, view.scores, view.target, view.dealer, deadline)
         return TableSearcher(sides, n_sides, view.scores, view.target, view.lowball, deadline)
     return peg.make_searcher(view, sides, n_sides, deadline)
 
 
-__all__ = ["TableSearcher", "TableWinSearcher", "make_searcher"]
+__all__ = ["TableSearcher", "make_searcher"]

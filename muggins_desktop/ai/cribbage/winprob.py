@@ -1,14 +1,4 @@
-"""The chance to win a two-player or partnership cribbage match from the scores.
-
-Read from the tables ``tools/make_cribbage_winprob.py`` computes by dynamic
-programming over simulated per-deal points (``cribbage_winprob_data``):
-``deal_win`` at the start of a deal, ``show_win`` once the play is over and
-the pone is about to count, ``after_pone_win`` once the pone has counted. Both take what each side still needs to reach
-the target, so they serve the 61-point game as well as the 121-point one.
-``partner_deal_win`` and ``partner_show_win`` are the same for the two sides
-of a partnership game (``tools/make_cribbage_partner_winprob.py``,
-``cribbage_partner_winprob_data``).
-"""
+"""The chance to win a two-player or partnership cribbage match from the scores (tables by ``tools/``)."""
 
 from __future__ import annotations
 
@@ -32,13 +22,8 @@ def _decode(text: str) -> array[int]:
     return values
 
 
-_DEAL = _decode(data.DEAL)
 _SHOW = _decode(data.SHOW)
-_AFTER_PONE = _decode(data.AFTER_PONE)
-_PARTNER_DEAL = _decode(partner_data.DEAL)
 _PARTNER_SHOW = _decode(partner_data.SHOW)
-PONE_SHOW: tuple[float, ...] = tuple(data.PONE_SHOW)  # how often the pone's show makes 0, 1, 2, ... points
-MEANS: dict[str, float] = dict(data.META["means"])  # type: ignore[call-overload]
 
 
 def _look(table: array[int], dealer_needs: int, pone_needs: int) -> float:
@@ -58,24 +43,9 @@ def _chance(table: array[int], my_need: int, their_need: int, i_deal: bool) -> f
     return 1.0 - _look(table, their_need, my_need)
 
 
-def deal_win(my_need: int, their_need: int, i_deal: bool) -> float:
-    """My chance to win at the start of a deal, needing ``my_need`` against ``their_need``."""
-    return _chance(_DEAL, my_need, their_need, i_deal)
-
-
 def show_win(my_need: int, their_need: int, i_deal: bool) -> float:
     """My chance to win when the play is over and the pone counts next."""
     return _chance(_SHOW, my_need, their_need, i_deal)
-
-
-def after_pone_win(my_need: int, their_need: int, i_deal: bool) -> float:
-    """My chance to win when the pone has counted and the dealer counts next."""
-    return _chance(_AFTER_PONE, my_need, their_need, i_deal)
-
-
-def partner_deal_win(my_need: int, their_need: int, we_deal: bool) -> float:
-    """My side's chance to win a partnership match at the start of a deal."""
-    return _chance(_PARTNER_DEAL, my_need, their_need, we_deal)
 
 
 def partner_show_win(my_need: int, their_need: int, we_deal: bool) -> float:
@@ -83,13 +53,4 @@ def partner_show_win(my_need: int, their_need: int, we_deal: bool) -> float:
     return _chance(_PARTNER_SHOW, my_need, their_need, we_deal)
 
 
-__all__ = [
-    "MEANS",
-    "PONE_SHOW",
-    "SIZE",
-    "after_pone_win",
-    "deal_win",
-    "partner_deal_win",
-    "partner_show_win",
-    "show_win",
-]
+__all__ = ["SIZE", "partner_show_win", "show_win"]

@@ -1,14 +1,7 @@
 """What a dominoes seat can know about the tiles it cannot see.
 
-Everything is read from the seat's view: its own hand, the line, the counts,
-and the public events of the current round. When a player draws or passes,
-the whole table learns that their hand had no tile matching either open end
-at that moment. Tiles they draw and keep afterwards may carry those values,
-so each such fact is kept as a constraint "at most ``allowance`` tiles of
-this hand show any of these values", and a kept drawn tile raises the
-allowance of older facts it could break. Samples of the hidden hands
-respect these constraints; the boneyard gets whatever is left, in random
-order.
+A draw or pass shows no tile matched either end then; later draws may, so each fact is kept as
+"at most ``allowance`` tiles of this hand show any of these values".
 """
 
 from __future__ import annotations

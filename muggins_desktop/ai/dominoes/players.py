@@ -1,27 +1,4 @@
-"""Computer players for Muggins dominoes at four levels.
-
-* ``random``: any legal action, uniformly (a yardstick for ``simulate``).
-* ``easy``: plays like a casual player: takes a scoring play when it notices
-  one (most of the time), otherwise lays any tile that fits.
-* ``medium``: the best immediate score, and among equal scores the tile that
-  sheds the most pips (doubles first on a tie, since they are the hardest to
-  place later).
-* ``hard``: Perfect-Information Monte Carlo. It guesses the hidden hands and
-  the boneyard many times, respecting what draws and passes revealed
-  (``dominoes_knowledge``), plays each candidate move in every guess and
-  then plays the round out greedily (``dominoes_sim``). A play-out is worth
-  its own points in the round (plays minus its penalty), plus, with two or
-  three players, a part of what the others' points change in its estimated
-  chance to win the match (``dominoes_winprob``); when somebody reaches the
-  target in the play-out, the whole change of that chance (to 1 or 0).
-  Every candidate is measured on the same fixed number of guesses, which
-  makes the comparison fair with few samples; it stops earlier once one
-  move leads every other by three standard errors of the paired differences
-  (or the remaining moves are as good as it to within half a point). The
-  clock is only a safety cap.
-
-Every player sees only the seat's ``DominoView``.
-"""
+"""Computer players for Muggins dominoes at four levels (docs/AI.md); each sees only its ``DominoView``."""
 
 from __future__ import annotations
 
@@ -38,11 +15,9 @@ from muggins_desktop.engine.dominoes import DominoView, PlayTile
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
 SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
 # Weight of the others' points (through the win chance) next to one's own, by table size:
-# the whole of it with two players (the game is zero-sum there); with three a little; with four
-# none: tables of four hard players that keep the others down even at 0.1 score far less than
-# greedy players (the weight tips close decisions away from scoring and shedding) and some
-# matches ran past 120 rounds (docs/AI.md); with three, 0 loses strength against greedy players.
-# At every size the others' points count in full when a play-out ends the match.
+# all of it with two players (zero-sum); a little with three, where none loses strength against
+# greedy players; none with four, where a table of players keeping each other down scores far
+# less and drags matches past 120 rounds. When a play-out ends the match they count in full.
 DENIAL = {2: 1.0, 3: 0.1, 4: 0.0}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
@@ -50,11 +25,7 @@ SAME_WITHIN = 0.5  # moves this close (in points, with SURE_Z errors) are equall
 
 
 def _clear_lead(history: list[list[float]], totals: list[float]) -> bool:
-    """Whether more guesses are pointless: the leader is clearly best or tied with the rest.
-
-    The differences are paired (every move is measured on the same guesses),
-    which removes most of the luck of the deal from the comparison.
-    """
+    """Whether more guesses are pointless: the leader is clearly best or tied with the rest."""
     n = len(history)
     lead = max(range(len(totals)), key=lambda i: totals[i])
     for i in range(len(totals)):
@@ -135,7 +106,6 @@ class HardPlayer:
         self.budget_ms = budget_ms
         self.samples = SAMPLES
         self.denial: float | None = None  # None: DENIAL for the number of players
-        self.last_samples = 0
 
     def choose(self, view: DominoView) -> Action:
         start = time.perf_counter()
@@ -172,7 +142,6 @@ class HardPlayer:
                 break
             if samples >= SURE_AFTER and _clear_lead(history, totals):
                 break  # the leader is far ahead of every other move: more guesses will not change it
-        self.last_samples = samples
         best = max(range(len(plays)), key=lambda i: (totals[i], _shed_key(view, plays[i])))
         return plays[best]
 
@@ -210,19 +179,7 @@ class HardPlayer:
 
 
 class _Valuer:
-    """The worth of a play-out's result, in points of the player's own score.
-
-    * The match ended in the play-out (somebody reached the target): the
-      change of the player's win chance, from its estimate now
-      (``dominoes_winprob``) to 1 or 0, over what one own point is worth in
-      win chance now (``unit``), so that it reads in points.
-    * Otherwise: its own points in the round, plus ``denial`` times the part
-      of the change in its estimated win chance that comes from the others'
-      points (their plays and penalties), in the same unit. With ``denial``
-      1 this is the plain change of the win chance (right for two players,
-      where the others' points are exactly the opponent's); smaller values
-      let the player's own score count for more than keeping the others down.
-    """
+    """The worth of a play-out's result, in points of the player's own score."""
 
     def __init__(self, scores: list[int], target: int, me: int, denial: float) -> None:
         self.scores = scores

@@ -1,12 +1,6 @@
 """A light, copyable model of one dominoes round for look-ahead.
 
-The engine's match keeps a record, redacts events and checks every action,
-which is right for a real match but too heavy to copy thousands of times per
-decision. The hard player instead deals the hidden tiles itself (one guess
-per sample) into this model and plays the round out. Tiles are ``(low,
-high)`` tuples; the line is reduced to what scoring needs: each end's value,
-whether a double lies crosswise there, and whether the opening tile is still
-alone (a lone double counts once).
+The engine's match is too heavy to copy thousands of times per decision. Tiles are ``(low, high)``.
 """
 
 from __future__ import annotations
@@ -78,18 +72,6 @@ class Ends:
             self.rv = b if a == self.rv else a
             self.rd = a == b
 
-    def options(self, hand: list[DTile]) -> list[tuple[DTile, int]]:
-        if self.empty:
-            return [(t, -1) for t in hand]
-        out = []
-        lv, rv = self.lv, self.rv
-        for t in hand:
-            if t[0] == lv or t[1] == lv:
-                out.append((t, 0))
-            if t[0] == rv or t[1] == rv:
-                out.append((t, 1))
-        return out
-
 
 def ends_from_line(line: tuple[Any, ...]) -> Ends:
     """Model ends from the view's line (engine tiles left to right, as laid)."""
@@ -104,71 +86,6 @@ def ends_from_line(line: tuple[Any, ...]) -> Ends:
     e.rv, e.rd = last.b, last.a == last.b
     e.empty = False
     return e
-
-
-def greedy_choice(ends: Ends, options: list[tuple[DTile, int]]) -> tuple[DTile, int]:
-    """Most points now; on a tie the heaviest tile (fewer pips left to lose)."""
-    best = options[0]
-    best_key = (-1, -1)
-    for opt in options:
-        pts = play_points(ends.sum_after(opt[0], opt[1]))
-        key = (pts, opt[0][0] + opt[0][1])
-        if key > best_key:
-            best, best_key = opt, key
-    return best
-
-
-def rollout(
-    ends: Ends,
-    hands: list[list[DTile]],
-    boneyard: list[DTile],
-    to_act: int,
-    scores: list[int],
-    target: int,
-) -> tuple[list[int], int | None]:
-    """Play the round out greedily from this position (arguments are consumed).
-
-    Returns each seat's point change (plays minus end-of-round penalty) and
-    the seat that reached the target, if one did (the match ends there).
-    """
-    n = len(hands)
-    delta = [0] * n
-    seat = to_act
-    bone_i = 0
-    while True:
-        hand = hands[seat]
-        opts = ends.options(hand)
-        if not opts:
-            drew = False
-            while bone_i < len(boneyard):
-                t = boneyard[bone_i]
-                bone_i += 1
-                hand.append(t)
-                if t[0] in (ends.lv, ends.rv) or t[1] in (ends.lv, ends.rv):
-                    drew = True
-                    break
-            if not drew:
-                # boneyard empty and no fit: blocked if nobody can play, else pass
-                if not any(ends.options(h) for h in hands):
-                    break
-                seat = (seat + 1) % n
-                continue
-            # a drawn tile that fits must be played at once
-            t = hand[-1]
-            opts = [o for o in ends.options(hand) if o[0] == t]
-        tile, side = greedy_choice(ends, opts) if len(opts) > 1 else opts[0]
-        hand.remove(tile)
-        ends.lay(tile, side)
-        pts = play_points(ends.total())
-        delta[seat] += pts
-        if pts and scores[seat] + delta[seat] >= target:
-            return delta, seat
-        if not hand:
-            break
-        seat = (seat + 1) % n
-    for s in range(n):
-        delta[s] -= round_penalty(sum(a + b for a, b in hands[s]))
-    return delta, None
 
 
 def _greedy_play(hand: list[DTile], lv: int, ld: bool, rv: int, rd: bool) -> tuple[DTile | None, int, int]:
@@ -214,11 +131,9 @@ def rollout_fast(
     scores: list[int],
     target: int,
 ) -> tuple[list[int], int | None]:
-    """``rollout`` with the ends kept in local variables (the same results, about twice as fast).
+    """Play the round out greedily from this position (the arguments are consumed; the ends not empty).
 
-    The ends must not be empty (a tile has been laid). A round is blocked
-    when every player in turn has passed with the boneyard empty, which is
-    the moment ``rollout`` finds that no hand fits.
+    Returns each seat's point change (plays minus the end-of-round penalty) and the seat that reached the target.
     """
     n = len(hands)
     delta = [0] * n

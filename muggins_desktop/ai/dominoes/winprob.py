@@ -1,13 +1,7 @@
-"""An estimate of each dominoes player's chance to win the match from the scores.
+"""An estimate of each dominoes player's chance to win the match from the scores (docs/AI.md).
 
-    P(i wins) = exp(-beta * d_i / S) / sum_j exp(-beta * d_j / S)
-    d_i = max(target - score_i, 0),  S = max(mean_j d_j, FLOOR) ** gamma
-
-``d_i`` is how far player ``i`` still has to go; dividing by how far the
-table as a whole still has to go makes the same gap of points count more
-near the end of a match than at its start. ``beta`` and ``gamma`` are fitted
-per number of players by maximum likelihood from self-play
-(``tools/make_dominoes_winprob.py`` writes ``dominoes_winprob_data``).
+P(i wins) = exp(-beta * d_i / S) / sum_j exp(-beta * d_j / S)
+d_i = max(target - score_i, 0),  S = max(mean_j d_j, FLOOR) ** gamma
 """
 
 from __future__ import annotations
@@ -35,11 +29,7 @@ def win_probs(scores: Sequence[int], target: int) -> list[float]:
 
 
 def point_worth(scores: Sequence[int], target: int, seat: int) -> float:
-    """How much one more point for ``seat`` raises its chance to win, here (at least 1e-6).
-
-    Used to express differences of win chance in points, so that thresholds
-    and tie-breaks can be stated in points.
-    """
+    """How much one more point for ``seat`` raises its chance to win, here (at least 1e-6)."""
     beta, gamma = _params(len(scores))
     d = [max(target - s, 0) for s in scores]
     scale = max(sum(d) / len(d), FLOOR) ** gamma

@@ -13,7 +13,7 @@ before the decision:
 * how many uniform and weighted guesses the medium player's own rule of
   play (most points now, else the highest card) could have produced.
 
-    python3 tests/benchmarks/bench_ai_cribbage_guesses.py --players 3 --matches 25
+    python3 research/bench_ai_cribbage_guesses.py --players 3 --matches 25
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from muggins_desktop.ai import make_player

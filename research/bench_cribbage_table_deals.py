@@ -22,15 +22,14 @@ target changes choices, is played too.
 among themselves instead (deals 3 to 9, the match's own cards), so a player
 that reads what earlier deals showed has something to read.
 
-``--win`` values a deal by the compared side's chance to win instead
-(points of percent: 100 or 0 if the match ends in the deal, else the
-partnership win table, or with three players the race model
-``cribbage_table3_winprob``, at the next deal's start), for changes that act
-near the end of a match; ``--min-score`` keeps only deals where a side
+``--win`` (partnerships) values a deal by the compared side's chance to win
+instead (points of percent: 100 or 0 if the match ends in the deal, else the
+partnership win table at the next deal's start), for changes that act near
+the end of a match; ``--min-score`` keeps only deals where a side
 already has that many points.
 
-    python3 tests/benchmarks/bench_cribbage_table_deals.py --deals 1000 \\
-        --set-a "cribbage_pegging.TABLE_DEPTH=4"       # hard changed vs hard as shipped
+    python3 research/bench_cribbage_table_deals.py --deals 1000 \\
+        --set-a "cribbage.pegging.TABLE_DEPTH=4"       # hard changed vs hard as shipped
 
 Prints each version's mean margin per role and the paired difference A - B
 with a 95% interval, and how many deals were played differently.
@@ -46,17 +45,15 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))  # benchkit and the benchmarks
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import make as make_reference
-from bench_ai_cribbage_variants import Patched, parse, spec_error
 from bench_cribbage_deals import deal_starts
+from benchkit import Patched, mean_and_ci, parse, partner_deal_win, spec_error
 
-from muggins_desktop.ai.cribbage.table3_winprob import win_chances
-from muggins_desktop.ai.cribbage.winprob import partner_deal_win
-from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck
 from muggins_desktop.engine.cribbage.match import CribbageMatch
@@ -126,13 +123,7 @@ def play_deal(task: Task) -> tuple[int, int, float, str]:
     if win:
         if match.outcome is not None:
             return index, me, 100.0 if match.outcome.winner == mine else 0.0, "|".join(moves)
-        if partners:
-            chance = partner_deal_win(TARGET - final[mine], TARGET - final[1 - mine], mine == 1)
-        else:  # three players: seat 1 deals next, so seat 2 is its left hand (place 0), seat 0 place 1
-            needs = [0, 0, 0]
-            for seat in range(3):
-                needs[(seat - 2) % 3] = TARGET - final[seat]
-            chance = win_chances((needs[0], needs[1], needs[2]), False)[(me - 2) % 3]
+        chance = partner_deal_win(TARGET - final[mine], TARGET - final[1 - mine], mine == 1)
         return index, me, 100.0 * chance, "|".join(moves)
     gains = [f - s for f, s in zip(final, start, strict=True)]
     others = [g for i, g in enumerate(gains) if i != mine]
@@ -223,13 +214,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--win",
         action="store_true",
-        help="value a deal by the side's chance to win (points of percent; the partnership table or the three-player race model), not the margin",
+        help="value a deal by the side's chance to win (points of percent, from the partnership table; partnerships only), not the margin",
     )
     ap.add_argument("--min-score", type=int, default=0, help="only deals where a side has this many points or more")
     args = ap.parse_args(argv)
     specs = args.set_a or [""]
-    if args.win and args.history:
-        print("bench_cribbage_table_deals: --win does not go with --history", file=sys.stderr)
+    if args.win and (args.history or not args.partners):
+        print("bench_cribbage_table_deals: --win is for partnerships, without --history", file=sys.stderr)
         return 2
     problem = spec_error("bench_cribbage_table_deals", [*specs, args.set_b], args.deals)
     if problem:

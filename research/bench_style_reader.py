@@ -2,8 +2,8 @@
 """What reading the others' styles costs a hard cribbage decision, early and late in a match (a script).
 
 The hard player updates each other player's style weights
-(``cribbage_styles.StyleReader``, and with three players the keep-style
-weights, ``cribbage_keep_styles.KeepReader``; ``--reader``) at every
+(``cribbage.styles.StyleReader``, and with three players the keep-style
+weights, ``cribbage.keep_styles.KeepReader``; ``--reader``) at every
 decision. Each reads the public
 events on from where it stopped, so its cost per decision should not grow
 with the match. This plays medium-only matches with ``--players`` seats,
@@ -13,7 +13,7 @@ fresh reader that reads the whole match each time (what the cost would be
 without it). Prints the mean time per call by decision, the first and the
 last ``--edge`` decisions of each match.
 
-    python3 tests/benchmarks/bench_style_reader.py --matches 20 [--reader keep]
+    python3 research/bench_style_reader.py --matches 20 [--reader keep]
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from muggins_desktop.ai import make_player

@@ -20,8 +20,8 @@ here; ``--to-end`` avoids that by playing each position on to the end of
 the match (1 or 0, noisier), and ``--min-score`` keeps only the positions
 near the end.
 
-    python3 tests/benchmarks/bench_cribbage_deals.py --deals 2000 \\
-        --set-a "cribbage_pegging.OPP_LAMBDA=0.0"            # hard changed vs hard as shipped
+    python3 research/bench_cribbage_deals.py --deals 2000 \\
+        --set-a "cribbage.pegging.OPP_LAMBDA=0.0"            # hard changed vs hard as shipped
 
 Prints, for each version, the mean win chance after the deal and the points
 margin per deal (its points minus the opponent's), then the paired
@@ -40,15 +40,14 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))  # benchkit and the benchmarks
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_ai_cribbage_variants import Patched, parse, spec_error
+from benchkit import Patched, deal_win, mean_and_ci, parse, spec_error
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage.winprob import deal_win
-from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
 from muggins_desktop.engine.cribbage.cards import full_deck
 from muggins_desktop.engine.cribbage.match import CribbageMatch

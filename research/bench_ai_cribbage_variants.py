@@ -8,88 +8,31 @@ chooses, so both players can run in one process. Prints the win rate of the
 first player with its 95% interval over pairs, and the points margin and the
 pegging margin per two deals (all complete deals pooled).
 
-    python3 tests/benchmarks/bench_ai_cribbage_variants.py --pairs 300 \\
-        --set-a "cribbage_pegging.OPP_LAMBDA=0.0;cribbage_pegging.LEAF_ROLLOUT=False"
+    python3 research/bench_ai_cribbage_variants.py --pairs 300 \\
+        --set-a "cribbage.pegging.OPP_LAMBDA=0.0;cribbage.pegging.SAMPLES=128"
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
-import importlib
 import multiprocessing as mp
 import sys
 import time
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "benchmarks"))  # benchkit and the benchmarks
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_ai_cribbage import deal_points
+from benchkit import Patched, mean_and_ci, parse
 
-from muggins_desktop.ai import make_player
-from muggins_desktop.ai.stats import mean_and_ci
 from muggins_desktop.engine import new_match
-
-Patch = list[tuple[ModuleType, str, Any]]
 
 #: The smallest run (tests/test_benchmarks_run.py runs every script with it).
 SMOKE_ARGS: list[str] = ["--pairs", "1", "--a", "easy", "--b", "random", "--workers", "1"]
-
-
-def parse(spec: str) -> Patch:
-    """``module.NAME=value;...`` (modules under ``muggins_desktop.ai``, values Python literals)."""
-    out: Patch = []
-    for item in filter(None, spec.split(";")):
-        key, eq, value = item.partition("=")
-        module, dot, name = key.strip().rpartition(".")
-        if not (eq and dot):
-            raise ValueError(f"{item!r} is not module.NAME=value")
-        try:
-            mod = importlib.import_module("muggins_desktop.ai." + module)
-            literal = ast.literal_eval(value.strip())
-        except (ImportError, ValueError, SyntaxError) as exc:
-            raise ValueError(f"{item!r}: {exc}") from None
-        if not hasattr(mod, name):
-            raise ValueError(f"{module} has no constant {name}")
-        out.append((mod, name, literal))
-    return out
-
-
-def spec_error(prog: str, specs: list[str], deals: int) -> str | None:
-    """The one-line message for bad ``--set-a``/``--set-b`` specs or too few deals, or None."""
-    try:
-        for spec in specs:
-            parse(spec)
-    except ValueError as exc:
-        return f"{prog}: {exc}"
-    if deals < 1:
-        return f"{prog}: --deals must be at least 1"
-    return None
-
-
-class Patched:
-    """A player whose module constants are set only while it chooses."""
-
-    def __init__(self, level: str, seed: int, patches: Patch) -> None:
-        self.patches = patches
-        self.inner = self._patched(lambda: make_player("cribbage", level, seed))  # constants read when made, too
-
-    def choose(self, view: Any) -> Any:
-        return self._patched(lambda: self.inner.choose(view))
-
-    def _patched(self, call: Any) -> Any:
-        old = [(m, n, getattr(m, n)) for m, n, _ in self.patches]
-        for m, n, v in self.patches:
-            setattr(m, n, v)
-        try:
-            return call()
-        finally:
-            for m, n, v in old:
-                setattr(m, n, v)
 
 
 def play(task: tuple[tuple[str, str], tuple[str, str], int, int, int]) -> tuple[int, bool, float, float, int]:
