@@ -9,9 +9,7 @@ if TYPE_CHECKING:  # the level names are read at start-up (storage.settings), be
     from muggins_desktop.engine.base import Action
 
 LEVELS = ("random", "easy", "medium", "hard")
-# The hard players search a fixed amount (guesses, plies) per decision, so
-# their choice depends on the seed and the view only. ``budget_ms`` is just a
-# safety cap on the wall clock that a normal machine does not reach.
+# The hard players search a fixed amount per decision; ``budget_ms`` is only a safety cap on the wall clock.
 DEFAULT_BUDGET_MS = 800
 
 

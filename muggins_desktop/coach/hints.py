@@ -43,8 +43,7 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Any
 
-from muggins_desktop.ai.cribbage.crib_table import crib_value
-from muggins_desktop.ai.cribbage.discard import keep_options
+from muggins_desktop.ai.cribbage.discard import crib_value, keep_options
 from muggins_desktop.ai.cribbage.fast import (
     VALUE,
     Pool,

@@ -12,7 +12,7 @@ import gc
 import pytest
 
 from muggins_desktop.ai import make_player
-from muggins_desktop.ai.cribbage import collector
+from muggins_desktop.ai.cribbage.players import gc_paused
 from muggins_desktop.engine import new_match
 
 
@@ -26,18 +26,18 @@ def _collector_on_after() -> object:
 
 def test_paused_restores_what_it_found() -> None:
     gc.enable()
-    with collector.paused():
+    with gc_paused():
         assert not gc.isenabled()
     assert gc.isenabled()
     gc.disable()
-    with collector.paused():
+    with gc_paused():
         assert not gc.isenabled()
     assert not gc.isenabled()  # it was off: it stays off
 
 
 def test_paused_turns_it_on_again_after_an_error() -> None:
     gc.enable()
-    with pytest.raises(RuntimeError), collector.paused():
+    with pytest.raises(RuntimeError), gc_paused():
         raise RuntimeError("a failed decision")
     assert gc.isenabled()
 

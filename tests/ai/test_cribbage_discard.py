@@ -6,8 +6,7 @@ from itertools import combinations
 
 import pytest
 
-from muggins_desktop.ai.cribbage.crib_table import crib_value
-from muggins_desktop.ai.cribbage.discard import best_discard, discard_values, hand_only_discard
+from muggins_desktop.ai.cribbage.discard import best_discard, crib_value, discard_values, hand_only_discard
 from muggins_desktop.ai.cribbage.fast import from_engine
 from muggins_desktop.ai.data import crib_table_data as data
 from muggins_desktop.engine.cribbage import full_deck, parse_cards, score_hand

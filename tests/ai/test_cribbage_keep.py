@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from muggins_desktop.ai.cribbage.discard import hard_keep, keep_values, peg_net
 from muggins_desktop.ai.cribbage.fast import parse
-from muggins_desktop.ai.cribbage.keep import hard_keep, keep_values, peg_net
 from muggins_desktop.ai.data import cribbage_pegtable_data as pegdata
 
 

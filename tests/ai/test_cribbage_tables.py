@@ -13,8 +13,7 @@ import random
 import pytest
 
 from muggins_desktop.ai import DEFAULT_BUDGET_MS, make_player
-from muggins_desktop.ai.cribbage.crib_table import crib_value
-from muggins_desktop.ai.cribbage.discard import crib_weight_for, discard_values
+from muggins_desktop.ai.cribbage.discard import crib_value, crib_weight_for, discard_values
 from muggins_desktop.ai.cribbage.fast import from_engine
 from muggins_desktop.ai.cribbage.pegging import WIN, State
 from muggins_desktop.ai.cribbage.players import own_crib

@@ -58,18 +58,20 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 Patch = list[tuple[ModuleType, str, Any]]
 
-#: The modules' names before the package was sorted into rooms, still read so
-#: that the commands quoted in docs/AI-LOG.md run as written.
+#: The modules' names before the package was sorted into rooms (and keep.py and crib_table.py went into
+#: discard.py), still read so that the commands quoted in docs/AI-LOG.md run as written.
 OLD_MODULES = {
     "cribbage_pegging": "cribbage.pegging",
     "cribbage_table_search": "cribbage.table_search",
     "cribbage_discard": "cribbage.discard",
-    "cribbage_keep": "cribbage.keep",
+    "cribbage_keep": "cribbage.discard",
+    "cribbage.keep": "cribbage.discard",
+    "cribbage.crib_table": "cribbage.discard",
     "cribbage_styles": "cribbage.styles",
     "cribbage_keep_styles": "cribbage.keep_styles",
     "cribbage_fast": "cribbage.fast",
     "cribbage_winprob": "cribbage.winprob",
-    "crib_table": "cribbage.crib_table",
+    "crib_table": "cribbage.discard",
     "dominoes_players": "dominoes.players",
     "dominoes_sim": "dominoes.sim",
     "dominoes_winprob": "dominoes.winprob",

@@ -1,4 +1,8 @@
-"""Choosing what to lay away to the crib: exact mean show plus or minus the crib table (docs/AI.md)."""
+"""Choosing what to lay away to the crib: exact mean show plus or minus the crib table (docs/AI.md).
+
+The hard two-player keep adds the pegging of the kept ranks and ignores the score: keeps chosen for the
+chance to win lost to it on the same deals.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,29 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
-from muggins_desktop.ai.cribbage.crib_table import crib_value
-from muggins_desktop.ai.cribbage.fast import Pool, expected_points, rank_of, rank_points
+from muggins_desktop.ai.cribbage.fast import Pool, expected_points, rank_of, rank_points, suit_of
+from muggins_desktop.ai.data import crib_table_data as data
+from muggins_desktop.ai.data import cribbage_pegtable_data as pegdata
+
+PEG_WEIGHT = 0.5  # the pegging table comes from a simple policy: it counts for half a show point
+
+
+def pair_key(a: int, b: int) -> tuple[int, int, bool]:
+    """(low rank, high rank, suited) of two integer cards."""
+    ra, rb = rank_of(a), rank_of(b)
+    if ra > rb:
+        ra, rb = rb, ra
+    return (ra, rb, ra != rb and suit_of(a) == suit_of(b))
+
+
+def crib_value(thrown: Sequence[int], own: bool) -> float:
+    """Expected show points of the crib ``thrown`` (one or two cards) goes into; one card: the rest random."""
+    if len(thrown) == 2:
+        pairs = data.OWN_PAIR if own else data.OPP_PAIR
+        return pairs[pair_key(thrown[0], thrown[1])]
+    if len(thrown) == 1:
+        return data.SINGLE[rank_of(thrown[0])]
+    raise ValueError("A crib throw is one or two cards.")
 
 
 def keep_options(hand: Sequence[int], throw: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -75,11 +100,39 @@ def glance_discard(
     return best
 
 
+def peg_net(kept: Sequence[int], i_deal: bool) -> float:
+    """Mean net pegging (mine minus theirs) of keeping these four cards, from the shipped table."""
+    a, b, c, d = sorted(rank_of(card) for card in kept)
+    return pegdata.NET[(a, b, c, d)][0 if i_deal else 1]
+
+
+def keep_values(hand: Sequence[int], throw: int, i_deal: bool) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+    """(value in points, kept, thrown) of every keep, best first: hand + signed crib + pegging."""
+    pool = Pool.excluding(hand)
+    out = []
+    for kept, thrown in keep_options(hand, throw):
+        crib = crib_value(thrown, i_deal)
+        value = expected_points(kept, pool) + (crib if i_deal else -crib) + PEG_WEIGHT * peg_net(kept, i_deal)
+        out.append((value, kept, thrown))
+    out.sort(key=lambda v: -v[0])
+    return out
+
+
+def hard_keep(hand: Sequence[int], throw: int, i_deal: bool) -> tuple[int, ...]:
+    """The thrown cards of the hard player's keep in a two-player deal."""
+    return keep_values(hand, throw, i_deal)[0][2]
+
+
 __all__ = [
+    "PEG_WEIGHT",
     "best_discard",
+    "crib_value",
     "crib_weight_for",
     "discard_values",
     "glance_discard",
     "hand_only_discard",
+    "hard_keep",
     "keep_options",
+    "keep_values",
+    "peg_net",
 ]

@@ -19,19 +19,14 @@ from muggins_desktop.ai.cribbage.styles import choice as style_choice
 from muggins_desktop.ai.cribbage.winprob import partner_show_win, show_win
 
 WIN = 60.0  # worth of reaching the target during the play, in points
-# Plies searched with two players: the card laid, the reply, the next card
-# and the next reply. A search to the end of the play would let every player
-# "see" the others' guessed cards at later turns; past four plies the cards
-# are played out by a rule instead.
+# Plies searched with two players: deeper, each would "see" the others' guessed cards; past them a rule plays on.
 DEFAULT_DEPTH = 4
-# At another side's turn the value is this share of the replies a modelled
-# player would make and the rest its best reply, which in a guess is chosen
-# seeing the searcher's cards as no real opponent can.
+# At another side's turn, the share of a modelled reply; the rest is its best reply, which in a guess sees our cards.
 OPP_LAMBDA = 0.75
 SAMPLES = 64  # guesses per pegging decision (fixed: the strength does not depend on the machine)
 
-# A state: (hands as tuples of ranks per seat, count, ranks since the reset,
-# bitmask of seats that said go, last seat to lay (-1 none), seat to act (-1 over))
+# A state: (hands as tuples of ranks per seat, count, ranks since the reset, bitmask of seats that said go, last seat to
+# lay (-1 none), seat to act (-1 over))
 State = tuple[tuple[tuple[int, ...], ...], int, tuple[int, ...], int, int, int]
 
 
@@ -314,9 +309,8 @@ class Searcher:
     """Depth-limited max-n search: each seat maximises its side's lead."""
 
     me_side = 0  # the searching player's side (set by ``choose_rank``)
-    # Set by ``choose_rank`` where the others' styles are read: per seat, the
-    # style weights its replies are modelled with (None: points-greedy), and
-    # the rule its cards are laid by in the play-out ("": ``simple_rank``).
+    # Set by ``choose_rank`` where the others' styles are read: per seat, the style weights its replies are modelled
+    # with (None: points-greedy), and the rule its cards are laid by in the play-out ("": ``simple_rank``).
     styles: list[Weights | None] | None = None
     playout_styles: list[str] | None = None
     shaped = False  # two-sided search: modelled replies and a play-out past the horizon
@@ -747,13 +741,9 @@ def read_pegging(view: Any, to_int: Any) -> tuple[list[int], list[int]]:
     return unseen, lacks
 
 
-# How the guesses are weighted where nobody's styles have been read: a card
-# is laid with chance proportional to exp(PLAY_BETA x the points it makes
-# now) among the ranks that fit (most players rarely pass up points), and
-# four cards are kept with chance proportional to exp(KEEP_GAMMA x the
-# points they make by themselves, at most KEEP_CAP), which is how much
-# likelier hard's own discards keep such fours than random ones. Guesses are
-# drawn CANDIDATES_PER_SAMPLE times over and resampled by these weights.
+# Guesses where no styles are read: a card is laid with chance ~ exp(PLAY_BETA x its points now) among those that fit;
+# four are kept with chance ~ exp(KEEP_GAMMA x their own points, at most KEEP_CAP), how much likelier hard's discards
+# keep such fours. Guesses are drawn CANDIDATES_PER_SAMPLE times over and resampled by these weights.
 PLAY_BETA = 2.0
 KEEP_GAMMA = 0.5
 KEEP_CAP = 9
@@ -1038,24 +1028,15 @@ def _option_value(
     return float(searcher.utility(res, sides[view.seat]))
 
 
-# Within this many points of the target (either side), two players and
-# partnerships search for the chance to win instead of the points margin:
-# that far out one play's points can decide the match.
+# Within this many points of the target two sides search for the chance to win: one play's points can decide it.
 NEAR_END = 40
 
-# Tables of three, points play (``table_search.TableSearcher``): two plies
-# (the seat's card and the next player's modelled reply; the third seat lays
-# by the play-out's rule) over four times the guesses. Fewer plies leave the
-# work cap room for more guesses, and at this table more guesses gained more
-# than a deeper search did. Lowball at three keeps the plain search, where
-# every other player answers once.
+# Tables of three, points play (``table_search``): two plies over four times the guesses, since there more guesses
+# gained more than a deeper search under the work cap. Lowball at three keeps the plain search.
 TABLE_DEPTH = 2
 TABLE_SAMPLES = 256
 TABLE_PLAIN_DEPTH = 3
-# Partnerships, points play: the two-sided search with modelled replies and
-# the play-out, over two plies (the seat's card, the next opponent's reply)
-# and four times the guesses, for the same reason. Lowball partnerships keep
-# the plain four-ply search.
+# Partnerships, points play: the shaped two-sided search over two plies and four times the guesses, likewise.
 PARTNER_DEPTH = 2
 PARTNER_SAMPLES = 256
 PARTNER_PLAIN_DEPTH = 4
@@ -1071,12 +1052,8 @@ def make_searcher(view: Any, sides: list[int], n_sides: int, deadline: float | N
     return cls(sides, n_sides, view.scores, view.target, view.lowball, deadline)
 
 
-# The most work one decision may do, in positions searched plus positions
-# played out past the horizon (``work``). It is counted, not timed, so a
-# decision that reaches it stops after the same guess on any machine. Only
-# the heaviest decisions reach it (a deal's first lead above all); at this
-# figure they cost about 60 ms of CPU, which keeps the 95th percentile of a
-# decision under 150 ms with two thirds of a core.
+# The most work one decision may do (``work``): counted, not timed, so it stops after the same guess on any machine.
+# The heaviest decisions reach it (a deal's first lead) at about 60 ms of CPU: a p95 under 150 ms on 2/3 of a core.
 WORK_CAP = 9_000
 
 

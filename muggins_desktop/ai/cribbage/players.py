@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+import gc
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from muggins_desktop.ai import muggins as muggins_behaviour
-from muggins_desktop.ai.cribbage import collector
-from muggins_desktop.ai.cribbage.discard import best_discard, glance_discard, hand_only_discard
+from muggins_desktop.ai.cribbage.discard import best_discard, glance_discard, hand_only_discard, hard_keep
 from muggins_desktop.ai.cribbage.fast import from_engine, peg_points
-from muggins_desktop.ai.cribbage.keep import hard_keep
 from muggins_desktop.ai.cribbage.keep_styles import KeepReader
 from muggins_desktop.ai.cribbage.pegging import choose_rank
 from muggins_desktop.ai.cribbage.styles import StyleReader
@@ -20,6 +21,19 @@ from muggins_desktop.engine.cribbage.view import CribbageView
 
 EASY_NOTICE = 0.75  # how often easy takes pegging points that are there
 EASY_NOISE = 2.0  # blur of easy's discard judgement, in points
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cycle collector held off in the block (on again after if it was on before): a decision's many
+    tuples hold no reference cycles, but the collector's passes they set off took a tenth of a decision."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def own_crib(view: CribbageView) -> bool:
@@ -43,7 +57,7 @@ class CribbagePlayer:
         self.keeps = KeepReader()  # how the others keep their cards, from the deals shown (hard)
 
     def choose(self, view: CribbageView) -> Action:
-        with collector.paused():  # a decision's many tuples need no cycle collection (``collector``)
+        with gc_paused():
             return self._choose(view)
 
     def _choose(self, view: CribbageView) -> Action:

@@ -14,10 +14,8 @@ from muggins_desktop.engine.dominoes import DominoView, PlayTile
 
 EASY_NOTICE = 0.75  # how often easy spots a scoring play that is there
 SAMPLES = 48  # guesses per decision (fixed: the strength does not depend on the machine)
-# Weight of the others' points (through the win chance) next to one's own, by table size:
-# all of it with two players (zero-sum); a little with three, where none loses strength against
-# greedy players; none with four, where a table of players keeping each other down scores far
-# less and drags matches past 120 rounds. When a play-out ends the match they count in full.
+# Weight of the others' points (through the win chance) next to one's own: all with two players (zero-sum), a little
+# with three; none with four, where players keeping each other down drag matches past 120 rounds.
 DENIAL = {2: 1.0, 3: 0.1, 4: 0.0}
 SURE_AFTER = 16  # guesses before the search may stop early on a clear leader
 SURE_Z = 3.0  # how many standard errors ahead counts as clear
