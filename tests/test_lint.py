@@ -2,9 +2,10 @@
 
 They read their settings from pyproject.toml: ruff checks the package, the
 tests and the tools (unused ``noqa`` comments included, RUF100); mypy checks
-the whole package with the flags of ``--strict``, a few modules of the table
-layer listed as named exceptions; vulture looks for dead code in the package
-with a whitelist (``tools/vulture_whitelist.py``). The tools run as
+the whole package with the flags of ``--strict``, no module let off; vulture
+looks for dead code in the package, the tests, the tools and the research
+scripts, with a whitelist of names called only by name
+(``tools/vulture_whitelist.py``). The tools run as
 subprocesses of this interpreter, without writing caches into the tree.
 """
 
@@ -47,7 +48,7 @@ def test_mypy_finds_nothing() -> None:
 
 
 def test_vulture_finds_no_dead_code() -> None:
-    """Nothing in the package that nobody uses (Qt's callbacks and test-only helpers: tools/vulture_whitelist.py)."""
+    """Nothing that nobody uses, tests and tools read too (what is called by name: tools/vulture_whitelist.py)."""
     result = _run("vulture")
     assert result.returncode == 0, result.stdout + result.stderr
 

@@ -153,8 +153,8 @@ def note(semitones_from_a4: float) -> float:
     return 440.0 * 2 ** (semitones_from_a4 / 12)
 
 
-C5, D5, E5, G5, A5, B5, C6, E6, G6 = (note(s) for s in (3, 5, 7, 10, 12, 14, 15, 19, 22))
-G4, C4, A4 = note(-2), note(-9), note(0)
+C5, E5, G5, A5, C6, E6, G6 = (note(s) for s in (3, 7, 10, 12, 15, 19, 22))
+G4 = note(-2)
 
 
 def slap(seed: int, centre: float, seconds: float = 0.07, decay: float = 0.012) -> Signal:

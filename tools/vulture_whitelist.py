@@ -1,13 +1,15 @@
 """Names vulture cannot see used, for the dead-code check of tests/test_lint.py.
 
-    python3 -m vulture muggins_desktop tools/vulture_whitelist.py --min-confidence 60
+    python3 -m vulture
 
-vulture reads only the package, so it flags what Qt calls (overridden
-virtual methods, fields of Qt's option structs) and what only the tests,
-tools and benchmarks use. Both are listed here, as qutebrowser's
-``scripts/dev/run_vulture.py`` does for its Qt overrides. Nothing here is imported; the
-file is only scanned. A name that is used at last, or deleted, should leave
-the list.
+vulture reads the package together with the tests, tools, benchmarks and
+research scripts (``[tool.vulture]`` in pyproject.toml), so a helper that
+only a test or a tool calls counts as used. What is left here is what no
+code of ours calls by name: Qt's virtual overrides and option fields, the
+standard library's reads, methods found with ``getattr``, and the names
+pytest and the benchmark runner look up. Nothing here is imported; the
+file is only scanned. A name that stops being a false positive leaves the
+list.
 """
 
 from unittest.mock import Mock
@@ -30,81 +32,6 @@ QT_CALLS = [
 # Read by the standard library: reprlib.Repr's limits (storage/files.py).
 STDLIB_READS = [_.maxstring, _.maxother, _.maxdict, _.maxlist, _.maxtuple, _.maxlevel, _.maxlong]
 
-# Public helpers and fields that only the tests, tools and benchmarks use.
-USED_OUTSIDE_THE_PACKAGE = [
-    _.table_voice,  # MainWindow: the running match's voice (the Orca tests speak through it)
-    _.NET_PER_ROUND,
-    _.ROUNDS_PER_MATCH,
-    _.kind_accuracy,
-    _.from_position,
-    _.IMPOSSIBLE_HAND_SCORES,
-    _.points_of,
-    _.as_list,
-    _.HANDS_WITH_STARTER,
-    _.PUBLISHED_HAND_DISTRIBUTION,
-    _.score_distribution,
-    _.record_length,
-    _.contributions,
-    _.set_up,
-    _.crib_from_deck,
-    _.DOMINO_EVENTS,
-    _.CRIBBAGE_EVENTS,
-    _.DominoEvent,  # the TypedDict unions of engine/events.py, for readers and checkers
-    _.CribbageEvent,
-    _.skunks_given,
-    _.skunks_received,
-    _.missed_points,
-    _.AA_TEXT,
-    _.AA_LARGE,
-    _.text_setting,
-    _.system_prefers_dark,
-    _.wants_reduced_motion,
-    _.unnamed_controls,
-    _.view_shown,
-    _.peg_scores,
-    _.lasting,  # ShowPanel: a settlement stays (copied from the state; the cribbage tests read it)
-    _.animations_done,  # BoardItem on its own (tests): its motion's "all still", and whether a peg moves
-    _.is_animating,
-    _.scrolls,
-    _.LIST_BACKGROUND,
-    _.LIST_SELECTED,
-    _.item_for,
-    _.breakdown_texts,
-    _.hand_items,  # the dominoes table's test-only properties (issue 27 removes them with the drivers' help)
-    _.line_items,
-    _.has_engine_text,
-    _.points_text,
-    _.confirm_box,
-    _.cell_text,
-    _.overlaps,
-    _.simple_rank,  # ai/cribbage/pegging.py: the play-out's card alone (tools/make_cribbage_pegtable.py, tests)
-    _.shed_rank,
-]
-
-# Generated AI tables that only tests/benchmarks/benchkit.py, the tests and the research harnesses read: the
-# cribbage win chances at the start of a deal and after the pone's show, and the tables' notes.
-AI_TABLES_FOR_RESEARCH = [_.DEAL, _.AFTER_PONE, _.PONE_SHOW, _.META]
-
-# The fair-deals API the UI does not call (yet): the record's details and a
-# series' first seat, read only by the engine tests and ``verify``.
-FAIR_DEALS_UI = [
-    _.algorithm,  # Deal.algorithm, shown in the record's details
-    _.first_leader,  # match_start field written when a series sets the leader
-    _.first_dealer,
-]
-
-# The sound and looks API that tests, tools and the real-window audio check
-# call (the tables call the rest): colour-vision maths for the palette
-# checks, the player's state, the session mute and a backend of one's own.
-SOUND_AND_LOOKS_FOR_CHECKS = [
-    _.simulate,  # ui/looks/colour_vision.py (tests, tools)
-    _.distance,
-    _.available,  # SoundPlayer: the backend is open
-    _.off_reason,
-    _.set_muted,
-    _.use_backend,  # WindowSound: FakeBackend in tests, a recording backend in checks
-]
-
 # Called by name: the library writer's jobs (``getattr(self, "_do_" + kind)``),
 # the exit hook that writes what a forgotten ``close`` left queued, and the
 # storage package's lazy ``__getattr__`` (PEP 562).
@@ -121,29 +48,43 @@ CALLED_BY_NAME = [
     _.__getattr__,
 ]
 
-# The match library's API that no window calls (yet): the storage and coach
-# tests use each one. ``save_copy`` (a named save of a library match: Export
-# writes the record instead), the migration report's ``ran``, the list of
-# statuses and a row's creation time. Leave the list when the UI does.
-MATCH_LIBRARY_UI = [
-    _.save_copy,
-    _.ran,  # MigrationReport.ran
-    _.STATUSES,
-    _.created,  # MatchRow.created
+# Looked up by name by pytest: module marks, hooks, fixtures (and the test
+# parameters that ask for them), and the methods a rule-by-rule replay
+# calls as ``getattr(self, event_name)``.
+PYTEST_BY_NAME = [
+    _.pytestmark,
+    _.pytest_collection_modifyitems,
+    _._collector_on_after,
+    _.no_fsync,
+    _._close_windows,
+    _.linux_screen_reader,
+    _.round_end,
+    _.match_end,
 ]
 
-# The old autosave slot's loader, retired by the match library (the
-# migration reads the file with ``load_save``); the storage tests still fuzz it.
-RETIRED_AUTOSAVE = [_.load_autosave]
-
-__all__ = [
-    "AI_TABLES_FOR_RESEARCH",
-    "CALLED_BY_NAME",
-    "MATCH_LIBRARY_UI",
-    "RETIRED_AUTOSAVE",
-    "SOUND_AND_LOOKS_FOR_CHECKS",
-    "FAIR_DEALS_UI",
-    "QT_CALLS",
-    "STDLIB_READS",
-    "USED_OUTSIDE_THE_PACKAGE",
+# Read by name elsewhere: each benchmark's smallest run (tests/test_benchmarks_run.py
+# reads SMOKE_ARGS from the script), configparser's key hook, the record
+# checker's ``ev_<event>`` handlers (``getattr``), and a TypedDict key of the
+# record that the engine reads as a string.
+READ_BY_NAME = [
+    _.SMOKE_ARGS,
+    _.optionxform,
+    _.ev_play,
+    _.ev_draw,
+    _.ev_pass,
+    _.ev_round_end,
+    _.ev_match_end,
+    _.ev_deal,
+    _.ev_discard,
+    _.ev_starter,
+    _.ev_peg,
+    _.ev_go,
+    _.ev_go_point,
+    _.ev_reset,
+    _.ev_show,
+    _.ev_response,
+    _.ev_settle,
+    _.first_leader,
 ]
+
+__all__ = ["CALLED_BY_NAME", "PYTEST_BY_NAME", "QT_CALLS", "READ_BY_NAME", "STDLIB_READS"]

@@ -378,10 +378,6 @@ class Deal:
 
     # ---------------------------------------------------------- reading it
     @property
-    def algorithm(self) -> str:
-        return LEGACY if self.origin == Origin.LEGACY else ALGORITHM
-
-    @property
     def label(self) -> str | None:
         """The written deal number (None for an older record, which has only a seed)."""
         return None if self.origin == Origin.LEGACY else str(DealNumber(self.number))

@@ -8,7 +8,7 @@ them). Values are JSON types: tiles are ``[a, b]`` lists, cards strings such
 as ``"5H"``.
 """
 
-from typing import Literal, NotRequired, TypeAlias, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 Pair = list[int]
 
@@ -82,9 +82,6 @@ class Reveal(TypedDict):
 
     event: Literal["reveal"]
     key: str | None  # 64 hex digits; None in a view
-
-
-DominoEvent: TypeAlias = DominoMatchStart | RoundStart | Play | Draw | Pass | RoundEnd | DominoMatchEnd | Reveal
 
 
 # ------------------------------------------------------------------ cribbage
@@ -195,22 +192,6 @@ class CribbageMatchEnd(TypedDict):
     reason: NotRequired[Literal["target", "lowball"]]
     reached: NotRequired[int]
 
-
-CribbageEvent: TypeAlias = (
-    CribbageMatchStart
-    | Deal
-    | Discard
-    | Starter
-    | Peg
-    | Go
-    | GoPoint
-    | Reset
-    | Show
-    | Response
-    | Settle
-    | CribbageMatchEnd
-    | Reveal
-)
 
 #: event kind -> its type, per game
 DOMINO_EVENTS: dict[str, type] = {

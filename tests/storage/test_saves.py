@@ -181,7 +181,7 @@ def test_an_interrupted_save_keeps_the_previous_one(tmp_path: Path, monkeypatch:
     later = reach("dominoes", {"players": 2, "seed": 42}, DOMINO_MOMENTS["between_rounds"])
     written: list[bytes] = []
 
-    def crash(src: str, dst: str) -> None:
+    def crash(src: str, _dst: str) -> None:
         written.append(Path(src).read_bytes())  # the new file was fully written...
         raise OSError(28, "No space left on device")  # ...but never replaced the old one
 

@@ -58,7 +58,6 @@ DEAL_PATTERN = re.compile(r"[0-9]{5}-[0-9]{5}")
 UNFINISHED = "unfinished"
 FINISHED = "finished"
 TRASHED = "trashed"
-STATUSES = (UNFINISHED, FINISHED, TRASHED)
 
 
 def now_text() -> str:

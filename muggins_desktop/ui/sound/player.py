@@ -11,7 +11,7 @@ backend's queue (``longest_block_ms`` keeps the longest time it took).
 Settings it follows (``apply_settings`` reads them defensively, so any
 object with some of the fields works): ``sound_on``, ``volume`` (0-100,
 heard as its square, close to how loudness is perceived), ``pace`` and
-``reduce_motion`` (see :mod:`.pacing`). ``set_muted`` is the M key's switch
+``reduce_motion`` (see :mod:`.pacing`). ``toggle_mute`` is the M key's switch
 for this session; it does not change the saved settings.
 """
 
@@ -154,9 +154,6 @@ class SoundPlayer(QObject):
         if pacing != self._pacing:
             self._pacing = pacing
             self._pacer.pacing = pacing
-
-    def set_muted(self, muted: bool) -> None:
-        self.muted = muted
 
     def toggle_mute(self) -> bool:
         """The M key: mute or unmute; returns the new state."""
