@@ -3,8 +3,10 @@
 The graph is read from the source with ``ast``: every ``import`` and
 ``from ... import``, also those inside functions (they run later, but a
 circle through them is still a circle a reader has to keep in mind).
-Imports under ``if TYPE_CHECKING:`` are left out: they never run, and they
-let a part name the window's type without depending on it.
+``import_graph(type_only=False)`` leaves out the imports under
+``if TYPE_CHECKING:``, which never run; the house rule counts them too
+(``tests/test_layout.py``): a type-only back-reference is still a
+dependency that a reader has to hold in mind.
 """
 
 from __future__ import annotations
@@ -30,11 +32,11 @@ def _is_type_checking(node: ast.If) -> bool:
     )
 
 
-def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+def _import_nodes(tree: ast.AST, type_only: bool = False) -> list[ast.Import | ast.ImportFrom]:
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _is_type_checking(node):
+        if not type_only and isinstance(node, ast.If) and _is_type_checking(node):
             for child in node.orelse:
                 visit(child)
             return
@@ -47,11 +49,11 @@ def _import_nodes(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def imports_of(source: str, module: str, is_package: bool, known: set[str]) -> set[str]:
+def imports_of(source: str, module: str, is_package: bool, known: set[str], type_only: bool = False) -> set[str]:
     """The package's modules that ``module`` imports (relative imports resolved)."""
     package = module if is_package else module.rpartition(".")[0]
     targets: set[str] = set()
-    for node in _import_nodes(ast.parse(source)):
+    for node in _import_nodes(ast.parse(source), type_only):
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
         else:
@@ -71,12 +73,13 @@ def imports_of(source: str, module: str, is_package: bool, known: set[str]) -> s
     return targets
 
 
-def import_graph(package: Path = PACKAGE) -> dict[str, set[str]]:
+def import_graph(package: Path = PACKAGE, type_only: bool = False) -> dict[str, set[str]]:
+    """Each module's imports of the package; with ``type_only``, those under ``if TYPE_CHECKING:`` too."""
     files = sorted(p for p in package.rglob("*.py") if "__pycache__" not in p.parts)
     names = {p: module_name(p, package.parent) for p in files}
     known = set(names.values())
     return {
-        name: imports_of(p.read_text(encoding="utf-8"), name, p.name == "__init__.py", known)
+        name: imports_of(p.read_text(encoding="utf-8"), name, p.name == "__init__.py", known, type_only)
         for p, name in names.items()
     }
 
@@ -134,10 +137,20 @@ def test_the_package_has_no_import_circle() -> None:
     assert circles(import_graph()) == []
 
 
+def test_type_only_imports_count_when_asked(tmp_path: Path) -> None:
+    package = tmp_path / "p"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from p.b import B\n")
+    (package / "b.py").write_text("import p.a\n", encoding="utf-8")
+    assert circles(import_graph(package)) == []
+    assert circles(import_graph(package, type_only=True)) == [["p.a", "p.b"]]
+
+
 ABOVE_THE_TABLES = (
     "muggins_desktop.cli",
     "muggins_desktop.ui.app.app",
-    "muggins_desktop.ui.window.main_window",
+    "muggins_desktop.ui.window.",
     "muggins_desktop.ui.screenshots",
 )
 
