@@ -7,10 +7,12 @@ and catch broken icon containers or metadata that points at a wrong id.
 from __future__ import annotations
 
 import configparser
+import os
 import re
 import shutil
 import struct
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -214,3 +216,28 @@ def test_flatpak_carries_the_sound_library_and_its_socket():
         if n.startswith("miniaudio-")
     }
     assert len(versions) == 1 and tuple(int(p) for p in versions.pop().split(".")) >= (1, 59)
+
+
+def test_desktop_entry_names_the_window_class_qt_sets():
+    """Docks group the window under the entry only when StartupWMClass is its X11 WM_CLASS.
+
+    Qt's xcb plugin writes WM_CLASS as (the base name of argv[0], the application
+    name); the app makes its QApplication with both set to "muggins-desktop".
+    """
+    path = LINUX / f"{APP_ID}.desktop"
+    entry = configparser.ConfigParser(interpolation=None, strict=True)
+    entry.optionxform = str
+    entry.read(path, encoding="utf-8")
+    wm_class = entry["Desktop Entry"]["StartupWMClass"]
+    code = (
+        "import os\n"
+        "from muggins_desktop.ui.app.app import make_app\n"
+        "app = make_app([])\n"
+        "print(app.applicationName()); print(os.path.basename(app.arguments()[0])); print(app.desktopFileName())\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    name, argv0, desktop = done.stdout.split()
+    assert name == argv0 == wm_class
+    assert desktop == APP_ID  # Wayland's app id: the entry's file name

@@ -1833,6 +1833,10 @@ Ustawienia: %2</translation>
         <translation>&amp;Przebieg meczu</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Tabela wyników</translation>
     </message>
@@ -3701,6 +3705,14 @@ Ustawienia: %2</translation>
     <message>
         <source>sound off or on</source>
         <translation>wyłącza lub włącza dźwięk</translation>
+    </message>
+    <message>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
+    </message>
+    <message>
+        <source>the rules of the game (Help → Rules)</source>
+        <translation>zasady gry (Pomoc → Zasady)</translation>
     </message>
     <message>
         <source>Keys</source>

@@ -1833,6 +1833,10 @@ Settings: %2</source>
         <translation>&amp;Журнал матчу</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
         <source>Score sheet</source>
         <translation>Таблиця рахунку</translation>
     </message>
@@ -3701,6 +3705,14 @@ Settings: %2</source>
     <message>
         <source>sound off or on</source>
         <translation>вимикає або вмикає звук</translation>
+    </message>
+    <message>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
+    </message>
+    <message>
+        <source>the rules of the game (Help → Rules)</source>
+        <translation>правила гри (Довідка → Правила)</translation>
     </message>
     <message>
         <source>Keys</source>

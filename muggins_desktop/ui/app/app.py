@@ -39,7 +39,9 @@ def make_app(argv: Sequence[str]) -> QApplication:
     if app is None:
         app = QApplication(["muggins-desktop", *argv])
     app.setApplicationName("muggins-desktop")
-    app.setApplicationDisplayName("Muggins")
+    from muggins_desktop.ui.app.display_name import follow_language
+
+    follow_language()  # "Маґґінс", not "Маґґінс — Muggins", in the Ukrainian title bar
     app.setOrganizationName("muggins-desktop")
     # Lets Wayland docks and task bars match the window to the desktop entry's icon.
     app.setDesktopFileName("io.github.muggins_desktop.MugginsDesktop")

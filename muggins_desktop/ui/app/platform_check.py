@@ -18,7 +18,9 @@ from PySide6.QtCore import QCoreApplication
 
 from muggins_desktop.ui.text.i18n import install_translator
 
-#: (library file, Debian/Ubuntu package, Fedora package) that the xcb plugin loads.
+#: (library file, Debian/Ubuntu package, Fedora package) that the xcb plugin loads: every
+#: system library that ``libqxcb.so`` and ``libQt6XcbQpa.so.6`` name (``readelf -d``) beyond
+#: Qt's own and the C/C++ runtime, and what QtGui needs for a window (EGL, GL, fontconfig, D-Bus).
 XCB_LIBRARIES = (
     ("libxcb-cursor.so.0", "libxcb-cursor0", "xcb-util-cursor"),
     ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0", "libxkbcommon-x11"),
@@ -31,6 +33,11 @@ XCB_LIBRARIES = (
     ("libxcb-xkb.so.1", "libxcb-xkb1", "libxcb"),
     ("libxcb-util.so.1", "libxcb-util1", "xcb-util"),
     ("libxcb-randr.so.0", "libxcb-randr0", "libxcb"),
+    ("libxcb-xfixes.so.0", "libxcb-xfixes0", "libxcb"),
+    ("libxcb-sync.so.1", "libxcb-sync1", "libxcb"),
+    ("libxcb-shm.so.0", "libxcb-shm0", "libxcb"),
+    ("libxcb-render.so.0", "libxcb-render0", "libxcb"),
+    ("libX11.so.6", "libx11-6", "libX11"),
     ("libX11-xcb.so.1", "libx11-xcb1", "libX11-xcb"),
     ("libxcb.so.1", "libxcb1", "libxcb"),
     ("libEGL.so.1", "libegl1", "libglvnd-egl"),

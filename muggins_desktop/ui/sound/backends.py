@@ -20,6 +20,7 @@ from collections import deque
 from collections.abc import Generator
 from typing import Protocol
 
+from muggins_desktop.ui.sound.alsa import quiet_alsa
 from muggins_desktop.ui.sound.files import Pcm
 
 
@@ -107,6 +108,7 @@ class MiniaudioBackend:
             import miniaudio  # type: ignore[import-not-found,import-untyped,unused-ignore]
         except Exception as exc:  # ImportError, or a broken native library
             raise SoundUnavailable("no_library", str(exc)) from exc
+        quiet_alsa()  # without a sound card, libasound would print 35 lines on stderr
         try:
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16,

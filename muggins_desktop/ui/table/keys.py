@@ -70,6 +70,7 @@ def window_rows() -> list[tuple[str, str]]:
         (tr("M"), tr("sound off or on")),
         (tr("Ctrl+R"), tr("read the table aloud (screen reader)")),
         (tr("? / F1 / Esc"), tr("show or hide this list")),
+        (tr("Shift+F1"), tr("the rules of the game (Help → Rules)")),
     ]
 
 

@@ -216,6 +216,8 @@ class MainWindow(MatchStage):
             self.set_status(self.tr("Welcome! Start a new game."))
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange and self._built:
+            self.menu_actions.follow_full_screen()  # F11, or the window manager
         if event.type() == QEvent.Type.LanguageChange and self._built:
             self.retranslate()
             if self.table is not None and self.panels is not None:

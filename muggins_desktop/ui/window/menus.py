@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from muggins_desktop.ui.dialogs.actions import window_action
 from muggins_desktop.ui.text.tr import Translator
@@ -73,9 +73,10 @@ class Actions(QObject):
         self.act_sheet = window_action(self.window, checkable=True)
         self.act_log = window_action(self.window, checkable=True)
         self.act_tally = window_action(self.window, checkable=True)
-        self.act_keys = window_action(
-            self.window, self.keysWanted.emit
-        )  # the table's list of keys (?, F1 on the table)
+        # F1 has one meaning, the table's list of keys (also "?"); Rules is Shift+F1.
+        self.act_keys = window_action(self.window, self.keysWanted.emit)
+        self.act_full_screen = window_action(self.window, self.toggle_full_screen, checkable=True)  # F11
+        self.act_rules: QAction | None = None  # WindowDialogs' Rules, whose key is set here
         settings.subscribe(["tally_marks"], self._follow_tally, now=True, owner=self)
 
     def _follow_tally(self, settings: Settings) -> None:
@@ -103,6 +104,9 @@ class Actions(QObject):
         self.game_menu.addAction(self.act_quit)
         for act in (self.act_sheet, self.act_log, self.act_tally):
             self.view_menu.addAction(act)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.act_full_screen)
+        self.act_rules = dialogs.act_rules
         self.settings_menu.addAction(dialogs.act_settings)
         self.help_menu.addAction(self.act_keys)
         self.settings_menu.addAction(sound.act_mute)
@@ -121,6 +125,18 @@ class Actions(QObject):
         self.settings_menu.setTitle(tr("&Settings"))
         self.help_menu.setTitle(tr("&Help"))
         self.act_keys.setText(tr("&Keys at the table (?)"))
+        self.act_full_screen.setText(tr("&Full screen"))
+
+    def toggle_full_screen(self) -> None:
+        """View → Full screen (F11): in and out, back to the size it had (maximised stays so)."""
+        from PySide6.QtCore import Qt  # not at import: PySide builds Qt's enums on first use (ui/app/enum_props.py)
+
+        self.window.setWindowState(self.window.windowState() ^ Qt.WindowState.WindowFullScreen)
+        self.follow_full_screen()
+
+    def follow_full_screen(self) -> None:
+        """Tick the action as the window is (the window manager may change it too)."""
+        self.act_full_screen.setChecked(self.window.isFullScreen())  # no Qt enum before the first paint
 
     def install_shortcuts(self) -> None:
         """Give the standard keys (once)."""
@@ -131,5 +147,13 @@ class Actions(QObject):
         self.act_matches.setShortcut(QKeySequence("Ctrl+M"))
         quit_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
         self.act_quit.setShortcuts(quit_keys or [QKeySequence("Ctrl+Q")])  # some platforms bind no Quit key
+        full = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+        extra = [k for k in full if k.toString() not in ("F11", "Alt+Return", "Alt+Enter")]  # Enter is the table's
+        self.act_full_screen.setShortcuts([QKeySequence("F11"), *extra])  # F11; Ctrl+Meta+F on macOS
+        self.act_keys.setShortcut(QKeySequence("F1"))  # the table takes it first when it has the focus
         for part in self.keyed:
             part.install_shortcuts()
+        if self.act_rules is not None:  # the platform's Help key is F1 on Linux and Windows: not for Rules
+            help_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+            others = [k for k in help_keys if k != QKeySequence("F1")]
+            self.act_rules.setShortcuts([QKeySequence("Shift+F1"), *others])

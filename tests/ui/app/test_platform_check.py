@@ -58,3 +58,35 @@ def test_the_real_command_prints_one_sentence(tmp_path: Path) -> None:
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 1 and len(lines) == 1, done.stderr
     assert "libxcb-cursor0" in lines[0] and "plugin" not in lines[0]
+
+
+#: What the xcb plugin needs that every system with a C++ runtime has, or that Qt's own import needs first.
+_BASE = {"libstdc++.so.6", "libm.so.6", "libgcc_s.so.1", "libc.so.6", "libglib-2.0.so.0", "libgthread-2.0.so.0"}
+
+
+def test_xfixes_and_sync_are_named_before_qt_aborts() -> None:
+    """Without libxcb-xfixes0 or libxcb-sync1 Qt's own abort came (issue 53); now the package is named."""
+    for library, package in (("libxcb-xfixes.so.0", "libxcb-xfixes0"), ("libxcb-sync.so.1", "libxcb-sync1")):
+        missing = missing_library({}, "linux", lambda name, library=library: name != library)
+        assert missing is not None and missing[1] == package
+
+
+def test_every_system_library_of_the_xcb_plugin_is_checked() -> None:
+    """The list holds each library ``readelf -d`` finds in the plugin and its Qt part (Qt's own left out)."""
+    import shutil
+
+    import PySide6
+
+    readelf = shutil.which("readelf")
+    qt = Path(PySide6.__file__).parent / "Qt"
+    parts = [qt / "plugins" / "platforms" / "libqxcb.so", qt / "lib" / "libQt6XcbQpa.so.6"]
+    if readelf is None or not all(part.exists() for part in parts):
+        import pytest
+
+        pytest.skip("needs readelf and the Linux wheel of PySide6")
+    needed: set[str] = set()
+    for part in parts:
+        dynamic = subprocess.run([readelf, "-d", str(part)], capture_output=True, text=True, check=True).stdout
+        needed |= {line.split("[", 1)[1].rstrip("]") for line in dynamic.splitlines() if "(NEEDED)" in line}
+    system = {name for name in needed if not name.startswith("libQt6")} - _BASE
+    assert system <= {entry[0] for entry in XCB_LIBRARIES}, system - {entry[0] for entry in XCB_LIBRARIES}
