@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-packaging_markers = pytest.importorskip("packaging.markers")
+pytest.importorskip("packaging.markers")
 packaging_requirements = pytest.importorskip("packaging.requirements")
 
 ROOT = Path(__file__).resolve().parents[1]

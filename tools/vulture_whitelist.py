@@ -58,6 +58,7 @@ PYTEST_BY_NAME = [
     _.no_fsync,
     _._close_windows,
     _.linux_screen_reader,
+    _.registry,
     _.round_end,
     _.match_end,
 ]
