@@ -81,3 +81,23 @@ def test_the_hook_is_registered_for_the_commit_msg_stage() -> None:
     (hook,) = [hook for hook in hooks if "tools/commit_msg.py" in hook["entry"]]
     assert hook["stages"] == ["commit-msg"]
     assert "commit-msg" in config["default_install_hook_types"]
+
+
+#: The first commit of the house issue (48): from there on every subject fits in 72 characters.
+FIRST_SHORT_SUBJECT = "783045c"
+
+
+def test_every_subject_since_the_house_move_fits_in_72_characters() -> None:
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout (an sdist)")
+    found = subprocess.run(
+        ["git", "log", "--format=%h %s", f"{FIRST_SHORT_SUBJECT}^..HEAD"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if found.returncode != 0:
+        pytest.skip(f"history not available here: {found.stderr.strip()[:80]}")
+    long = [line for line in found.stdout.splitlines() if len(line.partition(" ")[2]) > 72]
+    assert long == []
