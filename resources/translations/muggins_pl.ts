@@ -3215,6 +3215,10 @@ Ustawienia: %2</translation>
         <translation>Enter wznawia wybrany mecz.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>

@@ -3215,6 +3215,10 @@ Settings: %2</source>
         <translation>Enter продовжує вибраний матч.</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Крибедж</translation>
     </message>

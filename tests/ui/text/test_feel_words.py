@@ -29,3 +29,37 @@ def test_take_back_names_cards_as_the_log_does(english):
     install_translator(english, "pl")
     assert "10\u2666" in took_back_text(peg, names)
     assert "TD" not in took_back_text(peg, names)
+
+
+def _row(names: tuple[str, ...], scores: tuple[int, ...], ended: bool = False):
+    from datetime import UTC, datetime
+
+    from muggins_desktop.storage.library.rows import make_row
+
+    when = datetime(2026, 1, 12, 5, 0, tzinfo=UTC)
+    return make_row(
+        "m1", "cribbage", 2, False, names, (0,), (None, "medium"), 121, False, False, scores,
+        ended, None, None, 10, 1, when, when, None, None, when, False, None, None, None, None, None,
+    )  # fmt: skip
+
+
+def test_matches_list_and_start_page_write_a_true_minus(english):
+    from muggins_desktop.ui.library.rows import result_text, row_summary
+    from muggins_desktop.ui.window.start_page import continue_text
+
+    row = _row(("You", "Computer 1"), (-55, 250))
+    assert result_text(row) == "Unfinished, \u221255\u2013250"
+    assert "-55" not in row_summary(row)
+    assert "\u221255" in continue_text(row)
+    assert "-" not in continue_text(row).split(" \u00b7 ")[1]
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_start_page_parts_a_name_from_its_score(english, language):
+    from muggins_desktop.ui.window.start_page import continue_text
+
+    install_translator(english, language)
+    scores = continue_text(_row(("Ann", "Computer 1"), (45, 10))).split(" \u00b7 ")[1]
+    assert "Computer 1 10" not in scores and "Komputer 1 10" not in scores
+    assert scores.startswith("Ann: 45, ")
+    assert scores.endswith(" 1: 10")
