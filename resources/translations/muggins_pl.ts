@@ -1573,6 +1573,26 @@ Ustawienia: %2</translation>
         <translation>Podany numer układu: ten mecz nie ma ani klucza, ani zobowiązania.</translation>
     </message>
     <message>
+        <source>The series is tied.</source>
+        <translation>Seria zakończyła się remisem.</translation>
+    </message>
+    <message>
+        <source>You win the series!</source>
+        <translation>Wygrywasz serię!</translation>
+    </message>
+    <message>
+        <source>%1 wins the series!</source>
+        <translation>%1 wygrywa serię!</translation>
+    </message>
+    <message>
+        <source>You won game %1 of %2. Series: %3.</source>
+        <translation>Wygrywasz grę %1 z %2. Seria: %3.</translation>
+    </message>
+    <message>
+        <source>%4 won game %1 of %2. Series: %3.</source>
+        <translation>Gra %1 z %2: zwycięstwo — %4. Seria: %3.</translation>
+    </message>
+    <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
         <translation>Układ %1. Ujawniony klucz meczu pasuje do zobowiązania pokazanego na początku.</translation>
     </message>

@@ -1573,6 +1573,26 @@ Settings: %2</source>
         <translation>Заданий номер розкладу: цей матч не має ні ключа, ні зобов’язання.</translation>
     </message>
     <message>
+        <source>The series is tied.</source>
+        <translation>Серія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <source>You win the series!</source>
+        <translation>Ви виграли серію!</translation>
+    </message>
+    <message>
+        <source>%1 wins the series!</source>
+        <translation>%1 виграє серію!</translation>
+    </message>
+    <message>
+        <source>You won game %1 of %2. Series: %3.</source>
+        <translation>Ви виграли гру %1 з %2. Серія: %3.</translation>
+    </message>
+    <message>
+        <source>%4 won game %1 of %2. Series: %3.</source>
+        <translation>Гра %1 з %2: перемога — %4. Серія: %3.</translation>
+    </message>
+    <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
         <translation>Розклад %1. Розкритий ключ матчу відповідає зобов’язанню, показаному на початку.</translation>
     </message>

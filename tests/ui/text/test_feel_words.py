@@ -63,3 +63,25 @@ def test_start_page_parts_a_name_from_its_score(english, language):
     assert "Computer 1 10" not in scores and "Komputer 1 10" not in scores
     assert scores.startswith("Ann: 45, ")
     assert scores.endswith(" 1: 10")
+
+
+@pytest.mark.parametrize(
+    ("language", "won", "you_won", "series"),
+    [
+        ("en", "Ann won game 1 of 3. Series: 1\u20130.", "You won game 1 of 3.", "Ann wins the series!"),
+        ("uk", "Гра 1 з 3: перемога — Ann. Серія: 1\u20130.", "Ви виграли гру 1 з 3.", "Ann виграє серію!"),
+        ("pl", "Gra 1 z 3: zwycięstwo — Ann. Seria: 1\u20130.", "Wygrywasz grę 1 z 3.", "Ann wygrywa serię!"),
+    ],
+)
+def test_a_game_of_a_series_is_not_called_the_match(english, language, won, you_won, series):
+    from muggins_desktop.engine.series import Format, GameResult, Series
+    from muggins_desktop.ui.fair.texts import series_title
+
+    install_translator(english, language)
+    names = ["Ann", "Bob"]
+    one = Series.new("dominoes", 2, Format.BEST_OF, 3).add(GameResult(0, (250, 120), (None, None), 0))
+    assert series_title(one, names, None) == won
+    assert series_title(one, names, 0).startswith(you_won)
+    two = one.add(GameResult(0, (250, 10), (None, None), 1))
+    assert series_title(two, names, None) == series
+    assert "match" not in series_title(one, names, 1)
