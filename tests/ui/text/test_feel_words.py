@@ -85,3 +85,18 @@ def test_a_game_of_a_series_is_not_called_the_match(english, language, won, you_
     two = one.add(GameResult(0, (250, 10), (None, None), 1))
     assert series_title(two, names, None) == series
     assert "match" not in series_title(one, names, 1)
+
+
+def test_hot_seat_names_follow_the_language(english):
+    """ "Player 2", the name a person sharing the screen gets, is a default name like "You"."""
+    from muggins_desktop.ui.text.seat_names import display_name, seat_kind
+
+    assert seat_kind("Player 2") == ("player", 2)
+    assert seat_kind("Гравець 1") == ("player", 1)
+    assert seat_kind("Гравець") == ("you", 0)
+    install_translator(english, "pl")
+    assert display_name("Гравець 2") == "Gracz 2"
+    install_translator(english, "uk")
+    assert display_name("Player 1") == "Гравець 1"
+    install_translator(english, "en")
+    assert display_name("Gracz 3") == "Player 3"
