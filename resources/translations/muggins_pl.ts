@@ -782,6 +782,10 @@ Ustawienia: %2</translation>
         <source>Count settled</source>
         <translation>Liczenie rozliczone</translation>
     </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Twój ruch.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>
@@ -3152,6 +3156,10 @@ Ustawienia: %2</translation>
         <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
+        <source>You were wrong: the count was not too high, so nothing changes.</source>
+        <translation>Twoje zgłoszenie zawyżenia było fałszywe: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
         <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
         <translation>Liczba była zawyżona o %1, ale nikt nie zgłosił zawyżenia, więc zostaje; nic się nie zmienia.</translation>
     </message>
@@ -3170,6 +3178,10 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
         <translation>%1 — fałszywe zgłoszenie zawyżenia: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>You were wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>Twoje zgłoszenie było fałszywe: nic nie przeoczono, więc %2 dostaje to, co zgłoszono: %3.</translation>
     </message>
     <message>
         <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>

@@ -782,6 +782,10 @@ Settings: %2</source>
         <source>Count settled</source>
         <translation>Підрахунок розраховано</translation>
     </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш хід.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>
@@ -3152,6 +3156,10 @@ Settings: %2</source>
         <translation>Ніхто не відповідав.</translation>
     </message>
     <message>
+        <source>You were wrong: the count was not too high, so nothing changes.</source>
+        <translation>Ваше «завищення» хибне: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
         <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
         <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається; нічого не змінюється.</translation>
     </message>
@@ -3170,6 +3178,10 @@ Settings: %2</source>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
         <translation>%1 — хибне «завищення»: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>You were wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>Ваш виклик хибний: нічого не пропущено, тож %2 отримує заявлене: %3.</translation>
     </message>
     <message>
         <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>

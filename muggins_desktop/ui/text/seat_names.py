@@ -66,6 +66,15 @@ def seat_kind(stored: str) -> tuple[str, int] | None:
     return None
 
 
+def is_you(name: str) -> bool:
+    """Whether a seat's name is "You" (in any language): the one person at the screen.
+
+    A sentence about that seat is then a sentence to the reader, with its own
+    grammar ("You were wrong", "Your turn."), never "You was wrong".
+    """
+    return seat_kind(name[: 4 * MAX_NAME_LENGTH]) == ("you", 0)
+
+
 def display_name(stored: str) -> str:
     """``stored`` in the current language if it is a default name, else as typed.
 

@@ -100,3 +100,55 @@ def test_hot_seat_names_follow_the_language(english):
     assert display_name("Player 1") == "Гравець 1"
     install_translator(english, "en")
     assert display_name("Gracz 3") == "Player 3"
+
+
+def _settlement(answers):
+    from muggins_desktop.engine.cribbage.cards import Card
+    from muggins_desktop.ui.cribbage.dialogs.settlement import SettlementInfo, SettlementWords
+
+    cards = [Card.parse(c) for c in ("5H", "5D", "JS", "2C")]
+    info = SettlementInfo("Computer 1", False, cards, Card.parse("6C"), 12, 12, [], answers)
+    return " ".join(SettlementWords(info).verdict())
+
+
+@pytest.mark.parametrize(
+    ("language", "you", "too_high", "wrong"),
+    [
+        ("en", "You were wrong: no points were missed", "You were wrong: the count", "You was wrong"),
+        ("uk", "Ваш виклик хибний: нічого не пропущено", "Ваше «завищення» хибне", "Гравець — хибний"),
+        ("pl", "Twoje zgłoszenie było fałszywe: nic", "Twoje zgłoszenie zawyżenia", "Gracz — fałszywe"),
+    ],
+)
+def test_a_wrong_call_by_the_person_is_said_to_them(english, language, you, too_high, wrong):
+    """ "You was wrong: no points were missed…": the person at the screen gets a sentence of their own."""
+    from muggins_desktop.ui.text.seat_names import display_name
+
+    install_translator(english, language)
+    muggins = _settlement([(display_name("You"), "muggins", 2)])
+    assert muggins.startswith(you) and wrong not in muggins
+    overcount = _settlement([(display_name("You"), "overcount", None)])
+    assert overcount.startswith(too_high) and wrong not in overcount
+    other = _settlement([("Ann", "muggins", 2)])
+    assert other.startswith("Ann")
+
+
+@pytest.mark.parametrize(
+    ("language", "yours", "theirs"),
+    [("en", "Your turn.", "Ann's turn."), ("uk", "Ваш хід.", None), ("pl", "Twój ruch.", None)],
+)
+def test_the_review_felt_says_your_turn_to_the_person(english, language, yours, theirs):
+    """Review showed "You's turn." under the person's hand."""
+    from muggins_desktop.engine import new_match
+    from muggins_desktop.ui.cribbage.state import still_state
+    from muggins_desktop.ui.text.seat_names import display_name
+
+    install_translator(english, language)
+    match = new_match("cribbage", seed=3, players=2)
+    view = match.view_for(0)
+    names = [display_name("You"), "Ann"] if view.to_act == 0 else ["Ann", display_name("You")]
+    seat = view.to_act
+    assert still_state(view, names, seat).status == yours
+    other = ["Ann", "Bob"]
+    other[seat] = "Ann"
+    if theirs is not None:
+        assert still_state(view, other, seat).status == theirs
