@@ -782,6 +782,10 @@ Ustawienia: %2</translation>
         <source>Count settled</source>
         <translation>Liczenie rozliczone</translation>
     </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Twój ruch.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>
@@ -1571,6 +1575,26 @@ Ustawienia: %2</translation>
     <message>
         <source>A given deal number: this match has no key and no commitment.</source>
         <translation>Podany numer układu: ten mecz nie ma ani klucza, ani zobowiązania.</translation>
+    </message>
+    <message>
+        <source>The series is tied.</source>
+        <translation>Seria zakończyła się remisem.</translation>
+    </message>
+    <message>
+        <source>You win the series!</source>
+        <translation>Wygrywasz serię!</translation>
+    </message>
+    <message>
+        <source>%1 wins the series!</source>
+        <translation>%1 wygrywa serię!</translation>
+    </message>
+    <message>
+        <source>You won game %1 of %2. Series: %3.</source>
+        <translation>Wygrywasz grę %1 z %2. Seria: %3.</translation>
+    </message>
+    <message>
+        <source>%4 won game %1 of %2. Series: %3.</source>
+        <translation>Gra %1 z %2: zwycięstwo — %4. Seria: %3.</translation>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
@@ -3136,6 +3160,10 @@ Ustawienia: %2</translation>
         <translation>Nikt nie odpowiadał.</translation>
     </message>
     <message>
+        <source>You were wrong: the count was not too high, so nothing changes.</source>
+        <translation>Twoje zgłoszenie zawyżenia było fałszywe: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
         <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
         <translation>Liczba była zawyżona o %1, ale nikt nie zgłosił zawyżenia, więc zostaje; nic się nie zmienia.</translation>
     </message>
@@ -3154,6 +3182,10 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
         <translation>%1 — fałszywe zgłoszenie zawyżenia: liczenie nie było zawyżone, więc nic się nie zmienia.</translation>
+    </message>
+    <message>
+        <source>You were wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>Twoje zgłoszenie było fałszywe: nic nie przeoczono, więc %2 dostaje to, co zgłoszono: %3.</translation>
     </message>
     <message>
         <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>
@@ -3217,6 +3249,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Enter resumes the chosen match.</source>
         <translation>Enter wznawia wybrany mecz.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cribbage</source>

@@ -782,6 +782,10 @@ Settings: %2</source>
         <source>Count settled</source>
         <translation>Підрахунок розраховано</translation>
     </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Ваш хід.</translation>
+    </message>
 </context>
 <context>
     <name>CribbageTexts</name>
@@ -1571,6 +1575,26 @@ Settings: %2</source>
     <message>
         <source>A given deal number: this match has no key and no commitment.</source>
         <translation>Заданий номер розкладу: цей матч не має ні ключа, ні зобов’язання.</translation>
+    </message>
+    <message>
+        <source>The series is tied.</source>
+        <translation>Серія закінчилася внічию.</translation>
+    </message>
+    <message>
+        <source>You win the series!</source>
+        <translation>Ви виграли серію!</translation>
+    </message>
+    <message>
+        <source>%1 wins the series!</source>
+        <translation>%1 виграє серію!</translation>
+    </message>
+    <message>
+        <source>You won game %1 of %2. Series: %3.</source>
+        <translation>Ви виграли гру %1 з %2. Серія: %3.</translation>
+    </message>
+    <message>
+        <source>%4 won game %1 of %2. Series: %3.</source>
+        <translation>Гра %1 з %2: перемога — %4. Серія: %3.</translation>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
@@ -3136,6 +3160,10 @@ Settings: %2</source>
         <translation>Ніхто не відповідав.</translation>
     </message>
     <message>
+        <source>You were wrong: the count was not too high, so nothing changes.</source>
+        <translation>Ваше «завищення» хибне: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
         <source>The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.</source>
         <translation>Підрахунок завищено на %1, але ніхто не сказав «завищення», тож він лишається; нічого не змінюється.</translation>
     </message>
@@ -3154,6 +3182,10 @@ Settings: %2</source>
     <message>
         <source>%1 was wrong: the count was not too high, so nothing changes.</source>
         <translation>%1 — хибне «завищення»: підрахунок не завищено, тож нічого не змінюється.</translation>
+    </message>
+    <message>
+        <source>You were wrong: no points were missed, so the %3 claimed go to %2.</source>
+        <translation>Ваш виклик хибний: нічого не пропущено, тож %2 отримує заявлене: %3.</translation>
     </message>
     <message>
         <source>%1: +%2 for the wrong call (%3 in all with the %4 declared)</source>
@@ -3217,6 +3249,10 @@ Settings: %2</source>
     <message>
         <source>Enter resumes the chosen match.</source>
         <translation>Enter продовжує вибраний матч.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Cribbage</source>

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from muggins_desktop.engine.cribbage.cards import Card
 from muggins_desktop.engine.cribbage.view import CribbageView
 from muggins_desktop.ui.cribbage import texts
+from muggins_desktop.ui.text.seat_names import is_you
 
 #: What the felt's panels hold: nothing, an automatic show (it goes when its
 #: steps are over), a settled count (it stays until the next move) or the
@@ -60,9 +61,13 @@ def side_names(view: CribbageView, names: Sequence[str]) -> tuple[str, ...]:
 def still_state(view: CribbageView, names: Sequence[str], seat: int) -> CribbageTableState:
     """``view`` as the table shows it when nobody may act (the review's felt): "Bob's turn." under the hand."""
     to_act = view.to_act
-    status = (
-        "" if to_act is None else QCoreApplication.translate("CribbageTable", "%1's turn.").replace("%1", names[to_act])
-    )
+    status = ""
+    if to_act is not None:  # the person at the screen is spoken to: "Your turn.", never "You's turn."
+        status = (
+            QCoreApplication.translate("CribbageTable", "Your turn.")
+            if is_you(names[to_act])
+            else QCoreApplication.translate("CribbageTable", "%1's turn.").replace("%1", names[to_act])
+        )
     return CribbageTableState(
         view=view,
         names=tuple(names),

@@ -211,7 +211,8 @@ class FinalStep:
         panel = scene.final_panel
         panel.set_notes(self.extras.notes)
         panel.set_again(self.extras.again_text)
-        panel.set_result(self.title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
+        title = self.extras.title or self.title  # a game of a series says so, not "wins the match"
+        panel.set_result(title, self.lines, tr("New game"), tr("Look at the table"), tr("Review"))
         panel.set_summary(self.header, self.rows, self.extras.next_text or tr("Rematch"))
         stage.panel_holds("final")
         done()

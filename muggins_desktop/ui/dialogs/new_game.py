@@ -228,7 +228,20 @@ class NewGameDialog(QDialog):
         self._muggins_wanted = self.muggins_check.isChecked()
 
     def _name_defaults(self) -> None:
-        """Give unnamed or default-named seats a name that fits their kind."""
+        """Give unnamed or default-named seats a name that fits their kind.
+
+        "You" is for the one person at the screen: when several people share
+        it (hot-seat), the first seat is "Player 1" like the others, so no
+        sentence ever calls another person "You".
+        """
+        players = self.players_spin.value()
+        people = sum(self.seat_kinds[i].currentData() == "human" for i in range(players))
+        first = self.seat_names[0].text().strip()
+        you, person = self.tr("You"), self.tr("Player %1").replace("%1", "1")
+        if not first or first in (you, person):
+            alone = people <= 1 and self.seat_kinds[0].currentData() == "human"
+            me = (self.settings.player_name if self.settings else "") or you
+            self.seat_names[0].setText(me if alone else person)
         for i in range(1, 4):
             text = self.seat_names[i].text().strip()
             computer_name = self.tr("Computer %1").replace("%1", str(i))

@@ -344,7 +344,7 @@ class DominoScene(TableScene):
     ) -> MatchEndPanel:
         extras = extras or FinalExtras()
         winner = outcome.winner
-        title = winners_title(names, [winner] if winner is not None else [], you)
+        title = extras.title or winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
         rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
         if len(rows) > LAST_ROUNDS:  # the sheet keeps them all; say which ones are here

@@ -157,8 +157,42 @@ class FinalExtras:
     """What the final panel adds: fine-print lines and the texts of two buttons ("" hides one)."""
 
     notes: tuple[str, ...] = ()
+    title: str = ""  # replaces "… wins the match!" for a game of a series
     next_text: str = ""  # replaces "Rematch" while a series goes on
     again_text: str = ""  # "Same deals, other seat" (empty: the match cannot be dealt again)
+
+
+def series_title(series: Series, names: list[str], you: int | None) -> str:
+    """The final panel's title for a game of a series: the game was won, not the match.
+
+    "You won game 1 of 3. Series: 1–0." while the series goes on; "Ann
+    wins the series!" (or "You win the series!", "The series is tied.")
+    after its last game. ``you`` is the side of the one person at the screen.
+    """
+    st = series.standing
+    if st.over and st.winner is None:
+        return tr("The series is tied.")
+    if st.over and st.winner is not None:
+        if st.winner == you:
+            return tr("You win the series!")
+        return tr("%1 wins the series!").replace("%1", names[st.winner] if st.winner < len(names) else "?")
+    winner = series.results[-1].winner if series.results else None
+    score = "–".join(str(w) for w in st.wins)
+    if winner is not None and winner == you:
+        text = tr("You won game %1 of %2. Series: %3.")
+    else:
+        text = tr("%4 won game %1 of %2. Series: %3.").replace(
+            "%4", names[winner] if winner is not None and winner < len(names) else "?"
+        )
+    return text.replace("%1", str(st.games)).replace("%2", str(series.length)).replace("%3", score)
+
+
+def person_side(c: GameController, series: Series) -> int | None:
+    """The side of the one person at the screen (None with no person or several)."""
+    humans = list(c.humans)
+    if len(humans) != 1:
+        return None
+    return humans[0] % series.sides if series.sides < series.players else humans[0]
 
 
 def final_extras(c: GameController, names: list[str]) -> FinalExtras:
@@ -183,10 +217,11 @@ def final_extras(c: GameController, names: list[str]) -> FinalExtras:
         else:
             notes.append(tr("Deal %1, a given number: this match has no key to reveal.").replace("%1", deal.label))
     series = series_after(c)
-    next_text = ""
+    next_text = title = ""
     if series is not None:
         notes.extend(standing_lines(series, names))
+        title = series_title(series, names, person_side(c, series))
         if not series.over:
             next_text = tr("Next game")
     again = tr("Same deals, other seat") if deal.label is not None else ""
-    return FinalExtras(tuple(notes), next_text, again)
+    return FinalExtras(tuple(notes), title, next_text, again)

@@ -8,10 +8,12 @@ plain text (list items and table cells never interpret markup).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDateTime, QLocale
 
+from muggins_desktop.ui.text.numbers import minus_sign
 from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
@@ -27,6 +29,11 @@ def _fill(template: str, *values: object) -> str:
     from muggins_desktop.ui.library.texts import _fill as fill
 
     return fill(template, *values)
+
+
+def scores_text(scores: Sequence[int]) -> str:
+    """ "121–97", "−55–250": the scores with an en dash between and a true minus sign."""
+    return "–".join(minus_sign(s) for s in scores)
 
 
 def date_text(row: MatchRow) -> str:
@@ -67,7 +74,7 @@ def players_text(row: MatchRow) -> str:
 
 def result_text(row: MatchRow) -> str:
     """ "Won by You, 121–97", "Given up, 45–38", "Unfinished, 45–38"."""
-    scores = "–".join(str(s) for s in row.scores)
+    scores = scores_text(row.scores)
     if row.status == "trashed":
         return _fill(tr("In the trash, %1"), scores)
     if not row.ended:
@@ -101,7 +108,7 @@ def pair_text(row: MatchRow, partner: MatchRow | None) -> str:
         return ""
     duplicate = row.replays == partner.id
     original, replay = (partner, row) if duplicate else (row, partner)
-    scores = " | ".join("–".join(str(s) for s in r.scores) for r in (original, replay))
+    scores = " | ".join(scores_text(r.scores) for r in (original, replay))
     head = _fill(
         tr("Replay of %1 (%2)") if duplicate else tr("Replayed from the other seat %1 (%2)"), date_text(partner), scores
     )
@@ -125,7 +132,7 @@ def pair_short(row: MatchRow, partner: MatchRow | None) -> str:
         return ""
     duplicate = row.replays == partner.id
     original, replay = (partner, row) if duplicate else (row, partner)
-    scores = " | ".join("–".join(str(s) for s in r.scores) for r in (original, replay))
+    scores = " | ".join(scores_text(r.scores) for r in (original, replay))
     result = duplicate_result(original, replay)
     if result is None:
         verdict = tr("not over")
@@ -152,4 +159,5 @@ __all__ = [
     "players_text",
     "result_text",
     "row_summary",
+    "scores_text",
 ]

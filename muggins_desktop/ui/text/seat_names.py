@@ -1,9 +1,10 @@
 """Seat names that follow the language.
 
 A match record stores each seat's name as text. The default names the
-new-game dialog hands out ("You", "Computer 2", or their translation in the
-language the match was started in) are not really names: they are a kind
-of seat and a number. :func:`display_name` recognises them and renders them
+new-game dialog hands out ("You", "Computer 2", "Player 2", or their
+translation in the language the match was started in) are not really names:
+they are a kind of seat and a number. "You" is only ever the one person at
+the screen; people sharing it (hot-seat) are "Player N". :func:`display_name` recognises them and renders them
 again in the current language, at paint time, so that a language switch
 re-translates "You" and "Computer N" everywhere a seat is named. Names a
 person typed are shown as typed.
@@ -25,40 +26,53 @@ _CONTEXTS = ("NewGameDialog", "MainWindow")
 
 
 @lru_cache(maxsize=1)
-def _known_forms() -> tuple[frozenset[str], tuple[re.Pattern[str], ...]]:
-    """Every catalogue's "You" and a pattern for every "Computer %1"."""
+def _known_forms() -> tuple[frozenset[str], tuple[tuple[str, re.Pattern[str]], ...]]:
+    """Every catalogue's "You", and a pattern for every "Computer %1" and "Player %1"."""
     yous = {"You"}
-    computers = {"Computer %1"}
+    numbered: dict[str, set[str]] = {"computer": {"Computer %1"}, "player": {"Player %1"}}
+    sources = {"computer": "Computer %1", "player": "Player %1"}
     for code in LANGUAGES:
         translator = QTranslator()
         if not translator.load(f"muggins_{code}", str(TRANSLATIONS_DIR)):
             continue
         for context in _CONTEXTS:
             you = translator.translate(context, "You")
-            computer = translator.translate(context, "Computer %1")
             if you:
                 yous.add(you)
-            if computer and "%1" in computer:
-                computers.add(computer)
+            for kind, source in sources.items():
+                form = translator.translate(context, source)
+                if form and "%1" in form:
+                    numbered[kind].add(form)
     patterns = tuple(
-        re.compile("^" + re.escape(form).replace("%1", r"(\d+)") + "$", re.IGNORECASE) for form in sorted(computers)
+        (kind, re.compile("^" + re.escape(form).replace("%1", r"(\d+)") + "$", re.IGNORECASE))
+        for kind in ("computer", "player")
+        for form in sorted(numbered[kind])
     )
     return frozenset(y.casefold() for y in yous), patterns
 
 
 def seat_kind(stored: str) -> tuple[str, int] | None:
-    """``("you", 0)`` or ``("computer", n)`` for a default name, else None."""
+    """``("you", 0)``, ``("computer", n)`` or ``("player", n)`` for a default name, else None."""
     text = stored.strip()
     if not text:
         return None
     yous, patterns = _known_forms()
     if text.casefold() in yous:
         return ("you", 0)
-    for pattern in patterns:
+    for kind, pattern in patterns:
         match = pattern.match(text)
         if match:
-            return ("computer", int(match.group(1)))
+            return (kind, int(match.group(1)))
     return None
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name is "You" (in any language): the one person at the screen.
+
+    A sentence about that seat is then a sentence to the reader, with its own
+    grammar ("You were wrong", "Your turn."), never "You was wrong".
+    """
+    return seat_kind(name[: 4 * MAX_NAME_LENGTH]) == ("you", 0)
 
 
 def display_name(stored: str) -> str:
@@ -75,6 +89,8 @@ def display_name(stored: str) -> str:
         return in_sentence(stored)
     if kind[0] == "you":
         return QCoreApplication.translate("MainWindow", "You")
+    if kind[0] == "player":  # a person sharing the screen (hot-seat), named by seat
+        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(kind[1]))
     return QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(kind[1]))
 
 

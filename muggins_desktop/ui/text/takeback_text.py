@@ -29,6 +29,13 @@ def _fill(template: str, *values: object) -> str:
     return fill(template, *values)
 
 
+def _cards(codes: object) -> str:
+    """Card codes ("TD 5C" or one "TD") in the log's words: "10♦ 5♣"."""
+    from muggins_desktop.ui.cribbage.texts import cards_text
+
+    return cards_text(str(codes or "").split())
+
+
 def move_words(move: TakenMove) -> str:
     """ "your play of [3|5]", "your Go"…: the person's action, named."""
     p = move.params
@@ -36,9 +43,9 @@ def move_words(move: TakenMove) -> str:
         "play": lambda: _fill(tr("your play of %1"), p.get("tile", "")),
         "draw": lambda: tr("your draw"),
         "pass": lambda: tr("your pass"),
-        "discard": lambda: _fill(tr("your discard of %1"), p.get("cards", "")),
+        "discard": lambda: _fill(tr("your discard of %1"), _cards(p.get("cards"))),
         "cut": lambda: tr("your cut"),
-        "peg": lambda: _fill(tr("your play of %1"), p.get("card", "")),
+        "peg": lambda: _fill(tr("your play of %1"), _cards(p.get("card"))),
         "go": lambda: tr("your Go"),
         "declare": lambda: _fill(tr("your count of %1"), p.get("points", "")),
         "respond": lambda: tr("your answer"),
@@ -54,7 +61,7 @@ def forced_words(move: TakenMove) -> str:
         "play": lambda: _fill(tr("your forced play of %1"), p.get("tile", "")),
         "draw": lambda: tr("your forced draw"),
         "pass": lambda: tr("your forced pass"),
-        "peg": lambda: _fill(tr("your forced play of %1"), p.get("card", "")),
+        "peg": lambda: _fill(tr("your forced play of %1"), _cards(p.get("card"))),
         "go": lambda: tr("your forced Go"),
     }
     make = texts.get(move.code)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.library.rows import row_summary, side_names
+from muggins_desktop.ui.text.numbers import minus_sign
 from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
@@ -203,8 +204,16 @@ tr = Translator(CONTEXT)
 
 
 def continue_text(row: MatchRow) -> str:
-    """ "Cribbage · You 45, Computer 1 38 · 1/12/26 05:00" for the match Continue resumes."""
-    scores = ", ".join(f"{side} {score}" for side, score in zip(side_names(row), row.scores, strict=False))
+    """ "Cribbage · You: 45, Computer 1: 38 · 1/12/26 05:00" for the match Continue resumes.
+
+    A colon parts each name from its score, so "Computer 1: 10" never reads
+    as "Computer 110"; a negative score has a true minus sign.
+    """
+    score = tr("%1: %2")
+    scores = ", ".join(
+        score.replace("%2", minus_sign(points)).replace("%1", side)
+        for side, points in zip(side_names(row), row.scores, strict=False)
+    )
     game = tr("Cribbage") if row.game == "cribbage" else tr("Dominoes")
     when = QDateTime.fromSecsSinceEpoch(int(row.last_active.timestamp()))
     parts = [game, scores, QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)]

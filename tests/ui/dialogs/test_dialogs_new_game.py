@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -110,3 +111,32 @@ def test_a_person_seat_shows_no_level_box(qtbot):
     dialog.seat_kinds[computer].setCurrentIndex(dialog.seat_kinds[computer].findData("human"))
     _settle(qtbot)
     assert not dialog.seat_levels[computer].isVisible()
+
+
+@pytest.mark.parametrize(
+    ("language", "you", "player"),
+    [("en", "You", "Player 1"), ("uk", "Гравець", "Гравець 1"), ("pl", "Gracz", "Gracz 1")],
+)
+def test_hot_seat_gives_the_first_seat_a_name_not_you(qtbot, qapp, language, you, player):
+    """Issue 53: with two people at one screen, seat 1 left as "You" read "You deals", "You is thinking…"."""
+    from muggins_desktop.ui.text.i18n import install_translator
+
+    install_translator(qapp, language)
+    try:
+        dialog = _dialog(qtbot)
+        dialog.players_spin.setValue(2)
+        _settle(qtbot)
+        assert dialog.seat_names[0].text() == you  # one person against the computer: "You"
+        dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("human"))
+        _settle(qtbot)
+        assert [s["name"] for s in dialog.config()["seats"]][:1] == [player]
+        assert you not in [s["name"] for s in dialog.config()["seats"]]
+        dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("computer"))
+        _settle(qtbot)
+        assert dialog.seat_names[0].text() == you  # back to one person: "You" again
+        dialog.seat_names[0].setText("Ann")
+        dialog.seat_kinds[1].setCurrentIndex(dialog.seat_kinds[1].findData("human"))
+        _settle(qtbot)
+        assert dialog.seat_names[0].text() == "Ann"  # a typed name stays
+    finally:
+        install_translator(qapp, "en")

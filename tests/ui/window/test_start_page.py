@@ -53,7 +53,7 @@ def test_continue_names_the_match_it_resumes(qtbot, tmp_path, monkeypatch) -> No
     assert info.isVisible() and info.textFormat() == Qt.TextFormat.PlainText
     text = info.text()
     assert text.startswith("Cribbage"), text
-    assert f"You {match.scores[0]}" in text and f"Computer 1 {match.scores[1]}" in text
+    assert f"You: {match.scores[0]}" in text and f"Computer 1: {match.scores[1]}" in text  # issue 53: a colon
     assert win.start_page.continue_button.isEnabled()
     assert "continue" in win.status_text()
     assert win.start_page.recent.count() == 1 and win.start_page.recent.accessibleName()

@@ -43,6 +43,7 @@ from muggins_desktop.ui.cribbage.dialogs.parts import (
     name_cards,
 )
 from muggins_desktop.ui.text.i18n import engine_text
+from muggins_desktop.ui.text.seat_names import is_you
 from muggins_desktop.ui.text.tr import Translator
 
 CONTEXT = "SettlementDialog"  # the words' context is the dialog's, where their translations are
@@ -282,7 +283,11 @@ class SettlementWords:
         off = info.declared - info.true
         lines = []
         if claim is not None and claim[1] == "overcount" and off <= 0:
-            lines.append(tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", claim[0]))
+            lines.append(
+                tr("You were wrong: the count was not too high, so nothing changes.")
+                if is_you(claim[0])
+                else tr("%1 was wrong: the count was not too high, so nothing changes.").replace("%1", claim[0])
+            )
         elif off > 0 and (claim is None or claim[1] != "overcount"):
             if claim is None:
                 text = tr("The count was %1 too high, but nobody called an overcount, so it stands; nothing changes.")
@@ -298,11 +303,13 @@ class SettlementWords:
         elif off == 0 and claim is None:
             lines.append(tr("The declared count stands; nothing changes."))
         if claim is not None and claim[1] == "muggins" and claim[2] is not None and off >= 0:
+            wrong = (
+                tr("You were wrong: no points were missed, so the %3 claimed go to %2.")
+                if is_you(claim[0])
+                else tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
+            )
             lines.append(
-                tr("%1 was wrong: no points were missed, so the %3 claimed go to %2.")
-                .replace("%1", claim[0])
-                .replace("%2", info.counter_name)
-                .replace("%3", texts.points(claim[2]))
+                wrong.replace("%1", claim[0]).replace("%2", info.counter_name).replace("%3", texts.points(claim[2]))
             )
         return lines
 
