@@ -14,10 +14,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication
-
-from muggins_desktop.ui.text.i18n import install_translator
-
 #: (library file, Debian/Ubuntu package, Fedora package) that the xcb plugin loads.
 XCB_LIBRARIES = (
     ("libxcb-cursor.so.0", "libxcb-cursor0", "xcb-util-cursor"),
@@ -74,6 +70,11 @@ def missing_library(
 
 def explain(entry: tuple[str, str, str], language: str | None) -> str:
     """The one sentence about ``entry``, translated (a ``QCoreApplication`` is made if there is none)."""
+    # Qt only here: ``missing_library`` runs before PySide is imported (ui/app/app.py ``run_gui``).
+    from PySide6.QtCore import QCoreApplication
+
+    from muggins_desktop.ui.text.i18n import install_translator
+
     app = QCoreApplication.instance() or QCoreApplication(["muggins-desktop"])
     install_translator(app, language)
     library, debian, fedora = entry
