@@ -120,3 +120,17 @@ def test_enum_properties_are_set_by_name_and_a_wrong_name_raises(qtbot) -> None:
         set_enum_property(label, "textFormat", "Plain")
     with pytest.raises(ValueError):
         set_enum_property(label, "textFormatt", "PlainText")
+
+
+def test_the_platform_check_and_the_user_folder_need_no_pyside() -> None:
+    """``run_gui`` checks the X11 libraries and reads the user folder before PySide is imported:
+    PySide's import hook reads the source of every module imported after it."""
+    code = (
+        "import sys\n"
+        "import muggins_desktop.ui.app.platform_check, muggins_desktop.storage.lock, muggins_desktop.storage.settings\n"
+        "import muggins_desktop.storage.legacy.summary\n"
+        "print(sorted(name for name in sys.modules if name.startswith('PySide6')))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert result.stdout.strip() == "[]", result.stdout + result.stderr

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import os
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muggins_desktop.storage import files
 from muggins_desktop.storage.errors import FileProblem, StorageError, save_error
+
+if TYPE_CHECKING:
+    from datetime import datetime
 
 #: Files above this size are never read into memory (our own files are tiny).
 MAX_FILE_BYTES = files.MAX_FILE_BYTES
@@ -88,6 +90,8 @@ def read_json(path: Path, limit: int | None = None) -> Any:
 
 
 def aside_name(path: Path, when: datetime | None = None, attempt: int = 0) -> Path:
+    from datetime import UTC, datetime  # only for a bad file: not at every start
+
     path = Path(path)
     stamp = (when or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     extra = f"-{attempt}" if attempt else ""
@@ -100,6 +104,8 @@ def move_aside(path: Path) -> Path:
     The bytes are kept unchanged for the user (or a bug report). An existing
     file is never overwritten: a counter is added when the name is taken.
     """
+    from datetime import UTC, datetime
+
     path = Path(path)
     when = datetime.now(UTC)
     for attempt in range(10_000):

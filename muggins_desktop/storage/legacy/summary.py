@@ -16,13 +16,15 @@ autosave can never stop the app from starting.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from muggins_desktop.storage import files, paths
 from muggins_desktop.storage.atomic import report_bad_file
 from muggins_desktop.storage.errors import FileProblem, StorageError
+
+if TYPE_CHECKING:
+    from datetime import datetime
 from muggins_desktop.storage.legacy import save_checks
 
 GAMES = ("dominoes", "cribbage")
@@ -108,6 +110,8 @@ def summary_of(obj: Any) -> SaveSummary:
 
 
 def _date(text: str) -> datetime | None:
+    from datetime import datetime  # only with an autosave to show: most starts have none
+
     try:
         when = datetime.fromisoformat(text)
     except ValueError:

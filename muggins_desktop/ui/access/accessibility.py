@@ -32,8 +32,6 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6 import QtGui
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
     QColor,
     QGuiApplication,
     QPalette,
@@ -45,6 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAccessibleEvent
+
     from muggins_desktop.storage.settings import Settings
 
 MIN_SCALE, MAX_SCALE = 1.0, 2.0
@@ -368,6 +368,9 @@ def announce(widget: QWidget, text: str, record: bool = True) -> None:
         history.append(text)
     if _announce_through_focus(widget, text):
         return
+    # Imported on the first use: ``QAccessible`` sets up eight enums (about 2.5 ms) the first paint needs not.
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
     event_class = getattr(QtGui, "QAccessibleAnnouncementEvent", None)  # a Qt-version probe (Qt >= 6.8)
     if event_class is not None:
         event = event_class(widget, text)
@@ -389,6 +392,8 @@ def _announce_through_focus(widget: QWidget, text: str) -> bool:
     if focus.accessibleDescription() == text:
         text += " "  # the same sentence again (Qt sends nothing for an unchanged description)
     focus.setAccessibleDescription(text)  # Qt sends DescriptionChanged itself
+    from PySide6.QtGui import QAccessible, QAccessibleEvent
+
     # Orca speaks it only for the object it last saw take the focus. When PySide
     # adds a slot to a widget at run time (a signal connected to one of its
     # methods), the widget's meta-object changes and Qt's cache, which keys
@@ -407,6 +412,8 @@ _FOCUS_ID = "mugginsAccessibleFocusId"  # the accessible object's id when the sc
 
 def note_focus(widget: QWidget) -> None:
     """Remember which accessible object a screen reader saw take the focus (call on FocusIn)."""
+    from PySide6.QtGui import QAccessible
+
     iface = QAccessible.queryAccessibleInterface(widget)
     if iface is not None:
         widget.setProperty(_FOCUS_ID, int(QAccessible.uniqueId(iface)))
@@ -414,6 +421,8 @@ def note_focus(widget: QWidget) -> None:
 
 def send_event(event: QAccessibleEvent) -> None:
     """``QAccessible.updateAccessibility`` (one place, so tests can watch what is sent)."""
+    from PySide6.QtGui import QAccessible
+
     QAccessible.updateAccessibility(event)
 
 

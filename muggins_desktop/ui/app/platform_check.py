@@ -14,10 +14,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QCoreApplication
-
-from muggins_desktop.ui.text.i18n import install_translator
-
 #: (library file, Debian/Ubuntu package, Fedora package) that the xcb plugin loads: every
 #: system library that ``libqxcb.so`` and ``libQt6XcbQpa.so.6`` name (``readelf -d``) beyond
 #: Qt's own and the C/C++ runtime, and what QtGui needs for a window (EGL, GL, fontconfig, D-Bus).
@@ -81,6 +77,11 @@ def missing_library(
 
 def explain(entry: tuple[str, str, str], language: str | None) -> str:
     """The one sentence about ``entry``, translated (a ``QCoreApplication`` is made if there is none)."""
+    # Qt only here: ``missing_library`` runs before PySide is imported (ui/app/app.py ``run_gui``).
+    from PySide6.QtCore import QCoreApplication
+
+    from muggins_desktop.ui.text.i18n import install_translator
+
     app = QCoreApplication.instance() or QCoreApplication(["muggins-desktop"])
     install_translator(app, language)
     library, debian, fedora = entry
