@@ -57,6 +57,10 @@ GUI_DEFAULTS: dict[str, object] = {
     "lang": None,
     **dict.fromkeys(LOOKS_CHOICES),
 }
+#: The main window's smallest size in window pixels (``MainWindow`` sets it; a test keeps them equal).
+#: A screenshot's --size divided by --scale must reach it, or Qt would enlarge the window unasked.
+MIN_WINDOW = (640, 480)
+
 #: The options that mean something only with --screenshot.
 SCREENSHOT_ONLY = ("demo", "size", "seed", "players", "scale", "text_scale", "high_contrast", *LOOKS_CHOICES)
 
@@ -150,7 +154,7 @@ def gui_parser() -> argparse.ArgumentParser:
         "--size",
         type=size_pair,
         metavar="WxH",
-        help="window size for the screenshot, WIDTHxHEIGHT (default 1280x800)",
+        help="picture size for the screenshot, WIDTHxHEIGHT (default 1280x800); divided by --scale, at least 640x480",
     )
     p.add_argument("--seed", type=seed_number, help="seed of the demo match")
     p.add_argument("--players", type=int, choices=(2, 3, 4), help="players in the demo match")
@@ -179,7 +183,22 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         given = [name for name in SCREENSHOT_ONLY if getattr(args, name) != GUI_DEFAULTS[name]]
         if given:
             parser.error(f"--{given[0].replace('_', '-')} is used only with --screenshot")
+    else:
+        check_window_size(parser, args)
     return args
+
+
+def check_window_size(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse a --size that, divided by --scale, is smaller than the main window can be."""
+    scale = args.scale or 1.0
+    width, height = args.size
+    low_width, low_height = MIN_WINDOW
+    if round(width / scale) < low_width or round(height / scale) < low_height:
+        need = f"{math.ceil(low_width * scale)}x{math.ceil(low_height * scale)}"
+        parser.error(
+            f"--size {width}x{height} at --scale {scale:g} is smaller than the window's minimum of "
+            f"{low_width}x{low_height} window pixels; use --size {need} or larger"
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

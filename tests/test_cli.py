@@ -386,3 +386,31 @@ def test_the_real_verify_command(tmp_path: Path, fair_records: dict) -> None:
     assert done.returncode == 0 and done.stdout.startswith("fair: ") and done.stderr == ""
     done = run("-m", "muggins_desktop", "verify", str(tmp_path / "none.jsonl"))
     assert done.returncode == 2 and "Traceback" not in done.stderr and done.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "size, scale, need",
+    [("1000x800", "2", "1280x960"), ("1280x900", "2", "1280x960"), ("600x480", None, "640x480")],
+)
+def test_a_size_below_the_window_minimum_is_refused(capsys, png: str, size: str, scale: str | None, need: str) -> None:
+    """--size is in device pixels; divided by --scale it must reach the window's minimum, or Qt enlarges it unasked."""
+    extra = ["--scale", scale] if scale else []
+    line = refused(capsys, ["--screenshot", png, "--size", size, *extra])
+    assert "640x480" in line and f"--size {need}" in line
+
+
+@pytest.mark.parametrize("size, scale", [("1280x960", "2"), ("320x240", "0.5"), ("640x480", None), ("1920x1440", "3")])
+def test_a_size_that_reaches_the_window_minimum_is_taken(png: str, size: str, scale: str | None) -> None:
+    from muggins_desktop.cli import MIN_WINDOW, parse_gui_args
+
+    args = parse_gui_args(["--screenshot", png, "--size", size, *(["--scale", scale] if scale else [])])
+    width, height = args.size
+    factor = args.scale or 1.0
+    assert round(width / factor) >= MIN_WINDOW[0] and round(height / factor) >= MIN_WINDOW[1]
+
+
+def test_the_window_minimum_is_the_main_windows() -> None:
+    from muggins_desktop.cli import MIN_WINDOW
+
+    source = (ROOT / "muggins_desktop" / "ui" / "window" / "main_window.py").read_text(encoding="utf-8")
+    assert f"self.setMinimumSize({MIN_WINDOW[0]}, {MIN_WINDOW[1]})" in source

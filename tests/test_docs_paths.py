@@ -16,12 +16,17 @@ build installs the top-level ``resources/``, so it is looked up there. Text with
 ``...``) names a pattern, not a file, and is skipped, as is anything with a
 space (a command, not a path). docs/AI.md and docs/AI-LOG.md are left out:
 they are being rewritten with the computer players. Links between the
-pages (``[text](FILE.md)``) are checked the same way.
+pages (``[text](FILE.md)``) are checked the same way. The README is also
+PyPI's project page, where a relative link leads nowhere, so it links to the
+repository's files by their full address (``pyproject.toml``'s ``Source``
+URL, then ``/blob/main/`` or ``/tree/main/``); such a link is checked against
+the same path of the checkout.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -60,16 +65,26 @@ def exists(path: str) -> bool:
 
 
 LINK = re.compile(r"\]\(([^)\s]+)\)")
+REPOSITORY = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]["Source"]
+IN_REPOSITORY = tuple(f"{REPOSITORY}/{kind}/main/" for kind in ("blob", "tree"))
 
 
 def local_links(text: str) -> list[str]:
-    """The targets of Markdown links in ``text`` that point into the repository (no web address, no anchor)."""
+    """The targets of Markdown links in ``text`` that point into the repository (no other address, no anchor)."""
     targets = []
     for target in LINK.findall(text):
-        if target.startswith(("http://", "https://", "mailto:", "#")):
+        if target.startswith(("http://", "https://", "mailto:", "#")) and not target.startswith(IN_REPOSITORY):
             continue
         targets.append(target.split("#", 1)[0])
     return targets
+
+
+def target_path(page: Path, target: str) -> Path:
+    """Where a link of ``page`` leads in the checkout: a repository address from the root, else from the page."""
+    for prefix in IN_REPOSITORY:
+        if target.startswith(prefix):
+            return ROOT / target.removeprefix(prefix)
+    return page.parent / target
 
 
 def test_the_docs_are_found() -> None:
@@ -86,13 +101,28 @@ def test_every_quoted_path_exists(page: Path) -> None:
 @pytest.mark.parametrize("page", pages(), ids=lambda p: p.name)
 def test_every_link_to_a_page_or_file_of_the_repository_resolves(page: Path) -> None:
     text = page.read_text(encoding="utf-8")
-    broken = sorted({target for target in local_links(text) if not (page.parent / target).exists()})
+    broken = sorted({target for target in local_links(text) if not target_path(page, target).exists()})
     assert broken == [], f"{page.name} links to what is not there: {broken}"
 
 
 def test_the_link_finder_skips_web_addresses_and_anchors() -> None:
     text = "[a](RULES.md#a2-dealing) [b](https://example.org/x.md) [c](#top) [d](screenshots/)"
     assert local_links(text) == ["RULES.md", "screenshots/"]
+
+
+def test_a_link_to_the_repository_is_checked_against_the_checkout() -> None:
+    good, gone = f"{REPOSITORY}/blob/main/docs/RULES.md", f"{REPOSITORY}/tree/main/docs/gone/"
+    assert local_links(f"[a]({good}#a2) [b]({gone}) [c]({REPOSITORY}/issues)") == [good, gone]
+    assert target_path(ROOT / "README.md", good) == ROOT / "docs" / "RULES.md"
+    assert target_path(ROOT / "docs" / "DESIGN.md", good).exists()
+    assert not target_path(ROOT / "README.md", gone).exists()
+
+
+def test_the_readme_links_to_the_repository_by_full_address() -> None:
+    """The README is PyPI's project page too, where ``docs/X.md`` resolves to nothing."""
+    links = local_links((ROOT / "README.md").read_text(encoding="utf-8"))
+    relative = sorted({target for target in links if not target.startswith(IN_REPOSITORY)})
+    assert links and relative == [], f"README.md has links that break on PyPI: {relative}"
 
 
 def test_the_path_finder_reads_inline_code_only() -> None:

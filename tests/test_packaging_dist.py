@@ -205,3 +205,16 @@ def test_an_installed_wheel_finds_its_assets_inside_the_package(distributions, t
     assert folder == target / "muggins_desktop" / "resources"
     assert translations == folder / "translations" and rules == folder / "rules" / "rules_uk.html"
     _assets_in(folder)
+
+
+def test_pyproject_declares_the_project_urls_of_the_repository():
+    """PyPI's sidebar shows these; they point at the repository packaging/build.py names."""
+    import tomllib
+
+    urls = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["urls"]
+    assert set(urls) >= {"Homepage", "Documentation", "Source", "Issues"}
+    build = (ROOT / "packaging" / "build.py").read_text(encoding="utf-8")
+    assert f'HOMEPAGE = "{urls["Source"]}"' in build
+    assert all(url.startswith(urls["Source"]) for url in urls.values())
+    assert urls["Issues"] == urls["Source"] + "/issues"
+    assert urls["Documentation"] == urls["Source"] + "/tree/main/docs"
