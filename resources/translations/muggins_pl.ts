@@ -739,6 +739,10 @@ Ustawienia: %2</translation>
         <translation>Liczenie rąk…</translation>
     </message>
     <message>
+        <source>The count is settled; play goes on in a moment.</source>
+        <translation>Liczenie rozliczone; gra zaraz potoczy się dalej.</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn.</source>
         <translation>Kolej: %1.</translation>
     </message>

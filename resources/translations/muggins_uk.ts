@@ -739,6 +739,10 @@ Settings: %2</source>
         <translation>Підрахунок рук…</translation>
     </message>
     <message>
+        <source>The count is settled; play goes on in a moment.</source>
+        <translation>Підрахунок розраховано; гра за мить продовжиться.</translation>
+    </message>
+    <message>
         <source>%1&apos;s turn.</source>
         <translation>Хід: %1.</translation>
     </message>

@@ -281,7 +281,9 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             return tr("The match is over.")
         if self.running:
             showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in self.steps.queued())
-            return tr("The show…") if showing else ""
+            if showing:
+                return tr("The show…")
+            return tr("The count is settled; play goes on in a moment.") if self.panel == "settled" else ""
         turn = self.whose_turn()
         if isinstance(turn, str):
             return turn

@@ -32,6 +32,7 @@ from muggins_desktop.ui.cribbage.sheet import HandRows
 from muggins_desktop.ui.cribbage.state import CribbageTableState
 from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.sheet.score_sheet_model import SheetChange
+from muggins_desktop.ui.table.items import PanelItem
 from muggins_desktop.ui.table.keys import table_keys
 from muggins_desktop.ui.table.pace import LINGER_MS, Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
@@ -194,8 +195,8 @@ class CribbageTable(Table):
             super().keyPressEvent(event)
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        if self.scene_.final_panel.isVisible():
-            return False  # Tab walks the final panel's buttons
+        if self.scene_.final_panel.isVisible() or self.keys_shown():
+            return False  # Tab walks the final panel's buttons, or goes to the keys list's Close
         return super().focusNextPrevChild(next)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -296,10 +297,14 @@ class CribbageTable(Table):
     def keys_shown(self) -> bool:
         return self.scene_.keys_panel.isVisible()
 
+    def keys_item(self) -> PanelItem | None:
+        return self.scene_.keys_panel if self.keys_shown() else None
+
     def show_keys(self, shown: bool) -> None:
         panel = self.scene_.keys_panel
         if shown:
             panel.fill(table_keys(cribbage_keys()))
+            panel.reset_focus()
             panel.show()
         else:
             panel.hide()

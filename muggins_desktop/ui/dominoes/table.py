@@ -31,6 +31,7 @@ from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.match.controller import GameController, View
 from muggins_desktop.ui.sheet.score_sheet_model import SheetChange
+from muggins_desktop.ui.table.items import PanelItem
 from muggins_desktop.ui.table.pace import Pace
 from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.text.numbers import minus_sign
@@ -200,6 +201,9 @@ class DominoTable(Table):
     def keys_shown(self) -> bool:
         panel = self.scene_.panel
         return panel is not None and panel.kind == "keys"
+
+    def keys_item(self) -> PanelItem | None:
+        return self.scene_.panel if self.keys_shown() else None
 
     def show_keys(self, shown: bool) -> None:
         """Open the list of keys (over nothing else), or close it."""

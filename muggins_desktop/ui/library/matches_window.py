@@ -261,7 +261,18 @@ class MatchesWindow(QWidget):
             if event.key() == Qt.Key.Key_Delete and not event.modifiers():
                 self.delete()
                 return True
+            if event.key() in (Qt.Key.Key_Home, Qt.Key.Key_End) and not event.modifiers():
+                self._go_to_row(0 if event.key() == Qt.Key.Key_Home else self.model.rowCount() - 1)
+                return True  # a table view's plain Home/End would only change the column
         return super().eventFilter(watched, event)
+
+    def _go_to_row(self, row: int) -> None:
+        """Home / End: the first or the last row becomes the chosen one (the column stays)."""
+        if row < 0:
+            return
+        column = max(0, self.view.currentIndex().column())
+        self.view.setCurrentIndex(self.model.index(row, column))
+        self.view.scrollTo(self.view.currentIndex())
 
     # ------------------------------------------------------------ texts
     def retranslate(self) -> None:

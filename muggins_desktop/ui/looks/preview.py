@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from muggins_desktop.engine.cribbage.cards import parse_cards
 from muggins_desktop.ui.looks.board import paint_haloed_text, paint_hole, paint_wood
 from muggins_desktop.ui.looks.cards import CARD_H, CARD_W, paint_card_back, paint_card_face
+from muggins_desktop.ui.looks.contrast import TRACK_COLOURS
 from muggins_desktop.ui.looks.felt import paint_felt
 from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.looks.tiles import paint_tile
@@ -89,7 +90,7 @@ def _paint_board(painter: QPainter, board: QRectF, looks: Looks, unit: float) ->
         label = QRectF(x0 + i * pitch - unit * 0.6, unit * 1.0, unit * 1.2, unit * 0.6)
         paint_haloed_text(painter, label, str(i + 1), font, QColor(wood.label), QColor(wood.halo), unit * 0.08)
     painter.setPen(QPen(QColor(wood.peg_rim), max(1.0, unit * 0.05)))
-    for lane, hole, colour in ((lanes[0], 6, "#d23c32"), (lanes[1], 3, "#2f7de1")):
+    for lane, hole, colour in ((lanes[0], 6, TRACK_COLOURS[0]), (lanes[1], 3, TRACK_COLOURS[1])):  # as the board
         painter.setBrush(QColor(colour))
         painter.drawEllipse(QPointF(x0 + min(hole, holes - 1) * pitch, lane), unit * 0.2, unit * 0.2)
     painter.restore()

@@ -43,6 +43,10 @@ class KeyedFelt(FeltView):
         """Open or close the list of keys."""
         raise NotImplementedError
 
+    def keys_item(self) -> PanelItem | None:
+        """The open list of keys as a panel (its Close button for the keyboard), None when shut."""
+        raise NotImplementedError
+
     def toggle_keys(self) -> None:
         """Open the list of keys, or close it (?, F1, Esc, the Help menu)."""
         self.show_keys(not self.keys_shown())
@@ -50,12 +54,24 @@ class KeyedFelt(FeltView):
 
     def keys_first(self, event: QKeyEvent) -> bool:
         """The keys of the list, before the table's own (True: the key is used up)."""
+        item = self.keys_item()
+        if item is not None and self._keys_button_key(item, event):
+            return True
         use = overlay_key(event, self.keys_shown())
         if use is KeyUse.OPEN or use is KeyUse.CLOSE:
             self.show_keys(use is KeyUse.OPEN)
             return True
         if use is KeyUse.CLOSE_AND_PASS:
             self.show_keys(False)  # and the table has the key as well
+        return False
+
+    def _keys_button_key(self, item: PanelItem, event: QKeyEvent) -> bool:
+        """Tab walks to the list's Close button; Enter or Space then presses it (True: used up)."""
+        if Qt.Key(event.key()) in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return self.panel_key(item, event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and item.focused_button():
+            item.press_focused()
+            return True
         return False
 
     # ------------------------------------------------------------ the buttons of a panel

@@ -189,3 +189,19 @@ def test_enter_goes_on_to_the_next_hand_after_the_show(qtbot, window) -> None:
     press(qtbot, Qt.Key.Key_Return)
     assert not panel.isVisible() and not window.controller.held
     assert focus_in_table(window)
+
+
+def test_the_status_line_speaks_while_a_count_settled_panel_is_shown(qtbot, window) -> None:
+    start(window, ["human", "computer"], seed=5)
+    said: list[str] = []
+    driver = Driver(qtbot, window, on_settlement=lambda _panel, _shown: said.append(window.table.presenter.status()))
+    deadline = time.monotonic() + 40
+    while not said and time.monotonic() < deadline:
+        if window.table.dialog is not None:
+            driver.handle_dialog(window.table.dialog)
+        elif window.table.presenter.my_turn():
+            driver.act()
+        else:
+            qtbot.wait(1)
+    assert said and said[0] == "The count is settled; play goes on in a moment.", said
+    assert not any(word in said[0].lower() for word in ("click", "gold", "red", "green"))

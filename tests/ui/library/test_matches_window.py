@@ -182,3 +182,19 @@ def test_escape_closes_matches_and_review_and_the_quit_key_works_in_them(qtbot, 
     win.close()
     qtbot.keyClick(matches.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not matches.isVisible())
+
+
+def test_plain_home_and_end_choose_the_first_and_the_last_row(qtbot, home) -> None:
+    filled(home)
+    win = window(qtbot)
+    matches = win.show_matches()
+    rows = matches.model.rowCount()
+    assert rows == 3
+    qtbot.keyClick(matches.view, Qt.Key.Key_End)
+    assert matches.view.currentIndex().row() == rows - 1
+    assert [i.row() for i in matches.view.selectionModel().selectedRows()] == [rows - 1]
+    assert matches.chosen() is matches.model.rows[rows - 1]
+    qtbot.keyClick(matches.view, Qt.Key.Key_Home)
+    assert matches.view.currentIndex().row() == 0
+    assert [i.row() for i in matches.view.selectionModel().selectedRows()] == [0]
+    matches.close()

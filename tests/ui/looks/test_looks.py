@@ -206,3 +206,16 @@ def test_every_board_wood_renders_on_every_felt(qtbot, size: tuple[int, int]) ->
                 middle = QRectF(w * 0.3, h * 0.3, w * 0.4, h * 0.4)
                 assert _has_colour(image, middle, WOODS[wood].middle, 60), (wood, looks.felt)
                 assert _has_colour(image, middle, WOODS[wood].label, 120) or scale < 0.4, wood
+
+
+def test_the_preview_pegs_wear_the_boards_track_colours(qapp) -> None:
+    from muggins_desktop.ui.cribbage.board.item import TRACK_COLOURS
+    from muggins_desktop.ui.looks.preview import paint_preview
+
+    image = QImage(480, 300, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    paint_preview(painter, QRectF(0, 0, 480, 300), Looks())
+    painter.end()
+    seen = {QColor(image.pixel(x, y)).name() for x in range(image.width()) for y in range(image.height())}
+    assert TRACK_COLOURS[0].lower() in seen and TRACK_COLOURS[1].lower() in seen  # blue and orange, as the board
+    assert "#d23c32" not in seen  # no red peg the board never shows

@@ -115,3 +115,34 @@ def test_the_list_fits_at_800x600_in_every_language(qtbot, window, language) -> 
     window.table.toggle_keys()
     panel = window.table.scene_.panel
     assert panel is not None and panel.kind == "keys" and not panel.clipped()
+
+
+def _close_by_keyboard(qtbot, table, panel_of) -> None:
+    """F1, Tab to the Close button (said "Close"), Enter: the list shuts; F1 and Esc still do too."""
+    said: list[str] = []
+    table.spoken.connect(said.append)
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    panel = panel_of()
+    assert panel is not None and panel.isVisible() and panel.close_button.text == "Close"
+    assert panel.close_button.isVisible()
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert table.keys_shown() and panel.focused_button() is panel.close_button
+    assert said and "Close" in said[-1]
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert not table.keys_shown()
+    qtbot.keyClick(table, Qt.Key.Key_F1)
+    assert table.keys_shown()
+    qtbot.keyClick(table, Qt.Key.Key_Escape)
+    assert not table.keys_shown()
+
+
+def test_the_list_has_a_close_button_the_keyboard_reaches_in_both_games(qtbot, window) -> None:
+    table = cribbage_at_discard(qtbot, window)
+    _close_by_keyboard(qtbot, table, lambda: table.scene_.keys_panel)
+    assert not any(card.selected for card in table.scene_.hand.items)  # Enter did not reach the table
+    window.stop_match()
+    dominoes_driver_start(window)
+    qtbot.waitUntil(lambda: window.table.presenter.my_turn(), timeout=10000)
+    dominoes = window.table
+    _close_by_keyboard(qtbot, dominoes, lambda: dominoes.scene_.panel)
+    assert dominoes.presenter.my_turn()  # Enter pressed Close, it played no tile
