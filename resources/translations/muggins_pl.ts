@@ -740,7 +740,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>The count is settled; play goes on in a moment.</source>
-        <translation>Liczenie rozliczone; gra zaraz potoczy się dalej.</translation>
+        <translation>Liczenie rozstrzygnięte; gra zaraz potoczy się dalej.</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>

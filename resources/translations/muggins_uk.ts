@@ -740,7 +740,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>The count is settled; play goes on in a moment.</source>
-        <translation>Підрахунок розраховано; гра за мить продовжиться.</translation>
+        <translation>Підрахунок завершено; гра за мить продовжиться.</translation>
     </message>
     <message>
         <source>%1&apos;s turn.</source>
