@@ -92,26 +92,6 @@ def _qt_translations_dirs() -> list[Path]:
     return dirs
 
 
-class _QtMnemonicFallback(QTranslator):
-    """Qt's own strings whose catalogue entry lacks the ``&`` Qt 6 added.
-
-    qtbase_uk.qm and qtbase_pl.qm still hold "Look in:" and "Files of type:"
-    while the file dialog asks for "&Look in:" and "Files of &type:", so those
-    labels stayed English. Installed before the Qt catalogue (so asked after
-    it), this answers such a string with the catalogue's text for it without
-    the ``&``; the label loses only its shortcut letter.
-    """
-
-    def __init__(self, catalogue: QTranslator) -> None:
-        super().__init__(catalogue.parent())
-        self._catalogue = catalogue
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        if "&" not in source or "&&" in source:
-            return ""
-        return self._catalogue.translate(context, source.replace("&", "", 1), disambiguation, n) or ""
-
-
 def install_translator(app: QCoreApplication | None, language: str | None) -> str:
     """Switch the whole app to ``language`` and return the code actually used.
 
@@ -135,10 +115,8 @@ def install_translator(app: QCoreApplication | None, language: str | None) -> st
     qt_translator = QTranslator(app)
     for folder in _qt_translations_dirs():
         if code != "en" and qt_translator.load(f"qtbase_{code}", str(folder)):
-            fallback = _QtMnemonicFallback(qt_translator)
-            app.installTranslator(fallback)
             app.installTranslator(qt_translator)
-            _installed.extend((fallback, qt_translator))
+            _installed.append(qt_translator)
             break
 
     # Installed last so that it is searched first (Qt asks the newest first).

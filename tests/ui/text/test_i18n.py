@@ -76,38 +76,6 @@ def test_qt_standard_buttons_follow_the_language(app):
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
-def _qtbase_catalogue(language: str) -> Path | None:
-    for folder in i18n._qt_translations_dirs():
-        if (folder / f"qtbase_{language}.qm").is_file():
-            return folder / f"qtbase_{language}.qm"
-    return None
-
-
-@pytest.mark.parametrize(
-    "language, look_in, of_type",
-    [("uk", "Перегляд в:", "Тип файлів:"), ("pl", "Szukaj w:", "Pliki rodzaju:")],
-)
-def test_the_file_dialogs_own_labels_follow_the_language(app, qtbot, language, look_in, of_type):
-    """Qt 6 asks for "&Look in:", the qtbase catalogues still hold "Look in:"; both labels are translated."""
-    from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel
-
-    if _qtbase_catalogue(language) is None:
-        pytest.skip(f"this PySide6 ships no qtbase_{language}.qm")
-    install_translator(app, language)
-    dialog = QFileDialog(None, "x")
-    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    qtbot.addWidget(dialog)
-    labels = {label.text() for label in dialog.findChildren(QLabel)}
-    assert {look_in, of_type} <= labels, labels
-    box = dialog.findChild(QDialogButtonBox)
-    assert box is not None and box.button(QDialogButtonBox.StandardButton.Cancel).text() != "Cancel"
-    install_translator(app, "en")
-    english = QFileDialog(None, "x")
-    english.setOption(QFileDialog.Option.DontUseNativeDialog, True)
-    qtbot.addWidget(english)
-    assert {"&Look in:", "Files of &type:"} <= {label.text() for label in english.findChildren(QLabel)}
-
-
 @pytest.mark.parametrize(
     "language, expected",
     [
