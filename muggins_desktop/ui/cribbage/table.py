@@ -82,7 +82,7 @@ class CribbageTable(Table):
         s.action_button.clicked.connect(self.input.act)
         s.go_button.clicked.connect(self.input.say_go)
         s.final_panel.chosen.connect(self.final_chosen)
-        self._follow_times()
+        _follow_times(self)
 
     @property
     def presenter(self) -> CribbagePresenter:
@@ -102,18 +102,12 @@ class CribbageTable(Table):
         self.scene_.set_slides(self.animation_ms)
         if self.scene_.board is not None:
             self.scene_.board.animation_ms = self.animation_ms
-        self._follow_times()
+        _follow_times(self)
 
     @property
     def pace_ms(self) -> int:
         """How long a finished count or a go stays in view: 3/4 of the pace's linger."""
         return int(self.linger_ms * 0.75)
-
-    def _follow_times(self) -> None:
-        p = self.presenter
-        p.pace_ms = self.pace_ms
-        # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
-        p.wait_after_show = p.show_ms > 0 or self.reduced_motion
 
     # ================================================================ a match
     def attach(self, controller: GameController) -> None:
@@ -134,7 +128,7 @@ class CribbageTable(Table):
             board.set_scores(scores, animate=False)
         board.set_scores(list(view.scores), animate=False)
         self.scene_.set_slides(self.animation_ms)
-        self._follow_times()
+        _follow_times(self)
         self.fit()
         show_pending(p)  # a resumed hand's show that still waits for "Next hand"
         p.render()
@@ -233,7 +227,7 @@ class CribbageTable(Table):
         from muggins_desktop.ui.access.accessibility import text_scale
 
         self._rename()
-        self._follow_times()
+        _follow_times(self)
         if self.laid_text_scale != text_scale():
             self.fit()
         if self.controller is not None:
@@ -312,6 +306,14 @@ class CribbageTable(Table):
     def keys_text(self) -> str:
         panel = self.scene_.keys_panel
         return keys_text(panel.title, panel.rows) if panel.isVisible() else ""
+
+
+def _follow_times(table: CribbageTable) -> None:
+    """Hand the pace's times to the presenter (at start, on a pace change and on attach)."""
+    p = table.presenter
+    p.pace_ms = table.pace_ms
+    # Reduced motion keeps the show panel (and its "Next hand" wait), only without motion.
+    p.wait_after_show = p.show_ms > 0 or table.reduced_motion
 
 
 def score_history(events: list[Event], sides: int) -> list[list[int]]:
