@@ -307,6 +307,23 @@ def parse_json(data: bytes, *, checked_utf8: bool = False, number_hooks: bool = 
         raise StorageError("number_too_long", f"it holds a number longer than {MAX_NUMBER_DIGITS} digits") from exc
 
 
+#: Longest JSON text kept inside an option (a series of 15 games needs about 2 KiB).
+MAX_OPTION_TEXT = 64 * 1024
+
+
+def parse_option_text(text: str) -> Any:
+    """JSON held as text inside an option (a series), parsed with the same bounds as a file.
+
+    A sidecar or save may carry any string in its options; a thousand nested
+    brackets there once raised ``RecursionError`` from every later look at the
+    library. ``StorageError`` (a ``ValueError``) for anything over
+    ``MAX_OPTION_TEXT`` characters, too deep, or not JSON.
+    """
+    if len(text) > MAX_OPTION_TEXT:
+        raise StorageError("too_large", f"an option holds more than {MAX_OPTION_TEXT} characters")
+    return parse_json(text.encode("utf-8", "surrogatepass"), checked_utf8=True)
+
+
 def read_json(path: Path, limit: int | None = None, folder: Path | None = None) -> Any:
     """``read_file`` then ``parse_json``."""
     return parse_json(read_file(path, limit, folder))

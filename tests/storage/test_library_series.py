@@ -104,3 +104,26 @@ def test_skunks_and_their_game_points_from_a_row(tmp_path: Path) -> None:
     st = series_after(skunked).standing
     assert (st.game_points, st.skunks_given, st.skunks_taken) == ((3, 0), (1, 0), (0, 1))
     assert skunks_of(skunked._replace(lowball=True)) == (None, None)  # Lowball has no skunks
+
+
+def test_a_deeply_nested_series_option_is_no_series_and_the_library_still_lists(tmp_path: Path) -> None:
+    """Issue 52, major 1: 1,000+ nested brackets in the series option raised RecursionError
+    from every later look at the library (Matches did nothing, Continue was greyed)."""
+    from muggins_desktop.storage.library.series import fresh_series_text, series_before, series_stats
+    from muggins_desktop.ui.fair.texts import series_of
+
+    deep = "[" * 5000 + "]" * 5000
+    with MatchLibrary(tmp_path, durable=False) as lib:
+        match = new_match("dominoes", deal=fair_deal(7), players=2)
+        session = lib.new(match, seats_for(2), {"players": 2, "series": deep})
+        play_on(match, session, seed=7)
+        lib.flush()
+    with MatchLibrary(tmp_path, durable=False) as again:  # read back, from the index and the sidecar
+        rows = again.list()
+        assert [r.id for r in rows] == [session.id]
+        assert series_before(rows[0]) is None
+        assert waiting_series(rows) is None and waiting_games(rows) == {}
+        series_stats(rows)
+    assert fresh_series_text(deep) is None
+    assert series_of({"series": deep}) is None
+    assert series_of({"series": "[" * 70000}) is None  # over the length cap: not even scanned

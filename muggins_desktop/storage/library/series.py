@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from muggins_desktop.engine.series import GameResult, Series, SeriesError
+from muggins_desktop.storage.files import parse_option_text
 from muggins_desktop.storage.library.rows import MatchRow
 
 
@@ -35,7 +36,7 @@ def series_before(row: MatchRow) -> Series | None:
     if row.series is None:
         return None
     try:
-        series = Series.from_json(json.loads(row.series))
+        series = Series.from_json(parse_option_text(row.series))
     except (ValueError, SeriesError):
         return None
     return None if series.format == "single" or not series.id else series
@@ -46,7 +47,7 @@ def fresh_series_text(text: object) -> str | None:
     if not isinstance(text, str):
         return None
     try:
-        series = Series.from_json(json.loads(text))
+        series = Series.from_json(parse_option_text(text))
     except (ValueError, SeriesError):
         return None
     return json.dumps(series.fresh().to_json(), separators=(",", ":"))

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from muggins_desktop.engine.deals import MAX_PLAYER_SEED, Deal, DealError, Origin, commitment_of
 from muggins_desktop.engine.series import Format, Series, SeriesError
+from muggins_desktop.storage.files import parse_option_text
 from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
@@ -65,7 +66,7 @@ def series_of(options: Mapping[str, object]) -> Series | None:
     if not isinstance(text, str):
         return None
     try:
-        series = Series.from_json(json.loads(text))
+        series = Series.from_json(parse_option_text(text))
     except (ValueError, SeriesError):
         return None
     return None if series.format == Format.SINGLE else series
