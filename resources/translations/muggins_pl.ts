@@ -3621,6 +3621,14 @@ Ustawienia: %2</translation>
         <translation>Nie udało się użyć pliku statystyk %1, ponieważ %2, i nie dało się go odłożyć na bok; statystyki zaczynają się od zera.</translation>
     </message>
     <message>
+        <source>A match in the library (%1) could not be used because %2, and its files could not be moved aside.</source>
+        <translation>Nie udało się użyć meczu z biblioteki (%1), ponieważ %2, a jego plików nie udało się odłożyć na bok.</translation>
+    </message>
+    <message>
+        <source>A match in the library (%1) could not be used because %2; its files were kept as %3.</source>
+        <translation>Nie udało się użyć meczu z biblioteki (%1), ponieważ %2; jego pliki zachowano jako %3.</translation>
+    </message>
+    <message>
         <source>The saved game %1 cannot be opened because %2.</source>
         <translation>Nie można otworzyć zapisanej gry %1, ponieważ %2.</translation>
     </message>

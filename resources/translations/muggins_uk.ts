@@ -3621,6 +3621,14 @@ Settings: %2</source>
         <translation>Файл статистики %1 не вдалося використати, бо %2, і його не вдалося відкласти вбік; статистика починається з нуля.</translation>
     </message>
     <message>
+        <source>A match in the library (%1) could not be used because %2, and its files could not be moved aside.</source>
+        <translation>Матч із бібліотеки (%1) не вдалося використати, бо %2, і його файли не вдалося відкласти.</translation>
+    </message>
+    <message>
+        <source>A match in the library (%1) could not be used because %2; its files were kept as %3.</source>
+        <translation>Матч із бібліотеки (%1) не вдалося використати, бо %2; його файли збережено як %3.</translation>
+    </message>
+    <message>
         <source>The saved game %1 cannot be opened because %2.</source>
         <translation>Збережену гру %1 не можна відкрити, бо %2.</translation>
     </message>

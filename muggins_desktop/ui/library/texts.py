@@ -176,6 +176,8 @@ def _file_problem(problem: Any) -> str:
             shown_path(problem.path),
             why,
         )
+    if kind == "library_match":
+        return _library_match(problem, why)
     if aside is not None:
         from pathlib import Path
 
@@ -214,6 +216,25 @@ def _file_problem(problem: Any) -> str:
         if kind in stuck:
             return _fill(stuck[kind], shown_path(problem.path), why)
     return str(problem)
+
+
+def _library_match(problem: Any, why: str) -> str:
+    """A match of the library put aside: which match, why, and where its files are now."""
+    from pathlib import Path
+
+    match = shown_path(problem.params.get("match_id", Path(problem.path).stem))
+    if problem.aside is None:
+        return _fill(
+            tr("A match in the library (%1) could not be used because %2, and its files could not be moved aside."),
+            match,
+            why,
+        )
+    return _fill(
+        tr("A match in the library (%1) could not be used because %2; its files were kept as %3."),
+        match,
+        why,
+        shown_path(Path(problem.aside).name),
+    )
 
 
 def _save_error(error: Any) -> str:
