@@ -3597,6 +3597,10 @@ Ustawienia: %2</translation>
         <translation>Nie udało się zapisać ustawień domyślnych w %1, ponieważ %2; na razie są one używane.</translation>
     </message>
     <message>
+        <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
+        <translation>Meczu z biblioteki (%1) nie da się teraz odczytać, ponieważ %2; pozostawiono go na miejscu.</translation>
+    </message>
+    <message>
         <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
         <translation>Nie udało się użyć pliku ustawień %1, ponieważ %2; zachowano go jako %3 i używane są ustawienia domyślne.</translation>
     </message>

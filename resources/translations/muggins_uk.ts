@@ -3597,6 +3597,10 @@ Settings: %2</source>
         <translation>Типові налаштування не вдалося зберегти в %1, бо %2; поки що діють саме вони.</translation>
     </message>
     <message>
+        <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
+        <translation>Матч із бібліотеки (%1) зараз не вдається прочитати, бо %2; його залишено на місці.</translation>
+    </message>
+    <message>
         <source>The settings file %1 could not be used because %2; it was kept as %3 and the default settings are used.</source>
         <translation>Файл налаштувань %1 не вдалося використати, бо %2; його збережено як %3, а діють типові налаштування.</translation>
     </message>

@@ -123,6 +123,9 @@ class MatchLibrary:
         self.index_path = self.root / "index.json"
         self.finished_path = self.root / "index-finished.json"
         self.problems: builtins.list[FileProblem] = []
+        # Matches whose files could not be read (not damaged): while any is, the index
+        # keeps no folder time, so the next start reads the folder again.
+        self.unread_now: set[str] = set()
         self.write_problems: builtins.list[tuple[str, Exception]] = []
         self._problem_lock = threading.Lock()
         self._on_problem = on_problem
@@ -182,7 +185,10 @@ class MatchLibrary:
     def _set_damage_aside(self, scan: li.Scan) -> None:
         """After a scan: damaged matches and records without a sidecar moved aside, lost results written."""
         for match_id, error in scan.damaged:
-            self.problems.append(self._move_aside(match_id, error))
+            if li.unreadable_now(error):
+                self.problems.append(self._left_in_place(match_id, error))
+            else:
+                self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
             error = StorageError("no_sidecar", "its record has no description file beside it")
             self.problems.append(self._move_aside(match_id, error, record_only=True))
@@ -228,6 +234,20 @@ class MatchLibrary:
         if result is not None:
             self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
         self._locks.release_later(match_id, lock.release)
+
+    def _left_in_place(self, match_id: str, error: StorageError) -> FileProblem:
+        """A match whose files cannot be read now: told, left alone, and looked at again next time."""
+        self.unread_now.add(match_id)
+        self._entries.pop(match_id, None)
+        return FileProblem(
+            f"A match in the library ({match_id}) cannot be read now because {error.reason}; it was left where it is.",
+            code=error.code,
+            path=str(self.folder / (match_id + ".json")),
+            aside=None,
+            reason=error.reason,
+            kind="library_unreadable",
+            params={**error.params, "match_id": match_id},
+        )
 
     def _move_aside(self, match_id: str, error: StorageError, record_only: bool = False) -> FileProblem:
         """Keep a damaged match's files under ``<id>.corrupt-<time>`` names; one sentence about it."""
@@ -389,6 +409,8 @@ class MatchLibrary:
             raise self._damaged(match_id, exc) from exc
 
     def _damaged(self, match_id: str, exc: StorageError) -> lm.LibraryError:
+        if li.unreadable_now(exc):  # not damaged: the files stay for when they can be read
+            return lm.library_error("open", match_id, exc.code, exc.reason, **exc.params)
         problem = self._move_aside(match_id, exc)
         self._save_index()
         error = lm.library_error("open", match_id, exc.code, exc.reason, **exc.params)
@@ -588,7 +610,7 @@ class MatchLibrary:
 
         def make() -> bytes:  # on the writer thread, after every write queued before
             finished.write(generation)
-            trusted = writer.failures == 0
+            trusted = writer.failures == 0 and not self.unread_now
             return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None, generation)
 
         self.writer.replace_latest("index", self.index_path, make)

@@ -454,9 +454,18 @@ def list_folder(
 
 class Scan(NamedTuple):
     entries: dict[str, Entry]
-    damaged: list[tuple[str, StorageError]]
+    damaged: list[tuple[str, StorageError]]  # unreadable ones included: see ``unreadable_now``
     orphans: list[str]  # records without a sidecar
     changed: bool
+
+
+def unreadable_now(error: StorageError) -> bool:
+    """A file this app may not read now (permission denied, a disk error): not damaged.
+
+    Its bytes may be a good match: it stays where it is and is read again at
+    the next start (issue 52: one chmod was enough to lose a match aside).
+    """
+    return error.code == "unreadable"
 
 
 def refresh(folder: Path, cached: Mapping[str, Entry] | None, cached_time: int | None) -> Scan:

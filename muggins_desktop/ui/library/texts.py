@@ -178,6 +178,12 @@ def _file_problem(problem: Any) -> str:
         )
     if kind == "library_match":
         return _library_match(problem, why)
+    if kind == "library_unreadable":
+        return _fill(
+            tr("A match in the library (%1) cannot be read now because %2; it was left where it is."),
+            shown_path(problem.params.get("match_id", "")),
+            why,
+        )
     if aside is not None:
         from pathlib import Path
 

@@ -1,0 +1,80 @@
+"""A library file the app may not read now is not damaged (issue 52, major 3).
+
+A sidecar or record that could not be opened (permission denied) was moved
+aside as "corrupt" and never came back once the permission was fixed. Now it
+is told in one sentence, left where it is, and listed again at the next start.
+The tests run as any user (root reads a chmod 000 file), so the refusal is
+made by the operating system call the door uses, for that one file.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from muggins_desktop.engine import new_match
+from muggins_desktop.storage.library import MatchLibrary
+from tests.storage.library_helpers import fair_deal, play_on, seats_for
+
+
+@contextmanager
+def refused(monkeypatch: pytest.MonkeyPatch, name: str) -> Iterator[None]:
+    """``os.open`` of files called ``name`` fails with EACCES, as after ``chmod 000``."""
+    real_open = os.open
+
+    def fake_open(path, flags, *args, **kwargs):
+        if Path(os.fsdecode(path)).name == name:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real_open(path, flags, *args, **kwargs)
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "open", fake_open)
+        yield
+
+
+def make_library(root: Path) -> tuple[str, str]:
+    """One unfinished and one finished match; their ids."""
+    with MatchLibrary(root, durable=False) as lib:
+        unfinished = lib.new(new_match("dominoes", deal=fair_deal(5), players=2), seats_for(2), {"players": 2}).id
+        match = new_match("dominoes", deal=fair_deal(6), players=2)
+        session = lib.new(match, seats_for(2), {"players": 2})
+        play_on(match, session, seed=6)
+        lib.flush()
+    return unfinished, session.id
+
+
+@pytest.mark.parametrize("suffix", [".json", ".jsonl"])
+def test_an_unreadable_match_stays_in_place_and_comes_back(tmp_path: Path, monkeypatch, suffix: str) -> None:
+    unfinished, finished = make_library(tmp_path)
+    (tmp_path / "index.json").unlink()  # every file is read again
+    with refused(monkeypatch, unfinished + suffix):
+        with MatchLibrary(tmp_path, durable=False) as lib:
+            ids = {r.id for r in lib.list()}
+            problems = list(lib.problems)
+    assert ids == {finished}
+    assert [p.kind for p in problems] == ["library_unreadable"] and problems[0].aside is None
+    assert "cannot be read now" in problems[0] and "Permission denied" in problems[0]
+    kept = sorted(p.name for p in (tmp_path / "matches").iterdir())
+    assert not any("corrupt" in name for name in kept), kept
+    # The permission fixed: the match is listed again, nothing was lost (no folder change needed).
+    with MatchLibrary(tmp_path, durable=False) as again:
+        assert {r.id for r in again.list()} == {unfinished, finished}
+        assert again.problems == []
+        assert again.resume(unfinished) is not None
+
+
+def test_an_unreadable_match_is_not_moved_aside_when_opened(tmp_path: Path, monkeypatch) -> None:
+    unfinished, _finished = make_library(tmp_path)
+    from muggins_desktop.storage.library.meta import LibraryError
+
+    with MatchLibrary(tmp_path, durable=False) as lib:
+        with refused(monkeypatch, unfinished + ".jsonl"), pytest.raises(LibraryError) as caught:
+            lib.resume(unfinished)
+        assert caught.value.code == "unreadable" and caught.value.problem is None
+        assert unfinished in {r.id for r in lib.list()}
+    assert not any("corrupt" in p.name for p in (tmp_path / "matches").iterdir())
