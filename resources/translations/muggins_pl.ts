@@ -3597,6 +3597,10 @@ Ustawienia: %2</translation>
         <translation>Nie udało się zapisać ustawień domyślnych w %1, ponieważ %2; na razie są one używane.</translation>
     </message>
     <message>
+        <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
+        <translation>Nie da się odczytać biblioteki meczów w %1, ponieważ %2: żadnego meczu nie można wyświetlić ani zachować, dopóki znów nie będzie dostępna.</translation>
+    </message>
+    <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
         <translation>Meczu z biblioteki (%1) nie da się teraz odczytać, ponieważ %2; pozostawiono go na miejscu.</translation>
     </message>

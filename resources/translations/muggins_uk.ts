@@ -3597,6 +3597,10 @@ Settings: %2</source>
         <translation>Типові налаштування не вдалося зберегти в %1, бо %2; поки що діють саме вони.</translation>
     </message>
     <message>
+        <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
+        <translation>Бібліотеку матчів у %1 не вдається прочитати, бо %2: жоден матч не можна показати чи зберегти, доки вона знову не стане доступною.</translation>
+    </message>
+    <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
         <translation>Матч із бібліотеки (%1) зараз не вдається прочитати, бо %2; його залишено на місці.</translation>
     </message>

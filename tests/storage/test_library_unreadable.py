@@ -78,3 +78,45 @@ def test_an_unreadable_match_is_not_moved_aside_when_opened(tmp_path: Path, monk
         assert caught.value.code == "unreadable" and caught.value.problem is None
         assert unfinished in {r.id for r in lib.list()}
     assert not any("corrupt" in p.name for p in (tmp_path / "matches").iterdir())
+
+
+@contextmanager
+def folder_refused(monkeypatch: pytest.MonkeyPatch, folder: Path) -> Iterator[None]:
+    """Everything inside ``folder`` fails with EACCES, as for a folder without read permission."""
+    names = ("open", "stat", "lstat", "scandir", "listdir", "mkdir", "rename", "replace", "unlink")
+    real = {name: getattr(os, name) for name in names}
+    prefix = str(folder)
+
+    def inside(path: object) -> bool:
+        return not isinstance(path, int) and os.path.abspath(os.fsdecode(path)).startswith(prefix)  # type: ignore[arg-type]
+
+    def wrap(name: str):
+        def call(path=".", *args, **kwargs):
+            if inside(path) or any(inside(a) for a in args[:1] if isinstance(a, (str, Path))):
+                raise PermissionError(errno.EACCES, "Permission denied", str(path))
+            return real[name](path, *args, **kwargs)
+
+        return call
+
+    with monkeypatch.context() as m:
+        for name in names:
+            m.setattr(os, name, wrap(name))
+        yield
+
+
+def test_a_matches_folder_without_permission_is_one_sentence_and_no_traceback(tmp_path: Path, monkeypatch) -> None:
+    """Issue 52, major 4: four PermissionError tracebacks, an empty start page, no sentence."""
+    unfinished, finished = make_library(tmp_path)
+    index = (tmp_path / "index.json").read_bytes()
+    with folder_refused(monkeypatch, tmp_path / "matches"):
+        with MatchLibrary(tmp_path, durable=False) as lib:
+            assert lib.list() == [] and lib.latest_unfinished() is None
+            assert [p.kind for p in lib.problems] == ["library_folder"]
+            assert "Permission denied" in lib.problems[0]
+            # A new game is refused by the writer (reported, never raised) and nothing is lost.
+            lib.new(new_match("dominoes", deal=fair_deal(9), players=2), seats_for(2), {"players": 2})
+            lib.flush()
+            assert lib.write_problems
+    assert (tmp_path / "index.json").read_bytes() == index  # the index was not written over
+    with MatchLibrary(tmp_path, durable=False) as again:  # the permission given back
+        assert {r.id for r in again.list()} == {unfinished, finished} and again.problems == []

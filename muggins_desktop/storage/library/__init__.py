@@ -96,6 +96,8 @@ from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_
 
 TRASH_DAYS = 30
 LOOSE_FINISHED = 200  # finished rows index.json may hold before they join index-finished.json
+#: In ``unread_now``: the matches folder itself cannot be listed.
+FOLDER = ""
 
 
 class MatchLibrary:
@@ -153,8 +155,13 @@ class MatchLibrary:
         """
         cached, cached_time = self._cached_rows()
         self.rebuilt = cached is None
-        with gc_paused():  # thousands of small rows: no cyclic collection while they are made
-            scan = li.refresh(self.folder, cached, cached_time)
+        try:
+            with gc_paused():  # thousands of small rows: no cyclic collection while they are made
+                scan = li.refresh(self.folder, cached, cached_time)
+        except StorageError as exc:  # the folder cannot be listed: one sentence, the index kept as it is
+            self._folder_unreadable(exc)
+            return
+        self.unread_now.discard(FOLDER)
         self._entries = scan.entries
         self._set_damage_aside(scan)
         loose = sum(li.settled(e.row) for e in self._entries.values()) if self._finished.unread else 0
@@ -234,6 +241,22 @@ class MatchLibrary:
         if result is not None:
             self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
         self._locks.release_later(match_id, lock.release)
+
+    def _folder_unreadable(self, error: StorageError) -> None:
+        """The matches folder cannot be listed (no permission): no rows, nothing written over the index."""
+        self._entries = {}
+        self.unread_now.add(FOLDER)
+        self.problems.append(
+            FileProblem(
+                f"The match library {self.folder} cannot be read because {error.reason}.",
+                code=error.code,
+                path=str(self.folder),
+                aside=None,
+                reason=error.reason,
+                kind="library_folder",
+                params=dict(error.params),
+            )
+        )
 
     def _left_in_place(self, match_id: str, error: StorageError) -> FileProblem:
         """A match whose files cannot be read now: told, left alone, and looked at again next time."""
@@ -605,6 +628,8 @@ class MatchLibrary:
         rows unread, ``index.json`` gets every row in memory and names the same
         generation as before (``FinishedRows.split``).
         """
+        if FOLDER in self.unread_now:
+            return  # the rows in memory are not the folder's: the index on disk stays as it was
         folder, writer, finished = self.folder, self.writer, self._finished
         entries, generation = finished.split(self._entries)
 

@@ -33,7 +33,7 @@ from typing import Any, NamedTuple
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage.atomic import dump_json
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.files import MAX_NUMBER_DIGITS, parse_json, read_file
+from muggins_desktop.storage.files import MAX_NUMBER_DIGITS, parse_json, read_file, unreadable
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.rows import BASE, MAX_SERIES_TEXT, MatchRow, Summary, make_row
@@ -431,6 +431,8 @@ def list_folder(
         entries = list(os.scandir(folder))
     except FileNotFoundError:
         return {}
+    except OSError as exc:  # no permission to list it: told by the library, never a traceback
+        raise unreadable(exc) from exc
     for entry in entries:
         name = entry.name
         if name.endswith(RECORD_SUFFIX):

@@ -178,6 +178,12 @@ def _file_problem(problem: Any) -> str:
         )
     if kind == "library_match":
         return _library_match(problem, why)
+    if kind == "library_folder":
+        return _fill(
+            tr("The match library in %1 cannot be read because %2: no match can be listed or kept until it can."),
+            shown_path(problem.path),
+            why,
+        )
     if kind == "library_unreadable":
         return _fill(
             tr("A match in the library (%1) cannot be read now because %2; it was left where it is."),
