@@ -110,9 +110,19 @@ def test_a_damaged_sidecar_is_moved_aside_at_start(root, damage):
     lib.close()
 
 
-def test_a_record_without_sidecar_is_moved_aside(root):
+def test_a_record_without_sidecar_gets_its_description_back(root):
     _m, match_id, record, sidecar = one_match(root)
     sidecar.unlink()
+    lib = MatchLibrary(root)
+    assert [r.id for r in lib.list()] == [match_id] and lib.problems == []
+    lib.close()
+    assert record.exists() and sidecar.exists()
+
+
+def test_a_record_without_sidecar_that_is_no_match_is_moved_aside(root):
+    _m, match_id, record, sidecar = one_match(root)
+    sidecar.unlink()
+    record.write_bytes(b'{"event": "deal"}\n')
     lib = MatchLibrary(root)
     assert lib.list() == []
     (problem,) = lib.problems

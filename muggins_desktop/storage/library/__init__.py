@@ -190,13 +190,15 @@ class MatchLibrary:
         return cached, cached_time
 
     def _set_damage_aside(self, scan: li.Scan) -> None:
-        """After a scan: damaged matches and records without a sidecar moved aside, lost results written."""
+        """After a scan: damaged matches moved aside, records without a sidecar described, lost results written."""
         for match_id, error in scan.damaged:
             if li.unreadable_now(error):
                 self.problems.append(self._left_in_place(match_id, error))
             else:
                 self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
+            if self._described_from_record(match_id):
+                continue
             error = StorageError("no_sidecar", "its record has no description file beside it")
             self.problems.append(self._move_aside(match_id, error, record_only=True))
         for entry in list(self._entries.values()):
@@ -241,6 +243,22 @@ class MatchLibrary:
         if result is not None:
             self._set_meta(meta.changed(result=result, finished_at=lm.now_text(), match_key=None))
         self._locks.release_later(match_id, lock.release)
+
+    def _described_from_record(self, match_id: str) -> bool:
+        """A record whose sidecar was never written (a full disk, a kill): its description rebuilt.
+
+        The record's ``match_start`` holds the game and its options; the seats'
+        names and the series are the sidecar's own and come back as an
+        exported record's would. False when the record itself is no match.
+        """
+        try:
+            events = lr.parse(files.read_file(self.folder / f"{match_id}.jsonl", lr.MAX_RECORD_BYTES)).events
+            meta = imports.whole_meta(imports.incoming_record(events, None))
+        except (OSError, StorageError):
+            return False
+        meta = meta.changed(id=match_id)
+        self._set_meta(meta, li.summarize(events, meta))
+        return True
 
     def _folder_unreadable(self, error: StorageError) -> None:
         """The matches folder cannot be listed (no permission): no rows, nothing written over the index."""
@@ -563,7 +581,7 @@ class MatchLibrary:
                 return row.id  # the library's copy of this very file, not played on since
         origin = {"kind": kind or incoming.kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
         meta = imports.whole_meta(incoming, origin, opened_at)
-        # Written whole: the record first, then the sidecar (a record alone is moved aside at the next start).
+        # Written whole: the record first, then the sidecar (a record alone is described again at the next start).
         self.writer.replace(self.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
         self._set_meta(meta, li.summarize(record, meta))
         return meta.id

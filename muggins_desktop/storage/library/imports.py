@@ -6,7 +6,7 @@ so a file that could not be opened before cannot be imported now. This
 module only reads and checks; ``MatchLibrary.import_file`` keeps the match,
 written whole: its record atomically first, then its sidecar, so an
 interrupted import leaves at worst a record without a sidecar, which the
-next start moves aside (the file it came from is still where it was).
+next start describes again from the record (``MatchLibrary`` does it).
 
 The old saves are moved to ``saves/imported/`` only once the library's
 copy has been written, read back from disk and compared equal (record,
@@ -84,12 +84,12 @@ def read_incoming(path: Path, seats: Sequence[Mapping[str, Any]] | None = None) 
         return Incoming(saved.game, saved.match, saved.seats, saved.options, "save")
     try:
         events = whole if isinstance(whole, list) else lr.parse(data, lenient=True).events
-        return _incoming_record(events, seats)
+        return incoming_record(events, seats)
     except StorageError as exc:
         raise _open_error(path, exc.code, exc.reason, **exc.params) from exc
 
 
-def _incoming_record(events: Any, seats: Sequence[Mapping[str, Any]] | None) -> Incoming:
+def incoming_record(events: Any, seats: Sequence[Mapping[str, Any]] | None) -> Incoming:
     """An exported record's match: its options are those its ``match_start`` gives (``StorageError``)."""
     if not events or not all(isinstance(e, dict) for e in events):
         raise StorageError("bad_record", "it holds no match record")

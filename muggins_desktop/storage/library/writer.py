@@ -11,7 +11,9 @@ played, each batch is one ``write`` at the end of the file, and the bytes
 are ``fsync``ed once the queue runs dry (a burst of moves costs one flush).
 A failed write (full disk) is cut back to the last whole line, kept in
 memory and tried again with the next batch, and reported once; so a record
-on disk is always whole lines, whatever fails. Pure ``threading``.
+on disk is always whole lines, whatever fails. A sidecar whose write failed
+is kept too and written again whenever the queue runs dry (and before the
+writer stops). Pure ``threading``.
 """
 
 from __future__ import annotations
@@ -70,6 +72,9 @@ class LibraryWriter:
         self._latest_lock = threading.Lock()
         self._stopped = False
         self.failures = 0  # write problems so far (an index written after one is not trusted)
+        # Whole-file writes (sidecars) that failed: tried again whenever the queue runs dry,
+        # as a record's failed append is, until they succeed or the file is replaced or removed.
+        self._unwritten: dict[Path, bytes] = {}
         self._thread = threading.Thread(target=self._run, name="muggins-library", daemon=True)
         self._thread.start()
         _writers.add(self)
@@ -152,7 +157,13 @@ class LibraryWriter:
                 self._settle()
 
     def _settle(self) -> None:
-        """The queue ran dry: flush appended bytes to the disk, write the newest index."""
+        """The queue ran dry: failed sidecars again, appended bytes to the disk, the newest index."""
+        for path, data in list(self._unwritten.items()):
+            try:
+                files.write_file(path, data)
+            except OSError:
+                continue  # told when it first failed; tried again at the next pause
+            del self._unwritten[path]
         with self._latest_lock:
             latest, self._latest = self._latest, {}
         for key, (path, make) in latest.items():
@@ -249,13 +260,21 @@ class LibraryWriter:
             if handle.match_id == match_id and handle.unsynced and handle.fd is not None and self.durable:
                 handle.unsynced = False
                 files.fsync(handle.fd)
-        files.write_file(path, data)
+        self._unwritten.pop(path, None)
+        try:
+            files.write_file(path, data)
+        except files.WriteRefused:
+            raise  # a link or a pipe in its place: trying again would not help
+        except OSError:
+            self._unwritten[path] = data  # a full disk: kept, and tried again (see _settle)
+            raise
 
     def _do_latest(self, key: str) -> None:
         """Nothing yet: the newest of these is written when the queue runs dry (``_settle``)."""
 
     def _do_remove(self, paths: list[Path], match_id: str) -> None:
         for path in paths:
+            self._unwritten.pop(path, None)
             try:
                 path.unlink()
             except FileNotFoundError:
