@@ -1,6 +1,6 @@
 """Command line entry point: the GUI by default, plus ``simulate``.
 
-    muggins-desktop [--lang xx]          start the app
+    muggins-desktop [--lang xx] [FILE]   start the app (and open FILE: a record or a named save)
     muggins-desktop simulate ...         computer-vs-computer matches
     muggins-desktop verify RECORD.jsonl  is the record provably fair? (exit 0 / 1; 2: bad input)
     muggins-desktop --screenshot F.png --demo dominoes [--size WxH] [--seed S] [--scale X]
@@ -55,6 +55,7 @@ GUI_DEFAULTS: dict[str, object] = {
     "text_scale": None,
     "high_contrast": False,
     "lang": None,
+    "file": None,
     **dict.fromkeys(LOOKS_CHOICES),
 }
 #: The main window's smallest size in window pixels (``MainWindow`` sets it; a test keeps them equal).
@@ -139,6 +140,22 @@ def image_path(text: str) -> str:
     return text
 
 
+def opened_path(text: str) -> str:
+    """FILE, made absolute: a running copy that is handed it has another working folder.
+
+    Whether it exists or can be read is left to the window, which tells a
+    bad file in one translated sentence and starts anyway (a file manager
+    shows no terminal for argparse's line).
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("needs a file name")
+    if text.startswith("file://"):  # a launcher that passes a URL where a path was asked for
+        from urllib.parse import unquote, urlsplit
+
+        text = unquote(urlsplit(text).path)
+    return os.path.abspath(text)
+
+
 def gui_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="muggins-desktop",
@@ -170,6 +187,13 @@ def gui_parser() -> argparse.ArgumentParser:
         flag = "--" + name.replace("_", "-")
         p.add_argument(flag, choices=choices, help=f"the {name.replace('_', ' ')} the screenshot shows")
     p.add_argument("--lang", choices=LANGUAGES, help="language of the window")
+    p.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        type=opened_path,
+        help="a match record (.jsonl) or a named save (.json) to open, as Game -> Open does",
+    )
     p.set_defaults(**GUI_DEFAULTS)
     return p
 
@@ -179,6 +203,8 @@ def parse_gui_args(argv: Sequence[str]) -> argparse.Namespace:
         return argparse.Namespace(**GUI_DEFAULTS)
     parser = gui_parser()
     args = parser.parse_args(list(argv))
+    if args.screenshot is not None and args.file is not None:
+        parser.error("FILE is not used with --screenshot")
     if args.screenshot is None:
         given = [name for name in SCREENSHOT_ONLY if getattr(args, name) != GUI_DEFAULTS[name]]
         if given:

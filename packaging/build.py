@@ -208,6 +208,8 @@ def stage_deb(bundle: Path, root: Path) -> None:
     share = root / "usr" / "share"
     _copy_file(LINUX / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     _copy_file(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
+    # The record and save types (docs/DESKTOP.md); shared-mime-info's trigger rebuilds the database.
+    _copy_file(LINUX / f"{APP_ID}.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     for size in ICON_SIZES:
         _copy_file(
             ICONS / f"{APP_NAME}-{size}.png", share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"

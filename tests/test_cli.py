@@ -164,6 +164,23 @@ def test_bad_language_seed_players_demo(capsys, png: str) -> None:
     refused(capsys, ["--no-such-option"])
 
 
+def test_a_file_to_open_is_taken_and_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from muggins_desktop.cli import parse_gui_args
+
+    monkeypatch.chdir(tmp_path)
+    assert parse_gui_args([]).file is None
+    assert parse_gui_args(["match.jsonl"]).file == str(tmp_path / "match.jsonl")
+    given = parse_gui_args(["--lang", "uk", "/tmp/a save.json"])
+    assert (given.file, given.lang) == ("/tmp/a save.json", "uk")
+    # A launcher that passes a URL: the path it names. A missing file is the window's to tell, not argparse's.
+    assert parse_gui_args(["file:///tmp/a%20b.jsonl"]).file == "/tmp/a b.jsonl"
+
+
+def test_a_file_is_refused_with_a_screenshot_or_twice(capsys, png: str) -> None:
+    assert "FILE" in refused(capsys, ["--screenshot", png, "a.jsonl"])
+    refused(capsys, ["a.jsonl", "b.jsonl"])
+
+
 def test_the_language_list_matches_the_settings() -> None:
     assert LANGUAGES == SETTINGS_LANGUAGES
 

@@ -36,6 +36,14 @@ def data_dir() -> Path:
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
+def log_dir() -> Path:
+    """Folder of the log for bug reports (``storage/logbook.py``): the platform's state or log folder."""
+    home = _home_override()
+    if home is not None:
+        return home / "log"
+    return platformdirs.user_log_path(APP_NAME, appauthor=False)
+
+
 def saves_dir() -> Path:
     """Where named saves were kept before the match library; its files are migrated once."""
     return data_dir() / "saves"

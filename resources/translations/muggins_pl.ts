@@ -1897,6 +1897,14 @@ Ustawienia: %2</translation>
         <translation>&amp;O programie Muggins</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>Otwórz folder &amp;dziennika programu</translation>
+    </message>
+    <message>
+        <source>The log for bug reports is %1.</source>
+        <translation>Dziennik programu do zgłaszania błędów: %1.</translation>
+    </message>
+    <message>
         <source>Welcome! Start a new game or continue the last one.</source>
         <translation>Witaj! Zacznij nową grę albo kontynuuj poprzednią.</translation>
     </message>

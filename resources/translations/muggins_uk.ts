@@ -1897,6 +1897,14 @@ Settings: %2</source>
         <translation>Про «&amp;Маґґінс»</translation>
     </message>
     <message>
+        <source>Open &amp;log folder</source>
+        <translation>Відкрити теку &amp;журналу програми</translation>
+    </message>
+    <message>
+        <source>The log for bug reports is %1.</source>
+        <translation>Журнал програми для повідомлень про помилки: %1.</translation>
+    </message>
+    <message>
         <source>Welcome! Start a new game or continue the last one.</source>
         <translation>Вітаємо! Почніть нову гру або продовжте попередню.</translation>
     </message>

@@ -2,9 +2,11 @@
 
 The lock is an OS lock on an open file, so it is dropped when its process
 ends in any way; a lock left by a crash (``kill -9``) is taken over at once.
-The last test starts two real app processes on the same
-``MUGGINS_DESKTOP_HOME`` (offscreen): the second refuses with one sentence,
-exits, and the first loses nothing.
+The last tests start real app processes on the same
+``MUGGINS_DESKTOP_HOME`` (offscreen): a second start hands over to the
+first (issue 53: it comes forward) and exits with status 0, and the first
+loses nothing; when the lock's holder does not answer, the second start
+refuses with one sentence.
 """
 
 from __future__ import annotations
@@ -156,7 +158,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 
 @pytest.mark.timeout(180)
-def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_path: Path) -> None:
+def test_a_second_instance_hands_over_and_the_first_loses_nothing(home: Path, tmp_path: Path) -> None:
     match = reach("dominoes", {"players": 2, "seed": 5}, lambda m: len(m.record) > 12 and m.to_act == 0)
     autosave(match, SEATS, {"players": 2})
     # Left by a write interrupted in an earlier session (finding 12): the first start removes it.
@@ -194,6 +196,29 @@ def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_p
         if first.poll() is None:
             first.kill()
             first.wait(10)
+    assert second.returncode == 0, second.stderr
+    assert "Traceback" not in second.stderr
+    assert "BOX" not in second.stdout and "OTHER WINDOWS" not in second.stdout  # it never showed anything
+    assert before == after, "the second instance changed files of the first"
+    assert first.returncode == 0, err
+    result = json.loads(next(line for line in out.splitlines() if line.startswith("RESULT "))[7:])
+    assert result == {"running": True, "records_same": True, "autosave_same": True, "still_locked": True}
+
+
+@pytest.mark.timeout(120)
+def test_a_second_instance_refuses_when_the_holder_does_not_answer(home: Path) -> None:
+    lock = lock_path()
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(lock)], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", MUGGINS_DESKTOP_HOME=str(home))
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        second = subprocess.run(
+            [sys.executable, "-c", SECOND], cwd=ROOT, env=env, capture_output=True, text=True, timeout=90, check=False
+        )
+    finally:
+        holder.kill()
+        holder.wait(10)
     assert second.returncode == 1, second.stderr
     assert "Traceback" not in second.stderr
     box_lines = [line for line in second.stdout.splitlines() if line.startswith("BOX ")]
@@ -201,7 +226,3 @@ def test_a_second_instance_refuses_and_the_first_loses_nothing(home: Path, tmp_p
     sentence = box_lines[0].removeprefix("BOX alreadyOpen ")
     assert "already open" in sentence and sentence.count(".") <= 1 and len(sentence) < 120
     assert "OTHER WINDOWS 0" in second.stdout  # no main window was ever shown
-    assert before == after, "the second instance changed files of the first"
-    assert first.returncode == 0, err
-    result = json.loads(next(line for line in out.splitlines() if line.startswith("RESULT "))[7:])
-    assert result == {"running": True, "records_same": True, "autosave_same": True, "still_locked": True}

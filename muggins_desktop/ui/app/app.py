@@ -5,9 +5,12 @@
 The arguments are parsed and checked in ``muggins_desktop.cli`` (without
 Qt), which hands the parsed namespace to ``run_gui``; this module never
 imports the command line. At start the app takes the lock of the user
-folder: a second instance on the same folder says that the app is already
-open and exits instead of sharing the files. Then the temporary files of
-interrupted writes are removed and the settings are loaded.
+folder: a second instance on the same folder never shares the files; it
+asks the running one to come forward and open its FILE (``handoff.py``) and
+exits, or, when nobody answers, says that the app is already open. Then the
+log for bug reports is started (``storage/logbook.py``), the temporary files
+of interrupted writes are removed and the settings are loaded. A FILE given
+on the command line is opened after the first paint, as Game -> Open would.
 
 The screenshot mode (``--screenshot``) lives in ``ui/screenshots/``, above
 this module: it builds its window with ``make_app`` and ``install_language``.
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
     from muggins_desktop.storage.lock import FolderLock
+    from muggins_desktop.ui.window.main_window import MainWindow
 
 
 def make_app(argv: Sequence[str]) -> QApplication:
@@ -78,6 +82,8 @@ def run_gui(args: argparse.Namespace) -> int:
     # each), and the lock, the settings and the autosave need no Qt.
     lock, refusal = _take_folder_lock()
     if lock is None:
+        if refusal == "open" and _hand_over(args.file):
+            return 0  # the running copy came forward (and opens the file)
         return _refuse_second_instance(make_app([]), args.lang, refusal)
     from muggins_desktop.ui.app.instance import FOLDER_LOCKS
 
@@ -88,6 +94,7 @@ def run_gui(args: argparse.Namespace) -> int:
     settings, settings_problem = load_settings_or_defaults()
     autosave_problem = _autosave_problem()
     app = make_app([])
+    _start_log()
     from muggins_desktop.ui.window.main_window import MainWindow
 
     install_language(app, args.lang or settings.language)
@@ -109,11 +116,82 @@ def run_gui(args: argparse.Namespace) -> int:
         window.show()
     from PySide6.QtCore import QTimer
 
-    # After the first paint: a zero timer started here would run before it.
-    window.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, lambda: _set_icon(app)))
+    done: list[bool] = []
+
+    def after_first_paint() -> None:
+        if not done:
+            done.append(True)
+            _after_first_paint(app, window, args)
+
+    # After the first paint: a zero timer started here would run before it. The later timer
+    # is for a start page that never paints (a match put on the table first, as tests do).
+    window.start_page.firstPainted.connect(lambda: QTimer.singleShot(0, after_first_paint))
+    QTimer.singleShot(LATE_MS, after_first_paint)
     if problem:  # as the library's problems are told: a box (the whole sentence at any width) and the status line
         window.files.warn(str(problem))
     return int(app.exec())
+
+
+def _after_first_paint(app: QApplication, window: MainWindow, args: argparse.Namespace) -> None:
+    """The icon, the ear for later starts, and the FILE of the command line: none is needed to paint."""
+    _set_icon(app)
+    listen_for_later_starts(window)
+    if args.file:
+        open_given_file(window, args.file)
+
+
+def open_given_file(window: MainWindow, path: str) -> None:
+    """Open ``path`` as Game -> Open does: the running match is asked about first, a bad file told in a sentence."""
+    window.confirm_leave(lambda: window.open_saved(path))
+
+
+def come_forward(window: MainWindow, path: str) -> None:
+    """A later start asked for this window: raised (un-minimized, the size kept), then its file opened."""
+    from PySide6.QtCore import Qt
+
+    if window.isMinimized():
+        window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if path:
+        open_given_file(window, path)
+
+
+def listen_for_later_starts(window: MainWindow) -> None:
+    """Listen for later starts on this folder; without QtNetwork or the socket, they say "already open"."""
+    try:
+        from muggins_desktop.ui.app.handoff import HandoffServer, server_name
+    except ImportError:  # a bundle built without QtNetwork
+        return
+    from muggins_desktop.storage.lock import lock_path
+
+    server = HandoffServer(server_name(lock_path()), window)
+    server.wanted.connect(lambda path: come_forward(window, path))
+    server.listen()
+
+
+def _hand_over(file: str | None) -> bool:
+    """Whether the copy holding the folder came forward for this start (and took ``file``)."""
+    try:
+        from muggins_desktop.ui.app.handoff import hand_over, server_name
+    except ImportError:
+        return False
+    from muggins_desktop.storage.lock import lock_path
+
+    return hand_over(server_name(lock_path()), file)
+
+
+def _start_log() -> None:
+    from PySide6.QtCore import qVersion
+
+    from muggins_desktop.storage.logbook import start_log
+
+    start_log(qVersion())
+
+
+#: When the icon, the socket and FILE come at the latest if the start page has not painted.
+LATE_MS = 1000
 
 
 #: The window's size on a screen with room for it (its frame not included).

@@ -111,6 +111,7 @@ class Actions(QObject):
         self.help_menu.addAction(self.act_keys)
         self.settings_menu.addAction(sound.act_mute)
         self.help_menu.addAction(dialogs.act_rules)
+        self.help_menu.addAction(dialogs.act_log_folder)
         self.help_menu.addAction(dialogs.act_about)
 
     def retranslate(self) -> None:
