@@ -125,8 +125,15 @@ class MatchStage(QMainWindow):
         return self.game_area is not None and self.game_area.cover.isVisible()
 
     def _reshow(self, old: GameController) -> GameController:
-        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one."""
-        return self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
+        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one.
+
+        The lists (Game → Matches, the start page) read the match's score again: the same session
+        goes on, so nothing else tells them that its record was cut back or played again.
+        """
+        controller = self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
+        if old.session is not None:
+            self.keeper.changed.emit()
+        return controller
 
     def _show_series(self, series: Series | None, names: list[str], running: bool) -> None:
         if self.panels is not None:
