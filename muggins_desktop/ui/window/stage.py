@@ -371,6 +371,8 @@ class MatchStage(QMainWindow):
         session = self.keeper.session
         self.stop_match()
         self.stack.setCurrentWidget(self.start_page)  # not a dead table if what comes next is cancelled
+        self.fair.refresh()  # the start page shows no deal: the discarded match's number goes with it
+        self._update_actions()
         if self.panels is not None:
             self.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
             self.panels.log_dock.hide()
