@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMainWindow
 
+from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.settings import save_settings
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.window import lazy
 
@@ -165,7 +167,7 @@ class MatchStage(QMainWindow):
     def show_new_game(self, game: str = "dominoes") -> NewGameDialog:
         """Open the setup dialog (non-blocking); the match starts when accepted."""
         dialog = lazy.new_game_dialog()(self, game=game, settings=self.settings_store.current)
-        dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
+        dialog.accepted.connect(lambda d=dialog: self._start_from_dialog(d))
 
         def forget(_result: int) -> None:
             if self.new_game_dialog is dialog:
@@ -176,6 +178,18 @@ class MatchStage(QMainWindow):
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> GameController:
+        """The dialog's match; its choices are remembered, so the next new game opens with them."""
+        settings = dialog.remembered(self.settings_store.current)
+        self.settings_store.update(settings)
+        if self.keep_in_library:  # screenshots and most tests write no settings file
+            try:
+                save_settings(settings)
+            except (OSError, StorageError) as exc:  # remembered for this session only
+                text = QCoreApplication.translate("MainWindow", "Your choices could not be kept for next time: %1")
+                self.statusBar().showMessage(text.replace("%1", str(exc)), 8000)
+        return self.start_match(dialog.config())
 
     def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
