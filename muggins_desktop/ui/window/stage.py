@@ -388,8 +388,7 @@ class MatchStage(QMainWindow):
         self.fair.refresh()  # the start page shows no deal: the discarded match's number goes with it
         self._update_actions()
         if self.panels is not None:
-            self.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
-            self.panels.log_dock.hide()
+            self.panels.hide_all()  # the next match shows them again (SidePanels.attach)
         if session is not None and self.keeper.discard(session.id):
             self.statusBar().showMessage(
                 QCoreApplication.translate(
