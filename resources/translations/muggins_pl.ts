@@ -1873,6 +1873,10 @@ Ustawienia: %2</translation>
         <translation>Przebieg meczu</translation>
     </message>
     <message>
+        <source>Your choices could not be kept for next time: %1</source>
+        <translation>Nie udało się zapamiętać twoich wyborów na następny raz: %1</translation>
+    </message>
+    <message>
         <source>&amp;Tally marks on the sheet</source>
         <translation>&amp;Kreski w tabeli wyników</translation>
     </message>

@@ -1873,6 +1873,10 @@ Settings: %2</source>
         <translation>Журнал матчу</translation>
     </message>
     <message>
+        <source>Your choices could not be kept for next time: %1</source>
+        <translation>Ваш вибір не вдалося запам’ятати на наступний раз: %1</translation>
+    </message>
+    <message>
         <source>&amp;Tally marks on the sheet</source>
         <translation>&amp;Риски в таблиці рахунку</translation>
     </message>

@@ -197,6 +197,22 @@ def test_take_back_cuts_the_record_and_keeps_the_mark(root):
     lib.close()
 
 
+def test_a_cut_record_lists_the_score_it_returns_to(root):
+    """Issue 53: after a take-back the row shows the score of the kept record, not of the move taken back."""
+    from muggins_desktop.engine import match_from_record
+    from muggins_desktop.storage.library.meta import last_scores
+
+    lib = MatchLibrary(root)
+    match, session = play_into(lib, "dominoes", {"players": 2}, seed=6, actions=40)
+    scored = [i for i, e in enumerate(match.record) if e.get("scores") and i > 2]
+    cut = scored[-1]  # the last event that carried a score goes, and what followed it
+    kept = match.record[:cut]
+    session.truncate(cut)
+    assert session.scores == last_scores(kept, 2) == tuple(match_from_record(kept).scores)
+    assert lib.row(session.id).scores == session.scores
+    lib.close()
+
+
 def test_export_and_save_copy(root, tmp_path):
     lib = MatchLibrary(root)
     match, session = play_into(lib, "cribbage", {"players": 3}, seed=2, actions=30)

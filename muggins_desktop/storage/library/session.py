@@ -58,6 +58,10 @@ class MatchSession:
         self._round_starts = [i for i, e in enumerate(record) if e.get("event") in ("round_start", "deal")]
         self._sides = lm.sides_of(meta)
         self.scores = lm.last_scores(record, self._sides)
+        # Where the score changed (event index, scores after it), so a take-back's cut finds the score
+        # it returns to without the record: a list row showed the taken-back score before (issue 53).
+        self._score_marks: list[tuple[int, tuple[int, ...]]] = []
+        self._mark_scores(record, 0)
         self.closed = False
         #: when this session last appended (the list's "last moved in" before the file's time is read)
         self.played: datetime | None = None
@@ -82,12 +86,9 @@ class MatchSession:
             return
         self._writer.append(self._handle, events)
         for offset, event in enumerate(events):
-            kind = event.get("event")
-            if kind in ("round_start", "deal"):
+            if event.get("event") in ("round_start", "deal"):
                 self._round_starts.append(self.length + offset)
-            scores = event.get("scores")
-            if type(scores) is list and len(scores) == self._sides:
-                self.scores = tuple(scores)
+        self._mark_scores(events, self.length)
         self.length += len(events)
         self.played = datetime.now(UTC)
         end, revealed = lm.closing(events)
@@ -114,6 +115,18 @@ class MatchSession:
         self.length = length
         while self._round_starts and self._round_starts[-1] >= length:
             self._round_starts.pop()
+        while self._score_marks and self._score_marks[-1][0] >= length:
+            self._score_marks.pop()
+        self.scores = self._score_marks[-1][1] if self._score_marks else (0,) * self._sides
+
+    def _mark_scores(self, events: Sequence[Mapping[str, Any]], start: int) -> None:
+        """Note each score ``events`` carry (the first at index ``start`` of the record)."""
+        for offset, event in enumerate(events):
+            scores = event.get("scores")
+            if type(scores) is list and len(scores) == self._sides and all(type(s) is int for s in scores):
+                self.scores = tuple(scores)
+                if not self._score_marks or self._score_marks[-1][1] != self.scores:
+                    self._score_marks.append((start + offset, self.scores))
 
     def set_seats(self, seats: Sequence[Mapping[str, Any]]) -> None:
         """New seat data (the take-back mark), checked like a save's and kept in the sidecar."""

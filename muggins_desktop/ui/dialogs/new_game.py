@@ -6,6 +6,7 @@ The dialog has a plain result, ``config()``, so tests can fill it with
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -329,6 +330,29 @@ class NewGameDialog(QDialog):
     # ------------------------------------------------------------- result
     def game(self) -> str:
         return str(self.game_combo.currentData() or "dominoes")
+
+    def remembered(self, settings: Settings) -> Settings:
+        """``settings`` with this dialog's choices, so that the next new game of this game opens with them.
+
+        The player count is kept per game, and so are the cribbage options; the computers' levels are
+        the seats' (a person's seat keeps the level it had).
+        """
+        players = self.players_spin.value()
+        levels = list(settings.seat_levels)
+        for i in range(1, 4):
+            if i < players and self.seat_kinds[i].currentData() == "computer" and i - 1 < len(levels):
+                levels[i - 1] = str(self.seat_levels[i].currentData())
+        if self.game() != "cribbage":
+            return dataclasses.replace(settings, dominoes_players=players, seat_levels=levels)
+        return dataclasses.replace(
+            settings,
+            cribbage_players=players,
+            seat_levels=levels,
+            cribbage_target=int(self.cribbage_target.currentData()),
+            cribbage_partnerships=players == 4 and self.partnerships_check.isChecked(),
+            cribbage_lowball=self.lowball_check.isChecked(),
+            cribbage_muggins=self._muggins_wanted if self.lowball_check.isChecked() else self.muggins_check.isChecked(),
+        )
 
     def config(self) -> dict[str, Any]:
         """What to start: game, seats (name, kind, level) and match options."""

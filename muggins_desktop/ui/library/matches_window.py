@@ -68,6 +68,7 @@ COLUMNS = ("date", "game", "players", "result", "length", "deal", "pair")
 #: How a column sorts: the library's sort names (the deal number sorts here).
 SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "result", "length": "length"}
 SHOW = ("both", "unfinished", "finished", "trashed")
+WIDTHS = (140, 200, 170, 200, 90, 110)  # the columns' least widths, in pixels (the Game column grows to fit)
 
 
 tr = Translator(CONTEXT)
@@ -132,6 +133,17 @@ class MatchTableModel(QAbstractTableModel):
         else:
             self.rows = sorted(self.rows, key=lambda r: r.deal or "", reverse=descending)
         self.layoutChanged.emit()
+
+    def retranslated(self) -> None:
+        """Every header and cell is asked for its words again (a language switch)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(COLUMNS) - 1))
+
+    def game_texts(self) -> set[str]:
+        """The Game cells' distinct texts: a few set-ups, however many rows (measured, not every row)."""
+        kinds = {(r.game, r.players, r.partnerships, r.target, r.lowball, r.muggins): r for r in self.rows}
+        return {texts.game_text(r) for r in kinds.values()}
 
     def _pair_key(self, row: MatchRow) -> tuple[int, str, int]:
         partner = self.pairs.get(row.id)
@@ -208,7 +220,7 @@ class MatchesWindow(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSortingEnabled(True)
         self.view.horizontalHeader().setSortIndicator(0, Qt.SortOrder.DescendingOrder)
-        for column, width in enumerate((140, 200, 170, 200, 90, 110)):  # fixed: measuring 10,000 rows would be slow
+        for column, width in enumerate(WIDTHS):  # fixed: measuring 10,000 rows would be slow
             self.view.setColumnWidth(column, width)
         self.view.activated.connect(self.open_chosen)
         self.status = QLabel()
@@ -255,6 +267,25 @@ class MatchesWindow(QWidget):
         room = screen.availableGeometry().width() - 40 if screen is not None else 1280
         self.resize(max(640, min(1280, room)), 560)  # wide enough for the duplicate column where the screen is
         place_over(self, parent)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.model.retranslated()
+            self._fit_game_column()
+            self._update_buttons()
+        super().changeEvent(event)
+
+    def _fit_game_column(self) -> None:
+        """The Game column as wide as its longest text (the set-ups shown, in the language shown)."""
+        column = COLUMNS.index("game")
+        metrics = self.view.fontMetrics()
+        style = self.view.style()
+        margin = 2 * (style.pixelMetric(style.PixelMetric.PM_FocusFrameHMargin) + 1) + 4
+        widest = max((metrics.horizontalAdvance(t) for t in self.model.game_texts()), default=0) + margin
+        header = self.view.horizontalHeader()
+        title = header.fontMetrics().horizontalAdvance(column_title("game")) + 2 * margin + header.height() // 2
+        self.view.setColumnWidth(column, max(WIDTHS[column], widest, title))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -330,6 +361,7 @@ class MatchesWindow(QWidget):
         header = self.view.horizontalHeader()
         if header.sortIndicatorSection() != 0 or header.sortIndicatorOrder() != Qt.SortOrder.DescendingOrder:
             self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self._fit_game_column()
         self._select(chosen.id if chosen is not None else None)
         self._update_buttons()
 

@@ -8,7 +8,10 @@ handed by the table only the rows a shown batch changed
 (``Table.sheetChanged``), so a move costs the same at any length of match;
 the whole sheet is read once, when a match is attached or the language
 changes, as the log is rebuilt then. On narrow windows the two docks
-share one tabbed column so the table keeps the width (issue 12 #12).
+share one tabbed column so the table keeps the width (issue 12 #12); a
+match starts there with them hidden, and they come back when the window is
+made wide again, unless the player closed them. On wide windows they take
+at most two fifths of the width, so 2x text never hands them the table's room.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ if TYPE_CHECKING:
     from muggins_desktop.ui.table.protocol import Table
 
 NARROW = 1000  # window width below which the docks are tabbed and start hidden
+WIDEST = 0.4  # the most of a wide window's width the docks take (at 2x text they took half)
 
 
 class GameArea(QWidget):
@@ -109,10 +113,14 @@ class SidePanels:
         window.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
         self.sheet.set_tally(act_tally.isChecked())
         act_tally.toggled.connect(self.sheet.set_tally)
+        self._placing = False  # the window shows or hides the docks itself (not the player)
+        self.closed_by_hand: set[QDockWidget] = set()  # these stay closed until the player opens them
+        self._wide = False
         for dock, action in ((self.sheet_dock, act_sheet), (self.log_dock, act_log)):
             action.toggled.connect(dock.setVisible)
             # The dock's own action follows its close button; mirror it.
             dock.toggleViewAction().toggled.connect(action.setChecked)
+            action.toggled.connect(lambda on, d=dock: self._player_toggled(d, on))
         self.act_sheet, self.act_log = act_sheet, act_log
         # Accessible names (the scroll area around the sheet is what Tab lands on).
         log_name = QCoreApplication.translate("TableReader", "Match log")
@@ -128,12 +136,32 @@ class SidePanels:
         self._links.connect(table.presenter.eventsShown, self.on_events)  # never ahead of the table
         self._links.connect(table.sheetChanged, self.sheet.apply)  # only the rows a batch changed
         self.rebuild()
-        wide = self.window.width() >= NARROW
-        self.act_sheet.setChecked(wide)
-        self.act_log.setChecked(wide)
-        self.sheet_dock.setVisible(wide)
-        self.log_dock.setVisible(wide)
+        self._wide = self.window.width() >= NARROW
+        self._place(self._wide)
         self.fit(self.window.width())
+
+    def _player_toggled(self, dock: QDockWidget, on: bool) -> None:
+        if self._placing:
+            return
+        if on:
+            self.closed_by_hand.discard(dock)
+        else:
+            self.closed_by_hand.add(dock)
+
+    def _place(self, shown: bool) -> None:
+        """Show the docks the player has not closed (``shown``), or hide both, as the window's choice."""
+        self._placing = True
+        try:
+            for dock, action in ((self.sheet_dock, self.act_sheet), (self.log_dock, self.act_log)):
+                visible = shown and dock not in self.closed_by_hand
+                action.setChecked(visible)
+                dock.setVisible(visible)
+        finally:
+            self._placing = False
+
+    def hide_all(self) -> None:
+        """Off the table (the start page): hidden until the next match, which shows them as before."""
+        self._place(False)
 
     def detach(self) -> None:
         self._links.clear()
@@ -172,15 +200,21 @@ class SidePanels:
 
     # ------------------------------------------------------------ window size
     def fit(self, width: int) -> None:
-        """Narrow windows: one tabbed column, at most 30 % wide; wide: sheet over log."""
+        """Narrow windows: one tabbed column, at most 30 % wide; wide: sheet over log, at most 40 % wide.
+
+        A window made wide again shows the docks a small one had no room for (not those the player closed).
+        """
         narrow = width < NARROW
+        if not narrow and not self._wide and self.controller is not None:
+            self._place(True)
+        self._wide = not narrow
         if narrow and not self._tabbed:
             self.window.tabifyDockWidget(self.sheet_dock, self.log_dock)
             self._tabbed = True
         elif not narrow and self._tabbed:
             self.window.splitDockWidget(self.sheet_dock, self.log_dock, Qt.Orientation.Vertical)
             self._tabbed = False
-        limit = int(width * 0.3) if narrow else 16777215
+        limit = int(width * (0.3 if narrow else WIDEST))
         for dock in (self.sheet_dock, self.log_dock):
             dock.setMaximumWidth(limit)
         if not narrow and self.sheet_dock.isVisible():

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMainWindow
 
+from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.settings import save_settings
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.window import lazy
 
@@ -125,8 +127,15 @@ class MatchStage(QMainWindow):
         return self.game_area is not None and self.game_area.cover.isVisible()
 
     def _reshow(self, old: GameController) -> GameController:
-        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one."""
-        return self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
+        """A take-back's or Redo's rebuilt match, shown from scratch like a resumed one.
+
+        The lists (Game → Matches, the start page) read the match's score again: the same session
+        goes on, so nothing else tells them that its record was cut back or played again.
+        """
+        controller = self.show_match(old.reading.game, old.match, old.seats, old.options, session=old.session)
+        if old.session is not None:
+            self.keeper.changed.emit()
+        return controller
 
     def _show_series(self, series: Series | None, names: list[str], running: bool) -> None:
         if self.panels is not None:
@@ -158,7 +167,7 @@ class MatchStage(QMainWindow):
     def show_new_game(self, game: str = "dominoes") -> NewGameDialog:
         """Open the setup dialog (non-blocking); the match starts when accepted."""
         dialog = lazy.new_game_dialog()(self, game=game, settings=self.settings_store.current)
-        dialog.accepted.connect(lambda d=dialog: self.start_match(d.config()))
+        dialog.accepted.connect(lambda d=dialog: self._start_from_dialog(d))
 
         def forget(_result: int) -> None:
             if self.new_game_dialog is dialog:
@@ -169,6 +178,18 @@ class MatchStage(QMainWindow):
         self.new_game_dialog = dialog
         dialog.open()
         return dialog
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> GameController:
+        """The dialog's match; its choices are remembered, so the next new game opens with them."""
+        settings = dialog.remembered(self.settings_store.current)
+        self.settings_store.update(settings)
+        if self.keep_in_library:  # screenshots and most tests write no settings file
+            try:
+                save_settings(settings)
+            except (OSError, StorageError) as exc:  # remembered for this session only
+                text = QCoreApplication.translate("MainWindow", "Your choices could not be kept for next time: %1")
+                self.statusBar().showMessage(text.replace("%1", str(exc)), 8000)
+        return self.start_match(dialog.config())
 
     def start_match(self, config: Mapping[str, object], seed: int | None = None) -> GameController:
         """Start a new match from a setup ``config``; returns the controller."""
@@ -364,9 +385,10 @@ class MatchStage(QMainWindow):
         session = self.keeper.session
         self.stop_match()
         self.stack.setCurrentWidget(self.start_page)  # not a dead table if what comes next is cancelled
+        self.fair.refresh()  # the start page shows no deal: the discarded match's number goes with it
+        self._update_actions()
         if self.panels is not None:
-            self.panels.sheet_dock.hide()  # the next match shows them again (SidePanels.attach)
-            self.panels.log_dock.hide()
+            self.panels.hide_all()  # the next match shows them again (SidePanels.attach)
         if session is not None and self.keeper.discard(session.id):
             self.statusBar().showMessage(
                 QCoreApplication.translate(

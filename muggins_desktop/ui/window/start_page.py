@@ -4,7 +4,9 @@ It reads no file itself: the window hands it the library's rows
 (``set_matches``: the match Continue resumes and the latest unfinished ones, from the
 library's index, checked as strictly as the sidecars), so a damaged or
 crafted file can only be missing from the list. It follows the ``theme``
-setting through the window's ``SettingsStore`` (``follow``).
+and ``high_contrast`` settings through the window's ``SettingsStore``
+(``follow``): the list of unfinished matches is a panel of the felt's
+colours, not a white box on it, and white on black in high contrast.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from muggins_desktop.ui.access.accessibility import wants_high_contrast
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.library.rows import row_summary, side_names
 from muggins_desktop.ui.text.numbers import minus_sign
@@ -58,6 +61,7 @@ class StartPage(QFrame):
         self._rows: list[MatchRow] = []
         self.setObjectName("startPage")
         self.theme = ""
+        self.high_contrast = False
         self.summary: MatchRow | None = None  # what Continue resumes
         self.set_theme("green")
         self.title = QLabel()
@@ -115,10 +119,11 @@ class StartPage(QFrame):
             self.firstPainted.emit()
 
     def follow(self, store: SettingsStore) -> None:
-        """Take the theme from ``store`` now and whenever it changes."""
-        store.subscribe(["theme"], self._theme_changed, now=True, owner=self)
+        """Take the theme and the contrast from ``store`` now and whenever they change."""
+        store.subscribe(["theme", "high_contrast"], self.apply_looks, now=True, owner=self)
 
-    def _theme_changed(self, settings: Settings) -> None:
+    def apply_looks(self, settings: Settings) -> None:
+        self.high_contrast = wants_high_contrast(settings.high_contrast)
         self.set_theme(settings.theme)
 
     def set_matches(self, latest: MatchRow | None, rows: Sequence[MatchRow] = ()) -> None:
@@ -143,7 +148,7 @@ class StartPage(QFrame):
     def set_theme(self, theme: str) -> None:
         """Follow the table's theme (the dark theme gets a dark page)."""
         self.theme = theme if theme in PAGE_THEMES else "green"
-        self.setStyleSheet(_style(self.theme))
+        self.setStyleSheet(_style(self.theme) + _list_style(self.theme, self.high_contrast))
 
     def _show_summary(self) -> None:
         between_games = self.summary is not None and self.summary.status == "finished"
@@ -194,6 +199,32 @@ def _style(theme: str) -> str:
         " font-size: 17px; font-weight: bold; min-width: 300px; }"
         f"QPushButton:hover {{ background: {hover}; }}"
         "QPushButton:disabled { background: rgba(255,255,255,60); color: rgba(255,255,255,120); }"
+    )
+
+
+#: The list of unfinished matches in high contrast: white on black, the chosen row black on yellow.
+HIGH_CONTRAST_LIST = ("#000000", "#ffffff", "#ffffff", "#ffff00", "#000000")
+
+
+def list_colours(theme: str, high_contrast: bool = False) -> tuple[str, str, str, str, str]:
+    """The list's background, text, border, and the chosen row's background and text.
+
+    The felt's dark edge under the page's text, the chosen row in the buttons' colours: each pair
+    reads at 4.5:1 or better in every theme (``tests/ui/window/test_start_page_recent.py``).
+    """
+    if high_contrast:
+        return HIGH_CONTRAST_LIST
+    _centre, edge, text, face, ink, _hover = PAGE_THEMES[theme]
+    return edge, text, text, face, ink
+
+
+def _list_style(theme: str, high_contrast: bool) -> str:
+    background, text, border, chosen, chosen_text = list_colours(theme, high_contrast)
+    return (
+        f"QListWidget#recentMatches {{ background: {background}; color: {text};"
+        f" border: 1px solid {border}; border-radius: 6px; padding: 2px; }}"
+        "QListWidget#recentMatches::item { padding: 3px 6px; }"
+        f"QListWidget#recentMatches::item:selected {{ background: {chosen}; color: {chosen_text}; }}"
     )
 
 
