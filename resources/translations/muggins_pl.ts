@@ -1693,6 +1693,22 @@ Ustawienia: %2</translation>
 <context>
     <name>LooksSettingsPage</name>
     <message>
+        <source>Sound is unavailable: the sound library could not be loaded.</source>
+        <translation>Dźwięk niedostępny: nie udało się wczytać biblioteki dźwięku.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: no audio device could be opened (none found, or another program has it).</source>
+        <translation>Dźwięk niedostępny: nie udało się otworzyć urządzenia audio (nie ma go albo używa go inny program).</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the sound files are missing from this installation.</source>
+        <translation>Dźwięk niedostępny: w tej instalacji brakuje plików dźwiękowych.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the audio output stopped working.</source>
+        <translation>Dźwięk niedostępny: wyjście audio przestało działać.</translation>
+    </message>
+    <message>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2470,6 +2486,17 @@ Ustawienia: %2</translation>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Typ plików:</translation>
     </message>
 </context>
 <context>

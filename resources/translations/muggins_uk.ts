@@ -1693,6 +1693,22 @@ Settings: %2</source>
 <context>
     <name>LooksSettingsPage</name>
     <message>
+        <source>Sound is unavailable: the sound library could not be loaded.</source>
+        <translation>Звук недоступний: не вдалося завантажити звукову бібліотеку.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: no audio device could be opened (none found, or another program has it).</source>
+        <translation>Звук недоступний: не вдалося відкрити аудіопристрій (його немає або ним користується інша програма).</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the sound files are missing from this installation.</source>
+        <translation>Звук недоступний: у цьому встановленні бракує звукових файлів.</translation>
+    </message>
+    <message>
+        <source>Sound is unavailable: the audio output stopped working.</source>
+        <translation>Звук недоступний: аудіовихід перестав працювати.</translation>
+    </message>
+    <message>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
@@ -2470,6 +2486,17 @@ Settings: %2</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>&amp;Скасувати</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перегляд у:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
     </message>
 </context>
 <context>

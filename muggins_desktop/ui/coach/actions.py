@@ -210,14 +210,14 @@ class CoachActions(QObject):
         self.dock.raise_()
         if not self.act_hint.isEnabled():
             self.panel.clear()
-            self.panel.title.setText(
-                self.tr("Hints are off when several people share the table (Settings can turn them on).")
+            self.panel.say(
+                lambda: self.tr("Hints are off when several people share the table (Settings can turn them on).")
             )
             return False
         seat = self.person()
         if seat is None or self.covered():  # never past the hot-seat cover
             self.panel.clear()
-            self.panel.title.setText(self.tr("It is not your turn."))
+            self.panel.say(lambda: self.tr("It is not your turn."))
             return False
         return bool(self.panel.show_for(c.reading.view(seat)))
 

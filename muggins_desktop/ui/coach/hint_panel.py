@@ -10,6 +10,7 @@ says why instead. ``clear()`` empties it when the position moves on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Signal
@@ -36,6 +37,7 @@ class HintPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("hintPanel")
         self.hint: hints.Hint | None = None
+        self._saying: Callable[[], str] = str  # makes the title's words again on a language switch
         self.title = QLabel(self)
         self.title.setObjectName("hintTitle")
         self.title.setWordWrap(True)
@@ -58,29 +60,32 @@ class HintPanel(QWidget):
         if code is not None:
             self.worker.cancel()
             self.hint = None
-            self.tree.clear()
-            self.title.setText(words.refusal_text(code))
+            option_tree.empty(self.tree)
+            self.say(lambda: words.refusal_text(code))
             self.refused.emit(code)
             return False
-        self.title.setText(self.tr("Thinking\u2026"))
-        self.tree.clear()
+        self.say(lambda: self.tr("Thinking\u2026"))
+        option_tree.empty(self.tree)
         self.worker.run(lambda: hints.hint_for(view))
         return True
 
     def clear(self) -> None:
         self.worker.cancel()
         self.hint = None
-        self.tree.clear()
-        self.tree.setColumnCount(0)
-        self.title.setText(self.tr("Press H for a hint."))
+        option_tree.empty(self.tree)  # no columns of the last hint (maybe of the other game) come back
+        self.say(lambda: self.tr("Press H for a hint."))
+
+    def say(self, words_now: Callable[[], str]) -> None:
+        """Put ``words_now()`` on the title, and again in the new language after a switch."""
+        self._saying = words_now
+        self.title.setText(words_now())
 
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
-        """A language switch: the words of the panel again (the invitation, or the hint's title)."""
-        if event.type() == QEvent.Type.LanguageChange and not self.busy:
-            if self.hint is not None:
-                self.title.setText(self._title(self.hint))
-            elif self.tree.topLevelItemCount() == 0 and self.tree.columnCount() == 0:
-                self.title.setText(self.tr("Press H for a hint."))
+        """A language switch: the title, the column headers and the rows in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            if self.hint is not None and not self.busy:
+                self._fill(self.hint)
+            self.title.setText(self._saying())
         super().changeEvent(event)
 
     @property
@@ -94,13 +99,16 @@ class HintPanel(QWidget):
     # ------------------------------------------------------------ results
     def _ready(self, hint: hints.Hint | None) -> None:
         self.hint = hint
-        self.tree.clear()
+        option_tree.empty(self.tree)
         if hint is None:
-            self.title.setText(words.refusal_text(hints.NOTHING_TO_DECIDE))
+            self.say(lambda: words.refusal_text(hints.NOTHING_TO_DECIDE))
             return
-        option_tree.fill(self.tree, hint, MAX_ROWS, lambda i, _option: i == 0)
-        self.title.setText(self._title(hint))
+        self._fill(hint)
+        self.say(lambda: self._title(hint))
         self.hintReady.emit(hint)
+
+    def _fill(self, hint: hints.Hint) -> None:
+        option_tree.fill(self.tree, hint, MAX_ROWS, lambda i, _option: i == 0)
 
     def _title(self, hint: hints.Hint) -> str:
         best = hint.best
@@ -122,4 +130,4 @@ class HintPanel(QWidget):
 
     def _failed(self, message: str) -> None:
         self.hint = None
-        self.title.setText(self.tr("No hint: %1").replace("%1", message))
+        self.say(lambda: self.tr("No hint: %1").replace("%1", message))

@@ -85,6 +85,13 @@ def set_up(tree: QTreeWidget) -> None:
     tree.setProperty("optionTitles", [])
 
 
+def empty(tree: QTreeWidget) -> None:
+    """No rows and no columns, and no titles kept for a later resize to bring back."""
+    tree.clear()
+    tree.setProperty("optionTitles", [])
+    tree.setColumnCount(0)
+
+
 def fill(tree: QTreeWidget, hint: Hint, limit: int, bold: Callable[[int, Option], bool]) -> None:
     """Show ``hint``'s options (the first ``limit``); ``bold(i, option)`` marks rows to stress."""
     tree.clear()

@@ -29,6 +29,7 @@ from muggins_desktop.ui.cribbage.scene import CribbageScene
 from muggins_desktop.ui.cribbage.state import CribbageTableState, PanelKind, closing_view, side_names
 from muggins_desktop.ui.cribbage.steps import (
     AutoShowStep,
+    FinalStep,
     NextHandStep,
     Step,
     StepContext,
@@ -241,14 +242,18 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
         self.active_seat = None
         c = self.controller
         you = c.feed.viewer if c is not None else None
-        step = final_step(outcome, self.view(), self.names, self.side_names(), you)
-        if c is not None:  # the deal number, the revealed key and the series (ui/fair/texts.py)
-            step = replace(step, extras=final_extras(c, list(self.side_names())))
-        self.steps.enqueue([step])
+
+        def whole() -> FinalStep:  # made afresh on a language switch, extras included
+            step = final_step(outcome, self.view(), self.names, self.side_names(), you)
+            if c is not None:  # the deal number, the revealed key and the series (ui/fair/texts.py)
+                step = replace(step, extras=final_extras(c, list(self.side_names())))
+            return step
+
+        self.steps.enqueue([whole()])
 
         def again() -> None:  # the final panel in the new language, while it is up
             if self.panel == "final":
-                final_step(outcome, self.view(), self.names, self.side_names(), you).run(self, lambda: None)
+                whole().run(self, lambda: None)
 
         self.panel_shown(again)
 

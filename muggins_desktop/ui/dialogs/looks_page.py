@@ -95,6 +95,12 @@ class LooksSettingsPage(QWidget):
         self.sound_note.setWordWrap(True)
         sound_form.addRow(self.sound_note)
         self.sound_note.setMinimumWidth(160)
+        self.sound_problem = QLabel()  # why nothing can be heard, when the player could not open
+        self.sound_problem.setObjectName("soundProblem")
+        self.sound_problem.setWordWrap(True)
+        self.sound_problem.hide()
+        self._sound_off: str | None = None
+        sound_form.addRow(self.sound_problem)
         self.preview_group = QGroupBox()
         preview_box = QVBoxLayout(self.preview_group)
         preview_box.addWidget(self.preview, 1)
@@ -152,6 +158,23 @@ class LooksSettingsPage(QWidget):
     def set_high_contrast(self, on: bool) -> None:
         """Say under the preview that high contrast replaces the felt (the dialog's contrast choice)."""
         self.high_contrast_note.setVisible(on)
+
+    def set_sound_off(self, reason: str | None) -> None:
+        """Say on the page that no sound can be heard, and why (the player's reason code; None: it works)."""
+        self._sound_off = reason
+        self.sound_problem.setVisible(reason is not None)
+        self.sound_problem.setText(self._sound_off_text())
+
+    def _sound_off_text(self) -> str:
+        if self._sound_off is None:
+            return ""
+        return {
+            "no_library": self.tr("Sound is unavailable: the sound library could not be loaded."),
+            "no_device": self.tr(
+                "Sound is unavailable: no audio device could be opened (none found, or another program has it)."
+            ),
+            "no_files": self.tr("Sound is unavailable: the sound files are missing from this installation."),
+        }.get(self._sound_off, self.tr("Sound is unavailable: the audio output stopped working."))
 
     def apply_to(self, settings: Settings) -> Settings:
         """``settings`` with this page's fields as shown."""
@@ -217,6 +240,7 @@ class LooksSettingsPage(QWidget):
                 combo.setItemText(i, texts.get(combo.itemData(i), combo.itemData(i)))
         self.sound_check.setText(self.tr("&Sounds on the table"))
         self.sound_note.setText(self.tr("M mutes or unmutes the sound while you play."))
+        self.sound_problem.setText(self._sound_off_text())
         self.high_contrast_note.setText(self.tr("High contrast is on: the table is black whatever its colour."))
         self.preview.caption = self.tr("Your turn: play a tile or a card.")
         self.preview.setAccessibleName(self.tr("Preview of the table"))

@@ -331,9 +331,15 @@ class SettingsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
             # The button box hears the change after us and puts Qt's own
-            # texts back ("Restore Defaults"); ours go on again right after.
-            QTimer.singleShot(0, self, self._button_texts)
+            # texts back ("Restore Defaults"); ours go on again right after,
+            # and then the dialog fits the new words (longer in Ukrainian).
+            QTimer.singleShot(0, self, self._relanguaged)
         super().changeEvent(event)
+
+    def _relanguaged(self) -> None:
+        self._button_texts()
+        if self.isVisible():
+            self.fit_to_screen()
 
     # ------------------------------------------------------------ values
     def _show_settings(self, settings: Settings) -> None:

@@ -2,7 +2,8 @@
 
 The app ships its own catalogues (``resources/translations/muggins_<lang>.qm``)
 and, when the Qt install has them, Qt's own ``qtbase_<lang>.qm`` so that
-standard buttons ("Cancel", "OK") follow the chosen language too.
+standard buttons ("Cancel", "OK") and Qt's dialogs follow the chosen
+language too; both are loaded .qm files, swapped on every switch.
 
 Switching happens at run time: installing a new translator makes Qt send a
 ``QEvent.LanguageChange`` to every widget, and each widget's
@@ -90,6 +91,14 @@ def _qt_translations_dirs() -> list[Path]:
     except (ImportError, TypeError):  # pragma: no cover - frozen edge cases
         pass
     return dirs
+
+
+# Qt 6's own file dialog asks for these two labels with a shortcut mark that
+# qtbase_uk.qm and qtbase_pl.qm do not have (they hold "Look in:"), so Qt's
+# catalogue leaves them English. Our catalogue, asked first, holds them under
+# Qt's own context; lupdate reads them from here.
+QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")
+QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")
 
 
 def install_translator(app: QCoreApplication | None, language: str | None) -> str:

@@ -12,6 +12,7 @@ window's translation context ("MainWindow"), where they were first written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -38,11 +39,18 @@ tr = Translator(CONTEXT)
 class WindowDialogs(QObject):
     """Statistics, Preferences, Rules and About for one main window."""
 
-    def __init__(self, parent: QWidget, settings: SettingsStore, keeper: MatchKeeper) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        settings: SettingsStore,
+        keeper: MatchKeeper,
+        sound_off: Callable[[], str | None] = lambda: None,
+    ) -> None:
         super().__init__(parent)
         self.window = parent  # the dialogs open over it
         self.settings = settings
         self.keeper = keeper
+        self.sound_off = sound_off  # why no sound can be heard (the player's reason code), for Settings
         self.act_stats = window_action(self.window, self.show_stats)
         self.act_settings = window_action(self.window, self.show_settings)
         self.act_rules = window_action(self.window, self.show_rules)
@@ -71,6 +79,7 @@ class WindowDialogs(QObject):
 
     def show_settings(self) -> QDialog:
         dialog = lazy.settings_dialog()(self.settings.settings, self.window)
+        dialog.looks_page.set_sound_off(self.sound_off())
         dialog.settingsChanged.connect(self.settings.update)
         return self._open(dialog)
 

@@ -119,7 +119,7 @@ class MainWindow(MatchStage):
         self.turns = TurnRouter(self.set_status, store)
         self.files = FilePrompts(self, self.keeper, store, self._current, flash)
         self.leaving = LeaveGuard(self, store, self.keeper, self.match_running)
-        self.dialogs = WindowDialogs(self, store, self.keeper)
+        self.dialogs = WindowDialogs(self, store, self.keeper, lambda: self.sound.off_reason())
         # Hint, Take back, Review…, Practice counting
         self.coach = CoachActions(self, store, self.set_status, flash, self._covered, self._reshow)
         self.sound = WindowSound(self, store, self.statusBar())  # the table's sounds and the M key

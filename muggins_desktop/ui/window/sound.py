@@ -113,6 +113,10 @@ class WindowSound(QObject):
         self.bar.showMessage(text, STATUS_MS)
         return muted
 
+    def off_reason(self) -> str | None:
+        """Why no sound can be heard (the player's reason code); None while it works, opens or is not asked for."""
+        return self.player.off_reason if self.player is not None else None
+
     def _sound_off(self, reason: str) -> None:
         texts = {
             "no_library": tr("Sound is off: the sound library could not be loaded."),
