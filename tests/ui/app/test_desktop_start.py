@@ -82,10 +82,10 @@ def test_a_later_start_raises_the_window_and_opens_its_file(qtbot: Any, home: Pa
     record = str(a_record(tmp_path))
     answered: list[bool] = []
     # The later start blocks while it waits; in its own thread here, as it is its own process in life.
-    client = threading.Thread(target=lambda: answered.append(hand_over(name, record)))
-    with qtbot.waitSignal(server.wanted, timeout=5000) as got:
+    client = threading.Thread(target=lambda: answered.append(hand_over(name, record, wait_ms=20000)))
+    with qtbot.waitSignal(server.wanted, timeout=20000) as got:
         client.start()
-    qtbot.waitUntil(lambda: not client.is_alive(), timeout=5000)
+    qtbot.waitUntil(lambda: not client.is_alive(), timeout=20000)
     assert got.args == [record] and answered == [True]
     assert not win.isMinimized()
     assert win.controller is not None and win.game == "dominoes"
