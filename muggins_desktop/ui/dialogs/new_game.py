@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from muggins_desktop.storage.names import clean_name
+from muggins_desktop.storage.names import typed_name
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
 from muggins_desktop.ui.dialogs.name_field import clean_as_typed
@@ -360,7 +360,7 @@ class NewGameDialog(QDialog):
         seats = []
         for i in range(players):
             kind = self.seat_kinds[i].currentData()
-            name = clean_name(self.seat_names[i].text()).strip()[:MAX_NAME] or (
+            name = typed_name(self.seat_names[i].text())[:MAX_NAME] or (
                 self.tr("Player %1").replace("%1", str(i + 1))
             )
             seats.append(

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ai import LEVELS
 from muggins_desktop.storage.errors import StorageError
-from muggins_desktop.storage.names import clean_name
+from muggins_desktop.storage.names import typed_name
 from muggins_desktop.storage.settings import (
     Settings,
     save_settings,
@@ -385,7 +385,7 @@ class SettingsDialog(QDialog):
         """The settings as currently shown in the dialog (and those it does not show, unchanged)."""
         shown = dataclasses.replace(
             self._kept,
-            player_name=clean_name(self.name_edit.text()).strip(),
+            player_name=typed_name(self.name_edit.text()),
             dominoes_players=self.dominoes_players_spin.value(),
             cribbage_players=self.cribbage_players_spin.value(),
             seat_levels=[combo.currentData() for combo in self.level_combos],

@@ -105,3 +105,27 @@ def test_the_status_line_keeps_its_order_with_an_overriding_name(qtbot) -> None:
         assert FSI + "\u05d3\u05e0\u05d4" + PDI in text
     assert "\u202e" not in text
     win.stop_match()
+
+
+@pytest.mark.parametrize("invisible", ["\u200b", "\u3164", "\U000e0041\U000e0042", " \u2800 ", "\u115f\u1160"])
+def test_a_name_of_which_nothing_can_be_seen_is_no_name(qtbot, invisible: str) -> None:
+    """Issue 52: a zero-width space, a Hangul filler or tag characters alone were taken as a name."""
+    from muggins_desktop.storage.names import typed_name
+
+    assert typed_name(invisible) == "" and typed_name("Ann" + invisible) != ""
+    dialog = NewGameDialog(game="dominoes")
+    qtbot.addWidget(dialog)
+    dialog.seat_names[1].setText(invisible)
+    assert dialog.config()["seats"][1]["name"] == "Player 2"
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029"])
+def test_line_and_paragraph_separators_never_reach_a_name_or_a_seed(separator: str) -> None:
+    """Issue 52: U+2028/U+2029 were kept in names (the sheet's header broke) and in seeds."""
+    from muggins_desktop.engine.deals import DealError, check_player_seed
+
+    assert has_forbidden_characters("Ann" + separator + "Lee") and clean_name("Ann" + separator) == "Ann"
+    for seed in ("ab" + separator + "cd", "ab\u202ecd", "ab\u2066cd"):
+        with pytest.raises(DealError):
+            check_player_seed(seed)
+    assert check_player_seed("<b>bold</b> ♥") == "<b>bold</b> ♥"  # shown as plain text, kept as typed
