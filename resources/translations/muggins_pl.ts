@@ -1287,6 +1287,10 @@ Ustawienia: %2</translation>
         <translation>%1 wygrywa mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
     <message>
+        <source>The round is over. The next round is dealt in a moment.</source>
+        <translation>Runda skończona. Następna runda zostanie rozdana za chwilę.</translation>
+    </message>
+    <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
     </message>

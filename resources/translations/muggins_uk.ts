@@ -1287,6 +1287,10 @@ Settings: %2</source>
         <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
     </message>
     <message>
+        <source>The round is over. The next round is dealt in a moment.</source>
+        <translation>Раунд закінчено. Наступний раунд роздадуть за мить.</translation>
+    </message>
+    <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
     </message>

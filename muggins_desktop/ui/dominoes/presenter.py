@@ -59,6 +59,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.rows = RoundRows()
         self.state: TableState | None = None  # the state last shown
         self._extra_draws = 0
+        self.summary_ms = 0  # how long a round summary nobody has to close stays (pace)
         self.input = Picker(self)
         self.panels = FeltPanels(self)  # the round summary and the match end on the felt
 
@@ -275,6 +276,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
                 "%1", self.names[winner] if winner is not None else "?"
             )
         if self.scene.panel is not None and self.scene.panel.kind == "round":
+            if not self.panels.asks_for_next():
+                return tr("The round is over. The next round is dealt in a moment.")
             return tr("The round is over. Click “Next round” to deal again.")
         if self.ending:  # the last play is held in view; the next deal (and its turn) waits behind it
             return tr("The round is over.")

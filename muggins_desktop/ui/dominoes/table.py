@@ -37,6 +37,7 @@ from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.text.numbers import minus_sign
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_SUMMARY_LINGERS = 3  # a round summary nobody has to close stays as long as three lingers (a table to read)
 
 
 class DominoTable(Table):
@@ -106,6 +107,7 @@ class DominoTable(Table):
         """Slide time and how long a round's last position stays in view."""
         self.scene_.animation_ms = pace.animation_ms
         self.scene_.linger_ms = pace.linger_ms
+        self.presenter.summary_ms = pace.linger_ms * _SUMMARY_LINGERS
 
     def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""

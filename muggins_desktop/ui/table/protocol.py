@@ -46,7 +46,16 @@ Facts = list[tuple[str, str]]  # (object name, spoken text): one label of the ac
 
 # The settings a table follows (``attach_settings``).
 SETTINGS_FIELDS = frozenset(
-    {"animation_ms", "pace", "reduce_motion", "hints", "high_contrast", "messages_stay", "text_scale"}
+    {
+        "animation_ms",
+        "pace",
+        "reduce_motion",
+        "hints",
+        "high_contrast",
+        "messages_stay",
+        "text_scale",
+        "click_to_continue",
+    }
 )
 # The looks (``apply_looks``): these only repaint what changed, never show the state again.
 LOOKS_FIELDS = frozenset({"deck", "card_back", "tiles", "theme", "board_wood", "high_contrast"})
@@ -56,6 +65,7 @@ class Presenting(Protocol):
     """What callers use of a table's presenter (``ui/table/presenter.py``)."""
 
     hints: bool
+    wait_for_click: bool  # the "click or key to continue" setting: panels wait for somebody
 
     @property
     def state(self) -> object:
@@ -138,6 +148,7 @@ class Table(KeyedFelt):
         """Use ``settings``: hints, lasting messages, pace; then show the table again."""
         self.settings = settings
         self.presenter.hints = bool(settings.hints)
+        self.presenter.wait_for_click = bool(settings.click_to_continue)
         self.table_scene.messages_stay = bool(settings.messages_stay)
         self.follow_pace(paced(settings), reduced_motion(settings))
         self.refresh()
