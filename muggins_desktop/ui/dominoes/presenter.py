@@ -17,6 +17,7 @@ change (``render``) and never reads the presenter.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -60,6 +61,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.state: TableState | None = None  # the state last shown
         self._extra_draws = 0
         self.summary_ms = 0  # how long a round summary nobody has to close stays (pace)
+        # The scores as they stood before a round's penalties, shown until its panel explains them.
+        self._unsettled: tuple[int, ...] | None = None
         self.input = Picker(self)
         self.panels = FeltPanels(self)  # the round summary and the match end on the felt
 
@@ -71,6 +74,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
     def attach(self, controller: GameController) -> None:
         super().attach(controller)
         self.selected = None
+        self._unsettled = None
         self.panels.forget()
         self.rows = RoundRows()
         self._pending: list[Step] = []
@@ -148,12 +152,15 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         legal = tuple(self.legal_tiles()) if my_turn else ()
         if self.selected is not None and self.selected not in legal:
             self.selected = None
+        view = self.table_view()
+        if self._unsettled is not None:
+            view = replace(view, scores=self._unsettled)
         to_act = c.reading.to_act
         waits = c.held or self.panels.waiting  # nobody thinks while the match waits
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
-            view=self.table_view(),
+            view=view,
             names=self.names,
             viewer=self.viewer,
             reveal=self.reveal,
@@ -194,6 +201,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         if self.acted(events):
             self.selected = None
         animate = self.scene.animation_ms > 0
+        self._unsettled = self._before_penalties(events)
         steps = self._position_steps(events, animate)
         for event in events:
             self.rows.feed(event)
@@ -203,6 +211,26 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             if kind == "round_end" and self.controller is not None and self.controller.reading.outcome is None:
                 steps.append(ShowRound(self.rows.round_no, event))
         self.steps.enqueue(steps)
+
+    def _before_penalties(self, events: list[Event]) -> tuple[int, ...] | None:
+        """The scores to show until the panel about a round's end in ``events`` opens (None: no end).
+
+        The round's last play and the settled totals come in one batch; the
+        plaques keep the play's scores through the last position and the
+        linger, so the totals change when the panel saying why appears.
+        """
+        ends = [i for i, e in enumerate(events) if e.get("event") == "round_end"]
+        if not ends:
+            return self._unsettled
+        scores = self.state.view.scores if self.state is not None else None
+        for event in events[: ends[0]]:
+            if event.get("event") == "play":
+                scores = tuple(int(s) for s in event["scores"])
+        return scores
+
+    def settle(self) -> None:
+        """A round's panel opens: the plaques show the totals it explains from now on."""
+        self._unsettled = None
 
     @staticmethod
     def _position_steps(shown: list[Event], animate: bool) -> list[Step]:

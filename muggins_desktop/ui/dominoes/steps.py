@@ -48,6 +48,10 @@ class DominoStage(Protocol):
 
     def show_position(self, step: ShowPosition) -> None: ...
 
+    def settle(self) -> None:
+        """The round's penalties reach the plaques (its panel is about to explain them)."""
+        ...
+
     @property
     def panels(self) -> StagePanels: ...
 
@@ -83,6 +87,7 @@ class ShowRound:
     event: Event = field(default_factory=dict)
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
+        stage.settle()
         stage.panels.open_round(self, done)
 
 
@@ -93,6 +98,7 @@ class ShowMatchEnd:
     outcome: Outcome
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
+        stage.settle()
         stage.panels.open_match_end(self)
         done()
 
