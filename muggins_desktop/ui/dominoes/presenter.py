@@ -32,6 +32,7 @@ from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step
+from muggins_desktop.ui.fair.texts import game_result_text
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
@@ -296,6 +297,9 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             return ""
         outcome = c.reading.outcome
         if outcome is not None:
+            in_series = game_result_text(c)  # a game of a series is not the match
+            if in_series:
+                return in_series
             winner = outcome.winner
             humans = list(c.humans)
             if winner is not None and humans == [winner]:

@@ -199,6 +199,16 @@ class Table(KeyedFelt):
         """One log sentence for ``event`` (``count`` numbers a run of draws)."""
         raise NotImplementedError
 
+    def log_line(self, event: Event, count: int = 1) -> str | None:
+        """``describe`` for the match log, except that the end of a game of a series says the game was won."""
+        if event.get("event") == "match_end" and self.controller is not None:
+            from muggins_desktop.ui.fair.texts import game_result_text  # the engine's series: not at start-up
+
+            text = game_result_text(self.controller)
+            if text:
+                return text
+        return self.describe(event, count)
+
     def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
         """Score sheet data: names, rows ``(label, [(points, penalty, total)])``, totals."""
         raise NotImplementedError
