@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -76,6 +76,7 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         super().attach(controller)
         self.selected = None
         self._unsettled = None
+        self.input.stop_drawing()
         self.panels.forget()
         self.rows = RoundRows()
         self._pending: list[Step] = []
@@ -196,6 +197,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             self.selected = forced
         elif len(legal) == 1 and len(self.ends_for(legal[0])) > 1:
             self.selected = legal[0]
+        if self.input.drawing:  # the next tile of "draw until it fits", once this turn is on the screen
+            QTimer.singleShot(0, self, self.input.go_on_drawing)
 
     # ------------------------------------------------------------ controller signals
     def on_events(self, events: list[Event]) -> None:
@@ -360,6 +363,8 @@ class Picker:
 
     def __init__(self, presenter: DominoPresenter) -> None:
         self.p = presenter
+        self.drawing = False  # "draw until it fits" goes on at the next turn
+        self.drawn = 0  # tiles drawn by it so far
 
     def play(self, tile: Tile, end: End | None) -> bool:
         if not self.p.my_turn():
@@ -370,6 +375,35 @@ class Picker:
     def draw(self) -> None:
         if self.p.my_turn():
             self.p.submit(Draw())  # refused (and explained) while a tile fits
+
+    def draw_until_fits(self) -> None:
+        """ "Draw until it fits" (Shift+D): one person's action for a whole run of draws.
+
+        The rules let a player draw one tile at a time, so the engine still
+        gets one Draw per tile: the picker asks again each time the person's
+        turn comes back with the drawn tile on the table, and stops as soon as
+        no draw is legal (a tile fits, or the boneyard is empty). The notice
+        (spoken too) says how many tiles were drawn.
+        """
+        if self.p.my_turn() and Draw() in self.p.legal():
+            self.drawing, self.drawn = True, 0
+            self.go_on_drawing()
+        else:
+            self.draw()  # refused and explained as a single draw would be
+
+    def go_on_drawing(self) -> None:
+        if not self.drawing:
+            return
+        if self.p.my_turn() and Draw() in self.p.legal():
+            if self.p.submit(Draw()):
+                self.drawn += 1
+                return
+        self.stop_drawing()
+        if self.drawn:
+            self.p.notice.emit(tr("You drew %n tile(s).", self.drawn))
+
+    def stop_drawing(self) -> None:
+        self.drawing = False
 
     def pass_turn(self) -> None:
         if self.p.my_turn():

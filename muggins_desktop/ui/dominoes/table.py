@@ -64,6 +64,7 @@ class DominoTable(Table):
         pick = p.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
+        scene.draw_all_button.clicked.connect(pick.draw_until_fits)
         scene.pass_button.clicked.connect(pick.pass_turn)
         for slot in scene.line.end_slots.values():
             slot.clicked.connect(pick.slot_clicked)
@@ -248,6 +249,8 @@ class DominoTable(Table):
             from muggins_desktop.ui.text.i18n import key_matches
 
             handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
+        if handler == p.draw and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            handler = p.draw_until_fits  # Shift+D: one key for the whole run of draws
         return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:
