@@ -166,6 +166,13 @@
             <numerusform>%1: your turn. %n tiles fit; click one, drag it to an end, or use the arrow keys.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s).</source>
+        <translation>
+            <numerusform>You drew %n tile.</numerusform>
+            <numerusform>You drew %n tiles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DominoTexts</name>

@@ -1215,6 +1215,14 @@ Ustawienia: %2</translation>
         <translation>anuluje wybór</translation>
     </message>
     <message>
+        <source>Shift+D</source>
+        <translation>Shift+D</translation>
+    </message>
+    <message>
+        <source>draw until a tile fits (or the boneyard is empty)</source>
+        <translation>dobiera, aż kamień będzie pasował (albo skończy się pula)</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Wynik końcowy</translation>
     </message>
@@ -1229,6 +1237,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Round %1</source>
         <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Draw to fit</source>
+        <translation>Dobieraj do skutku</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>
@@ -1287,6 +1299,10 @@ Ustawienia: %2</translation>
         <translation>%1 wygrywa mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
     <message>
+        <source>The round is over. The next round is dealt in a moment.</source>
+        <translation>Runda skończona. Następna runda zostanie rozdana za chwilę.</translation>
+    </message>
+    <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Runda skończona. Kliknij „Następna runda”, aby rozdać ponownie.</translation>
     </message>
@@ -1324,6 +1340,14 @@ Ustawienia: %2</translation>
             <numerusform>%1: twój ruch. Pasuje %n kamień; kliknij go, przeciągnij na koniec albo użyj strzałek.</numerusform>
             <numerusform>%1: twój ruch. Pasują %n kamienie; kliknij jeden, przeciągnij na koniec albo użyj strzałek.</numerusform>
             <numerusform>%1: twój ruch. Pasuje %n kamieni; kliknij jeden, przeciągnij na koniec albo użyj strzałek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s).</source>
+        <translation>
+            <numerusform>Dobrano %n kamień.</numerusform>
+            <numerusform>Dobrano %n kamienie.</numerusform>
+            <numerusform>Dobrano %n kamieni.</numerusform>
         </translation>
     </message>
     <message>
@@ -3913,10 +3937,6 @@ Ustawienia: %2</translation>
         <translation>wybrany</translation>
     </message>
     <message>
-        <source>No tile fits: press D to draw</source>
-        <translation>Żaden kamień nie pasuje: naciśnij D, aby dobrać</translation>
-    </message>
-    <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
         <translation>Żaden kamień nie pasuje, a pula jest pusta: naciśnij P, aby spasować</translation>
     </message>
@@ -3927,6 +3947,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Press Enter for “%1”</source>
         <translation>Naciśnij Enter, aby wybrać „%1”</translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw, or Shift+D to draw until one fits</source>
+        <translation>Żaden kamień nie pasuje: naciśnij D, aby dobrać, albo Shift+D, aby dobierać do skutku</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>

@@ -1215,6 +1215,14 @@ Settings: %2</source>
         <translation>скасовує вибір</translation>
     </message>
     <message>
+        <source>Shift+D</source>
+        <translation>Shift+D</translation>
+    </message>
+    <message>
+        <source>draw until a tile fits (or the boneyard is empty)</source>
+        <translation>добирає, доки плитка не підійде (або не скінчиться запас)</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Підсумок</translation>
     </message>
@@ -1229,6 +1237,10 @@ Settings: %2</source>
     <message>
         <source>Round %1</source>
         <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>Draw to fit</source>
+        <translation>Добирати до підхожої</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>
@@ -1287,6 +1299,10 @@ Settings: %2</source>
         <translation>%1 перемагає в матчі. Почніть нову гру з меню «Гра».</translation>
     </message>
     <message>
+        <source>The round is over. The next round is dealt in a moment.</source>
+        <translation>Раунд закінчено. Наступний раунд роздадуть за мить.</translation>
+    </message>
+    <message>
         <source>The round is over. Click “Next round” to deal again.</source>
         <translation>Раунд закінчено. Натисніть «Наступний раунд», щоб роздати знову.</translation>
     </message>
@@ -1324,6 +1340,14 @@ Settings: %2</source>
             <numerusform>%1: ваш хід. Підходить %n плитка; клацніть її, перетягніть до кінця або скористайтеся стрілками.</numerusform>
             <numerusform>%1: ваш хід. Підходять %n плитки; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
             <numerusform>%1: ваш хід. Підходить %n плиток; клацніть одну, перетягніть до кінця або скористайтеся стрілками.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You drew %n tile(s).</source>
+        <translation>
+            <numerusform>Ви добрали %n плитку.</numerusform>
+            <numerusform>Ви добрали %n плитки.</numerusform>
+            <numerusform>Ви добрали %n плиток.</numerusform>
         </translation>
     </message>
     <message>
@@ -3913,10 +3937,6 @@ Settings: %2</source>
         <translation>вибрано</translation>
     </message>
     <message>
-        <source>No tile fits: press D to draw</source>
-        <translation>Жодна плитка не підходить: натисніть D, щоб добрати</translation>
-    </message>
-    <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
         <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
     </message>
@@ -3927,6 +3947,10 @@ Settings: %2</source>
     <message>
         <source>Press Enter for “%1”</source>
         <translation>Натисніть Enter, щоб вибрати «%1»</translation>
+    </message>
+    <message>
+        <source>No tile fits: press D to draw, or Shift+D to draw until one fits</source>
+        <translation>Жодна плитка не підходить: натисніть D, щоб добрати, або Shift+D, щоб добирати, доки не підійде</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>

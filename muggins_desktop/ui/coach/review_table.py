@@ -107,7 +107,7 @@ class DominoReviewTable(ReviewTable[DominoScene, "DominoView"]):
 
     def controls(self) -> list[QGraphicsItem]:
         scene = self.game_scene
-        return [scene.draw_button, scene.pass_button]
+        return [scene.draw_button, scene.draw_all_button, scene.pass_button]
 
 
 class CribbageReviewTable(ReviewTable[CribbageScene, "CribbageView"]):

@@ -3,10 +3,12 @@
 A part of ``DominoPresenter`` (``presenter.panels``), apart because opening,
 answering and re-opening a panel (after a language switch) is one concern
 and the presenter's selection and status are another. The steps
-``ShowRound`` and ``ShowMatchEnd`` (steps.py) open them. With people at the
-screen the match waits behind the round summary until "Next round"
-(``waiting``); with computers only the panel stays and the match goes on
-under it. The presenter's signals carry the match-end panel's buttons out.
+``ShowRound`` and ``ShowMatchEnd`` (steps.py) open them. The match waits
+behind the round summary (``waiting``) until "Next round" when people play
+or somebody asked to click through the moves; with computers only it stays
+for ``summary_ms`` and then closes by itself, so no round is ever played
+under the summary of the one before. The presenter's signals carry the
+match-end panel's buttons out.
 
 It holds its presenter only as a ``PanelsOwner``, a protocol of what it uses,
 so this module never imports the presenter that imports it.
@@ -46,12 +48,22 @@ class PanelScene(Protocol):
 
     def close_panel(self) -> None: ...
 
+    def hold_still(self, ms: int) -> None: ...
+
+    def when_idle(self, callback: Callable[[], None]) -> None: ...
+
 
 class PanelsOwner(Protocol):
     """What the panels use of the dominoes presenter that owns them."""
 
     @property
     def controller(self) -> GameController | None: ...
+
+    @property
+    def wait_for_click(self) -> bool: ...
+
+    @property
+    def summary_ms(self) -> int: ...
 
     @property
     def scene(self) -> PanelScene: ...
@@ -102,18 +114,27 @@ class FeltPanels:
         """A match attached or detached: no round summary waits any longer."""
         self._round_done = None
 
+    def asks_for_next(self) -> bool:
+        """Whether the round summary waits for "Next round" (else it closes itself after a while)."""
+        c = self.p.controller
+        return c is not None and (bool(c.humans) or self.p.wait_for_click)
+
     def open_round(self, step: ShowRound, done: Callable[[], None]) -> None:
-        """The round summary; with people at the screen the match waits for "Next round"."""
+        """The round summary; the match waits behind it until it is closed (see the module docstring)."""
         p = self.p
-        c = p.controller
-        assert c is not None
+        assert p.controller is not None
         self._round_panel(step)
-        if c.humans:
-            self._round_done = done  # the match waits for "Next round"
+        self._round_done = done
         p.show_seats()  # nobody is "thinking" while the panel waits
         p.roundSummaryShown.emit(step.round_no)
-        if not c.humans:
-            done()  # computers only: the panel stays and the match goes on under it
+        if not self.asks_for_next():
+            p.scene.hold_still(p.summary_ms)
+            p.scene.when_idle(lambda: self._read(done))
+
+    def _read(self, done: Callable[[], None]) -> None:
+        """The summary nobody has to close has been in view long enough (unless it was closed already)."""
+        if self._round_done is done:
+            self.next_round()
 
     def _round_panel(self, step: ShowRound) -> None:
         p = self.p

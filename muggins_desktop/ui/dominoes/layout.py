@@ -306,6 +306,7 @@ class TableRegions:
     line: Rect
     hand: Rect
     draw_button: Rect
+    draw_all_button: Rect  # draw until a tile fits
     pass_button: Rect
     notice: Rect
     line_max_unit: float
@@ -320,7 +321,8 @@ def table_regions(width: float, height: float, players: int, text_scale: float =
 
     Top band: round and target on the left, the other players in the middle,
     the boneyard on the right. Bottom band: the viewer's plaque, the hand,
-    the draw and pass buttons. The line gets everything in between.
+    the draw, draw-until-it-fits and pass buttons. The line gets everything
+    in between.
 
     ``text_scale`` (1.0 to 2.0) is the text-size setting: the bands, the
     side columns and the label rows grow with the drawn text (``font_px``
@@ -353,8 +355,8 @@ def table_regions(width: float, height: float, players: int, text_scale: float =
     band_h = bottom - margin * 1.5
     hand = Rect(margin * 2 + side_w, band_y, w - 4 * margin - 2 * side_w, band_h)
     side = Rect(w - margin - side_w, band_y, side_w, band_h)
-    bh = min(g * 2.6, side.h / 2.4)
-    buttons = [Rect(side.x, side.y + i * (bh + margin * 0.6) + margin * 0.3, side.w, bh) for i in range(2)]
+    bh = min(g * 2.6, (side.h - margin * 1.5) / 3)
+    buttons = [Rect(side.x, side.y + i * (bh + margin * 0.6) + margin * 0.3, side.w, bh) for i in range(3)]
     return TableRegions(
         font_px=font_px,
         margin=margin,
@@ -367,7 +369,8 @@ def table_regions(width: float, height: float, players: int, text_scale: float =
         line=line,
         hand=hand,
         draw_button=buttons[0],
-        pass_button=buttons[1],
+        draw_all_button=buttons[1],
+        pass_button=buttons[2],
         # The whole table width: refusals are long sentences (and longer in uk/pl).
         notice=Rect(margin, band_y - g * 2.2, w - 2 * margin, g * 1.9),
         line_max_unit=min(line.h / 4.0, w / 22.0),

@@ -17,8 +17,9 @@ change (``render``) and never reads the presenter.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from muggins_desktop.engine.base import Action, Event, Outcome
 from muggins_desktop.engine.dominoes.actions import Draw, Pass, PlayTile
@@ -31,6 +32,7 @@ from muggins_desktop.ui.dominoes.scene import DominoScene
 from muggins_desktop.ui.dominoes.sheet import RoundRows
 from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.steps import Linger, ShowMatchEnd, ShowPosition, ShowRound, Step
+from muggins_desktop.ui.fair.texts import game_result_text
 from muggins_desktop.ui.match.controller import GameController, Refusal, View
 from muggins_desktop.ui.table.presenter import TablePresenter
 from muggins_desktop.ui.text.i18n import illegal_text
@@ -59,6 +61,9 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         self.rows = RoundRows()
         self.state: TableState | None = None  # the state last shown
         self._extra_draws = 0
+        self.summary_ms = 0  # how long a round summary nobody has to close stays (pace)
+        # The scores as they stood before a round's penalties, shown until its panel explains them.
+        self._unsettled: tuple[int, ...] | None = None
         self.input = Picker(self)
         self.panels = FeltPanels(self)  # the round summary and the match end on the felt
 
@@ -70,6 +75,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
     def attach(self, controller: GameController) -> None:
         super().attach(controller)
         self.selected = None
+        self._unsettled = None
+        self.input.stop_drawing()
         self.panels.forget()
         self.rows = RoundRows()
         self._pending: list[Step] = []
@@ -147,12 +154,15 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
         legal = tuple(self.legal_tiles()) if my_turn else ()
         if self.selected is not None and self.selected not in legal:
             self.selected = None
+        view = self.table_view()
+        if self._unsettled is not None:
+            view = replace(view, scores=self._unsettled)
         to_act = c.reading.to_act
         waits = c.held or self.panels.waiting  # nobody thinks while the match waits
         thinking = to_act if (to_act is not None and not c.is_human(to_act) and not waits) else None
         panel = self.scene.panel
         return TableState(
-            view=self.table_view(),
+            view=view,
             names=self.names,
             viewer=self.viewer,
             reveal=self.reveal,
@@ -187,12 +197,15 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             self.selected = forced
         elif len(legal) == 1 and len(self.ends_for(legal[0])) > 1:
             self.selected = legal[0]
+        if self.input.drawing:  # the next tile of "draw until it fits", once this turn is on the screen
+            QTimer.singleShot(0, self, self.input.go_on_drawing)
 
     # ------------------------------------------------------------ controller signals
     def on_events(self, events: list[Event]) -> None:
         if self.acted(events):
             self.selected = None
         animate = self.scene.animation_ms > 0
+        self._unsettled = self._before_penalties(events)
         steps = self._position_steps(events, animate)
         for event in events:
             self.rows.feed(event)
@@ -202,6 +215,26 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             if kind == "round_end" and self.controller is not None and self.controller.reading.outcome is None:
                 steps.append(ShowRound(self.rows.round_no, event))
         self.steps.enqueue(steps)
+
+    def _before_penalties(self, events: list[Event]) -> tuple[int, ...] | None:
+        """The scores to show until the panel about a round's end in ``events`` opens (None: no end).
+
+        The round's last play and the settled totals come in one batch; the
+        plaques keep the play's scores through the last position and the
+        linger, so the totals change when the panel saying why appears.
+        """
+        ends = [i for i, e in enumerate(events) if e.get("event") == "round_end"]
+        if not ends:
+            return self._unsettled
+        scores = self.state.view.scores if self.state is not None else None
+        for event in events[: ends[0]]:
+            if event.get("event") == "play":
+                scores = tuple(int(s) for s in event["scores"])
+        return scores
+
+    def settle(self) -> None:
+        """A round's panel opens: the plaques show the totals it explains from now on."""
+        self._unsettled = None
 
     @staticmethod
     def _position_steps(shown: list[Event], animate: bool) -> list[Step]:
@@ -267,6 +300,9 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
             return ""
         outcome = c.reading.outcome
         if outcome is not None:
+            in_series = game_result_text(c)  # a game of a series is not the match
+            if in_series:
+                return in_series
             winner = outcome.winner
             humans = list(c.humans)
             if winner is not None and humans == [winner]:
@@ -275,6 +311,8 @@ class DominoPresenter(TablePresenter[DominoView, Step]):
                 "%1", self.names[winner] if winner is not None else "?"
             )
         if self.scene.panel is not None and self.scene.panel.kind == "round":
+            if not self.panels.asks_for_next():
+                return tr("The round is over. The next round is dealt in a moment.")
             return tr("The round is over. Click “Next round” to deal again.")
         if self.ending:  # the last play is held in view; the next deal (and its turn) waits behind it
             return tr("The round is over.")
@@ -325,6 +363,8 @@ class Picker:
 
     def __init__(self, presenter: DominoPresenter) -> None:
         self.p = presenter
+        self.drawing = False  # "draw until it fits" goes on at the next turn
+        self.drawn = 0  # tiles drawn by it so far
 
     def play(self, tile: Tile, end: End | None) -> bool:
         if not self.p.my_turn():
@@ -335,6 +375,35 @@ class Picker:
     def draw(self) -> None:
         if self.p.my_turn():
             self.p.submit(Draw())  # refused (and explained) while a tile fits
+
+    def draw_until_fits(self) -> None:
+        """ "Draw until it fits" (Shift+D): one person's action for a whole run of draws.
+
+        The rules let a player draw one tile at a time, so the engine still
+        gets one Draw per tile: the picker asks again each time the person's
+        turn comes back with the drawn tile on the table, and stops as soon as
+        no draw is legal (a tile fits, or the boneyard is empty). The notice
+        (spoken too) says how many tiles were drawn.
+        """
+        if self.p.my_turn() and Draw() in self.p.legal():
+            self.drawing, self.drawn = True, 0
+            self.go_on_drawing()
+        else:
+            self.draw()  # refused and explained as a single draw would be
+
+    def go_on_drawing(self) -> None:
+        if not self.drawing:
+            return
+        if self.p.my_turn() and Draw() in self.p.legal():
+            if self.p.submit(Draw()):
+                self.drawn += 1
+                return
+        self.stop_drawing()
+        if self.drawn:
+            self.p.notice.emit(tr("You drew %n tile(s).", self.drawn))
+
+    def stop_drawing(self) -> None:
+        self.drawing = False
 
     def pass_turn(self) -> None:
         if self.p.my_turn():

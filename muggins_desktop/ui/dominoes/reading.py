@@ -82,7 +82,7 @@ def dominoes_facts(state: TableState, summary: str = "") -> Facts:
             parts.append(tr("selected"))
         facts.append((f"handTile{i}", ", ".join(parts)))
     if state.can_draw:
-        facts.append(("drawHint", tr("No tile fits: press D to draw")))
+        facts.append(("drawHint", tr("No tile fits: press D to draw, or Shift+D to draw until one fits")))
     if state.can_pass:
         facts.append(("passHint", tr("No tile fits and the boneyard is empty: press P to pass")))
     return facts

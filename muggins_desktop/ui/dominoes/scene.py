@@ -61,6 +61,7 @@ class DominoScene(TableScene):
         self.line = LinePile(self)
         self.boneyard = BoneyardItem()
         self.draw_button = ButtonItem()
+        self.draw_all_button = ButtonItem()  # draws one tile after another until one fits
         self.pass_button = ButtonItem()
         self.info = LabelItem(bold=True)
         self.hint_label = LabelItem()
@@ -74,6 +75,7 @@ class DominoScene(TableScene):
         for item in (
             self.boneyard,
             self.draw_button,
+            self.draw_all_button,
             self.pass_button,
             self.info,
             self.hint_label,
@@ -126,7 +128,11 @@ class DominoScene(TableScene):
             label.set_rect(qrect(rect))
         self.boneyard.font_px = f
         self.boneyard.set_rect(qrect(r.boneyard))
-        for button, rect in ((self.draw_button, r.draw_button), (self.pass_button, r.pass_button)):
+        for button, rect in (
+            (self.draw_button, r.draw_button),
+            (self.draw_all_button, r.draw_all_button),
+            (self.pass_button, r.pass_button),
+        ):
             button.font_px = f
             button.set_rect(qrect(rect))
         self.hand.set_rect(qrect(r.hand))
@@ -143,8 +149,9 @@ class DominoScene(TableScene):
         """Show ``state`` (a ``TableState``; None: nothing attached)."""
         self.state = state
         self.draw_button.set_text(tr("Draw (D)"))
+        self.draw_all_button.set_text(tr("Draw to fit"))
         self.pass_button.set_text(tr("Pass (P)"))
-        for item in (self.boneyard, self.draw_button, self.pass_button):
+        for item in (self.boneyard, self.draw_button, self.draw_all_button, self.pass_button):
             item.setVisible(state is not None)
         if state is None:
             return
@@ -288,6 +295,7 @@ class DominoScene(TableScene):
         self.boneyard.set_can_draw(state.can_draw)
         self.boneyard.clickable = state.my_turn
         self.draw_button.set_enabled(state.can_draw, accent=state.can_draw)
+        self.draw_all_button.set_enabled(state.can_draw)
         self.pass_button.set_enabled(state.can_pass, accent=state.can_pass)
 
     def _fly_draw(self, seat: int, viewer: int) -> None:
@@ -377,6 +385,7 @@ class DominoScene(TableScene):
                     (tr("Up / Down / Tab"), tr("choose the end for it")),
                     (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
                     (tr("D"), tr("draw from the boneyard")),
+                    (tr("Shift+D"), tr("draw until a tile fits (or the boneyard is empty)")),
                     (tr("P"), tr("pass (the boneyard is empty)")),
                     (tr("Esc"), tr("drop the choice")),
                 ]

@@ -2,8 +2,8 @@
 
 Each step runs itself on its stage (the presenter, see ``DominoStage``) and
 calls ``done`` when it is over: a position once its slides have stopped, a
-round summary once a person has asked for the next round (at once when only
-computers play), the match end at once.
+round summary once somebody has asked for the next round (or, when nobody
+has to, once it has been in view for a while), the match end at once.
 
 The stage and what it holds are protocols that name no class of this room:
 the presenter, the scene and the felt's panels import the steps, so the
@@ -48,6 +48,10 @@ class DominoStage(Protocol):
 
     def show_position(self, step: ShowPosition) -> None: ...
 
+    def settle(self) -> None:
+        """The round's penalties reach the plaques (its panel is about to explain them)."""
+        ...
+
     @property
     def panels(self) -> StagePanels: ...
 
@@ -77,12 +81,13 @@ class Linger:
 
 @dataclass(frozen=True)
 class ShowRound:
-    """The round summary; a person closes it with "Next round"."""
+    """The round summary; "Next round" closes it (or time, when nobody has to)."""
 
     round_no: int
     event: Event = field(default_factory=dict)
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
+        stage.settle()
         stage.panels.open_round(self, done)
 
 
@@ -93,6 +98,7 @@ class ShowMatchEnd:
     outcome: Outcome
 
     def run(self, stage: DominoStage, done: Callable[[], None]) -> None:
+        stage.settle()
         stage.panels.open_match_end(self)
         done()
 

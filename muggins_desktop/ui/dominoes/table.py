@@ -37,6 +37,7 @@ from muggins_desktop.ui.table.protocol import SheetRows, Table, TableReading
 from muggins_desktop.ui.text.numbers import minus_sign
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_SUMMARY_LINGERS = 3  # a round summary nobody has to close stays as long as three lingers (a table to read)
 
 
 class DominoTable(Table):
@@ -63,6 +64,7 @@ class DominoTable(Table):
         pick = p.input
         scene.boneyard.clicked.connect(pick.draw)
         scene.draw_button.clicked.connect(pick.draw)
+        scene.draw_all_button.clicked.connect(pick.draw_until_fits)
         scene.pass_button.clicked.connect(pick.pass_turn)
         for slot in scene.line.end_slots.values():
             slot.clicked.connect(pick.slot_clicked)
@@ -106,6 +108,7 @@ class DominoTable(Table):
         """Slide time and how long a round's last position stays in view."""
         self.scene_.animation_ms = pace.animation_ms
         self.scene_.linger_ms = pace.linger_ms
+        self.presenter.summary_ms = pace.linger_ms * _SUMMARY_LINGERS
 
     def attach(self, controller: GameController) -> None:
         """Show ``controller``'s match; the window calls ``begin_turn`` for people."""
@@ -246,6 +249,8 @@ class DominoTable(Table):
             from muggins_desktop.ui.text.i18n import key_matches
 
             handler = p.draw if key_matches(event, "D") else p.pass_turn if key_matches(event, "P") else None
+        if handler == p.draw and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            handler = p.draw_until_fits  # Shift+D: one key for the whole run of draws
         return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:

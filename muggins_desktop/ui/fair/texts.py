@@ -12,6 +12,8 @@ panels of both games, the status bar and the series board say the same:
 * ``series_of`` / ``series_text`` / ``series_after``: a series lives in the
   match options as compact JSON text under ``"series"`` (the games before
   this one), so a save and the library keep it with no new format;
+* ``game_result_text``: a game won inside a series, as the status line and
+  the log say it (the game and the series score, not "wins the match");
 * ``deal_error_text``: a refused seed or deal number in a sentence.
 """
 
@@ -186,6 +188,21 @@ def series_title(series: Series, names: list[str], you: int | None) -> str:
             "%4", names[winner] if winner is not None and winner < len(names) else "?"
         )
     return text.replace("%1", str(st.games)).replace("%2", str(series.length)).replace("%3", score)
+
+
+def game_result_text(c: GameController) -> str:
+    """The finished match as a game of its series, as the final panel's title says it ("" for a single match).
+
+    Inside a series the match on the table is one game of it: saying "wins
+    the match!" after game 1 of 3 told the players the series was over.
+    """
+    series = series_after(c) if c.reading.outcome is not None else None
+    if series is None:
+        return ""
+    names = [c.name(s) for s in range(c.reading.players)]
+    if series.sides < len(names):  # partners sit opposite
+        names = [tr("%1 & %2").replace("%1", names[s]).replace("%2", names[s + 2]) for s in range(series.sides)]
+    return series_title(series, names, person_side(c, series))
 
 
 def person_side(c: GameController, series: Series) -> int | None:

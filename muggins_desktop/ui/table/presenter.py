@@ -73,6 +73,7 @@ class TablePresenter(PresenterHooks[ViewT, StepT]):
         self.reveal = True
         self.active_seat: int | None = None
         self.hints = True
+        self.wait_for_click = False  # panels wait for a click even when only computers play
         self._links = Links()
         self._views: dict[int, ViewT] = {}
         self.steps: StepQueue[StepT] = StepQueue(self.run_step, self.steps_over, lambda: self.controller)

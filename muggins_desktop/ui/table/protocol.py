@@ -46,7 +46,16 @@ Facts = list[tuple[str, str]]  # (object name, spoken text): one label of the ac
 
 # The settings a table follows (``attach_settings``).
 SETTINGS_FIELDS = frozenset(
-    {"animation_ms", "pace", "reduce_motion", "hints", "high_contrast", "messages_stay", "text_scale"}
+    {
+        "animation_ms",
+        "pace",
+        "reduce_motion",
+        "hints",
+        "high_contrast",
+        "messages_stay",
+        "text_scale",
+        "click_to_continue",
+    }
 )
 # The looks (``apply_looks``): these only repaint what changed, never show the state again.
 LOOKS_FIELDS = frozenset({"deck", "card_back", "tiles", "theme", "board_wood", "high_contrast"})
@@ -56,6 +65,7 @@ class Presenting(Protocol):
     """What callers use of a table's presenter (``ui/table/presenter.py``)."""
 
     hints: bool
+    wait_for_click: bool  # the "click or key to continue" setting: panels wait for somebody
 
     @property
     def state(self) -> object:
@@ -138,6 +148,7 @@ class Table(KeyedFelt):
         """Use ``settings``: hints, lasting messages, pace; then show the table again."""
         self.settings = settings
         self.presenter.hints = bool(settings.hints)
+        self.presenter.wait_for_click = bool(settings.click_to_continue)
         self.table_scene.messages_stay = bool(settings.messages_stay)
         self.follow_pace(paced(settings), reduced_motion(settings))
         self.refresh()
@@ -187,6 +198,16 @@ class Table(KeyedFelt):
     def describe(self, event: Event, count: int = 1) -> str | None:
         """One log sentence for ``event`` (``count`` numbers a run of draws)."""
         raise NotImplementedError
+
+    def log_line(self, event: Event, count: int = 1) -> str | None:
+        """``describe`` for the match log, except that the end of a game of a series says the game was won."""
+        if event.get("event") == "match_end" and self.controller is not None:
+            from muggins_desktop.ui.fair.texts import game_result_text  # the engine's series: not at start-up
+
+            text = game_result_text(self.controller)
+            if text:
+                return text
+        return self.describe(event, count)
 
     def sheet(self) -> tuple[list[str], SheetRows, list[int]]:
         """Score sheet data: names, rows ``(label, [(points, penalty, total)])``, totals."""

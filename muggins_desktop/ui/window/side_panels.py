@@ -168,7 +168,7 @@ class SidePanels:
         self.controller = None
 
     def _describe(self, event: Mapping[str, object], count: int) -> str | None:
-        return self.table.describe(dict(event), count) if self.table is not None else None
+        return self.table.log_line(dict(event), count) if self.table is not None else None
 
     def on_events(self, events: list[Event]) -> None:
         """A batch of the screen's events (redacted once, by the feed) as the table shows it."""

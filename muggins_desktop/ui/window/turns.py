@@ -74,7 +74,8 @@ class TurnRouter:
         if self._several_humans() and self.revealed is not None and table is not None:
             self.revealed = None
             table.set_viewer(None, reveal=False)
-        if c is not None and c.humans and self.settings.current.click_to_continue and table is not None:
+        # Computers only as well: somebody watching asked to step through the moves.
+        if c is not None and self.settings.current.click_to_continue and table is not None:
             ContinueGate(self, c, table)
 
     def table_status(self, text: str) -> None:

@@ -136,6 +136,7 @@ def test_dominoes_table_follows_the_steps_and_hides_the_other_hand(qtbot, domino
         assert secret and not face_up & secret
         assert face_up <= {pips(t) for t in view.hand} | {pips(t) for t in view.line}
     assert not scene.draw_button.isVisible() and not scene.pass_button.isVisible()
+    assert not scene.draw_all_button.isVisible()
     qtbot.keyClick(win, Qt.Key.Key_Home)
     assert len(scene.line.items) == len(steps[0].view.line)
 

@@ -116,7 +116,7 @@ def test_table_regions_stay_inside_and_apart(width, height, players) -> None:
 
     r = table_regions(width, height, players)
     table = Rect(0, 0, width, height)
-    parts = [r.boneyard, *r.opponents, r.mine, r.line, r.hand, r.draw_button, r.pass_button]
+    parts = [r.boneyard, *r.opponents, r.mine, r.line, r.hand, r.draw_button, r.draw_all_button, r.pass_button]
     for part in parts + [r.info, r.hint]:
         assert part.x >= -1e-6 and part.y >= -1e-6
         assert part.right <= table.right + 1e-6 and part.bottom <= table.bottom + 1e-6
