@@ -360,9 +360,7 @@ class NewGameDialog(QDialog):
         seats = []
         for i in range(players):
             kind = self.seat_kinds[i].currentData()
-            name = typed_name(self.seat_names[i].text())[:MAX_NAME] or (
-                self.tr("Player %1").replace("%1", str(i + 1))
-            )
+            name = typed_name(self.seat_names[i].text())[:MAX_NAME] or (self.tr("Player %1").replace("%1", str(i + 1)))
             seats.append(
                 {"name": name, "kind": kind, "level": self.seat_levels[i].currentData() if kind == "computer" else None}
             )
