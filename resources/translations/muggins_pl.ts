@@ -894,6 +894,38 @@ Ustawienia: %2</translation>
         <translation>%1 mówi „go”.</translation>
     </message>
     <message numerus="yes">
+        <source>You peg %n point(s) for the go.</source>
+        <translation>
+            <numerusform>Zdobywasz %n punkt za go.</numerusform>
+            <numerusform>Zdobywasz %n punkty za go.</numerusform>
+            <numerusform>Zdobywasz %n punktów za go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>Zdobywasz %n punkt za ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punkty za ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punktów za ostatnią kartę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za go.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za go.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za ostatnią kartę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za go lub ostatnią kartę.</numerusform>

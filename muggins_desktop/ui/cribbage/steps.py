@@ -108,6 +108,27 @@ class NoticeStep:
 
 
 @dataclass(frozen=True)
+class GoPointStep:
+    """The go (or last card) point, said and pegged at once.
+
+    A peg that moved before the sentence came left the player wondering
+    where the point came from; the two start together and the step is over
+    when the peg rests (and the beat, if any, has passed).
+    """
+
+    scores: tuple[int, ...]
+    text: str
+    beat: bool = False
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.show_notice(self.text)
+        stage.scene.set_scores(self.scores)
+        if self.beat and stage.pace_ms > 0:
+            stage.scene.hold_still(stage.pace_ms)
+        stage.scene.when_idle(done)
+
+
+@dataclass(frozen=True)
 class BeatStep:
     """Keep this count (its cards, by whom) in view for one beat."""
 
@@ -218,7 +239,7 @@ class FinalStep:
         done()
 
 
-Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
+Step = ScoresStep | NoticeStep | GoPointStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
 
 
 def held_beat(queued: Sequence[Step]) -> BeatStep | None:
@@ -306,7 +327,7 @@ def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: St
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "", beat=ctx.pace)]
     if kind == "go_point":  # said on the felt too: a go nobody answers scores without a card laid
         said = texts.describe(event, ctx.names, ctx.you) or ""
-        return [ScoresStep(tuple(event["scores"])), NoticeStep(said, beat=ctx.pace)]
+        return [GoPointStep(tuple(event["scores"]), said, beat=ctx.pace)]
     if kind == "response" and not ctx.is_human(event["player"]):
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "")]
     if kind == "show":
