@@ -22,6 +22,7 @@ from muggins_desktop.ui.cribbage.layout import (
     Box,
     PlayRegions,
     TableRegions,
+    fit_row,
     hand_boxes,
     plaque_boxes,
     play_regions,
@@ -323,10 +324,14 @@ class CribbageScene(TableScene):
         assert self.play is not None
         pending = state.view.pending
         assert pending is not None
-        cw = self.play.card_w
-        self.row.spacing, self.row.gap_before_last = 1.05, 0.3
-        self.row.lay_out(Box(self.play.count.x, self.play.count.y, cw * 6, cw * 1.4), cw)
-        self.row.set_cards([*pending.cards, pending.starter])
+        play, f = self.play, self.regions.font if self.regions is not None else 0.0
+        cards = [*pending.cards, pending.starter]
+        # Clear of "Declared: N" beside it: at 800x600 the starter lay on that text.
+        room = play.count_label.x - f * 0.5 - play.count.x
+        cw, spacing = fit_row(room, play.card_w, len(cards), 1.05, 0.3)
+        self.row.spacing, self.row.gap_before_last = spacing, 0.3
+        self.row.lay_out(Box(play.count.x, play.count.y, room, cw * 1.4), cw)
+        self.row.set_cards(cards)
         whose = tr("Crib (%1)") if pending.crib else tr("Hand (%1)")
         counter = state.names[pending.counter]
         self.play_caption.set_text(tr("Counting %1").replace("%1", whose.replace("%1", counter)))
