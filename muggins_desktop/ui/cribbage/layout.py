@@ -34,6 +34,7 @@ class TableRegions:
     play: Box
     final: Box  # where the match-end panel goes
     panel: Box  # where the show panel goes
+    panel_notice: Box  # the felt's notice while that panel is up: its bottom strip, clear of its title
     hint: Box
     hand: Box
     me: Box
@@ -115,7 +116,9 @@ def table_regions(
         final = play.united(plaques)
         stacked = False
     panel = Box(m * 0.5, play.y, w - m, h - play.y - m * 0.5)
-    return TableRegions(f, m, board, plaques, stacked, play, final, panel, hint, hand, me)
+    # Left of the panel's button and under its text (which stops 3.5 fonts above the bottom).
+    panel_notice = Box(panel.x + f, panel.bottom - f * 3.4, panel.w * 0.6, f * 2)
+    return TableRegions(f, m, board, plaques, stacked, play, final, panel, panel_notice, hint, hand, me)
 
 
 def plaque_boxes(area: Box, count: int, f: float, stacked: bool) -> list[Box]:

@@ -201,6 +201,7 @@ class CribbageScene(TableScene):
         for button, box in ((self.action_button, action), (self.go_button, go)):
             button.font_px = f * 0.95
             button.set_rect(qrect(box))
+        self._place_notice()
         self.show_panel.lay_out(r.panel, f)
         self.final_panel.lay_out(Box(0, 0, width, height), f)
         self.keys_panel.font_px = f
@@ -215,6 +216,7 @@ class CribbageScene(TableScene):
         self.show_panel.lasting = state.panel == "settled"  # the state says what the panel holds
         if self.regions is None:
             return
+        self._place_notice()
         with self.showing():
             self._show_plaques(state)
             self._show_play(state)
@@ -222,6 +224,17 @@ class CribbageScene(TableScene):
             self._show_me(state)
         self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
+
+    def _place_notice(self) -> None:
+        """Over the play area, or at the foot of the show panel while one is up.
+
+        A call said as a settlement opens ("Bob calls muggins") sat on the
+        panel's "Count settled" title for as long as it stayed.
+        """
+        if self.regions is None or self.play is None:
+            return
+        over_panel = self.state is not None and self.state.panel in ("show", "settled")
+        self.notice.set_rect(qrect(self.regions.panel_notice if over_panel else self.play.notice))
 
     def show_seats(self, state: CribbageTableState) -> None:
         """Only the plaques changed (a computer took its turn: "thinking…"): repaint them alone.

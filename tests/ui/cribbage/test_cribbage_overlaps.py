@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Respond
+from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Respond, score_hand
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage_driver import Settings
 
@@ -67,3 +67,27 @@ def test_the_counted_hand_leaves_the_declared_count_clear(qtbot, window, players
     for card in cards:  # and the row stays on the felt, clear of the crib
         assert card.right() <= scene.sceneRect().right() + 0.5
         assert not card.intersects(scene.crib.sceneBoundingRect())
+
+
+def test_a_call_on_the_felt_keeps_off_the_settled_panels_title(qtbot, window) -> None:
+    match = CribbageMatch.from_position(HANDS, "5C", dealer=1, muggins=True, seed=7)
+    while match.phase != "show":
+        match.apply(match.legal_actions()[0], match.to_act)
+    view = match.view_for(0)
+    assert match.to_act == 0 and view.starter is not None
+    match.apply(Declare(min(29, score_hand(list(view.kept), view.starter).total + 3)), 0)  # an overcount
+    seats = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "computer", "level": "hard"}]
+    notices: list[str] = []
+    window.show_match("cribbage", match, seats, {})  # Bob answers the overcount at once
+    window.table.noticeShown.connect(notices.append)
+    scene = window.table.scene_
+    panel = scene.show_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.title == "Count settled", timeout=10000)
+    assert any(n.startswith("Bob calls") for n in notices), notices
+    assert scene.notice.text, "the call is still on the felt while the panel opens"
+    notice = scene.notice.mapRectToScene(scene.notice.rect())
+    title = panel.mapRectToScene(panel.title_rect())
+    assert not notice.intersects(title), (notice, title)
+    assert not notice.intersects(panel.lines.mapRectToScene(panel.lines.rect()))
+    assert not notice.intersects(panel.caption.mapRectToScene(panel.caption.rect()))
+    assert not notice.intersects(panel.button.mapRectToScene(panel.button.rect()))
