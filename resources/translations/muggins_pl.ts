@@ -739,6 +739,10 @@ Ustawienia: %2</translation>
         <translation>Liczenie rąk…</translation>
     </message>
     <message>
+        <source>The count is settled. Next hand (Enter) goes on.</source>
+        <translation>Liczenie rozstrzygnięte. „Następne rozdanie” (Enter) — i gra potoczy się dalej.</translation>
+    </message>
+    <message>
         <source>The count is settled; play goes on in a moment.</source>
         <translation>Liczenie rozstrzygnięte; gra zaraz potoczy się dalej.</translation>
     </message>

@@ -739,6 +739,10 @@ Settings: %2</source>
         <translation>Підрахунок рук…</translation>
     </message>
     <message>
+        <source>The count is settled. Next hand (Enter) goes on.</source>
+        <translation>Підрахунок завершено. «Наступна роздача» (Enter) — і гра продовжиться.</translation>
+    </message>
+    <message>
         <source>The count is settled; play goes on in a moment.</source>
         <translation>Підрахунок завершено; гра за мить продовжиться.</translation>
     </message>
