@@ -129,10 +129,38 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You peg %n point(s) for the go.</source>
+        <translation>
+            <numerusform>You peg %n point for the go.</numerusform>
+            <numerusform>You peg %n points for the go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>You peg %n point for the last card.</numerusform>
+            <numerusform>You peg %n points for the last card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You peg %n point(s) for the go or last card.</source>
         <translation>
             <numerusform>You peg %n point for the go or last card.</numerusform>
             <numerusform>You peg %n points for the go or last card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go.</source>
+        <translation>
+            <numerusform>%1 pegs %n point for the go.</numerusform>
+            <numerusform>%1 pegs %n points for the go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>%1 pegs %n point for the last card.</numerusform>
+            <numerusform>%1 pegs %n points for the last card.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

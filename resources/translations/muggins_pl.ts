@@ -739,6 +739,10 @@ Ustawienia: %2</translation>
         <translation>Liczenie rąk…</translation>
     </message>
     <message>
+        <source>The count is settled. Next hand (Enter) goes on.</source>
+        <translation>Liczenie rozstrzygnięte. „Następne rozdanie” (Enter) — i gra potoczy się dalej.</translation>
+    </message>
+    <message>
         <source>The count is settled; play goes on in a moment.</source>
         <translation>Liczenie rozstrzygnięte; gra zaraz potoczy się dalej.</translation>
     </message>
@@ -892,6 +896,38 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 says go.</source>
         <translation>%1 mówi „go”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go.</source>
+        <translation>
+            <numerusform>Zdobywasz %n punkt za go.</numerusform>
+            <numerusform>Zdobywasz %n punkty za go.</numerusform>
+            <numerusform>Zdobywasz %n punktów za go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>Zdobywasz %n punkt za ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punkty za ostatnią kartę.</numerusform>
+            <numerusform>Zdobywasz %n punktów za ostatnią kartę.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za go.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za go.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za go.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za ostatnią kartę.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za ostatnią kartę.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>

@@ -739,6 +739,10 @@ Settings: %2</source>
         <translation>Підрахунок рук…</translation>
     </message>
     <message>
+        <source>The count is settled. Next hand (Enter) goes on.</source>
+        <translation>Підрахунок завершено. «Наступна роздача» (Enter) — і гра продовжиться.</translation>
+    </message>
+    <message>
         <source>The count is settled; play goes on in a moment.</source>
         <translation>Підрахунок завершено; гра за мить продовжиться.</translation>
     </message>
@@ -892,6 +896,38 @@ Settings: %2</source>
     <message>
         <source>%1 says go.</source>
         <translation>%1 каже «ґо».</translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the go.</source>
+        <translation>
+            <numerusform>Ви отримуєте %n бал за ґо.</numerusform>
+            <numerusform>Ви отримуєте %n бали за ґо.</numerusform>
+            <numerusform>Ви отримуєте %n балів за ґо.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You peg %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>Ви отримуєте %n бал за останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n бали за останню карту.</numerusform>
+            <numerusform>Ви отримуєте %n балів за останню карту.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the go.</source>
+        <translation>
+            <numerusform>%1 отримує %n бал за ґо.</numerusform>
+            <numerusform>%1 отримує %n бали за ґо.</numerusform>
+            <numerusform>%1 отримує %n балів за ґо.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pegs %n point(s) for the last card.</source>
+        <translation>
+            <numerusform>%1 отримує %n бал за останню карту.</numerusform>
+            <numerusform>%1 отримує %n бали за останню карту.</numerusform>
+            <numerusform>%1 отримує %n балів за останню карту.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 pegs %n point(s) for the go or last card.</source>

@@ -16,6 +16,7 @@ from muggins_desktop.ui.table.geometry import Rect
 
 CARD_RATIO = 100.0 / 72.0  # card height / width
 OWNER_MARK = 0.15  # how far below a count card its owner's mark reaches, in card widths
+ROW_CLOSEST = 0.7  # a row of cards closes up to this many card widths apart before its cards shrink
 
 
 Box = Rect  # the cribbage layout calls its rectangles boxes
@@ -33,6 +34,7 @@ class TableRegions:
     play: Box
     final: Box  # where the match-end panel goes
     panel: Box  # where the show panel goes
+    panel_notice: Box  # the felt's notice while that panel is up: its bottom strip, clear of its title
     hint: Box
     hand: Box
     me: Box
@@ -114,7 +116,9 @@ def table_regions(
         final = play.united(plaques)
         stacked = False
     panel = Box(m * 0.5, play.y, w - m, h - play.y - m * 0.5)
-    return TableRegions(f, m, board, plaques, stacked, play, final, panel, hint, hand, me)
+    # Left of the panel's button and under its text (which stops 3.5 fonts above the bottom).
+    panel_notice = Box(panel.x + f, panel.bottom - f * 3.4, panel.w * 0.6, f * 2)
+    return TableRegions(f, m, board, plaques, stacked, play, final, panel, panel_notice, hint, hand, me)
 
 
 def plaque_boxes(area: Box, count: int, f: float, stacked: bool) -> list[Box]:
@@ -190,3 +194,20 @@ def count_steps(area: Box, count: int, card_w: float) -> list[float]:
         return []
     step = min(card_w * 0.62, (area.w - card_w) / max(1, count - 1)) if count > 1 else 0.0
     return [area.x + i * step for i in range(count)]
+
+
+def fit_row(width: float, card_w: float, count: int, spacing: float, gap: float) -> tuple[float, float]:
+    """Card width and spacing for ``count`` cards in a row (``gap`` card widths before the last) within ``width``.
+
+    The row's right end must stay clear of whatever sits beside it (the
+    declared count): the cards first close up, to ``ROW_CLOSEST`` card
+    widths apart so each corner index still shows, and only then shrink.
+    """
+    if count <= 1:
+        return min(card_w, width), spacing
+    if card_w * (1 + (count - 1) * spacing + gap) <= width:
+        return card_w, spacing
+    closer = (width / card_w - 1 - gap) / (count - 1)
+    if closer >= ROW_CLOSEST:
+        return card_w, closer
+    return width / (1 + (count - 1) * ROW_CLOSEST + gap), ROW_CLOSEST

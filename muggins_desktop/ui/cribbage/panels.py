@@ -90,11 +90,12 @@ class ShowPanel(BoxItem):
         if self.title:
             painter.setFont(make_font(self.font_px * 1.15, bold=True))
             painter.setPen(GOLD)
-            painter.drawText(
-                QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8),
-                Qt.AlignmentFlag.AlignCenter,
-                self.title,
-            )
+            painter.drawText(self.title_rect(), Qt.AlignmentFlag.AlignCenter, self.title)
+
+    def title_rect(self) -> QRectF:
+        """Where the title is drawn, in the panel's coordinates (the felt's notice keeps off it)."""
+        r = self.rect().adjusted(1, 1, -1, -1)
+        return QRectF(r.left(), r.top() + self.font_px * 0.3, r.width(), self.font_px * 1.8)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # the panel swallows clicks meant for the table below

@@ -288,6 +288,8 @@ class CribbagePresenter(TablePresenter[CribbageView, Step]):
             showing = any(isinstance(step, (AutoShowStep, NextHandStep)) for step in self.steps.queued())
             if showing:
                 return tr("The show…")
+            if self.panel == "settled" and self.scene.show_panel.waiting():
+                return tr("The count is settled. Next hand (Enter) goes on.")
             return tr("The count is settled; play goes on in a moment.") if self.panel == "settled" else ""
         turn = self.whose_turn()
         if isinstance(turn, str):

@@ -22,6 +22,7 @@ from muggins_desktop.ui.cribbage.layout import (
     Box,
     PlayRegions,
     TableRegions,
+    fit_row,
     hand_boxes,
     plaque_boxes,
     play_regions,
@@ -200,6 +201,7 @@ class CribbageScene(TableScene):
         for button, box in ((self.action_button, action), (self.go_button, go)):
             button.font_px = f * 0.95
             button.set_rect(qrect(box))
+        self._place_notice()
         self.show_panel.lay_out(r.panel, f)
         self.final_panel.lay_out(Box(0, 0, width, height), f)
         self.keys_panel.font_px = f
@@ -214,6 +216,7 @@ class CribbageScene(TableScene):
         self.show_panel.lasting = state.panel == "settled"  # the state says what the panel holds
         if self.regions is None:
             return
+        self._place_notice()
         with self.showing():
             self._show_plaques(state)
             self._show_play(state)
@@ -221,6 +224,17 @@ class CribbageScene(TableScene):
             self._show_me(state)
         self.hint_label.set_text(state.status)
         self.keys_hint.set_text(tr("? shows the keys"))
+
+    def _place_notice(self) -> None:
+        """Over the play area, or at the foot of the show panel while one is up.
+
+        A call said as a settlement opens ("Bob calls muggins") sat on the
+        panel's "Count settled" title for as long as it stayed.
+        """
+        if self.regions is None or self.play is None:
+            return
+        over_panel = self.state is not None and self.state.panel in ("show", "settled")
+        self.notice.set_rect(qrect(self.regions.panel_notice if over_panel else self.play.notice))
 
     def show_seats(self, state: CribbageTableState) -> None:
         """Only the plaques changed (a computer took its turn: "thinking…"): repaint them alone.
@@ -323,10 +337,14 @@ class CribbageScene(TableScene):
         assert self.play is not None
         pending = state.view.pending
         assert pending is not None
-        cw = self.play.card_w
-        self.row.spacing, self.row.gap_before_last = 1.05, 0.3
-        self.row.lay_out(Box(self.play.count.x, self.play.count.y, cw * 6, cw * 1.4), cw)
-        self.row.set_cards([*pending.cards, pending.starter])
+        play, f = self.play, self.regions.font if self.regions is not None else 0.0
+        cards = [*pending.cards, pending.starter]
+        # Clear of "Declared: N" beside it: at 800x600 the starter lay on that text.
+        room = play.count_label.x - f * 0.5 - play.count.x
+        cw, spacing = fit_row(room, play.card_w, len(cards), 1.05, 0.3)
+        self.row.spacing, self.row.gap_before_last = spacing, 0.3
+        self.row.lay_out(Box(play.count.x, play.count.y, room, cw * 1.4), cw)
+        self.row.set_cards(cards)
         whose = tr("Crib (%1)") if pending.crib else tr("Hand (%1)")
         counter = state.names[pending.counter]
         self.play_caption.set_text(tr("Counting %1").replace("%1", whose.replace("%1", counter)))

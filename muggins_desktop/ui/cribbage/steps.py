@@ -108,6 +108,27 @@ class NoticeStep:
 
 
 @dataclass(frozen=True)
+class GoPointStep:
+    """The go (or last card) point, said and pegged at once.
+
+    A peg that moved before the sentence came left the player wondering
+    where the point came from; the two start together and the step is over
+    when the peg rests (and the beat, if any, has passed).
+    """
+
+    scores: tuple[int, ...]
+    text: str
+    beat: bool = False
+
+    def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
+        stage.show_notice(self.text)
+        stage.scene.set_scores(self.scores)
+        if self.beat and stage.pace_ms > 0:
+            stage.scene.hold_still(stage.pace_ms)
+        stage.scene.when_idle(done)
+
+
+@dataclass(frozen=True)
 class BeatStep:
     """Keep this count (its cards, by whom) in view for one beat."""
 
@@ -172,14 +193,25 @@ class SettlementStep:
 
     info: SettlementInfo = field(hash=False, compare=False)
     outlined: bool = True  # outline and hold it (False: at once, as a resumed match shows it)
+    wait: bool = False  # stay until "Next hand" (see ``waits_for_next_hand``)
 
     def run(self, stage: CribbageStage, done: Callable[[], None]) -> None:
         info, panel = self.info, stage.scene.show_panel
         whose = (tr("Crib (%1)") if info.crib else tr("Hand (%1)")).replace("%1", info.counter_name)
         hold = stage.pace_ms * READ_BEATS if self.outlined else 0
 
+        def clicked() -> None:
+            panel.close()
+            stage.panel_holds("")
+            done()
+            stage.focusWanted.emit()
+
         def shown() -> None:
-            if hold > 0:
+            if self.wait:
+                stage.once(panel.clicked, clicked)
+                panel.wait(tr("Next hand"))
+                stage.render()  # the status line says what the panel waits for
+            elif hold > 0:
                 stage.scene.hold_still(hold)
                 stage.scene.when_idle(done)
             else:
@@ -218,7 +250,7 @@ class FinalStep:
         done()
 
 
-Step = ScoresStep | NoticeStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
+Step = ScoresStep | NoticeStep | GoPointStep | BeatStep | AutoShowStep | NextHandStep | SettlementStep | FinalStep
 
 
 def held_beat(queued: Sequence[Step]) -> BeatStep | None:
@@ -306,7 +338,7 @@ def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: St
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "", beat=ctx.pace)]
     if kind == "go_point":  # said on the felt too: a go nobody answers scores without a card laid
         said = texts.describe(event, ctx.names, ctx.you) or ""
-        return [ScoresStep(tuple(event["scores"])), NoticeStep(said, beat=ctx.pace)]
+        return [GoPointStep(tuple(event["scores"]), said, beat=ctx.pace)]
     if kind == "response" and not ctx.is_human(event["player"]):
         return [NoticeStep(texts.describe(event, ctx.names, ctx.you) or "")]
     if kind == "show":
@@ -314,11 +346,25 @@ def _steps_for(event: Event, rest: list[Event], auto_shows: list[Event], ctx: St
     if kind == "settle":
         steps: list[Step] = [ScoresStep(tuple(event["scores"]))]
         if ctx.people and ctx.view.last_show is not None:
-            steps.append(SettlementStep(settlement_info(ctx.view.last_show, ctx.view, ctx.names)))
+            info = settlement_info(ctx.view.last_show, ctx.view, ctx.names)
+            steps.append(SettlementStep(info, wait=waits_for_next_hand(info, rest, ctx)))
         return steps
     if "scores" in event and kind != "match_end":
         return [ScoresStep(tuple(event["scores"]))]
     return []
+
+
+def waits_for_next_hand(info: SettlementInfo, rest: Sequence[Event], ctx: StepContext) -> bool:
+    """Whether a settled count stays on the table until "Next hand" is pressed.
+
+    The crib is the deal's last count: a few beats after its settlement the
+    next deal came and took the panel with it, so a penalty or a muggins
+    claim could go by unread. When the settlement moved a score, the
+    crib's panel waits as the automatic show does (on the same setting,
+    ``wait_after_show``) for a click, Enter or Space.
+    """
+    ends = any(e.get("event") == "match_end" for e in rest)
+    return ctx.wait_after_show and info.crib and bool(info.changes) and not ends
 
 
 def _show_steps(event: Event, rest: list[Event], auto_shows: list[Event], ctx: StepContext) -> list[Step]:

@@ -92,10 +92,25 @@ def _go(e: Event, c: _Ctx) -> str:
 
 
 def _go_point(e: Event, c: _Ctx) -> str:
-    n = int(e.get("points", 1))
+    """Worded by what happened: the others said go, or the play's last card was laid.
+
+    Records written before the engine kept the ``reason`` get the sentence
+    that covers both.
+    """
+    n, reason = int(e.get("points", 1)), e.get("reason")
     if c.mine(e["player"]):
+        if reason == "go":
+            return tr("You peg %n point(s) for the go.", n)
+        if reason == "last_card":
+            return tr("You peg %n point(s) for the last card.", n)
         return tr("You peg %n point(s) for the go or last card.", n)
-    return tr("%1 pegs %n point(s) for the go or last card.", n).replace("%1", c.who(e["player"]))
+    if reason == "go":
+        text = tr("%1 pegs %n point(s) for the go.", n)
+    elif reason == "last_card":
+        text = tr("%1 pegs %n point(s) for the last card.", n)
+    else:
+        text = tr("%1 pegs %n point(s) for the go or last card.", n)
+    return text.replace("%1", c.who(e["player"]))
 
 
 def _reset(e: Event, c: _Ctx) -> str:

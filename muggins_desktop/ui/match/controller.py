@@ -40,7 +40,7 @@ from muggins_desktop.ui.match.feed import ScreenFeed
 from muggins_desktop.ui.match.reading import MatchReading, View
 from muggins_desktop.ui.match.relay import the_relay
 from muggins_desktop.ui.match.takeback import TakeBacks
-from muggins_desktop.ui.text.seat_names import display_name
+from muggins_desktop.ui.text.seat_names import seat_name
 
 if TYPE_CHECKING:  # the computer players are imported on the worker thread, when first needed
     from muggins_desktop.ai import Player
@@ -154,8 +154,8 @@ class GameController(QObject):
         return self.seats[seat].get("kind", "human") == "human"
 
     def name(self, seat: int) -> str:
-        """The seat's name; "You" and "Computer N" in the current language."""
-        return display_name(str(self.seats[seat].get("name") or ""))
+        """The seat's name; "You" and "Computer N" in the current language, "You" only for the person at the screen."""
+        return seat_name(str(self.seats[seat].get("name") or ""), seat, self.feed.viewer)
 
     @property
     def humans(self) -> list[int]:

@@ -94,6 +94,20 @@ def display_name(stored: str) -> str:
     return QCoreApplication.translate("MainWindow", "Computer %1").replace("%1", str(kind[1]))
 
 
+def seat_name(stored: str, seat: int, viewer: int | None) -> str:
+    """``display_name`` of ``seat``'s stored name, where "You" names only ``viewer``.
+
+    ``viewer`` is the one person at the screen (None when several share
+    it). A seat that is not theirs but was stored as "You" (a name left so
+    at a shared screen, or an older record) is "Player N", as the new-game
+    dialog names it now: a sentence about it would otherwise read "You
+    deals".
+    """
+    if seat != viewer and is_you(stored):
+        return QCoreApplication.translate("NewGameDialog", "Player %1").replace("%1", str(seat + 1))
+    return display_name(stored)
+
+
 # Code point ranges of the right-to-left scripts (Hebrew through the Arabic
 # extensions, their presentation forms, and the historic and Adlam blocks of
 # the higher planes). Checked by range rather than with ``unicodedata``, which

@@ -106,3 +106,15 @@ def test_hand_buttons_sit_right_of_the_cards() -> None:
     cards, xs, action, go = hand_boxes(Box(0, 500, 1200, 150), 6, 16.0)
     assert xs[-1] + 150 / CARD_RATIO <= cards.right + 1e-6
     assert cards.right <= action.x and action.bottom <= go.y
+
+
+def test_a_row_that_would_run_too_far_closes_up_then_shrinks() -> None:
+    from muggins_desktop.ui.cribbage.layout import ROW_CLOSEST, fit_row
+
+    assert fit_row(600, 70, 5, 1.05, 0.3) == (70, 1.05)  # room enough: as it was
+    cw, spacing = fit_row(350, 70, 5, 1.05, 0.3)
+    assert cw == 70 and ROW_CLOSEST <= spacing < 1.05
+    assert cw * (1 + 4 * spacing + 0.3) == pytest.approx(350)
+    cw, spacing = fit_row(200, 70, 5, 1.05, 0.3)
+    assert spacing == ROW_CLOSEST and cw < 70
+    assert cw * (1 + 4 * spacing + 0.3) == pytest.approx(200)

@@ -94,3 +94,13 @@ def test_review_names_follow_the_language(english):
     install_translator(english, "uk")
     assert words.seat_name(1, ["You", "Computer 1"]) == "Комп’ютер 1"
     assert words.seat_name(0, ["Ann", "Computer 1"]) == "Ann"
+
+
+def test_you_names_only_the_person_at_the_screen(english) -> None:
+    from muggins_desktop.ui.text.seat_names import seat_name
+
+    assert seat_name("You", 0, 0) == "You"
+    assert seat_name("You", 0, None) == "Player 1"  # a shared screen
+    assert seat_name("You", 2, 0) == "Player 3"
+    assert seat_name("Ann", 1, None) == "Ann"
+    assert seat_name("Computer 2", 2, 0) == "Computer 2"
