@@ -65,8 +65,9 @@ class SeatItem(BoxItem, Themed):
         score_w = fm.horizontalAdvance(score_text) + pad
         beside = r.width() - 2 * pad - score_w
         # A narrow plaque at a large text size: the name takes the whole top
-        # line and the score goes down to the detail line, rather than cut.
-        below = QFontMetricsF(fitted_font(self.name, name_font, beside)).horizontalAdvance(self.name) > beside
+        # line and the score goes down to the detail line, rather than the
+        # name shrinking back towards 1x beside the score.
+        below = fm.horizontalAdvance(self.name) > beside
         name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad if below else beside, line_h)
         draw_fitted(
             painter,

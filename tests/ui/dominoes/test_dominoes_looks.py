@@ -1,0 +1,63 @@
+"""Issue 53: how the dominoes table's small parts look at each text size and window size.
+
+Each test paints the real item into an image (offscreen) and measures what
+was drawn: the font a plaque's name got, where a drop zone's points label
+landed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from muggins_desktop.ui.access import accessibility
+from muggins_desktop.ui.dominoes import items
+from muggins_desktop.ui.dominoes.layout import table_regions
+from muggins_desktop.ui.looks.painting import fitted_font, make_font
+
+
+def _paint(item: Any, width: int, height: int) -> QImage:
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("#1f6840"))
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+@pytest.mark.parametrize(("size", "players"), [((950, 730), 3), ((800, 540), 4), ((1490, 1000), 4)])
+def test_plaque_names_grow_with_the_text_size(qtbot, monkeypatch, size: tuple[int, int], players: int) -> None:
+    """At text size 2 an opponent's name fills its plaque's width rather than shrinking to 1x beside the score.
+
+    The name is drawn at 2x when the plaque is wide enough, else at the
+    largest size its whole top line holds; the score moves down a line.
+    """
+    monkeypatch.setattr(accessibility, "text_scale", lambda app=None: 2.0)
+    drawn: dict[str, int] = {}
+    real = items.draw_fitted
+
+    def record(painter: QPainter, rect: QRectF, flags: Any, text: str, font: QFont, width: float | None = None) -> None:
+        drawn[text] = fitted_font(text, font, rect.width() if width is None else width, rect.height()).pixelSize()
+        real(painter, rect, flags, text, font, width)
+
+    monkeypatch.setattr(items, "draw_fitted", record)
+    regions = table_regions(*size, players, 2.0)
+    name = "Computer 1"
+    one_x = make_font(regions.font_px, bold=True, factor=1.0).pixelSize()
+    for rect in regions.opponents:
+        seat = items.SeatItem(1)
+        seat.name, seat.score, seat.tile_count, seat.detail = name, 85, 3, "3 tiles"
+        seat.font_px = regions.font_px
+        seat.set_rect(QRectF(0, 0, rect.w, rect.h))
+        drawn.clear()
+        _paint(seat, int(rect.w) + 8, int(rect.h) + 8)
+        line = rect.w - 2 - 2 * regions.font_px * 0.6  # the plaque's inside, less its padding
+        font = make_font(regions.font_px, bold=True)
+        room = font.pixelSize()
+        while room > one_x and QFontMetricsF(make_font(room, bold=True, factor=1.0)).horizontalAdvance(name) > line:
+            room -= 1
+        assert drawn[name] >= room - 1 and drawn[name] > one_x, (rect, drawn, room, one_x)
