@@ -61,3 +61,47 @@ def test_plaque_names_grow_with_the_text_size(qtbot, monkeypatch, size: tuple[in
         while room > one_x and QFontMetricsF(make_font(room, bold=True, factor=1.0)).horizontalAdvance(name) > line:
             room -= 1
         assert drawn[name] >= room - 1 and drawn[name] > one_x, (rect, drawn, room, one_x)
+
+
+def _text_pixels(image: QImage, colour: str = "#fff6c8", tolerance: int = 60) -> list[tuple[int, int]]:
+    want = QColor(colour)
+    found = []
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < tolerance:
+                found.append((x, y))
+    return found
+
+
+@pytest.mark.parametrize("short", [20, 26, 34, 48, 64])
+@pytest.mark.parametrize("upright", [True, False])
+@pytest.mark.parametrize("points", [5, 15, 40])
+def test_a_drop_zones_points_stay_inside_it(qtbot, short: int, upright: bool, points: int) -> None:
+    """The "+15" on a glowing end is drawn inside the zone, upright zones (a turn, a double) included."""
+    w, h = (short, 2 * short) if upright else (2 * short, short)
+    slot = items.SlotItem(None)
+    slot.preview = points
+    slot.set_rect(QRectF(0, 0, w, h))
+    margin = short
+    image = QImage(w + 2 * margin, h + 2 * margin, QImage.Format.Format_RGB32)
+    image.fill(QColor("#1f6840"))
+    painter = QPainter(image)
+    painter.translate(margin, margin)
+    slot.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    text = _text_pixels(image)
+    assert text, "the label is drawn"
+    pen = max(2.0, short * 0.07)  # the dashed border, drawn on the zone's edge 2 px in
+    zone = QRectF(margin, margin, w, h).adjusted(2 + pen / 2, 2 + pen / 2, -2 - pen / 2, -2 - pen / 2)
+    outside = [p for p in text if not zone.contains(p[0] + 0.5, p[1] + 0.5)]
+    assert outside == [], (len(outside), outside[:5])
+
+
+@pytest.mark.parametrize("short", [20, 26, 34, 48, 64])
+def test_an_upright_zones_points_are_about_as_large_as_a_flat_ones(qtbot, short: int) -> None:
+    """Fitting inside an upright zone does not shrink "+15" to a speck: the sign goes above the number."""
+    flat = items.preview_label(15, QRectF(2, 2, 2 * short - 4, short - 4))
+    upright = items.preview_label(15, QRectF(2, 2, short - 4, 2 * short - 4))
+    assert upright[0] == "+\n15" and flat[0] == "+15"
+    assert upright[1].pixelSize() >= 0.8 * flat[1].pixelSize(), (upright[1].pixelSize(), flat[1].pixelSize())
