@@ -10,14 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from muggins_desktop.ui.access import accessibility
 from muggins_desktop.ui.dominoes import items
-from muggins_desktop.ui.dominoes.layout import table_regions
+from muggins_desktop.ui.dominoes.layout import popup_spot, table_regions
 from muggins_desktop.ui.looks.painting import fitted_font, make_font
+from muggins_desktop.ui.table.geometry import Rect
 
 
 def _paint(item: Any, width: int, height: int) -> QImage:
@@ -105,3 +106,45 @@ def test_an_upright_zones_points_are_about_as_large_as_a_flat_ones(qtbot, short:
     upright = items.preview_label(15, QRectF(2, 2, short - 4, 2 * short - 4))
     assert upright[0] == "+\n15" and flat[0] == "+15"
     assert upright[1].pixelSize() >= 0.8 * flat[1].pixelSize(), (upright[1].pixelSize(), flat[1].pixelSize())
+
+
+def test_the_points_badge_takes_a_free_side_of_the_tile() -> None:
+    """Pure geometry: above when free, else below, beside, then the least covered place."""
+    tile = Rect(100, 100, 20, 40)
+    bounds = Rect(0, 0, 400, 300)
+    assert popup_spot(tile, 30, 14, [tile], bounds, gap=2) == Rect(95, 84, 30, 14)
+    row_above = Rect(60, 80, 100, 20)
+    below = popup_spot(tile, 30, 14, [tile, row_above], bounds, gap=2)
+    assert below == Rect(95, 142, 30, 14)
+    row_below = Rect(60, 142, 100, 20)
+    beside = popup_spot(tile, 30, 14, [tile, row_above, row_below], bounds, gap=2)
+    assert beside == Rect(122, 113, 30, 14)
+    edge = popup_spot(Rect(100, 0, 20, 40), 30, 14, [], bounds, gap=2)  # no room above: it stays on the felt
+    assert edge.inside(bounds) and edge.y >= 40
+
+
+@pytest.mark.parametrize(("size", "players"), [((800, 600), 3), ((1920, 1080), 3), ((1280, 800), 4)])
+def test_the_points_badge_covers_no_tile_of_the_line(qtbot, size: tuple[int, int], players: int) -> None:
+    """The "+20" of the last play sits on the felt beside its tile, not over the row above a turned double."""
+    import argparse
+
+    from muggins_desktop.ui.screenshots.mode import dominoes_demo
+    from muggins_desktop.ui.window.main_window import MainWindow
+    from tests.ui.dominoes_driver import Settings
+
+    window = MainWindow(Settings(), keep_in_library=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    try:
+        dominoes_demo(window, argparse.Namespace(seed=None, players=players))
+        scene = window.table.scene_
+        assert scene.popup.text.startswith("+")
+        badge = QRectF(scene.popup.pos(), scene.popup.rect().size())
+        tiles = [QRectF(item.pos(), QSizeF(*item.size())) for item in scene.line.items.values()]
+        assert not [t for t in tiles if badge.intersects(t)], badge
+        line = scene.regions.line
+        assert QRectF(line.x, line.y, line.w, line.h).adjusted(-0.5, -0.5, 0.5, 0.5).contains(badge)
+    finally:
+        window.stop_match()
+        window.close()
