@@ -9,7 +9,7 @@ shared ones of ``ui/table/items.py``.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
@@ -65,8 +65,9 @@ class SeatItem(BoxItem, Themed):
         score_w = fm.horizontalAdvance(score_text) + pad
         beside = r.width() - 2 * pad - score_w
         # A narrow plaque at a large text size: the name takes the whole top
-        # line and the score goes down to the detail line, rather than cut.
-        below = QFontMetricsF(fitted_font(self.name, name_font, beside)).horizontalAdvance(self.name) > beside
+        # line and the score goes down to the detail line, rather than the
+        # name shrinking back towards 1x beside the score.
+        below = fm.horizontalAdvance(self.name) > beside
         name_rect = QRectF(r.x() + pad, r.y() + pad * 0.6, r.width() - 2 * pad if below else beside, line_h)
         draw_fitted(
             painter,
@@ -230,15 +231,50 @@ class SlotItem(BoxItem):
         painter.setPen(QPen(color, max(2.0, short * 0.07), Qt.PenStyle.DashLine))
         painter.drawRoundedRect(r, short * 0.15, short * 0.15)
         if self.preview > 0:
-            font = painter.font()
-            font.setPixelSize(max(8, int(short * 0.55)))
-            font.setBold(True)
+            text, font = preview_label(self.preview, r)
             painter.setFont(font)
             painter.setPen(QColor("#fff6c8"))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{self.preview}")
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit(self.end)
+
+
+def preview_label(points: int, r: QRectF) -> tuple[str, QFont]:
+    """The "+15" of a drop zone ``r``: its text and font, inside the dashed border.
+
+    A zone stands upright where the line turns or at a double, and there the
+    label sized from the short side ran over the border onto the tiles
+    beside it. In an upright zone the sign goes above the number when that
+    keeps the label larger than one shrunk line would be.
+    """
+    one_line = f"+{points}"
+    short = min(r.width(), r.height())
+    border = max(2.0, short * 0.07) + 1.0  # the dashed pen, and a pixel of air
+    inside = r.adjusted(border, border, -border, -border)
+    best = (one_line, _fitted_label(one_line, inside, short))
+    if r.height() > r.width():
+        stacked = f"+\n{points}"
+        font = _fitted_label(stacked, inside, short)
+        if font.pixelSize() > best[1].pixelSize():
+            best = (stacked, font)
+    return best
+
+
+def _fitted_label(text: str, inside: QRectF, short: float) -> QFont:
+    """Bold, about half the zone's short side, smaller until ``text`` fits ``inside``."""
+    font = QFont()
+    font.setBold(True)
+    lines = text.split("\n")
+    px = max(6, int(short * 0.55))
+    while True:
+        font.setPixelSize(px)
+        metrics = QFontMetricsF(font)
+        wide = max(metrics.horizontalAdvance(line) for line in lines)
+        tall = metrics.ascent() + metrics.lineSpacing() * (len(lines) - 1)
+        if px <= 6 or (wide <= inside.width() and tall <= inside.height()):
+            return font
+        px -= 1

@@ -286,6 +286,41 @@ def hand_slots(
     return unit, [Rect(x0 + i * step, y0, unit, 2 * unit) for i in range(count)]
 
 
+def popup_spot(anchor: Rect, w: float, h: float, obstacles: Sequence[Rect], bounds: Rect, gap: float = 2.0) -> Rect:
+    """Where a play's "+N" goes: beside the tile just laid, inside ``bounds``, over no obstacle.
+
+    Centred above the tile first, then below, right and left, then slid
+    along each side and at the corners. Centred above a double that stands
+    across a turn, the badge used to cover the tiles of the row above; when
+    every place is taken it goes where it covers least.
+    """
+    cx, cy = anchor.center
+    above, below = anchor.y - gap - h, anchor.bottom + gap
+    right, left = anchor.right + gap, anchor.x - gap - w
+    across = (cx - w / 2, anchor.x, anchor.right - w)  # centred, then flush with either edge
+    along = (cy - h / 2, anchor.y, anchor.bottom - h)
+    spots = [Rect(x, above, w, h) for x in across[:1]] + [Rect(x, below, w, h) for x in across[:1]]
+    spots += [Rect(right, along[0], w, h), Rect(left, along[0], w, h)]
+    spots += [Rect(x, y, w, h) for y in (above, below) for x in across[1:]]
+    spots += [Rect(x, y, w, h) for x in (right, left) for y in along[1:]]
+    spots += [Rect(x, y, w, h) for x in (right, left) for y in (above, below)]
+    spots = [_clamped(spot, bounds) for spot in spots]
+    others = [o for o in obstacles if o != anchor]
+    return min(spots, key=lambda spot: sum(_overlap(spot, o) for o in [anchor, *others]))
+
+
+def _clamped(r: Rect, bounds: Rect) -> Rect:
+    """``r`` moved (not resized) to lie inside ``bounds`` where it can."""
+    x = min(max(r.x, bounds.x), max(bounds.x, bounds.right - r.w))
+    y = min(max(r.y, bounds.y), max(bounds.y, bounds.bottom - r.h))
+    return Rect(x, y, r.w, r.h)
+
+
+def _overlap(a: Rect, b: Rect) -> float:
+    """The area ``a`` and ``b`` share."""
+    return max(0.0, min(a.right, b.right) - max(a.x, b.x)) * max(0.0, min(a.bottom, b.bottom) - max(a.y, b.y))
+
+
 # ------------------------------------------------------------------ the table
 @dataclass(frozen=True)
 class TableRegions:

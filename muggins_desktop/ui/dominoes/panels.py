@@ -21,6 +21,10 @@ from muggins_desktop.ui.table.themed import Themed
 
 Cell = object  # str, or list[tuple[int, int]] for tiles
 
+#: A tile's short side in a panel at text size 1 (48x24 px): smaller, its
+#: pips could no longer be counted. A long hand wraps onto more lines instead.
+MIN_TILE_H = 24.0
+
 
 class TablePanel(PanelItem, Themed):
     """A panel whose body is a small table: a header row and data rows."""
@@ -33,6 +37,7 @@ class TablePanel(PanelItem, Themed):
         self.title, self.subtitle = title, subtitle
         self.header = list(header)
         self.rows = [list(r) for r in rows]
+        self.tile_rects: list[QRectF] = []  # where the last paint put each tile (tests read it)
 
     def _has_tiles(self) -> bool:
         return any(isinstance(c, list) for r in self.rows for c in r)
@@ -49,7 +54,44 @@ class TablePanel(PanelItem, Themed):
         return self.t * (58 if self._has_tiles() else 46)
 
     def body_height(self) -> float:
-        return self._line_h() * len(self.rows) + self._header_h() + self.t * (2.5 if self.compact else 3.5)
+        rows = sum(self._row_h(row, self._body_w()) for row in self.rows)
+        return rows + self._header_h() + self.t * (2.5 if self.compact else 3.5)
+
+    def _body_w(self) -> float:
+        """The body's width: the card's (``card_rect``) less its padding on both sides."""
+        return min(self._rect.width() * 0.92, self.card_width()) - 2 * self.t * 1.2
+
+    def _tile_fit(self, count: int, width: float) -> tuple[float, float, int]:
+        """(tile height, gap, tiles per line) for ``count`` tiles in a cell ``width`` wide.
+
+        Tiles shrink to keep a hand on one line, but never below
+        ``MIN_TILE_H`` (times the text factor); past that the hand wraps.
+        """
+        room = max(1.0, width - 8)
+        preferred = self._line_h() * 0.62
+        one_line = room / (count * 2 + (count - 1) * 0.12) if count else preferred
+        # The least size grows with a large window's text too, so tiles keep
+        # their size beside the words rather than shrink to the 1x minimum.
+        least = max(MIN_TILE_H * self.factor, preferred * 0.8)
+        th = min(max(least, min(preferred, one_line)), room / 2)
+        gap = min(self.t * 0.25, th * 0.2)
+        return th, gap, max(1, min(count, int((room + gap) // (2 * th + gap))))
+
+    def _row_h(self, row: Sequence[Cell], body_w: float) -> float:
+        """A row's height: one line, or more where a hand of tiles wraps."""
+        line_h = self._line_h()
+        widths = self._column_widths(body_w, self._columns())
+        tall = line_h
+        for i, cell in enumerate(row):
+            if isinstance(cell, list) and cell:
+                th, gap, per_line = self._tile_fit(len(cell), widths[min(i, len(widths) - 1)])
+                lines = -(-len(cell) // per_line)
+                air = line_h * 0.38  # the room around one line of tiles (it fills 0.62)
+                tall = max(tall, lines * th + (lines - 1) * gap + air)
+        return tall
+
+    def _columns(self) -> int:
+        return max([len(self.header)] + [len(r) for r in self.rows] + [1])
 
     def _needs(self, columns: int) -> list[float]:
         """The width each text column needs (header and cells); tile columns need little."""
@@ -65,28 +107,35 @@ class TablePanel(PanelItem, Themed):
         return needs
 
     def body_fits(self, width: float) -> bool:
-        columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
-        return sum(self._needs(columns)) <= width + 0.5
+        return sum(self._needs(self._columns())) <= width + 0.5
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
-        columns = max([len(self.header)] + [len(r) for r in self.rows] + [1])
-        widths = self._column_widths(rect.width(), columns)
+        widths = self._column_widths(rect.width(), self._columns())
         y = rect.y()
-        line_h = self._line_h()
+        self.tile_rects = []
         if self.header:
             self._paint_row(painter, self.header, rect.x(), y, widths, self._header_h(), header=True)
             y += self._header_h()
             painter.setPen(QPen(QColor(255, 255, 255, 60), 1))
             painter.drawLine(QPointF(rect.x(), y), QPointF(rect.right(), y))
         for row in self.rows:
-            if y + line_h > rect.bottom() + 1:
+            row_h = self._row_h(row, rect.width())
+            if y + row_h > rect.bottom() + 1:
                 break
-            self._paint_row(painter, row, rect.x(), y, widths, line_h)
-            y += line_h
+            self._paint_row(painter, row, rect.x(), y, widths, row_h)
+            y += row_h
 
     def _column_widths(self, total: float, columns: int) -> list[float]:
         if columns == 1:
             return [total]
+        needs = self._needs(columns)
+        tiles = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
+        air = self.t * 1.5
+        spare = total - sum(n + air for i, n in enumerate(needs) if i not in tiles)
+        if tiles and spare >= self.t * 5 * len(tiles):
+            # Text columns take what they need and a little air, the hands
+            # the rest: a long hand then wraps onto fewer lines.
+            return [spare / len(tiles) if i in tiles else n + air for i, n in enumerate(needs)]
         if self._has_tiles():  # the second column holds tiles: give it room
             first, second = total * 0.2, total * 0.4
             rest = (total - first - second) / max(1, columns - 2)
@@ -94,13 +143,11 @@ class TablePanel(PanelItem, Themed):
         else:
             first = total * 0.28
             widths = [first] + [(total - first) / (columns - 1)] * (columns - 1)
-        needs = self._needs(columns)
         if all(w >= n for w, n in zip(widths, needs, strict=False)) or sum(needs) > total:
             return widths
         # Too narrow for some column (a long name, a long header at a large
         # text size): each column gets what it needs, the tiles the rest.
         spare = total - sum(needs)
-        tiles = {i for r in self.rows for i, c in enumerate(r) if isinstance(c, list)}
         share = sorted(tiles) or list(range(columns))
         return [n + (spare / len(share) if i in share else 0.0) for i, n in enumerate(needs)]
 
@@ -139,14 +186,17 @@ class TablePanel(PanelItem, Themed):
     def _paint_tiles(
         self, painter: QPainter, tiles: list[tuple[int, int]], x: float, y: float, w: float, line_h: float
     ) -> None:
-        """Tiles lie flat, as a player shows them, shrinking to fit."""
+        """Tiles lie flat, as a player shows them, shrinking to fit, then wrapping onto more lines."""
         if not tiles:
             return
-        th = min(line_h * 0.62, (w - 8) / (len(tiles) * 2 + (len(tiles) - 1) * 0.12))
+        th, gap, per_line = self._tile_fit(len(tiles), w)
         tw = th * 2
-        gap = min(self.t * 0.25, th * 0.2)
+        lines = -(-len(tiles) // per_line)
+        top = y + (line_h - (lines * th + (lines - 1) * gap)) / 2
         for j, tile in enumerate(tiles):
-            rect = QRectF(x + 4 + j * (tw + gap), y + (line_h - th) / 2, tw, th)
+            line, place = divmod(j, per_line)
+            rect = QRectF(x + 4 + place * (tw + gap), top + line * (th + gap), tw, th)
+            self.tile_rects.append(rect)
             paint_tile(painter, rect, tile[0], tile[1], style=self.looks.tile_style)
 
 

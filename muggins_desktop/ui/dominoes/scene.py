@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF
 
 from muggins_desktop.engine.base import Event, Outcome
 from muggins_desktop.engine.dominoes.actions import PlayTile
@@ -20,14 +21,16 @@ from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
-from muggins_desktop.ui.dominoes.layout import TableRegions, table_regions
+from muggins_desktop.ui.dominoes.layout import TableRegions, popup_spot, table_regions
 from muggins_desktop.ui.dominoes.panels import MatchEndPanel, RoundSummaryPanel, TablePanel
 from muggins_desktop.ui.dominoes.piles import HandPile, LinePile, qrect
 from muggins_desktop.ui.dominoes.sheet import RoundRow, last_play, opening_index
 from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.tile_item import TileItem
 from muggins_desktop.ui.fair.texts import FinalExtras
+from muggins_desktop.ui.looks.painting import make_font
 from muggins_desktop.ui.sheet.match_summary import dominoes_rows, dominoes_tally
+from muggins_desktop.ui.table.geometry import Rect
 from muggins_desktop.ui.table.items import ButtonItem, LabelItem
 from muggins_desktop.ui.table.keys import KeysPanel, table_keys
 from muggins_desktop.ui.table.pile import PieceItem, Pile
@@ -252,12 +255,23 @@ class DominoScene(TableScene):
                 self.popup_timer.start(max(1500, self.animation_ms * 6))
         anchor = self.line.items.get(key) if key else None
         if anchor is not None and self.popup.text:
-            w, _h = anchor.size()
-            at = self.target_pos(anchor)
-            f = self.regions.font_px
-            size = f * 1.6
-            self.popup.font_px = f * 1.1
-            self.popup.set_rect(QRectF(at.x() + w / 2 - size * 2, at.y() - size * 1.1, size * 4, size))
+            self.popup.font_px = self.regions.font_px * 1.1
+            self.popup.set_rect(self._popup_rect(anchor))
+
+    def _popup_rect(self, anchor: TileItem) -> QRectF:
+        """The "+N" badge beside the tile just laid, on the line's felt, over no other tile or end."""
+        px = self.popup.font_px
+        w = QFontMetricsF(make_font(px, bold=True)).horizontalAdvance(self.popup.text) + px * 1.4 + 4
+        h = px * 1.7 + 4  # the badge's pill and its border
+        at, (tw, th) = self.target_pos(anchor), anchor.size()
+        tile = Rect(at.x(), at.y(), tw, th)
+        fitted, origin = self.line.fitted, self.line.pos()
+        taken: list[Rect] = []
+        if fitted is not None:
+            laid = [rect for _placed, rect in fitted.tiles] + [r for r in (fitted.left_slot, fitted.right_slot) if r]
+            taken = [Rect(r.x + origin.x(), r.y + origin.y(), r.w, r.h) for r in laid]
+        spot = popup_spot(tile, w, h, taken, self.regions.line, gap=px * 0.2)
+        return QRectF(spot.x, spot.y, spot.w, spot.h)
 
     def _render_hand(self, state: TableState, ms: int) -> None:
         view = state.view

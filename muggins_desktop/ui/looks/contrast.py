@@ -10,8 +10,9 @@ What is checked, and against what:
 - text: each suit's ink on the card face; the hole numbers on their halo
   and on the bare wood;
 - marks (WCAG 1.4.11, 3:1): pips on the tile face; a tile's edge against
-  the felt (the face or its outline, whichever stands out more); a card's
-  edge against the felt (the face or, face down, the back's frame); the
+  the felt (the face or its outline, whichever stands out more); a
+  face-down tile's whole back against the felt (both ends of its gradient);
+  a card's edge against the felt (the face or, face down, the back's frame); the
   pegs (fill or rim) and the holes (rim or inside) against the wood.
 
 Decoration is not checked (the court frames, the back's pattern, the grain):
@@ -65,8 +66,10 @@ def checks(looks: Looks) -> list[Check]:
         out.append(Check(f"{tiles.name}: {number} pips on the face", MARK, _worst(tiles.pips[number], face)))
     edge = _best_edge((tiles.face_light, tiles.face_dark, tiles.outline), felt_ends)
     out.append(Check(f"{tiles.name} tile edge on {felt.name} felt", MARK, edge))
-    back_edge = _best_edge((tiles.back_light, tiles.back_dark, tiles.back_edge), felt_ends)
-    out.append(Check(f"{tiles.name} tile back on {felt.name} felt", MARK, back_edge))
+    # The whole back, not only its outline: a thin light edge round a dark
+    # back still left face-down tiles hard to see on a dark felt.
+    tile_back = min(_worst(c, felt_ends) for c in (tiles.back_light, tiles.back_dark))
+    out.append(Check(f"{tiles.name} tile back on {felt.name} felt", MARK, tile_back))
     grain = (wood.light, wood.middle, wood.dark)
     out.append(Check(f"{wood.name}: hole numbers on their halo", TEXT, contrast(wood.label, wood.halo)))
     out.append(Check(f"{wood.name}: hole numbers on the bare wood", TEXT, _worst(wood.label, grain)))

@@ -77,9 +77,12 @@ class TileStyle:
     groove: str
     pips: tuple[str, str, str, str, str, str, str]
     shapes: bool = False
-    back_light: str = "#7a2230"
-    back_dark: str = "#4e1520"
-    back_edge: str = "#e0c89a"  # the outline of a face-down tile: light, so it shows on any felt
+    # A face-down tile is light all over (3:1 or more on every felt, black
+    # included): a dark back with only a light outline vanished on the
+    # burgundy felt. The edge and the pattern are darker, on the back itself.
+    back_light: str = "#e6c690"
+    back_dark: str = "#d4b072"
+    back_edge: str = "#6b5230"
 
 
 @dataclass(frozen=True)
@@ -151,9 +154,9 @@ TILE_STYLES: dict[str, TileStyle] = {
             "#c8c8cc",
             "#8e8e96",
             ("#f6f3ea",) * 7,
-            back_light="#5a5f68",
-            back_dark="#33363c",
-            back_edge="#c8c8cc",
+            back_light="#c8ccd3",
+            back_dark="#b2b6be",
+            back_edge="#3a3d44",
         ),
         TileStyle("coloured", "#fbf6e6", "#e8dfc3", "#5a4e36", "#5a503c", COLOURED_PIPS, shapes=True),
     )

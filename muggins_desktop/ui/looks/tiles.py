@@ -138,7 +138,7 @@ def _paint_face(painter: QPainter, body: QRectF, first: int, second: int, style:
 
 def _paint_back(painter: QPainter, body: QRectF) -> None:
     short = min(body.width(), body.height())
-    painter.setPen(QPen(QColor(255, 220, 160, 120), max(0.8, short * 0.04)))
+    painter.setPen(QPen(QColor(70, 45, 15, 120), max(0.8, short * 0.04)))  # dark on the light back
     painter.setBrush(Qt.BrushStyle.NoBrush)
     m = short * 0.18
     painter.drawRoundedRect(body.adjusted(m, m, -m, -m), short * 0.08, short * 0.08)
