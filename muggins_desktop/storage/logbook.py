@@ -27,7 +27,6 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
-from muggins_desktop import __version__
 from muggins_desktop.storage import files, paths
 
 LOG_NAME = "muggins-desktop.log"
@@ -48,7 +47,7 @@ def log_path() -> Path:
     return paths.log_dir() / LOG_NAME
 
 
-def start_log(qt_version: str = "") -> Path | None:
+def start_log(qt_version: str = "", app_version: str = "") -> Path | None:
     """Write the log from now on; its path, or None when it cannot be written (the app runs without).
 
     Called once the user folder's lock is held: a second copy that only
@@ -71,15 +70,16 @@ def start_log(qt_version: str = "") -> Path | None:
     _started.append((handler, sys.excepthook, threading.excepthook))
     sys.excepthook = _log_uncaught
     threading.excepthook = _log_thread_uncaught
-    log.info("start: %s", start_line(qt_version))
+    log.info("start: %s", start_line(qt_version, app_version))
     return path
 
 
-def start_line(qt_version: str) -> str:
-    """Version, Python, Qt and platform: what a bug report needs first."""
+def start_line(qt_version: str, app_version: str = "") -> str:
+    """Version, Python, Qt and platform: what a bug report needs first (the app's version
+    comes from the caller: storage sits below the package's top)."""
     qt = f", Qt {qt_version}" if qt_version else ""
     return (
-        f"muggins-desktop {__version__}, Python {platform.python_version()}{qt}, "
+        f"muggins-desktop {app_version or '?'}, Python {platform.python_version()}{qt}, "
         f"{platform.platform()}, {platform.machine()}"
     )
 

@@ -82,7 +82,7 @@ def run_gui(args: argparse.Namespace) -> int:
     # each), and the lock, the settings and the autosave need no Qt.
     lock, refusal = _take_folder_lock()
     if lock is None:
-        if refusal == "open" and _hand_over(args.file):
+        if refusal == "open" and _hand_over(getattr(args, "file", None)):
             return 0  # the running copy came forward (and opens the file)
         return _refuse_second_instance(make_app([]), args.lang, refusal)
     from muggins_desktop.ui.app.instance import FOLDER_LOCKS
@@ -136,8 +136,9 @@ def _after_first_paint(app: QApplication, window: MainWindow, args: argparse.Nam
     """The icon, the ear for later starts, and the FILE of the command line: none is needed to paint."""
     _set_icon(app)
     listen_for_later_starts(window)
-    if args.file:
-        open_given_file(window, args.file)
+    given = getattr(args, "file", None)  # a Namespace made elsewhere (the start-up driver) may lack it
+    if given:
+        open_given_file(window, given)
 
 
 def open_given_file(window: MainWindow, path: str) -> None:
@@ -185,9 +186,10 @@ def _hand_over(file: str | None) -> bool:
 def _start_log() -> None:
     from PySide6.QtCore import qVersion
 
+    from muggins_desktop import __version__
     from muggins_desktop.storage.logbook import start_log
 
-    start_log(qVersion())
+    start_log(qVersion(), __version__)
 
 
 #: When the icon, the socket and FILE come at the latest if the start page has not painted.
