@@ -10,8 +10,10 @@ Linux and Windows get ``DIST/muggins-desktop/`` (run ``muggins-desktop`` or
 On Windows, feed the folder to Inno Setup (``packaging/windows/muggins-desktop.iss``)
 for an installer. Prints the folder and its size when done.
 
-Needs ``pip install pyinstaller`` next to the app's own dependencies. PyInstaller
-cannot cross-build: run this once on each OS you ship for.
+Needs PyInstaller next to the app's own dependencies: ``pip install -e ".[dev]"``
+in a virtual environment of its own, since PyInstaller also takes in what other
+installed packages the app's imports can reach. PyInstaller cannot cross-build:
+run this once on each OS you ship for.
 """
 
 from __future__ import annotations
