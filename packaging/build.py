@@ -10,20 +10,27 @@ Linux and Windows get ``DIST/muggins-desktop/`` (run ``muggins-desktop`` or
 On Windows, feed the folder to Inno Setup (``packaging/windows/muggins-desktop.iss``)
 for an installer. Prints the folder and its size when done.
 
-Needs ``pip install pyinstaller`` next to the app's own dependencies. PyInstaller
-cannot cross-build: run this once on each OS you ship for.
+Needs PyInstaller next to the app's own dependencies: ``pip install -e ".[dev]"``
+in a virtual environment of its own, since PyInstaller also takes in what other
+installed packages the app's imports can reach. PyInstaller cannot cross-build:
+run this once on each OS you ship for.
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import os
 import re
 import shutil
 import subprocess
 import sys
 import tarfile
+import textwrap
 import time
+import xml.etree.ElementTree as ET
+from datetime import UTC, datetime
+from email.utils import format_datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +59,13 @@ DEB_DEPENDS = (
     "libwayland-egl1",
 )
 DEB_RECOMMENDS = ("fonts-dejavu-core | fonts-freefont-ttf",)
+# The manual page, section 6 (games), written by hand in roff.
+MAN_PAGE = LINUX / f"{APP_NAME}.6"
+# The Debian revision of the package: the app's version alone would make it a
+# "native" package, which Debian reserves for software written for Debian (and
+# which wants changelog.gz, not changelog.Debian.gz). Raise it when only the
+# packaging changes; start again at 1 with a new version of the app.
+DEB_REVISION = "1"
 
 
 def folder_size(path: Path) -> int:
@@ -105,6 +119,11 @@ def version() -> str:
     return match.group(1)
 
 
+def deb_version(upstream: str | None = None) -> str:
+    """The package's version: the app's (or ``upstream``) and the Debian revision."""
+    return f"{upstream or version()}-{DEB_REVISION}"
+
+
 def machine() -> str:
     """Debian's name for this machine's architecture (amd64, arm64, ...)."""
     return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True, check=True).stdout.strip()
@@ -149,7 +168,7 @@ def _control(size_kib: int, arch: str) -> str:
     depends = ", ".join((f"libc6 (>= {glibc})",) + DEB_DEPENDS)
     return (
         f"Package: {APP_NAME}\n"
-        f"Version: {version()}\n"
+        f"Version: {deb_version()}\n"
         f"Architecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\n"
         f"Installed-Size: {size_kib}\n"
@@ -169,6 +188,7 @@ def _control(size_kib: int, arch: str) -> str:
 
 
 def _copyright() -> str:
+    """Debian's machine-readable copyright file (DEP-5), one stand-alone paragraph per license named."""
     from_init = (ROOT / "muggins_desktop" / "__init__.py").read_text(encoding="utf-8")
     match = re.search(r'COPYRIGHT\s*=\s*"([^"]+)"', from_init)
     holder = match.group(1) if match else "The Muggins Desktop contributors"
@@ -176,16 +196,19 @@ def _copyright() -> str:
     return (
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
         "Upstream-Name: Muggins Desktop\n"
+        f"Upstream-Contact: {MAINTAINER}\n"
         f"Source: {HOMEPAGE}\n\n"
         "Files: *\n"
         f"Copyright: {holder}\n"
         "License: GPL-3+\n\n"
         "Files: opt/muggins-desktop/_internal/*\n"
-        "Copyright: The Qt Company Ltd. and other contributors (Qt, PySide6);\n"
-        " Python Software Foundation (Python); the authors of the bundled libraries\n"
-        "License: LGPL-3 and PSF-2.0 and others\n"
-        " The bundle holds Qt 6 and PySide6 (LGPL-3.0), CPython (PSF-2.0) and the\n"
-        " shared libraries they link to, unchanged, under their own licenses.\n\n"
+        "Copyright: The Qt Company Ltd. and other contributors (Qt, PySide6)\n"
+        " Python Software Foundation (Python)\n"
+        " the authors of the bundled libraries\n"
+        "License: LGPL-3 and PSF-2.0\n"
+        "Comment: The bundle holds Qt 6 and PySide6 (LGPL-3.0), CPython (PSF-2.0)\n"
+        " and the shared libraries they link to, unchanged, each under its own\n"
+        " license.\n\n"
         "License: GPL-3+\n"
         " This program is free software: you can redistribute it and/or modify it\n"
         " under the terms of the GNU General Public License as published by the Free\n"
@@ -193,8 +216,52 @@ def _copyright() -> str:
         " any later version.\n"
         " .\n"
         " On Debian systems, the full text of the GNU General Public License\n"
-        " version 3 can be found in the file /usr/share/common-licenses/GPL-3.\n"
+        " version 3 can be found in the file /usr/share/common-licenses/GPL-3.\n\n"
+        "License: LGPL-3\n"
+        " This library is free software; you can redistribute it and/or modify it\n"
+        " under the terms of the GNU Lesser General Public License version 3 as\n"
+        " published by the Free Software Foundation.\n"
+        " .\n"
+        " On Debian systems, the full text of the GNU Lesser General Public License\n"
+        " version 3 can be found in the file /usr/share/common-licenses/LGPL-3.\n\n"
+        "License: PSF-2.0\n"
+        " Python is distributed under the Python Software Foundation License\n"
+        " Version 2, a BSD-style license compatible with the GPL. Its text is in\n"
+        " the bundle's Python distribution and at\n"
+        " https://docs.python.org/3/license.html.\n"
     )
+
+
+def _gzip(data: bytes, dest: Path) -> None:
+    """``gzip -9n``: best compression, no name or time stamp, so the same input packs the same."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+
+
+def _releases() -> list[tuple[str, str, list[str]]]:
+    """(version, date, lines) of each release in the AppStream metainfo, newest first."""
+    found = []
+    for release in ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot().iter("release"):
+        lines = []
+        for element in release.iter():
+            text = " ".join("".join(element.itertext()).split())
+            if element.tag in ("p", "li") and text:
+                lines.append(text)
+        found.append((release.get("version", ""), release.get("date", ""), lines))
+    return found
+
+
+def changelog() -> str:
+    """A Debian changelog made from the metainfo's release notes, the one place they are written."""
+    entries = []
+    for number, date, lines in _releases():
+        when = format_datetime(datetime.fromisoformat(date).replace(tzinfo=UTC))
+        wrapped = [textwrap.fill(line, 78, initial_indent="  * ", subsequent_indent="    ") for line in lines]
+        items = "".join(f"{item}\n" for item in wrapped) or f"  * Release {number}.\n"
+        entries.append(
+            f"{APP_NAME} ({deb_version(number)}) unstable; urgency=medium\n\n{items}\n -- {MAINTAINER}  {when}\n"
+        )
+    return "\n".join(entries)
 
 
 def stage_deb(bundle: Path, root: Path) -> None:
@@ -218,10 +285,23 @@ def stage_deb(bundle: Path, root: Path) -> None:
     doc = share / "doc" / APP_NAME
     doc.mkdir(parents=True)
     (doc / "copyright").write_text(_copyright(), encoding="utf-8")
-    for path in [root, *root.rglob("*")]:  # dpkg wants root-owned, sane modes
+    _gzip(changelog().encode("utf-8"), doc / "changelog.Debian.gz")
+    _gzip(MAN_PAGE.read_bytes(), share / "man" / "man6" / f"{APP_NAME}.6.gz")
+    _copy_file(LINUX / f"{APP_NAME}.lintian-overrides", share / "lintian" / "overrides" / APP_NAME)
+    _set_modes(root)
+
+
+def _set_modes(root: Path) -> None:
+    """Folders and programs 0755, everything else 0644, as dpkg and lintian expect.
+
+    Shared libraries are loaded, never run: PyInstaller copies them with the
+    executable bit, which lintian reports for every one (shared-library-is-executable).
+    """
+    for path in [root, *root.rglob("*")]:
         if path.is_symlink():
             continue
-        if path.is_dir() or path.stat().st_mode & 0o111:
+        shared = ".so" in path.suffixes and path.is_file()
+        if path.is_dir() or (path.stat().st_mode & 0o111 and not shared):
             path.chmod(0o755)
         else:
             path.chmod(0o644)
@@ -239,7 +319,7 @@ def deb(bundle: Path, dist: Path, compression: str = "xz") -> Path:
     control = staging / "DEBIAN"
     control.mkdir(mode=0o755)
     (control / "control").write_text(_control(size_kib, arch), encoding="utf-8")
-    out = dist / f"{APP_NAME}_{version()}_{arch}.deb"
+    out = dist / f"{APP_NAME}_{deb_version()}_{arch}.deb"
     subprocess.run(
         ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(staging), str(out)],
         check=True,

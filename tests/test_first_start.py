@@ -13,9 +13,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-TEST_COMMAND = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[test]" && .venv/bin/python -m pytest'
+TEST_COMMAND = 'python3 -m venv .venv && .venv/bin/python -m pip install -e ".[dev]" && .venv/bin/python -m pytest'
 WINDOWS_RUN = "py -m venv .venv\n.venv\\Scripts\\python -m pip install .\n.venv\\Scripts\\muggins-desktop"
-WINDOWS_TEST = 'py -m venv .venv\n.venv\\Scripts\\python -m pip install -e ".[test]"\n.venv\\Scripts\\python -m pytest'
+WINDOWS_TEST = 'py -m venv .venv\n.venv\\Scripts\\python -m pip install -e ".[dev]"\n.venv\\Scripts\\python -m pytest'
 
 
 def blocks() -> list[str]:

