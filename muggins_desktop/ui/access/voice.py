@@ -48,6 +48,7 @@ CONTEXT = "TableReader"
 GATHER_MS = 400
 MAX_GATHER_MS = 1000
 ONCE_S = 3.0  # a sentence told again within this time is left out
+MISSED_MAX = 12  # messages kept for the table's next focus while it was away (the oldest go first)
 
 
 tr = Translator(CONTEXT)
@@ -184,8 +185,14 @@ class TableVoice(QObject):
             accessibility.announce(self.table, text, record=False)
             focus = QApplication.focusWidget()
             if focus is None or not (focus is self.table or self.table.isAncestorOf(focus)):
-                self._missed = [*self._missed[-1:], text]  # told again when the table takes the focus
+                self._keep_missed(text)
         return text
+
+    def _keep_missed(self, text: str) -> None:
+        """Keep ``text`` for the table's next focus: a dialog's answer and the settlement it led to
+        come in several messages, and every one of them must be heard, in order and once."""
+        if text not in self._missed:
+            self._missed = [*self._missed, text][-MISSED_MAX:]
 
     # ------------------------------------------------------------ what the table shows
     def update_mirror(self) -> None:
@@ -273,7 +280,8 @@ class TableVoice(QObject):
         """
         status = "" if self.table.summary_waiting() else spoken(self.table.status_text())
         hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
-        missed = [t for t in [*self._missed, *self._pending] if status not in t]
+        # An empty status (steps still on screen) is in every string: only a real one is left out.
+        missed = [t for t in dict.fromkeys([*self._missed, *self._pending]) if not status or status not in t]
         self._missed, self._pending = [], []
         text = " ".join([*missed, status, hint]).strip()
         self._focus_read = (time.monotonic(), text)
