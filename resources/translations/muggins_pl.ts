@@ -132,6 +132,81 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dwójka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trójka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>czwórka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>piątka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>szóstka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
@@ -3944,6 +4019,10 @@ Ustawienia: %2</translation>
     <message>
         <source>too high</source>
         <translation>ponad 31</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, karta startowa %2</translation>
     </message>
     <message>
         <source>cursor</source>

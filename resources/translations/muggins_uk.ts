@@ -132,6 +132,81 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>двійка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>трійка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четвірка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>п’ятірка</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шістка</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>сімка</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>вісімка</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>дев’ятка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубон</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>чирв</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пік</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
@@ -3944,6 +4019,10 @@ Settings: %2</source>
     <message>
         <source>too high</source>
         <translation>понад 31</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, стартова карта %2</translation>
     </message>
     <message>
         <source>cursor</source>

@@ -286,7 +286,7 @@ class CribbageTable(Table):
 
     def reading(self, state: object) -> TableReading:
         assert isinstance(state, CribbageTableState)
-        return reading(state)
+        return reading(state, self.scene_.show_panel, self.scene_.final_panel)
 
     def keys_shown(self) -> bool:
         return self.scene_.keys_panel.isVisible()

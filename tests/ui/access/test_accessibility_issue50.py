@@ -3,6 +3,7 @@ voice's spoken queue and the accessibility tree."""
 
 from __future__ import annotations
 
+import re
 import time
 
 import pytest
@@ -10,8 +11,12 @@ from PySide6.QtGui import QGuiApplication
 
 from muggins_desktop.ui.access import accessibility
 from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog
+from muggins_desktop.ui.text.card_words import card_words, speak_cards
+from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage_driver import Driver, Settings, install_miscounters, start
+from tests.ui.dominoes_driver import Driver as DominoDriver
+from tests.ui.dominoes_driver import Settings as DominoSettings
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -73,4 +78,78 @@ def test_the_settlement_after_an_answer_is_spoken_once_with_the_focus(qtbot, mon
     settled = [t for t in accessibility.history if t.startswith("You call muggins") and "Settled (true count" in t]
     assert len(settled) == 1, list(accessibility.history)
     assert said.count(settled[0]) == 1, said
+    window.stop_match()
+
+
+CARD_CODE = re.compile(r"\b[AKQJT2-9][HDCS]\b")
+
+
+@pytest.fixture
+def english(qapp):
+    install_translator(qapp, "en")
+    yield qapp
+    install_translator(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_the_mirror_and_the_voice_name_cards_in_words(qtbot, english, language) -> None:
+    install_translator(english, language)
+    window = cribbage_window(qtbot)
+    start(window, ["human", "computer"], seed=7)
+    voice, table = window.table_voice, window.table
+    heard: list[str] = []
+    voice.announced.connect(heard.append)
+    facts: list[str] = []
+    table.presenter.rendered.connect(lambda _state: facts.extend(text for _key, text in voice.mirror.facts))
+    Driver(qtbot, window).play_match()
+    facts.extend(voice.read_table().split(". "))
+    assert len(facts) > 50 and heard
+    assert [t for t in facts if CARD_CODE.search(t)] == []
+    assert [t for t in heard if CARD_CODE.search(t)] == []
+    ten = {"en": "ten of hearts", "uk": "десятка чирв", "pl": "dziesiątka kier"}[language]
+    assert card_words("TH") == ten and speak_cards("You play 10♥, count 20.").count(ten) == 1
+    window.stop_match()
+
+
+def test_the_settled_count_and_the_match_end_are_in_the_mirror(qtbot) -> None:
+    window = cribbage_window(qtbot)
+    start(window, ["human", "computer"], seed=3)
+    voice, table = window.table_voice, window.table
+    settled: list[str] = []
+
+    def on_settlement(_panel, shown) -> None:
+        voice.update_mirror()
+        settled.append(shown["summary"])
+        panel = dict(voice.mirror.facts)["panel"]
+        assert shown["summary"] in panel and "Count settled" in panel
+
+    Driver(qtbot, window, on_settlement=on_settlement).play_match()
+    assert settled
+    final = table.scene_.final_panel
+    qtbot.waitUntil(final.isVisible, timeout=5000)
+    said = voice.read_table()
+    panel = dict(voice.mirror.facts)["panel"]
+    assert voice.mirror.facts[0][0] == "panel" and panel in said
+    scores = window.controller.match.outcome.scores
+    assert final.title in panel and all(str(s) in panel for s in scores)
+    assert "Press Enter for “Review”" in panel  # Enter reviews the match (never a new game)
+    window.stop_match()
+
+
+def test_the_dominoes_match_end_names_the_button_enter_presses(qtbot) -> None:
+    window = MainWindow(DominoSettings(), keep_in_library=False)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+    window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=11)
+    DominoDriver(qtbot, window).play_match()
+    table, voice = window.table, window.table_voice
+    panel = table.scene_.panel
+    assert table.scene_.panel_kind == "match"
+    default = panel.buttons[panel.default_index].text
+    assert default == "Review"
+    said = voice.read_table()
+    assert "Press Enter for “Review”" in said and "Press Enter for “New game”" not in said
     window.stop_match()
