@@ -12,6 +12,7 @@ from muggins_desktop.engine.dominoes import DominoMatch
 from muggins_desktop.storage.settings import Settings as StoredSettings
 from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog, SettlementDialog, SettlementInfo
 from muggins_desktop.ui.dialogs.settings import SettingsDialog
+from muggins_desktop.ui.text.card_words import card_words
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage.test_cribbage_keys import wait_my_turn
 from tests.ui.cribbage_driver import Driver, Settings, start
@@ -99,11 +100,11 @@ def test_the_card_cursor_and_picked_cards_are_said(qtbot, window) -> None:
     window.table_voice.announced.connect(said.append)
     hand = table.presenter.view().hand
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert any(s.startswith("Card 1: " + str(hand[0])) for s in said), said
+    assert any(s.startswith("Card 1: " + card_words(hand[0])) for s in said), said
     qtbot.keyClick(table, Qt.Key.Key_2)
-    assert any(s == f"Card 2: {hand[1]}, selected" for s in said), said
+    assert any(s == f"Card 2: {card_words(hand[1])}, selected" for s in said), said
     qtbot.keyClick(table, Qt.Key.Key_Left)
-    assert said[-1] == f"Card 1: {hand[0]}"
+    assert said[-1] == f"Card 1: {card_words(hand[0])}"
 
 
 def walk_buttons(qtbot, table, said: list[str], presses: int) -> list[str]:

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAccessible
 
 from muggins_desktop.ui.access import accessibility
 from muggins_desktop.ui.access.tree import unnamed_controls, walk_accessible
+from muggins_desktop.ui.text.card_words import card_words
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui import cribbage_driver
 from tests.ui.dominoes_driver import Settings
@@ -145,7 +146,7 @@ def test_cribbage_table_is_named(qtbot):
         assert "Cribbage table" in names
         view = win.table.presenter.view()
         for i, card in enumerate(view.hand):
-            assert any(n.startswith(f"Card {i + 1}: {card}") for n in names), names
+            assert any(n.startswith(f"Card {i + 1}: {card_words(card)}") for n in names), names
         assert any(n.startswith("Crib: ") for n in names)
         assert any(n.startswith("Starter: ") for n in names)
         assert any(n.startswith("Board: ") for n in names)
