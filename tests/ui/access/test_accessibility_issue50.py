@@ -8,9 +8,13 @@ import time
 
 import pytest
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
+from muggins_desktop.engine.cribbage import parse_cards
 from muggins_desktop.ui.access import accessibility
-from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog
+from muggins_desktop.ui.access.focus import is_named
+from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog, DeclareDialog
+from muggins_desktop.ui.dialogs.new_game import NewGameDialog
 from muggins_desktop.ui.text.card_words import card_words, speak_cards
 from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window.main_window import MainWindow
@@ -152,4 +156,52 @@ def test_the_dominoes_match_end_names_the_button_enter_presses(qtbot) -> None:
     assert default == "Review"
     said = voice.read_table()
     assert "Press Enter for “Review”" in said and "Press Enter for “New game”" not in said
+    window.stop_match()
+
+
+def focus_in(dialog) -> bool:
+    focus = QApplication.focusWidget()
+    return focus is not None and dialog.isAncestorOf(focus) and is_named(focus)
+
+
+@pytest.mark.parametrize("kind", ["new game", "declare", "answer"])
+def test_a_dialog_opens_with_the_keys_on_a_named_control(qtbot, kind) -> None:
+    cards, starter = parse_cards("5H 5D JS QC"), parse_cards("5C")[0]
+    if kind == "new game":
+        dialog = NewGameDialog(game="cribbage")
+    elif kind == "declare":
+        dialog = DeclareDialog(cards, starter, False, "Ann")
+    else:
+        dialog = AnswerDialog("Bob", cards, starter, 6, answerer_name="Ann")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: focus_in(dialog), timeout=2000)
+
+
+def test_every_muggins_dialog_of_a_match_keeps_the_keys(qtbot, monkeypatch) -> None:
+    # An Answer dialog opened as the one before closed, and the table's step ending took the
+    # keys back: the dialog stayed open and silent.
+    install_miscounters(monkeypatch)
+    window = cribbage_window(qtbot)
+    start(window, ["human", "miscount"], seed=3)
+    driver = Driver(qtbot, window)
+    table = window.table
+    checked: list[str] = []
+    handle = driver.handle_dialog
+
+    def check_then_answer(dialog) -> None:
+        qtbot.waitUntil(lambda: focus_in(dialog), timeout=2000)
+        # The Orca run: the focus on the table behind an open dialog (a step had ended);
+        # the table's next take_focus must hand the keys to the dialog, not keep them.
+        window.activateWindow()
+        table.setFocus()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is table, timeout=2000)
+        table.take_focus()
+        qtbot.waitUntil(lambda: focus_in(dialog), timeout=2000)
+        checked.append(type(dialog).__name__)
+        handle(dialog)
+
+    driver.handle_dialog = check_then_answer  # type: ignore[method-assign]
+    driver.play_match()
+    assert "AnswerDialog" in checked and "DeclareDialog" in checked
     window.stop_match()

@@ -25,6 +25,7 @@ from muggins_desktop.ui.access.accessibility import (
     app_high_contrast,
     scaled_px,
 )
+from muggins_desktop.ui.access.focus import focus_when_shown
 from muggins_desktop.ui.cribbage.card_item import (
     CARD_H,
     CARD_W,
@@ -276,3 +277,4 @@ class Retranslating(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_height(self)
+        focus_when_shown(self)  # the keys on its named control: Orca reads it as it opens
