@@ -48,6 +48,7 @@ CONTEXT = "TableReader"
 GATHER_MS = 400
 MAX_GATHER_MS = 1000
 ONCE_S = 3.0  # a sentence told again within this time is left out
+HOLD_MAX_MS = 3000  # the person's own move waits at most this long for the reply it goes out with
 MISSED_MAX = 12  # messages kept for the table's next focus while it was away (the oldest go first)
 
 
@@ -122,6 +123,7 @@ class TableVoice(QObject):
         self._missed: list[str] = []  # sent while the focus was away from the table
         self._focus_read = (0.0, "")  # when the focus last read the table, and what
         self._first_at = 0.0
+        self._waits_for_reply = False  # the person's own move is held for the next move's sentence
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
         self._gather.timeout.connect(self.flush)
@@ -140,13 +142,15 @@ class TableVoice(QObject):
         table.viewport().installEventFilter(self)
         self.destroyed.connect(links.clear)
 
-    def say(self, text: str, again: bool = False) -> None:
+    def say(self, text: str, again: bool = False, hold_ms: int = 0) -> None:
         """Tell ``text``: at once to ``announced`` and the history; to the screen reader
         with whatever else is said within ``GATHER_MS`` (see :meth:`flush`).
 
         A sentence told in the last ``ONCE_S`` seconds is not told again (the felt's
         "You say go." and the log's line of the same go): it is left out of ``text``,
-        unless ``again`` (the keyboard cursor may come back to the same card)."""
+        unless ``again`` (the keyboard cursor may come back to the same card).
+        ``hold_ms`` (the person's own move) keeps the gathering open that long for the
+        next sentence, so the computer's reply does not cut the move off in Orca."""
         if not text:
             return
         text = spoken(text)
@@ -157,10 +161,15 @@ class TableVoice(QObject):
         accessibility.history.append(text)
         if text not in self._pending:
             self._pending.append(text)
-        if not self._gather.isActive() or len(self._pending) == 1:
+        if hold_ms > 0 or self._waits_for_reply:  # a held move, or what it waited for
+            self._waits_for_reply = hold_ms > 0
             self._first_at = time.monotonic()
-        if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
-            self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
+            self._gather.start(min(hold_ms, HOLD_MAX_MS) if hold_ms > 0 else GATHER_MS)
+        else:
+            if not self._gather.isActive() or len(self._pending) == 1:
+                self._first_at = time.monotonic()
+            if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
+                self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
         self.announced.emit(text)
 
     def _not_said_yet(self, text: str) -> str:
@@ -178,6 +187,7 @@ class TableVoice(QObject):
         a computer's move 0.3 s before "Ann: your turn" was cut off). Sentences the
         focus has just read (see _focus_description) are left out. Returns what was spoken."""
         self._gather.stop()
+        self._waits_for_reply = False
         at, read = self._focus_read
         fresh = [t for t in self._pending if time.monotonic() - at > 2 or t not in read]
         text, self._pending = " ".join(fresh), []
@@ -229,7 +239,8 @@ class TableVoice(QObject):
                 continue
             said.append(line.text)
         if said:
-            self.say(" ".join(said))
+            own = lines[-1].player in humans and len(humans) < self.controller.reading.players
+            self.say(" ".join(said), hold_ms=self.controller.ai_pause_ms + GATHER_MS if own else 0)
 
     def _sheet_later(self) -> None:
         QTimer.singleShot(0, self.describe_sheet)  # after the window has updated the sheet

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from muggins_desktop.engine.cribbage import parse_cards
 from muggins_desktop.ui.access import accessibility
 from muggins_desktop.ui.access.focus import is_named
+from muggins_desktop.ui.access.voice import GATHER_MS
 from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog, DeclareDialog
 from muggins_desktop.ui.dialogs.new_game import NewGameDialog
 from muggins_desktop.ui.text.card_words import card_words, speak_cards
@@ -204,4 +205,29 @@ def test_every_muggins_dialog_of_a_match_keeps_the_keys(qtbot, monkeypatch) -> N
     driver.handle_dialog = check_then_answer  # type: ignore[method-assign]
     driver.play_match()
     assert "AnswerDialog" in checked and "DeclareDialog" in checked
+    window.stop_match()
+
+
+def test_the_persons_move_and_the_computers_reply_go_out_as_one(qtbot, monkeypatch) -> None:
+    # The computer thinks longer than the voice gathers (600 ms > GATHER_MS): Orca cut
+    # "You play …" off with the reply. The person's own move now waits for the reply.
+    window = MainWindow(DominoSettings(ai_pause_ms=600), keep_in_library=False)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+    window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=5)
+    table, voice = window.table, window.table_voice
+    qtbot.waitUntil(table.presenter.my_turn, timeout=10000)
+    qtbot.wait(GATHER_MS + 100)
+    voice.flush()
+    sent: list[str] = []
+    monkeypatch.setattr(accessibility, "announce", lambda _widget, text, record=True: sent.append(text))
+    tile = table.presenter.legal_tiles()[0]
+    table.presenter.input.play(tile, table.presenter.ends_for(tile)[0])
+    qtbot.waitUntil(lambda: any("Bob" in text for text in sent), timeout=5000)
+    mine = [text for text in sent if "You " in text]
+    assert len(mine) == 1 and "Bob" in mine[0], sent
+    assert mine[0].index("You ") < mine[0].index("Bob"), mine[0]
     window.stop_match()
