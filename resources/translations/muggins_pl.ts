@@ -1250,8 +1250,8 @@ Ustawienia: %2</translation>
         <translation>wybiera pasujący kamień</translation>
     </message>
     <message>
-        <source>Up / Down / Tab</source>
-        <translation>W górę / W dół / Tab</translation>
+        <source>Up / Down</source>
+        <translation>W górę / W dół</translation>
     </message>
     <message>
         <source>choose the end for it</source>
@@ -3828,6 +3828,14 @@ Ustawienia: %2</translation>
     <message>
         <source>the rules of the game (Help → Rules)</source>
         <translation>zasady gry (Pomoc → Zasady)</translation>
+    </message>
+    <message>
+        <source>Tab / F6</source>
+        <translation>Tab / F6</translation>
+    </message>
+    <message>
+        <source>go on to the score sheet and the match log</source>
+        <translation>przechodzi do tabeli wyników i przebiegu meczu</translation>
     </message>
     <message>
         <source>Keys</source>

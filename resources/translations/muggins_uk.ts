@@ -1250,8 +1250,8 @@ Settings: %2</source>
         <translation>вибирає плитку, яка підходить</translation>
     </message>
     <message>
-        <source>Up / Down / Tab</source>
-        <translation>Вгору / Вниз / Tab</translation>
+        <source>Up / Down</source>
+        <translation>Вгору / Вниз</translation>
     </message>
     <message>
         <source>choose the end for it</source>
@@ -3828,6 +3828,14 @@ Settings: %2</source>
     <message>
         <source>the rules of the game (Help → Rules)</source>
         <translation>правила гри (Довідка → Правила)</translation>
+    </message>
+    <message>
+        <source>Tab / F6</source>
+        <translation>Tab / F6</translation>
+    </message>
+    <message>
+        <source>go on to the score sheet and the match log</source>
+        <translation>переходить до таблиці рахунку й журналу матчу</translation>
     </message>
     <message>
         <source>Keys</source>

@@ -117,6 +117,7 @@ class TableVoice(QObject):
         self.mirror = TableMirror(table)
         self._cursor = ""  # what the keyboard cursor was last said to be on
         self._summary = ""  # the waiting summary last read
+        self._hand_size = 0  # how many cards or tiles the hand held at the last picture
         self._held: LogLine | None = None  # an opponent's run of draws, told once it ends
         self._pending: list[str] = []  # said, not yet sent to the screen reader
         self._recent: list[tuple[float, str]] = []  # (when, what) told lately, told once only
@@ -217,9 +218,18 @@ class TableVoice(QObject):
         if reading.summary != self._summary:  # a summary has opened: read it (the mirror shows it first)
             self._summary = reading.summary
             self.say(reading.summary)
+        held = _held_count(reading.facts)
         if reading.cursor != self._cursor:  # a keyboard cursor move: which tile, and where it would go
             self._cursor = reading.cursor
-            self.say(reading.cursor, again=True)
+            if held >= self._hand_size:  # (a card played or laid away moved the cursor, not the person)
+                QTimer.singleShot(0, lambda: self._say_cursor(reading.cursor, held))
+        self._hand_size = held
+
+    def _say_cursor(self, text: str, held: int) -> None:
+        """The cursor's card, once the key that moved it is done: a digit that plays the card
+        at once said "Card 1: …" before "You play …", and then the card after it."""
+        if text == self._cursor and held == self._hand_size:
+            self.say(text, again=True)
 
     def _written(self, lines: list[LogLine]) -> None:
         """Opponents' moves, calls and settlements: the sentences the log has just written."""
@@ -317,6 +327,11 @@ class TableVoice(QObject):
         text = " ".join(t for t in (status, self.mirror.summary()) if t)
         self.say(text, again=True)
         return text
+
+
+def _held_count(facts: Facts) -> int:
+    """How many cards or tiles of the hand the facts list ("handCard0", "handTile3", …)."""
+    return sum(1 for key, _text in facts if key.startswith(("handCard", "handTile")))
 
 
 def make_read_action(window: QWidget, menu: QMenu | None) -> QAction:

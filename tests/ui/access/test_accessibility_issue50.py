@@ -7,6 +7,7 @@ import re
 import time
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
@@ -19,6 +20,7 @@ from muggins_desktop.ui.dialogs.new_game import NewGameDialog
 from muggins_desktop.ui.text.card_words import card_words, speak_cards
 from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window.main_window import MainWindow
+from tests.ui.cribbage.test_cribbage_keys import wait_my_turn
 from tests.ui.cribbage_driver import Driver, Settings, install_miscounters, start
 from tests.ui.dominoes_driver import Driver as DominoDriver
 from tests.ui.dominoes_driver import Settings as DominoSettings
@@ -230,4 +232,46 @@ def test_the_persons_move_and_the_computers_reply_go_out_as_one(qtbot, monkeypat
     mine = [text for text in sent if "You " in text]
     assert len(mine) == 1 and "Bob" in mine[0], sent
     assert mine[0].index("You ") < mine[0].index("Bob"), mine[0]
+    window.stop_match()
+
+
+def test_a_digit_that_plays_a_card_does_not_say_the_cursor_first(qtbot) -> None:
+    window = cribbage_window(qtbot)
+    start(window, ["human", "computer"], seed=3)
+    driver = Driver(qtbot, window)
+    table = window.table
+    heard: list[str] = []
+    window.table_voice.announced.connect(heard.append)
+    for _ in range(3):  # a few plays of the hand, each by its digit key
+        wait_my_turn(qtbot, window, "pegging", driver)
+        legal = table.presenter.legal_cards()
+        if not legal:
+            break
+        index = list(table.presenter.view().hand).index(legal[0])
+        heard.clear()
+        qtbot.keyClick(table, Qt.Key(int(Qt.Key.Key_1) + index))
+        qtbot.waitUntil(lambda: any(t.startswith("You play") for t in heard), timeout=3000)
+        qtbot.wait(50)
+        cards = [t for t in heard if t.startswith("Card ")]
+        assert cards == [], heard  # neither the card played nor the one after it
+    window.stop_match()
+
+
+def test_tab_and_f6_leave_the_dominoes_table_on_the_persons_turn(qtbot) -> None:
+    window = MainWindow(DominoSettings(), keep_in_library=False)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
+    window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=5)
+    table = window.table
+    qtbot.waitUntil(table.presenter.my_turn, timeout=10000)
+    for key in (Qt.Key.Key_Tab, Qt.Key.Key_F6):
+        window.activateWindow()
+        table.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(table.hasFocus, timeout=3000)
+        qtbot.keyClick(table, key)
+        qtbot.waitUntil(lambda: not table.hasFocus(), timeout=2000)
+        assert table.presenter.my_turn()
     window.stop_match()
