@@ -275,3 +275,12 @@ def test_tab_and_f6_leave_the_dominoes_table_on_the_persons_turn(qtbot) -> None:
         qtbot.waitUntil(lambda: not table.hasFocus(), timeout=2000)
         assert table.presenter.my_turn()
     window.stop_match()
+
+
+def test_the_count_dialogs_name_their_cards_in_words(qtbot) -> None:
+    cards, starter = parse_cards("5H 5D JS QC"), parse_cards("TC")[0]
+    dialog = AnswerDialog("Bob", cards, starter, 6, answerer_name="Ann")
+    qtbot.addWidget(dialog)
+    text = dialog.accessibleDescription()
+    assert "five of hearts, five of diamonds, jack of spades, queen of clubs, starter ten of clubs" in text
+    assert not CARD_CODE.search(text) and "\u2665" not in text

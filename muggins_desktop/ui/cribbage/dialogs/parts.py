@@ -34,6 +34,7 @@ from muggins_desktop.ui.cribbage.card_item import (
 )
 from muggins_desktop.ui.cribbage.dialogs.fit import fit_to_room
 from muggins_desktop.ui.looks.themes import DECKS, Deck
+from muggins_desktop.ui.text.card_words import card_words, cards_words
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
@@ -233,12 +234,13 @@ def change_colours() -> tuple[str, str]:
 
 
 def cards_text(cards: Sequence[Card], starter: Card | None) -> str:
-    """The cards for a screen reader: "7♥ 7♠ 8♦ 10♥, starter 10♠"."""
-    hand = " ".join(card_label(c) for c in cards)
+    """The cards for a screen reader, in words: "seven of hearts, seven of spades, starter ten of
+    spades" (Orca spelt "7♥" as "7 black heart suit")."""
+    hand = cards_words(cards)
     if starter is None:
         return hand
     return (
-        QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace("%2", card_label(starter))
+        QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace("%2", card_words(starter))
     )
 
 
