@@ -3957,6 +3957,66 @@ Ustawienia: %2</translation>
         <translation>Naciśnij Enter, aby wybrać „%1”</translation>
     </message>
     <message>
+        <source>double blank</source>
+        <translation>dublet pustych</translation>
+    </message>
+    <message>
+        <source>double one</source>
+        <translation>dublet jedynek</translation>
+    </message>
+    <message>
+        <source>double two</source>
+        <translation>dublet dwójek</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>dublet trójek</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>dublet czwórek</translation>
+    </message>
+    <message>
+        <source>double five</source>
+        <translation>dublet piątek</translation>
+    </message>
+    <message>
+        <source>double six</source>
+        <translation>dublet szóstek</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>pusty</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jeden</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dwa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trzy</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cztery</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>pięć</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sześć</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
         <source>Tile %1 selected</source>
         <translation>Wybrano kamień %1</translation>
     </message>

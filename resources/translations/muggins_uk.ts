@@ -3957,6 +3957,66 @@ Settings: %2</source>
         <translation>Натисніть Enter, щоб вибрати «%1»</translation>
     </message>
     <message>
+        <source>double blank</source>
+        <translation>дубль-пусто</translation>
+    </message>
+    <message>
+        <source>double one</source>
+        <translation>дубль-один</translation>
+    </message>
+    <message>
+        <source>double two</source>
+        <translation>дубль-два</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>дубль-три</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>дубль-чотири</translation>
+    </message>
+    <message>
+        <source>double five</source>
+        <translation>дубль-п’ять</translation>
+    </message>
+    <message>
+        <source>double six</source>
+        <translation>дубль-шість</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>один</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>два</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>три</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>чотири</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>п’ять</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шість</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
         <source>Tile %1 selected</source>
         <translation>Вибрано плитку %1</translation>
     </message>

@@ -22,7 +22,7 @@ tr = Translator(CONTEXT)
 
 def _cell_text(cell: object) -> str:
     if isinstance(cell, list):  # tiles
-        return " ".join(f"{t[0]}-{t[1]}" for t in cell) if cell else tr("none")
+        return ", ".join(tile_words(int(t[0]), int(t[1])) for t in cell) if cell else tr("none")
     return str(cell)
 
 
@@ -61,6 +61,26 @@ def keys_text(title: str, rows: Sequence[Sequence[object]]) -> str:
 
 
 def spoken(text: str) -> str:
-    """Log sentences write tiles as [3|5] and cards as 10♥; a screen reader says "3-5" and
-    "ten of hearts" better."""
-    return speak_cards(re.sub(r"\[(\d+)\|(\d+)\]", r"\1-\2", text))
+    """Log sentences write tiles as [3|5] and cards as 10♥; a screen reader says
+    "three–five" and "ten of hearts" better."""
+    tiles = re.sub(r"\[(\d+)\|(\d+)\]", lambda m: tile_words(int(m.group(1)), int(m.group(2))), text)
+    return speak_cards(tiles)
+
+
+def tile_words(a: int, b: int) -> str:
+    """A tile in words: "three–five", "blank–two", and a double as one name, "double six"."""
+    if not (0 <= a <= 6 and 0 <= b <= 6):
+        return f"{a}-{b}"
+    if a == b:
+        doubles = (
+            tr("double blank"),
+            tr("double one"),
+            tr("double two"),
+            tr("double three"),
+            tr("double four"),
+            tr("double five"),
+            tr("double six"),
+        )
+        return doubles[a]
+    pips = (tr("blank"), tr("one"), tr("two"), tr("three"), tr("four"), tr("five"), tr("six"))
+    return tr("%1–%2").replace("%1", pips[a]).replace("%2", pips[b])

@@ -89,6 +89,7 @@ def test_the_settlement_after_an_answer_is_spoken_once_with_the_focus(qtbot, mon
 
 
 CARD_CODE = re.compile(r"\b[AKQJT2-9][HDCS]\b")
+TILE_NOTATION = re.compile(r"\[\d\|\d\]|\b\d-\d\b")
 
 
 @pytest.fixture
@@ -151,8 +152,13 @@ def test_the_dominoes_match_end_names_the_button_enter_presses(qtbot) -> None:
     qtbot.waitExposed(window)
     seats = [{"name": "Ann", "kind": "human", "level": None}, {"name": "Bob", "kind": "computer", "level": "easy"}]
     window.start_match({"game": "dominoes", "players": 2, "seats": seats, "options": {"players": 2}}, seed=11)
-    DominoDriver(qtbot, window).play_match()
     table, voice = window.table, window.table_voice
+    facts: list[str] = []
+    table.presenter.rendered.connect(lambda _state: facts.extend(text for _key, text in voice.mirror.facts))
+    DominoDriver(qtbot, window).play_match()
+    # Tiles in words ("three–five", "double six"), never [3|5] or 3-5, in the mirror too.
+    assert facts and [t for t in facts if TILE_NOTATION.search(t)] == []
+    assert any("double " in t for t in facts) and any("–" in t for t in facts)
     panel = table.scene_.panel
     assert table.scene_.panel_kind == "match"
     default = panel.buttons[panel.default_index].text
