@@ -3953,6 +3953,10 @@ Ustawienia: %2</translation>
         <translation>brak</translation>
     </message>
     <message>
+        <source>Buttons: %1</source>
+        <translation>Przyciski: %1</translation>
+    </message>
+    <message>
         <source>Press Enter for “%1”</source>
         <translation>Naciśnij Enter, aby wybrać „%1”</translation>
     </message>

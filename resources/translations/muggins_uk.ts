@@ -3953,6 +3953,10 @@ Settings: %2</source>
         <translation>немає</translation>
     </message>
     <message>
+        <source>Buttons: %1</source>
+        <translation>Кнопки: %1</translation>
+    </message>
+    <message>
         <source>Press Enter for “%1”</source>
         <translation>Натисніть Enter, щоб вибрати «%1»</translation>
     </message>

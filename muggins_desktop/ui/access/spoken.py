@@ -43,6 +43,9 @@ def panel_text(
             continue
         rest = [f"{h} {c}" if h else c for h, c in zip(names[1:], cells[1:], strict=False) if c]
         parts.append(cells[0] + ": " + ", ".join(rest) if rest else cells[0])
+    shown = [b.text for b in panel.buttons if b.isVisible() and b.text]
+    if len(shown) > 1:  # Tab walks them (the match ends: Review, New game, Rematch …)
+        parts.append(tr("Buttons: %1").replace("%1", ", ".join(shown)))
     default = panel.buttons[panel.default_index] if 0 <= panel.default_index < len(panel.buttons) else None
     if default is not None and default.text:
         parts.append(tr("Press Enter for “%1”").replace("%1", default.text.replace("&", "")))

@@ -141,6 +141,7 @@ def test_the_settled_count_and_the_match_end_are_in_the_mirror(qtbot) -> None:
     scores = window.controller.match.outcome.scores
     assert final.title in panel and all(str(s) in panel for s in scores)
     assert "Press Enter for “Review”" in panel  # Enter reviews the match (never a new game)
+    assert "Buttons: New game, Look at the table, Rematch, Review" in panel
     window.stop_match()
 
 
