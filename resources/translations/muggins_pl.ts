@@ -132,6 +132,81 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dwójka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trójka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>czwórka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>piątka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>szóstka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
@@ -1211,8 +1286,8 @@ Ustawienia: %2</translation>
         <translation>wybiera pasujący kamień</translation>
     </message>
     <message>
-        <source>Up / Down / Tab</source>
-        <translation>W górę / W dół / Tab</translation>
+        <source>Up / Down</source>
+        <translation>W górę / W dół</translation>
     </message>
     <message>
         <source>choose the end for it</source>
@@ -3870,6 +3945,14 @@ Ustawienia: %2</translation>
         <translation>zasady gry (Pomoc → Zasady)</translation>
     </message>
     <message>
+        <source>Tab / F6</source>
+        <translation>Tab / F6</translation>
+    </message>
+    <message>
+        <source>go on to the score sheet and the match log</source>
+        <translation>przechodzi do tabeli wyników i przebiegu meczu</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
     </message>
@@ -3981,12 +4064,76 @@ Ustawienia: %2</translation>
         <translation>brak</translation>
     </message>
     <message>
+        <source>Buttons: %1</source>
+        <translation>Przyciski: %1</translation>
+    </message>
+    <message>
         <source>Press Enter for “%1”</source>
         <translation>Naciśnij Enter, aby wybrać „%1”</translation>
     </message>
     <message>
         <source>No tile fits: press D to draw, or Shift+D to draw until one fits</source>
         <translation>Żaden kamień nie pasuje: naciśnij D, aby dobrać, albo Shift+D, aby dobierać do skutku</translation>
+    </message>
+    <message>
+        <source>double blank</source>
+        <translation>dublet pustych</translation>
+    </message>
+    <message>
+        <source>double one</source>
+        <translation>dublet jedynek</translation>
+    </message>
+    <message>
+        <source>double two</source>
+        <translation>dublet dwójek</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>dublet trójek</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>dublet czwórek</translation>
+    </message>
+    <message>
+        <source>double five</source>
+        <translation>dublet piątek</translation>
+    </message>
+    <message>
+        <source>double six</source>
+        <translation>dublet szóstek</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>pusty</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>jeden</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dwa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trzy</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cztery</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>pięć</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sześć</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
@@ -4059,6 +4206,10 @@ Ustawienia: %2</translation>
     <message>
         <source>too high</source>
         <translation>ponad 31</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, karta startowa %2</translation>
     </message>
     <message>
         <source>cursor</source>

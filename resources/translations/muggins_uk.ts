@@ -132,6 +132,81 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>CardWords</name>
+    <message>
+        <source>ace</source>
+        <translation>туз</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>двійка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>трійка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>четвірка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>п’ятірка</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шістка</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>сімка</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>вісімка</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>дев’ятка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>десятка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>валет</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>треф</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>бубон</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>чирв</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>пік</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>Throw %1</source>
@@ -1211,8 +1286,8 @@ Settings: %2</source>
         <translation>вибирає плитку, яка підходить</translation>
     </message>
     <message>
-        <source>Up / Down / Tab</source>
-        <translation>Вгору / Вниз / Tab</translation>
+        <source>Up / Down</source>
+        <translation>Вгору / Вниз</translation>
     </message>
     <message>
         <source>choose the end for it</source>
@@ -3870,6 +3945,14 @@ Settings: %2</source>
         <translation>правила гри (Довідка → Правила)</translation>
     </message>
     <message>
+        <source>Tab / F6</source>
+        <translation>Tab / F6</translation>
+    </message>
+    <message>
+        <source>go on to the score sheet and the match log</source>
+        <translation>переходить до таблиці рахунку й журналу матчу</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -3981,12 +4064,76 @@ Settings: %2</source>
         <translation>немає</translation>
     </message>
     <message>
+        <source>Buttons: %1</source>
+        <translation>Кнопки: %1</translation>
+    </message>
+    <message>
         <source>Press Enter for “%1”</source>
         <translation>Натисніть Enter, щоб вибрати «%1»</translation>
     </message>
     <message>
         <source>No tile fits: press D to draw, or Shift+D to draw until one fits</source>
         <translation>Жодна плитка не підходить: натисніть D, щоб добрати, або Shift+D, щоб добирати, доки не підійде</translation>
+    </message>
+    <message>
+        <source>double blank</source>
+        <translation>дубль-пусто</translation>
+    </message>
+    <message>
+        <source>double one</source>
+        <translation>дубль-один</translation>
+    </message>
+    <message>
+        <source>double two</source>
+        <translation>дубль-два</translation>
+    </message>
+    <message>
+        <source>double three</source>
+        <translation>дубль-три</translation>
+    </message>
+    <message>
+        <source>double four</source>
+        <translation>дубль-чотири</translation>
+    </message>
+    <message>
+        <source>double five</source>
+        <translation>дубль-п’ять</translation>
+    </message>
+    <message>
+        <source>double six</source>
+        <translation>дубль-шість</translation>
+    </message>
+    <message>
+        <source>blank</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>один</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>два</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>три</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>чотири</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>п’ять</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>шість</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
     </message>
     <message>
         <source>Tile %1 selected</source>
@@ -4059,6 +4206,10 @@ Settings: %2</source>
     <message>
         <source>too high</source>
         <translation>понад 31</translation>
+    </message>
+    <message>
+        <source>%1, starter %2</source>
+        <translation>%1, стартова карта %2</translation>
     </message>
     <message>
         <source>cursor</source>

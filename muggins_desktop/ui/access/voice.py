@@ -48,6 +48,8 @@ CONTEXT = "TableReader"
 GATHER_MS = 400
 MAX_GATHER_MS = 1000
 ONCE_S = 3.0  # a sentence told again within this time is left out
+HOLD_MAX_MS = 3000  # the person's own move waits at most this long for the reply it goes out with
+MISSED_MAX = 12  # messages kept for the table's next focus while it was away (the oldest go first)
 
 
 tr = Translator(CONTEXT)
@@ -115,12 +117,14 @@ class TableVoice(QObject):
         self.mirror = TableMirror(table)
         self._cursor = ""  # what the keyboard cursor was last said to be on
         self._summary = ""  # the waiting summary last read
+        self._hand_size = 0  # how many cards or tiles the hand held at the last picture
         self._held: LogLine | None = None  # an opponent's run of draws, told once it ends
         self._pending: list[str] = []  # said, not yet sent to the screen reader
         self._recent: list[tuple[float, str]] = []  # (when, what) told lately, told once only
         self._missed: list[str] = []  # sent while the focus was away from the table
         self._focus_read = (0.0, "")  # when the focus last read the table, and what
         self._first_at = 0.0
+        self._waits_for_reply = False  # the person's own move is held for the next move's sentence
         self._gather = QTimer(self)
         self._gather.setSingleShot(True)
         self._gather.timeout.connect(self.flush)
@@ -139,13 +143,15 @@ class TableVoice(QObject):
         table.viewport().installEventFilter(self)
         self.destroyed.connect(links.clear)
 
-    def say(self, text: str, again: bool = False) -> None:
+    def say(self, text: str, again: bool = False, hold_ms: int = 0) -> None:
         """Tell ``text``: at once to ``announced`` and the history; to the screen reader
         with whatever else is said within ``GATHER_MS`` (see :meth:`flush`).
 
         A sentence told in the last ``ONCE_S`` seconds is not told again (the felt's
         "You say go." and the log's line of the same go): it is left out of ``text``,
-        unless ``again`` (the keyboard cursor may come back to the same card)."""
+        unless ``again`` (the keyboard cursor may come back to the same card).
+        ``hold_ms`` (the person's own move) keeps the gathering open that long for the
+        next sentence, so the computer's reply does not cut the move off in Orca."""
         if not text:
             return
         text = spoken(text)
@@ -156,10 +162,15 @@ class TableVoice(QObject):
         accessibility.history.append(text)
         if text not in self._pending:
             self._pending.append(text)
-        if not self._gather.isActive() or len(self._pending) == 1:
+        if hold_ms > 0 or self._waits_for_reply:  # a held move, or what it waited for
+            self._waits_for_reply = hold_ms > 0
             self._first_at = time.monotonic()
-        if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
-            self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
+            self._gather.start(min(hold_ms, HOLD_MAX_MS) if hold_ms > 0 else GATHER_MS)
+        else:
+            if not self._gather.isActive() or len(self._pending) == 1:
+                self._first_at = time.monotonic()
+            if time.monotonic() - self._first_at < MAX_GATHER_MS / 1000:
+                self._gather.start(GATHER_MS)  # wait for what follows (restarted by each sentence)
         self.announced.emit(text)
 
     def _not_said_yet(self, text: str) -> str:
@@ -177,6 +188,7 @@ class TableVoice(QObject):
         a computer's move 0.3 s before "Ann: your turn" was cut off). Sentences the
         focus has just read (see _focus_description) are left out. Returns what was spoken."""
         self._gather.stop()
+        self._waits_for_reply = False
         at, read = self._focus_read
         fresh = [t for t in self._pending if time.monotonic() - at > 2 or t not in read]
         text, self._pending = " ".join(fresh), []
@@ -184,8 +196,14 @@ class TableVoice(QObject):
             accessibility.announce(self.table, text, record=False)
             focus = QApplication.focusWidget()
             if focus is None or not (focus is self.table or self.table.isAncestorOf(focus)):
-                self._missed = [*self._missed[-1:], text]  # told again when the table takes the focus
+                self._keep_missed(text)
         return text
+
+    def _keep_missed(self, text: str) -> None:
+        """Keep ``text`` for the table's next focus: a dialog's answer and the settlement it led to
+        come in several messages, and every one of them must be heard, in order and once."""
+        if text not in self._missed:
+            self._missed = [*self._missed, text][-MISSED_MAX:]
 
     # ------------------------------------------------------------ what the table shows
     def update_mirror(self) -> None:
@@ -200,9 +218,18 @@ class TableVoice(QObject):
         if reading.summary != self._summary:  # a summary has opened: read it (the mirror shows it first)
             self._summary = reading.summary
             self.say(reading.summary)
+        held = _held_count(reading.facts)
         if reading.cursor != self._cursor:  # a keyboard cursor move: which tile, and where it would go
             self._cursor = reading.cursor
-            self.say(reading.cursor, again=True)
+            if held >= self._hand_size:  # (a card played or laid away moved the cursor, not the person)
+                QTimer.singleShot(0, lambda: self._say_cursor(reading.cursor, held))
+        self._hand_size = held
+
+    def _say_cursor(self, text: str, held: int) -> None:
+        """The cursor's card, once the key that moved it is done: a digit that plays the card
+        at once said "Card 1: …" before "You play …", and then the card after it."""
+        if text == self._cursor and held == self._hand_size:
+            self.say(text, again=True)
 
     def _written(self, lines: list[LogLine]) -> None:
         """Opponents' moves, calls and settlements: the sentences the log has just written."""
@@ -222,7 +249,8 @@ class TableVoice(QObject):
                 continue
             said.append(line.text)
         if said:
-            self.say(" ".join(said))
+            own = lines[-1].player in humans and len(humans) < self.controller.reading.players
+            self.say(" ".join(said), hold_ms=self.controller.ai_pause_ms + GATHER_MS if own else 0)
 
     def _sheet_later(self) -> None:
         QTimer.singleShot(0, self.describe_sheet)  # after the window has updated the sheet
@@ -273,7 +301,8 @@ class TableVoice(QObject):
         """
         status = "" if self.table.summary_waiting() else spoken(self.table.status_text())
         hint = tr("Press Ctrl+R to hear the table, F1 or ? for the keys.")
-        missed = [t for t in [*self._missed, *self._pending] if status not in t]
+        # An empty status (steps still on screen) is in every string: only a real one is left out.
+        missed = [t for t in dict.fromkeys([*self._missed, *self._pending]) if not status or status not in t]
         self._missed, self._pending = [], []
         text = " ".join([*missed, status, hint]).strip()
         self._focus_read = (time.monotonic(), text)
@@ -298,6 +327,11 @@ class TableVoice(QObject):
         text = " ".join(t for t in (status, self.mirror.summary()) if t)
         self.say(text, again=True)
         return text
+
+
+def _held_count(facts: Facts) -> int:
+    """How many cards or tiles of the hand the facts list ("handCard0", "handTile3", …)."""
+    return sum(1 for key, _text in facts if key.startswith(("handCard", "handTile")))
 
 
 def make_read_action(window: QWidget, menu: QMenu | None) -> QAction:

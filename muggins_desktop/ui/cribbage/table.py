@@ -18,10 +18,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from muggins_desktop.engine.base import Event
 from muggins_desktop.engine.cribbage.cards import Card
+from muggins_desktop.ui.access.focus import focus_when_shown
 from muggins_desktop.ui.access.spoken import keys_text
 from muggins_desktop.ui.cribbage import texts
 from muggins_desktop.ui.cribbage.dialogs.host import DialogHost, ask_count
@@ -154,7 +155,14 @@ class CribbageTable(Table):
             self.take_focus()
 
     def take_focus(self) -> None:
-        """Give the keyboard back to the table (after a dialog or a panel)."""
+        """Give the keyboard back to the table (after a dialog or a panel); while a Muggins
+        dialog is open it keeps the keys (a step's end took them and the dialog went silent)."""
+        dialog = self.dialog
+        if dialog is not None and dialog.isVisible():
+            focus = QApplication.focusWidget()
+            if focus is None or not dialog.isAncestorOf(focus):
+                focus_when_shown(dialog)
+            return
         window = self.window()
         if window is not None and not window.isActiveWindow() and window.isVisible():
             window.activateWindow()
@@ -286,7 +294,7 @@ class CribbageTable(Table):
 
     def reading(self, state: object) -> TableReading:
         assert isinstance(state, CribbageTableState)
-        return reading(state)
+        return reading(state, self.scene_.show_panel, self.scene_.final_panel)
 
     def keys_shown(self) -> bool:
         return self.scene_.keys_panel.isVisible()

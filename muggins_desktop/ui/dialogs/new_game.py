@@ -10,6 +10,7 @@ import dataclasses
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from muggins_desktop.storage.names import typed_name
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
+from muggins_desktop.ui.access.focus import focus_when_shown
 from muggins_desktop.ui.dialogs.name_field import clean_as_typed
 from muggins_desktop.ui.fair.deal_options import DealOptions, SeriesOptions
 from muggins_desktop.ui.fair.texts import SERIES_OPTION, series_text
@@ -198,6 +200,11 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
         self._update_target()
         self._update_partners()
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+        """Open with the keys on the first control, so a screen reader reads it (not only after Tab)."""
+        super().showEvent(event)
+        focus_when_shown(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._built:

@@ -1,7 +1,7 @@
 """The dominoes table for a screen reader: a ``TableState`` as named facts and sentences.
 
 ``reading(state, panel)`` is what ``DominoTable.reading`` hands the accessible
-mirror: one fact per label ("Your tile 3-5, playable, selected", "Open ends:
+mirror: one fact per label ("Tile three–five, playable, selected", "Open ends:
 3 + 5 = 8", "Boneyard: 7 tiles"), the tile under the keyboard cursor and
 where it would go, and the round summary while it waits for Enter.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from muggins_desktop.engine.dominoes.line import End
 from muggins_desktop.engine.dominoes.tiles import Tile
-from muggins_desktop.ui.access.spoken import panel_text
+from muggins_desktop.ui.access.spoken import panel_text, tile_words
 from muggins_desktop.ui.dominoes.panels import TablePanel
 from muggins_desktop.ui.dominoes.state import TableState
 from muggins_desktop.ui.dominoes.texts import end_sum_text
@@ -25,7 +25,8 @@ tr = Translator(CONTEXT)
 
 
 def tile_text(tile: Tile) -> str:
-    return f"{tile.a}-{tile.b}"
+    """A tile as a screen reader says it ("three–five", "double six")."""
+    return tile_words(tile.a, tile.b)
 
 
 def reading(state: TableState, panel: TablePanel | KeysPanel | None) -> TableReading:

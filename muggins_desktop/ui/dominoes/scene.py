@@ -396,7 +396,7 @@ class DominoScene(TableScene):
             table_keys(
                 [
                     (tr("Left / Right"), tr("choose a tile that fits")),
-                    (tr("Up / Down / Tab"), tr("choose the end for it")),
+                    (tr("Up / Down"), tr("choose the end for it")),
                     (tr("Enter / Space"), tr("play the chosen tile; close a panel")),
                     (tr("D"), tr("draw from the boneyard")),
                     (tr("Shift+D"), tr("draw until a tile fits (or the boneyard is empty)")),

@@ -237,8 +237,6 @@ class DominoTable(Table):
             Qt.Key.Key_Right: lambda: self.scene_.move_focus(1),
             Qt.Key.Key_Up: p.next_end,
             Qt.Key.Key_Down: p.next_end,
-            Qt.Key.Key_Tab: p.next_end,
-            Qt.Key.Key_Backtab: p.next_end,
             Qt.Key.Key_D: p.draw,
             Qt.Key.Key_P: p.pass_turn,
             Qt.Key.Key_Escape: p.cancel,
@@ -254,7 +252,7 @@ class DominoTable(Table):
         return handler
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        if self.presenter.my_turn() or self.scene_.panel is not None:
+        if self.scene_.panel is not None:  # Tab walks the panel's buttons; on a turn it leaves, as in cribbage
             return False
         return super().focusNextPrevChild(next)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import QWidget
 
 from muggins_desktop.ui.table.felt import FeltView
 from muggins_desktop.ui.table.items import PanelItem
@@ -53,7 +54,12 @@ class KeyedFelt(FeltView):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def keys_first(self, event: QKeyEvent) -> bool:
-        """The keys of the list, before the table's own (True: the key is used up)."""
+        """The keys of the list, before the table's own (True: the key is used up). F6 and
+        Shift+F6 always leave the felt for the next pane (the score sheet, the log)."""
+        if event.key() == Qt.Key.Key_F6:
+            forward = not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            QWidget.focusNextPrevChild(self, bool(forward))
+            return True
         item = self.keys_item()
         if item is not None and self._keys_button_key(item, event):
             return True

@@ -69,6 +69,7 @@ def window_rows() -> list[tuple[str, str]]:
         (tr("Ctrl+Shift+Z"), tr("play again a move you took back")),
         (tr("M"), tr("sound off or on")),
         (tr("Ctrl+R"), tr("read the table aloud (screen reader)")),
+        (tr("Tab / F6"), tr("go on to the score sheet and the match log")),
         (tr("? / F1 / Esc"), tr("show or hide this list")),
         (tr("Shift+F1"), tr("the rules of the game (Help → Rules)")),
     ]

@@ -87,7 +87,7 @@ def test_the_count_dialog_tree_names_the_cards(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     names = [node.text(QAccessible.Text.Name) for node in walk_accessible(dialog)]
-    assert "7♥ 7♠ 8♦ 10♥, starter 10♠" in names
+    assert "seven of hearts, seven of spades, eight of diamonds, ten of hearts, starter ten of spades" in names
 
 
 def test_a_focused_default_button_looks_different(qtbot):

@@ -12,6 +12,7 @@ from muggins_desktop.engine.dominoes import DominoMatch
 from muggins_desktop.storage.settings import Settings as StoredSettings
 from muggins_desktop.ui.cribbage.dialogs.counts import AnswerDialog, SettlementDialog, SettlementInfo
 from muggins_desktop.ui.dialogs.settings import SettingsDialog
+from muggins_desktop.ui.text.card_words import card_words
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui.cribbage.test_cribbage_keys import wait_my_turn
 from tests.ui.cribbage_driver import Driver, Settings, start
@@ -98,12 +99,12 @@ def test_the_card_cursor_and_picked_cards_are_said(qtbot, window) -> None:
     said: list[str] = []
     window.table_voice.announced.connect(said.append)
     hand = table.presenter.view().hand
-    qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert any(s.startswith("Card 1: " + str(hand[0])) for s in said), said
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # (the cursor is said once the key is done)
+    qtbot.waitUntil(lambda: any(s.startswith("Card 1: " + card_words(hand[0])) for s in said), timeout=2000)
     qtbot.keyClick(table, Qt.Key.Key_2)
-    assert any(s == f"Card 2: {hand[1]}, selected" for s in said), said
+    qtbot.waitUntil(lambda: any(s == f"Card 2: {card_words(hand[1])}, selected" for s in said), timeout=2000)
     qtbot.keyClick(table, Qt.Key.Key_Left)
-    assert said[-1] == f"Card 1: {hand[0]}"
+    qtbot.waitUntil(lambda: said[-1] == f"Card 1: {card_words(hand[0])}", timeout=2000)
 
 
 def walk_buttons(qtbot, table, said: list[str], presses: int) -> list[str]:

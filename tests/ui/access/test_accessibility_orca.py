@@ -60,15 +60,15 @@ def test_orca_hears_announcements_as_the_focused_tables_description(qtbot, windo
     table, voice = window.table, window.table_voice
     voice.flush()
     voice.say("Bob: plays [0|2] on the left end.")
-    assert accessibility.history[-1] == "Bob: plays 0-2 on the left end."
+    assert accessibility.history[-1] == "Bob: plays blank–two on the left end."
     voice.flush()
-    assert description(table) == "Bob: plays 0-2 on the left end."
+    assert description(table) == "Bob: plays blank–two on the left end."
     # The same sentence told again on purpose (the cursor back on a tile) still changes
     # the description, so Orca says it again.
     voice.say("Bob: plays [0|2] on the left end.", again=True)
     voice.flush()
-    assert description(table).strip() == "Bob: plays 0-2 on the left end."
-    assert description(table) != "Bob: plays 0-2 on the left end."
+    assert description(table).strip() == "Bob: plays blank–two on the left end."
+    assert description(table) != "Bob: plays blank–two on the left end."
     # A real key on the table: the cursor's tile is spoken through the description.
     qtbot.keyClick(table, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: description(table).startswith("Tile "), timeout=2000)

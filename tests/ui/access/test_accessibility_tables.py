@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from muggins_desktop.ui.access import accessibility
+from muggins_desktop.ui.access.spoken import tile_words
 from muggins_desktop.ui.access.tree import unnamed_controls, walk_accessible
+from muggins_desktop.ui.text.card_words import card_words
 from muggins_desktop.ui.window.main_window import MainWindow
 from tests.ui import cribbage_driver
 from tests.ui.dominoes_driver import Settings
@@ -53,7 +55,7 @@ def test_dominoes_tree_names_hand_tiles_ends_and_boneyard(qtbot, window):
     assert "Dominoes table" in names and "Felt" in names
     view = controller.reading.view(table.presenter.viewer)
     for tile in view.hand:
-        assert any(n.startswith(f"Tile {tile.a}-{tile.b}") for n in names), (tile, names)
+        assert any(n.startswith(f"Tile {tile_words(tile.a, tile.b)}") for n in names), (tile, names)
     playable = [n for n in names if n.startswith("Tile ") and n.endswith("playable")]
     assert len(playable) == len(table.presenter.legal_tiles())
     assert f"Boneyard: {view.boneyard_count} tiles" in names or f"Boneyard: {view.boneyard_count} tile" in names
@@ -85,7 +87,7 @@ def test_selection_is_named(qtbot, window):
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
     selected = window.table.presenter.selected
     assert selected is not None
-    assert f"Tile {selected.a}-{selected.b}, playable, selected" in names_in_tree(window)
+    assert f"Tile {tile_words(selected.a, selected.b)}, playable, selected" in names_in_tree(window)
 
 
 def test_turn_change_is_announced(qtbot, window):
@@ -145,7 +147,7 @@ def test_cribbage_table_is_named(qtbot):
         assert "Cribbage table" in names
         view = win.table.presenter.view()
         for i, card in enumerate(view.hand):
-            assert any(n.startswith(f"Card {i + 1}: {card}") for n in names), names
+            assert any(n.startswith(f"Card {i + 1}: {card_words(card)}") for n in names), names
         assert any(n.startswith("Crib: ") for n in names)
         assert any(n.startswith("Starter: ") for n in names)
         assert any(n.startswith("Board: ") for n in names)
@@ -289,8 +291,9 @@ def test_keyboard_cursor_is_spoken_and_tiles_read_as_numbers(qtbot, window):
     window.table_voice.announced.connect(said.append)
     qtbot.keyClick(window.table, Qt.Key.Key_Right)
     tile = window.table.presenter.selected
-    assert said and said[-1].startswith(f"Tile {tile.a}-{tile.b} selected")
-    assert spoken("Bob: plays [0|2] on the left end.") == "Bob: plays 0-2 on the left end."
+    qtbot.waitUntil(lambda: bool(said) and said[-1].startswith(f"Tile {tile_words(tile.a, tile.b)} selected"))
+    assert spoken("Bob: plays [0|2] on the left end.") == "Bob: plays blank–two on the left end."
+    assert spoken("Bob: plays [6|6], You draw [3|5].") == "Bob: plays double six, You draw three–five."
 
 
 def test_score_sheet_describes_its_totals(qtbot, window):

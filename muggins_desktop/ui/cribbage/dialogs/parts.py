@@ -25,6 +25,7 @@ from muggins_desktop.ui.access.accessibility import (
     app_high_contrast,
     scaled_px,
 )
+from muggins_desktop.ui.access.focus import focus_when_shown
 from muggins_desktop.ui.cribbage.card_item import (
     CARD_H,
     CARD_W,
@@ -33,6 +34,7 @@ from muggins_desktop.ui.cribbage.card_item import (
 )
 from muggins_desktop.ui.cribbage.dialogs.fit import fit_to_room
 from muggins_desktop.ui.looks.themes import DECKS, Deck
+from muggins_desktop.ui.text.card_words import card_words, cards_words
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
@@ -232,12 +234,13 @@ def change_colours() -> tuple[str, str]:
 
 
 def cards_text(cards: Sequence[Card], starter: Card | None) -> str:
-    """The cards for a screen reader: "7♥ 7♠ 8♦ 10♥, starter 10♠"."""
-    hand = " ".join(card_label(c) for c in cards)
+    """The cards for a screen reader, in words: "seven of hearts, seven of spades, starter ten of
+    spades" (Orca spelt "7♥" as "7 black heart suit")."""
+    hand = cards_words(cards)
     if starter is None:
         return hand
     return (
-        QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace("%2", card_label(starter))
+        QCoreApplication.translate("CardStrip", "%1, starter %2").replace("%1", hand).replace("%2", card_words(starter))
     )
 
 
@@ -276,3 +279,4 @@ class Retranslating(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         fit_height(self)
+        focus_when_shown(self)  # the keys on its named control: Orca reads it as it opens
