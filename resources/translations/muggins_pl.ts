@@ -828,9 +828,9 @@ Ustawienia: %2</translation>
     <message numerus="yes">
         <source>%1: choose %n card(s) for the crib, then Lay away.</source>
         <translation>
-            <numerusform>%1: wybierz %n kartę do kriba i kliknij „Odłóż”.</numerusform>
-            <numerusform>%1: wybierz %n karty do kriba i kliknij „Odłóż”.</numerusform>
-            <numerusform>%1: wybierz %n kart do kriba i kliknij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n kartę do kriba i naciśnij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n karty do kriba i naciśnij „Odłóż”.</numerusform>
+            <numerusform>%1: wybierz %n kart do kriba i naciśnij „Odłóż”.</numerusform>
         </translation>
     </message>
     <message>
@@ -863,7 +863,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Count settled</source>
-        <translation>Liczenie rozliczone</translation>
+        <translation>Liczenie rozstrzygnięte</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -930,7 +930,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>His heels: the dealer pegs 2.</source>
-        <translation>„Jego pięty”: rozdający dostaje 2 punkty.</translation>
+        <translation>Heels: rozdający dostaje 2 punkty.</translation>
     </message>
     <message>
         <source>You play %2, count %3</source>
@@ -1014,7 +1014,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>The count starts again from 0.</source>
-        <translation>Suma zaczyna się od nowa od 0.</translation>
+        <translation>Suma znów liczy się od 0.</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -1066,11 +1066,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Settled (true count %1)</source>
-        <translation>Rozliczono (prawdziwa wartość: %1)</translation>
+        <translation>Rozstrzygnięto (prawdziwe liczenie: %1)</translation>
     </message>
     <message>
         <source>Settled</source>
-        <translation>Rozliczono</translation>
+        <translation>Rozstrzygnięto</translation>
     </message>
     <message>
         <source>no change</source>
@@ -1117,7 +1117,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>A new &amp;fair deal, made from the app&apos;s secret key and your seed</source>
-        <translation>&amp;Nowy uczciwy układ z tajnego klucza programu i twojego ziarna</translation>
+        <translation>&amp;Nowe uczciwe rozdanie z tajnego klucza programu i twojego ziarna</translation>
     </message>
     <message>
         <source>Commitment:</source>
@@ -1145,11 +1145,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>Numer &amp;układu:</translation>
+        <translation>N&amp;umer rozdania:</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Numer układu</translation>
+        <translation>Numer rozdania</translation>
     </message>
     <message>
         <source>The commitment is the fingerprint of the secret key; the key is shown when the match ends. Type your own seed so that the app could not have chosen the deals.</source>
@@ -1157,7 +1157,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>The same deal number deals the same cards and tiles. Such a match has no key to reveal.</source>
-        <translation>Ten sam numer układu daje te same karty i kamienie. Taki mecz nie ma klucza do ujawnienia.</translation>
+        <translation>Ten sam numer rozdania daje te same karty i kamienie. Taki mecz nie ma klucza do ujawnienia.</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1403,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>You win the match. Start a new game from the Game menu.</source>
-        <translation>Wygrywasz mecz. Nową grę zaczniesz z menu Gra.</translation>
+        <translation>Wygrywasz mecz. Nową grę zaczniesz z menu „Gra”.</translation>
     </message>
     <message>
         <source>%1 wins the match. Start a new game from the Game menu.</source>
@@ -1443,7 +1443,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>%1: choose an end for %2 (click a glowing end, or Up/Down then Enter).</source>
-        <translation>%1: wybierz koniec dla %2 (kliknij podświetlony koniec albo Góra/Dół i Enter).</translation>
+        <translation>%1: wybierz koniec dla %2 (kliknij podświetlony koniec albo W górę/W dół i Enter).</translation>
     </message>
     <message numerus="yes">
         <source>%1: your turn. %n tile(s) fit; click one, drag it to an end, or use the arrow keys.</source>
@@ -1613,7 +1613,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>&amp;Deal number…</source>
-        <translation>Numer &amp;układu…</translation>
+        <translation>N&amp;umer rozdania…</translation>
     </message>
     <message>
         <source>Play these deals &amp;again from the other seat</source>
@@ -1633,23 +1633,23 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Type the deal number: ten digits such as 48213-90177.</source>
-        <translation>Wpisz numer układu: dziesięć cyfr, na przykład 48213-90177.</translation>
+        <translation>Wpisz numer rozdania: dziesięć cyfr, na przykład 48213-90177.</translation>
     </message>
     <message>
         <source>A deal number has only digits and a hyphen.</source>
-        <translation>Numer układu składa się tylko z cyfr i łącznika.</translation>
+        <translation>Numer rozdania składa się tylko z cyfr i łącznika.</translation>
     </message>
     <message>
         <source>A deal number has ten digits.</source>
-        <translation>Numer układu ma dziesięć cyfr.</translation>
+        <translation>Numer rozdania ma dziesięć cyfr.</translation>
     </message>
     <message>
         <source>This deal number has a typing mistake: its last digit does not fit the others.</source>
-        <translation>W tym numerze układu jest literówka: ostatnia cyfra nie pasuje do pozostałych.</translation>
+        <translation>W tym numerze rozdania jest literówka: ostatnia cyfra nie pasuje do pozostałych.</translation>
     </message>
     <message>
         <source>There is no such deal number.</source>
-        <translation>Nie ma takiego numeru układu.</translation>
+        <translation>Nie ma takiego numeru rozdania.</translation>
     </message>
     <message>
         <source>Type a seed of 1 to %1 characters, or press Draw.</source>
@@ -1665,11 +1665,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>This cannot be used as a deal.</source>
-        <translation>Tego nie można użyć jako układu.</translation>
+        <translation>Tego nie można użyć jako rozdania.</translation>
     </message>
     <message>
         <source>best of %1</source>
-        <translation>do większości z %1</translation>
+        <translation>do wygrania większości z %1 partii</translation>
     </message>
     <message>
         <source>Series, %1:</source>
@@ -1697,11 +1697,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Deal number: shown when the match is over</source>
-        <translation>Numer układu: pokazany po meczu</translation>
+        <translation>Numer rozdania: pokazany po meczu</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation>Układ %1</translation>
+        <translation>Rozdanie %1</translation>
     </message>
     <message>
         <source>(seats turned)</source>
@@ -1709,11 +1709,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>A fair deal. Commitment (the SHA-256 of the match key):</source>
-        <translation>Uczciwy układ. Zobowiązanie (SHA-256 klucza meczu):</translation>
+        <translation>Uczciwe rozdanie. Zobowiązanie (SHA-256 klucza meczu):</translation>
     </message>
     <message>
         <source>A given deal number: this match has no key and no commitment.</source>
-        <translation>Podany numer układu: ten mecz nie ma ani klucza, ani zobowiązania.</translation>
+        <translation>Podany numer rozdania: ten mecz nie ma ani klucza, ani zobowiązania.</translation>
     </message>
     <message>
         <source>The series is tied.</source>
@@ -1737,23 +1737,23 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
-        <translation>Układ %1. Ujawniony klucz meczu pasuje do zobowiązania pokazanego na początku.</translation>
+        <translation>Rozdanie %1. Ujawniony klucz meczu pasuje do zobowiązania pokazanego na początku.</translation>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it does NOT fit the commitment!</source>
-        <translation>Układ %1. Ujawniony klucz meczu NIE pasuje do zobowiązania!</translation>
+        <translation>Rozdanie %1. Ujawniony klucz meczu NIE pasuje do zobowiązania!</translation>
     </message>
     <message>
         <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
-        <translation>Układ %1. Klucz meczu nie został zachowany, więc nie można go ujawnić.</translation>
+        <translation>Rozdanie %1. Klucz meczu nie został zachowany, więc nie można go ujawnić.</translation>
     </message>
     <message>
         <source>Deal %1 with the seats turned: a duplicate has no key.</source>
-        <translation>Układ %1 z obróconymi miejscami: powtórka nie ma klucza.</translation>
+        <translation>Rozdanie %1 z obróconymi miejscami: powtórka nie ma klucza.</translation>
     </message>
     <message>
         <source>Deal %1, a given number: this match has no key to reveal.</source>
-        <translation>Układ %1, podany numer: ten mecz nie ma klucza do ujawnienia.</translation>
+        <translation>Rozdanie %1, podany numer: ten mecz nie ma klucza do ujawnienia.</translation>
     </message>
     <message>
         <source>Next game</source>
@@ -2446,7 +2446,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>The record was written to %1.</source>
-        <translation>Zapis zapisano w %1.</translation>
+        <translation>Zapis meczu wyeksportowano do %1.</translation>
     </message>
     <message>
         <source>Export the match record</source>
@@ -2662,7 +2662,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>This match cannot be reviewed: its moves do not replay by the rules.</source>
-        <translation>Tej partii nie można przejrzeć: jej ruchów nie da się odtworzyć zgodnie z zasadami.</translation>
+        <translation>Tego meczu nie można przejrzeć: jego ruchów nie da się odtworzyć zgodnie z zasadami.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2682,7 +2682,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>True count %1, declared %2.</source>
-        <translation>Prawdziwa wartość: %1, podano: %2.</translation>
+        <translation>Prawdziwe liczenie: %1, podano: %2.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) missed.</source>
@@ -2734,7 +2734,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>%1 declared %2; the true count was %3.</source>
-        <translation>%1: podano %2, prawdziwa wartość: %3.</translation>
+        <translation>%1: podano %2, prawdziwe liczenie: %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 missed %n point(s): muggins for that many takes them all.</source>
@@ -2947,7 +2947,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Skunks given</source>
-        <translation>Dane skunksy</translation>
+        <translation>Zadane skunksy</translation>
     </message>
     <message>
         <source>Skunks taken</source>
@@ -3049,11 +3049,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Skunks given</source>
-        <translation>Skunksy zadane</translation>
+        <translation>Zadane skunksy</translation>
     </message>
     <message>
         <source>Skunks taken</source>
-        <translation>Skunksy otrzymane</translation>
+        <translation>Otrzymane skunksy</translation>
     </message>
 </context>
 <context>
@@ -3092,11 +3092,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>&amp;Dominoes players:</source>
-        <translation>Gracze w &amp;domino:</translation>
+        <translation>Liczba graczy w &amp;domino:</translation>
     </message>
     <message>
         <source>C&amp;ribbage players:</source>
-        <translation>Gracze w &amp;cribbage:</translation>
+        <translation>Liczba graczy w &amp;cribbage:</translation>
     </message>
     <message>
         <source>Cribbage &amp;game to:</source>
@@ -3228,11 +3228,11 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>On</source>
-        <translation>Włączony</translation>
+        <translation>Włączone</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Wyłączony</translation>
+        <translation>Wyłączone</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -3287,7 +3287,7 @@ Ustawienia: %2</translation>
     <name>SettlementDialog</name>
     <message>
         <source>Count settled</source>
-        <translation>Liczenie rozliczone</translation>
+        <translation>Liczenie rozstrzygnięte</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
@@ -3303,19 +3303,19 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>True count: %1</source>
-        <translation>Prawdziwa wartość: %1</translation>
+        <translation>Prawdziwe liczenie: %1</translation>
     </message>
     <message>
         <source>Declared: %1    True count: %2</source>
-        <translation>Podano: %1    Prawdziwa wartość: %2</translation>
+        <translation>Podano: %1    Prawdziwe liczenie: %2</translation>
     </message>
     <message>
         <source>&amp;How the count is made up:</source>
-        <translation>&amp;Z czego składa się liczenie:</translation>
+        <translation>&amp;Rozbicie punktów:</translation>
     </message>
     <message>
         <source>How the count is made up</source>
-        <translation>Z czego składa się liczenie</translation>
+        <translation>Rozbicie punktów</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -3442,7 +3442,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>the series goes on with its next game</source>
-        <translation>seria toczy się dalej następną grą</translation>
+        <translation>seria toczy się dalej następną partią</translation>
     </message>
 </context>
 <context>
@@ -3453,7 +3453,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
-        <translation>&amp;Resetuj statystyki…</translation>
+        <translation>&amp;Wyzeruj statystyki…</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3600,7 +3600,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>it lists %1 seats for a match of %2 players</source>
-        <translation>wymienia %1 miejsca dla partii %2 graczy</translation>
+        <translation>liczba miejsc w nim (%1) nie zgadza się z liczbą graczy meczu (%2)</translation>
     </message>
     <message>
         <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
@@ -3672,7 +3672,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>it is not a list of match events</source>
-        <translation>nie jest listą zdarzeń partii</translation>
+        <translation>nie jest listą zdarzeń meczu</translation>
     </message>
     <message>
         <source>one of its events has no short event name</source>
@@ -3680,7 +3680,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>its first event describes no match this app plays</source>
-        <translation>jego pierwsze zdarzenie nie opisuje żadnej partii, którą gra ta aplikacja</translation>
+        <translation>jego pierwsze zdarzenie nie opisuje żadnego meczu, który rozgrywa ta aplikacja</translation>
     </message>
     <message>
         <source>it is a symbolic link</source>
@@ -4053,7 +4053,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>selected</source>
-        <translation>wybrany</translation>
+        <translation>wybrano</translation>
     </message>
     <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
@@ -4406,7 +4406,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Your count:</source>
-        <translation>Twój wynik:</translation>
+        <translation>Twoja liczba:</translation>
     </message>
     <message>
         <source>Time:</source>
@@ -4545,7 +4545,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>His heels</source>
-        <translation>„Jego pięty”</translation>
+        <translation>Heels</translation>
     </message>
     <message>
         <source>Thirty-one</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Muggins Desktop %1</source>
-        <translation>Muggins Desktop %1</translation>
+        <translation>Маґґінс %1</translation>
     </message>
     <message>
         <source>Muggins dominoes and cribbage with the Muggins rule, against the computer or friends at one screen.</source>
@@ -105,15 +105,15 @@ Settings: %2</source>
     </message>
     <message>
         <source>Muggins cannot start: its lock file %1 is a folder, a link or a pipe; remove it and start again.</source>
-        <translation>Muggins не може запуститися: його файл блокування %1 є текою, посиланням або каналом; приберіть його й запустіть знову.</translation>
+        <translation>«Маґґінс» не може запуститися: його файл блокування %1 є текою, посиланням або каналом; приберіть його й запустіть знову.</translation>
     </message>
     <message>
         <source>Muggins cannot start: its lock file %1 has other hard links; remove it and start again.</source>
-        <translation>Muggins не може запуститися: його файл блокування %1 має інші жорсткі посилання; приберіть його й запустіть знову.</translation>
+        <translation>«Маґґінс» не може запуститися: його файл блокування %1 має інші жорсткі посилання; приберіть його й запустіть знову.</translation>
     </message>
     <message>
         <source>Muggins cannot start: its lock file %1 cannot be written; check the disk and the folder&apos;s rights.</source>
-        <translation>Muggins не може запуститися: у його файл блокування %1 не можна записати; перевірте диск і права доступу до теки.</translation>
+        <translation>«Маґґінс» не може запуститися: у його файл блокування %1 не можна записати; перевірте диск і права доступу до теки.</translation>
     </message>
     <message>
         <source>Muggins</source>
@@ -121,7 +121,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Muggins cannot open its window: the system library %1 is missing; install the package %2 (on Fedora: %3) and start it again.</source>
-        <translation>Muggins не може відкрити вікно: бракує системної бібліотеки %1; встановіть пакет %2 (у Fedora: %3) і запустіть знову.</translation>
+        <translation>«Маґґінс» не може відкрити вікно: бракує системної бібліотеки %1; встановіть пакет %2 (у Fedora: %3) і запустіть знову.</translation>
     </message>
 </context>
 <context>
@@ -238,7 +238,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Pass</source>
-        <translation>Пас</translation>
+        <translation>Пропустити хід</translation>
     </message>
     <message>
         <source>Declare %1</source>
@@ -474,7 +474,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Hand %1, dealer: %2</source>
-        <translation>Роздача %1, здає: %2</translation>
+        <translation>Роздача %1, здавальник: %2</translation>
     </message>
     <message>
         <source>Your cards: %1</source>
@@ -743,7 +743,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>dealer</source>
-        <translation>здає</translation>
+        <translation>здавальник</translation>
     </message>
     <message>
         <source>said go</source>
@@ -863,7 +863,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Count settled</source>
-        <translation>Підрахунок розраховано</translation>
+        <translation>Підрахунок вирішено</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -1066,11 +1066,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Settled (true count %1)</source>
-        <translation>Розраховано (справжній підрахунок — %1)</translation>
+        <translation>Вирішено (справжній підрахунок — %1)</translation>
     </message>
     <message>
         <source>Settled</source>
-        <translation>Розраховано</translation>
+        <translation>Вирішено</translation>
     </message>
     <message>
         <source>no change</source>
@@ -1117,7 +1117,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>A new &amp;fair deal, made from the app&apos;s secret key and your seed</source>
-        <translation>&amp;Новий чесний розклад із таємного ключа програми та вашого зерна</translation>
+        <translation>&amp;Нова чесна роздача з таємного ключа програми та вашого зерна</translation>
     </message>
     <message>
         <source>Commitment:</source>
@@ -1145,11 +1145,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Deal &amp;number:</source>
-        <translation>Номер р&amp;озкладу:</translation>
+        <translation>Номер р&amp;оздачі:</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Номер розкладу</translation>
+        <translation>Номер роздачі</translation>
     </message>
     <message>
         <source>The commitment is the fingerprint of the secret key; the key is shown when the match ends. Type your own seed so that the app could not have chosen the deals.</source>
@@ -1157,7 +1157,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>The same deal number deals the same cards and tiles. Such a match has no key to reveal.</source>
-        <translation>Той самий номер розкладу дає ті самі карти й плитки. Такий матч не має ключа, який можна було б розкрити.</translation>
+        <translation>Той самий номер роздачі дає ті самі карти й плитки. Такий матч не має ключа, який можна було б розкрити.</translation>
     </message>
 </context>
 <context>
@@ -1239,7 +1239,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Tiles left</source>
-        <translation>Плиток</translation>
+        <translation>Залишки</translation>
     </message>
     <message>
         <source>Pips</source>
@@ -1251,7 +1251,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Penalty</source>
-        <translation>Штраф</translation>
+        <translation>Списання</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1315,7 +1315,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>pass (the boneyard is empty)</source>
-        <translation>пас (коли запас порожній)</translation>
+        <translation>пропускає хід (коли запас порожній)</translation>
     </message>
     <message>
         <source>Esc</source>
@@ -1399,7 +1399,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation>Пас (P)</translation>
+        <translation>Пропустити хід (P)</translation>
     </message>
     <message>
         <source>You win the match. Start a new game from the Game menu.</source>
@@ -1435,7 +1435,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1: no tile fits and the boneyard is empty. Pass (P).</source>
-        <translation>%1: жодна плитка не підходить, а запас порожній. Пас (P).</translation>
+        <translation>%1: жодна плитка не підходить, а запас порожній. Пропустіть хід (P).</translation>
     </message>
     <message>
         <source>%1: you lead. Click any tile to open the line.</source>
@@ -1613,7 +1613,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>&amp;Deal number…</source>
-        <translation>Н&amp;омер розкладу…</translation>
+        <translation>Н&amp;омер роздачі…</translation>
     </message>
     <message>
         <source>Play these deals &amp;again from the other seat</source>
@@ -1633,23 +1633,23 @@ Settings: %2</source>
     </message>
     <message>
         <source>Type the deal number: ten digits such as 48213-90177.</source>
-        <translation>Введіть номер розкладу: десять цифр, наприклад 48213-90177.</translation>
+        <translation>Введіть номер роздачі: десять цифр, наприклад 48213-90177.</translation>
     </message>
     <message>
         <source>A deal number has only digits and a hyphen.</source>
-        <translation>Номер розкладу складається лише з цифр і дефіса.</translation>
+        <translation>Номер роздачі складається лише з цифр і дефіса.</translation>
     </message>
     <message>
         <source>A deal number has ten digits.</source>
-        <translation>Номер розкладу має десять цифр.</translation>
+        <translation>Номер роздачі має десять цифр.</translation>
     </message>
     <message>
         <source>This deal number has a typing mistake: its last digit does not fit the others.</source>
-        <translation>У цьому номері розкладу помилка: остання цифра не відповідає іншим.</translation>
+        <translation>У цьому номері роздачі помилка: остання цифра не відповідає іншим.</translation>
     </message>
     <message>
         <source>There is no such deal number.</source>
-        <translation>Такого номера розкладу немає.</translation>
+        <translation>Такого номера роздачі немає.</translation>
     </message>
     <message>
         <source>Type a seed of 1 to %1 characters, or press Draw.</source>
@@ -1665,11 +1665,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>This cannot be used as a deal.</source>
-        <translation>Цього не можна використати як розклад.</translation>
+        <translation>Цього не можна використати як роздачу.</translation>
     </message>
     <message>
         <source>best of %1</source>
-        <translation>до більшості з %1</translation>
+        <translation>до перемоги в більшості з %1 партій</translation>
     </message>
     <message>
         <source>Series, %1:</source>
@@ -1697,11 +1697,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Deal number: shown when the match is over</source>
-        <translation>Номер розкладу: буде показано після матчу</translation>
+        <translation>Номер роздачі: буде показано після матчу</translation>
     </message>
     <message>
         <source>Deal %1</source>
-        <translation>Розклад %1</translation>
+        <translation>Роздача %1</translation>
     </message>
     <message>
         <source>(seats turned)</source>
@@ -1709,11 +1709,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>A fair deal. Commitment (the SHA-256 of the match key):</source>
-        <translation>Чесний розклад. Зобов’язання (SHA-256 ключа матчу):</translation>
+        <translation>Чесна роздача. Зобов’язання (SHA-256 ключа матчу):</translation>
     </message>
     <message>
         <source>A given deal number: this match has no key and no commitment.</source>
-        <translation>Заданий номер розкладу: цей матч не має ні ключа, ні зобов’язання.</translation>
+        <translation>Заданий номер роздачі: цей матч не має ні ключа, ні зобов’язання.</translation>
     </message>
     <message>
         <source>The series is tied.</source>
@@ -1737,23 +1737,23 @@ Settings: %2</source>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it fits the commitment shown at the start.</source>
-        <translation>Розклад %1. Розкритий ключ матчу відповідає зобов’язанню, показаному на початку.</translation>
+        <translation>Роздача %1. Розкритий ключ матчу відповідає зобов’язанню, показаному на початку.</translation>
     </message>
     <message>
         <source>Deal %1. The match key, revealed: it does NOT fit the commitment!</source>
-        <translation>Розклад %1. Розкритий ключ матчу НЕ відповідає зобов’язанню!</translation>
+        <translation>Роздача %1. Розкритий ключ матчу НЕ відповідає зобов’язанню!</translation>
     </message>
     <message>
         <source>Deal %1. The match key was not kept, so it cannot be revealed.</source>
-        <translation>Розклад %1. Ключ матчу не збережено, тож розкрити його неможливо.</translation>
+        <translation>Роздача %1. Ключ матчу не збережено, тож розкрити його неможливо.</translation>
     </message>
     <message>
         <source>Deal %1 with the seats turned: a duplicate has no key.</source>
-        <translation>Розклад %1 з поверненими місцями: у повтору немає ключа.</translation>
+        <translation>Роздача %1 з поверненими місцями: у повтору немає ключа.</translation>
     </message>
     <message>
         <source>Deal %1, a given number: this match has no key to reveal.</source>
-        <translation>Розклад %1, заданий номер: цей матч не має ключа, який можна розкрити.</translation>
+        <translation>Роздача %1, заданий номер: цей матч не має ключа, який можна розкрити.</translation>
     </message>
     <message>
         <source>Next game</source>
@@ -1776,11 +1776,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>your crib</source>
-        <translation>криб ваш</translation>
+        <translation>скидаєте у свій криб</translation>
     </message>
     <message>
         <source>the opponent&apos;s crib</source>
-        <translation>криб суперника</translation>
+        <translation>скидаєте в криб суперника</translation>
     </message>
     <message>
         <source>Keep %1: about %2 points in hand over the %3 possible starters, %4.</source>
@@ -2160,7 +2160,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>partnerships</source>
-        <translation>пари</translation>
+        <translation>партнерська гра</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -2172,7 +2172,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Lowball</source>
-        <translation>Lowball</translation>
+        <translation>Лоубол</translation>
     </message>
     <message>
         <source>Muggins</source>
@@ -2220,7 +2220,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Replay of %1 (%2)</source>
-        <translation>Повтор партії від %1 (%2)</translation>
+        <translation>Повтор матчу від %1 (%2)</translation>
     </message>
     <message>
         <source>Replayed from the other seat %1 (%2)</source>
@@ -2228,7 +2228,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1: not both over yet</source>
-        <translation>%1: ще не обидві завершено</translation>
+        <translation>%1: ще не обидва матчі завершено</translation>
     </message>
     <message>
         <source>%1: level with the same cards</source>
@@ -2236,7 +2236,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1: %2 did better with the same cards, %3 over both</source>
-        <translation>%1: у %2 кращий результат тими самими картами, %3 за обидві</translation>
+        <translation>%1: кращий результат із тими самими картами — %2, %3 за обидва матчі</translation>
     </message>
     <message>
         <source>not over</source>
@@ -2283,11 +2283,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>From play</source>
-        <translation>За ходи</translation>
+        <translation>За викладання</translation>
     </message>
     <message>
         <source>Round ends</source>
-        <translation>Штрафи в кінці раундів</translation>
+        <translation>Списання за залишки</translation>
     </message>
 </context>
 <context>
@@ -2517,7 +2517,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Two partner&amp;ships (partners sit opposite)</source>
-        <translation>Дві &amp;пари (партнери сидять навпроти)</translation>
+        <translation>Дві команди (&amp;партнери сидять навпроти)</translation>
     </message>
     <message>
         <source>&amp;Lowball (reaching the target loses)</source>
@@ -2662,7 +2662,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>This match cannot be reviewed: its moves do not replay by the rules.</source>
-        <translation>Цю партію не можна переглянути: її ходи не відтворюються за правилами.</translation>
+        <translation>Цей матч не можна переглянути: його ходи не відтворюються за правилами.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2747,9 +2747,9 @@ Settings: %2</source>
     <message numerus="yes">
         <source>%1 counted %n point(s) too many: an overcount call takes them from the counter and gives them to the caller.</source>
         <translation>
-            <numerusform>%1: завищено на %n бал; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
-            <numerusform>%1: завищено на %n бали; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
-            <numerusform>%1: завищено на %n балів; виклик «завищення» забирає надлишок у того, хто рахував, і віддає викликачеві.</numerusform>
+            <numerusform>%1: завищено на %n бал; виклик «завищення» забирає надлишок у того, хто рахував, і віддає тому, хто викликав.</numerusform>
+            <numerusform>%1: завищено на %n бали; виклик «завищення» забирає надлишок у того, хто рахував, і віддає тому, хто викликав.</numerusform>
+            <numerusform>%1: завищено на %n балів; виклик «завищення» забирає надлишок у того, хто рахував, і віддає тому, хто викликав.</numerusform>
         </translation>
     </message>
     <message>
@@ -2880,7 +2880,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>play points · penalty / running total</source>
-        <translation>бали за ходи · штраф / загальний рахунок</translation>
+        <translation>бали за викладання · списання / загальний рахунок</translation>
     </message>
 </context>
 <context>
@@ -2895,7 +2895,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>penalty %1</source>
-        <translation>штраф %1</translation>
+        <translation>списання %1</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3041,11 +3041,11 @@ Settings: %2</source>
     </message>
     <message>
         <source>Games</source>
-        <translation>Ігор</translation>
+        <translation>Партії</translation>
     </message>
     <message>
         <source>Game points a game</source>
-        <translation>Ігрових балів за гру</translation>
+        <translation>Ігрові бали за партію</translation>
     </message>
     <message>
         <source>Skunks given</source>
@@ -3188,7 +3188,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Partners&amp;hips with four players</source>
-        <translation>&amp;Пари, коли гравців четверо</translation>
+        <translation>&amp;Партнерська гра, коли гравців четверо</translation>
     </message>
     <message>
         <source>Dominoes scores as tally mar&amp;ks</source>
@@ -3287,7 +3287,7 @@ Settings: %2</source>
     <name>SettlementDialog</name>
     <message>
         <source>Count settled</source>
-        <translation>Підрахунок розраховано</translation>
+        <translation>Підрахунок вирішено</translation>
     </message>
     <message>
         <source>Crib (%1)</source>
@@ -3442,7 +3442,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>the series goes on with its next game</source>
-        <translation>серія триває наступною грою</translation>
+        <translation>серія триває наступною партією</translation>
     </message>
 </context>
 <context>
@@ -3473,7 +3473,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>&amp;Series played to the end (best of, or a number of games in game points):</source>
-        <translation>&amp;Серії, зіграні до кінця (до перемог або задане число ігор в ігрових балах):</translation>
+        <translation>&amp;Серії, зіграні до кінця (до перемог або задане число партій в ігрових балах):</translation>
     </message>
     <message>
         <source>Game</source>
@@ -3541,7 +3541,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>%1 (partnerships)</source>
-        <translation>%1 (пари)</translation>
+        <translation>%1 (партнерська гра)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -3600,7 +3600,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>it lists %1 seats for a match of %2 players</source>
-        <translation>у ньому %1 місця для партії на %2 гравців</translation>
+        <translation>кількість місць у ньому (%1) не збігається з кількістю гравців матчу (%2)</translation>
     </message>
     <message>
         <source>seat %1 has no usable name (1 to %2 characters without control characters)</source>
@@ -3672,7 +3672,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>it is not a list of match events</source>
-        <translation>це не список подій партії</translation>
+        <translation>це не список подій матчу</translation>
     </message>
     <message>
         <source>one of its events has no short event name</source>
@@ -3680,7 +3680,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>its first event describes no match this app plays</source>
-        <translation>його перша подія не описує жодної партії, яку грає ця програма</translation>
+        <translation>його перша подія не описує жодного матчу, який грає ця програма</translation>
     </message>
     <message>
         <source>it is a symbolic link</source>
@@ -4057,7 +4057,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>No tile fits and the boneyard is empty: press P to pass</source>
-        <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пасувати</translation>
+        <translation>Жодна плитка не підходить, а запас порожній: натисніть P, щоб пропустити хід</translation>
     </message>
     <message>
         <source>none</source>
@@ -4165,7 +4165,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>dealer</source>
-        <translation>здає</translation>
+        <translation>здавальник</translation>
     </message>
     <message>
         <source>Board: %1</source>

@@ -331,7 +331,7 @@ def test_cribbage_go_is_never_the_dominoes_pass(language, passing):
     go = _translations(language)[("engine", "Go")][0]
     assert go.lower() in _cribbage_rules(language).lower()
     # The dominoes pass keeps its word.
-    assert _translations(language)[("Coach", "Pass")][0] == {"uk": "Пас", "pl": "Pasuj"}[language]
+    assert _translations(language)[("Coach", "Pass")][0] == {"uk": "Пропустити хід", "pl": "Pasuj"}[language]
 
 
 def test_ukrainian_terms_of_the_third_review():
@@ -366,3 +366,87 @@ def test_polish_terms_of_the_third_review():
     assert declaring and not any(re.search(r"podaj\w* (swoje )?liczenie", t) for t in declaring), declaring
     rules = (RULES / "rules_pl.html").read_text(encoding="utf-8")
     assert not re.search(r"poda\w* liczenie", rules)
+
+
+# ------------------------------------------------------------ issue 50: the sources' words, one word a thing
+# Forms the review of issue 50 found, refused in every translation of the language.
+_UK_ISSUE_50 = re.compile(
+    r"(?<![\w’])([Рр]озклад\w*|[Шш]траф\w*|викликач\w*|[Рр]озраховано|пари|пасу\w*|Пас)(?![\w’])"
+    r"|до більшості|у %2 кращий|криб ваш|%1 місця|[Зз]а ходи|Muggins|Lowball"
+)
+_PL_ISSUE_50 = re.compile(
+    r"\b([Uu]kład\w*|[Rr]ozlicz\w*|[Rr]esetuj)\b|pięty|do większości|[Pp]rawdziwa wartość|Dane skunksy"
+    r"|Skunksy zadane|Góra/Dół|kliknij „Odłóż”|Zapis zapisano|%1 miejsca|od nowa od|menu Gra\b"
+)
+# A match is «матч» / «mecz»; «партія» / «partia» is a game of a series.
+_MATCH_ONLY = re.compile(r"\bmatch", re.IGNORECASE)
+_GAME = re.compile(r"\bgames?\b", re.IGNORECASE)
+_GAME_WORD = {"uk": re.compile(r"парті", re.IGNORECASE), "pl": re.compile(r"\bparti", re.IGNORECASE)}
+
+
+@pytest.mark.parametrize("language, refused", [("uk", _UK_ISSUE_50), ("pl", _PL_ISSUE_50)], ids=["uk", "pl"])
+def test_issue_50_forms_never_come_back(language, refused):
+    found = [(c, src, t) for (c, src), texts in _translations(language).items() for t in texts if refused.search(t)]
+    assert not found, found[:5]
+
+
+@pytest.mark.parametrize("language", ["uk", "pl"])
+def test_a_match_is_never_called_a_game_of_a_series(language):
+    found = [
+        (c, src, t)
+        for (c, src), texts in _translations(language).items()
+        for t in texts
+        if _MATCH_ONLY.search(src) and not _GAME.search(src) and _GAME_WORD[language].search(t)
+    ]
+    assert not found, found[:5]
+
+
+def test_ukrainian_terms_of_issue_50():
+    uk = _translations("uk")
+    # deduction: the source's «списання за залишки»; the column shows the tiles, not a count
+    assert uk[("DominoTable", "Penalty")] == ("Списання",)
+    assert uk[("DominoTable", "Tiles left")] == ("Залишки",)
+    assert uk[("MatchSummary", "Round ends")] == ("Списання за залишки",)
+    assert uk[("MatchSummary", "From play")] == ("За викладання",)
+    # the deal number is the same words in the Matches window and everywhere else
+    assert uk[("MatchesWindow", "Deal number")] == uk[("DealOptions", "Deal number")] == ("Номер роздачі",)
+    assert uk[("FairDeals", "Deal %1")] == ("Роздача %1",)
+    assert "більшості з %1 партій" in uk[("FairDeals", "best of %1")][0]
+    assert uk[("MatchRows", "%1: %2 did better with the same cards, %3 over both")][0].startswith("%1: кращий")
+    assert uk[("SeriesStats", "Games")] == ("Партії",)
+    assert (
+        uk[("SettlementDialog", "Count settled")] == uk[("CribbageTable", "Count settled")] == ("Підрахунок вирішено",)
+    )
+    for context in ("CribbageTable", "TableReader"):
+        assert uk[(context, "dealer")] == ("здавальник",), context
+    assert uk[("Coach", "Hand %1, dealer: %2")] == ("Роздача %1, здавальник: %2",)
+    assert uk[("DominoTable", "Pass (P)")] == ("Пропустити хід (P)",)
+    assert uk[("MatchRows", "Lowball")] == ("Лоубол",)
+    assert uk[("App", "Muggins")] == ("Маґґінс",)
+    assert uk[("MatchRows", "partnerships")] == ("партнерська гра",)
+    assert "%1 місць" not in uk[("Storage", "it lists %1 seats for a match of %2 players")][0]
+
+
+def test_polish_terms_of_issue_50():
+    pl = _translations("pl")
+    # "selected" follows a card (feminine) and a tile (masculine): a form without gender
+    assert pl[("TableReader", "selected")] == ("wybrano",)
+    assert pl[("MatchesWindow", "Deal number")] == pl[("DealOptions", "Deal number")] == ("Numer rozdania",)
+    assert pl[("FairDeals", "Deal %1")] == ("Rozdanie %1",)
+    assert "większości z %1 partii" in pl[("FairDeals", "best of %1")][0]
+    assert pl[("SettlementDialog", "Count settled")] == ("Liczenie rozstrzygnięte",)
+    assert pl[("CribbageTexts", "Settled")] == ("Rozstrzygnięto",)
+    assert pl[("SettlementDialog", "True count: %1")] == ("Prawdziwe liczenie: %1",)
+    assert pl[("SettlementDialog", "How the count is made up")] == ("Rozbicie punktów",)
+    assert pl[("SeriesBoard", "Skunks given")] == pl[("SeriesStats", "Skunks given")] == ("Zadane skunksy",)
+    assert pl[("StatsDialog", "&Reset statistics…")] == ("&Wyzeruj statystyki…",)
+    assert pl[("SettingsDialog", "On")] == ("Włączone",) and pl[("SettingsDialog", "Off")] == ("Wyłączone",)
+    assert pl[("TrainerDialog", "Your count:")] == ("Twoja liczba:",)
+    assert pl[("engine", "His heels")] == ("Heels",) and pl[("engine", "His nobs")] == ("Nobs",)
+    for source in ("&Dominoes players:", "C&ribbage players:"):
+        assert pl[("SettingsDialog", source)][0].startswith("Liczba graczy"), source
+    for source in (
+        "You win the match. Start a new game from the Game menu.",
+        "%1 wins the match. Start a new game from the Game menu.",
+    ):
+        assert "menu „Gra”" in pl[("DominoTable", source)][0], source
