@@ -1351,7 +1351,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Draw to fit</source>
-        <translation>Dobieraj do skutku</translation>
+        <translation>Do pasującej</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>

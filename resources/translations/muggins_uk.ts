@@ -1351,7 +1351,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Draw to fit</source>
-        <translation>Добирати до підхожої</translation>
+        <translation>До підхожої</translation>
     </message>
     <message>
         <source>Playing to %1 points</source>
@@ -1399,7 +1399,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Pass (P)</source>
-        <translation>Пропустити хід (P)</translation>
+        <translation>Пропуск (P)</translation>
     </message>
     <message>
         <source>You win the match. Start a new game from the Game menu.</source>

@@ -420,7 +420,7 @@ def test_ukrainian_terms_of_issue_50():
     for context in ("CribbageTable", "TableReader"):
         assert uk[(context, "dealer")] == ("здавальник",), context
     assert uk[("Coach", "Hand %1, dealer: %2")] == ("Роздача %1, здавальник: %2",)
-    assert uk[("DominoTable", "Pass (P)")] == ("Пропустити хід (P)",)
+    assert uk[("DominoTable", "Pass (P)")] == ("Пропуск (P)",)
     assert uk[("MatchRows", "Lowball")] == ("Лоубол",)
     assert uk[("App", "Muggins")] == ("Маґґінс",)
     assert uk[("MatchRows", "partnerships")] == ("партнерська гра",)

@@ -143,3 +143,20 @@ def test_statistics_dialog_is_never_wider_than_the_screen(qtbot) -> None:
     dialog = StatsDialog()
     qtbot.addWidget(dialog)
     assert dialog.width() <= dialog.screen().availableGeometry().width() - 20
+
+
+@pytest.mark.parametrize("size", [(800, 540), (1024, 650), (1920, 1000)])
+@pytest.mark.parametrize("lang", ["en", "uk", "pl"])
+def test_the_dominoes_side_buttons_are_not_cut(qtbot, size, lang) -> None:
+    """Seen in a real window at 800x600: «Пропустити хі…» and «Добирати до …» were elided."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from muggins_desktop.ui.dominoes.layout import table_regions
+    from muggins_desktop.ui.looks.painting import make_font
+
+    labels = [_translated(lang, "DominoTable", t) for t in ("Draw (D)", "Draw to fit", "Pass (P)")]
+    for players in (2, 3, 4):
+        r = table_regions(size[0], size[1], players)
+        fm = QFontMetricsF(make_font(r.font_px, True))
+        for text, rect in zip(labels, (r.draw_button, r.draw_all_button, r.pass_button), strict=True):
+            assert fm.horizontalAdvance(text) <= rect.w - 10, (lang, size, players, text, rect.w)
