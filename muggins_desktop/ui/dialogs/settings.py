@@ -228,6 +228,8 @@ class SettingsDialog(QDialog):
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         margins = self.outer.contentsMargins()
         want_w = page.width() + bar + 2 * margins.left() + 4
+        # The button row too: in Ukrainian its four buttons are wider than the page was.
+        want_w = max(want_w, self.buttons.sizeHint().width() + 2 * margins.left() + 4)
         tab_bar = self.tabs.tabBar().sizeHint().height() + 8
         want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + 2 * margins.top() + 4
         want_h += tab_bar

@@ -36,7 +36,8 @@ def _fits(qtbot, d: SettingsDialog) -> None:
     for button in d.buttons.findChildren(QPushButton):
         assert button.sizeHint().width() <= button.width(), button.text()
         right = button.mapTo(d, button.rect().topRight()).x()
-        assert 0 <= right <= d.width(), button.text()
+        # Inside the dialog's margin: seen in a real window, Apply touched the frame, its last letter cut.
+        assert 0 <= right <= d.width() - d.outer.contentsMargins().right(), button.text()
 
 
 @pytest.mark.parametrize("language", ["uk", "pl"])
