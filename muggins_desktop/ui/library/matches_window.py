@@ -68,7 +68,7 @@ COLUMNS = ("date", "game", "players", "result", "length", "deal", "pair")
 #: How a column sorts: the library's sort names (the deal number sorts here).
 SORT_OF = {"date": "date", "game": "game", "players": "players", "result": "result", "length": "length"}
 SHOW = ("both", "unfinished", "finished", "trashed")
-WIDTHS = (140, 200, 170, 200, 90, 110)  # the columns' least widths, in pixels (the Game column grows to fit)
+WIDTHS = (140, 200, 170, 260, 90, 110)  # the columns' least widths, in pixels (the Game column grows to fit)
 
 
 tr = Translator(CONTEXT)
@@ -200,6 +200,8 @@ class MatchesWindow(QWidget):
         self.game_filter.setObjectName("gameFilter")
         self.show_filter = QComboBox()
         self.show_filter.setObjectName("showFilter")
+        for combo in (self.game_filter, self.show_filter):  # «Незавершені та завершені» was cut
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.game_label = QLabel()
         self.game_label.setBuddy(self.game_filter)
         self.show_label = QLabel()

@@ -98,3 +98,19 @@ def test_every_word_of_the_window_follows_a_language_switch(qtbot, home, app) ->
     install_translator(app, "en")
     qtbot.waitUntil(lambda: words() == english, timeout=2000)
     matches.close()
+
+
+@pytest.mark.parametrize("language", ["en", "uk", "pl"])
+def test_the_filters_show_their_whole_choice(qtbot, home, app, language) -> None:
+    """Seen in a real window switched live to Ukrainian: the Show filter read «Незавершені та заверш»."""
+    matches = window(qtbot).show_matches()
+    qtbot.waitExposed(matches)
+    install_translator(app, language)  # live, with the window open
+    qtbot.wait(50)
+    for combo in (matches.game_filter, matches.show_filter):
+        style = combo.style()
+        arrow = style.pixelMetric(style.PixelMetric.PM_ScrollBarExtent) + 2 * style.pixelMetric(
+            style.PixelMetric.PM_ComboBoxFrameWidth
+        )
+        widest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        assert combo.width() >= widest + arrow + 8, (language, combo.currentText(), combo.width(), widest)
