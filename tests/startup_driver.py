@@ -61,7 +61,7 @@ def main() -> int:
         return 0
 
     QApplication.exec = first_moments  # type: ignore[method-assign,assignment]
-    return gui.run_gui(argparse.Namespace(lang=sys.argv[1] if len(sys.argv) > 1 else None))
+    return gui.run_gui(argparse.Namespace(lang=sys.argv[1] if len(sys.argv) > 1 else None, file=None))
 
 
 if __name__ == "__main__":

@@ -82,7 +82,7 @@ def run_gui(args: argparse.Namespace) -> int:
     # each), and the lock, the settings and the autosave need no Qt.
     lock, refusal = _take_folder_lock()
     if lock is None:
-        if refusal == "open" and _hand_over(getattr(args, "file", None)):
+        if refusal == "open" and _hand_over(args.file):
             return 0  # the running copy came forward (and opens the file)
         return _refuse_second_instance(make_app([]), args.lang, refusal)
     from muggins_desktop.ui.app.instance import FOLDER_LOCKS
@@ -136,9 +136,8 @@ def _after_first_paint(app: QApplication, window: MainWindow, args: argparse.Nam
     """The icon, the ear for later starts, and the FILE of the command line: none is needed to paint."""
     _set_icon(app)
     listen_for_later_starts(window)
-    given = getattr(args, "file", None)  # a Namespace made elsewhere (the start-up driver) may lack it
-    if given:
-        open_given_file(window, given)
+    if args.file:
+        open_given_file(window, args.file)
 
 
 def open_given_file(window: MainWindow, path: str) -> None:
