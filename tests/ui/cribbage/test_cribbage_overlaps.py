@@ -69,7 +69,14 @@ def test_the_counted_hand_leaves_the_declared_count_clear(qtbot, window, players
         assert not card.intersects(scene.crib.sceneBoundingRect())
 
 
-def test_a_call_on_the_felt_keeps_off_the_settled_panels_title(qtbot, window) -> None:
+def test_a_call_on_the_felt_keeps_off_the_settled_panels_title(qtbot, window, monkeypatch) -> None:
+    import dataclasses
+
+    from muggins_desktop.ai import muggins as ai_muggins
+
+    # Hard notices 98% of wrong counts: this test needs the call, so Bob always notices.
+    hard = dataclasses.replace(ai_muggins.HABITS["hard"], notice=1.0)
+    monkeypatch.setitem(ai_muggins.HABITS, "hard", hard)
     match = CribbageMatch.from_position(HANDS, "5C", dealer=1, muggins=True, seed=7)
     while match.phase != "show":
         match.apply(match.legal_actions()[0], match.to_act)
