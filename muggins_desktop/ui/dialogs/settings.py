@@ -257,6 +257,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("&Game and table"))
         self.tabs.setTabText(1, self.tr("Looks and &sound"))
+        self.tabs.setAccessibleName(self.tr("Settings pages"))
         self.player_group.setTitle(self.tr("Player"))
         self.games_group.setTitle(self.tr("New matches"))
         self.table_group.setTitle(self.tr("Table"))
