@@ -329,6 +329,20 @@ class NamesHeader(QHeaderView):
 
     def _paint_names(self, p: QPainter, lh: float) -> None:
         """Names shrink (to two thirds at most) before they are cut short ("Computer 3" in a narrow sheet)."""
+        header, shown = self.shown_names()
+        p.setFont(header)
+        for i, text in enumerate(shown):
+            r = QRectF(self.sectionViewportPosition(i) + 2, 4.0, self.sectionSize(i) - 4, lh)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def shown_names(self) -> tuple[QFont, list[str]]:
+        """The names' font and each name as drawn over its column.
+
+        A name too long even at the smallest size loses its middle, not its
+        end: "Computer 1" and "Computer 2" cut at the end both read
+        "Comput…". The whole name is the column's tooltip and accessible name
+        (the model's header data).
+        """
         names = self.sheet.model.names
         bold = bold_font(self.font())
         widest = max((QFontMetricsF(bold).horizontalAdvance(name) for name in names), default=0.0)
@@ -336,11 +350,9 @@ class NamesHeader(QHeaderView):
         header = QFont(bold)
         if widest > col - 4 > 0:
             header.setPointSizeF(max(bold.pointSizeF() * 0.66, bold.pointSizeF() * (col - 4) / widest))
-        p.setFont(header)
-        for i, name in enumerate(names):
-            r = QRectF(self.sectionViewportPosition(i) + 2, 4.0, self.sectionSize(i) - 4, lh)
-            text = QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, r.width())
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        metrics_ = QFontMetricsF(header)
+        mode = Qt.TextElideMode.ElideMiddle
+        return header, [metrics_.elidedText(name, mode, self.sectionSize(i) - 4.0) for i, name in enumerate(names)]
 
     def _paint_caption(self, p: QPainter, lh: float, c: SheetColours) -> None:
         """The key to the small print; it shrinks (to half at most) before it is cut short."""
