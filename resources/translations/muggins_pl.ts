@@ -1620,6 +1620,10 @@ Ustawienia: %2</translation>
         <translation>Zagr&amp;aj te rozdania jeszcze raz z drugiego miejsca</translation>
     </message>
     <message>
+        <source>Deal number</source>
+        <translation>Numer układu</translation>
+    </message>
+    <message>
         <source>The first deal or lead is drawn for again.</source>
         <translation>Kto pierwszy rozdaje lub wychodzi, znów rozstrzyga los.</translation>
     </message>
@@ -1766,6 +1770,10 @@ Ustawienia: %2</translation>
 </context>
 <context>
     <name>HintPanel</name>
+    <message>
+        <source>Hint: the choices compared</source>
+        <translation>Podpowiedź: porównanie wariantów</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Analizuję…</translation>
@@ -2645,6 +2653,14 @@ Ustawienia: %2</translation>
         <translation>Analizuję mecz…</translation>
     </message>
     <message>
+        <source>The choices at this decision</source>
+        <translation>Warianty przy tej decyzji</translation>
+    </message>
+    <message>
+        <source>Move in the match</source>
+        <translation>Ruch w meczu</translation>
+    </message>
+    <message>
         <source>Previous</source>
         <translation>Wstecz</translation>
     </message>
@@ -3061,6 +3077,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Strony ustawień</translation>
     </message>
     <message>
         <source>Player</source>

@@ -1620,6 +1620,10 @@ Settings: %2</source>
         <translation>З&amp;іграти ці роздачі ще раз з іншого місця</translation>
     </message>
     <message>
+        <source>Deal number</source>
+        <translation>Номер розкладу</translation>
+    </message>
+    <message>
         <source>The first deal or lead is drawn for again.</source>
         <translation>Хто першим здає чи ходить, знову вирішує жереб.</translation>
     </message>
@@ -1766,6 +1770,10 @@ Settings: %2</source>
 </context>
 <context>
     <name>HintPanel</name>
+    <message>
+        <source>Hint: the choices compared</source>
+        <translation>Підказка: порівняння варіантів</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Аналізую…</translation>
@@ -2645,6 +2653,14 @@ Settings: %2</source>
         <translation>Аналізую матч…</translation>
     </message>
     <message>
+        <source>The choices at this decision</source>
+        <translation>Варіанти в цьому рішенні</translation>
+    </message>
+    <message>
+        <source>Move in the match</source>
+        <translation>Хід у матчі</translation>
+    </message>
+    <message>
         <source>Previous</source>
         <translation>Назад</translation>
     </message>
@@ -3061,6 +3077,10 @@ Settings: %2</source>
     <message>
         <source>Settings</source>
         <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Сторінки налаштувань</translation>
     </message>
     <message>
         <source>Player</source>

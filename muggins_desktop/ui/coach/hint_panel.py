@@ -44,6 +44,7 @@ class HintPanel(QWidget):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("hintRows")
         option_tree.set_up(self.tree)  # the "Why" wraps on its own line: readable in a narrow dock
+        self.tree.setAccessibleName(self.tr("Hint: the choices compared"))  # else Orca says only "tree"
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
@@ -86,6 +87,7 @@ class HintPanel(QWidget):
             if self.hint is not None and not self.busy:
                 self._fill(self.hint)
             self.title.setText(self._saying())
+            self.tree.setAccessibleName(self.tr("Hint: the choices compared"))
         super().changeEvent(event)
 
     @property

@@ -115,6 +115,7 @@ class ReviewWindow(QWidget):
         self.options = QTreeWidget(self)
         self.options.setObjectName("reviewOptions")
         option_tree.set_up(self.options)
+        self.options.setAccessibleName(self.tr("The choices at this decision"))
         right = QWidget(self)
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
@@ -133,6 +134,7 @@ class ReviewWindow(QWidget):
         split.splitterMoved.connect(lambda *_: setattr(self, "_split_by_hand", True))
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("reviewSlider")
+        self.slider.setAccessibleName(self.tr("Move in the match"))  # Orca said "slider 0"
         self.slider.valueChanged.connect(self.go_to)
         self.step_label = QLabel(self)
         self.step_label.setTextFormat(Qt.TextFormat.PlainText)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.ui.cribbage.board.item import track_colour, track_shape
 from muggins_desktop.ui.cribbage.card_item import paint_card_back
-from muggins_desktop.ui.looks.painting import draw_fitted, draw_wrapped, make_font
+from muggins_desktop.ui.looks.painting import draw_fitted, draw_wrapped, fitted_font, make_font
 from muggins_desktop.ui.looks.themes import Looks
 from muggins_desktop.ui.table.items import BoxItem, ButtonItem, LabelItem  # noqa: F401 - shared; re-exported
 from muggins_desktop.ui.table.themed import Themed
@@ -58,14 +58,21 @@ class SeatPlaque(BoxItem, Themed):
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(r, 10, 10)
         f = self.font_px
-        chip = QRectF(r.left() + f * 0.5, r.top() + f * 0.45, f * 0.8, f * 0.8)
+        # The name's line grows with the text size as far as the plaque's
+        # height allows (it was f * 1.3 tall, so a 2x name shrank back to 1x).
+        from muggins_desktop.ui.access.accessibility import text_scale
+
+        line = max(f * 1.3, min(f * text_scale() * 1.3, r.height() * 0.36))
+        chip = QRectF(r.left() + f * 0.5, r.top() + f * 0.2 + (line - f * 0.8) / 2, f * 0.8, f * 0.8)
         painter.setPen(QPen(QColor("white"), 1.2))
         painter.setBrush(colour)
         painter.drawPath(track_shape(self.track, chip.width() * 0.5).translated(chip.center()))  # the peg's shape
         font = make_font(f, bold=True)
         painter.setFont(font)
         painter.setPen(TEXT)
-        name_rect = QRectF(chip.right() + f * 0.4, r.top() + f * 0.2, r.width() - f * 6.2, f * 1.3)
+        score_w = QFontMetricsF(fitted_font(str(self.score), font, f * 4.0, line)).horizontalAdvance(str(self.score))
+        score_rect = QRectF(r.right() - f * 0.4 - max(f * 2.0, score_w), r.top() + f * 0.2, max(f * 2.0, score_w), line)
+        name_rect = QRectF(chip.right() + f * 0.4, r.top() + f * 0.2, score_rect.left() - chip.right() - f * 1.0, line)
         draw_fitted(
             painter,
             name_rect,
@@ -74,13 +81,14 @@ class SeatPlaque(BoxItem, Themed):
             font,
             name_rect.width(),
         )
-        score_rect = QRectF(r.right() - f * 4.4, r.top() + f * 0.2, f * 4.0, f * 1.3)
-        painter.drawText(score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score))
+        draw_fitted(
+            painter, score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.score), font
+        )
         # Face-down cards.
-        card_h = max(10.0, r.height() - f * 3.3)
+        y = r.top() + f * 0.35 + line
+        card_h = max(10.0, r.bottom() - f * 1.65 - y)
         card_w = card_h * 0.72
         x = r.left() + f * 0.6
-        y = r.top() + f * 1.65
         step = 0.0
         if self.card_count > 1:
             step = min(card_w * 0.45, (r.width() * 0.55 - card_w) / (self.card_count - 1))

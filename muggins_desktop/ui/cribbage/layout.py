@@ -71,9 +71,9 @@ def table_regions(
     gives the bigger holes.
 
     ``text_scale`` (1.0 to 2.0, the text-size setting) grows the text rows
-    (your line, the status line); the board, plaques and play area keep
-    their room (their labels shrink toward 1.0x if they must); ``font``
-    stays unscaled.
+    (your line, the status line) and, in the row under a long board, the
+    plaques; the board and the play area keep their room (their labels
+    shrink toward 1.0x if they must); ``font`` stays unscaled.
     """
     f = font_px(w, h)
     g = f * min(2.0, max(1.0, float(text_scale)))  # the drawn text size
@@ -110,7 +110,9 @@ def table_regions(
         bw, bh = board_w * row_scale, board_h * row_scale
         board = Box((w - bw) / 2, m, bw, bh)
         top = board.bottom + m
-        plaque_h = max(f * 4.2, min(f * 6.0, (mid_bottom - top) * 0.38))
+        # A larger text size makes the plaques taller (a name line and two
+        # detail lines at that size), taking a little from the play area.
+        plaque_h = max(f * 4.2, min(f * 6.0 + (g - f) * 2.5, (mid_bottom - top) * 0.42))
         plaques = Box(m, top, w - 2 * m, plaque_h)
         play = Box(m, top + plaque_h + m, w - 2 * m, max(20.0, mid_bottom - top - plaque_h - m))
         final = play.united(plaques)
@@ -121,12 +123,17 @@ def table_regions(
     return TableRegions(f, m, board, plaques, stacked, play, final, panel, panel_notice, hint, hand, me)
 
 
-def plaque_boxes(area: Box, count: int, f: float, stacked: bool) -> list[Box]:
-    """One box per other player, in a column (stacked) or a centred row."""
+def plaque_boxes(area: Box, count: int, f: float, stacked: bool, g: float | None = None) -> list[Box]:
+    """One box per other player, in a column (stacked) or a centred row.
+
+    ``g`` is the drawn text size: a larger one makes stacked plaques taller
+    where the column has the room.
+    """
     n = max(1, count)
     if stacked:
         gap = f * 0.6
-        height = min(f * 6.0, (area.h - gap * (n - 1)) / n)
+        grown = f * 6.0 + (max(f, g or f) - f) * 2.5
+        height = min(grown, (area.h - gap * (n - 1)) / n)
         return [Box(area.x, area.y + i * (height + gap), area.w, height) for i in range(count)]
     gap = f * 0.8
     width = min(f * 19, (area.w - gap * (n - 1)) / n)
@@ -135,26 +142,33 @@ def plaque_boxes(area: Box, count: int, f: float, stacked: bool) -> list[Box]:
     return [Box(x0 + i * (width + gap), area.y, width, area.h) for i in range(count)]
 
 
-def play_regions(area: Box, f: float) -> PlayRegions:
-    """Deck, starter, crib and count pile inside the play area."""
+def play_regions(area: Box, f: float, g: float | None = None) -> PlayRegions:
+    """Deck, starter, crib and count pile inside the play area.
+
+    ``g`` is the drawn text size: the caption rows under the cards are that
+    tall (the cards give up the room), so "Starter" and "Crib (…)" grow with
+    the text-size setting instead of shrinking back to 1x.
+    """
+    c = max(f, g or f)  # the captions' line
     # Under each card of the count sits a mark of who laid it, reaching
     # OWNER_MARK card widths below the card; the captions go under the marks.
-    cw = max(24.0, min((area.h - f * 1.6) / (CARD_RATIO + OWNER_MARK), area.w * 0.085))
+    cw = max(24.0, min((area.h - c * 1.6) / (CARD_RATIO + OWNER_MARK), area.w * 0.085))
     ch = cw * CARD_RATIO
     mark = cw * OWNER_MARK
-    y = area.y + (area.h - f * 1.5 - mark - ch) / 2
+    y = area.y + (area.h - c * 1.5 - mark - ch) / 2
     left = area.x + f
     deck = Box(left, y, cw, ch)
     starter = Box(left + cw * 1.15, y, cw, ch)
-    starter_label = Box(left - cw * 0.1, y + ch + f * 0.15, cw * 2.35, f * 1.2)
+    starter_label = Box(left - cw * 0.1, y + ch + f * 0.15, cw * 2.35, c * 1.2)
     crib_x = left + cw * 2.6
     crib = Box(crib_x, y, cw * 1.36, ch + cw * 0.09)
-    crib_label = Box(crib_x - cw * 0.3, y + ch + cw * 0.1 + f * 0.15, cw * 1.9, f * 1.2)
+    # (As far right as the gap before the count pile: "Crib (Christina)" is long.)
+    crib_label = Box(crib_x - cw * 0.3, y + ch + cw * 0.1 + f * 0.15, cw * 2.3 + f * 0.5, c * 1.2)
     px = crib_x + cw * 2.0
     right = Box(px, area.y, area.right - px, area.h)
     count = Box(right.x + f, y, max(cw, right.w - cw * 3.5 - f), ch)
     count_label = Box(right.right - cw * 3.2, y, cw * 3.2, ch * 0.6)
-    caption = Box(right.x, y + ch + mark + f * 0.1, right.w, f * 1.2)
+    caption = Box(right.x, y + ch + mark + f * 0.1, right.w, c * 1.2)
     notice = Box(area.x, area.y - f * 0.2, area.w, f * 2)
     return PlayRegions(cw, deck, starter, starter_label, crib, crib_label, count, count_label, caption, notice)
 

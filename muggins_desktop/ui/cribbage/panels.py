@@ -239,6 +239,7 @@ class FinalPanel(PanelItem):
         self.review_button = self.add_button("")
         self.again_button = self.add_button("")  # last: the other buttons keep their places
         self.again_button.hide()
+        self.max_button_rows = 2  # four or five buttons: two rows at a large text size, not a smaller text
         self.buttonClicked.connect(
             lambda index: self.chosen.emit(self.CHOICES[index] if index < len(self.CHOICES) else "")
         )
@@ -285,18 +286,22 @@ class FinalPanel(PanelItem):
         return self.t * (1.25 if self.compact else 1.5)
 
     def body_fits(self, width: float) -> bool:
-        return self.card_width() <= self._rect.width() * 0.92 + 0.5
+        return self._content_width() <= self._rect.width() * 0.92 + 0.5
 
     def card_width(self) -> float:
-        """Wide enough for the title, the buttons and the summary table."""
+        """Wide enough for the title, the summary table and, where the window allows, one row of buttons."""
+        buttons = sum(self._button_widths()) + self.t * (len(self.buttons) + 2)
+        return max(self._content_width(), buttons)
+
+    def _content_width(self) -> float:
+        """The title and the summary table; the buttons may take two rows instead (``max_button_rows``)."""
         f = self.t
         title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + f * 3
-        buttons = sum(self._button_widths()) + f * (len(self.buttons) + 2)
         plain, head = QFontMetricsF(self.font()), QFontMetricsF(self.font(0.9, bold=True))
         first = max([plain.horizontalAdvance(str(r[0])) for r in self.rows] + [0.0]) + f
         cells = max([head.horizontalAdvance(h) for h in self.header[1:]] + [f * 3]) + f
         table = (first + cells * max(1, len(self.header) - 1)) / 0.98 + f * 2.4
-        return max(f * 30, title, buttons, table)
+        return max(self.font_px * 30, title, table)  # (a card no narrower than at 1x; the text decides beyond)
 
     def paint_body(self, painter: QPainter, rect: QRectF) -> None:
         painter.setFont(self.font())

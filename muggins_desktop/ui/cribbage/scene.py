@@ -178,8 +178,9 @@ class CribbageScene(TableScene):
         if self.board is not None:
             self.board.setScale(r.board.w / br.width())
             self.board.setPos(r.board.x, r.board.y)
+            self.board.update()  # its cached picture holds hole numbers sized for the text size
         f = r.font
-        play = play_regions(r.play, f)
+        play = play_regions(r.play, f, f * ts)
         self.play = play
         self.deck.lay_out(Box(play.deck.x, play.deck.y, play.card_w * 2.15, play.deck.h), play.card_w)
         self.crib.lay_out(play.crib, play.card_w)
@@ -252,7 +253,10 @@ class CribbageScene(TableScene):
         view, viewer = state.view, state.viewer
         order = [(viewer + i) % view.players for i in range(1, view.players + 1)]
         others = [s for s in order if s != viewer]
-        boxes = plaque_boxes(self.regions.plaques, len(others), self.regions.font, self.regions.stacked)
+        from muggins_desktop.ui.access.accessibility import text_scale
+
+        f = self.regions.font
+        boxes = plaque_boxes(self.regions.plaques, len(others), f, self.regions.stacked, f * text_scale())
         for seat, plaque in self.plaques.items():
             plaque.setVisible(seat != viewer)
         scores = self._scores(state)

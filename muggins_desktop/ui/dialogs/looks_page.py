@@ -107,7 +107,7 @@ class LooksSettingsPage(QWidget):
         preview_box.addWidget(self.high_contrast_note)
 
         layout = QVBoxLayout(self)
-        top = QHBoxLayout()
+        top = self.top = QHBoxLayout()  # Settings stacks the two groups on a narrow screen
         top.addWidget(self.looks_group, 3)
         top.addWidget(self.sound_group, 2)
         layout.addLayout(top)

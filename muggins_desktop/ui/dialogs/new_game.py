@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QSize, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -31,7 +30,9 @@ from muggins_desktop.storage.names import typed_name
 from muggins_desktop.storage.settings import Settings
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
 from muggins_desktop.ui.access.focus import focus_when_shown
+from muggins_desktop.ui.cribbage.dialogs.fit import DialogBody, frame_extra
 from muggins_desktop.ui.dialogs.name_field import clean_as_typed
+from muggins_desktop.ui.dialogs.room import narrow_to, place_in_room, screen_room
 from muggins_desktop.ui.fair.deal_options import DealOptions, SeriesOptions
 from muggins_desktop.ui.fair.texts import SERIES_OPTION, series_text
 
@@ -121,9 +122,10 @@ class NewGameDialog(QDialog):
         crib.addRow(self.lowball_check)
         crib.addRow(self.muggins_check)
         crib.addRow(self.lowball_note)
-        layout = QVBoxLayout(self)
-        # The dialog always fits its visible rows: no clipped note, no gaps.
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        # Everything but the buttons scrolls when a large text size makes it
+        # taller than the screen; Start and Cancel always stay in view.
+        self.body = DialogBody()
+        layout = self.body.body
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addWidget(self.dominoes_box)
@@ -134,7 +136,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.series_box)
         layout.addWidget(self.deals_box)
         self.deals_box.validityChanged.connect(self._update)
-        layout.addWidget(self.buttons)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body)
+        outer.addWidget(self.buttons)
 
         self._retranslate()
         self._load_defaults(game)
@@ -288,11 +292,30 @@ class NewGameDialog(QDialog):
         )
 
     def _refit(self) -> None:
+        """Exactly as large as the visible rows (no clipped note, no gaps), within the screen."""
         layout = self.layout()
-        if layout is not None:
-            layout.invalidate()
-            layout.activate()
-        self.adjustSize()
+        if layout is None:
+            return
+        room, extra = screen_room(self), frame_extra(self)
+        most = QSize(room.width() - extra.width(), room.height() - extra.height())
+        narrow_to(self.body.inner, most.width() - 80)  # the groups' and the scroll bar's margins
+        self.body.set_capped(False)
+        layout.invalidate()
+        layout.activate()
+        width = min(layout.sizeHint().width(), most.width())
+        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        if height > most.height():
+            width = min(width + self.body.verticalScrollBar().sizeHint().width(), most.width())
+            self.body.set_capped(True)
+            height = most.height()
+        self.setMinimumSize(0, 0)
+        self.resize(width, height)
+        if self.isVisible():
+            place_in_room(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._refit()
 
     def _update(self) -> None:
         players = self.players_spin.value()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QTimer, QUrl
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from muggins_desktop.assets import resource
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
+from muggins_desktop.ui.dialogs.room import place_in_room, screen_room
 from muggins_desktop.ui.text.i18n import current_language
 
 RULES_DIR = resource("rules")
@@ -74,6 +76,13 @@ class RulesDialog(QDialog):
             )
             return
         self.browser.setSource(QUrl.fromLocalFile(str(path)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Its reading size, or the screen's free area where that is smaller (the text scrolls)."""
+        super().showEvent(event)
+        room = screen_room(self)
+        self.resize(min(self.width(), room.width() - 20), min(self.height(), room.height() - 40))
+        place_in_room(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

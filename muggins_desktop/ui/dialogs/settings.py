@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSpinBox,
+    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -45,6 +46,7 @@ from muggins_desktop.storage.settings import (
 from muggins_desktop.ui.access.accessibility import apply_dialog_settings
 from muggins_desktop.ui.dialogs.looks_page import LooksSettingsPage
 from muggins_desktop.ui.dialogs.name_field import clean_as_typed
+from muggins_desktop.ui.dialogs.room import narrow_to, place_in_room, screen_room
 from muggins_desktop.ui.text.i18n import available_languages
 
 TEXT_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
@@ -215,28 +217,36 @@ class SettingsDialog(QDialog):
         self.fit_to_screen()
 
     def fit_to_screen(self) -> None:
-        """As large as the groups need, but never larger than the screen."""
-        screen = self.screen()
-        if screen is not None:
-            # Too wide for two columns side by side: one column, scrolled.
-            wide = QBoxLayout.Direction.LeftToRight
-            self.columns.setDirection(wide)
-            if self.page.sizeHint().width() + 60 > screen.availableGeometry().width():
-                self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.columns.activate()
-        page = self.page.sizeHint().expandedTo(self.looks_page.sizeHint())
+        """As large as the groups need, but never larger than the screen, and never scrolled sideways."""
+        room = screen_room(self)
         bar = self.scroll_area.verticalScrollBar().sizeHint().width()
         margins = self.outer.contentsMargins()
-        want_w = page.width() + bar + 2 * margins.left() + 4
+        tab_frame = self.tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        frame = bar + 2 * margins.left() + 4 + 2 * tab_frame
+        pages = (self.page, self.looks_page)
+        # Too wide for two columns side by side: one column, scrolled.
+        for columns, page in ((self.columns, self.page), (self.looks_page.top, self.looks_page)):
+            narrow_to(page, room.width())  # back to one line wherever it fits
+            columns.setDirection(QBoxLayout.Direction.LeftToRight)
+            if page.sizeHint().width() + 60 > room.width():
+                columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            narrow_to(page, room.width())  # (and measured anew)
+        limit = room.width() - 20 - frame
+        width = limit - 40
+        while max(page.minimumSizeHint().width() for page in pages) > limit and width > 160:
+            for page in pages:
+                narrow_to(page, width)
+            width -= 40
+        wish = self.page.sizeHint().expandedTo(self.looks_page.sizeHint())
+        want_w = wish.width() + frame
         # The button row too: in Ukrainian its four buttons are wider than the page was.
         want_w = max(want_w, self.buttons.sizeHint().width() + 2 * margins.left() + 4)
         tab_bar = self.tabs.tabBar().sizeHint().height() + 8
-        want_h = page.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + 2 * margins.top() + 4
+        want_h = wish.height() + self.buttons.sizeHint().height() + 3 * self.outer.spacing() + 2 * margins.top() + 4
         want_h += tab_bar
-        if screen is not None:
-            room = screen.availableGeometry()
-            want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
+        want_w, want_h = min(want_w, room.width() - 20), min(want_h, room.height() - 40)
         self.resize(want_w, want_h)
+        place_in_room(self)
 
     def _label(self, widget: QWidget) -> QLabel:
         """A label kept per field so that ``_retranslate`` can reword it."""
@@ -249,6 +259,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("&Game and table"))
         self.tabs.setTabText(1, self.tr("Looks and &sound"))
+        self.tabs.setAccessibleName(self.tr("Settings pages"))
         self.player_group.setTitle(self.tr("Player"))
         self.games_group.setTitle(self.tr("New matches"))
         self.table_group.setTitle(self.tr("Table"))

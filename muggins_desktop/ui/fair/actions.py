@@ -111,6 +111,8 @@ class FairPlay(QObject):
     def retranslate(self) -> None:
         self.act_deal_number.setText(tr("&Deal number…"))
         self.act_again.setText(tr("Play these deals &again from the other seat"))
+        # Selectable, so it takes a click's focus, and empty on the start page: a name to say.
+        self.label.setAccessibleName(tr("Deal number"))
         self.refresh()
 
     # ------------------------------------------------------------ the match on the table

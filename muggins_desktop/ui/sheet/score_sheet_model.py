@@ -144,6 +144,9 @@ class ScoreSheetModel(QAbstractTableModel):
         orientation: Qt.Orientation,  # Qt's API
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            # The whole name, where the header had to cut it.
+            return self.names[section] if 0 <= section < len(self.names) else None
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return None
         if orientation == Qt.Orientation.Horizontal:

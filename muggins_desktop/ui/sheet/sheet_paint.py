@@ -53,7 +53,8 @@ Index = QModelIndex | QPersistentModelIndex
 PAPER = QColor("#fbf7e9")
 INK = QColor("#23324a")
 RULE = QColor("#b9c7dd")
-MARGIN_RED = QColor("#d98b8b")
+MARGIN_RED = QColor("#d98b8b")  # the margin's line only: too light for text on the paper
+MARGIN_INK = QColor("#a33a3a")  # the round numbers beside it: 6:1 on the paper
 FOCUS = QColor("#1a56db")  # the focus ring of the rest of the app
 MARGIN = 30  # the width of the margin that holds the round labels
 PAD = 6  # room kept free right of a cell's texts
@@ -67,14 +68,23 @@ class SheetColours:
     margin: QColor
     loss: QColor
     gain: QColor
+    label: QColor  # the round numbers in the margin
 
 
 # Paper and ink; with high contrast (Settings, or the system asking for it)
 # white on black, as the rest of the app is then.
-PAPER_COLOURS = SheetColours(PAPER, INK, RULE, MARGIN_RED, QColor("#b03a2e"), QColor("#2e7d32"))
+PAPER_COLOURS = SheetColours(PAPER, INK, RULE, MARGIN_RED, QColor("#b03a2e"), QColor("#2e7d32"), MARGIN_INK)
 CONTRAST_COLOURS = SheetColours(
-    QColor("#000000"), QColor("#ffffff"), QColor("#9a9a9a"), QColor("#ffd400"), QColor("#ff8a80"), QColor("#7cff7c")
+    QColor("#000000"),
+    QColor("#ffffff"),
+    QColor("#9a9a9a"),
+    QColor("#ffd400"),
+    QColor("#ff8a80"),
+    QColor("#7cff7c"),
+    QColor("#ffd400"),
 )
+#: How opaque the caption's ink is: it reads lighter than the figures, and still at 4.5:1.
+CAPTION_ALPHA = 190
 
 
 def sheet_colours() -> SheetColours:
@@ -319,6 +329,20 @@ class NamesHeader(QHeaderView):
 
     def _paint_names(self, p: QPainter, lh: float) -> None:
         """Names shrink (to two thirds at most) before they are cut short ("Computer 3" in a narrow sheet)."""
+        header, shown = self.shown_names()
+        p.setFont(header)
+        for i, text in enumerate(shown):
+            r = QRectF(self.sectionViewportPosition(i) + 2, 4.0, self.sectionSize(i) - 4, lh)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def shown_names(self) -> tuple[QFont, list[str]]:
+        """The names' font and each name as drawn over its column.
+
+        A name too long even at the smallest size loses its middle, not its
+        end: "Computer 1" and "Computer 2" cut at the end both read
+        "Comput…". The whole name is the column's tooltip and accessible name
+        (the model's header data).
+        """
         names = self.sheet.model.names
         bold = bold_font(self.font())
         widest = max((QFontMetricsF(bold).horizontalAdvance(name) for name in names), default=0.0)
@@ -326,11 +350,9 @@ class NamesHeader(QHeaderView):
         header = QFont(bold)
         if widest > col - 4 > 0:
             header.setPointSizeF(max(bold.pointSizeF() * 0.66, bold.pointSizeF() * (col - 4) / widest))
-        p.setFont(header)
-        for i, name in enumerate(names):
-            r = QRectF(self.sectionViewportPosition(i) + 2, 4.0, self.sectionSize(i) - 4, lh)
-            text = QFontMetricsF(header).elidedText(name, Qt.TextElideMode.ElideRight, r.width())
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        metrics_ = QFontMetricsF(header)
+        mode = Qt.TextElideMode.ElideMiddle
+        return header, [metrics_.elidedText(name, mode, self.sectionSize(i) - 4.0) for i, name in enumerate(names)]
 
     def _paint_caption(self, p: QPainter, lh: float, c: SheetColours) -> None:
         """The key to the small print; it shrinks (to half at most) before it is cut short."""
@@ -344,7 +366,7 @@ class NamesHeader(QHeaderView):
         if wide > room > 0:
             fitted.setPointSizeF(max(small.pointSizeF() * 0.5, small.pointSizeF() * room / wide * 0.95))
         p.setFont(fitted)
-        p.setPen(QColor(c.ink.red(), c.ink.green(), c.ink.blue(), 190))
+        p.setPen(QColor(c.ink.red(), c.ink.green(), c.ink.blue(), CAPTION_ALPHA))
         caption = QFontMetricsF(fitted).elidedText(caption, Qt.TextElideMode.ElideRight, room)
         p.drawText(QRectF(0, 4.0 + lh, room, lh), Qt.AlignmentFlag.AlignCenter, caption)
 
@@ -382,7 +404,7 @@ class MarginHeader(QHeaderView):
             return
         label = self.model().headerData(logicalIndex, Qt.Orientation.Vertical)
         painter.setFont(self.font())
-        painter.setPen(c.margin)
+        painter.setPen(c.label)
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(QRectF(0, r.top(), MARGIN - PAD, r.height()), align, str(label or ""))
         painter.setPen(QPen(c.rule, 1))

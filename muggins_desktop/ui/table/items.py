@@ -199,6 +199,7 @@ class PanelItem(BoxItem):
         self.default_index = 0  # the button Enter presses (``set_default``)
         self._focus: int | None = None  # the button the keyboard is on (see move_focus)
         self.notes: list[str] = []  # small print above the buttons (a final panel's deal and key)
+        self.max_button_rows = 1  # a panel with many buttons may put them on two rows rather than shrink
         self.setZValue(100)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
@@ -301,7 +302,7 @@ class PanelItem(BoxItem):
     def card_rect(self) -> QRectF:
         full = self._rect
         w = min(full.width() * 0.92, self.card_width())
-        h = self.t * 9.5 + self.body_height() + self.notes_height()
+        h = self.t * 9.5 + self.body_height() + self.notes_height() + self.more_rows_height()
         h = min(h, full.height() * 0.92)
         return QRectF(full.center().x() - w / 2, full.center().y() - h / 2, w, h)
 
@@ -310,15 +311,30 @@ class PanelItem(BoxItem):
         least, pad = (self.t * 6, self.t * 1.6) if self.compact else (self.t * 9, self.t * 2.5)
         return [max(least, metrics.horizontalAdvance(b.text) + pad) for b in self.buttons if b.isVisible()]
 
+    def button_rows(self) -> list[list[int]]:
+        """The visible buttons' places in one row, or in two when one row is too wide and two are allowed."""
+        widths = self._button_widths()
+        n = len(widths)
+        width = min(self._rect.width() * 0.92, self.card_width())
+        if self.max_button_rows < 2 or n < 2 or sum(widths) + (n + 1) * self.t <= width + 0.5:
+            return [list(range(n))]
+        half = (n + 1) // 2
+        return [list(range(half)), list(range(half, n))]
+
+    def more_rows_height(self) -> float:
+        """What a second row of buttons adds to the card's height."""
+        return (len(self.button_rows()) - 1) * self.t * 2.9
+
     def fits(self) -> bool:
         """Whether everything fits the window at the current ``factor``."""
         full = self._rect
         width = min(full.width() * 0.92, self.card_width())
         widths = self._button_widths()
-        buttons = sum(widths) + (len(widths) + 1) * self.t
+        buttons = max(sum(widths[i] for i in row) + (len(row) + 1) * self.t for row in self.button_rows())
         title = QFontMetricsF(self.font(1.5, bold=True)).horizontalAdvance(self.title) + self.t * 2.4
+        height = self.t * 9.5 + self.body_height() + self.notes_height() + self.more_rows_height()
         return (
-            self.t * 9.5 + self.body_height() + self.notes_height() <= full.height() * 0.92 + 0.5
+            height <= full.height() * 0.92 + 0.5
             and buttons <= width + 0.5
             and title <= width + 0.5
             and self.body_fits(width - self.t * 2.4)
@@ -359,13 +375,17 @@ class PanelItem(BoxItem):
         bh = t * 2.4
         visible = [b for b in self.buttons if b.isVisible()]
         widths = self._button_widths()
-        total = sum(widths) + (len(visible) - 1) * t
-        x = card.center().x() - total / 2
-        for button, bw in zip(visible, widths, strict=False):
-            button.font_px = self.font_px
-            button.text_factor = self.factor
-            button.set_rect(QRectF(x, card.bottom() - bh - t, bw, bh))
-            x += bw + t
+        rows = self.button_rows()
+        for r, row in enumerate(rows):
+            total = sum(widths[i] for i in row) + (len(row) - 1) * t
+            x = card.center().x() - total / 2
+            y = card.bottom() - bh - t - (len(rows) - 1 - r) * t * 2.9
+            for i in row:
+                button = visible[i]
+                button.font_px = self.font_px
+                button.text_factor = self.factor
+                button.set_rect(QRectF(x, y, widths[i], bh))
+                x += widths[i] + t
 
     # ---------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -396,7 +416,7 @@ class PanelItem(BoxItem):
                 elide(self.subtitle, font, card.width() - 2 * pad),
             )
             y += self.t * 1.8
-        notes_h = self.notes_height()
+        notes_h = self.notes_height() + self.more_rows_height()
         body = QRectF(card.x() + pad, y, card.width() - 2 * pad, card.bottom() - self.t * 3.6 - y - notes_h)
         self.paint_body(painter, body)
         if self.notes:

@@ -445,12 +445,15 @@ def label_font(number: int, scale: float) -> QFont:
     """The font of a hole number on a board drawn at ``scale`` (screen pixels per item pixel).
 
     Tens a little larger than fives, both bold (thin fives read faint on
-    the wood); at least about 9 screen pixels however far the board is
-    scaled down, but with its halo never nearer than ``LABEL_CLEAR`` to the
+    the wood); at least about 9 screen pixels (times the text size) however
+    far the board is scaled down, but with its halo never nearer than ``LABEL_CLEAR`` to the
     edge of a hole: a wide number ("115" on a small board) is condensed,
     then made smaller, so it never touches the holes beside it.
     """
-    least = min(UNIT * 0.75, 9.0 / max(1e-3, scale))
+    from muggins_desktop.ui.access.accessibility import text_scale
+
+    # The smallest number grows with the text-size setting (9 screen pixels at 1x), as far as the holes allow.
+    least = min(UNIT * 0.75, 9.0 * text_scale() / max(1e-3, scale))
     font = QFont()
     font.setBold(True)
     font.setPixelSize(max(1, int(max(UNIT * (0.46 if number % 10 == 0 else 0.42), least))))

@@ -154,14 +154,16 @@ class NumberPad(QWidget):
 
 MAX_COUNT = 29
 
-# One colour per kind of combination, for the marks drawn around cards
-# (Okabe-Ito: told apart under colour-blindness, at least 3:1 on white).
+# One colour per kind of combination, for the marks drawn around cards:
+# Okabe-Ito hues, told apart under colour-blindness, darkened where needed
+# so that each ring stands out at 3:1 from both ends of the card face and
+# from the dialog's background, light or black (the nobs ring was 2.25:1).
 KIND_COLOURS = {
     "FIFTEEN": "#0072B2",
     "PAIR": "#D55E00",
-    "RUN": "#009E73",
-    "FLUSH": "#CC79A7",
-    "NOBS": "#E69F00",
+    "RUN": "#008A65",
+    "FLUSH": "#B35F94",
+    "NOBS": "#A87200",
 }
 # The same hues darkened for text: each at least 4.5:1 (WCAG AA) on the
 # list's white background and on its selected-row colour.
