@@ -197,6 +197,10 @@ class MatchLibrary:
             else:
                 self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
+            odd = library_load.odd_sidecar(self.folder, match_id)
+            if odd is not None:  # a FIFO, folder or link holds the sidecar's name: the record stays
+                self.problems.append(self._left_in_place(match_id, odd))
+                continue
             if self._described_from_record(match_id):
                 continue
             error = StorageError("no_sidecar", "its record has no description file beside it")

@@ -11,6 +11,8 @@ anything else is damage, reported with the reason.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -54,6 +56,23 @@ def read_meta(folder: Path, match_id: str) -> lm.MatchMeta:
     """The sidecar of ``match_id`` from disk (``FileNotFoundError``, ``StorageError``)."""
     data = read_file(folder / f"{match_id}.json", lm.MAX_SIDECAR_BYTES)
     return lm.MatchMeta.from_json(parse_json(data), match_id)
+
+
+def odd_sidecar(folder: Path, match_id: str) -> StorageError | None:
+    """Why a record's sidecar was not seen when something that is no regular file holds its name.
+
+    The folder's scan skips FIFOs, folders, sockets and links, so such a
+    sidecar looked missing and its good record was moved aside for "no
+    description file". The record is fine: the caller leaves it in place
+    and tells this reason instead. None when nothing holds the name.
+    """
+    try:
+        info = os.lstat(folder / f"{match_id}.json")
+    except OSError:
+        return None
+    if stat.S_ISREG(info.st_mode):
+        return None
+    return StorageError("sidecar_not_regular", "its description file is not a regular file")
 
 
 def load(folder: Path, match_id: str) -> LoadedMatch:

@@ -76,6 +76,9 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
     params = params or {}
     simple = {
         "not_regular": tr("it is not a regular file (it is a folder, a pipe or a device)"),
+        "sidecar_not_regular": tr(
+            "its description file is not a regular file (it is a folder, a pipe, a socket or a link)"
+        ),
         "not_utf8": tr("it is not UTF-8 text"),
         "not_object": tr("it does not hold a JSON object"),
         "format_missing": tr("it has no format version"),
