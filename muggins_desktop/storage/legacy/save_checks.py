@@ -12,6 +12,8 @@ the rules are loaded).
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from muggins_desktop.storage.atomic import excerpt
@@ -60,3 +62,21 @@ def _check_top_level(obj: Any) -> str:
             "bad_field", f"the field 'saved_at' must be text of at most {MAX_SAVED_AT} characters", field="saved_at"
         )
     return game
+
+
+def no_autosave_seen(path: Path, error: StorageError) -> bool:
+    """Whether an unreadable autosave is in fact none that can be seen: nothing to tell.
+
+    Without permission on ``data/saves`` every start said the automatic save
+    could not be read and the interrupted match could not be continued,
+    though there was no autosave at all. When the file itself cannot even be
+    looked at (it is missing, or the folder cannot be searched), there is no
+    match to lose and the start stays silent.
+    """
+    if error.code != "unreadable":
+        return False
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return True
+    return False

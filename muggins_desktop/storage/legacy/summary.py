@@ -63,6 +63,8 @@ def inspect(path: Path | None = None) -> tuple[SaveSummary | None, FileProblem |
     except FileNotFoundError:
         return None, None
     except StorageError as exc:
+        if save_checks.no_autosave_seen(path, exc):
+            return None, None
         return None, _aside(path, exc)
     except Exception as exc:  # last resort: a file must never stop the app
         error = StorageError("internal_error", f"it could not be interpreted ({type(exc).__name__})")
