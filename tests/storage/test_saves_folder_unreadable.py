@@ -2,7 +2,7 @@
 
 Without permission on ``data/saves`` (and no autosave at all) every start
 said the automatic save could not be read and "the interrupted match cannot
-be continued". The refusal is made by the ``os`` calls the door uses, as the
+be continued". Now only the folder is named. The refusal is made by the ``os`` calls the door uses, as the
 tests may run as root (who reads through any chmod).
 """
 
@@ -17,6 +17,7 @@ import pytest
 
 from muggins_desktop.storage import paths
 from muggins_desktop.storage.legacy import saves, summary
+from muggins_desktop.ui.library.texts import describe
 
 
 def refuse_saves_folder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -41,11 +42,19 @@ def refuse_saves_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "open", fake_open)
 
 
-def test_no_autosave_behind_a_closed_folder_is_no_problem(home: Path, monkeypatch) -> None:
+def test_a_closed_saves_folder_tells_only_that_the_folder_cannot_be_read(home: Path, monkeypatch) -> None:
     paths.saves_dir().mkdir(parents=True, exist_ok=True)
     refuse_saves_folder(monkeypatch)
-    assert summary.inspect() == (None, None)
-    assert saves.load_autosave() == (None, None)
+    for found, problem in (summary.inspect(), saves.load_autosave()):
+        assert found is None and problem is not None and problem.kind == "saves_folder"
+        text = describe(problem)
+        assert "saves folder" in text and "continued" not in text and "automatic save" not in text
+        assert not list(paths.saves_dir().iterdir())  # nothing was moved or made
+
+
+def test_no_autosave_is_no_problem(home: Path) -> None:
+    paths.saves_dir().mkdir(parents=True, exist_ok=True)
+    assert summary.inspect() == (None, None) and saves.load_autosave() == (None, None)
 
 
 def test_an_autosave_that_is_there_but_unreadable_is_still_told(home: Path, monkeypatch) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from muggins_desktop.storage.atomic import excerpt
 from muggins_desktop.storage.checks import check_parts
-from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.errors import FileProblem, StorageError
 from muggins_desktop.storage.settings import check_format
 
 GAMES = ("dominoes", "cribbage")
@@ -64,19 +64,32 @@ def _check_top_level(obj: Any) -> str:
     return game
 
 
-def no_autosave_seen(path: Path, error: StorageError) -> bool:
-    """Whether an unreadable autosave is in fact none that can be seen: nothing to tell.
+def unseen_autosave(path: Path, error: StorageError) -> tuple[bool, FileProblem | None]:
+    """For an autosave that could not be read: (whether the file itself is the problem, what to tell).
 
-    Without permission on ``data/saves`` every start said the automatic save
-    could not be read and the interrupted match could not be continued,
-    though there was no autosave at all. When the file itself cannot even be
-    looked at (it is missing, or the folder cannot be searched), there is no
-    match to lose and the start stays silent.
+    Without permission on ``data/saves`` (and no autosave at all) every start
+    said the automatic save could not be read and the interrupted match could
+    not be continued. When nothing is at the autosave's name there is nothing
+    to tell; when the folder cannot even be searched, only that is told (no
+    match is named lost, none may exist). ``(True, None)``: the file is there
+    and the caller reports it as before.
     """
     if error.code != "unreadable":
-        return False
+        return True, None
     try:
         os.lstat(path)
+    except FileNotFoundError:
+        return False, None
     except (OSError, ValueError):
-        return True
-    return False
+        text = f"The saves folder {path.parent} cannot be read because {error.reason}."
+        folder = FileProblem(
+            text,
+            code=error.code,
+            path=str(path.parent),
+            aside=None,
+            reason=error.reason,
+            kind="saves_folder",
+            params=dict(error.params),
+        )
+        return False, folder
+    return True, None
