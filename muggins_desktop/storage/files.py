@@ -46,6 +46,9 @@ MAX_DEPTH = 64
 #: Longest number literal (a 64-bit integer has at most 20 characters).
 MAX_NUMBER_DIGITS = 40
 _CHUNK = 1 << 20
+#: Errors of ``open`` that mean the name is no regular file: a socket opens with ENXIO, a
+#: device whose driver is gone with ENODEV, some special files with EOPNOTSUPP.
+NOT_REGULAR_ERRNOS = frozenset({errno.ENXIO, errno.ENODEV, errno.EOPNOTSUPP})
 
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -145,6 +148,10 @@ def read_file(path: Path, limit: int | None = None, folder: Path | None = None) 
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise StorageError("link_outside", "it is a link to a file outside its folder") from exc
+        if exc.errno in NOT_REGULAR_ERRNOS:  # a socket (ENXIO), a device without its driver
+            raise StorageError(
+                "not_regular", "it is a pipe, device or other special file, not a regular file", kind="special"
+            ) from exc
         raise unreadable(exc) from exc
     try:
         info = _fstat(fd)
@@ -448,7 +455,7 @@ def open_lock(path: Path) -> int:
     try:
         fd = os.open(path, flags, 0o644)
     except OSError as exc:
-        if exc.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO):
+        if exc.errno in (errno.ELOOP, errno.EISDIR) or exc.errno in NOT_REGULAR_ERRNOS:
             raise WriteRefused("not_regular", "it is not a regular file", path) from exc
         raise
     try:

@@ -42,7 +42,9 @@ def _quoted(name: Any) -> str:
 
 
 def _bad_field(params: dict[str, Any]) -> str:
-    field = _quoted(params.get("field", "?"))
+    if "field" not in params:
+        return tr("a field holds a value this app cannot use")
+    field = _quoted(params["field"])
     rule = params.get("rule", "")
     if rule == "whole_number":
         return _fill(tr("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
@@ -113,7 +115,9 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
     if code == "format_unknown":
         return _fill(tr("its format version %1 is not one this app knows"), params.get("version", "?"))
     if code == "unknown_field":
-        return _fill(tr("it has an unknown field %1"), params.get("field", "?"))
+        if "field" not in params:
+            return tr("it has an unknown field")
+        return _fill(tr("it has an unknown field %1"), params["field"])
     if code == "bad_field":
         return _bad_field(params)
     if code == "write_failed":
@@ -136,6 +140,10 @@ def os_error_text(number: Any, fallback: Any = None) -> str:
         errno.ELOOP: tr("too many symbolic links"),
         errno.EIO: tr("a disk error"),
     }
+    from muggins_desktop.storage.files import NOT_REGULAR_ERRNOS
+
+    if isinstance(number, int) and number in NOT_REGULAR_ERRNOS:
+        return tr("not a regular file")
     if isinstance(number, int) and number in known:
         return known[number]
     return str(fallback) if fallback else tr("an error of the system")
@@ -187,6 +195,8 @@ def _file_problem(problem: Any) -> str:
             shown_path(problem.path),
             why,
         )
+    if kind == "saves_folder":
+        return _fill(tr("The saves folder %1 cannot be read because %2."), shown_path(problem.path), why)
     if kind == "library_unreadable":
         return _fill(
             tr("A match in the library (%1) cannot be read now because %2; it was left where it is."),
