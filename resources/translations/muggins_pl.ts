@@ -3500,6 +3500,10 @@ Ustawienia: %2</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>a field holds a value this app cannot use</source>
+        <translation>jedno z pól ma wartość, której ta aplikacja nie może użyć</translation>
+    </message>
+    <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
         <translation>pole %1 musi być liczbą całkowitą od %2 do %3</translation>
     </message>
@@ -3616,6 +3620,10 @@ Ustawienia: %2</translation>
         <translation>ma inne dowiązania twarde, a zapis zmieniłby także je</translation>
     </message>
     <message>
+        <source>its description file is not a regular file (it is a folder, a pipe, a socket or a link)</source>
+        <translation>jego plik opisu nie jest zwykłym plikiem (to folder, potok, gniazdo lub dowiązanie)</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>plik jest większy niż %1 MiB</translation>
     </message>
@@ -3638,6 +3646,10 @@ Ustawienia: %2</translation>
     <message>
         <source>its format version %1 is not one this app knows</source>
         <translation>ta aplikacja nie zna wersji formatu %1</translation>
+    </message>
+    <message>
+        <source>it has an unknown field</source>
+        <translation>zawiera nieznane pole</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
@@ -3676,6 +3688,10 @@ Ustawienia: %2</translation>
         <translation>błąd dysku</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
         <source>an error of the system</source>
         <translation>błąd systemu</translation>
     </message>
@@ -3698,6 +3714,10 @@ Ustawienia: %2</translation>
     <message>
         <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
         <translation>Nie da się odczytać biblioteki meczów w %1, ponieważ %2: żadnego meczu nie można wyświetlić ani zachować, dopóki znów nie będzie dostępna.</translation>
+    </message>
+    <message>
+        <source>The saves folder %1 cannot be read because %2.</source>
+        <translation>Nie można odczytać folderu zapisów %1, ponieważ %2.</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>

@@ -3500,6 +3500,10 @@ Settings: %2</source>
 <context>
     <name>Storage</name>
     <message>
+        <source>a field holds a value this app cannot use</source>
+        <translation>одне з полів має значення, якого ця програма не може використати</translation>
+    </message>
+    <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
         <translation>поле %1 має бути цілим числом від %2 до %3</translation>
     </message>
@@ -3616,6 +3620,10 @@ Settings: %2</source>
         <translation>він має інші жорсткі посилання, і запис змінив би й їх</translation>
     </message>
     <message>
+        <source>its description file is not a regular file (it is a folder, a pipe, a socket or a link)</source>
+        <translation>його файл опису не є звичайним файлом (це тека, канал, сокет чи посилання)</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>файл більший за %1 МіБ</translation>
     </message>
@@ -3638,6 +3646,10 @@ Settings: %2</source>
     <message>
         <source>its format version %1 is not one this app knows</source>
         <translation>версія формату %1 цій програмі невідома</translation>
+    </message>
+    <message>
+        <source>it has an unknown field</source>
+        <translation>у ньому є невідоме поле</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
@@ -3676,6 +3688,10 @@ Settings: %2</source>
         <translation>помилка диска</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
         <source>an error of the system</source>
         <translation>системна помилка</translation>
     </message>
@@ -3698,6 +3714,10 @@ Settings: %2</source>
     <message>
         <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
         <translation>Бібліотеку матчів у %1 не вдається прочитати, бо %2: жоден матч не можна показати чи зберегти, доки вона знову не стане доступною.</translation>
+    </message>
+    <message>
+        <source>The saves folder %1 cannot be read because %2.</source>
+        <translation>Теку збережень %1 не вдається прочитати, бо %2.</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
