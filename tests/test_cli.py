@@ -60,6 +60,8 @@ def png(tmp_path: Path) -> str:
         (["--budget-ms", "0"], "--budget-ms"),
         (["--ai", "expert"], "--ai"),
         (["--ai", "easy,easy,easy"], "--ai"),
+        (["--ai", ""], "--ai needs a level"),
+        (["--ai", "  "], "--ai needs a level"),
         (["--muggins"], "cribbage"),
         (["--partnerships", "--players", "4"], "cribbage"),
     ],
@@ -265,8 +267,8 @@ def fair_records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dic
     out = {}
     for game, extra in (("cribbage", ["--target", "61"]), ("dominoes", [])):
         with contextlib.redirect_stdout(io.StringIO()):
-            assert main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base), *extra]) == 0
-        path = base / "match-0001.jsonl"
+            assert main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base / game), *extra]) == 0
+        path = base / game / "match-0001.jsonl"
         out[game] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return out
 
