@@ -361,6 +361,17 @@ def test_verify_names_the_event_that_differs(
     assert f"event {index + 1} ({named})" in line, line
 
 
+@pytest.mark.parametrize("extra", [{"event": "pass", "player": 0}, "reveal again"])
+def test_verify_names_an_event_after_the_reveal_not_the_reveal(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict, extra: Any
+) -> None:
+    """Issue 52: an extra event after the reveal was told as "this match has no key to reveal"."""
+    events = [*fair_records["dominoes"], fair_records["dominoes"][-1] if extra == "reveal again" else extra]
+    code, line = verified(capsys, _write(tmp_path / "extra.jsonl", events))
+    assert code == 1 and line.startswith("differs:")
+    assert f"event {len(events)} ({events[-1]['event']}) follows the reveal" in line and "no key" not in line
+
+
 def test_verify_says_when_there_is_nothing_to_prove_it_with(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict
 ) -> None:
