@@ -267,7 +267,10 @@ def fair_records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dic
     out = {}
     for game, extra in (("cribbage", ["--target", "61"]), ("dominoes", [])):
         with contextlib.redirect_stdout(io.StringIO()):
-            assert main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base / game), *extra]) == 0
+            assert (
+                main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base / game), *extra])
+                == 0
+            )
         path = base / game / "match-0001.jsonl"
         out[game] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return out
