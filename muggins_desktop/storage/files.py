@@ -391,11 +391,17 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def write_file(path: Path, data: bytes) -> None:
+#: The mode of files only their owner may read (a fair match's key sits in its sidecar until the end).
+PRIVATE_MODE = 0o600
+
+
+def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` so that readers never see a partial file.
 
-    Raises ``OSError`` (``WriteRefused`` for a target the door will not
-    replace); the old file is then untouched and no temporary file is left.
+    ``mode`` is the new file's permission bits on POSIX (the umask may take
+    more away): ``PRIVATE_MODE`` for what other users must not read. Raises
+    ``OSError`` (``WriteRefused`` for a target the door will not replace);
+    the old file is then untouched and no temporary file is left.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -404,7 +410,7 @@ def write_file(path: Path, data: bytes) -> None:
     for _attempt in range(100):
         tmp = _temp_name(path)
         try:
-            fd = os.open(tmp, flags, 0o644)
+            fd = os.open(tmp, flags, mode)
             break
         except FileExistsError:
             continue

@@ -3776,6 +3776,10 @@ Ustawienia: %2</translation>
         <translation>Nie udało się użyć pliku (%1).</translation>
     </message>
     <message>
+        <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
+        <translation>W pliku opisu tego uczciwego meczu brakuje jego klucza: mecz toczy się dalej z tymi samymi układami, ale po jego zakończeniu nie da się dowieść, że układy były uczciwe.</translation>
+    </message>
+    <message>
         <source>The statistics of this match could not be saved (%1).</source>
         <translation>Nie udało się zapisać statystyk tego meczu (%1).</translation>
     </message>

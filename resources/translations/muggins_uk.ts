@@ -3776,6 +3776,10 @@ Settings: %2</source>
         <translation>Не вдалося використати файл (%1).</translation>
     </message>
     <message>
+        <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
+        <translation>Ключа цього чесного матчу немає в його файлі опису: матч триває з тими самими розкладами, але після його завершення довести, що розклади були чесні, не вдасться.</translation>
+    </message>
+    <message>
         <source>The statistics of this match could not be saved (%1).</source>
         <translation>Статистику цього матчу не вдалося зберегти (%1).</translation>
     </message>

@@ -19,6 +19,7 @@ from typing import Any
 
 from muggins_desktop.engine import RecordError, match_class
 from muggins_desktop.engine.base import Match
+from muggins_desktop.engine.deals import Origin
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.files import parse_json, read_file
 from muggins_desktop.storage.library import meta as lm
@@ -50,6 +51,17 @@ class LoadedMatch:
     @property
     def record(self) -> list[dict[str, Any]]:
         return list(self.match.record)
+
+    @property
+    def key_missing(self) -> bool:
+        """A fair match still running whose key is gone (its sidecar was rewritten without it).
+
+        Its deals still follow the recorded deal number, but nothing can be
+        revealed at the end: the player is told when the match is resumed,
+        not only when it ends.
+        """
+        deal = self.match.deal
+        return deal.origin == Origin.FAIR and deal.key is None and self.match.outcome is None
 
 
 def read_meta(folder: Path, match_id: str) -> lm.MatchMeta:

@@ -299,6 +299,14 @@ def describe(problem: Any) -> str:
     return str(problem)
 
 
+def key_missing() -> str:
+    """A fair match resumed without its key: told now, not only at its end."""
+    return tr(
+        "The key of this fair match is missing from its description file: the match goes on with the same "
+        "deals, but when it ends its deals cannot be proven fair."
+    )
+
+
 def stats_not_saved(error: object) -> str:
     """The statistics of the match that just ended could not be written."""
     detail = (error.strerror if isinstance(error, OSError) else None) or type(error).__name__
