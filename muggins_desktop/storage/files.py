@@ -404,6 +404,25 @@ def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
     the old file is then untouched and no temporary file is left.
     """
     path = Path(path)
+    try:
+        _write_via_temp(path, data, mode)
+    except WriteRefused:
+        raise
+    except OSError as exc:
+        raise named_after(exc, path) from exc
+
+
+def named_after(exc: OSError, path: Path) -> OSError:
+    """``exc`` told of ``path``: the file the player's data goes to, never our temporary file.
+
+    ``os.write`` names no file at all (a full disk said "A file could not be
+    used"), and ``os.open`` of the temporary file named ".index.json.4e1fa221.tmp".
+    """
+    named = OSError(exc.errno, exc.strerror or str(exc), str(path))
+    return named
+
+
+def _write_via_temp(path: Path, data: bytes, mode: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     check_target(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY

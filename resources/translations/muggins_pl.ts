@@ -3776,6 +3776,58 @@ Ustawienia: %2</translation>
         <translation>Nie udało się użyć pliku (%1).</translation>
     </message>
     <message>
+        <source>The settings could not be saved because %1.</source>
+        <translation>Nie udało się zapisać ustawień, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved because %1.</source>
+        <translation>Nie udało się zapisać statystyk, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The counting trainer&apos;s results could not be saved because %1.</source>
+        <translation>Nie udało się zapisać wyników treningu liczenia, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The list of kept matches could not be saved because %1.</source>
+        <translation>Nie udało się zapisać listy zachowanych meczów, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>A kept match could not be saved because %1.</source>
+        <translation>Nie udało się zapisać jednego z zachowanych meczów, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>ustawienia</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>statystyki</translation>
+    </message>
+    <message>
+        <source>the counting trainer&apos;s results</source>
+        <translation>wyniki treningu liczenia</translation>
+    </message>
+    <message>
+        <source>the list of kept matches</source>
+        <translation>lista zachowanych meczów</translation>
+    </message>
+    <message>
+        <source>a kept match</source>
+        <translation>zachowany mecz</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>plik %1</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>Several things could not be saved because %1: %2.</source>
+        <translation>Nie udało się zapisać kilku rzeczy, ponieważ %1: %2.</translation>
+    </message>
+    <message>
         <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
         <translation>W pliku opisu tego uczciwego meczu brakuje jego klucza: mecz toczy się dalej z tymi samymi układami, ale po jego zakończeniu nie da się dowieść, że układy były uczciwe.</translation>
     </message>

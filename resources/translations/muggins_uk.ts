@@ -3776,6 +3776,58 @@ Settings: %2</source>
         <translation>Не вдалося використати файл (%1).</translation>
     </message>
     <message>
+        <source>The settings could not be saved because %1.</source>
+        <translation>Не вдалося зберегти налаштування, бо %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved because %1.</source>
+        <translation>Не вдалося зберегти статистику, бо %1.</translation>
+    </message>
+    <message>
+        <source>The counting trainer&apos;s results could not be saved because %1.</source>
+        <translation>Не вдалося зберегти результати тренування підрахунку, бо %1.</translation>
+    </message>
+    <message>
+        <source>The list of kept matches could not be saved because %1.</source>
+        <translation>Не вдалося зберегти список збережених матчів, бо %1.</translation>
+    </message>
+    <message>
+        <source>A kept match could not be saved because %1.</source>
+        <translation>Не вдалося зберегти один зі збережених матчів, бо %1.</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>налаштування</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>статистика</translation>
+    </message>
+    <message>
+        <source>the counting trainer&apos;s results</source>
+        <translation>результати тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>the list of kept matches</source>
+        <translation>список збережених матчів</translation>
+    </message>
+    <message>
+        <source>a kept match</source>
+        <translation>збережений матч</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>файл %1</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>Several things could not be saved because %1: %2.</source>
+        <translation>Не вдалося зберегти кілька речей, бо %1: %2.</translation>
+    </message>
+    <message>
         <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
         <translation>Ключа цього чесного матчу немає в його файлі опису: матч триває з тими самими розкладами, але після його завершення довести, що розклади були чесні, не вдасться.</translation>
     </message>

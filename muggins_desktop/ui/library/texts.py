@@ -278,25 +278,108 @@ def _save_error(error: Any) -> str:
 def describe(problem: Any) -> str:
     """One translated sentence for a ``FileProblem``, a ``SaveError`` or any other error."""
     from muggins_desktop.storage.errors import FileProblem, SaveError
+    from muggins_desktop.storage.files import WriteRefused
 
     if isinstance(problem, FileProblem):
         return _file_problem(problem)
     if isinstance(problem, SaveError):
         return _save_error(problem)
     if isinstance(problem, OSError):
-        from muggins_desktop.storage.files import WriteRefused
-
         if isinstance(problem, WriteRefused):  # a write the storage door refused (a pipe, a link)
             why = reason(problem.code)
         else:
             why = os_error_text(problem.errno, problem.strerror)
         if problem.filename:
+            kind = known_file(problem.filename)
+            if kind is not None and not isinstance(problem, WriteRefused):
+                return _fill(_not_saved_sentence(kind), why)
             from pathlib import Path
 
             name = shown_path(Path(str(problem.filename)).name)
             return _fill(tr("The file %1 could not be used because %2."), name, why)
         return _fill(tr("A file could not be used (%1)."), why)
     return str(problem)
+
+
+def known_file(filename: Any) -> str | None:
+    """Which of the player's things a file holds ("settings", "stats", "trainer", "index", "match"), if any.
+
+    A write failure is told by what the player knows (the settings, a kept
+    match), not by a file name, and never by a temporary file's name.
+    """
+    from pathlib import Path
+
+    path = Path(str(filename))
+    by_name = {
+        "settings.json": "settings",
+        "stats.json": "stats",
+        "trainer.json": "trainer",
+        "index.json": "index",
+        "index-finished.json": "index",
+    }
+    if path.name in by_name:
+        return by_name[path.name]
+    if path.parent.name == "matches" and path.suffix in (".json", ".jsonl"):
+        return "match"
+    return None
+
+
+def _not_saved_sentence(kind: str) -> str:
+    sentences = {
+        "settings": tr("The settings could not be saved because %1."),
+        "stats": tr("The statistics could not be saved because %1."),
+        "trainer": tr("The counting trainer's results could not be saved because %1."),
+        "index": tr("The list of kept matches could not be saved because %1."),
+        "match": tr("A kept match could not be saved because %1."),
+    }
+    return sentences[kind]
+
+
+def _thing(problem: OSError) -> str:
+    """What a failed write held, as a short noun for a list ("the settings", "the file x.json")."""
+    from pathlib import Path
+
+    nouns = {
+        "settings": tr("the settings"),
+        "stats": tr("the statistics"),
+        "trainer": tr("the counting trainer's results"),
+        "index": tr("the list of kept matches"),
+        "match": tr("a kept match"),
+    }
+    kind = known_file(problem.filename) if problem.filename else None
+    if kind is not None:
+        return nouns[kind]
+    if problem.filename:
+        return _fill(tr("the file %1"), shown_path(Path(str(problem.filename)).name))
+    return tr("a file")
+
+
+def gather_key(problem: object) -> tuple[str, int] | None:
+    """Problems with equal keys are told in one sentence when they come close together (a read-only disk).
+
+    Only plain write failures gather: the same system reason (errno) for
+    different things. Each damaged file keeps its own sentence.
+    """
+    from muggins_desktop.storage.files import WriteRefused
+
+    if isinstance(problem, OSError) and not isinstance(problem, WriteRefused) and problem.errno:
+        return ("os", int(problem.errno))
+    return None
+
+
+def describe_many(problems: list[Any]) -> str:
+    """One sentence for write failures of one kind: what was not kept, once each, and the one reason."""
+    if len(problems) == 1:
+        return describe(problems[0])
+    things: list[str] = []
+    for problem in problems:
+        thing = _thing(problem)
+        if thing not in things:
+            things.append(thing)
+    if len(things) == 1:
+        return describe(problems[0])
+    why = os_error_text(problems[0].errno, problems[0].strerror)
+    return _fill(tr("Several things could not be saved because %1: %2."), why, ", ".join(things))
 
 
 def key_missing() -> str:
@@ -309,7 +392,10 @@ def key_missing() -> str:
 
 def stats_not_saved(error: object) -> str:
     """The statistics of the match that just ended could not be written."""
-    detail = (error.strerror if isinstance(error, OSError) else None) or type(error).__name__
+    if isinstance(error, OSError):
+        detail = os_error_text(error.errno, error.strerror or type(error).__name__)
+    else:
+        detail = type(error).__name__
     return _fill(tr("The statistics of this match could not be saved (%1)."), detail)
 
 
