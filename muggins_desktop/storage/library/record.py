@@ -114,8 +114,8 @@ def parse(data: bytes, lenient: bool = False) -> RecordFile:
         events.append(event)
         ends.append(offset)
     if tail and not _could_be_torn(tail, bool(lines)):
-        line = len(lines) + 1
-        raise StorageError("bad_record", f"line {line} of its record is damaged (not a cut write)", line=line)
+        last = len(lines) + 1
+        raise StorageError("bad_record", f"line {last} of its record is damaged (not a cut write)", line=last)
     return RecordFile(events, ends, torn=bool(tail))
 
 
