@@ -189,18 +189,18 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
-# A match of weak players may never end: in dominoes with 3 or 4 players,
-# uniformly random players lose more to penalties than they score, so nobody
-# ever reaches the target. Stop with a clear message instead of hanging.
+# Every match of the rules ends (dominoes has a round cap, RULES.md A1: random
+# players at 3 or 4 seats lose more to penalties than they score and never
+# reach the target). The guard stays so that a bug can never hang a run.
 MAX_DECISIONS = 100_000
 
 
 def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> bool:
     """Play ``match`` with one computer player per seat; False if it could not end.
 
-    Some pairings never reach the target (random dominoes players at three or
-    four seats lose more to penalties than they score), so a match is given up
-    after ``MAX_DECISIONS`` and counted as unfinished instead of running forever.
+    A match is given up after ``MAX_DECISIONS`` and counted as unfinished
+    instead of running forever (no match of the rules gets there since the
+    dominoes round cap; it guards against a bug).
     """
     decisions = 0
     while match.outcome is None:

@@ -66,6 +66,8 @@ DOMINO_FIELDS = {
     "round_end": ("winner", "blocked", "remaining", "penalties", "scores"),
     "match_end": ("winner", "scores"),
 }
+#: From the end of this round on, the first round end with a single highest score ends the match (RULES A1).
+DOMINO_ROUND_CAP = 100
 ALL_DOMINOES = Counter((a, b) for a in range(7) for b in range(a, 7))
 
 
@@ -100,6 +102,7 @@ class DominoChecker:
         self.state = "round_start"  # what kind of event must come next
         self.prev_winner: int | None = None
         self.prev_blocked = True  # the first leader is drawn by lot
+        self.capped: int | None = None  # the winner when the round cap ended the match
         # A later game of a series names its first leader by the series' rule (docs/SERIES.md):
         # its first round then has no lot, and that seat leads.
         self.first_leader = _series_first(start, "first_leader", self.n)
@@ -239,10 +242,19 @@ class DominoChecker:
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.prev_blocked, self.prev_winner = bool(e["blocked"]), e["winner"]
         self.state = "round_start"
+        best = max(self.scores)
+        if self.round >= DOMINO_ROUND_CAP and self.scores.count(best) == 1:
+            self.capped = self.scores.index(best)  # RULES A1: the round cap ends the match here
+            self.state = "match_end"
 
     def ev_match_end(self, e: Event) -> None:
         need(self.state == "match_end", "match_end but nobody reached the target")
-        need(e["winner"] == self.to_act and self.scores[e["winner"]] >= self.target, "wrong winner")
+        if self.capped is not None:
+            need(e.get("reason") == "rounds", "after the round cap, match_end says reason 'rounds' (RULES A1)")
+            need(e["winner"] == self.capped, "after the round cap the single highest score wins")
+        else:
+            need(e.get("reason", "target") == "target", "a match won by reaching the target has no other reason")
+            need(e["winner"] == self.to_act and self.scores[e["winner"]] >= self.target, "wrong winner")
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.state = "over"
 

@@ -1191,6 +1191,10 @@ Ustawienia: %2</translation>
         <translation>Cel: %1 punktów</translation>
     </message>
     <message>
+        <source>highest score after %1 rounds</source>
+        <translation>po %1 rundach wygrywa najwyższy wynik</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -1512,6 +1516,14 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 has played every tile.</source>
         <translation>%1: wszystkie kamienie zagrane.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: you have the highest score and win the match!</source>
+        <translation>Nikt nie osiągnął celu w %1 rundach: masz najwyższy wynik i wygrywasz mecz!</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: %2 has the highest score and wins the match!</source>
+        <translation>Nikt nie osiągnął celu w %1 rundach: %2 ma najwyższy wynik i wygrywa mecz!</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
@@ -4639,6 +4651,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Only a muggins call names points.</source>
         <translation>Tylko zgłoszenie muggins podaje punkty.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target: the highest score won</source>
+        <translation>Nikt nie osiągnął celu: wygrał najwyższy wynik</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>

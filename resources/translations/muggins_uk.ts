@@ -1191,6 +1191,10 @@ Settings: %2</source>
         <translation>Ціль: %1</translation>
     </message>
     <message>
+        <source>highest score after %1 rounds</source>
+        <translation>після %1 раундів перемагає найбільший рахунок</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -1512,6 +1516,14 @@ Settings: %2</source>
     <message>
         <source>%1 has played every tile.</source>
         <translation>%1: усі плитки викладено.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: you have the highest score and win the match!</source>
+        <translation>За %1 раундів ніхто не досяг цілі: у вас найбільший рахунок, і ви виграєте матч!</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: %2 has the highest score and wins the match!</source>
+        <translation>За %1 раундів ніхто не досяг цілі: %2 має найбільший рахунок і виграє матч!</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
@@ -4639,6 +4651,10 @@ Settings: %2</source>
     <message>
         <source>Only a muggins call names points.</source>
         <translation>Бали називає лише виклик «маґґінс».</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target: the highest score won</source>
+        <translation>Ніхто не досяг цілі: переміг найбільший рахунок</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>
