@@ -3728,8 +3728,8 @@ Ustawienia: %2</translation>
         <translation>Nie da się odczytać biblioteki meczów w %1, ponieważ %2: żadnego meczu nie można wyświetlić ani zachować, dopóki znów nie będzie dostępna.</translation>
     </message>
     <message>
-        <source>The saves folder %1 cannot be read because %2.</source>
-        <translation>Nie można odczytać folderu zapisów %1, ponieważ %2.</translation>
+        <source>The saves folder %1 cannot be read (%2).</source>
+        <translation>Nie można odczytać folderu zapisów %1 (%2).</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>

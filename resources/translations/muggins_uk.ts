@@ -3728,8 +3728,8 @@ Settings: %2</source>
         <translation>Бібліотеку матчів у %1 не вдається прочитати, бо %2: жоден матч не можна показати чи зберегти, доки вона знову не стане доступною.</translation>
     </message>
     <message>
-        <source>The saves folder %1 cannot be read because %2.</source>
-        <translation>Теку збережень %1 не вдається прочитати, бо %2.</translation>
+        <source>The saves folder %1 cannot be read (%2).</source>
+        <translation>Теку збережень %1 не вдається прочитати (%2).</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>

@@ -49,6 +49,7 @@ def test_a_closed_saves_folder_tells_only_that_the_folder_cannot_be_read(home: P
         assert found is None and problem is not None and problem.kind == "saves_folder"
         text = describe(problem)
         assert "saves folder" in text and "continued" not in text and "automatic save" not in text
+        assert text.endswith("cannot be read (permission denied).")
         assert not list(paths.saves_dir().iterdir())  # nothing was moved or made
 
 

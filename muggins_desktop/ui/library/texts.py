@@ -195,8 +195,9 @@ def _file_problem(problem: Any) -> str:
             shown_path(problem.path),
             why,
         )
-    if kind == "saves_folder":
-        return _fill(tr("The saves folder %1 cannot be read because %2."), shown_path(problem.path), why)
+    if kind == "saves_folder":  # the system's reason alone: "cannot be read because it cannot be read" says nothing
+        system = os_error_text(problem.params.get("errno"), problem.params.get("error"))
+        return _fill(tr("The saves folder %1 cannot be read (%2)."), shown_path(problem.path), system)
     if kind == "library_unreadable":
         return _fill(
             tr("A match in the library (%1) cannot be read now because %2; it was left where it is."),
