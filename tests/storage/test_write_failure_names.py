@@ -59,3 +59,11 @@ def test_failures_of_one_kind_make_one_sentence(tmp_path: Path) -> None:
         "Several things could not be saved because the disk is read-only: "
         "the settings, the statistics, the list of kept matches, a kept match."
     )
+
+
+def test_the_library_s_own_notes_count_as_its_list(tmp_path: Path) -> None:
+    problems = [
+        OSError(errno.EROFS, "Read-only file system", str(tmp_path / "library" / name))
+        for name in ("index.json", "migrated.json")
+    ]
+    assert describe_many(problems) == "The list of kept matches could not be saved because the disk is read-only."

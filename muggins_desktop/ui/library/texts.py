@@ -317,6 +317,7 @@ def known_file(filename: Any) -> str | None:
         "trainer.json": "trainer",
         "index.json": "index",
         "index-finished.json": "index",
+        "migrated.json": "index",  # the library's note that the old saves came in: part of its list
     }
     if path.name in by_name:
         return by_name[path.name]
