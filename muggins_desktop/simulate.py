@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
+import re
 import statistics
 import sys
 import tempfile
@@ -93,6 +95,10 @@ def check_args(args: argparse.Namespace) -> str | None:
         return "--target: cribbage is played to 61 or 121"
     if args.partnerships and args.players != 4:
         return "--partnerships needs --players 4"
+    if args.ai is not None and not args.ai.strip():
+        return (
+            f"--ai needs a level (one of {', '.join(LEVELS)}) per player or one for all; leave it out for the default"
+        )
     levels = args.ai.split(",") if args.ai else [default_level(args.game)] * args.players
     if len(levels) == 1:
         levels = levels * args.players
@@ -103,7 +109,7 @@ def check_args(args: argparse.Namespace) -> str | None:
             return f"--ai: unknown level {level[:20]!r}; choose from {', '.join(LEVELS)}"
     args.levels = levels
     if args.log is not None:
-        return _prepare_log(args.log)
+        return _prepare_log(args.log, args.games)
     return None
 
 
@@ -114,8 +120,23 @@ def log_folder(text: str) -> Path:
     return Path(text)
 
 
-def _prepare_log(folder: Path) -> str | None:
-    """Make sure ``folder`` is a folder we can write match records into."""
+#: Temporary files a run killed in the middle leaves in its --log folder (the door's and the probe's).
+_LEFT_BEHIND = re.compile(r"\.match-\d{4,}\.jsonl\.[a-z0-9_]{8}\.tmp|\.simulate-\w+\.tmp")
+
+
+def log_name(game: int) -> str:
+    """The file of the ``game``-th match (from 1) in the --log folder."""
+    return f"match-{game:04d}.jsonl"
+
+
+def _prepare_log(folder: Path, games: int) -> str | None:
+    """Make sure ``folder`` is a folder we can write match records into, and holds none of an earlier run.
+
+    Each record is written atomically (a temporary file, then a rename); the
+    temporary files of a run that was killed are removed here. A record of
+    an earlier run under a name this run would write is never replaced: the
+    run is refused with one sentence instead.
+    """
     from muggins_desktop.storage.files import shown_path
 
     if str(folder).strip() == "":
@@ -124,6 +145,16 @@ def _prepare_log(folder: Path) -> str | None:
         if folder.exists() and not folder.is_dir():
             return f"--log: {shown_path(folder)} exists and is not a folder"
         folder.mkdir(parents=True, exist_ok=True)
+        present = set(os.listdir(folder))
+        for name in present:
+            if _LEFT_BEHIND.fullmatch(name):
+                (folder / name).unlink(missing_ok=True)
+        taken = next((log_name(g) for g in range(1, games + 1) if log_name(g) in present), None)
+        if taken is not None:
+            return (
+                f"--log: {shown_path(folder)} already holds {taken} from an earlier run; "
+                "choose another folder or move those records away"
+            )
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".simulate-", suffix=".tmp"):
             pass
     except OSError as exc:
@@ -158,18 +189,18 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
-# A match of weak players may never end: in dominoes with 3 or 4 players,
-# uniformly random players lose more to penalties than they score, so nobody
-# ever reaches the target. Stop with a clear message instead of hanging.
+# Every match of the rules ends (dominoes has a round cap, RULES.md A1: random
+# players at 3 or 4 seats lose more to penalties than they score and never
+# reach the target). The guard stays so that a bug can never hang a run.
 MAX_DECISIONS = 100_000
 
 
 def play_match(match: Match, players: Sequence[Any], timings: list[float]) -> bool:
     """Play ``match`` with one computer player per seat; False if it could not end.
 
-    Some pairings never reach the target (random dominoes players at three or
-    four seats lose more to penalties than they score), so a match is given up
-    after ``MAX_DECISIONS`` and counted as unfinished instead of running forever.
+    A match is given up after ``MAX_DECISIONS`` and counted as unfinished
+    instead of running forever (no match of the rules gets there since the
+    dominoes round cap; it guards against a bug).
     """
     decisions = 0
     while match.outcome is None:
@@ -232,7 +263,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             totals[side] += score
         rounds += sum(1 for e in match.record if e["event"] in ("round_start", "deal"))
         if args.log:
-            write_log(args.log / f"match-{g + 1:04d}.jsonl", match.record)
+            write_log(args.log / log_name(g + 1), match.record)
     seconds = time.perf_counter() - started
     return {
         "game": args.game,

@@ -99,6 +99,11 @@ def verify_record(events: Sequence[Event]) -> Verdict:
     except (KeyError, TypeError, ValueError) as exc:
         return Verdict(DIFFERS, f"event 1 (match_start) is not a valid start: {exc}", 1)
     deal = options["deal"]
+    after = _after_reveal(events)
+    if after is not None:  # the reveal itself may be right: what is wrong is what follows it
+        return Verdict(
+            DIFFERS, f"event {after + 1} ({_kind(events[after])}) follows the reveal, which must be last", after + 1
+        )
     last = events[-1] if isinstance(events[-1], dict) else {}
     if deal.origin == Origin.FAIR and last.get("event") == "reveal":
         problem = _check_key(start, last, len(events))
@@ -178,6 +183,18 @@ def _replay(cls: Any, options: dict[str, Any], events: Sequence[Event]) -> Verdi
             match.apply(step[1], step[0])
         except IllegalAction as exc:
             return Verdict(DIFFERS, f"{number} is not a legal action there ({exc.message})", done + 1)
+
+
+def _after_reveal(events: Sequence[Event]) -> int | None:
+    """The index of the first event after a reveal, or None when a reveal is last or absent.
+
+    The reveal closes a record; an event after it used to be told as "this
+    match has no key to reveal", blaming the reveal for what came later.
+    """
+    for i, event in enumerate(events[:-1]):
+        if isinstance(event, dict) and event.get("event") == "reveal":
+            return i + 1
+    return None
 
 
 def _kind(event: Any) -> str:

@@ -60,6 +60,8 @@ def png(tmp_path: Path) -> str:
         (["--budget-ms", "0"], "--budget-ms"),
         (["--ai", "expert"], "--ai"),
         (["--ai", "easy,easy,easy"], "--ai"),
+        (["--ai", ""], "--ai needs a level"),
+        (["--ai", "  "], "--ai needs a level"),
         (["--muggins"], "cribbage"),
         (["--partnerships", "--players", "4"], "cribbage"),
     ],
@@ -265,8 +267,11 @@ def fair_records(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[dic
     out = {}
     for game, extra in (("cribbage", ["--target", "61"]), ("dominoes", [])):
         with contextlib.redirect_stdout(io.StringIO()):
-            assert main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base), *extra]) == 0
-        path = base / "match-0001.jsonl"
+            assert (
+                main(["simulate", "--game", game, "--games", "1", "--ai", "easy", "--log", str(base / game), *extra])
+                == 0
+            )
+        path = base / game / "match-0001.jsonl"
         out[game] = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     return out
 
@@ -357,6 +362,17 @@ def test_verify_names_the_event_that_differs(
     assert code == 1 and line.startswith("differs: ")
     named = kind or events[index]["event"]
     assert f"event {index + 1} ({named})" in line, line
+
+
+@pytest.mark.parametrize("extra", [{"event": "pass", "player": 0}, "reveal again"])
+def test_verify_names_an_event_after_the_reveal_not_the_reveal(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, fair_records: dict, extra: Any
+) -> None:
+    """Issue 52: an extra event after the reveal was told as "this match has no key to reveal"."""
+    events = [*fair_records["dominoes"], fair_records["dominoes"][-1] if extra == "reveal again" else extra]
+    code, line = verified(capsys, _write(tmp_path / "extra.jsonl", events))
+    assert code == 1 and line.startswith("differs:")
+    assert f"event {len(events)} ({events[-1]['event']}) follows the reveal" in line and "no key" not in line
 
 
 def test_verify_says_when_there_is_nothing_to_prove_it_with(

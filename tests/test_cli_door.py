@@ -8,7 +8,9 @@ whole. Each runs the real command where what a person sees matters.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import io
 import os
 import subprocess
 import sys
@@ -82,7 +84,7 @@ def test_simulate_log_onto_a_fifo_or_through_a_link(capsys, tmp_path: Path) -> N
     with pytest.raises(SystemExit) as info:
         main([*SIMULATE, "--log", str(folder)])
     assert info.value.code == 2
-    assert "cannot write" in capsys.readouterr().err
+    assert "already holds match-0001.jsonl" in capsys.readouterr().err  # refused before anything is written
     (folder / "match-0001.jsonl").unlink()
     outside = tmp_path / "outside.txt"
     outside.write_bytes(b"precious")
@@ -127,3 +129,20 @@ def test_a_hard_linked_lock_never_truncates_an_outside_file(tmp_path: Path) -> N
     with pytest.raises(files.WriteRefused):
         FolderLock(tmp_path / "instance.lock").acquire()
     assert outside.read_bytes() == b"precious data"
+
+
+def test_simulate_log_never_replaces_an_earlier_run_and_cleans_a_killed_one(capsys, tmp_path: Path) -> None:
+    """Issue 52: a second run silently overwrote the first run's records; a kill left temporary files."""
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    left = [folder / ".match-0001.jsonl.0a1b2c3d.tmp", folder / ".simulate-x1y2z3.tmp"]
+    for path in left:
+        path.write_bytes(b"half")
+    mine = folder / ".notes.0a1b2c3d.tmp"  # not a name simulate writes: kept
+    mine.write_bytes(b"keep")
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main([*SIMULATE, "--log", str(folder)]) == 0
+    assert not any(path.exists() for path in left) and mine.exists()
+    first = (folder / "match-0001.jsonl").read_bytes()
+    assert "already holds match-0001.jsonl" in refused(capsys, [*SIMULATE, "--seed", "9", "--log", str(folder)])
+    assert (folder / "match-0001.jsonl").read_bytes() == first

@@ -66,6 +66,8 @@ DOMINO_FIELDS = {
     "round_end": ("winner", "blocked", "remaining", "penalties", "scores"),
     "match_end": ("winner", "scores"),
 }
+#: From the end of this round on, the first round end with a single highest score ends the match (RULES A1).
+DOMINO_ROUND_CAP = 100
 ALL_DOMINOES = Counter((a, b) for a in range(7) for b in range(a, 7))
 
 
@@ -100,6 +102,10 @@ class DominoChecker:
         self.state = "round_start"  # what kind of event must come next
         self.prev_winner: int | None = None
         self.prev_blocked = True  # the first leader is drawn by lot
+        self.capped: int | None = None  # the winner when the round cap ended the match
+        # A later game of a series names its first leader by the series' rule (docs/SERIES.md):
+        # its first round then has no lot, and that seat leads.
+        self.first_leader = _series_first(start, "first_leader", self.n)
 
     # ---------------------------------------------------------- helpers
     def fits(self, tile: tuple[int, int]) -> bool:
@@ -144,7 +150,10 @@ class DominoChecker:
         every = sum(self.hands, Counter()) + Counter(self.boneyard)
         need(every == ALL_DOMINOES, "hands and boneyard are not the 28 tiles, each once")
         need(0 <= e["leader"] < self.n, "leader is not a seat")
-        if self.prev_blocked:
+        if self.round == 1 and self.first_leader is not None:
+            need(e["lot"] is False, "a series game's first leader follows the series' rule, not a lot")
+            need(e["leader"] == self.first_leader, "the first leader is the seat match_start names (first_leader)")
+        elif self.prev_blocked:
             need(e["lot"] is True, "the leader of the first round or after a block is chosen by lot")
         else:
             need(e["lot"] is False and e["leader"] == self.prev_winner, "the player who dominoed leads next round")
@@ -233,10 +242,19 @@ class DominoChecker:
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.prev_blocked, self.prev_winner = bool(e["blocked"]), e["winner"]
         self.state = "round_start"
+        best = max(self.scores)
+        if self.round >= DOMINO_ROUND_CAP and self.scores.count(best) == 1:
+            self.capped = self.scores.index(best)  # RULES A1: the round cap ends the match here
+            self.state = "match_end"
 
     def ev_match_end(self, e: Event) -> None:
         need(self.state == "match_end", "match_end but nobody reached the target")
-        need(e["winner"] == self.to_act and self.scores[e["winner"]] >= self.target, "wrong winner")
+        if self.capped is not None:
+            need(e.get("reason") == "rounds", "after the round cap, match_end says reason 'rounds' (RULES A1)")
+            need(e["winner"] == self.capped, "after the round cap the single highest score wins")
+        else:
+            need(e.get("reason", "target") == "target", "a match won by reaching the target has no other reason")
+            need(e["winner"] == self.to_act and self.scores[e["winner"]] >= self.target, "wrong winner")
         need(e["scores"] == self.scores, f"scores should be {self.scores}")
         self.state = "over"
 
@@ -328,6 +346,15 @@ def _flush_and_nobs(cards: list[tuple[int, str]], turned: tuple[int, str], crib:
     return points + sum(1 for rank, suit in cards if rank == 11 and suit == turned[1])
 
 
+def _series_first(start: Event, name: str, players: int) -> int | None:
+    """The first seat a series game's ``match_start`` names (SERIES.md), or None for a lone match."""
+    seat = start.get(name)
+    if seat is None:
+        return None
+    need(type(seat) is int and 0 <= seat < players, f"{name} is not a seat")
+    return int(seat)
+
+
 def first_dealer(cuts: Any, players: int) -> int:
     """The seat that deals first: everyone cuts, the lowest card deals, the tied lowest cut again."""
     need(isinstance(cuts, list) and len(cuts) > 0, "the first cut is missing")
@@ -361,6 +388,7 @@ class CribbageChecker:
         self.scores = [0] * (2 if self.partners else self.n)
         self.hand_no = 0
         self.dealer: int | None = None
+        self.first_dealer = _series_first(start, "first_dealer", self.n)  # a series game: no cut
         self.expect = "deal"
 
     def side(self, seat: int) -> int:
@@ -399,6 +427,9 @@ class CribbageChecker:
         need(e["hand_no"] == self.hand_no, f"hand_no should be {self.hand_no}")
         if self.dealer is not None:
             need(e["dealer"] == (self.dealer + 1) % self.n, "the deal passes clockwise")
+        elif self.first_dealer is not None:
+            need("cuts" not in e, "a series game's first dealer follows the series' rule, not a cut")
+            need(e["dealer"] == self.first_dealer, "the first dealer is the seat match_start names (first_dealer)")
         elif "cuts" in e:
             need(e["dealer"] == first_dealer(e["cuts"], self.n), "the lowest cut deals first")
         self.dealer = e["dealer"]

@@ -50,6 +50,7 @@ class Reason(StrEnum):
 
     TARGET = "target"  # a side reached the target and wins
     LOWBALL = "lowball"  # a side reached the target and loses (cribbage Lowball)
+    ROUNDS = "rounds"  # dominoes: nobody reached the target in ROUND_CAP rounds; the highest score wins
 
 
 class Skunk(StrEnum):
@@ -65,7 +66,8 @@ class Outcome:
 
     ``winner`` is a side index (a seat index when there are no
     partnerships). ``skunk`` is only used by cribbage. ``reached`` is the
-    side whose score reached the target (under Lowball that side loses).
+    side whose score reached the target (under Lowball that side loses);
+    None when the match ended by the dominoes round cap.
     """
 
     winner: int | None

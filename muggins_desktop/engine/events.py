@@ -75,6 +75,7 @@ class DominoMatchEnd(TypedDict):
     event: Literal["match_end"]
     winner: int
     scores: list[int]
+    reason: NotRequired[Literal["rounds"]]  # only when the round cap ended it (RULES.md A1)
 
 
 class Reveal(TypedDict):

@@ -46,6 +46,9 @@ MAX_DEPTH = 64
 #: Longest number literal (a 64-bit integer has at most 20 characters).
 MAX_NUMBER_DIGITS = 40
 _CHUNK = 1 << 20
+#: Errors of ``open`` that mean the name is no regular file: a socket opens with ENXIO, a
+#: device whose driver is gone with ENODEV, some special files with EOPNOTSUPP.
+NOT_REGULAR_ERRNOS = frozenset({errno.ENXIO, errno.ENODEV, errno.EOPNOTSUPP})
 
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _O_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
@@ -145,6 +148,10 @@ def read_file(path: Path, limit: int | None = None, folder: Path | None = None) 
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise StorageError("link_outside", "it is a link to a file outside its folder") from exc
+        if exc.errno in NOT_REGULAR_ERRNOS:  # a socket (ENXIO), a device without its driver
+            raise StorageError(
+                "not_regular", "it is a pipe, device or other special file, not a regular file", kind="special"
+            ) from exc
         raise unreadable(exc) from exc
     try:
         info = _fstat(fd)
@@ -384,20 +391,45 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-def write_file(path: Path, data: bytes) -> None:
+#: The mode of files only their owner may read (a fair match's key sits in its sidecar until the end).
+PRIVATE_MODE = 0o600
+
+
+def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
     """Replace ``path`` with ``data`` so that readers never see a partial file.
 
-    Raises ``OSError`` (``WriteRefused`` for a target the door will not
-    replace); the old file is then untouched and no temporary file is left.
+    ``mode`` is the new file's permission bits on POSIX (the umask may take
+    more away): ``PRIVATE_MODE`` for what other users must not read. Raises
+    ``OSError`` (``WriteRefused`` for a target the door will not replace);
+    the old file is then untouched and no temporary file is left.
     """
     path = Path(path)
+    try:
+        _write_via_temp(path, data, mode)
+    except WriteRefused:
+        raise
+    except OSError as exc:
+        raise named_after(exc, path) from exc
+
+
+def named_after(exc: OSError, path: Path) -> OSError:
+    """``exc`` told of ``path``: the file the player's data goes to, never our temporary file.
+
+    ``os.write`` names no file at all (a full disk said "A file could not be
+    used"), and ``os.open`` of the temporary file named ".index.json.4e1fa221.tmp".
+    """
+    named = OSError(exc.errno, exc.strerror or str(exc), str(path))
+    return named
+
+
+def _write_via_temp(path: Path, data: bytes, mode: int) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     check_target(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC | _O_BINARY
     for _attempt in range(100):
         tmp = _temp_name(path)
         try:
-            fd = os.open(tmp, flags, 0o644)
+            fd = os.open(tmp, flags, mode)
             break
         except FileExistsError:
             continue
@@ -448,7 +480,7 @@ def open_lock(path: Path) -> int:
     try:
         fd = os.open(path, flags, 0o644)
     except OSError as exc:
-        if exc.errno in (errno.ELOOP, errno.EISDIR, errno.ENXIO):
+        if exc.errno in (errno.ELOOP, errno.EISDIR) or exc.errno in NOT_REGULAR_ERRNOS:
             raise WriteRefused("not_regular", "it is not a regular file", path) from exc
         raise
     try:

@@ -64,14 +64,21 @@ class FolderLock:
         if self._fd is not None:
             return True
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = files.open_lock(self.path)
-        try:
-            locked = _try_lock(fd)
-        except OSError:
+        for _attempt in range(10):
+            fd = files.open_lock(self.path)
+            try:
+                locked = _try_lock(fd)
+            except OSError:
+                os.close(fd)
+                raise
+            if not locked:
+                os.close(fd)
+                return False
+            if _still_named(fd, self.path):
+                break
+            _unlock(fd)  # its holder removed the file before letting go: that lock guards nothing now
             os.close(fd)
-            raise
-        if not locked:
-            os.close(fd)
+        else:
             return False
         self._fd = fd
         try:
@@ -80,6 +87,21 @@ class FolderLock:
         except OSError:
             pass  # the process id is only for people; the lock itself is taken
         return True
+
+    def remove(self) -> None:
+        """Delete the lock file while it is held, then let go: a lock nobody needs again (a match trashed).
+
+        Another app that opened the old file meanwhile finds, once it holds
+        it, that the name no longer leads to it, and tries again
+        (``acquire``), so removing never lets two apps hold one lock.
+        """
+        if self._fd is None:
+            return
+        try:
+            os.unlink(self.path)
+        except OSError:
+            pass  # the file stays; it is only a name
+        self.release()
 
     def release(self) -> None:
         if self._fd is None:
@@ -98,6 +120,16 @@ class FolderLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _still_named(fd: int, path: Path) -> bool:
+    """Whether ``path`` still names the file open as ``fd`` (not removed or replaced meanwhile)."""
+    try:
+        named = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return False
+    held = os.fstat(fd)
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only

@@ -113,6 +113,16 @@ def parse_record(text: str, name: str = "the record") -> list[Event]:
     return _parse(text.encode("utf-8", "surrogatepass"), name)[0]
 
 
+def parse_bytes(data: bytes, name: str = "the record") -> tuple[list[Event], list[str] | None]:
+    """Events of a file's bytes, and the seat names of a saved game (``RecordFileError``).
+
+    The one reason for a file that is no record, shared by Review and Open:
+    empty, not UTF-8, NaN, nested too deep, a damaged line (by number), not
+    events.
+    """
+    return _parse(data, name)
+
+
 def _parse(data: bytes, name: str) -> tuple[list[Event], list[str] | None]:
     stripped = data.strip()
     if not stripped:

@@ -104,8 +104,12 @@ class Stats:
         if not isinstance(obj, dict):
             raise StorageError("not_object", "it does not hold a JSON object")
         check_format(obj, STATS_FORMAT)
-        if sorted(obj) != ["format", "games"]:
-            raise StorageError("bad_field", "it must hold exactly 'format' and 'games'")
+        unknown = sorted(k for k in obj if k not in ("format", "games"))
+        if unknown:  # named by a short excerpt: a key may be megabytes long
+            shown = excerpt(unknown[0])
+            raise StorageError("unknown_field", f"it has an unknown field {shown}", field=shown)
+        if "games" not in obj:
+            raise StorageError("bad_field", "it has no field 'games'", field="games")
         games = obj["games"]
         if not isinstance(games, dict):
             raise StorageError("bad_field", "the field 'games' must be an object", field="games")

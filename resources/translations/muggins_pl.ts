@@ -1266,6 +1266,10 @@ Ustawienia: %2</translation>
         <translation>Cel: %1 punktów</translation>
     </message>
     <message>
+        <source>highest score after %1 rounds</source>
+        <translation>po %1 rundach wygrywa najwyższy wynik</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
@@ -1587,6 +1591,14 @@ Ustawienia: %2</translation>
     <message>
         <source>%1 has played every tile.</source>
         <translation>%1: wszystkie kamienie zagrane.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: you have the highest score and win the match!</source>
+        <translation>Nikt nie osiągnął celu w %1 rundach: masz najwyższy wynik i wygrywasz mecz!</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: %2 has the highest score and wins the match!</source>
+        <translation>Nikt nie osiągnął celu w %1 rundach: %2 ma najwyższy wynik i wygrywa mecz!</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
@@ -3595,6 +3607,10 @@ Ustawienia: %2</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>a field holds a value this app cannot use</source>
+        <translation>jedno z pól ma wartość, której ta aplikacja nie może użyć</translation>
+    </message>
+    <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
         <translation>pole %1 musi być liczbą całkowitą od %2 do %3</translation>
     </message>
@@ -3711,6 +3727,10 @@ Ustawienia: %2</translation>
         <translation>ma inne dowiązania twarde, a zapis zmieniłby także je</translation>
     </message>
     <message>
+        <source>its description file is not a regular file (it is a folder, a pipe, a socket or a link)</source>
+        <translation>jego plik opisu nie jest zwykłym plikiem (to folder, potok, gniazdo lub dowiązanie)</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>plik jest większy niż %1 MiB</translation>
     </message>
@@ -3733,6 +3753,10 @@ Ustawienia: %2</translation>
     <message>
         <source>its format version %1 is not one this app knows</source>
         <translation>ta aplikacja nie zna wersji formatu %1</translation>
+    </message>
+    <message>
+        <source>it has an unknown field</source>
+        <translation>zawiera nieznane pole</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
@@ -3771,6 +3795,10 @@ Ustawienia: %2</translation>
         <translation>błąd dysku</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
         <source>an error of the system</source>
         <translation>błąd systemu</translation>
     </message>
@@ -3793,6 +3821,10 @@ Ustawienia: %2</translation>
     <message>
         <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
         <translation>Nie da się odczytać biblioteki meczów w %1, ponieważ %2: żadnego meczu nie można wyświetlić ani zachować, dopóki znów nie będzie dostępna.</translation>
+    </message>
+    <message>
+        <source>The saves folder %1 cannot be read (%2).</source>
+        <translation>Nie można odczytać folderu zapisów %1 (%2).</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
@@ -3849,6 +3881,62 @@ Ustawienia: %2</translation>
     <message>
         <source>A file could not be used (%1).</source>
         <translation>Nie udało się użyć pliku (%1).</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved because %1.</source>
+        <translation>Nie udało się zapisać ustawień, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved because %1.</source>
+        <translation>Nie udało się zapisać statystyk, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The counting trainer&apos;s results could not be saved because %1.</source>
+        <translation>Nie udało się zapisać wyników treningu liczenia, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>The list of kept matches could not be saved because %1.</source>
+        <translation>Nie udało się zapisać listy zachowanych meczów, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>A kept match could not be saved because %1.</source>
+        <translation>Nie udało się zapisać jednego z zachowanych meczów, ponieważ %1.</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>ustawienia</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>statystyki</translation>
+    </message>
+    <message>
+        <source>the counting trainer&apos;s results</source>
+        <translation>wyniki treningu liczenia</translation>
+    </message>
+    <message>
+        <source>the list of kept matches</source>
+        <translation>lista zachowanych meczów</translation>
+    </message>
+    <message>
+        <source>a kept match</source>
+        <translation>zachowany mecz</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>plik %1</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>Several things could not be saved because %1: %2.</source>
+        <translation>Nie udało się zapisać kilku rzeczy, ponieważ %1: %2.</translation>
+    </message>
+    <message>
+        <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
+        <translation>W pliku opisu tego uczciwego meczu brakuje jego klucza: mecz toczy się dalej z tymi samymi układami, ale po jego zakończeniu nie da się dowieść, że układy były uczciwe.</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>
@@ -4734,6 +4822,10 @@ Ustawienia: %2</translation>
     <message>
         <source>Only a muggins call names points.</source>
         <translation>Tylko zgłoszenie muggins podaje punkty.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target: the highest score won</source>
+        <translation>Nikt nie osiągnął celu: wygrał najwyższy wynik</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>

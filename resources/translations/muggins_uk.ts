@@ -1266,6 +1266,10 @@ Settings: %2</source>
         <translation>Ціль: %1</translation>
     </message>
     <message>
+        <source>highest score after %1 rounds</source>
+        <translation>після %1 раундів перемагає найбільший рахунок</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
@@ -1587,6 +1591,14 @@ Settings: %2</source>
     <message>
         <source>%1 has played every tile.</source>
         <translation>%1: усі плитки викладено.</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: you have the highest score and win the match!</source>
+        <translation>За %1 раундів ніхто не досяг цілі: у вас найбільший рахунок, і ви виграєте матч!</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target in %1 rounds: %2 has the highest score and wins the match!</source>
+        <translation>За %1 раундів ніхто не досяг цілі: %2 має найбільший рахунок і виграє матч!</translation>
     </message>
     <message>
         <source>%1 reaches the target and wins the match!</source>
@@ -3595,6 +3607,10 @@ Settings: %2</source>
 <context>
     <name>Storage</name>
     <message>
+        <source>a field holds a value this app cannot use</source>
+        <translation>одне з полів має значення, якого ця програма не може використати</translation>
+    </message>
+    <message>
         <source>the field %1 must be a whole number from %2 to %3</source>
         <translation>поле %1 має бути цілим числом від %2 до %3</translation>
     </message>
@@ -3711,6 +3727,10 @@ Settings: %2</source>
         <translation>він має інші жорсткі посилання, і запис змінив би й їх</translation>
     </message>
     <message>
+        <source>its description file is not a regular file (it is a folder, a pipe, a socket or a link)</source>
+        <translation>його файл опису не є звичайним файлом (це тека, канал, сокет чи посилання)</translation>
+    </message>
+    <message>
         <source>it is larger than %1 MiB</source>
         <translation>файл більший за %1 МіБ</translation>
     </message>
@@ -3733,6 +3753,10 @@ Settings: %2</source>
     <message>
         <source>its format version %1 is not one this app knows</source>
         <translation>версія формату %1 цій програмі невідома</translation>
+    </message>
+    <message>
+        <source>it has an unknown field</source>
+        <translation>у ньому є невідоме поле</translation>
     </message>
     <message>
         <source>it has an unknown field %1</source>
@@ -3771,6 +3795,10 @@ Settings: %2</source>
         <translation>помилка диска</translation>
     </message>
     <message>
+        <source>not a regular file</source>
+        <translation>це не звичайний файл</translation>
+    </message>
+    <message>
         <source>an error of the system</source>
         <translation>системна помилка</translation>
     </message>
@@ -3793,6 +3821,10 @@ Settings: %2</source>
     <message>
         <source>The match library in %1 cannot be read because %2: no match can be listed or kept until it can.</source>
         <translation>Бібліотеку матчів у %1 не вдається прочитати, бо %2: жоден матч не можна показати чи зберегти, доки вона знову не стане доступною.</translation>
+    </message>
+    <message>
+        <source>The saves folder %1 cannot be read (%2).</source>
+        <translation>Теку збережень %1 не вдається прочитати (%2).</translation>
     </message>
     <message>
         <source>A match in the library (%1) cannot be read now because %2; it was left where it is.</source>
@@ -3849,6 +3881,62 @@ Settings: %2</source>
     <message>
         <source>A file could not be used (%1).</source>
         <translation>Не вдалося використати файл (%1).</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved because %1.</source>
+        <translation>Не вдалося зберегти налаштування, бо %1.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved because %1.</source>
+        <translation>Не вдалося зберегти статистику, бо %1.</translation>
+    </message>
+    <message>
+        <source>The counting trainer&apos;s results could not be saved because %1.</source>
+        <translation>Не вдалося зберегти результати тренування підрахунку, бо %1.</translation>
+    </message>
+    <message>
+        <source>The list of kept matches could not be saved because %1.</source>
+        <translation>Не вдалося зберегти список збережених матчів, бо %1.</translation>
+    </message>
+    <message>
+        <source>A kept match could not be saved because %1.</source>
+        <translation>Не вдалося зберегти один зі збережених матчів, бо %1.</translation>
+    </message>
+    <message>
+        <source>the settings</source>
+        <translation>налаштування</translation>
+    </message>
+    <message>
+        <source>the statistics</source>
+        <translation>статистика</translation>
+    </message>
+    <message>
+        <source>the counting trainer&apos;s results</source>
+        <translation>результати тренування підрахунку</translation>
+    </message>
+    <message>
+        <source>the list of kept matches</source>
+        <translation>список збережених матчів</translation>
+    </message>
+    <message>
+        <source>a kept match</source>
+        <translation>збережений матч</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>файл %1</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>Several things could not be saved because %1: %2.</source>
+        <translation>Не вдалося зберегти кілька речей, бо %1: %2.</translation>
+    </message>
+    <message>
+        <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
+        <translation>Ключа цього чесного матчу немає в його файлі опису: матч триває з тими самими розкладами, але після його завершення довести, що розклади були чесні, не вдасться.</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>
@@ -4734,6 +4822,10 @@ Settings: %2</source>
     <message>
         <source>Only a muggins call names points.</source>
         <translation>Бали називає лише виклик «маґґінс».</translation>
+    </message>
+    <message>
+        <source>Nobody reached the target: the highest score won</source>
+        <translation>Ніхто не досяг цілі: переміг найбільший рахунок</translation>
     </message>
     <message numerus="yes">
         <source>Lay away exactly %n card(s) to the crib.</source>

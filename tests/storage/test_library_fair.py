@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import stat
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -238,4 +240,32 @@ def test_the_trash_keeps_a_fair_match_30_days(root):
     lib.discard(session.id)
     assert lib.purge_trash(now=datetime.now(UTC) + timedelta(days=29)) == []
     assert lib.purge_trash(now=datetime.now(UTC) + timedelta(days=31)) == [session.id]
+    lib.close()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
+def test_a_sidecar_that_holds_the_key_is_readable_by_its_owner_only(root):
+    """Issue 52: the match key of an unfinished match sat in a sidecar every user could read (0644)."""
+    lib = MatchLibrary(root)
+    _match, session = play_into(lib, "dominoes", {"players": 2}, seed=2, actions=5)
+    assert sidecar(lib, session.id)["match_key"] is not None
+    assert stat.S_IMODE((lib.folder / f"{session.id}.json").stat().st_mode) == 0o600
+    session.close()
+    lib.close()
+
+
+def test_a_resumed_fair_match_without_its_key_says_so(root):
+    lib = MatchLibrary(root)
+    _match, session = play_into(lib, "dominoes", {"players": 2}, seed=2, actions=5)
+    session.close()
+    data = sidecar(lib, session.id)
+    lib.close()
+    lib = MatchLibrary(root)
+    assert not lib.resume(session.id).loaded.key_missing
+    lib.close()
+    data["match_key"] = None
+    (root / "matches" / f"{session.id}.json").write_text(json.dumps(data))
+    lib = MatchLibrary(root)
+    resumed = lib.resume(session.id)
+    assert resumed.session is not None and resumed.loaded.key_missing
     lib.close()

@@ -46,10 +46,10 @@ def test_a_failed_sidecar_write_is_tried_again_once_there_is_room(tmp_path: Path
     real_write = files.write_file
     full = {"on": True}
 
-    def write_file(path: Path, data: bytes) -> None:
+    def write_file(path: Path, data: bytes, mode: int = 0o644) -> None:
         if full["on"] and Path(path).suffix == ".json" and Path(path).parent.name == "matches":
             raise OSError(errno.ENOSPC, "No space left on device", str(path))
-        real_write(path, data)
+        real_write(path, data, mode)
 
     monkeypatch.setattr(files, "write_file", write_file)
     problems: list[Exception] = []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import os
+import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +20,7 @@ import pytest
 
 from muggins_desktop.engine import new_match
 from muggins_desktop.storage.library import MatchLibrary
+from muggins_desktop.ui.library.texts import describe
 from tests.storage.library_helpers import fair_deal, play_on, seats_for
 
 
@@ -120,3 +122,29 @@ def test_a_matches_folder_without_permission_is_one_sentence_and_no_traceback(tm
     assert (tmp_path / "index.json").read_bytes() == index  # the index was not written over
     with MatchLibrary(tmp_path, durable=False) as again:  # the permission given back
         assert {r.id for r in again.list()} == {unfinished, finished} and again.problems == []
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "link", "socket"])
+def test_a_sidecar_that_is_no_regular_file_is_told_and_the_record_kept(tmp_path: Path, kind: str) -> None:
+    """Issue 52: such a sidecar looked missing, and the good record went aside for "no description file"."""
+    unfinished, _finished = make_library(tmp_path)
+    folder = tmp_path / "matches"
+    sidecar = folder / f"{unfinished}.json"
+    record = folder / f"{unfinished}.jsonl"
+    data = record.read_bytes()
+    sidecar.unlink()
+    if kind == "fifo":
+        os.mkfifo(sidecar)
+    elif kind == "folder":
+        sidecar.mkdir()
+    elif kind == "link":
+        sidecar.symlink_to(tmp_path / "elsewhere.json")
+    else:
+        with socket.socket(socket.AF_UNIX) as server:
+            server.bind(str(sidecar))
+    (tmp_path / "index.json").unlink()
+    with MatchLibrary(tmp_path, durable=False) as lib:
+        problems = list(lib.problems)
+    assert [(p.kind, p.code) for p in problems] == [("library_unreadable", "sidecar_not_regular")]
+    assert record.read_bytes() == data and not list(folder.glob("*.corrupt-*"))
+    assert "description file is not a regular file" in describe(problems[0])

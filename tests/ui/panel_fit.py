@@ -53,6 +53,8 @@ def make_window(game: str, size: tuple[int, int], scale: float) -> Any:
 
 def open_panel(window: Any, kind: str) -> Any:
     """Open panel ``kind`` (one of ``PANELS``) on ``window``'s table; returns it."""
+    from muggins_desktop.engine.base import Outcome
+
     table = window.table
     if kind.startswith("dominoes"):
         scene, names = table.scene_, list(table.presenter.names)
@@ -60,7 +62,7 @@ def open_panel(window: Any, kind: str) -> Any:
         if kind == "dominoes-match":
             scores = list(window.controller.reading.scores)
             scene.open_match_panel(
-                SimpleNamespace(winner=0, scores=scores),
+                Outcome(winner=0, scores=tuple(scores)),
                 names,
                 window.controller.reading.target,
                 table.presenter.rows.rows,

@@ -14,8 +14,11 @@ and how this module settles them:
 * A round is blocked the moment the boneyard is empty and no hand holds a
   tile that fits; the round ends right then, without a ring of passes.
   ``Pass`` is needed only while somebody else can still play.
-* Penalties only subtract, so they never make anyone win; a match ends only
-  when a play reaches the target, and then at once (no round_end).
+* Penalties only subtract, so they never make anyone win; a match ends
+  when a play reaches the target, and then at once (no round_end). The
+  one other end is the round cap (``ROUND_CAP``, RULES.md A1): from the end
+  of round 100 on, the first round end with a single highest score ends
+  the match in that player's favour (``match_end`` with reason "rounds").
 * Each round first picks the leader (a lot, when one is needed), then
   shuffles; hands are consecutive slices of the shuffled set and the rest,
   in order, is the boneyard. The lot of round k and the shuffle of round k
@@ -65,6 +68,18 @@ def _tiles(value: TilesLike) -> list[Tile]:
     if isinstance(value, str):
         return [Tile.parse(word) for word in value.split()]
     return [_tile(v) for v in value]
+
+
+#: A match nobody has won after this many rounds ends at the next round end with a single highest score
+#: (RULES.md A1): penalties have no floor, and weak players at three or four seats could otherwise lose
+#: more than they score for ever (one random match reached 409,720 events).
+ROUND_CAP = 100
+
+
+def alone_on_top(scores: list[int]) -> int | None:
+    """The seat with the highest score when no other seat shares it, else None."""
+    best = max(scores)
+    return scores.index(best) if scores.count(best) == 1 else None
 
 
 def default_target(players: int) -> int:
@@ -274,6 +289,11 @@ class DominoMatch(Match):
             scores=list(self.scores),
             hands=[[[t.a, t.b] for t in h] for h in self.hands],
         )
+        if self.round_no >= ROUND_CAP:
+            top = alone_on_top(self.scores)
+            if top is not None:
+                self._finish(top, Reason.ROUNDS)
+                return
         self._start_round(winner)
 
     def _start_round(self, leader: int | None) -> None:
@@ -301,11 +321,15 @@ class DominoMatch(Match):
             boneyard=[[t.a, t.b] for t in self.boneyard],
         )
 
-    def _finish(self, winner: int) -> None:
-        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason=Reason.TARGET, reached=winner)
+    def _finish(self, winner: int, reason: Reason = Reason.TARGET) -> None:
+        reached = winner if reason == Reason.TARGET else None
+        self.outcome = Outcome(winner=winner, scores=tuple(self.scores), reason=reason, reached=reached)
         self._to_act = None
         self.forced = None
-        self.emit("match_end", winner=winner, scores=list(self.scores))
+        if reason == Reason.TARGET:
+            self.emit("match_end", winner=winner, scores=list(self.scores))
+        else:  # the round cap: said in the record, which checkers read without the engine
+            self.emit("match_end", winner=winner, scores=list(self.scores), reason=reason.value)
 
     # ------------------------------------------------------------ errors
     def explain_illegal(self, action: Action) -> IllegalAction:

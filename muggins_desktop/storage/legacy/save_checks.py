@@ -12,11 +12,13 @@ the rules are loaded).
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from muggins_desktop.storage.atomic import excerpt
 from muggins_desktop.storage.checks import check_parts
-from muggins_desktop.storage.errors import StorageError
+from muggins_desktop.storage.errors import FileProblem, StorageError
 from muggins_desktop.storage.settings import check_format
 
 GAMES = ("dominoes", "cribbage")
@@ -60,3 +62,34 @@ def _check_top_level(obj: Any) -> str:
             "bad_field", f"the field 'saved_at' must be text of at most {MAX_SAVED_AT} characters", field="saved_at"
         )
     return game
+
+
+def unseen_autosave(path: Path, error: StorageError) -> tuple[bool, FileProblem | None]:
+    """For an autosave that could not be read: (whether the file itself is the problem, what to tell).
+
+    Without permission on ``data/saves`` (and no autosave at all) every start
+    said the automatic save could not be read and the interrupted match could
+    not be continued. When nothing is at the autosave's name there is nothing
+    to tell; when the folder cannot even be searched, only that is told (no
+    match is named lost, none may exist). ``(True, None)``: the file is there
+    and the caller reports it as before.
+    """
+    if error.code != "unreadable":
+        return True, None
+    try:
+        os.lstat(path)
+    except FileNotFoundError:
+        return False, None
+    except (OSError, ValueError):
+        text = f"The saves folder {path.parent} cannot be read because {error.reason}."
+        folder = FileProblem(
+            text,
+            code=error.code,
+            path=str(path.parent),
+            aside=None,
+            reason=error.reason,
+            kind="saves_folder",
+            params=dict(error.params),
+        )
+        return False, folder
+    return True, None

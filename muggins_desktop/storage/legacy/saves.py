@@ -21,7 +21,7 @@ from muggins_desktop.storage import paths
 from muggins_desktop.storage.atomic import dump_json, read_json, report_bad_file, write_chosen_file
 from muggins_desktop.storage.checks import MAX_SEAT_NAME, MAX_TAKEBACKS, check_options, check_seats
 from muggins_desktop.storage.errors import FileProblem, SaveError, StorageError, save_error
-from muggins_desktop.storage.legacy.save_checks import SAVE_FORMAT, check_shape
+from muggins_desktop.storage.legacy.save_checks import SAVE_FORMAT, check_shape, unseen_autosave
 from muggins_desktop.storage.replay import check_options_match, gc_paused, kept_key, replay
 
 __all__ = ["MAX_SEAT_NAME", "MAX_TAKEBACKS", "SAVE_FORMAT", "SavedGame", "check_structure", "load_game", "save_game"]
@@ -152,6 +152,9 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     except FileNotFoundError:
         return None, None
     except StorageError as exc:
+        itself, told = unseen_autosave(path, exc)
+        if not itself:
+            return None, told
         return None, report_bad_file(
             path, exc, "The automatic save", "the interrupted match cannot be continued", "autosave"
         )

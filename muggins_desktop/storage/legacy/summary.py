@@ -63,6 +63,9 @@ def inspect(path: Path | None = None) -> tuple[SaveSummary | None, FileProblem |
     except FileNotFoundError:
         return None, None
     except StorageError as exc:
+        itself, told = save_checks.unseen_autosave(path, exc)
+        if not itself:
+            return None, told
         return None, _aside(path, exc)
     except Exception as exc:  # last resort: a file must never stop the app
         error = StorageError("internal_error", f"it could not be interpreted ({type(exc).__name__})")

@@ -142,6 +142,7 @@ class MatchLibrary:
         if clean_temp:  # only while this app holds the folder lock (no other writer)
             files.clean_temp_files([self.folder])
             files.clean_temp_files([self.root])
+            self.sweep_locks()
         self.reload()
 
     # ------------------------------------------------------------ scanning
@@ -197,6 +198,10 @@ class MatchLibrary:
             else:
                 self.problems.append(self._move_aside(match_id, error))
         for match_id in scan.orphans:
+            odd = library_load.odd_sidecar(self.folder, match_id)
+            if odd is not None:  # a FIFO, folder or link holds the sidecar's name: the record stays
+                self.problems.append(self._left_in_place(match_id, odd))
+                continue
             if self._described_from_record(match_id):
                 continue
             error = StorageError("no_sidecar", "its record has no description file beside it")
@@ -520,8 +525,15 @@ class MatchLibrary:
             lock.release()
             raise
         self._set_meta(meta.changed(trashed_at=when))
-        self._locks.release_later(match_id, lock.release)
+        if when is not None:  # trashed: nobody plays it again, its lock file goes now
+            self._locks.drop_later(match_id, lock)
+        else:
+            self._locks.release_later(match_id, lock.release)
         return self.row(match_id)
+
+    def sweep_locks(self) -> builtins.list[str]:
+        """Remove the lock files no app holds (their apps were killed); at start, with the folder lock."""
+        return self._locks.sweep()
 
     def purge_trash(
         self, older_than: timedelta = timedelta(days=TRASH_DAYS), now: datetime | None = None

@@ -25,16 +25,17 @@ from typing import Any, Protocol
 
 from muggins_desktop.engine import match_class
 from muggins_desktop.engine.base import Match, canonical
-from muggins_desktop.storage import paths
+from muggins_desktop.storage import paths, records
 from muggins_desktop.storage.atomic import dump_json, rename_no_replace
 from muggins_desktop.storage.checks import check_options, check_seats
 from muggins_desktop.storage.errors import SaveError, StorageError, save_error
-from muggins_desktop.storage.files import parse_json, read_file
+from muggins_desktop.storage.files import parse_json, read_file, shown_path
 from muggins_desktop.storage.legacy import saves
 from muggins_desktop.storage.library import meta as lm
 from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.load import LoadedMatch
 from muggins_desktop.storage.library.writer import LibraryWriter
+from muggins_desktop.storage.records import RecordFileError
 from muggins_desktop.storage.replay import kept_key, rebuild
 
 MIGRATION_MARKER = "migrated.json"
@@ -83,7 +84,10 @@ def read_incoming(path: Path, seats: Sequence[Mapping[str, Any]] | None = None) 
         saved = saves.load_game(path)  # a named save: its own loader, its own sentences
         return Incoming(saved.game, saved.match, saved.seats, saved.options, "save")
     try:
-        events = whole if isinstance(whole, list) else lr.parse(data, lenient=True).events
+        events = whole if isinstance(whole, list) else records.parse_bytes(data, shown_path(path))[0]
+    except RecordFileError as exc:  # the reason Review gives for the same bytes
+        raise _open_error(path, exc.code, str(exc), **exc.params) from exc
+    try:
         return incoming_record(events, seats)
     except StorageError as exc:
         raise _open_error(path, exc.code, exc.reason, **exc.params) from exc

@@ -11,12 +11,15 @@ anything else is damage, reported with the reason.
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from muggins_desktop.engine import RecordError, match_class
 from muggins_desktop.engine.base import Match
+from muggins_desktop.engine.deals import Origin
 from muggins_desktop.storage.errors import StorageError
 from muggins_desktop.storage.files import parse_json, read_file
 from muggins_desktop.storage.library import meta as lm
@@ -49,11 +52,39 @@ class LoadedMatch:
     def record(self) -> list[dict[str, Any]]:
         return list(self.match.record)
 
+    @property
+    def key_missing(self) -> bool:
+        """A fair match still running whose key is gone (its sidecar was rewritten without it).
+
+        Its deals still follow the recorded deal number, but nothing can be
+        revealed at the end: the player is told when the match is resumed,
+        not only when it ends.
+        """
+        deal = self.match.deal
+        return deal.origin == Origin.FAIR and deal.key is None and self.match.outcome is None
+
 
 def read_meta(folder: Path, match_id: str) -> lm.MatchMeta:
     """The sidecar of ``match_id`` from disk (``FileNotFoundError``, ``StorageError``)."""
     data = read_file(folder / f"{match_id}.json", lm.MAX_SIDECAR_BYTES)
     return lm.MatchMeta.from_json(parse_json(data), match_id)
+
+
+def odd_sidecar(folder: Path, match_id: str) -> StorageError | None:
+    """Why a record's sidecar was not seen when something that is no regular file holds its name.
+
+    The folder's scan skips FIFOs, folders, sockets and links, so such a
+    sidecar looked missing and its good record was moved aside for "no
+    description file". The record is fine: the caller leaves it in place
+    and tells this reason instead. None when nothing holds the name.
+    """
+    try:
+        info = os.lstat(folder / f"{match_id}.json")
+    except OSError:
+        return None
+    if stat.S_ISREG(info.st_mode):
+        return None
+    return StorageError("sidecar_not_regular", "its description file is not a regular file")
 
 
 def load(folder: Path, match_id: str) -> LoadedMatch:

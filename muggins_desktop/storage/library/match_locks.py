@@ -8,6 +8,7 @@ takes it next never finds half of this app's writes.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import Counter
 from collections.abc import Callable
@@ -59,3 +60,36 @@ class MatchLocks:
                         del self._releasing[match_id]
 
         self._writer.call(run, match_id)
+
+    def drop_later(self, match_id: str, lock: FolderLock) -> None:
+        """Remove a lock file nobody will need again (a match trashed), after its last writes.
+
+        Such locks used to stay until the 30-day purge, one per match
+        discarded or killed.
+        """
+        self.release_later(match_id, lock.remove)
+
+    def sweep(self) -> list[str]:
+        """Remove the lock files nobody holds (left by apps that were killed); the ids whose lock went.
+
+        Each is taken before it is removed, so a lock another app holds now
+        stays. Called at start, while this app holds the folder lock.
+        """
+        try:
+            names = os.listdir(self._folder)
+        except OSError:
+            return []
+        removed = []
+        for name in names:
+            match_id = name.removesuffix(".lock")
+            if match_id == name or match_id in self._releasing:
+                continue
+            lock = FolderLock(self._folder / name)
+            try:
+                if not lock.acquire():
+                    continue
+            except OSError:
+                continue
+            lock.remove()
+            removed.append(match_id)
+        return removed

@@ -6,7 +6,10 @@ event a line, no extra lines), so a library record is also an export.
 Crash safety comes from the order of the bytes, not from rewriting: each
 action's events are appended in one write, and a reader keeps only what is
 whole. A last line without its newline is torn (the app died mid-write) and
-is dropped; a last action whose events are only partly there (the app died
+is dropped, but only when it could be the start of one of our lines (after
+at least one whole line, ``{"event":"`` and UTF-8 text, no longer than a
+line can be): a file of garbage with no newline is damage, not a torn write,
+and is kept aside whole rather than cut to nothing. A last action whose events are only partly there (the app died
 between two lines of one batch) is dropped too, by replaying the record and
 stopping before it (``complete_length``). Either way at most the last
 action is lost. Damage anywhere else is damage: the file is refused.
@@ -15,6 +18,7 @@ action is lost. Damage anywhere else is damage: the file is refused.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +33,12 @@ from muggins_desktop.storage.files import parse_json
 
 #: A match record larger than this is refused (the longest real matches are well under 1 MiB).
 MAX_RECORD_BYTES = 32 * 1024 * 1024
+#: Longest torn tail taken for a cut write (one event line is well under 4 KiB).
+MAX_TORN_BYTES = 64 * 1024
+#: How each line the library writes begins (``encode``: the event's name is its first key).
+LINE_START = b'{"event":"'
+#: Bytes ``json.dumps`` never leaves unescaped in a line (NUL and the other control characters).
+_CONTROL = re.compile(rb"[\x00-\x1f]")
 
 
 @dataclass(frozen=True)
@@ -103,7 +113,31 @@ def parse(data: bytes, lenient: bool = False) -> RecordFile:
             raise StorageError("bad_record", f"line {number} of its record is not an event", line=number)
         events.append(event)
         ends.append(offset)
+    if tail and not _could_be_torn(tail, bool(lines)):
+        last = len(lines) + 1
+        raise StorageError("bad_record", f"line {last} of its record is damaged (not a cut write)", line=last)
     return RecordFile(events, ends, torn=bool(tail))
+
+
+def _could_be_torn(tail: bytes, after_a_line: bool) -> bool:
+    """Whether ``tail`` (bytes after the last newline) may be the start of a line the app was writing.
+
+    Our lines start with ``LINE_START`` and are UTF-8; a write cut short may
+    end inside a character, so up to three bytes at the very end may be an
+    unfinished sequence. The first line of a record is never taken for a cut
+    write: the match's first events are written in one small append.
+    """
+    if not after_a_line or len(tail) > MAX_TORN_BYTES or _CONTROL.search(tail):
+        return False
+    if not (LINE_START.startswith(tail) or tail.startswith(LINE_START)):
+        return False
+    for cut in range(4):
+        try:
+            tail[: len(tail) - cut].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        return True
+    return False
 
 
 def complete_length(record: Sequence[Mapping[str, Any]], key: str | None = None) -> int:

@@ -97,7 +97,7 @@ class LibraryWriter:
         self._put("close", handle)
 
     def replace(self, path: Path, data: bytes, match_id: str = "") -> None:
-        """Write ``data`` to ``path`` atomically, in order with everything else."""
+        """Write ``data`` to ``path`` atomically, in order with everything else; readable by its owner only."""
         self._put("replace", Path(path), data, match_id)
 
     def replace_latest(self, key: str, path: Path, make: Callable[[], bytes]) -> None:
@@ -160,7 +160,7 @@ class LibraryWriter:
         """The queue ran dry: failed sidecars again, appended bytes to the disk, the newest index."""
         for path, data in list(self._unwritten.items()):
             try:
-                files.write_file(path, data)
+                files.write_file(path, data, files.PRIVATE_MODE)
             except OSError:
                 continue  # told when it first failed; tried again at the next pause
             del self._unwritten[path]
@@ -262,7 +262,7 @@ class LibraryWriter:
                 files.fsync(handle.fd)
         self._unwritten.pop(path, None)
         try:
-            files.write_file(path, data)
+            files.write_file(path, data, files.PRIVATE_MODE)  # a sidecar may hold a fair match's key
         except files.WriteRefused:
             raise  # a link or a pipe in its place: trying again would not help
         except OSError:

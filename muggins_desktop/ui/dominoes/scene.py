@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF
 
-from muggins_desktop.engine.base import Event, Outcome
+from muggins_desktop.engine.base import Event, Outcome, Reason
 from muggins_desktop.engine.dominoes.actions import PlayTile
 from muggins_desktop.engine.dominoes.line import End
+from muggins_desktop.engine.dominoes.match import ROUND_CAP
 from muggins_desktop.engine.dominoes.view import DominoView
 from muggins_desktop.ui.dominoes import texts
 from muggins_desktop.ui.dominoes.items import GOLD, MUTED, BoneyardItem, SeatItem
@@ -368,6 +369,8 @@ class DominoScene(TableScene):
         winner = outcome.winner
         title = extras.title or winners_title(names, [winner] if winner is not None else [], you)
         subtitle = tr("Target %1 points").replace("%1", str(target))
+        if outcome.reason == Reason.ROUNDS:  # nobody reached it: the round cap ended the match (RULES A1)
+            subtitle += " · " + tr("highest score after %1 rounds").replace("%1", str(ROUND_CAP))
         rows: list[list[object]] = [[str(row.round_no), *[minus_sign(t) for t in row.totals]] for row in history]
         if len(rows) > LAST_ROUNDS:  # the sheet keeps them all; say which ones are here
             first, last = history[-LAST_ROUNDS].round_no, history[-1].round_no

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from muggins_desktop.engine.base import Event
+from muggins_desktop.engine.dominoes.match import ROUND_CAP
 from muggins_desktop.engine.dominoes.tiles import Tile
 from muggins_desktop.ui.text.tr import Translator
 from muggins_desktop.ui.text.words import SeatWords
@@ -94,6 +95,16 @@ def _round_end(e: Event, w: _Words, count: int) -> str:
 
 
 def _match_end(e: Event, w: _Words, count: int) -> str:
+    if e.get("reason") == "rounds":  # the round cap (RULES A1): nobody reached the target
+        if w.mine(e["winner"]):
+            return tr("Nobody reached the target in %1 rounds: you have the highest score and win the match!").replace(
+                "%1", str(ROUND_CAP)
+            )
+        return (
+            tr("Nobody reached the target in %1 rounds: %2 has the highest score and wins the match!")
+            .replace("%1", str(ROUND_CAP))
+            .replace("%2", w.who(e["winner"]))
+        )
     if w.mine(e["winner"]):
         return tr("You reach the target and win the match!")
     return tr("%1 reaches the target and wins the match!").replace("%1", w.who(e["winner"]))

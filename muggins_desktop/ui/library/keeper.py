@@ -99,6 +99,8 @@ class MatchKeeper(QObject):
         """Open the library now (after the first paint) and tell the lists; then clean left-over temp files."""
         if self.enabled and self._library is None:
             _ = self.library
+            if self._library is not None and holds_folder_lock():
+                self._library.sweep_locks()  # before any match is opened: a killed app's locks go
             self.changed.emit()
             QTimer.singleShot(0, self.clean_temp_files)
             QTimer.singleShot(PRELOAD_MS, self._preload)

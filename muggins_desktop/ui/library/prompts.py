@@ -21,6 +21,7 @@ or a file is shown as plain text.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import QMessageBox
 from muggins_desktop.ui.app.enum_props import plain_text
 from muggins_desktop.ui.dialogs.actions import window_action
 from muggins_desktop.ui.dialogs.placement import file_dialog
-from muggins_desktop.ui.library.texts import describe, stats_not_saved
+from muggins_desktop.ui.library.texts import describe, describe_many, gather_key, stats_not_saved
 from muggins_desktop.ui.text.tr import Translator
 
 if TYPE_CHECKING:
@@ -50,6 +51,18 @@ CONTEXT = "StoragePrompts"
 
 
 tr = Translator(CONTEXT)
+
+
+#: Problems of one kind arriving within this many seconds of the first are told in its box.
+GATHER_SECONDS = 5.0
+
+
+def _still_open(box: QMessageBox) -> bool:
+    """Whether a box is still shown (a closed one is deleted, and Qt then refuses every call)."""
+    try:
+        return box.isVisible()
+    except RuntimeError:
+        return False
 
 
 class FilePrompts(QObject):
@@ -72,6 +85,7 @@ class FilePrompts(QObject):
         self.settings = settings
         self.current = current
         self.flash = flash
+        self._gathered: dict[tuple[str, int], tuple[QMessageBox, list[object], float]] = {}  # see ``tell``
         self.act_save = window_action(self.window, self.ask_save)
         self.act_open = window_action(self.window, self.ask_open)
         self.act_export = window_action(self.window, self.ask_export)
@@ -102,8 +116,26 @@ class FilePrompts(QObject):
         return box
 
     def tell(self, problem: object) -> QMessageBox:
-        """Show a storage report (``FileProblem``, ``SaveError``, …) as one translated sentence."""
-        return self.warn(describe(problem))
+        """Show a storage report (``FileProblem``, ``SaveError``, …) as one translated sentence.
+
+        Write failures of one kind that come close together (a read-only
+        disk refuses the settings, the statistics and the match list at
+        start) join the box already open for that kind, in one sentence,
+        instead of stacking a box each.
+        """
+        key = gather_key(problem)
+        open_one = self._gathered.get(key) if key is not None else None
+        if open_one is not None and _still_open(open_one[0]) and time.monotonic() - open_one[2] < GATHER_SECONDS:
+            box, problems, _since = open_one
+            problems.append(problem)
+            text = describe_many(problems)
+            box.setText(text)
+            self.flash(text, 10000)
+            return box
+        box = self.warn(describe(problem))
+        if key is not None:
+            self._gathered[key] = (box, [problem], time.monotonic())
+        return box
 
     def _saved(self, path: str | Path) -> None:
         self.flash(tr("Saved to %1").replace("%1", str(path)), 5000)

@@ -42,7 +42,9 @@ def _quoted(name: Any) -> str:
 
 
 def _bad_field(params: dict[str, Any]) -> str:
-    field = _quoted(params.get("field", "?"))
+    if "field" not in params:
+        return tr("a field holds a value this app cannot use")
+    field = _quoted(params["field"])
     rule = params.get("rule", "")
     if rule == "whole_number":
         return _fill(tr("the field %1 must be a whole number from %2 to %3"), field, params["low"], params["high"])
@@ -76,6 +78,9 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
     params = params or {}
     simple = {
         "not_regular": tr("it is not a regular file (it is a folder, a pipe or a device)"),
+        "sidecar_not_regular": tr(
+            "its description file is not a regular file (it is a folder, a pipe, a socket or a link)"
+        ),
         "not_utf8": tr("it is not UTF-8 text"),
         "not_object": tr("it does not hold a JSON object"),
         "format_missing": tr("it has no format version"),
@@ -110,7 +115,9 @@ def reason(code: str, params: dict[str, Any] | None = None) -> str:
     if code == "format_unknown":
         return _fill(tr("its format version %1 is not one this app knows"), params.get("version", "?"))
     if code == "unknown_field":
-        return _fill(tr("it has an unknown field %1"), params.get("field", "?"))
+        if "field" not in params:
+            return tr("it has an unknown field")
+        return _fill(tr("it has an unknown field %1"), params["field"])
     if code == "bad_field":
         return _bad_field(params)
     if code == "write_failed":
@@ -133,6 +140,10 @@ def os_error_text(number: Any, fallback: Any = None) -> str:
         errno.ELOOP: tr("too many symbolic links"),
         errno.EIO: tr("a disk error"),
     }
+    from muggins_desktop.storage.files import NOT_REGULAR_ERRNOS
+
+    if isinstance(number, int) and number in NOT_REGULAR_ERRNOS:
+        return tr("not a regular file")
     if isinstance(number, int) and number in known:
         return known[number]
     return str(fallback) if fallback else tr("an error of the system")
@@ -184,6 +195,9 @@ def _file_problem(problem: Any) -> str:
             shown_path(problem.path),
             why,
         )
+    if kind == "saves_folder":  # the system's reason alone: "cannot be read because it cannot be read" says nothing
+        system = os_error_text(problem.params.get("errno"), problem.params.get("error"))
+        return _fill(tr("The saves folder %1 cannot be read (%2)."), shown_path(problem.path), system)
     if kind == "library_unreadable":
         return _fill(
             tr("A match in the library (%1) cannot be read now because %2; it was left where it is."),
@@ -265,19 +279,21 @@ def _save_error(error: Any) -> str:
 def describe(problem: Any) -> str:
     """One translated sentence for a ``FileProblem``, a ``SaveError`` or any other error."""
     from muggins_desktop.storage.errors import FileProblem, SaveError
+    from muggins_desktop.storage.files import WriteRefused
 
     if isinstance(problem, FileProblem):
         return _file_problem(problem)
     if isinstance(problem, SaveError):
         return _save_error(problem)
     if isinstance(problem, OSError):
-        from muggins_desktop.storage.files import WriteRefused
-
         if isinstance(problem, WriteRefused):  # a write the storage door refused (a pipe, a link)
             why = reason(problem.code)
         else:
             why = os_error_text(problem.errno, problem.strerror)
         if problem.filename:
+            kind = known_file(problem.filename)
+            if kind is not None and not isinstance(problem, WriteRefused):
+                return _fill(_not_saved_sentence(kind), why)
             from pathlib import Path
 
             name = shown_path(Path(str(problem.filename)).name)
@@ -286,9 +302,102 @@ def describe(problem: Any) -> str:
     return str(problem)
 
 
+def known_file(filename: Any) -> str | None:
+    """Which of the player's things a file holds ("settings", "stats", "trainer", "index", "match"), if any.
+
+    A write failure is told by what the player knows (the settings, a kept
+    match), not by a file name, and never by a temporary file's name.
+    """
+    from pathlib import Path
+
+    path = Path(str(filename))
+    by_name = {
+        "settings.json": "settings",
+        "stats.json": "stats",
+        "trainer.json": "trainer",
+        "index.json": "index",
+        "index-finished.json": "index",
+        "migrated.json": "index",  # the library's note that the old saves came in: part of its list
+    }
+    if path.name in by_name:
+        return by_name[path.name]
+    if path.parent.name == "matches" and path.suffix in (".json", ".jsonl"):
+        return "match"
+    return None
+
+
+def _not_saved_sentence(kind: str) -> str:
+    sentences = {
+        "settings": tr("The settings could not be saved because %1."),
+        "stats": tr("The statistics could not be saved because %1."),
+        "trainer": tr("The counting trainer's results could not be saved because %1."),
+        "index": tr("The list of kept matches could not be saved because %1."),
+        "match": tr("A kept match could not be saved because %1."),
+    }
+    return sentences[kind]
+
+
+def _thing(problem: OSError) -> str:
+    """What a failed write held, as a short noun for a list ("the settings", "the file x.json")."""
+    from pathlib import Path
+
+    nouns = {
+        "settings": tr("the settings"),
+        "stats": tr("the statistics"),
+        "trainer": tr("the counting trainer's results"),
+        "index": tr("the list of kept matches"),
+        "match": tr("a kept match"),
+    }
+    kind = known_file(problem.filename) if problem.filename else None
+    if kind is not None:
+        return nouns[kind]
+    if problem.filename:
+        return _fill(tr("the file %1"), shown_path(Path(str(problem.filename)).name))
+    return tr("a file")
+
+
+def gather_key(problem: object) -> tuple[str, int] | None:
+    """Problems with equal keys are told in one sentence when they come close together (a read-only disk).
+
+    Only plain write failures gather: the same system reason (errno) for
+    different things. Each damaged file keeps its own sentence.
+    """
+    from muggins_desktop.storage.files import WriteRefused
+
+    if isinstance(problem, OSError) and not isinstance(problem, WriteRefused) and problem.errno:
+        return ("os", int(problem.errno))
+    return None
+
+
+def describe_many(problems: list[Any]) -> str:
+    """One sentence for write failures of one kind: what was not kept, once each, and the one reason."""
+    if len(problems) == 1:
+        return describe(problems[0])
+    things: list[str] = []
+    for problem in problems:
+        thing = _thing(problem)
+        if thing not in things:
+            things.append(thing)
+    if len(things) == 1:
+        return describe(problems[0])
+    why = os_error_text(problems[0].errno, problems[0].strerror)
+    return _fill(tr("Several things could not be saved because %1: %2."), why, ", ".join(things))
+
+
+def key_missing() -> str:
+    """A fair match resumed without its key: told now, not only at its end."""
+    return tr(
+        "The key of this fair match is missing from its description file: the match goes on with the same "
+        "deals, but when it ends its deals cannot be proven fair."
+    )
+
+
 def stats_not_saved(error: object) -> str:
     """The statistics of the match that just ended could not be written."""
-    detail = (error.strerror if isinstance(error, OSError) else None) or type(error).__name__
+    if isinstance(error, OSError):
+        detail = os_error_text(error.errno, error.strerror or type(error).__name__)
+    else:
+        detail = type(error).__name__
     return _fill(tr("The statistics of this match could not be saved (%1)."), detail)
 
 

@@ -169,6 +169,7 @@ _ENGINE_TEXTS: dict[str, str] = cast(
         "last_card": QT_TRANSLATE_NOOP("engine", "Last card"),
         "target": QT_TRANSLATE_NOOP("engine", "Reached the target"),
         "lowball": QT_TRANSLATE_NOOP("engine", "Lowball: the first to reach the target loses"),
+        "rounds": QT_TRANSLATE_NOOP("engine", "Nobody reached the target: the highest score won"),
         "skunk": QT_TRANSLATE_NOOP("engine", "Skunk"),
         "double": QT_TRANSLATE_NOOP("engine", "Double skunk"),
         "lowball_disables_muggins": QT_TRANSLATE_NOOP(

@@ -286,6 +286,10 @@ class MatchStage(QMainWindow):
             self.statusBar().showMessage(
                 QCoreApplication.translate("MainWindow", "The last move before the app stopped was lost."), 8000
             )
+        if resumed.loaded.key_missing:
+            from muggins_desktop.ui.library import texts
+
+            self.files.warn(texts.key_missing())
         return self.show_match(resumed.loaded.meta.game, resumed.match, resumed.seats, resumed.options, resumed.session)
 
     def show_match(

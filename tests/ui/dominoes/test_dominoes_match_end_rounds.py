@@ -3,8 +3,7 @@ with nothing to say that the 15 before were left out (the sheet keeps them all).
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
+from muggins_desktop.engine.base import Outcome
 from muggins_desktop.ui.dominoes.sheet import RoundRow
 
 
@@ -16,7 +15,7 @@ def open_final(qtbot, rounds: int):
     from muggins_desktop.ui.dominoes.scene import DominoScene
 
     scene = DominoScene()
-    outcome = SimpleNamespace(winner=1, scores=[5 * rounds, 10 * rounds])
+    outcome = Outcome(winner=1, scores=(5 * rounds, 10 * rounds))  # its reason is "target", the usual end
     return scene, scene.open_match_panel(outcome, ["Ann", "Bob"], 250, history(rounds), 0)
 
 

@@ -41,7 +41,9 @@ def test_a_refused_write_names_the_file_and_says_why(language) -> None:
 def test_a_full_disk_names_the_file_and_a_nameless_error_still_gets_a_sentence(language) -> None:
     language("en")
     full = OSError(errno.ENOSPC, "No space left on device", "/data/library/matches/m.jsonl")
-    assert describe(full) == "The file m.jsonl could not be used because the disk is full."
+    assert describe(full) == "A kept match could not be saved because the disk is full."  # what the player knows
+    other = OSError(errno.ENOSPC, "No space left on device", "/elsewhere/m.jsonl")
+    assert describe(other) == "The file m.jsonl could not be used because the disk is full."
     assert describe(OSError(errno.EIO, "Input/output error")) == "A file could not be used (a disk error)."
 
 
