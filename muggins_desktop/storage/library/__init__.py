@@ -88,7 +88,7 @@ from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.finished import FinishedRows
 from muggins_desktop.storage.library.match_locks import MatchLocks
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
-from muggins_desktop.storage.library.series import fresh_series_text
+from muggins_desktop.storage.library.series import fresh_series_text, waiting_series
 from muggins_desktop.storage.library.session import MatchSession
 from muggins_desktop.storage.library.writer import LibraryWriter
 from muggins_desktop.storage.lock import FolderLock
@@ -136,6 +136,7 @@ class MatchLibrary:
         # (see ``_all_loaded``).
         self._finished = FinishedRows(self.finished_path, self.folder)
         self._sessions: dict[str, MatchSession] = {}
+        self._digests: dict[str, builtins.list[str]] | None = None  # imported files' digests (``_copy_of``)
         self.rebuilt = False
         self.writer = LibraryWriter(self._writer_problem, durable)
         self._locks = MatchLocks(self.locks, self.writer)
@@ -155,6 +156,7 @@ class MatchLibrary:
         """
         cached, cached_time = self._cached_rows()
         self.rebuilt = cached is None
+        self._digests = None  # the rows are replaced: the map is built again when wanted
         try:
             with gc_paused():  # thousands of small rows: no cyclic collection while they are made
                 scan = li.refresh(self.folder, cached, cached_time)
@@ -224,6 +226,7 @@ class MatchLibrary:
         if not self._finished.unread:
             return
         loose = any(li.settled(e.row) for e in self._entries.values())
+        self._digests = None  # rows join: the map is built again when wanted
         if not self._finished.read_into(self._entries):
             self.reload()  # the finished rows' file could not be used: the folder decides
         elif loose:
@@ -336,6 +339,15 @@ class MatchLibrary:
         """The match "Continue" resumes: the unfinished one most recently opened or moved in."""
         rows = [r for r in self._all_rows() if r.status == lm.UNFINISHED]
         return max(rows, key=lambda r: (r.last_active, r.id)) if rows else None
+
+    def waiting_series(self) -> MatchRow | None:
+        """The series Continue offers (``series.waiting_series``), from the rows at hand only.
+
+        No finished row is read for it: ``index.json`` keeps the few
+        finished rows it needs (``series.kept_at_hand``), so the start page
+        costs the same at 100 and at 100,000 matches.
+        """
+        return waiting_series(builtins.list(self._all_rows()))
 
     def __len__(self) -> int:
         self._all_loaded()
@@ -576,15 +588,43 @@ class MatchLibrary:
         incoming = imports.read_incoming(path, seats)
         record = [dict(e) for e in incoming.match.record]
         fingerprint = imports.digest(record)
-        for row in self.list(MatchFilter()):
-            if row.digest == fingerprint and row.events == len(record):
-                return row.id  # the library's copy of this very file, not played on since
+        copy = self._copy_of(fingerprint, len(record))
+        if copy is not None:
+            return copy  # the library's copy of this very file, not played on since
         origin = {"kind": kind or incoming.kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
         meta = imports.whole_meta(incoming, origin, opened_at)
         # Written whole: the record first, then the sidecar (a record alone is described again at the next start).
         self.writer.replace(self.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
         self._set_meta(meta, li.summarize(record, meta))
+        if self._digests is not None:
+            self._digests.setdefault(fingerprint, []).append(meta.id)
         return meta.id
+
+    def _copy_of(self, fingerprint: str, events: int) -> str | None:
+        """The kept, untrashed copy of an imported file not played on since, found by its digest.
+
+        A map from digest to ids, built once (every row read) and kept up to
+        date by the imports, so that opening a file costs the same at 10 and
+        at 100,000 matches and a bulk import is not quadratic. The map may
+        hold ids that left or moved on: each candidate is checked against
+        its row now.
+        """
+        if self._digests is None:
+            self._all_loaded()
+            digests: dict[str, builtins.list[str]] = {}
+            for match_id, entry in self._entries.items():
+                if entry.row.digest is not None:
+                    digests.setdefault(entry.row.digest, []).append(match_id)
+            self._digests = digests
+        wanted = MatchFilter()
+        for match_id in self._digests.get(fingerprint, ()):
+            kept = self._entries.get(match_id)
+            if kept is None or kept.row.digest != fingerprint:
+                continue
+            row = self.row(match_id)
+            if row.events == events and wanted.accepts(row):
+                return match_id
+        return None
 
     def open_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> Resumed:
         """Open: import a named save or an exported record and resume it (it is the current match at once)."""
