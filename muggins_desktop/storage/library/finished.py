@@ -48,6 +48,14 @@ class FinishedRows:
         """``index.json`` was just read and names ``generation``; none of its rows are read yet."""
         self.generation, self.unread, self._rows = generation, generation is not None, {}
 
+    def adopt(self, rows: Rows | None) -> None:
+        """A background scan read the file (``rows``; None: missing, damaged or another generation)
+        and every row is in memory: nothing is left to read."""
+        self.unread, self._preloaded = False, None
+        if rows is None:
+            self.generation = None
+        self._rows = rows or {}
+
     def read_into(self, into: Rows) -> bool:
         """Add the file's rows to ``into`` (its own rows win); False when the file is missing,
         damaged or not the generation the index names."""
