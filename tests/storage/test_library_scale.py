@@ -191,3 +191,30 @@ def test_writes_during_the_scan_win_over_its_rows(tmp_path: Path, monkeypatch) -
         assert set(rows) == {*done, running, session.id}
         lib.flush()
         assert session.id in (tmp_path / "index.json").read_text()
+
+
+def test_a_scan_leaves_its_rows_out_of_the_collectors_reach(tmp_path: Path) -> None:
+    """Its rows are frozen (no full collection walks them again); the collector and the switching are as before."""
+    import gc
+    import sys
+
+    kept_library(tmp_path)
+    (tmp_path / "index.json").unlink()
+    switching, frozen = sys.getswitchinterval(), gc.get_freeze_count()
+    try:
+        with MatchLibrary(tmp_path, durable=False, background=True) as lib:
+            assert lib.scan.wait(10) and lib.finish_scan()
+            assert gc.get_freeze_count() > frozen
+            assert gc.isenabled() and sys.getswitchinterval() == switching
+    finally:
+        gc.unfreeze()
+
+
+def test_the_index_is_written_a_column_at_a_time_as_one_json_text(tmp_path: Path) -> None:
+    from muggins_desktop.storage.atomic import dump_json
+
+    kept_library(tmp_path)
+    loaded = li.load_index(tmp_path / "index.json")
+    entries = list(loaded[0].values())
+    whole = {"format": li.INDEX_FORMAT, "folder": 5, "finished": None, "columns": li._columns(entries)}
+    assert li.index_bytes(entries, 5, None) == dump_json(whole)

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from muggins_desktop.storage import files
 from muggins_desktop.storage.library import index as li
+from muggins_desktop.storage.library.scan import kept_for_good
 from muggins_desktop.storage.library.series import kept_at_hand
 from muggins_desktop.storage.replay import gc_paused
 
@@ -85,7 +86,10 @@ class FinishedRows:
 
         def run() -> None:
             try:
-                box.set_result(li.load_finished(path, generation))
+                with gc_paused():  # the rows stay: out of the collector's reach (``kept_for_good``)
+                    rows = li.load_finished(path, generation)
+                    kept_for_good()
+                box.set_result(rows)
             except BaseException as exc:  # handed to the reader with the result
                 box.set_exception(exc)
 
