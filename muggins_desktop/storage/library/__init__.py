@@ -88,7 +88,7 @@ from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.finished import FinishedRows
 from muggins_desktop.storage.library.match_locks import MatchLocks
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
-from muggins_desktop.storage.library.scan import ScanJob
+from muggins_desktop.storage.library.scan import ScanJob, let_go
 from muggins_desktop.storage.library.series import fresh_series_text, waiting_series
 from muggins_desktop.storage.library.session import MatchSession
 from muggins_desktop.storage.library.writer import LibraryWriter
@@ -788,7 +788,9 @@ class MatchLibrary:
                 self.finish_scan()
         for session in list(self._sessions.values()):
             session.close()
-        return self.writer.stop(timeout)
+        stopped = self.writer.stop(timeout)
+        let_go()
+        return stopped
 
     def __enter__(self) -> MatchLibrary:
         return self

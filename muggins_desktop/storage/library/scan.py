@@ -31,6 +31,7 @@ Rows = dict[str, li.Entry]
 #: While a scan runs, the interpreter passes between threads every millisecond (5 by default): the
 #: GUI thread waits for its turn at every call into Python, and a paint makes hundreds of them.
 SWITCH_S = 0.001
+_FROZEN = threading.Event()  # kept_for_good froze objects that let_go has not given back
 
 
 def kept_for_good() -> None:
@@ -39,9 +40,19 @@ def kept_for_good() -> None:
     Made with the collector paused, they would all be walked by its next
     full pass, which holds the interpreter (0.2 s at 10,000 matches: the
     window stopped answering, issue 52). ``gc.freeze`` moves every object
-    alive now out of its reach.
+    alive now out of its reach; ``let_go`` gives them back when the
+    library closes, so that a library closed in a running process (tests,
+    benchmarks) is collected with its cycles.
     """
     gc.freeze()
+    _FROZEN.set()
+
+
+def let_go() -> None:
+    """The library closes: what ``kept_for_good`` froze is the collector's again."""
+    if _FROZEN.is_set():
+        _FROZEN.clear()
+        gc.unfreeze()
 
 
 class ScanJob:
