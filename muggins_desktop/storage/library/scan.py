@@ -85,10 +85,6 @@ class ScanJob:
         """Stop reading: the rows read so far stand, the rest keep their cached rows until next time."""
         self._stop.set()
 
-    @property
-    def stopped(self) -> bool:
-        return self._stop.is_set()
-
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
 

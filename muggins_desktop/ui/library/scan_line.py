@@ -43,7 +43,6 @@ class ScanLine(QWidget):
         layout.addWidget(self.stop_button)
         bar.addPermanentWidget(self)
         self.hide()
-        self._keeper = keeper
         self.stop_button.clicked.connect(keeper.stop_scan)
         keeper.scanProgress.connect(self._progress)
         keeper.scanEnded.connect(self.hide)
