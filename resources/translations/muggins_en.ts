@@ -241,6 +241,16 @@
     </message>
 </context>
 <context>
+    <name>LibraryScan</name>
+    <message numerus="yes">
+        <source>Reading the match library: %1 of %n match(es)…</source>
+        <translation>
+            <numerusform>Reading the match library: %1 of %n match…</numerusform>
+            <numerusform>Reading the match library: %1 of %n matches…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MatchRows</name>
     <message numerus="yes">
         <source>%n players</source>

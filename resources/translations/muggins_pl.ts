@@ -1839,6 +1839,29 @@ Ustawienia: %2</translation>
     </message>
 </context>
 <context>
+    <name>LibraryScan</name>
+    <message>
+        <source>Reading the match library…</source>
+        <translation>Wczytywanie zapisanych meczów…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the match library: %1 of %n match(es)…</source>
+        <translation>
+            <numerusform>Wczytywanie zapisanych meczów: %1 z %n meczu…</numerusform>
+            <numerusform>Wczytywanie zapisanych meczów: %1 z %n meczów…</numerusform>
+            <numerusform>Wczytywanie zapisanych meczów: %1 z %n meczów…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zatrzymaj</translation>
+    </message>
+    <message>
+        <source>Stop reading: the matches not read yet are read at the next start</source>
+        <translation>Zatrzymaj wczytywanie: pozostałe mecze zostaną wczytane przy następnym uruchomieniu</translation>
+    </message>
+</context>
+<context>
     <name>LooksPreview</name>
     <message>
         <source>Preview of the table</source>

@@ -1839,6 +1839,29 @@ Settings: %2</source>
     </message>
 </context>
 <context>
+    <name>LibraryScan</name>
+    <message>
+        <source>Reading the match library…</source>
+        <translation>Зчитуються збережені матчі…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the match library: %1 of %n match(es)…</source>
+        <translation>
+            <numerusform>Зчитуються збережені матчі: %1 з %n матчу…</numerusform>
+            <numerusform>Зчитуються збережені матчі: %1 з %n матчів…</numerusform>
+            <numerusform>Зчитуються збережені матчі: %1 з %n матчів…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <source>Stop reading: the matches not read yet are read at the next start</source>
+        <translation>Зупинити зчитування: решту матчів буде зчитано під час наступного запуску</translation>
+    </message>
+</context>
+<context>
     <name>LooksPreview</name>
     <message>
         <source>Preview of the table</source>

@@ -88,7 +88,8 @@ from muggins_desktop.storage.library import record as lr
 from muggins_desktop.storage.library.finished import FinishedRows
 from muggins_desktop.storage.library.match_locks import MatchLocks
 from muggins_desktop.storage.library.rows import MatchFilter, MatchRow, PlayAgain, Resumed, Summary, sort_rows
-from muggins_desktop.storage.library.series import fresh_series_text
+from muggins_desktop.storage.library.scan import ScanJob, let_go
+from muggins_desktop.storage.library.series import fresh_series_text, waiting_series
 from muggins_desktop.storage.library.session import MatchSession
 from muggins_desktop.storage.library.writer import LibraryWriter
 from muggins_desktop.storage.lock import FolderLock
@@ -118,6 +119,7 @@ class MatchLibrary:
         durable: bool = True,
         clean_temp: bool = False,
         on_problem: Callable[[str, Exception], None] | None = None,
+        background: bool = False,
     ) -> None:
         self.root = Path(root) if root is not None else paths.library_dir()
         self.folder = self.root / "matches"
@@ -136,14 +138,22 @@ class MatchLibrary:
         # (see ``_all_loaded``).
         self._finished = FinishedRows(self.finished_path, self.folder)
         self._sessions: dict[str, MatchSession] = {}
+        self._digests: dict[str, builtins.list[str]] | None = None  # imported files' digests (``_copy_of``)
         self.rebuilt = False
+        #: the scan of the folder running on its thread (``background``), until ``finish_scan``
+        self.scan: ScanJob | None = None
+        self._partial = False  # a scan was stopped: the index written names no folder time
+        self._dropped: set[str] = set()  # removed while a scan ran: not brought back by its rows
         self.writer = LibraryWriter(self._writer_problem, durable)
         self._locks = MatchLocks(self.locks, self.writer)
         if clean_temp:  # only while this app holds the folder lock (no other writer)
             files.clean_temp_files([self.folder])
             files.clean_temp_files([self.root])
             self.sweep_locks()
-        self.reload()
+        if background:
+            self._scan_in_background()
+        else:
+            self.reload()
 
     # ------------------------------------------------------------ scanning
     def reload(self) -> None:
@@ -156,6 +166,7 @@ class MatchLibrary:
         """
         cached, cached_time = self._cached_rows()
         self.rebuilt = cached is None
+        self._digests = None  # the rows are replaced: the map is built again when wanted
         try:
             with gc_paused():  # thousands of small rows: no cyclic collection while they are made
                 scan = li.refresh(self.folder, cached, cached_time)
@@ -170,6 +181,58 @@ class MatchLibrary:
             self._all_loaded()  # many finished since their rows were last written apart: fold them in
         if self.rebuilt or scan.changed or loose > LOOSE_FINISHED or self._finished_not_apart():
             self._save_index()
+
+    def _scan_in_background(self) -> None:
+        """Open with the rows at hand, and check the folder on a thread when that costs (``ScanJob``).
+
+        An index that matches the folder is used at once (a few ms). Else
+        the index's rows (the unfinished and the trash) are listed
+        meanwhile, and ``finish_scan`` takes the scan's rows when it is done.
+        """
+        with gc_paused():
+            loaded = li.load_index(self.index_path) if self.folder.is_dir() else None
+        if loaded is None and not self.folder.is_dir():
+            self.reload()  # no match yet: nothing to scan
+            return
+        cached, cached_time, generation = loaded if loaded is not None else (None, None, None)
+        if cached is not None and cached_time is not None and li.folder_time(self.folder) == cached_time:
+            self.reload()  # the quick path: the folder did not change behind the index
+            return
+        self.rebuilt = cached is None
+        self._finished.expect(generation)
+        self._entries = dict(cached or {})
+        self.scan = ScanJob(self.folder, cached, self.finished_path, generation)
+
+    def finish_scan(self) -> bool:
+        """On the library's thread, once ``scan.done``: the scan's rows become the library's.
+
+        Rows this app changed meanwhile (written, not stamped yet) win over
+        the scan's, and matches removed meanwhile stay removed. A scan that
+        was stopped halfway keeps its rows, and the index is written without
+        a folder time, so the next start checks every file and reads only
+        the ones not read yet. False while the scan still runs.
+        """
+        job = self.scan
+        if job is None or not job.done:
+            return False
+        self.scan = None
+        if job.scan is None:
+            self._folder_unreadable(job.error or StorageError("unreadable", "it cannot be listed"))
+            return True
+        self.unread_now.discard(FOLDER)
+        fresh = job.scan.entries
+        for match_id, entry in self._entries.items():
+            if entry.meta_stamp == li.UNKNOWN or entry.record_stamp == li.UNKNOWN:
+                fresh[match_id] = entry  # written by this app since the scan began
+        for match_id in self._dropped:
+            fresh.pop(match_id, None)
+        self._dropped.clear()
+        self._entries, self._digests = fresh, None
+        self._finished.adopt(job.finished_rows)
+        self._partial = not job.scan.complete
+        self._set_damage_aside(job.scan)
+        self._save_index()
+        return True
 
     def _cached_rows(self) -> tuple[dict[str, li.Entry] | None, int | None]:
         """The rows to start a scan from, and the folder time they go with (None: check every file).
@@ -225,10 +288,14 @@ class MatchLibrary:
         self._finished.preload()
 
     def _all_loaded(self) -> None:
-        """Every row in memory: the finished rows read now if they were not (a list, a count, a look-up)."""
-        if not self._finished.unread:
+        """Every row in memory: the finished rows read now if they were not (a list, a count, a look-up).
+
+        While a scan runs, the rows at hand are all there is until it is done.
+        """
+        if not self._finished.unread or self.scan is not None:
             return
         loose = any(li.settled(e.row) for e in self._entries.values())
+        self._digests = None  # rows join: the map is built again when wanted
         if not self._finished.read_into(self._entries):
             self.reload()  # the finished rows' file could not be used: the folder decides
         elif loose:
@@ -298,6 +365,8 @@ class MatchLibrary:
     def _move_aside(self, match_id: str, error: StorageError, record_only: bool = False) -> FileProblem:
         """Keep a damaged match's files under ``<id>.corrupt-<time>`` names; one sentence about it."""
         kept: builtins.list[str] = []
+        if self.scan is not None:
+            self._dropped.add(match_id)
         for suffix in (".jsonl",) if record_only else (".json", ".jsonl"):
             try:
                 kept.append(atomic.move_aside(self.folder / (match_id + suffix)).name)
@@ -341,6 +410,15 @@ class MatchLibrary:
         """The match "Continue" resumes: the unfinished one most recently opened or moved in."""
         rows = [r for r in self._all_rows() if r.status == lm.UNFINISHED]
         return max(rows, key=lambda r: (r.last_active, r.id)) if rows else None
+
+    def waiting_series(self) -> MatchRow | None:
+        """The series Continue offers (``series.waiting_series``), from the rows at hand only.
+
+        No finished row is read for it: ``index.json`` keeps the few
+        finished rows it needs (``series.kept_at_hand``), so the start page
+        costs the same at 100 and at 100,000 matches.
+        """
+        return waiting_series(builtins.list(self._all_rows()))
 
     def __len__(self) -> int:
         self._all_loaded()
@@ -549,6 +627,8 @@ class MatchLibrary:
             self.writer.remove([Path(f"{base}.jsonl"), self._locks.path(match_id), Path(f"{base}.json")], match_id)
             del self._entries[match_id]
             gone.append(match_id)
+            if self.scan is not None:
+                self._dropped.add(match_id)
         if gone:
             self._save_index()
         return gone
@@ -588,15 +668,43 @@ class MatchLibrary:
         incoming = imports.read_incoming(path, seats)
         record = [dict(e) for e in incoming.match.record]
         fingerprint = imports.digest(record)
-        for row in self.list(MatchFilter()):
-            if row.digest == fingerprint and row.events == len(record):
-                return row.id  # the library's copy of this very file, not played on since
+        copy = self._copy_of(fingerprint, len(record))
+        if copy is not None:
+            return copy  # the library's copy of this very file, not played on since
         origin = {"kind": kind or incoming.kind, "name": path.name[: lm.MAX_ORIGIN_NAME], "digest": fingerprint}
         meta = imports.whole_meta(incoming, origin, opened_at)
         # Written whole: the record first, then the sidecar (a record alone is described again at the next start).
         self.writer.replace(self.folder / f"{meta.id}.jsonl", b"".join(lr.encode(record)), meta.id)
         self._set_meta(meta, li.summarize(record, meta))
+        if self._digests is not None:
+            self._digests.setdefault(fingerprint, []).append(meta.id)
         return meta.id
+
+    def _copy_of(self, fingerprint: str, events: int) -> str | None:
+        """The kept, untrashed copy of an imported file not played on since, found by its digest.
+
+        A map from digest to ids, built once (every row read) and kept up to
+        date by the imports, so that opening a file costs the same at 10 and
+        at 100,000 matches and a bulk import is not quadratic. The map may
+        hold ids that left or moved on: each candidate is checked against
+        its row now.
+        """
+        if self._digests is None:
+            self._all_loaded()
+            digests: dict[str, builtins.list[str]] = {}
+            for match_id, entry in self._entries.items():
+                if entry.row.digest is not None:
+                    digests.setdefault(entry.row.digest, []).append(match_id)
+            self._digests = digests
+        wanted = MatchFilter()
+        for match_id in self._digests.get(fingerprint, ()):
+            kept = self._entries.get(match_id)
+            if kept is None or kept.row.digest != fingerprint:
+                continue
+            row = self.row(match_id)
+            if row.events == events and wanted.accepts(row):
+                return match_id
+        return None
 
     def open_file(self, path: Path, seats: Sequence[Mapping[str, Any]] | None = None) -> Resumed:
         """Open: import a named save or an exported record and resume it (it is the current match at once)."""
@@ -658,14 +766,14 @@ class MatchLibrary:
         rows unread, ``index.json`` gets every row in memory and names the same
         generation as before (``FinishedRows.split``).
         """
-        if FOLDER in self.unread_now:
-            return  # the rows in memory are not the folder's: the index on disk stays as it was
-        folder, writer, finished = self.folder, self.writer, self._finished
+        if FOLDER in self.unread_now or self.scan is not None:
+            return  # the rows in memory are not (all) the folder's: the index on disk stays as it was
+        folder, writer, finished, partial = self.folder, self.writer, self._finished, self._partial
         entries, generation = finished.split(self._entries)
 
         def make() -> bytes:  # on the writer thread, after every write queued before
             finished.write(generation)
-            trusted = writer.failures == 0 and not self.unread_now
+            trusted = writer.failures == 0 and not self.unread_now and not partial
             return li.index_bytes(li.restamp(folder, entries), li.folder_time(folder) if trusted else None, generation)
 
         self.writer.replace_latest("index", self.index_path, make)
@@ -681,10 +789,20 @@ class MatchLibrary:
         return self.writer.flush(timeout)
 
     def close(self, timeout: float | None = 10.0) -> bool:
-        """Quitting: every session closed, every write done, every lock given up."""
+        """Quitting: every session closed, every write done, every lock given up.
+
+        A scan still running is stopped, and what it read is kept in the
+        index for the next start.
+        """
+        if self.scan is not None:
+            self.scan.stop()
+            if self.scan.wait(timeout):
+                self.finish_scan()
         for session in list(self._sessions.values()):
             session.close()
-        return self.writer.stop(timeout)
+        stopped = self.writer.stop(timeout)
+        let_go()
+        return stopped
 
     def __enter__(self) -> MatchLibrary:
         return self

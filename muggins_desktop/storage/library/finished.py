@@ -21,6 +21,8 @@ from pathlib import Path
 
 from muggins_desktop.storage import files
 from muggins_desktop.storage.library import index as li
+from muggins_desktop.storage.library.scan import kept_for_good
+from muggins_desktop.storage.library.series import kept_at_hand
 from muggins_desktop.storage.replay import gc_paused
 
 Rows = dict[str, li.Entry]
@@ -40,10 +42,20 @@ class FinishedRows:
         self._todo: tuple[str, list[li.Entry]] | None = None  # for the writer thread
         self._todo_lock = threading.Lock()
         self._preloaded: tuple[str, Future[Rows | None]] | None = None
+        self._settled_seen: Rows = {}  # the settled rows ``_pinned`` was worked out from
+        self._pinned: set[str] = set()
 
     def expect(self, generation: str | None) -> None:
         """``index.json`` was just read and names ``generation``; none of its rows are read yet."""
         self.generation, self.unread, self._rows = generation, generation is not None, {}
+
+    def adopt(self, rows: Rows | None) -> None:
+        """A background scan read the file (``rows``; None: missing, damaged or another generation)
+        and every row is in memory: nothing is left to read."""
+        self.unread, self._preloaded = False, None
+        if rows is None:
+            self.generation = None
+        self._rows = rows or {}
 
     def read_into(self, into: Rows) -> bool:
         """Add the file's rows to ``into`` (its own rows win); False when the file is missing,
@@ -74,7 +86,10 @@ class FinishedRows:
 
         def run() -> None:
             try:
-                box.set_result(li.load_finished(path, generation))
+                with gc_paused():  # the rows stay: out of the collector's reach (``kept_for_good``)
+                    rows = li.load_finished(path, generation)
+                    kept_for_good()
+                box.set_result(rows)
             except BaseException as exc:  # handed to the reader with the result
                 box.set_exception(exc)
 
@@ -91,7 +106,9 @@ class FinishedRows:
         """
         if self.unread:
             return list(entries.values()), self.generation
-        kept = {k: e for k, e in entries.items() if li.settled(e.row)}
+        settled = {k: e for k, e in entries.items() if li.settled(e.row)}
+        at_hand = self._at_hand(settled)
+        kept = {k: e for k, e in settled.items() if k not in at_hand}
         old = self._rows
         if kept and (len(kept) != len(old) or any(old.get(k) is not e for k, e in kept.items())):
             self.generation = li.new_generation()
@@ -101,6 +118,15 @@ class FinishedRows:
             self.generation = None
         self._rows = kept
         return [e for k, e in entries.items() if k not in kept], self.generation
+
+    def _at_hand(self, settled: Rows) -> set[str]:
+        """The settled rows that stay in ``index.json`` for the start page (``kept_at_hand``),
+        worked out again only when the settled rows changed."""
+        seen = self._settled_seen
+        if len(seen) != len(settled) or any(seen.get(k) is not e for k, e in settled.items()):
+            self._settled_seen = settled
+            self._pinned = kept_at_hand([e.row for e in settled.values()])
+        return self._pinned
 
     def write(self, generation: str | None) -> None:
         """On the writer thread, before the index naming ``generation``: the file, if it waits for it."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from itertools import chain
 from pathlib import Path
@@ -111,13 +111,17 @@ def load_index(path: Path) -> tuple[dict[str, Entry], int | None, str | None] | 
         return None
 
 
-def load_finished(path: Path, generation: str) -> dict[str, Entry] | None:
-    """The rows of ``index-finished.json`` when it is the ``generation`` the index names; else None."""
+def load_finished(path: Path, generation: str | None) -> dict[str, Entry] | None:
+    """The rows of ``index-finished.json`` when it is the ``generation`` the index names; else None.
+
+    ``generation`` None: whatever generation it is (rows to check against the files' stamps, when
+    ``index.json`` itself is lost: only the sidecars that changed are read again).
+    """
     try:
         obj = _parse_index(read_file(path, MAX_INDEX_BYTES))
         if not isinstance(obj, dict) or sorted(obj) != ["columns", "format", "generation"]:
             raise _bad()
-        if obj["format"] != INDEX_FORMAT or obj["generation"] != generation:
+        if obj["format"] != INDEX_FORMAT or obj["generation"] != (generation or obj["generation"]):
             raise _bad()
         entries = _entries_of(obj["columns"])
         if not all(settled(e.row) for e in entries.values()):
@@ -342,12 +346,23 @@ def _split_stamps(c: dict[str, Any], names: tuple[str, str], optional: bool) -> 
 
 def index_bytes(entries: Sequence[Entry], folder: int | None, finished: str | None) -> bytes:
     """``index.json``: the rows of ``entries`` and the generation of ``index-finished.json`` they go with."""
-    return dump_json({"format": INDEX_FORMAT, "folder": folder, "finished": finished, "columns": _columns(entries)})
+    return _dump({"format": INDEX_FORMAT, "folder": folder, "finished": finished}, _columns(entries))
 
 
 def finished_bytes(entries: Sequence[Entry], generation: str) -> bytes:
     """``index-finished.json``: the settled rows, under their generation."""
-    return dump_json({"format": INDEX_FORMAT, "generation": generation, "columns": _columns(entries)})
+    return _dump({"format": INDEX_FORMAT, "generation": generation}, _columns(entries))
+
+
+def _dump(head: dict[str, Any], columns: dict[str, list[Any]]) -> bytes:
+    """``dump_json(head | {"columns": columns})``, encoded a column at a time.
+
+    One ``json.dumps`` of 100,000 rows holds the interpreter for a third of
+    a second on the writer thread, and the window does not answer meanwhile
+    (issue 52); between two columns the other threads run.
+    """
+    parts = [dump_json(name)[:-1] + b":" + dump_json(values)[:-1] for name, values in columns.items()]
+    return dump_json(head)[:-2] + b',"columns":{' + b",".join(parts) + b"}}\n"
 
 
 def _columns(entries: Sequence[Entry]) -> dict[str, list[Any]]:
@@ -459,6 +474,12 @@ class Scan(NamedTuple):
     damaged: list[tuple[str, StorageError]]  # unreadable ones included: see ``unreadable_now``
     orphans: list[str]  # records without a sidecar
     changed: bool
+    complete: bool = True  # False: stopped halfway (``refresh``'s ``step``); unchecked rows kept as cached
+
+
+#: ``step(done, total)`` every this many matches of a scan; False from it stops the scan.
+STEP_EVERY = 256
+Step = Callable[[int, int], bool]
 
 
 def unreadable_now(error: StorageError) -> bool:
@@ -470,8 +491,15 @@ def unreadable_now(error: StorageError) -> bool:
     return error.code == "unreadable"
 
 
-def refresh(folder: Path, cached: Mapping[str, Entry] | None, cached_time: int | None) -> Scan:
-    """Rows for every match in ``folder``, reusing ``cached`` rows whose files did not change."""
+def refresh(
+    folder: Path, cached: Mapping[str, Entry] | None, cached_time: int | None, step: Step | None = None
+) -> Scan:
+    """Rows for every match in ``folder``, reusing ``cached`` rows whose files did not change.
+
+    ``step``: told the progress of a scan of every file (the background
+    rebuild's progress line); when it returns False the scan stops, and
+    the rows not looked at yet are the cached ones (``Scan.complete`` False).
+    """
     if cached is not None and cached_time is not None and folder_time(folder) == cached_time:
         return _quick(folder, cached)
     cached = dict(cached or {})
@@ -481,7 +509,10 @@ def refresh(folder: Path, cached: Mapping[str, Entry] | None, cached_time: int |
     damaged: list[tuple[str, StorageError]] = []
     orphans: list[str] = []
     changed = True  # at least the folder's time is new: the index is written again
-    for match_id, (meta_stamp, record_stamp) in listing.items():
+    total = len(listing)
+    for done, (match_id, (meta_stamp, record_stamp)) in enumerate(listing.items()):
+        if step is not None and done % STEP_EVERY == 0 and not step(done, total):
+            return _stopped(Scan(entries, damaged, orphans, changed, False), cached, listing)
         if meta_stamp is None:
             orphans.append(match_id)
             continue
@@ -491,6 +522,15 @@ def refresh(folder: Path, cached: Mapping[str, Entry] | None, cached_time: int |
             continue
         _read_into(entries, damaged, folder, match_id, meta_stamp, record_stamp)
     return Scan(entries, damaged, orphans, changed)
+
+
+def _stopped(scan: Scan, cached: Mapping[str, Entry], listing: Mapping[str, tuple[Stamp | None, Stamp | None]]) -> Scan:
+    """A scan stopped halfway: the matches not looked at yet keep their cached rows (unchecked)."""
+    for match_id, entry in cached.items():
+        stamps = listing.get(match_id)
+        if stamps is not None and stamps[0] is not None:
+            scan.entries.setdefault(match_id, entry)
+    return scan
 
 
 def _quick(folder: Path, cached: Mapping[str, Entry]) -> Scan:

@@ -267,10 +267,17 @@ def _autosave_problem() -> str | None:
 
 
 def _clean_temp_files() -> None:
+    """Before the first paint: every folder the app writes but the library's matches.
+
+    That folder holds two files a match; listing 200,000 of them cost 160 ms
+    before the window showed (issue 52). The window's ``MatchKeeper`` cleans
+    it after the first paint, on the library's writer thread.
+    """
     from muggins_desktop.storage import paths
     from muggins_desktop.storage.files import clean_temp_files
 
-    clean_temp_files(paths.written_folders())
+    matches = paths.library_dir() / "matches"
+    clean_temp_files([folder for folder in paths.written_folders() if folder != matches])
 
 
 def _translated(problem: str) -> str:

@@ -200,9 +200,7 @@ class FairPlay(QObject):
         keeper = self.keeper
         if not keeper.enabled or not keeper.loaded:
             return None
-        from muggins_desktop.storage.library.series import waiting_series
-
-        return waiting_series(keeper.rows())
+        return keeper.library.waiting_series()  # from the rows at hand: no finished match is read
 
     def continue_instead(self, unfinished: MatchRow | None) -> MatchRow | None:
         """The waiting series Continue offers rather than ``unfinished`` (the more recent of the two), or None."""

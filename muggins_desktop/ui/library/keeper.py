@@ -45,6 +45,10 @@ if TYPE_CHECKING:
     from muggins_desktop.storage.library.session import MatchSession
 
 PRELOAD_MS = 100  # after the start page has painted with its matches
+#: A scan of the folder in the background is waited for this long at opening (a small library is
+#: read at once, with no progress line), then followed every ``SCAN_TICK_MS``.
+SCAN_WAIT_S = 0.03
+SCAN_TICK_MS = 100
 
 
 class MatchKeeper(QObject):
@@ -52,12 +56,17 @@ class MatchKeeper(QObject):
 
     changed = Signal()  # the list of matches changed (the start page and Game -> Matches follow)
     problem = Signal(object)  # a storage report to tell (FileProblem, SaveError, OSError)
+    scanProgress = Signal(int, int)  # the folder read in the background: matches read, matches in all
+    scanEnded = Signal()
 
     def __init__(self, parent: QObject | None = None, enabled: bool = True) -> None:
         super().__init__(parent)
         self.enabled = enabled
         self._library: MatchLibrary | None = None
         self.session: MatchSession | None = None
+        self._scan_timer = QTimer(self)
+        self._scan_timer.setInterval(SCAN_TICK_MS)
+        self._scan_timer.timeout.connect(self._scan_tick)
 
     # ------------------------------------------------------------ the library
     @property
@@ -73,7 +82,6 @@ class MatchKeeper(QObject):
 
     def _open(self) -> MatchLibrary:
         from muggins_desktop.storage.library import MatchLibrary
-        from muggins_desktop.storage.library.imports import migrate_old_saves
         from muggins_desktop.ui.match.relay import weak_callback
 
         # The writer thread keeps its library, and so this callback, to its end: it holds
@@ -83,13 +91,49 @@ class MatchKeeper(QObject):
         def writer_problem(_match_id: str, exc: Exception) -> None:  # on the writer thread
             relayed(exc)
 
-        library = MatchLibrary(on_problem=writer_problem)
+        library = MatchLibrary(on_problem=writer_problem, background=True)
+        if library.scan is not None and library.scan.wait(SCAN_WAIT_S):
+            library.finish_scan()
+        if library.scan is None:
+            self._settle(library)
+        else:  # a big library read in the background: the rows at hand meanwhile
+            self.scanProgress.emit(0, 0)
+            self._scan_timer.start()
+        return library
+
+    def _settle(self, library: MatchLibrary) -> None:
+        """Once every row is known: the old saves imported (first start), the old trash purged, problems told."""
+        from muggins_desktop.storage.library.imports import migrate_old_saves
+
         report = migrate_old_saves(library)  # once: the old autosave and named saves imported
         library.purge_trash()
         for problem in [*library.problems, *report.problems]:
             self.problem.emit(problem)
         library.problems.clear()
-        return library
+
+    def _scan_tick(self) -> None:
+        """The background scan followed: its progress told, its rows taken once it is done."""
+        library = self._library
+        if library is None or library.scan is None:
+            self._scan_timer.stop()
+            return
+        if not library.finish_scan():
+            self.scanProgress.emit(*library.scan.progress)
+            return
+        self._scan_timer.stop()
+        self._settle(library)
+        self.scanEnded.emit()
+        self.changed.emit()
+
+    @property
+    def scanning(self) -> bool:
+        """The library is being read in the background (lists show the rows at hand)."""
+        return self._library is not None and self._library.scan is not None
+
+    def stop_scan(self) -> None:
+        """Stop reading the folder: what was read stands, the rest is read at the next start."""
+        if self._library is not None and self._library.scan is not None:
+            self._library.scan.stop()
 
     def _relayed_problem(self, exc: object) -> None:
         if self._library is not None:  # not after the window closed its library
@@ -107,7 +151,7 @@ class MatchKeeper(QObject):
 
     def _preload(self) -> None:
         """The finished matches' rows read on a thread, once the start page is up (Game -> Matches)."""
-        if self._library is not None:
+        if self._library is not None and self._library.scan is None:  # a scan reads them itself
             self._library.preload()
 
     def clean_temp_files(self) -> None:
@@ -232,8 +276,9 @@ class MatchKeeper(QObject):
     def close(self) -> None:
         """Quitting: the session closed, every write done, every lock given up."""
         self.session = None
+        self._scan_timer.stop()
         if self._library is not None:
-            self._library.close()
+            self._library.close()  # a scan still running is stopped, what it read kept
             self._library = None
 
 

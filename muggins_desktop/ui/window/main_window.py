@@ -46,6 +46,7 @@ from muggins_desktop.ui.coach.actions import CoachActions
 from muggins_desktop.ui.fair.actions import FairPlay
 from muggins_desktop.ui.library.keeper import MatchKeeper
 from muggins_desktop.ui.library.prompts import FilePrompts
+from muggins_desktop.ui.library.scan_line import ScanLine
 from muggins_desktop.ui.text.i18n import install_translator
 from muggins_desktop.ui.window import lazy
 from muggins_desktop.ui.window.dialogs import WindowDialogs
@@ -136,6 +137,7 @@ class MainWindow(MatchStage):
         self.status_label.setObjectName("turnStatus")
         self.status_label.setStyleSheet("#turnStatus { font-weight: bold; padding: 2px 6px; }")
         self.statusBar().addPermanentWidget(self.fair.label)
+        self.scan_line = ScanLine(self.keeper, self.statusBar())  # while a big library is read
         self.statusBar().addWidget(self.status_label, 1)
         self.retranslate()
         self.refresh_start_page()
@@ -204,6 +206,7 @@ class MainWindow(MatchStage):
         self.coach.retranslate()
         self.sound.retranslate()
         self.fair.retranslate()
+        self.scan_line.retranslate()
         super().retranslate()  # the side panels' titles, the actions that follow the match
         if self.controller is None:
             self._welcome()
