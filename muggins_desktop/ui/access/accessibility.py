@@ -54,10 +54,12 @@ AA_LARGE = 3.0
 # Recent announcements, newest last (tests and the "read again" key use it).
 history: deque[str] = deque(maxlen=50)
 
+# The focused button shows a 3 px border, never bold text: a button is as wide as its
+# normal text, and bold cut «Застосувати» in a real window after a language switch.
 FOCUS_STYLE = """
 QPushButton:focus { border: 3px solid #1a56db; border-radius: 4px; }
 QPushButton:default:!focus { border: 1px solid #5a4a3a; border-radius: 4px; }
-QPushButton:default:focus { border: 3px solid #1a56db; font-weight: bold; }
+QPushButton:default:focus { border: 3px solid #1a56db; }
 QCheckBox:focus, QRadioButton:focus { outline: 2px solid #1a56db; }
 """
 
