@@ -1633,7 +1633,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Numer układu</translation>
+        <translation>Numer rozdania</translation>
     </message>
     <message>
         <source>The first deal or lead is drawn for again.</source>
@@ -3959,7 +3959,7 @@ Ustawienia: %2</translation>
     </message>
     <message>
         <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
-        <translation>W pliku opisu tego uczciwego meczu brakuje jego klucza: mecz toczy się dalej z tymi samymi układami, ale po jego zakończeniu nie da się dowieść, że układy były uczciwe.</translation>
+        <translation>W pliku opisu tego uczciwego meczu brakuje jego klucza: mecz toczy się dalej z tymi samymi rozdaniami, ale po jego zakończeniu nie da się dowieść, że rozdania były uczciwe.</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>

@@ -1633,7 +1633,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>Deal number</source>
-        <translation>Номер розкладу</translation>
+        <translation>Номер роздачі</translation>
     </message>
     <message>
         <source>The first deal or lead is drawn for again.</source>
@@ -3959,7 +3959,7 @@ Settings: %2</source>
     </message>
     <message>
         <source>The key of this fair match is missing from its description file: the match goes on with the same deals, but when it ends its deals cannot be proven fair.</source>
-        <translation>Ключа цього чесного матчу немає в його файлі опису: матч триває з тими самими розкладами, але після його завершення довести, що розклади були чесні, не вдасться.</translation>
+        <translation>Ключа цього чесного матчу немає в його файлі опису: матч триває з тими самими роздачами, але після його завершення довести, що роздачі були чесні, не вдасться.</translation>
     </message>
     <message>
         <source>The statistics of this match could not be saved (%1).</source>

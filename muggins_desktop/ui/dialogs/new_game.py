@@ -206,8 +206,9 @@ class NewGameDialog(QDialog):
         self._update_partners()
 
     def showEvent(self, event: QShowEvent) -> None:  # Qt's name
-        """Open with the keys on the first control, so a screen reader reads it (not only after Tab)."""
+        """Fit the screen, then open with the keys on the first control (a screen reader reads it)."""
         super().showEvent(event)
+        self._refit()
         focus_when_shown(self)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -312,10 +313,6 @@ class NewGameDialog(QDialog):
         self.resize(width, height)
         if self.isVisible():
             place_in_room(self)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._refit()
 
     def _update(self) -> None:
         players = self.players_spin.value()
