@@ -37,7 +37,10 @@ def test_computer_match_runs_to_the_end_on_worker_threads(qtbot) -> None:
     c.eventsApplied.connect(events.extend)
     with qtbot.waitSignal(c.matchEnded, timeout=20000) as blocker:
         c.start()
-    assert blocker.args[0] is match.outcome and match.outcome.scores[match.outcome.winner] >= match.target
+    outcome = match.outcome
+    assert blocker.args[0] is outcome and outcome is not None
+    # Easy computers at three seats sometimes end by the round cap (docs/RULES.md, A1).
+    assert outcome.reason == "rounds" or outcome.scores[outcome.winner] >= match.target
     assert events == match.record[len(match.record) - len(events) :]
     c.shutdown()
 
