@@ -311,6 +311,7 @@ LINTIAN_ANSWERED = {
 }
 
 
+@pytest.mark.slow  # lintian reads the whole 45 MB package (about a minute): run with -m slow
 def test_deb_has_none_of_the_lintian_tags_the_build_answers(deb):
     if shutil.which("lintian") is None:
         pytest.skip("lintian is not installed (Debian package lintian)")

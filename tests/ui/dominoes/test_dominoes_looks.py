@@ -123,7 +123,11 @@ def test_the_points_badge_takes_a_free_side_of_the_tile() -> None:
     assert edge.inside(bounds) and edge.y >= 40
 
 
-@pytest.mark.parametrize(("size", "players"), [((800, 600), 3), ((1920, 1080), 3), ((1280, 800), 4)])
+@pytest.mark.parametrize(
+    ("size", "players"),
+    # The smallest and a four-player table by default; 1920x1080 (about 4 s) with -m slow.
+    [((800, 600), 3), pytest.param((1920, 1080), 3, marks=pytest.mark.slow), ((1280, 800), 4)],
+)
 def test_the_points_badge_covers_no_tile_of_the_line(qtbot, size: tuple[int, int], players: int) -> None:
     """The "+20" of the last play sits on the felt beside its tile, not over the row above a turned double."""
     import argparse
