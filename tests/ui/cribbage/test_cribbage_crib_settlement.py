@@ -11,23 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from muggins_desktop.engine.cribbage import CribbageMatch, Declare, Respond, score_hand
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Settings
 
 pytestmark = pytest.mark.timeout(60)
 
 HANDS = ["5H 5D JS QC 4H AS", "10H 6C 9S 8D 2C 3D"]
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
 
 
 def crib_declared(over: int) -> CribbageMatch:

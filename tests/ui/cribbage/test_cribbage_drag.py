@@ -7,22 +7,9 @@ dropped back on the hand goes back to its place and nothing happens.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Driver, Settings, start
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
+from tests.ui.cribbage_driver import Driver, start
 
 
 def drag(qtbot, table, item, to_scene: QPointF) -> None:

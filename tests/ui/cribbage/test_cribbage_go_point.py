@@ -6,21 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from muggins_desktop.engine.cribbage import CribbageMatch, Cut, Discard, PegCard, parse_cards
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Settings
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
 
 
 def test_the_computers_go_point_is_said_after_the_persons_go(qtbot, window) -> None:

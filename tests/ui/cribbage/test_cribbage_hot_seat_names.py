@@ -16,25 +16,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from muggins_desktop.ui.cribbage import texts
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Driver, Settings
+from tests.ui.cribbage_driver import Driver
 
 pytestmark = pytest.mark.timeout(90)
 
 # "You" with a verb of the third person ("You deals"), or "You" used as a name ("the crib of You", "Crib (You)").
 THIRD_PERSON = re.compile(r"\bYou (?:deals|lays|is|says|plays|pegs|counts|calls|accepts|declares|wins|has|was)\b")
 AS_A_NAME = re.compile(r"(?:\bof You\b|\(You\)|\bYou's\b|You & |& You\b|You:)")
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
 
 
 def wrong(text: str) -> bool:

@@ -2,22 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from muggins_desktop.engine.cribbage import score_hand
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Driver, Settings, install_miscounters, start
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
+from tests.ui.cribbage_driver import Driver, install_miscounters, start
 
 
 def check_settlement_on_screen(shown: dict) -> None:

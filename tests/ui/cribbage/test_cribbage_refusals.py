@@ -7,23 +7,9 @@ line, so no "{card}" braces ever reach the player.
 
 from __future__ import annotations
 
-import pytest
-
 from muggins_desktop.engine.cribbage import Card, PegCard
 from muggins_desktop.ui.cribbage.texts import card_text
-from muggins_desktop.ui.window.main_window import MainWindow
-from tests.ui.cribbage_driver import Driver, Settings, start
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow(Settings(), keep_in_library=False)
-    qtbot.addWidget(win)
-    win.resize(1000, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.stop_match()
+from tests.ui.cribbage_driver import Driver, start
 
 
 def test_a_refused_card_is_named_in_the_notice(qtbot, window) -> None:
